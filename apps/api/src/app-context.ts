@@ -1,0 +1,10 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './lib/mailer.ts';
+
+/** What every module receives: no globals, so tests build as many apps as they like. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+};

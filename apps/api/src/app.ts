@@ -1,0 +1,77 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { useFrenchZodMessages } from '@plateforme/shared/validation/zod-fr';
+import type { AppContext } from './app-context.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { registerOauthRoutes } from './modules/accounts/oauth.routes.ts';
+import { registerProfileRoutes } from './modules/accounts/profile.routes.ts';
+import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerPasswordRoutes } from './modules/password/password.routes.ts';
+import { registerPaymentRoutes } from './modules/membership/payments.routes.ts';
+import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { registerSurveyRoutes } from './modules/surveys/surveys.routes.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { identify } from './plugins/auth.ts';
+import { parseQueryString } from './plugins/querystring.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { registerSwagger } from './plugins/swagger.ts';
+
+useFrenchZodMessages();
+
+export type RouteEntry = { method: string; url: string };
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    routeList: RouteEntry[];
+  }
+}
+
+export type BuildAppOptions = Omit<AppContext, 'mailer'> & { mailer?: Mailer; logger?: FastifyBaseLogger };
+
+/** Builds the whole application without listening: server.ts listens, tests inject. */
+export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) {
+  const context: AppContext = { ...options, mailer: mailer ?? createMailer(options.config, options.database.db) };
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: options.config.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Every route the app serves, so the authorisation matrix can prove it covers them all.
+  const routes: RouteEntry[] = [];
+  app.decorate('routeList', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
+
+  // External plugins, then the app's own, then routes (fastify/demo order).
+  await registerSecurity(app);
+  await registerSwagger(app);
+  registerErrorHandler(app);
+  // OAuth clients and the payment provider post form-encoded bodies.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', identify(context.database.db));
+
+  registerHealthRoutes(app, context);
+  registerOauthRoutes(app, context);
+  registerProfileRoutes(app, context);
+  registerPasswordRoutes(app, context);
+  registerCaptchaRoutes(app, context);
+  registerUserRoutes(app, context);
+  registerSettingsRoutes(app, context);
+  registerSurveyRoutes(app, context);
+  await registerPaymentRoutes(app, context);
+
+  await registerSpa(app, context.config.WEB_DIST);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+const port = z.coerce
+  .number({ error: 'PORT doit être un nombre entier entre 1 et 65535' })
+  .int({ error: 'PORT doit être un nombre entier entre 1 et 65535' })
+  .min(1, { error: 'PORT doit être un nombre entier entre 1 et 65535' })
+  .max(65535, { error: 'PORT doit être un nombre entier entre 1 et 65535' });
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url({ error: 'PUBLIC_URL doit être une URL (ex. https://adherents.example.org)' }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL doit commencer par postgres:// ou postgresql://' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SEED: z.enum(['demo', 'none'], { error: 'SEED doit valoir demo ou none' }).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'SMTP_URL doit commencer par smtp:// ou smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Association <ne-pas-repondre@association.local>'),
+  ACCESS_TOKEN_TTL: z.coerce.number({ error: 'ACCESS_TOKEN_TTL doit être un nombre de secondes' }).int().min(60).default(3600),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number({ error: 'REFRESH_TOKEN_TTL doit être un nombre de secondes' })
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
+  WEB_DIST: z.string().optional(),
+  /** Behind a reverse proxy, its X-Forwarded-For gives the client address (rate limits). */
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'TRUST_PROXY doit valoir true ou false' }).default('false'),
+  /**
+   * E-transactions (Paybox System) merchant. All four unset: the built-in sandbox takes the
+   * payments (ADR 009); all four set: the real provider; anything in between stops the start.
+   */
+  ETRANSACTIONS_SITE: z.string().regex(/^\d{7}$/, { error: 'ETRANSACTIONS_SITE doit compter 7 chiffres' }).optional(),
+  ETRANSACTIONS_RANG: z.string().regex(/^\d{1,3}$/, { error: 'ETRANSACTIONS_RANG doit compter 1 à 3 chiffres' }).optional(),
+  ETRANSACTIONS_IDENTIFIANT: z
+    .string()
+    .regex(/^\d{1,9}$/, { error: 'ETRANSACTIONS_IDENTIFIANT doit compter 1 à 9 chiffres' })
+    .optional(),
+  ETRANSACTIONS_HMAC_KEY: z
+    .string()
+    .regex(/^[0-9A-Fa-f]{128}$/, { error: 'ETRANSACTIONS_HMAC_KEY doit être la clé HMAC de 128 caractères hexadécimaux' })
+    .optional(),
+  ETRANSACTIONS_URL: z
+    .url({ error: 'ETRANSACTIONS_URL doit être une URL' })
+    .default('https://tpeweb.e-transactions.fr/cgi/MYchoix_pagepaiement.cgi'),
+  /** The provider's RSA public key that signs the IPN: PEM content, or the path of a PEM file. */
+  ETRANSACTIONS_PUBLIC_KEY: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start; a bad value stops the server with one readable line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const key = issue.path.join('.');
+      return `${key}: ${issue.message}`;
+    });
+    throw new ConfigError(`Configuration invalide : ${lines.join(' ; ')}`);
+  }
+  return parsed.data;
+}
+
+/** The address people reach the web app at, for links in e-mails (no trailing slash). */
+export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}

@@ -1,0 +1,219 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+export const userRoleEnum = pgEnum('user_role', ['user', 'pro', 'admin']);
+export const ajaRoleEnum = pgEnum('aja_role', ['aja_young', 'aja_assistant']);
+
+/** Orientation reasons of the registration stepper (part 1, §2). */
+export type RegistrationReason =
+  | ''
+  | 'ligue'
+  | 'aja'
+  | 'healthinsurance'
+  | 'employer'
+  | 'patientsreseau'
+  | 'retreat'
+  | 'other';
+
+/**
+ * Progress of the registration stepper, with the wire's key names. The partner code the
+ * person typed (adh_secret_code) is never stored: only the partner id is kept.
+ */
+export type RegistrationProcess = {
+  reason?: RegistrationReason;
+  aja_role?: 'aja_young' | 'aja_assistant' | null;
+  partner?: { id: number } | null;
+  validLigueCodeRegistered?: boolean;
+  validRetreatCodeRegistered?: boolean;
+  validPatientsreseauCodeRegistered?: boolean;
+  qprRegistered?: boolean;
+  qprPatientsreseauRegistered?: boolean;
+  qprAjaYoungRegistered?: boolean;
+  qprAjaAssistantRegistered?: boolean;
+  ajaYoungFormRegistered?: boolean;
+  ajaAssistantFormRegistered?: boolean;
+};
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    firstname: text().notNull(),
+    lastname: text().notNull(),
+    /** Stored lower-cased (checked below) so the unique index is case-insensitive in effect. */
+    email: text().notNull(),
+    /** Null for invited users until they complete their account. */
+    passwordHash: text(),
+    phone: text(),
+    street: text(),
+    zip: text(),
+    city: text(),
+    birthdate: date({ mode: 'string' }),
+    role: userRoleEnum().notNull().default('user'),
+    isAja: boolean().notNull().default(false),
+    ajaRole: ajaRoleEnum(),
+    /** The AJA carer of a young user. */
+    assistantId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Platform code given to every member (shown when there is no member_code). */
+    code: text(),
+    /** The member number given by the association or a partner, when there is one. */
+    memberCode: text(),
+    registrationProcess: jsonb().$type<RegistrationProcess>().notNull().default({}),
+    followedCancerousPathology: boolean().notNull().default(false),
+    /** When the four platform access terms were accepted at payment time. */
+    platformAccessTermsAcceptedAt: timestamp({ withTimezone: true }),
+    /** When the terms of use and the privacy notice were accepted (registration or invitation). */
+    termsAcceptedAt: timestamp({ withTimezone: true }),
+    showOncommenceMenu: boolean().notNull().default(false),
+    showOncommenceBanner: boolean().notNull().default(false),
+    darkTheme: boolean().notNull().default(false),
+    isArchived: boolean().notNull().default(false),
+    isInvited: boolean().notNull().default(false),
+    /** When the registration stepper (or the invitation) was finished. */
+    completedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_code_unique').on(t.code),
+    index('users_role_archived_created_idx').on(t.role, t.isArchived, t.createdAt),
+    index('users_assistant_idx').on(t.assistantId),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** OAuth clients; the SPA is the public client 'web' (no secret). */
+export const oauthClients = pgTable('oauth_clients', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  secretHash: text(),
+  confidential: boolean().notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export type OauthClient = typeof oauthClients.$inferSelect;
+
+/**
+ * Access tokens are random and stored hashed. A login opens a family; every refresh rotates
+ * both tokens inside it, so reusing a spent refresh token can revoke the whole family.
+ */
+export const oauthAccessTokens = pgTable(
+  'oauth_access_tokens',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    tokenHash: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text()
+      .notNull()
+      .references(() => oauthClients.id, { onDelete: 'cascade' }),
+    familyId: uuid().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('oauth_access_tokens_token_hash_unique').on(t.tokenHash),
+    index('oauth_access_tokens_user_idx').on(t.userId),
+    index('oauth_access_tokens_family_idx').on(t.familyId),
+    index('oauth_access_tokens_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export type OauthAccessToken = typeof oauthAccessTokens.$inferSelect;
+
+export const oauthRefreshTokens = pgTable(
+  'oauth_refresh_tokens',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    tokenHash: text().notNull(),
+    accessTokenId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => oauthAccessTokens.id, { onDelete: 'cascade' }),
+    familyId: uuid().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    /** Set when the token is exchanged; a second use is a replay. */
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('oauth_refresh_tokens_token_hash_unique').on(t.tokenHash),
+    index('oauth_refresh_tokens_access_token_idx').on(t.accessTokenId),
+    index('oauth_refresh_tokens_family_idx').on(t.familyId),
+    index('oauth_refresh_tokens_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export type OauthRefreshToken = typeof oauthRefreshTokens.$inferSelect;
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial().primaryKey(),
+    /** The address the link was sent to (lower-cased), checked again when the password is set. */
+    email: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash),
+    index('password_resets_email_idx').on(t.email),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);
+
+export type PasswordReset = typeof passwordResets.$inferSelect;
+
+/** Invitations let a user created by someone else (a carer, the staff) set their password. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_unique').on(t.tokenHash),
+    index('invitations_user_idx').on(t.userId),
+  ],
+);
+
+export type Invitation = typeof invitations.$inferSelect;

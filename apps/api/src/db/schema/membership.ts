@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { partners } from './registration.ts';
+
+export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'paid', 'failed', 'cancelled']);
+
+/**
+ * A card payment: subscription, donation and the pro status part, in cents. Whether it is a
+ * subscription, a donation or both is read from the amounts, never stored twice.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial().primaryKey(),
+    /** PBX_CMD sent to the provider; the IPN is matched on it, once. */
+    ref: text().notNull(),
+    /** Payments are accounting records: a user who has some is archived, not deleted. */
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    subscriptionCents: integer().notNull().default(0),
+    donationCents: integer().notNull().default(0),
+    proStatusAmountCents: integer().notNull().default(0),
+    totalCents: integer().notNull(),
+    discounted: boolean().notNull().default(false),
+    status: paymentStatusEnum().notNull().default('pending'),
+    /** Provider return code (Erreur); '00000' is a success. */
+    code: text(),
+    /** Provider authorisation number (Auto). */
+    authorization: text(),
+    providerTransaction: text(),
+    paidAt: timestamp({ withTimezone: true }),
+    ipnPayload: jsonb().$type<Record<string, string>>(),
+    /** Tax receipt number, sequential within receipt_year; set when a donation is paid. */
+    receiptYear: integer(),
+    receiptNumber: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('payments_ref_unique').on(t.ref),
+    uniqueIndex('payments_receipt_unique').on(t.receiptYear, t.receiptNumber),
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
+    check(
+      'payments_amounts_check',
+      sql`${t.subscriptionCents} >= 0 and ${t.donationCents} >= 0 and ${t.proStatusAmountCents} >= 0 and ${t.totalCents} = ${t.subscriptionCents} + ${t.donationCents} + ${t.proStatusAmountCents}`,
+    ),
+    check(
+      'payments_receipt_check',
+      sql`(${t.receiptYear} is null) = (${t.receiptNumber} is null)`,
+    ),
+  ],
+);
+
+export type Payment = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+/** Last tax receipt number given per calendar year; updated under a row lock. */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: integer().primaryKey(),
+  lastNumber: integer().notNull().default(0),
+});
+
+export const membershipSourceEnum = pgEnum('membership_source', [
+  'card_payment',
+  'free_adhesion',
+  'aja_adhesion',
+  'admin',
+]);
+
+/** Premium periods. A user is premium while one period covers now. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    start: timestamp({ withTimezone: true }).notNull(),
+    end: timestamp({ withTimezone: true }).notNull(),
+    source: membershipSourceEnum().notNull(),
+    paymentId: integer().references(() => payments.id, { onDelete: 'set null' }),
+    partnerId: integer().references(() => partners.id, { onDelete: 'set null' }),
+    /** Free and AJA adhesions: a prefix plus a timestamp; card payments: the payment ref. */
+    ref: text(),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('memberships_user_end_idx').on(t.userId, t.end),
+    uniqueIndex('memberships_payment_unique').on(t.paymentId),
+    check('memberships_period_check', sql`${t.end} > ${t.start}`),
+  ],
+);
+
+export type Membership = typeof memberships.$inferSelect;
+export type NewMembership = typeof memberships.$inferInsert;
+
+export const proStatusTypeEnum = pgEnum('pro_status_type', ['licence', 'novice', 'basic']);
+
+/** A pro's status over time; the current one is the latest whose period covers now. */
+export const proStatuses = pgTable(
+  'pro_statuses',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: proStatusTypeEnum().notNull(),
+    start: timestamp({ withTimezone: true }).notNull(),
+    end: timestamp({ withTimezone: true }),
+    isBlocked: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pro_statuses_user_start_idx').on(t.userId, t.start),
+    check('pro_statuses_period_check', sql`${t.end} is null or ${t.end} > ${t.start}`),
+  ],
+);
+
+export type ProStatus = typeof proStatuses.$inferSelect;
+
+/**
+ * Key/value settings: amounts in cents (subscription_amount), the payment contact, the
+ * association's identity for tax receipts. Only is_public rows are served to visitors.
+ */
+export const settings = pgTable('settings', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  isPublic: boolean().notNull().default(false),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+export type Setting = typeof settings.$inferSelect;

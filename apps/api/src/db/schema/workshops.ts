@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { partners } from './registration.ts';
+
+/** Where a workshop or a session takes place: in a room or by video. */
+export const locationTypeEnum = pgEnum('location_type', ['onsite', 'remote']);
+export const workshopTypeEnum = pgEnum('workshop_type', ['cognitive', 'oncommence']);
+
+export const workshops = pgTable(
+  'workshops',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    type: locationTypeEnum().notNull(),
+    active: boolean().notNull().default(true),
+    /** The owner pro. Pros leave by being archived, so their workshops keep an owner. */
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    secondaryProId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The healthcare centre (partner of type healthcenter) hosting the workshop. */
+    partnerId: integer().references(() => partners.id, { onDelete: 'set null' }),
+    /** Free text shown to members (floor, entrance, access code). */
+    infoAddress: text(),
+    street: text(),
+    zip: text(),
+    city: text(),
+    department: text(),
+    /** Geocoded at save time; null when the geocoder was unreachable. */
+    lat: doublePrecision(),
+    lng: doublePrecision(),
+    isAja: boolean().notNull().default(false),
+    workshopType: workshopTypeEnum().notNull().default('cognitive'),
+    /** Reference workshops of the AJA home ('cog_paid', 'etp_cog_aja'); at most one each. */
+    ajaRef: text(),
+    start: timestamp({ withTimezone: true }),
+    end: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('workshops_list_idx').on(t.active, t.isAja, t.workshopType),
+    index('workshops_zip_idx').on(t.zip),
+    index('workshops_department_idx').on(t.department),
+    index('workshops_user_idx').on(t.userId),
+    index('workshops_secondary_pro_idx').on(t.secondaryProId),
+    index('workshops_partner_idx').on(t.partnerId),
+    uniqueIndex('workshops_aja_ref_unique').on(t.ajaRef),
+  ],
+);
+
+export type Workshop = typeof workshops.$inferSelect;
+export type NewWorkshop = typeof workshops.$inferInsert;
+
+/** A pro standing in for the workshop's pros over a period. */
+export const substitutions = pgTable(
+  'substitutions',
+  {
+    id: serial().primaryKey(),
+    workshopId: integer()
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    start: timestamp({ withTimezone: true }).notNull(),
+    end: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('substitutions_workshop_end_idx').on(t.workshopId, t.end),
+    index('substitutions_user_end_idx').on(t.userId, t.end),
+    check('substitutions_period_check', sql`${t.end} > ${t.start}`),
+  ],
+);
+
+export type Substitution = typeof substitutions.$inferSelect;
+
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: serial().primaryKey(),
+    workshopId: integer()
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    start: timestamp({ withTimezone: true }).notNull(),
+    end: timestamp({ withTimezone: true }).notNull(),
+    type: locationTypeEnum().notNull(),
+    /** Onsite sessions. */
+    address: text(),
+    /** Remote sessions (visio link). */
+    link: text(),
+    sequence: integer().notNull(),
+    places: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('meetings_workshop_start_idx').on(t.workshopId, t.start),
+    index('meetings_start_idx').on(t.start),
+    check('meetings_places_check', sql`${t.places} >= 1`),
+    check('meetings_sequence_check', sql`${t.sequence} >= 1`),
+    check('meetings_period_check', sql`${t.end} > ${t.start}`),
+  ],
+);
+
+export type Meeting = typeof meetings.$inferSelect;
+export type NewMeeting = typeof meetings.$inferInsert;
+
+export const subscriptionStatusEnum = pgEnum('subscription_status', ['validated', 'waiting']);
+
+/**
+ * A member's place (validated) or waiting-list entry (waiting) in a session. Leaving sets
+ * unsubscribed_at instead of deleting, so cancellations can be counted; only one active row
+ * per member and session.
+ */
+export const meetingSubscriptions = pgTable(
+  'meeting_subscriptions',
+  {
+    id: serial().primaryKey(),
+    meetingId: integer()
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: subscriptionStatusEnum().notNull(),
+    /** 1 present, 0 absent, null not taken yet. */
+    attendance: smallint(),
+    /** Waiting-list order. */
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    unsubscribedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('meeting_subscriptions_active_unique')
+      .on(t.meetingId, t.userId)
+      .where(sql`${t.unsubscribedAt} is null`),
+    index('meeting_subscriptions_user_idx').on(t.userId),
+    index('meeting_subscriptions_meeting_status_idx').on(t.meetingId, t.status),
+    check('meeting_subscriptions_attendance_check', sql`${t.attendance} is null or ${t.attendance} in (0, 1)`),
+  ],
+);
+
+export type MeetingSubscription = typeof meetingSubscriptions.$inferSelect;
+export type NewMeetingSubscription = typeof meetingSubscriptions.$inferInsert;
+
+/** Maps an ISO calendar week to the sequence (1..n) taught that week, per programme. */
+export const planningWeeks = pgTable(
+  'planning_weeks',
+  {
+    id: serial().primaryKey(),
+    year: integer().notNull(),
+    weekNumber: integer().notNull(),
+    sequence: integer().notNull(),
+    isAja: boolean().notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('planning_weeks_week_unique').on(t.year, t.weekNumber, t.isAja),
+    check('planning_weeks_week_check', sql`${t.weekNumber} between 1 and 53`),
+    check('planning_weeks_sequence_check', sql`${t.sequence} >= 1`),
+  ],
+);
+
+export type PlanningWeek = typeof planningWeeks.$inferSelect;

@@ -1,0 +1,38 @@
+import type { Db } from '../client.ts';
+import { oauthClients, settings } from '../schema/index.ts';
+
+/**
+ * Amounts are in cents. The association's identity feeds the tax receipts (CERFA 11580*05);
+ * these are placeholders the staff replace in the admin area.
+ */
+export const defaultSettings = [
+  { key: 'subscription_amount', value: '2000', isPublic: true },
+  { key: 'pro_subscription_amount', value: '5000', isPublic: true },
+  { key: 'payment_contact_mail', value: 'adhesions@association.local', isPublic: true },
+  // The companion application /oncogitiel leaves for (part 1 §2 Navigation rule).
+  { key: 'oncogitiel_url', value: 'https://oncogitiel.association.local/', isPublic: true },
+  { key: 'association_name', value: 'Association Cognition après Cancer', isPublic: false },
+  { key: 'association_address', value: '10 rue de la Santé, 75014 Paris', isPublic: false },
+  {
+    key: 'association_object',
+    value:
+      "Accompagner les personnes touchées par un cancer qui ressentent des troubles cognitifs, par des ateliers de remédiation cognitive, de l'information et de la recherche.",
+    isPublic: false,
+  },
+  {
+    key: 'association_status',
+    value: "Association loi 1901 d'intérêt général, à caractère social (article 200 du CGI)",
+    isPublic: false,
+  },
+  { key: 'receipt_signatory', value: 'Hélène Marchand', isPublic: false },
+  { key: 'receipt_signatory_role', value: 'Présidente', isPublic: false },
+];
+
+/** The settings and the SPA's public OAuth client; existing rows are left as they are. */
+export async function seedSettings(db: Db): Promise<void> {
+  await db.insert(settings).values(defaultSettings).onConflictDoNothing();
+  await db
+    .insert(oauthClients)
+    .values({ id: 'web', name: 'Application web', secretHash: null, confidential: false })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,46 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '@plateforme/shared/errors/app-error';
+import type { Db } from '../db/client.ts';
+import { rateLimitHits } from '../db/schema/index.ts';
+
+export type RateLimit = { key: string; limit: number; windowSeconds: number };
+
+export const rateLimitedMessage = 'Trop de tentatives, veuillez réessayer plus tard.';
+
+/**
+ * Counts one attempt in a fixed window shared by every API process (the counter lives in
+ * PostgreSQL) and refuses with a 429 once the limit is passed.
+ */
+export async function hitRateLimit(db: Db, { key, limit, windowSeconds }: RateLimit, now = new Date()): Promise<void> {
+  const windowStart = windowStartOf(windowSeconds, now);
+  const [row] = await db
+    .insert(rateLimitHits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitHits.key, rateLimitHits.windowStart],
+      set: { count: sql`${rateLimitHits.count} + 1` },
+    })
+    .returning({ count: rateLimitHits.count });
+  if ((row?.count ?? 0) > limit) throw new AppError('rate_limited', rateLimitedMessage);
+}
+
+const windowStartOf = (windowSeconds: number, now: Date) => {
+  const windowMs = windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+};
+
+/**
+ * Takes back an attempt that turned out legitimate (a successful login), so only failures
+ * use up the allowance, while counting first keeps concurrent attempts from slipping through.
+ */
+export async function forgiveRateLimitHit(db: Db, { key, windowSeconds }: RateLimit, now = new Date()): Promise<void> {
+  await db
+    .update(rateLimitHits)
+    .set({ count: sql`greatest(${rateLimitHits.count} - 1, 0)` })
+    .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStartOf(windowSeconds, now))));
+}
+
+/** Old windows are useless; called now and then so the table stays small. */
+export async function purgeRateLimits(db: Db, olderThan: Date): Promise<void> {
+  await db.delete(rateLimitHits).where(sql`${rateLimitHits.windowStart} < ${olderThan}`);
+}

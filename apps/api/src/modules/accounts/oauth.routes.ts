@@ -1,0 +1,96 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '@plateforme/shared/errors/app-error';
+import { messages } from '@plateforme/shared/messages/fr';
+import type { AppContext } from '../../app-context.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { loginWithPassword, logout, refreshTokens, type TokenSettings } from './tokens.service.ts';
+
+const client = { client_id: z.string().min(1).max(100), client_secret: z.string().max(500).optional() };
+
+const tokenRequestSchema = z.discriminatedUnion('grant_type', [
+  z.object({
+    grant_type: z.literal('password'),
+    username: z.string().min(1).max(320),
+    password: z.string().min(1).max(1000),
+    scope: z.string().max(200).optional(),
+    ...client,
+  }),
+  z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().min(1).max(500), ...client }),
+]);
+
+const tokenResponseSchema = z.object({
+  token_type: z.literal('Bearer'),
+  access_token: z.string(),
+  expires_in: z.number().int(),
+  refresh_token: z.string(),
+});
+
+const oauthErrorSchema = z.object({ error: z.string(), message: z.string() });
+
+/** OAuth answers errors as {error, message} (RFC 6749 §5.2), not the API's {code, message}. */
+function oauthErrorHandler(error: FastifyError | AppError, _request: unknown, reply: import('fastify').FastifyReply) {
+  if (error instanceof AppError) {
+    const code = error.code === 'unauthenticated' ? 'invalid_client' : error.code;
+    return reply.status(error.status).send({ error: code, message: error.message });
+  }
+  if (hasZodFastifySchemaValidationErrors(error) || (error.statusCode ?? 500) < 500) {
+    return reply.status(400).send({ error: 'invalid_request', message: 'Requête d’authentification invalide.' });
+  }
+  throw error;
+}
+
+export function registerOauthRoutes(app: FastifyInstance, context: AppContext): void {
+  const settings: TokenSettings = {
+    accessTtlSeconds: context.config.ACCESS_TOKEN_TTL,
+    refreshTtlSeconds: context.config.REFRESH_TOKEN_TTL,
+  };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/oauth/token',
+    {
+      errorHandler: oauthErrorHandler,
+      schema: {
+        tags: ['comptes'],
+        summary: 'Connexion (grant_type=password) et renouvellement des jetons (grant_type=refresh_token)',
+        description:
+          'Corps JSON ou application/x-www-form-urlencoded. Le client public de l’application web est `web` ' +
+          '(sans secret). Un jeton de renouvellement présenté deux fois ferme toute la session.',
+        body: tokenRequestSchema,
+        response: { 200: tokenResponseSchema, 400: oauthErrorSchema, 401: oauthErrorSchema, 429: oauthErrorSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const clientFields = { clientId: body.client_id, clientSecret: body.client_secret };
+      if (body.grant_type === 'password') {
+        return loginWithPassword(context.database.db, settings, {
+          username: body.username,
+          password: body.password,
+          ip: request.ip,
+          ...clientFields,
+        });
+      }
+      return refreshTokens(context.database.db, settings, { refreshToken: body.refresh_token, ...clientFields });
+    },
+  );
+
+  routes.post(
+    '/api/logout',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['comptes'],
+        summary: 'Déconnexion : révoque le jeton d’accès et son jeton de renouvellement',
+        security: [{ bearer: [] }],
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      if (request.auth) await logout(context.database.db, request.auth.familyId);
+      return { message: messages.session.logoutSuccess };
+    },
+  );
+}

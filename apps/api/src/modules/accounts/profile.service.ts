@@ -1,0 +1,98 @@
+import { AppError } from '@plateforme/shared/errors/app-error';
+import { messages } from '@plateforme/shared/messages/fr';
+import type { Db } from '../../db/client.ts';
+import type { User } from '../../db/schema/index.ts';
+import { profileSurveyRefFor } from '@plateforme/shared/surveys/survey-access.rules';
+import { computeProfileAlerts } from './profile-alerts.ts';
+import * as repository from './profile.repository.ts';
+
+const roleNames: Record<User['role'], string> = {
+  user: 'Adhérent',
+  pro: 'Professionnel',
+  admin: 'Administrateur',
+};
+
+export type PremiumDates = { start: string; end: string };
+
+/** The current period and, when renewed early, the end of the last one that follows it. */
+function premiumDatesFrom(periods: { start: Date; end: Date }[], now: Date): PremiumDates | null {
+  const current = periods.find((period) => period.start <= now && period.end > now);
+  if (!current) return null;
+  let end = current.end;
+  for (const period of periods) if (period.start <= end && period.end > end) end = period.end;
+  return { start: current.start.toISOString(), end: end.toISOString() };
+}
+
+/**
+ * The profile as the web client reads it (part 1 §3, part 2 §3 User): every derived field is
+ * computed here from the data (memberships, pro statuses, questionnaires, attendance),
+ * never stored twice.
+ */
+export async function getProfile(db: Db, userId: number, now = new Date()) {
+  const user = await repository.findUser(db, userId);
+  if (!user) throw new AppError('not_found', messages.errors.notFound);
+
+  const [periods, proStatus, surveyDates, attended, assistant, assistedCount] = await Promise.all([
+    repository.findOpenMemberships(db, user.id, now),
+    user.role === 'user' ? undefined : repository.findCurrentProStatus(db, user.id, now),
+    repository.findLastSurveyDates(db, user.id),
+    repository.findAttendedMeetingStarts(db, user.id),
+    user.assistantId ? repository.findAssistant(db, user.assistantId) : undefined,
+    user.ajaRole === 'aja_assistant' ? repository.countAssistedYoung(db, user.id) : 0,
+  ]);
+
+  const premiumDates = premiumDatesFrom(periods, now);
+  const isPremium = premiumDates !== null;
+  const alerts = computeProfileAlerts({
+    isPremium,
+    isMember: user.role === 'user',
+    isAja: user.isAja,
+    lastProfileSurvey: surveyDates.get(profileSurveyRefFor(user.ajaRole)),
+    lastSatisfactionSurvey: surveyDates.get('satisfaction'),
+    lastCognitiveSurvey: surveyDates.get('cog'),
+    attendedMeetingStarts: attended,
+    now,
+  });
+  const lastQpr = surveyDates.get(profileSurveyRefFor(user.ajaRole));
+  const lastQsat = surveyDates.get('satisfaction');
+
+  return {
+    id: user.id,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    complete_name: `${user.firstname} ${user.lastname}`,
+    email: user.email,
+    code: user.code,
+    member_code: user.memberCode,
+    phone: user.phone,
+    street: user.street,
+    zip: user.zip,
+    city: user.city,
+    birthdate: user.birthdate,
+    role: user.role,
+    role_name: roleNames[user.role],
+    types: isPremium ? [user.role, 'premium'] : [user.role],
+    is_aja: user.isAja,
+    aja_role: user.ajaRole,
+    assistant_id: user.assistantId,
+    aja_assistant: assistant ? { firstname: assistant.firstname, lastname: assistant.lastname, email: assistant.email } : null,
+    aja_assisted_nb: assistedCount,
+    is_invited: user.isInvited,
+    is_archived: user.isArchived,
+    registration_process: JSON.stringify(user.registrationProcess ?? {}),
+    premium_dates: premiumDates,
+    ...alerts,
+    current_pro_status: proStatus ? { type: proStatus.type } : null,
+    is_pro_status_blocked: proStatus?.isBlocked ?? false,
+    show_oncommence_menu: user.showOncommenceMenu,
+    show_oncommence_banner: user.showOncommenceBanner,
+    followed_cancerous_pathology: user.followedCancerousPathology,
+    platform_access_terms_accepted: user.platformAccessTermsAcceptedAt !== null,
+    dark_theme: user.darkTheme,
+    last_qpr: lastQpr ? { created_at: lastQpr.toISOString() } : null,
+    last_qsat: lastQsat ? { created_at: lastQsat.toISOString() } : null,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export type Profile = Awaited<ReturnType<typeof getProfile>>;

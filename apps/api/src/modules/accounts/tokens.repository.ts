@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { oauthAccessTokens, oauthClients, oauthRefreshTokens, users } from '../../db/schema/index.ts';
+
+export function findClient(db: Db, clientId: string) {
+  return db.query.oauthClients.findFirst({ where: eq(oauthClients.id, clientId) });
+}
+
+export function findUserByEmail(db: Db, email: string) {
+  return db.query.users.findFirst({ where: eq(users.email, email.trim().toLowerCase()) });
+}
+
+export async function insertTokenPair(
+  db: Db,
+  pair: {
+    userId: number;
+    clientId: string;
+    familyId?: string;
+    accessHash: string;
+    refreshHash: string;
+    accessExpiresAt: Date;
+    refreshExpiresAt: Date;
+  },
+) {
+  const familyId = pair.familyId ?? randomUUID();
+  const [access] = await db
+    .insert(oauthAccessTokens)
+    .values({
+      tokenHash: pair.accessHash,
+      userId: pair.userId,
+      clientId: pair.clientId,
+      familyId,
+      expiresAt: pair.accessExpiresAt,
+    })
+    .returning({ id: oauthAccessTokens.id });
+  if (!access) throw new Error('access token not stored');
+  await db.insert(oauthRefreshTokens).values({
+    tokenHash: pair.refreshHash,
+    accessTokenId: access.id,
+    familyId,
+    expiresAt: pair.refreshExpiresAt,
+  });
+  return { accessTokenId: access.id, familyId };
+}
+
+/** A live access token: not revoked, not expired. */
+export async function findLiveAccessToken(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ id: oauthAccessTokens.id, userId: oauthAccessTokens.userId, familyId: oauthAccessTokens.familyId })
+    .from(oauthAccessTokens)
+    .innerJoin(users, eq(users.id, oauthAccessTokens.userId))
+    .where(
+      and(
+        eq(oauthAccessTokens.tokenHash, tokenHash),
+        isNull(oauthAccessTokens.revokedAt),
+        gt(oauthAccessTokens.expiresAt, now),
+        eq(users.isArchived, false),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export function findRefreshToken(db: Db, tokenHash: string) {
+  return db.query.oauthRefreshTokens.findFirst({ where: eq(oauthRefreshTokens.tokenHash, tokenHash) });
+}
+
+/** Marks the refresh token spent; false when another request spent it first. */
+export async function spendRefreshToken(db: Db, id: number, now: Date): Promise<boolean> {
+  const spent = await db
+    .update(oauthRefreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oauthRefreshTokens.id, id), isNull(oauthRefreshTokens.usedAt), isNull(oauthRefreshTokens.revokedAt)))
+    .returning({ id: oauthRefreshTokens.id });
+  return spent.length === 1;
+}
+
+export async function findAccessTokenOwner(db: Db, accessTokenId: number) {
+  const [row] = await db
+    .select({ userId: oauthAccessTokens.userId, clientId: oauthAccessTokens.clientId })
+    .from(oauthAccessTokens)
+    .where(eq(oauthAccessTokens.id, accessTokenId));
+  return row;
+}
+
+export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(oauthAccessTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(oauthAccessTokens.familyId, familyId), isNull(oauthAccessTokens.revokedAt)));
+  await db
+    .update(oauthRefreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(oauthRefreshTokens.familyId, familyId), isNull(oauthRefreshTokens.revokedAt)));
+}
+
+export async function revokeAccessToken(db: Db, accessTokenId: number, now: Date): Promise<void> {
+  await db
+    .update(oauthAccessTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(oauthAccessTokens.id, accessTokenId), isNull(oauthAccessTokens.revokedAt)));
+}
+
+/** Every session of a user ends, e.g. after a password reset. */
+export async function revokeUserTokens(db: Db, userId: number, now: Date): Promise<void> {
+  const families = await db
+    .selectDistinct({ familyId: oauthAccessTokens.familyId })
+    .from(oauthAccessTokens)
+    .where(and(eq(oauthAccessTokens.userId, userId), isNull(oauthAccessTokens.revokedAt)));
+  for (const { familyId } of families) await revokeFamily(db, familyId, now);
+}

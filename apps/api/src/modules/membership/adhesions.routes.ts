@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '@plateforme/shared/errors/app-error';
+import { ajaAdhesionInputSchema, freeAdhesionInputSchema } from '@plateforme/shared/membership/payment.schemas';
+import { messages } from '@plateforme/shared/messages/fr';
+import type { AppContext } from '../../app-context.ts';
+import { currentUserId, requireAuth } from '../../plugins/auth.ts';
+import { registerAjaAdhesion, registerFreeAdhesion } from './use-cases/register-adhesion.ts';
+
+const secured = { tags: ['adhésion'], security: [{ bearer: [] }] };
+const answerSchema = z.object({
+  message: z.string(),
+  data: z.object({ ref: z.string(), start: z.string(), end: z.string() }).describe('la période d’adhésion créée'),
+});
+
+/** The web reads a refused partner code in `error` (P1 §7 check-adh-code): it is added to the usual answer. */
+function withErrorText(error: FastifyError | AppError, _request: FastifyRequest, reply: FastifyReply) {
+  if (!(error instanceof AppError)) throw error;
+  return reply
+    .status(error.status)
+    .send({ code: error.code, message: error.message, error: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+}
+
+export function registerAdhesionRoutes(app: FastifyInstance, context: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => context.database.db;
+
+  routes.post(
+    '/api/users/free-adhesion',
+    {
+      onRequest: requireAuth,
+      errorHandler: withErrorText,
+      schema: {
+        ...secured,
+        summary: 'Adhésion gratuite prise en charge par un partenaire (code adhérent vérifié à nouveau)',
+        description: 'Partenaire actif au prix 0, du type de l’orientation. Code refusé : 422 avec `error` et `errors.adh_secret_code`.',
+        body: freeAdhesionInputSchema,
+        response: { 200: answerSchema },
+      },
+    },
+    async (request) => ({
+      message: messages.payment.membershipSaved,
+      data: await registerFreeAdhesion(db(), currentUserId(request), request.body),
+    }),
+  );
+
+  routes.post(
+    '/api/users/aja-adhesion',
+    {
+      onRequest: requireAuth,
+      errorHandler: withErrorText,
+      schema: {
+        ...secured,
+        summary: 'Adhésion gratuite du parcours AJA (jeune ou aidant)',
+        body: ajaAdhesionInputSchema,
+        response: { 200: answerSchema },
+      },
+    },
+    async (request) => ({
+      message: messages.payment.membershipSaved,
+      data: await registerAjaAdhesion(db(), currentUserId(request), request.body),
+    }),
+  );
+}

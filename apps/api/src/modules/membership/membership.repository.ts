@@ -1,0 +1,135 @@
+import { and, eq, gt, gte, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  memberships,
+  partnerCodes,
+  partners,
+  payments,
+  receiptCounters,
+  settings,
+  users,
+  type NewMembership,
+  type NewPayment,
+} from '../../db/schema/index.ts';
+
+export async function findSettingValue(db: Db, key: string): Promise<string | undefined> {
+  const row = await db.query.settings.findFirst({ where: eq(settings.key, key), columns: { value: true } });
+  return row?.value;
+}
+
+export async function findSettingValues(db: Db, keys: string[]): Promise<Map<string, string>> {
+  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, keys));
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
+
+/** Private settings (isPublic false); an existing row is kept as it is. */
+export async function insertSettingIfMissing(db: Db, key: string, value: string): Promise<void> {
+  await db.insert(settings).values({ key, value, isPublic: false }).onConflictDoNothing();
+}
+
+export function findUser(db: Db, userId: number) {
+  return db.query.users.findFirst({ where: eq(users.id, userId) });
+}
+
+/** Takes the user's row lock until the transaction ends: one membership decision at a time per user. */
+export async function lockUser(db: Db, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** The end of the last membership period still running or to come, or null. */
+export async function findCurrentMembershipEnd(db: Db, userId: number, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ end: max(memberships.end) })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), gt(memberships.end, now)));
+  return row?.end ? new Date(row.end) : null;
+}
+
+export async function insertMembership(db: Db, values: NewMembership) {
+  const [row] = await db.insert(memberships).values(values).returning();
+  if (!row) throw new Error('membership not inserted');
+  return row;
+}
+
+export function findPartner(db: Db, partnerId: number) {
+  return db.query.partners.findFirst({ where: eq(partners.id, partnerId) });
+}
+
+/** Hashes of the partner's codes accepted on `today` (YYYY-MM-DD, Paris): active and not past their last day. */
+export async function findValidPartnerCodeHashes(db: Db, partnerId: number, today: string): Promise<string[]> {
+  const rows = await db
+    .select({ codeHash: partnerCodes.codeHash })
+    .from(partnerCodes)
+    .where(
+      and(
+        eq(partnerCodes.partnerId, partnerId),
+        eq(partnerCodes.active, true),
+        or(isNull(partnerCodes.validUntil), gte(partnerCodes.validUntil, today)),
+      ),
+    );
+  return rows.map((row) => row.codeHash);
+}
+
+export async function insertPayment(db: Db, values: NewPayment) {
+  const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error('payment not inserted');
+  return row;
+}
+
+export function findPaymentByRef(db: Db, ref: string) {
+  return db.query.payments.findFirst({ where: eq(payments.ref, ref) });
+}
+
+export function findPaymentById(db: Db, paymentId: number) {
+  return db.query.payments.findFirst({ where: eq(payments.id, paymentId) });
+}
+
+/**
+ * Marks the payment paid once: the conditional update matches only a payment not paid yet
+ * with this total, so of two concurrent notifications one wins and the other gets nothing.
+ */
+export async function markPaymentPaid(
+  db: Db,
+  values: { ref: string; totalCents: number; code: string; authorization: string; ipnPayload: Record<string, string>; paidAt: Date },
+) {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'paid', code: values.code, authorization: values.authorization, ipnPayload: values.ipnPayload, paidAt: values.paidAt })
+    .where(
+      and(
+        eq(payments.ref, values.ref),
+        eq(payments.totalCents, values.totalCents),
+        inArray(payments.status, ['pending', 'failed', 'cancelled']),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** A refusal or a cancellation only ever changes a payment still pending. */
+export async function markPaymentUnsuccessful(
+  db: Db,
+  values: { ref: string; status: 'failed' | 'cancelled'; code: string; ipnPayload: Record<string, string> },
+) {
+  const [row] = await db
+    .update(payments)
+    .set({ status: values.status, code: values.code, ipnPayload: values.ipnPayload })
+    .where(and(eq(payments.ref, values.ref), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return row;
+}
+
+/** The next tax receipt number of the year, counted atomically (the row is locked until commit). */
+export async function takeReceiptNumber(db: Db, year: number): Promise<number> {
+  const [row] = await db
+    .insert(receiptCounters)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({ target: receiptCounters.year, set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` } })
+    .returning({ lastNumber: receiptCounters.lastNumber });
+  if (!row) throw new Error('receipt number not taken');
+  return row.lastNumber;
+}
+
+export async function setPaymentReceipt(db: Db, paymentId: number, receiptYear: number, receiptNumber: number): Promise<void> {
+  await db.update(payments).set({ receiptYear, receiptNumber }).where(eq(payments.id, paymentId));
+}

@@ -1,0 +1,47 @@
+/**
+ * Membership periods (P1 §1, §4): one year from now, or from the end of the running period
+ * when renewing within the last 15 days. Card payments, free and AJA adhesions all go here.
+ */
+import { AppError } from '@plateforme/shared/errors/app-error';
+import { addMembershipYear, canStartMembership, nextMembershipStart } from '@plateforme/shared/membership/membership.rules';
+import { messages } from '@plateforme/shared/messages/fr';
+import type { Db } from '../../db/client.ts';
+import type { Membership } from '../../db/schema/index.ts';
+import * as repository from './membership.repository.ts';
+
+export const alreadyMemberError = (field?: string) =>
+  new AppError('validation_failed', messages.payment.alreadyMember, field ? { [field]: [messages.payment.alreadyMember] } : undefined);
+
+/** Refuses a new membership while the current one has more than 15 days to run. */
+export async function assertCanStartMembership(db: Db, userId: number, now: Date, field?: string): Promise<void> {
+  const currentEnd = await repository.findCurrentMembershipEnd(db, userId, now);
+  if (!canStartMembership(currentEnd, now)) throw alreadyMemberError(field);
+}
+
+export type NewPeriod = {
+  userId: number;
+  source: Membership['source'];
+  paymentId?: number;
+  partnerId?: number;
+  ref: string;
+  note?: string | null;
+};
+
+/**
+ * Adds a one-year period after the running one (or from now). Call inside a transaction
+ * holding the user's lock (repository.lockUser) so two decisions cannot overlap.
+ */
+export async function startMembershipPeriod(db: Db, period: NewPeriod, now: Date): Promise<Membership> {
+  const currentEnd = await repository.findCurrentMembershipEnd(db, period.userId, now);
+  const start = nextMembershipStart(currentEnd, now);
+  return repository.insertMembership(db, {
+    userId: period.userId,
+    start,
+    end: addMembershipYear(start),
+    source: period.source,
+    paymentId: period.paymentId ?? null,
+    partnerId: period.partnerId ?? null,
+    ref: period.ref,
+    note: period.note ?? null,
+  });
+}

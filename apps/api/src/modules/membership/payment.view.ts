@@ -1,0 +1,29 @@
+import type { Payment } from '../../db/schema/index.ts';
+
+/** What a payment is, read from its amounts (never stored twice). */
+export function paymentType(payment: Pick<Payment, 'subscriptionCents' | 'donationCents'>) {
+  if (payment.subscriptionCents > 0 && payment.donationCents > 0) return 'subscription_donation' as const;
+  if (payment.donationCents > 0) return 'donation' as const;
+  return 'subscription' as const;
+}
+
+/** A payment as the history screens read it (part 1 §3 Payment); amounts in cents. */
+export function toPaymentView(payment: Payment) {
+  return {
+    id: payment.id,
+    ref: payment.ref,
+    created_at: payment.createdAt.toISOString(),
+    type: paymentType(payment),
+    amount: {
+      subscription: payment.subscriptionCents,
+      donation: payment.donationCents,
+      pro_status_amount: payment.proStatusAmountCents,
+      total: payment.totalCents,
+    },
+    code: payment.code,
+    status: payment.status,
+    discounted: payment.discounted,
+    receipt_number:
+      payment.receiptYear && payment.receiptNumber ? `${payment.receiptYear}-${String(payment.receiptNumber).padStart(5, '0')}` : null,
+  };
+}

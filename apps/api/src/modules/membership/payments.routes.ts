@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paymentFormSchema, paymentRequestInputSchema } from '@plateforme/shared/membership/payment.schemas';
+import type { AppContext } from '../../app-context.ts';
+import { currentUserId, requireAuth } from '../../plugins/auth.ts';
+import { registerAdhesionRoutes } from './adhesions.routes.ts';
+import { createPaymentProvider } from './payment-provider.ts';
+import { registerReceiptRoutes } from './receipts.routes.ts';
+import { registerSandboxRoutes } from './sandbox.routes.ts';
+import { createPaymentForm } from './use-cases/create-payment-form.ts';
+import { processIpn } from './use-cases/process-ipn.ts';
+
+const tags = ['adhésion'];
+const errorSchema = z.object({ code: z.string(), message: z.string() });
+const ipnRefused = { code: 'bad_request', message: 'Notification de paiement refusée.' };
+
+/** Card payments (E-transactions or its sandbox), free adhesions and tax receipts (ADR 009). */
+export async function registerPaymentRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const provider = createPaymentProvider(context.config);
+  const db = () => context.database.db;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  if (provider.mode === 'sandbox' && context.config.NODE_ENV === 'production') {
+    app.log.warn('paiement par carte : aucun commerçant E-transactions configuré, le bac à sable encaisse les paiements');
+  }
+
+  routes.post(
+    '/api/etransactions',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Préparer un paiement par carte (adhésion et/ou don) : formulaire signé à poster au prestataire',
+        description:
+          '`donation` est en euros ; le montant de l’adhésion vient des réglages (subscription_amount, ' +
+          'pro_subscription_amount, prix réduit du partenaire si `discounted`). Le web poste un formulaire caché ' +
+          '(POST) vers `url` avec les champs `datas` dans l’ordre, puis `PBX_HMAC` = `hmac`. Au retour, la page lit ' +
+          '`code` (ajouté aux adresses de succès et d’annulation), sinon `Erreur` (ajouté par le prestataire).',
+        body: paymentRequestInputSchema,
+        response: { 200: paymentFormSchema },
+      },
+    },
+    async (request) => createPaymentForm(db(), provider, currentUserId(request), request.body),
+  );
+
+  routes.get(
+    '/api/etransactions/ipn',
+    {
+      // The provider reads the status only: a malformed call is a 400 like an unsigned one.
+      errorHandler: (error, _request, reply) => {
+        if (hasZodFastifySchemaValidationErrors(error)) return reply.status(400).send(ipnRefused);
+        throw error;
+      },
+      schema: {
+        tags,
+        summary: 'Notification de paiement du prestataire (IPN), signée RSA-SHA1',
+        description:
+          'Seul appel qui enregistre un paiement. 400 sans signature valide ; 200 pour tout appel signé, ' +
+          'qu’il change quelque chose (paid, failed, cancelled) ou non (already_processed, ignored).',
+        querystring: z.object({
+          Mt: z.string().optional(),
+          Ref: z.string().optional(),
+          Auto: z.string().optional(),
+          Erreur: z.string().optional(),
+          Sign: z.string().optional(),
+        }),
+        response: {
+          200: z.object({ result: z.enum(['paid', 'failed', 'cancelled', 'already_processed', 'ignored']) }),
+          400: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const at = request.url.indexOf('?');
+      const rawQuery = at >= 0 ? request.url.slice(at + 1) : '';
+      const result = await processIpn(db(), provider, rawQuery, request.log);
+      if (result.outcome === 'rejected') {
+        return reply.status(400).send(ipnRefused);
+      }
+      return reply.status(200).send({ result: result.outcome });
+    },
+  );
+
+  if (provider.mode === 'sandbox') registerSandboxRoutes(app, context, provider);
+  registerAdhesionRoutes(app, context);
+  registerReceiptRoutes(app, context);
+}

@@ -1,0 +1,133 @@
+/**
+ * POST /api/etransactions: a pending payment and the signed hidden form the web posts to the
+ * provider (DESIGN Payment protocol). Amounts come from the settings, never from the client.
+ */
+import { randomBytes } from 'node:crypto';
+import { AppError } from '@plateforme/shared/errors/app-error';
+import { DEFAULT_SUBSCRIPTION_CENTS, eurosToCents, isPayableTotal } from '@plateforme/shared/format/money';
+import {
+  canStartMembership,
+  PAYMENT_CANCELLED_CODE,
+  PAYMENT_SUCCESS_CODE,
+} from '@plateforme/shared/membership/membership.rules';
+import type { PaymentForm, PaymentRequestInput } from '@plateforme/shared/membership/payment.schemas';
+import { messages } from '@plateforme/shared/messages/fr';
+import type { Db } from '../../../db/client.ts';
+import type { User } from '../../../db/schema/index.ts';
+import { hitRateLimit } from '../../../lib/rate-limit.ts';
+import { alreadyMemberError } from '../membership.service.ts';
+import * as repository from '../membership.repository.ts';
+import { appendQuery, buildPaymentFields, computeHmac } from '../paybox.ts';
+import type { PaymentProvider } from '../payment-provider.ts';
+
+const invalid = (field: string, message: string) => new AppError('validation_failed', message, { [field]: [message] });
+
+/** A few attempts a minute is a person retrying; more is a script filling the payments table. */
+const paymentFormLimit = (userId: number) => ({ key: `payment-form:user:${userId}`, limit: 20, windowSeconds: 3600 });
+
+/**
+ * The return address must be a page of the platform: an absolute URL on PUBLIC_URL's origin
+ * or a path, which is made absolute on it. Null for anything else (no open redirect).
+ */
+export function resolveReturnUrl(redirectUrl: string, publicUrl: string): string | null {
+  try {
+    const base = new URL(publicUrl);
+    const url = new URL(redirectUrl, `${publicUrl}/`);
+    if (url.origin !== base.origin || !['http:', 'https:'].includes(url.protocol)) return null;
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+/** /payment/resubscription, in history mode or after a hash router's '#'. */
+function isResubscriptionUrl(url: string): boolean {
+  const { pathname, hash } = new URL(url);
+  return [pathname, hash].some((part) => /\/payment\/resubscription(?=$|[/?#&])/.test(part));
+}
+
+/** PBX_CMD: unique, readable in the provider's back office, never guessable from another. */
+export function newPaymentRef(userId: number, now: Date): string {
+  return `CB-${userId}-${now.getTime()}-${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+async function readAmountSetting(db: Db, key: string, fallback?: number): Promise<number> {
+  const value = await repository.findSettingValue(db, key);
+  const cents = value === undefined ? fallback : Number(value);
+  if (cents === undefined || !Number.isInteger(cents) || cents < 0) {
+    throw new AppError('internal', `Réglage ${key} absent ou invalide`);
+  }
+  return cents;
+}
+
+/**
+ * Pros pay pro_subscription_amount, others subscription_amount; a member whose partner has
+ * a reduced price (partners.price) pays it when the web asks for the discount.
+ */
+async function getSubscriptionPrice(db: Db, user: User, wantsDiscount: boolean) {
+  if (user.role === 'pro') return { cents: await readAmountSetting(db, 'pro_subscription_amount'), discounted: false };
+  const standard = await readAmountSetting(db, 'subscription_amount', DEFAULT_SUBSCRIPTION_CENTS);
+  const partnerId = user.registrationProcess?.partner?.id;
+  if (wantsDiscount && partnerId) {
+    const partner = await repository.findPartner(db, partnerId);
+    if (partner?.active && partner.price !== null && partner.price < standard) return { cents: partner.price, discounted: true };
+  }
+  return { cents: standard, discounted: false };
+}
+
+export async function createPaymentForm(
+  db: Db,
+  provider: PaymentProvider,
+  viewerId: number,
+  input: PaymentRequestInput,
+  now = new Date(),
+): Promise<PaymentForm> {
+  if (input.user_id !== viewerId) throw new AppError('forbidden', messages.errors.forbidden);
+  await hitRateLimit(db, paymentFormLimit(viewerId), now);
+  const user = await repository.findUser(db, viewerId);
+  if (!user) throw new AppError('not_found', messages.errors.notFound);
+  if (user.ajaRole === 'aja_young') throw new AppError('forbidden', messages.payment.ajaYoungNoPayment);
+
+  const returnUrl = resolveReturnUrl(input.redirect_url, provider.publicUrl);
+  if (!returnUrl) throw invalid('redirect_url', messages.payment.foreignRedirectUrl);
+  if (isResubscriptionUrl(returnUrl)) {
+    if (user.role !== 'pro') throw new AppError('forbidden', messages.payment.resubscriptionForPros);
+    if (!input.subscription) throw invalid('subscription', messages.payment.resubscriptionNeedsSubscription);
+  }
+
+  let subscription = { cents: 0, discounted: false };
+  if (input.subscription) {
+    if (user.isAja) throw invalid('subscription', messages.payment.ajaMembershipFree);
+    const currentEnd = await repository.findCurrentMembershipEnd(db, user.id, now);
+    if (!canStartMembership(currentEnd, now)) throw alreadyMemberError('subscription');
+    subscription = await getSubscriptionPrice(db, user, input.discounted);
+  }
+  const donationCents = eurosToCents(input.donation);
+  const totalCents = subscription.cents + donationCents;
+  if (!isPayableTotal(totalCents)) throw invalid('donation', messages.payment.belowMinimum);
+
+  const payment = await repository.insertPayment(db, {
+    ref: newPaymentRef(user.id, now),
+    userId: user.id,
+    subscriptionCents: subscription.cents,
+    donationCents,
+    totalCents,
+    discounted: subscription.discounted,
+    status: 'pending',
+  });
+  const datas = buildPaymentFields({
+    site: provider.site,
+    rang: provider.rang,
+    identifiant: provider.identifiant,
+    totalCents,
+    ref: payment.ref,
+    email: user.email,
+    time: now,
+    // The web reads `code` (P1 §2); the provider adds Mt, Ref, Auto, Erreur and Sign to each.
+    successUrl: appendQuery(returnUrl, `code=${PAYMENT_SUCCESS_CODE}`),
+    refusedUrl: returnUrl,
+    cancelledUrl: appendQuery(returnUrl, `code=${PAYMENT_CANCELLED_CODE}`),
+    ipnUrl: provider.ipnUrl,
+  });
+  return { url: provider.formUrl, datas, hmac: computeHmac(datas, provider.hmacKey) };
+}

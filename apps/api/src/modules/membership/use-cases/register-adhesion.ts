@@ -1,0 +1,82 @@
+/**
+ * Free adhesions (P1 §4 Payment: total 0, no provider): through a partner that pays the
+ * whole membership (partner price 0, code checked again here), or the AJA path.
+ */
+import { AppError } from '@plateforme/shared/errors/app-error';
+import { formatIsoDate } from '@plateforme/shared/format/dates';
+import {
+  AJA_ADHESION_REF_PREFIX,
+  FREE_ADHESION_REF_PREFIX,
+  type AjaAdhesionInput,
+  type FreeAdhesionInput,
+} from '@plateforme/shared/membership/payment.schemas';
+import { messages } from '@plateforme/shared/messages/fr';
+import type { Db } from '../../../db/client.ts';
+import type { User } from '../../../db/schema/index.ts';
+import { verifyPassword } from '../../../lib/password.ts';
+import { forgiveRateLimitHit, hitRateLimit } from '../../../lib/rate-limit.ts';
+import { assertCanStartMembership, startMembershipPeriod, type NewPeriod } from '../membership.service.ts';
+import * as repository from '../membership.repository.ts';
+
+const invalid = (field: string, message: string) => new AppError('validation_failed', message, { [field]: [message] });
+
+/** Partner codes are short secrets: a few tries per quarter of an hour and per person. */
+const codeCheckLimit = (userId: number) => ({ key: `adh-code:user:${userId}`, limit: 10, windowSeconds: 15 * 60 });
+
+async function requireSelf(db: Db, viewerId: number, userId: number): Promise<User> {
+  if (viewerId !== userId) throw new AppError('forbidden', messages.errors.forbidden);
+  const user = await repository.findUser(db, userId);
+  if (!user) throw new AppError('not_found', messages.errors.notFound);
+  return user;
+}
+
+async function isPartnerCodeValid(db: Db, partnerId: number, code: string, now: Date): Promise<boolean> {
+  const hashes = await repository.findValidPartnerCodeHashes(db, partnerId, formatIsoDate(now));
+  for (const hash of hashes) if (await verifyPassword(hash, code)) return true;
+  return false;
+}
+
+/** One period per decision: the check and the insert run under the user's lock. */
+async function addPeriod(db: Db, period: NewPeriod, now: Date) {
+  const membership = await db.transaction(async (tx) => {
+    await repository.lockUser(tx, period.userId);
+    await assertCanStartMembership(tx, period.userId, now);
+    return startMembershipPeriod(tx, period, now);
+  });
+  return { ref: membership.ref as string, start: membership.start.toISOString(), end: membership.end.toISOString() };
+}
+
+export async function registerFreeAdhesion(db: Db, viewerId: number, input: FreeAdhesionInput, now = new Date()) {
+  const user = await requireSelf(db, viewerId, input.user_id);
+  if (user.role === 'pro') throw new AppError('forbidden', messages.payment.prosPayMembership);
+  if (user.ajaRole === 'aja_young') throw new AppError('forbidden', messages.payment.ajaYoungNoPayment);
+  const partner = await repository.findPartner(db, input.partner_id);
+  if (!partner || !partner.active) throw invalid('partner_id', messages.payment.partnerNotFound);
+  if (partner.supportType !== input.reason) throw invalid('partner_id', messages.payment.partnerReasonMismatch);
+  if (partner.price !== 0) throw invalid('partner_id', messages.payment.partnerNotFree);
+  await assertCanStartMembership(db, user.id, now);
+
+  const limit = codeCheckLimit(user.id);
+  await hitRateLimit(db, limit, now);
+  if (!(await isPartnerCodeValid(db, partner.id, input.adh_secret_code, now))) {
+    throw invalid('adh_secret_code', messages.registration.wrongPartnerCode);
+  }
+  await forgiveRateLimitHit(db, limit, now);
+
+  return addPeriod(
+    db,
+    { userId: user.id, source: 'free_adhesion', partnerId: partner.id, ref: `${FREE_ADHESION_REF_PREFIX}${now.getTime()}`, note: input.note },
+    now,
+  );
+}
+
+export async function registerAjaAdhesion(db: Db, viewerId: number, input: AjaAdhesionInput, now = new Date()) {
+  const user = await requireSelf(db, viewerId, input.user_id);
+  if (!user.isAja || !user.ajaRole) throw new AppError('forbidden', messages.payment.notAja);
+  if (user.ajaRole !== input.aja_role) throw invalid('aja_role', messages.payment.ajaRoleMismatch);
+  return addPeriod(
+    db,
+    { userId: user.id, source: 'aja_adhesion', ref: `${AJA_ADHESION_REF_PREFIX}${now.getTime()}`, note: input.note },
+    now,
+  );
+}

@@ -1,0 +1,77 @@
+import { AppError } from '@plateforme/shared/errors/app-error';
+import { messages } from '@plateforme/shared/messages/fr';
+import { publicUrl, type Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { createSecretToken, hashToken } from '../../lib/tokens.ts';
+import { verifyCaptcha } from '../captcha/captcha.service.ts';
+import * as repository from './invitation.repository.ts';
+import { invitationMail } from './password.mails.ts';
+import { findUserById } from './password.repository.ts';
+
+export const INVITATION_TTL_DAYS = 7;
+
+const invalidInvitation = () =>
+  new AppError('validation_failed', messages.auth.invalidInvitationToken, {
+    token: [messages.auth.invalidInvitationToken],
+  });
+
+/**
+ * Invites a user someone else created (a carer for their young person, the staff for a pro)
+ * to choose a password: marks the user invited, replaces any earlier link with a new one
+ * valid 7 days and e-mails it. Call it once the user's row is committed.
+ */
+export async function createInvitation(
+  db: Db,
+  mailer: Mailer,
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
+  userId: number,
+  now = new Date(),
+): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('not_found', messages.errors.notFound);
+  const token = createSecretToken();
+  await repository.replaceInvitation(db, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * 24 * 3600 * 1000),
+  });
+  const link = `${publicUrl(config)}/complete-registration/${token}?email=${encodeURIComponent(user.email)}`;
+  await mailer.send(invitationMail({ to: user.email, firstname: user.firstname, link }));
+}
+
+export type CompleteRegistrationInput = {
+  email: string;
+  token: string;
+  password: string;
+  captcha: string | undefined;
+  ip: string;
+};
+
+/**
+ * An invited person finishes their account: a human (captcha), the link still valid and
+ * sent to this address, then password, terms and privacy acceptance in one transaction.
+ */
+export async function completeRegistration(db: Db, input: CompleteRegistrationInput, now = new Date()): Promise<void> {
+  await hitRateLimit(db, { key: `registration-complete:ip:${input.ip}`, limit: 10, windowSeconds: 15 * 60 }, now);
+  await verifyCaptcha(db, input.captcha, now);
+  const invitation = await repository.findInvitation(db, hashToken(input.token));
+  if (
+    !invitation ||
+    invitation.email !== input.email ||
+    invitation.usedAt ||
+    invitation.expiresAt <= now ||
+    !invitation.isInvited ||
+    invitation.isArchived
+  ) {
+    throw invalidInvitation();
+  }
+  // argon2id is slow on purpose: hashed before the transaction, which stays short.
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    if (!(await repository.spendInvitation(tx, invitation.id, now))) throw invalidInvitation();
+    await repository.completeInvitedUser(tx, invitation.userId, passwordHash, now);
+  });
+}

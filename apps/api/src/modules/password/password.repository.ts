@@ -1,0 +1,58 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { passwordResets, users } from '../../db/schema/index.ts';
+
+export function findUserByEmail(db: Db, email: string) {
+  return db.query.users.findFirst({ where: eq(users.email, email) });
+}
+
+export function findUserById(db: Db, id: number) {
+  return db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
+export async function insertPasswordReset(
+  db: Db,
+  reset: { email: string; userId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResets).values(reset);
+}
+
+/** The reset a link points to, with what decides whether its owner may still use it. */
+export async function findPasswordReset(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: passwordResets.id,
+      email: passwordResets.email,
+      userId: passwordResets.userId,
+      expiresAt: passwordResets.expiresAt,
+      usedAt: passwordResets.usedAt,
+      userArchived: users.isArchived,
+    })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(eq(passwordResets.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Single use: false when the link was already used (or expired) by the time we got to it. */
+export async function spendPasswordReset(db: Db, id: number, now: Date): Promise<boolean> {
+  const spent = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .returning({ id: passwordResets.id });
+  return spent.length === 1;
+}
+
+/** Once the password is changed, older links sent to the same person stop working. */
+export async function spendOpenPasswordResets(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { messages } from '@plateforme/shared/messages/fr';
+import type { AppContext } from '../../app-context.ts';
+import { completeRegistration } from './invitation.service.ts';
+import {
+  completeRegistrationInputSchema,
+  passwordEmailInputSchema,
+  passwordResetInputSchema,
+} from '@plateforme/shared/accounts/profile.schemas';
+import { errorSchema, messageSchema } from './password.schemas.ts';
+import { requestPasswordReset, resetPassword } from './password.service.ts';
+
+type ResetBody = z.infer<typeof passwordResetInputSchema>;
+
+export function registerPasswordRoutes(app: FastifyInstance, context: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = context.database;
+
+  routes.post(
+    '/api/password/email',
+    {
+      schema: {
+        tags: ['comptes'],
+        summary: 'Demande de réinitialisation du mot de passe (envoie un lien par e-mail)',
+        description:
+          'Même réponse que le compte existe ou non. Lien valable 60 minutes. ' +
+          'Au plus 5 demandes par heure par adresse et par IP.',
+        body: passwordEmailInputSchema,
+        response: { 200: messageSchema, 422: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const deps = { db, mailer: context.mailer, config: context.config };
+      await requestPasswordReset(deps, { email: request.body.email, ip: request.ip });
+      return { message: messages.auth.resetRequested };
+    },
+  );
+
+  const resetSchema = {
+    tags: ['comptes'],
+    summary: 'Nouveau mot de passe à partir du lien reçu (ferme toutes les sessions)',
+    body: passwordResetInputSchema,
+    response: { 200: messageSchema, 422: errorSchema, 429: errorSchema },
+  };
+  const reset = async (request: { body: ResetBody; ip: string }) => {
+    const { email, token, password } = request.body;
+    await resetPassword(db, { email, token, password, ip: request.ip });
+    return { message: messages.auth.passwordChanged };
+  };
+  routes.post('/api/password/reset', { schema: resetSchema }, reset);
+  // P1 §7 also lists the call without the /api prefix: the same handler answers it.
+  routes.post(
+    '/password/reset',
+    { schema: { ...resetSchema, summary: 'Nouveau mot de passe (alias sans /api de POST /api/password/reset)' } },
+    reset,
+  );
+
+  routes.post(
+    '/api/registration/complete',
+    {
+      schema: {
+        tags: ['comptes'],
+        summary: 'Finalisation du compte d’une personne invitée (mot de passe, conditions, captcha)',
+        description:
+          'Le lien d’invitation est valable 7 jours et une seule fois. Le champ `captcha` porte la charge utile ' +
+          'du composant ALTCHA résolu sur GET /api/captcha/challenge.',
+        body: completeRegistrationInputSchema,
+        response: { 200: messageSchema, 422: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const { email, token, password, captcha } = request.body;
+      await completeRegistration(db, { email, token, password, captcha, ip: request.ip });
+      return { message: messages.auth.registrationCompleted };
+    },
+  );
+}

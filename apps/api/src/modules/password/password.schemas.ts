@@ -1,0 +1,13 @@
+/**
+ * Answer shapes of the password and invitation routes. The request schemas are the shared
+ * ones the web forms use (@plateforme/shared/accounts/profile.schemas).
+ */
+import { z } from 'zod';
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const errorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});

@@ -1,0 +1,73 @@
+import { AppError } from '@plateforme/shared/errors/app-error';
+import { publicUrl, type Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { createSecretToken, hashToken } from '../../lib/tokens.ts';
+import { revokeUserTokens } from '../accounts/tokens.repository.ts';
+import { createInvitation } from './invitation.service.ts';
+import { passwordResetMail } from './password.mails.ts';
+import * as repository from './password.repository.ts';
+
+export const RESET_TTL_MINUTES = 60;
+
+// Product text of this brief; the catalogue's auth.invalidResetToken words it differently.
+export const invalidResetTokenMessage = 'Ce lien de réinitialisation est invalide ou a expiré.';
+
+const invalidResetToken = () =>
+  new AppError('validation_failed', invalidResetTokenMessage, { token: [invalidResetTokenMessage] });
+
+export type MailDeps = { db: Db; mailer: Mailer; config: Pick<Config, 'PUBLIC_URL' | 'PORT'> };
+
+/**
+ * "Mot de passe oublié": the caller always gets the same answer. An active account gets a
+ * link valid 60 minutes; an invited one that never finished gets a fresh invitation instead;
+ * an unknown or archived address gets nothing. 5 requests an hour per address and per IP.
+ */
+export async function requestPasswordReset(
+  { db, mailer, config }: MailDeps,
+  input: { email: string; ip: string },
+  now = new Date(),
+): Promise<void> {
+  const hour = 3600;
+  await hitRateLimit(db, { key: `password-email:email:${input.email}`, limit: 5, windowSeconds: hour }, now);
+  await hitRateLimit(db, { key: `password-email:ip:${input.ip}`, limit: 5, windowSeconds: hour }, now);
+  const user = await repository.findUserByEmail(db, input.email);
+  if (!user || user.isArchived) return;
+  if (user.isInvited && !user.passwordHash) {
+    await createInvitation(db, mailer, config, user.id, now);
+    return;
+  }
+  const token = createSecretToken();
+  await repository.insertPasswordReset(db, {
+    email: user.email,
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60 * 1000),
+  });
+  const link = `${publicUrl(config)}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
+  await mailer.send(passwordResetMail({ to: user.email, firstname: user.firstname, link }));
+}
+
+export type ResetPasswordInput = { email: string; token: string; password: string; ip: string };
+
+/**
+ * Sets the new password from a live link sent to this address. The link is spent, every
+ * other open link of the person too, and every session is closed, all in one transaction.
+ */
+export async function resetPassword(db: Db, input: ResetPasswordInput, now = new Date()): Promise<void> {
+  await hitRateLimit(db, { key: `password-reset:ip:${input.ip}`, limit: 10, windowSeconds: 15 * 60 }, now);
+  const reset = await repository.findPasswordReset(db, hashToken(input.token));
+  if (!reset || reset.email !== input.email || reset.usedAt || reset.expiresAt <= now || reset.userArchived) {
+    throw invalidResetToken();
+  }
+  // argon2id is slow on purpose: hashed before the transaction, which stays short.
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    if (!(await repository.spendPasswordReset(tx, reset.id, now))) throw invalidResetToken();
+    await repository.spendOpenPasswordResets(tx, reset.userId, now);
+    await repository.updatePasswordHash(tx, reset.userId, passwordHash);
+    await revokeUserTokens(tx, reset.userId, now);
+  });
+}

@@ -1,0 +1,118 @@
+import { AppError } from '@plateforme/shared/errors/app-error';
+import { messages } from '@plateforme/shared/messages/fr';
+import { checkSurveyResponses } from '@plateforme/shared/surveys/answers.rules';
+import { answerRefusal } from '@plateforme/shared/surveys/survey-access.rules';
+import type { CreateSurveySessionInput } from '@plateforme/shared/surveys/surveys.schemas';
+import type { Db } from '../../db/client.ts';
+import type { Partner, Survey } from '../../db/schema/index.ts';
+import { findUserById, findViewer, isMemberOfProWorkshops } from '../users/users.repository.ts';
+import * as repository from './surveys.repository.ts';
+import { toSessionView, toSurveyView } from './surveys.view.ts';
+
+const forbidden = (message: string = messages.errors.forbidden) => new AppError('forbidden', message);
+const invalid = (field: string, message: string) =>
+  new AppError('validation_failed', messages.errors.validationFailed, { [field]: [message] });
+
+/** The questions in order, partner questions with the active partners of their support type as choices. */
+async function findQuestionsWithChoices(db: Db, survey: Survey) {
+  const questions = await repository.findQuestions(db, survey.id);
+  const supportTypes = [
+    ...new Set(questions.flatMap((question) => (question.type === 'partner' && question.partnerSupportType ? [question.partnerSupportType] : []))),
+  ] as Partner['supportType'][];
+  const offeredPartners = await repository.findActivePartners(db, supportTypes);
+  return questions.map((question) => ({
+    ...question,
+    offered:
+      question.type === 'partner'
+        ? offeredPartners
+            .filter((partner) => partner.supportType === question.partnerSupportType)
+            .map((partner) => ({ value: partner.id, label: partner.name, id: partner.id, name: partner.name }))
+        : question.choices,
+  }));
+}
+
+/** GET /api/surveys/ref/{ref}: any signed-in person reads a questionnaire (the answers are what is guarded). */
+export async function getSurveyByRef(db: Db, ref: string) {
+  const survey = await repository.findSurveyByRef(db, ref);
+  if (!survey) throw new AppError('not_found', messages.surveys.unknownSurvey);
+  return toSurveyView(survey, await findQuestionsWithChoices(db, survey));
+}
+
+/**
+ * Who reads a person's sessions (DESIGN Security, ADR 010): the person, the staff, and a
+ * premium pro running a workshop the member takes part in.
+ */
+async function requireReader(db: Db, viewerId: number, targetId: number, now: Date): Promise<void> {
+  if (viewerId === targetId) return;
+  const viewer = await findViewer(db, viewerId, now);
+  if (viewer?.role === 'admin') return;
+  if (viewer?.role === 'pro' && viewer.isPremium && (await isMemberOfProWorkshops(db, viewerId, targetId, now))) return;
+  throw forbidden();
+}
+
+export type SessionListQuery = {
+  page: number;
+  perPage: number;
+  direction: 'asc' | 'desc';
+  withResponses: boolean;
+  surveyRef?: string;
+};
+
+/** GET /api/users/{user_id}/survey-sessions: a page of sessions, newest first by default. */
+export async function listSurveySessions(db: Db, viewerId: number, targetId: number, query: SessionListQuery, now = new Date()) {
+  const target = await findUserById(db, targetId);
+  if (!target) throw new AppError('not_found', messages.errors.notFound);
+  await requireReader(db, viewerId, targetId, now);
+  const filter = { userId: targetId, surveyRef: query.surveyRef };
+  const [total, sessions] = await Promise.all([
+    repository.countSessions(db, filter),
+    repository.findSessions(db, { ...filter, limit: query.perPage, offset: (query.page - 1) * query.perPage, direction: query.direction }),
+  ]);
+  const responses = query.withResponses ? await repository.findResponses(db, sessions.map((session) => session.id)) : undefined;
+  return {
+    data: sessions.map((session) =>
+      toSessionView(session, responses?.filter((response) => response.surveySessionId === session.id)),
+    ),
+    meta: { total, page: query.page, per_page: query.perPage, last_page: Math.max(1, Math.ceil(total / query.perPage)) },
+  };
+}
+
+/**
+ * POST /api/survey_sessions: a person answers for themself; the questionnaire's audience is
+ * checked (ADR 010), every response against its question, then the session and its responses
+ * are written together.
+ */
+export async function createSurveySession(db: Db, viewerId: number, input: CreateSurveySessionInput, now = new Date()) {
+  if (input.user_id !== viewerId) throw forbidden(messages.surveys.answerForYourself);
+  const [survey, viewer, user] = await Promise.all([
+    repository.findSurveyById(db, input.survey_id),
+    findViewer(db, viewerId, now),
+    findUserById(db, viewerId),
+  ]);
+  if (!viewer || !user) throw forbidden();
+  if (!survey) throw invalid('survey_id', messages.surveys.unknownSurvey);
+
+  const refusal = answerRefusal(survey.ref, { role: viewer.role, isPremium: viewer.isPremium, isAja: user.isAja });
+  if (refusal === 'members_only') throw forbidden(messages.common.membersOnly);
+  if (refusal === 'aja_members_only') throw forbidden(messages.surveys.ajaMembersOnly);
+
+  const questions = await findQuestionsWithChoices(db, survey);
+  const check = checkSurveyResponses(
+    questions.map((question) => ({
+      id: question.id,
+      label: question.label,
+      type: question.type,
+      is_required: question.isRequired,
+      choices: question.offered,
+    })),
+    input.survey_responses,
+  );
+  if (!check.ok) throw new AppError('validation_failed', messages.errors.validationFailed, check.errors);
+
+  const { session, responses } = await repository.insertSessionWithResponses(
+    db,
+    { userId: viewerId, surveyId: survey.id, fromRegistration: input.from_registration },
+    check.responses,
+  );
+  return toSessionView({ ...session, surveyRef: survey.ref }, responses);
+}

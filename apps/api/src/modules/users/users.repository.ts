@@ -1,0 +1,106 @@
+import { and, desc, eq, gt, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  meetings,
+  meetingSubscriptions,
+  memberships,
+  payments,
+  substitutions,
+  users,
+  workshops,
+  type NewUser,
+} from '../../db/schema/index.ts';
+
+export async function findViewer(db: Db, userId: number, now: Date) {
+  const viewer = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { id: true, role: true } });
+  if (!viewer) return undefined;
+  const [period] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), lte(memberships.start, now), gt(memberships.end, now)))
+    .limit(1);
+  return { ...viewer, isPremium: period !== undefined };
+}
+
+/** The workshops a pro runs now: as owner, secondary pro, or substitute during a substitution. */
+async function findWorkshopIdsRunBy(db: Db, proId: number, now: Date): Promise<number[]> {
+  const [own, substituted] = await Promise.all([
+    db
+      .select({ id: workshops.id })
+      .from(workshops)
+      .where(or(eq(workshops.userId, proId), eq(workshops.secondaryProId, proId))),
+    db
+      .select({ id: substitutions.workshopId })
+      .from(substitutions)
+      .where(and(eq(substitutions.userId, proId), lte(substitutions.start, now), gte(substitutions.end, now))),
+  ]);
+  return [...new Set([...own, ...substituted].map((row) => row.id))];
+}
+
+/** True when the member has (or had) a place in a session of a workshop the pro runs. */
+export async function isMemberOfProWorkshops(db: Db, proId: number, memberId: number, now: Date): Promise<boolean> {
+  const workshopIds = await findWorkshopIdsRunBy(db, proId, now);
+  if (workshopIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: meetingSubscriptions.id })
+    .from(meetingSubscriptions)
+    .innerJoin(meetings, eq(meetings.id, meetingSubscriptions.meetingId))
+    .where(and(eq(meetingSubscriptions.userId, memberId), inArray(meetings.workshopId, workshopIds)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export function findPayments(db: Db, userId: number) {
+  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+export function findSubscriptionsWithWorkshop(db: Db, userId: number) {
+  return db
+    .select({
+      id: meetingSubscriptions.id,
+      meetingId: meetingSubscriptions.meetingId,
+      status: meetingSubscriptions.status,
+      attendance: meetingSubscriptions.attendance,
+      createdAt: meetingSubscriptions.createdAt,
+      start: meetings.start,
+      end: meetings.end,
+      type: meetings.type,
+      sequence: meetings.sequence,
+      workshopId: workshops.id,
+      workshopName: workshops.name,
+      workshopType: workshops.workshopType,
+      isAja: workshops.isAja,
+    })
+    .from(meetingSubscriptions)
+    .innerJoin(meetings, eq(meetings.id, meetingSubscriptions.meetingId))
+    .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
+    .where(and(eq(meetingSubscriptions.userId, userId), isNull(meetingSubscriptions.unsubscribedAt)))
+    .orderBy(desc(meetings.start));
+}
+
+export function findUserById(db: Db, userId: number) {
+  return db.query.users.findFirst({ where: eq(users.id, userId) });
+}
+
+export function findUserByEmail(db: Db, email: string) {
+  return db.query.users.findFirst({ where: eq(users.email, email) });
+}
+
+export async function isEmailTaken(db: Db, email: string, exceptUserId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, exceptUserId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function updateUser(db: Db, userId: number, values: Partial<NewUser>) {
+  await db.update(users).set(values).where(eq(users.id, userId));
+}
+
+export async function insertUser(db: Db, values: NewUser) {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('user not inserted');
+  return row;
+}

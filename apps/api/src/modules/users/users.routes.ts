@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ajaAssistantInputSchema, profileUpdateInputSchema } from '@plateforme/shared/accounts/profile.schemas';
+import { messages } from '@plateforme/shared/messages/fr';
+import type { AppContext } from '../../app-context.ts';
+import { currentUserId, requireAuth } from '../../plugins/auth.ts';
+import { profileSchema } from '../accounts/profile.schema.ts';
+import { createInvitation } from '../password/invitation.service.ts';
+import { addAjaAssistant, getUser, removeAjaAssistant, updateUser, userRelations } from './users.service.ts';
+
+const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const assistantSchema = z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string(), email: z.string() });
+const userSchema = profileSchema.extend({
+  payments: z.array(z.record(z.string(), z.unknown())).optional(),
+  subscriptions: z.array(z.record(z.string(), z.unknown())).optional(),
+});
+const secured = { security: [{ bearer: [] }], tags: ['comptes'] };
+
+export function registerUserRoutes(app: FastifyInstance, context: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => context.database.db;
+
+  routes.get(
+    '/api/users/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...secured,
+        summary: 'Un adhérent (soi-même, le personnel, ou le professionnel d’un de ses ateliers)',
+        params,
+        querystring: z.object({
+          with: z.preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.enum(userRelations)).max(3)).optional(),
+        }),
+        response: { 200: z.object({ data: userSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await getUser(db(), currentUserId(request), request.params.id, request.query.with ?? []),
+    }),
+  );
+
+  routes.put(
+    '/api/users/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...secured,
+        summary: 'Modifier son profil (l’ancien mot de passe est demandé pour en choisir un nouveau)',
+        params,
+        body: profileUpdateInputSchema,
+        response: { 200: z.object({ data: profileSchema, message: z.string() }) },
+      },
+    },
+    async (request) => ({
+      data: await updateUser(db(), currentUserId(request), request.params.id, request.body),
+      message: messages.profile.saved,
+    }),
+  );
+
+  routes.post(
+    '/api/users/:id/aja-assistant',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...secured,
+        summary: 'Un jeune AJA désigne son aidant (compte invité créé s’il n’existe pas)',
+        params,
+        body: ajaAssistantInputSchema,
+        response: { 201: z.object({ data: assistantSchema, message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const invite = (userId: number) => createInvitation(db(), context.mailer, context.config, userId);
+      const { assistant } = await addAjaAssistant(db(), invite, currentUserId(request), request.params.id, request.body);
+      return reply.status(201).send({ data: assistant, message: messages.profile.assistantAdded });
+    },
+  );
+
+  routes.delete(
+    '/api/users/:id/aja-assistant',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...secured,
+        summary: 'Retirer l’aidant d’un jeune AJA (le compte de l’aidant est conservé)',
+        params,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await removeAjaAssistant(db(), currentUserId(request), request.params.id);
+      return { message: messages.profile.assistantRemoved };
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { isDatabaseEmpty, seedDemo, seedReference } from './db/seed/demo.ts';
+import { defaultWebDist } from './paths.ts';
+
+async function start(config: Config) {
+  const logger = pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.resolve(config.DATA_DIR, 'pglite') },
+  );
+  await database.migrate();
+  // Reference data (the web OAuth client, settings, questionnaires) is needed even without the demo.
+  await seedReference(database.db);
+  if (config.SEED === 'demo' && (await isDatabaseEmpty(database.db))) {
+    logger.info('base vide : chargement des données de démonstration');
+    await seedDemo(database.db, { filesDir: path.resolve(config.DATA_DIR, 'files') });
+  }
+
+  const app = await buildApp({
+    config: { ...config, WEB_DIST: config.WEB_DIST ?? defaultWebDist },
+    database,
+    logger,
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  logger.info({ database: database.kind }, `plateforme prête sur http://${config.HOST}:${config.PORT}`);
+
+  const stop = async (signal: string) => {
+    logger.info({ signal }, 'arrêt en cours');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+try {
+  await start(loadConfig());
+} catch (error) {
+  // A bad configuration or an unreachable database is explained in one line, not a stack trace.
+  const message = error instanceof ConfigError ? error.message : `Démarrage impossible : ${(error as Error).message}`;
+  console.error(message);
+  process.exit(1);
+}

@@ -1,0 +1,86 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, settings } from '../../src/db/schema/index.ts';
+import { computeHmac } from '../../src/modules/membership/paybox.ts';
+import { bearer, login, type Tokens } from '../helpers/auth.ts';
+import { seedDemoData } from '../helpers/demo.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { formBody, getUserId, signedIpnQuery, type PaymentForm } from './membership-helpers.ts';
+
+// A stand-in for the provider: its key pair signs the IPNs, its public key is configured.
+const provider = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const merchant = {
+  ETRANSACTIONS_SITE: '1234567',
+  ETRANSACTIONS_RANG: '001',
+  ETRANSACTIONS_IDENTIFIANT: '987654321',
+  ETRANSACTIONS_HMAC_KEY: 'A1B2C3D4'.repeat(16),
+  ETRANSACTIONS_URL: 'https://recette-tpeweb.e-transactions.fr/cgi/MYchoix_pagepaiement.cgi',
+  ETRANSACTIONS_PUBLIC_KEY: provider.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  PUBLIC_URL: 'https://adherents.example.org',
+};
+
+let t: TestApp;
+let cleanup: () => void;
+let tokens: Tokens;
+let userId: number;
+
+beforeAll(async () => {
+  t = await createTestApp(merchant);
+  ({ cleanup } = await seedDemoData(t.database));
+  tokens = await login(t.app, 'membre@demo.fr');
+  userId = await getUserId(t.database, 'membre@demo.fr');
+});
+afterAll(async () => {
+  await t.close();
+  cleanup();
+});
+
+describe('with a real E-transactions merchant configured', () => {
+  let form: PaymentForm;
+
+  it('the form goes to the provider with the merchant’s credentials and HMAC key', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/etransactions',
+      headers: bearer(tokens),
+      payload: { user_id: userId, redirect_url: 'https://adherents.example.org/payment/donation', subscription: false, donation: 30, discounted: false },
+    });
+    expect(response.statusCode).toBe(200);
+    form = response.json();
+    expect(form.url).toBe(merchant.ETRANSACTIONS_URL);
+    const datas = Object.fromEntries(form.datas.map((d) => [d.key, d.value]));
+    expect(datas).toMatchObject({
+      PBX_SITE: '1234567',
+      PBX_RANG: '001',
+      PBX_IDENTIFIANT: '987654321',
+      PBX_TOTAL: '3000',
+      PBX_REPONDRE_A: 'https://adherents.example.org/api/etransactions/ipn',
+    });
+    expect(form.hmac).toBe(computeHmac(form.datas, merchant.ETRANSACTIONS_HMAC_KEY));
+  });
+
+  it('the sandbox is not there (404) and no sandbox key is made', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/etransactions/sandbox',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: formBody(form),
+    });
+    expect(response.statusCode).toBe(404);
+    const keys = await t.database.db.select().from(settings).where(eq(settings.key, 'sandbox_private_key'));
+    expect(keys).toHaveLength(0);
+  });
+
+  it('an IPN signed by the provider’s key marks the payment paid; a tampered one is refused', async () => {
+    const ref = form.datas.find((d) => d.key === 'PBX_CMD')!.value;
+    const query = signedIpnQuery({ Mt: '3000', Ref: ref, Auto: 'XXXXXX', Erreur: '00000' }, provider.privateKey);
+    const tampered = await t.app.inject({ method: 'GET', url: `/api/etransactions/ipn?${query.replace('Mt=3000', 'Mt=300')}` });
+    expect(tampered.statusCode).toBe(400);
+    const genuine = await t.app.inject({ method: 'GET', url: `/api/etransactions/ipn?${query}` });
+    expect(genuine.statusCode).toBe(200);
+    expect(genuine.json()).toEqual({ result: 'paid' });
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.ref, ref));
+    expect(payment).toMatchObject({ status: 'paid', authorization: 'XXXXXX', donationCents: 3000 });
+  });
+});

@@ -1,0 +1,178 @@
+import type { InjectOptions } from 'fastify';
+import type { Actor, Role } from './roles.ts';
+
+/** Who may call: anyone, any signed-in person, or the roles listed. */
+export type Allowed = 'public' | 'signed-in' | readonly Role[];
+
+export type Fixtures = {
+  /** A member with a place only in a workshop of pro@demo.fr (the pro_premium actor). */
+  workshopMemberId: number;
+  /** A member nobody else is related to. */
+  strangerId: number;
+  /** The AJA young person (jeune@demo.fr). */
+  youngId: number;
+  /** The satisfaction questionnaire (members with a current membership only). */
+  satisfactionSurveyId: number;
+  /** A paid payment of membre@demo.fr with a donation (it has a tax receipt). */
+  receiptPaymentId: number;
+  /** Each person's current profile fields, so a permitted edit changes nothing. */
+  profileBodies: Map<number, Record<string, unknown>>;
+};
+
+export type Check = {
+  /** 'METHOD /url' exactly as the route is registered. */
+  route: string;
+  /** Whose data, when it matters. */
+  about: string;
+  allowed: Allowed;
+  request: (actor: Actor, fixtures: Fixtures) => InjectOptions;
+  /** The check ends the session it uses: it gets a fresh one. */
+  endsSession?: boolean;
+};
+
+const own = (actor: Actor) => actor.id ?? 0;
+const profileOf = (fixtures: Fixtures, id: number) => fixtures.profileBodies.get(id) ?? {};
+const carer = { firstname: 'Jeanne', lastname: 'Aidante', email: 'jeanne.aidante@exemple.fr' };
+const staffAnd = (...roles: Role[]): Role[] => ['admin', ...roles];
+const everyLoggedRole: Role[] = ['user', 'user_premium', 'pro', 'pro_premium', 'pro_licence', 'aja_young', 'aja_assistant', 'admin'];
+
+/**
+ * The authorisation matrix: every API route, and for each role whether it may call it (and
+ * on whose data). A route the app serves that is missing here fails the suite.
+ */
+export const checks: Check[] = [
+  { route: 'GET /api/health', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/health' }) },
+  { route: 'GET /api/docs', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/docs' }) },
+  { route: 'GET /api/docs/json', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/docs/json' }) },
+  { route: 'GET /api/docs/yaml', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/docs/yaml' }) },
+  { route: 'GET /api/docs/static/index.html', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/docs/static/index.html' }) },
+  { route: 'GET /api/docs/static/swagger-initializer.js', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' }) },
+  { route: 'GET /api/docs/static/*', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/docs/static/swagger-ui.css' }) },
+  {
+    route: 'POST /oauth/token',
+    about: '',
+    allowed: 'public',
+    request: () => ({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', username: 'x@exemple.fr', password: 'x', client_id: 'web' } }),
+  },
+  { route: 'POST /api/logout', about: 'own session', allowed: 'signed-in', endsSession: true, request: () => ({ method: 'POST', url: '/api/logout' }) },
+  { route: 'GET /api/user', about: 'own profile', allowed: 'signed-in', request: () => ({ method: 'GET', url: '/api/user' }) },
+  { route: 'POST /api/password/email', about: '', allowed: 'public', request: () => ({ method: 'POST', url: '/api/password/email', payload: { email: 'inconnu@exemple.fr' } }) },
+  { route: 'POST /api/password/reset', about: '', allowed: 'public', request: () => ({ method: 'POST', url: '/api/password/reset', payload: {} }) },
+  { route: 'POST /password/reset', about: '', allowed: 'public', request: () => ({ method: 'POST', url: '/password/reset', payload: {} }) },
+  { route: 'POST /api/registration/complete', about: '', allowed: 'public', request: () => ({ method: 'POST', url: '/api/registration/complete', payload: {} }) },
+  { route: 'GET /api/captcha/challenge', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/captcha/challenge' }) },
+  { route: 'GET /api/settings/:key', about: 'public setting', allowed: 'public', request: () => ({ method: 'GET', url: '/api/settings/subscription_amount' }) },
+
+  { route: 'GET /api/users/:id', about: 'own record', allowed: 'signed-in', request: (a) => ({ method: 'GET', url: `/api/users/${own(a)}?with[0]=payments` }) },
+  { route: 'GET /api/users/:id', about: "a member of pro@demo.fr's workshop", allowed: staffAnd('pro_premium'), request: (_a, f) => ({ method: 'GET', url: `/api/users/${f.workshopMemberId}` }) },
+  { route: 'GET /api/users/:id', about: 'an unrelated member', allowed: staffAnd(), request: (_a, f) => ({ method: 'GET', url: `/api/users/${f.strangerId}` }) },
+  { route: 'PUT /api/users/:id', about: 'own record', allowed: 'signed-in', request: (a, f) => ({ method: 'PUT', url: `/api/users/${own(a)}`, payload: profileOf(f, own(a)) }) },
+  { route: 'PUT /api/users/:id', about: "a member of pro@demo.fr's workshop", allowed: staffAnd(), request: (_a, f) => ({ method: 'PUT', url: `/api/users/${f.workshopMemberId}`, payload: profileOf(f, f.workshopMemberId) }) },
+  {
+    route: 'POST /api/users/:id/aja-assistant',
+    about: 'own record',
+    allowed: ['aja_young'],
+    request: (a) => ({ method: 'POST', url: `/api/users/${own(a)}/aja-assistant`, payload: carer }),
+  },
+  {
+    route: 'POST /api/users/:id/aja-assistant',
+    about: 'the AJA young person',
+    allowed: staffAnd('aja_young'),
+    request: (_a, f) => ({ method: 'POST', url: `/api/users/${f.youngId}/aja-assistant`, payload: carer }),
+  },
+  { route: 'DELETE /api/users/:id/aja-assistant', about: 'own record', allowed: ['aja_young'], request: (a) => ({ method: 'DELETE', url: `/api/users/${own(a)}/aja-assistant` }) },
+  { route: 'DELETE /api/users/:id/aja-assistant', about: 'the AJA young person', allowed: staffAnd('aja_young'), request: (_a, f) => ({ method: 'DELETE', url: `/api/users/${f.youngId}/aja-assistant` }) },
+
+  {
+    route: 'POST /api/etransactions',
+    about: 'own payment',
+    allowed: everyLoggedRole.filter((role) => role !== 'aja_young'),
+    request: (a) => ({
+      method: 'POST',
+      url: '/api/etransactions',
+      payload: { user_id: own(a), redirect_url: '/payment/donation', subscription: false, donation: 10, discounted: false },
+    }),
+  },
+  {
+    route: 'POST /api/etransactions',
+    about: "someone else's payment",
+    allowed: [],
+    request: (_a, f) => ({
+      method: 'POST',
+      url: '/api/etransactions',
+      payload: { user_id: f.strangerId, redirect_url: '/payment/donation', subscription: false, donation: 10, discounted: false },
+    }),
+  },
+  // The provider's notification and the sandbox pages are public: their signatures protect them.
+  { route: 'GET /api/etransactions/ipn', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/etransactions/ipn?Mt=100&Ref=x&Erreur=00000&Sign=x' }) },
+  { route: 'POST /api/etransactions/sandbox', about: '', allowed: 'public', request: () => ({ method: 'POST', url: '/api/etransactions/sandbox', payload: {} }) },
+  { route: 'POST /api/etransactions/sandbox/decision', about: '', allowed: 'public', request: () => ({ method: 'POST', url: '/api/etransactions/sandbox/decision', payload: {} }) },
+  {
+    route: 'POST /api/users/free-adhesion',
+    about: 'own membership',
+    allowed: ['user', 'user_premium', 'aja_assistant', 'admin'],
+    request: (a) => ({
+      method: 'POST',
+      url: '/api/users/free-adhesion',
+      payload: { user_id: own(a), partner_id: 1, adh_secret_code: 'MAUVAIS-CODE', reason: 'ligue' },
+    }),
+  },
+  {
+    route: 'POST /api/users/free-adhesion',
+    about: "someone else's membership",
+    allowed: [],
+    request: (_a, f) => ({
+      method: 'POST',
+      url: '/api/users/free-adhesion',
+      payload: { user_id: f.strangerId, partner_id: 1, adh_secret_code: 'MAUVAIS-CODE', reason: 'ligue' },
+    }),
+  },
+  {
+    route: 'POST /api/users/aja-adhesion',
+    about: 'own membership',
+    allowed: ['aja_young', 'aja_assistant'],
+    request: (a) => ({ method: 'POST', url: '/api/users/aja-adhesion', payload: { user_id: own(a), reason: 'aja', aja_role: 'aja_young' } }),
+  },
+  {
+    route: 'GET /api/payments/:id/print/donation',
+    about: "membre@demo.fr's receipt",
+    allowed: staffAnd('user_premium'),
+    request: (_a, f) => ({ method: 'GET', url: `/api/payments/${f.receiptPaymentId}/print/donation` }),
+  },
+
+  { route: 'GET /api/surveys/ref/:ref', about: '', allowed: 'signed-in', request: () => ({ method: 'GET', url: '/api/surveys/ref/satisfaction' }) },
+  { route: 'GET /api/users/:user_id/survey-sessions', about: 'own answers', allowed: 'signed-in', request: (a) => ({ method: 'GET', url: `/api/users/${own(a)}/survey-sessions` }) },
+  {
+    route: 'GET /api/users/:user_id/survey-sessions',
+    about: "a member of pro@demo.fr's workshop",
+    allowed: staffAnd('pro_premium'),
+    request: (_a, f) => ({ method: 'GET', url: `/api/users/${f.workshopMemberId}/survey-sessions` }),
+  },
+  { route: 'GET /api/users/:user_id/survey-sessions', about: 'an unrelated member', allowed: staffAnd(), request: (_a, f) => ({ method: 'GET', url: `/api/users/${f.strangerId}/survey-sessions` }) },
+  {
+    route: 'POST /api/survey_sessions',
+    about: 'own satisfaction answers',
+    allowed: ['user_premium', 'aja_young', 'aja_assistant'],
+    request: (a, f) => ({
+      method: 'POST',
+      url: '/api/survey_sessions',
+      payload: { user_id: own(a), survey_id: f.satisfactionSurveyId, from_registration: false, survey_responses: [] },
+    }),
+  },
+  {
+    route: 'POST /api/survey_sessions',
+    about: "someone else's answers",
+    allowed: [],
+    request: (_a, f) => ({
+      method: 'POST',
+      url: '/api/survey_sessions',
+      payload: { user_id: f.workshopMemberId, survey_id: f.satisfactionSurveyId, from_registration: false, survey_responses: [] },
+    }),
+  },
+];
+
+export function isAllowed(allowed: Allowed, role: Role): boolean {
+  if (allowed === 'public') return true;
+  if (allowed === 'signed-in') return everyLoggedRole.includes(role);
+  return allowed.includes(role);
+}

@@ -1,0 +1,42 @@
+import Divider from '@mui/material/Divider';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { messages } from '@plateforme/shared/messages/fr';
+import { Link as RouterLink } from 'react-router';
+import type { Profile } from '../../features/accounts/api/get-profile.ts';
+
+type AccountMenuListProps = {
+  id: string;
+  profile: Profile;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  onSignOut: () => void;
+  signingOut: boolean;
+};
+
+/** The account menu's entries (P2 §2): profile, payments (not for AJA young people, P1 §2), sign out. */
+export default function AccountMenuList({ id, profile, anchor, onClose, onSignOut, signingOut }: AccountMenuListProps) {
+  return (
+    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      <ListItemText
+        primary={`${profile.firstname} ${profile.lastname}`}
+        secondary={profile.email}
+        sx={{ px: 2, py: 1, m: 0 }}
+        slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+      />
+      <Divider />
+      <MenuItem component={RouterLink} to="/profile" onClick={onClose}>
+        {messages.navigation.profile}
+      </MenuItem>
+      {profile.aja_role !== 'aja_young' ? (
+        <MenuItem component={RouterLink} to="/payments" onClick={onClose}>
+          {messages.navigation.payments}
+        </MenuItem>
+      ) : null}
+      <MenuItem onClick={onSignOut} disabled={signingOut}>
+        {messages.session.logout}
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,90 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import DarkMode from '@mui/icons-material/DarkMode';
+import LightMode from '@mui/icons-material/LightMode';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { messages } from '@plateforme/shared/messages/fr';
+import { Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { Profile } from '../../features/accounts/api/get-profile.ts';
+import { getHomePath } from '../access-decision.ts';
+import { ASSOCIATION_NAME } from '../association.ts';
+import { useThemeMode } from '../theme/theme-mode.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { HeaderAlerts } from './header-alerts.tsx';
+import { loadNavDrawer, NavDrawer } from './lazy-menus.ts';
+import { NavBarLinks } from './nav-bar-links.tsx';
+import { getNavigationItems } from './navigation-items.ts';
+import { useGoBack } from './use-go-back.ts';
+
+/** The navigation bar (P2 §2): back, name, alerts, theme, account; a menu row or a drawer. */
+export function AppHeader({ profile }: { profile: Profile | null }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const { mode, toggleMode } = useThemeMode();
+  const goBack = useGoBack();
+  const items = getNavigationItems(profile);
+  const themeTitle = mode === 'dark' ? 'Thème sombre activé' : 'Thème clair activé';
+
+  return (
+    <AppBar position="sticky" color="primary" elevation={0} component="header">
+      <Toolbar sx={{ gap: { xs: 0, sm: 0.5 }, px: { xs: 0.5, sm: 2 } }}>
+        <IconButton
+          color="inherit"
+          aria-label="Ouvrir le menu"
+          title="Menu"
+          onPointerEnter={() => void loadNavDrawer()}
+          onFocus={() => void loadNavDrawer()}
+          onClick={() => {
+            setDrawerWanted(true);
+            setDrawerOpen(true);
+          }}
+          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Button
+          color="inherit"
+          aria-label={messages.common.back}
+          onClick={goBack}
+          startIcon={<ArrowBack />}
+          sx={{ minWidth: 48, px: { xs: 1.5, sm: 2 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
+        >
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {messages.common.back}
+          </Box>
+        </Button>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Link
+            component={RouterLink}
+            to={getHomePath(profile)}
+            color="inherit"
+            underline="hover"
+            noWrap
+            sx={{ display: 'block', fontWeight: 700, fontSize: { xs: '1rem', sm: '1.15rem' }, py: 1 }}
+          >
+            {ASSOCIATION_NAME}
+          </Link>
+        </Box>
+        <HeaderAlerts profile={profile} />
+        <IconButton color="inherit" aria-label={messages.common.toggleTheme} aria-pressed={mode === 'dark'} title={themeTitle} onClick={toggleMode}>
+          {mode === 'dark' ? <LightMode /> : <DarkMode />}
+        </IconButton>
+        <AccountMenu profile={profile} />
+      </Toolbar>
+      <Toolbar variant="dense" sx={{ display: { xs: 'none', md: 'flex' }, minHeight: 56 }}>
+        <NavBarLinks items={items} />
+      </Toolbar>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <NavDrawer items={items} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      ) : null}
+    </AppBar>
+  );
+}

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useProfile } from '../../features/accounts/api/get-profile.ts';
+import { AppHeader } from './app-header.tsx';
+import { ScrollTopButton } from './scroll-top-button.tsx';
+import { SkipLink } from './skip-link.tsx';
+
+/** Every page: skip link, navigation bar, the content in <main id="contenu">, scroll-to-top. */
+export function AppLayout() {
+  const { data: profile } = useProfile();
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // A new page starts at its top, and a screen reader starts reading it there.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <SkipLink />
+      <AppHeader profile={profile ?? null} />
+      <Box component="main" id="contenu" ref={mainRef} tabIndex={-1} sx={{ outline: 'none', py: { xs: 2, sm: 4 } }}>
+        <Container maxWidth="lg" sx={{ px: { xs: 2, sm: 3 } }}>
+          <Outlet />
+        </Container>
+      </Box>
+      <ScrollTopButton />
+    </>
+  );
+}

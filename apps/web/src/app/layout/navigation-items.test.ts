@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { adminProfile, ajaYoungProfile, premiumUserProfile, proLicenceProfile, proPremiumProfile, proProfile, userProfile } from '../../test/profiles.ts';
+import { getNavigationItems, isNavGroup, type NavItem } from './navigation-items.ts';
+
+function flatten(items: NavItem[]): Record<string, string> {
+  return Object.fromEntries(items.flatMap((item) => (isNavGroup(item) ? item.children : [item])).map((item) => [item.label, item.to]));
+}
+
+describe('navigation entries by access state', () => {
+  it('a visitor and a member without membership only have home', () => {
+    expect(flatten(getNavigationItems(null))).toEqual({ Accueil: '/home' });
+    expect(flatten(getNavigationItems(userProfile))).toEqual({ Accueil: '/home' });
+  });
+
+  it('P2-SURV-05 a premium member has the workshops, the sessions and the questionnaires', () => {
+    const items = getNavigationItems(premiumUserProfile);
+    expect(items.find(isNavGroup)?.label).toBe('Questionnaires');
+    expect(flatten(items)).toEqual({
+      Accueil: '/home',
+      'Les Ateliers': '/workshops',
+      'Mes séances': '/meetings',
+      'Questionnaire de profil': '/profile_survey',
+      'Questionnaire de satisfaction': '/satisfaction_survey',
+      'Questionnaire de qualité de vie': '/life_quality_survey',
+    });
+  });
+
+  it('P2-SURV-06 an AJA premium member also has the cognitive questionnaire and the AJA workshops', () => {
+    const entries = flatten(getNavigationItems(ajaYoungProfile));
+    expect(entries['Questionnaire cognitif']).toBe('/cog_survey');
+    expect(entries['Les Ateliers']).toBe('/aja-workshops');
+    expect(entries.Accueil).toBe('/aja');
+  });
+
+  it('P2-ROLE-05 P2-ROLE-07 a premium pro has workshops, members, library, donation and renewal', () => {
+    expect(flatten(getNavigationItems(proPremiumProfile))).toEqual({
+      Accueil: '/home',
+      'Mes ateliers': '/pro/workshops',
+      'Mes adhérents': '/pro/users',
+      Bibliothèque: '/pro/library',
+      'Faire un don': '/payment/donation',
+      'Renouveler mon adhésion': '/payment/resubscription',
+    });
+  });
+
+  it('P2-ROLE-06 only a licence pro has the licence space', () => {
+    expect(flatten(getNavigationItems(proLicenceProfile))['Espace licence']).toBe('/pro/licence');
+    expect(flatten(getNavigationItems(proPremiumProfile))['Espace licence']).toBeUndefined();
+  });
+
+  it('P2-ROLE-07 a pro without membership still has donation and renewal', () => {
+    expect(flatten(getNavigationItems(proProfile))).toEqual({
+      Accueil: '/home',
+      'Faire un don': '/payment/donation',
+      'Renouveler mon adhésion': '/payment/resubscription',
+    });
+  });
+
+  it('staff reach the admin area', () => {
+    expect(flatten(getNavigationItems(adminProfile)).Administration).toBe('/admin');
+  });
+});

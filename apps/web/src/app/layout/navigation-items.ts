@@ -1,0 +1,55 @@
+import { getAccessState, isAdmin, isPro, isProLicence, isProPremium, isUserPremium, type AccessProfile } from '@plateforme/shared/accounts/access.rules';
+import { getHomePath } from '../access-decision.ts';
+import { messages } from '@plateforme/shared/messages/fr';
+
+export type NavLinkItem = { label: string; to: string };
+export type NavGroupItem = { label: string; children: NavLinkItem[] };
+export type NavItem = NavLinkItem | NavGroupItem;
+
+type NavProfile = AccessProfile & { aja_role?: string | null };
+
+const nav = messages.navigation;
+const surveyNames = messages.surveys.names;
+
+export function isNavGroup(item: NavItem): item is NavGroupItem {
+  return 'children' in item;
+}
+
+/**
+ * The menu entries by access state (P2 §2, §6): premium members reach the workshops, their
+ * sessions and the questionnaires; premium pros their workshops, members and the library;
+ * licence pros the licence space; every pro the donation and renewal pages.
+ */
+export function getNavigationItems(profile: NavProfile | null | undefined): NavItem[] {
+  const state = getAccessState(profile ?? null);
+  const items: NavItem[] = [{ label: nav.home, to: getHomePath(profile) }];
+
+  if (isUserPremium(state)) {
+    items.push(
+      { label: nav.workshops, to: profile?.is_aja ? '/aja-workshops' : '/workshops' },
+      { label: nav.meetings, to: '/meetings' },
+      {
+        label: nav.surveys,
+        children: [
+          { label: surveyNames.profile, to: '/profile_survey' },
+          { label: surveyNames.satisfaction, to: '/satisfaction_survey' },
+          { label: surveyNames.lifeQuality, to: '/life_quality_survey' },
+          ...(profile?.is_aja ? [{ label: surveyNames.cognitive, to: '/cog_survey' }] : []),
+        ],
+      },
+    );
+  }
+  if (isProPremium(state)) {
+    items.push(
+      { label: nav.myWorkshops, to: '/pro/workshops' },
+      { label: nav.myMembers, to: '/pro/users' },
+      { label: nav.library, to: '/pro/library' },
+    );
+  }
+  if (isProLicence(state)) items.push({ label: nav.licence, to: '/pro/licence' });
+  if (isPro(state) && !isAdmin(profile)) {
+    items.push({ label: nav.donation, to: '/payment/donation' }, { label: nav.renewal, to: '/payment/resubscription' });
+  }
+  if (isAdmin(profile)) items.push({ label: 'Administration', to: '/admin' });
+  return items;
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isRenewalDue } from './renewal.ts';
+
+const now = new Date('2025-06-01T10:00:00Z');
+const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+
+describe('renewal alert', () => {
+  it('P2-NAV-06 shows during the 15 days before the end of premium_dates', () => {
+    expect(isRenewalDue(inDays(10), now)).toBe(true);
+    expect(isRenewalDue(inDays(15), now)).toBe(true);
+    expect(isRenewalDue(inDays(20), now)).toBe(false);
+    expect(isRenewalDue(inDays(-1), now)).toBe(false);
+    expect(isRenewalDue(null, now)).toBe(false);
+    expect(isRenewalDue('not a date', now)).toBe(false);
+  });
+});

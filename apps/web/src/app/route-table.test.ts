@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { appRoutes, notFoundRoute } from './route-table.ts';
+
+/** Every route of P1 §2 and P2 §2, with the rule the spec (and DESIGN.md's answers) gives it. */
+const specRoutes: Record<string, string> = {
+  '/': 'all',
+  '/login': 'isNotAuth',
+  '/register': 'all',
+  '/password/reset': 'isNotAuth',
+  '/password/reset/:token': 'isNotAuth',
+  '/complete-registration/:token': 'all',
+  '/home': 'all',
+  '/aja': 'all',
+  '/welcome': 'isAuth',
+  '/profile': 'isAuth',
+  '/profile/edit': 'isAuth',
+  '/payment/subscription': 'isAuth',
+  '/payment/donation': 'isAuth',
+  '/payment/resubscription': 'isPro',
+  '/payments': 'isAuth',
+  '/unauthorized': 'all',
+  '/oncogitiel': 'all',
+  '/map': 'all',
+  '/workshops': 'all',
+  '/aja-workshops': 'all',
+  '/workshops/:id': 'all',
+  '/aja/workshops/:id': 'all',
+  '/oncommence': 'all',
+  '/meetings': 'isAuth',
+  '/meetings/:user_id': 'isProPremium',
+  '/pro/workshops': 'isProPremium',
+  '/pro/workshops/new': 'isProPremium',
+  '/pro/workshops/:id': 'isProPremium',
+  '/pro/workshops/:id/edit': 'isProPremium',
+  '/pro/users': 'isProPremium',
+  '/pro/library': 'isProPremium',
+  '/pro/licence': 'isProLicence',
+  '/user/:id': 'isProPremium',
+  '/satisfaction_survey': 'isUserPremium',
+  '/profile_survey': 'isAuth',
+  '/cog_survey': 'isUserPremium',
+  '/life_quality_survey': 'isUserPremium',
+  '/admin': 'isAuth',
+};
+
+describe('route table', () => {
+  it('declares every route of both spec parts, and no other', () => {
+    expect(appRoutes.map((route) => route.path).sort()).toEqual(Object.keys(specRoutes).sort());
+  });
+
+  it.each(Object.entries(specRoutes))('%s has the access rule %s', (path, rule) => {
+    expect(appRoutes.find((route) => route.path === path)?.access).toBe(rule);
+  });
+
+  it('gives every route a French title and a unique name', () => {
+    for (const route of [...appRoutes, notFoundRoute]) expect(route.title.trim()).not.toBe('');
+    const names = appRoutes.map((route) => route.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('uses the spec route names CreateWorkshop, EditWorkshop, WorkshopsMap, Meetings, CogSurvey', () => {
+    const byPath = Object.fromEntries(appRoutes.map((route) => [route.path, route.name]));
+    expect(byPath['/pro/workshops/new']).toBe('CreateWorkshop');
+    expect(byPath['/pro/workshops/:id/edit']).toBe('EditWorkshop');
+    expect(byPath['/map']).toBe('WorkshopsMap');
+    expect(byPath['/meetings']).toBe('Meetings');
+    expect(byPath['/cog_survey']).toBe('CogSurvey');
+  });
+
+  it('P2-SURV-03 keeps the cognitive questionnaire for AJA members, the admin area for staff', () => {
+    expect(appRoutes.find((route) => route.path === '/cog_survey')?.ajaOnly).toBe(true);
+    expect(appRoutes.find((route) => route.path === '/admin')?.staffOnly).toBe(true);
+  });
+
+  it('shows the members-only card, not a refusal, to a pro without membership on the pro screens (DESIGN.md)', () => {
+    const proScreens = appRoutes.filter((route) => route.access === 'isProPremium');
+    expect(proScreens.length).toBe(8);
+    for (const route of proScreens) expect(route.membersOnlyFor).toBe('isPro');
+  });
+});

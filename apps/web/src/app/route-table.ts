@@ -1,0 +1,79 @@
+import type { AccessRule } from '@plateforme/shared/accounts/access.rules';
+import type { ComponentType } from 'react';
+
+/**
+ * Every route of both spec parts (P1 §2, P2 §2) with its French title and access rule, as
+ * data: the router is built from it and tests (and the accessibility sweep) iterate it.
+ * Open points follow DESIGN.md: pro screens need pro premium, the profile questionnaire is
+ * open to any signed-in user, the other questionnaires need a premium member, /meetings
+ * sends a visitor to /login.
+ */
+
+export type ScreenModule = { default: ComponentType };
+
+export type AppRoute = {
+  path: string;
+  /** The spec's route name where it gives one. */
+  name: string;
+  /** French, shown as the page title (document title and placeholder heading). */
+  title: string;
+  access: AccessRule;
+  /** Signed-in states that fail `access` but see the members-only card instead of /unauthorized. */
+  membersOnlyFor?: AccessRule;
+  /** Only AJA profiles (the cognitive questionnaire). */
+  ajaOnly?: boolean;
+  /** Only the association's staff (role admin). */
+  staffOnly?: boolean;
+  /** The screen, loaded on first visit; routes without one show the placeholder page. */
+  screen?: () => Promise<ScreenModule>;
+};
+
+export const appRoutes: readonly AppRoute[] = [
+  { path: '/', name: 'Root', title: 'Accueil', access: 'all', screen: () => import('./routes/root-redirect.tsx') },
+  { path: '/login', name: 'Login', title: 'Connexion', access: 'isNotAuth', screen: () => import('../features/accounts/routes/login.tsx') },
+  { path: '/register', name: 'Register', title: 'Créer mon compte', access: 'all' },
+  { path: '/password/reset', name: 'PasswordReset', title: 'Mot de passe oublié', access: 'isNotAuth', screen: () => import('../features/accounts/routes/password-reset-request.tsx') },
+  { path: '/password/reset/:token', name: 'PasswordEdit', title: 'Nouveau mot de passe', access: 'isNotAuth', screen: () => import('../features/accounts/routes/password-reset.tsx') },
+  { path: '/complete-registration/:token', name: 'CompleteRegistration', title: 'Finaliser mon inscription', access: 'all', screen: () => import('../features/accounts/routes/complete-registration.tsx') },
+  { path: '/home', name: 'Home', title: 'Accueil', access: 'all', screen: () => import('./routes/home.tsx') },
+  { path: '/aja', name: 'AJAHome', title: 'Accueil AJA', access: 'all' },
+  { path: '/welcome', name: 'Welcome', title: 'Bienvenue', access: 'isAuth' },
+  { path: '/profile', name: 'Profile', title: 'Mon profil', access: 'isAuth', screen: () => import('../features/accounts/routes/profile.tsx') },
+  { path: '/profile/edit', name: 'ProfileEdit', title: 'Modifier mon profil', access: 'isAuth', screen: () => import('../features/accounts/routes/profile-edit.tsx') },
+  { path: '/payment/subscription', name: 'PaymentSubscription', title: 'Adhésion', access: 'isAuth', screen: () => import('../features/membership/routes/payment-subscription.tsx') },
+  { path: '/payment/donation', name: 'PaymentDonation', title: 'Faire un don', access: 'isAuth', screen: () => import('../features/membership/routes/payment-donation.tsx') },
+  { path: '/payment/resubscription', name: 'PaymentResubscription', title: 'Renouveler mon adhésion', access: 'isPro', screen: () => import('../features/membership/routes/payment-resubscription.tsx') },
+  { path: '/payments', name: 'Payments', title: 'Mes paiements', access: 'isAuth', screen: () => import('../features/membership/routes/payments.tsx') },
+  { path: '/unauthorized', name: 'Unauthorized', title: 'Accès refusé', access: 'all', screen: () => import('../features/accounts/routes/unauthorized.tsx') },
+  { path: '/oncogitiel', name: 'Oncogitiel', title: 'onCogitiel', access: 'all', screen: () => import('./routes/oncogitiel.tsx') },
+  { path: '/map', name: 'WorkshopsMap', title: 'Carte des ateliers', access: 'all' },
+  { path: '/workshops', name: 'ListWorkshops', title: 'Les ateliers', access: 'all' },
+  { path: '/aja-workshops', name: 'AJAWorkshops', title: 'Les ateliers AJA', access: 'all' },
+  { path: '/workshops/:id', name: 'Workshop', title: 'Atelier', access: 'all' },
+  { path: '/aja/workshops/:id', name: 'AJAWorkshop', title: 'Atelier AJA', access: 'all' },
+  { path: '/oncommence', name: 'Oncommence', title: 'Ateliers onCommence', access: 'all' },
+  { path: '/meetings', name: 'Meetings', title: 'Mes séances', access: 'isAuth' },
+  { path: '/meetings/:user_id', name: 'UserMeetings', title: "Séances d'un adhérent", access: 'isProPremium', membersOnlyFor: 'isPro' },
+  { path: '/pro/workshops', name: 'ProWorkshops', title: 'Mes ateliers', access: 'isProPremium', membersOnlyFor: 'isPro' },
+  { path: '/pro/workshops/new', name: 'CreateWorkshop', title: 'Créer un atelier', access: 'isProPremium', membersOnlyFor: 'isPro' },
+  { path: '/pro/workshops/:id', name: 'ProWorkshop', title: "Détail de l'atelier", access: 'isProPremium', membersOnlyFor: 'isPro' },
+  { path: '/pro/workshops/:id/edit', name: 'EditWorkshop', title: "Modifier l'atelier", access: 'isProPremium', membersOnlyFor: 'isPro' },
+  { path: '/pro/users', name: 'ProUsers', title: 'Mes adhérents', access: 'isProPremium', membersOnlyFor: 'isPro' },
+  { path: '/pro/library', name: 'ProLibrary', title: 'Bibliothèque', access: 'isProPremium', membersOnlyFor: 'isPro' },
+  { path: '/pro/licence', name: 'ProLicence', title: 'Espace licence', access: 'isProLicence' },
+  { path: '/user/:id', name: 'User', title: "Fiche de l'adhérent", access: 'isProPremium', membersOnlyFor: 'isPro' },
+  { path: '/satisfaction_survey', name: 'SatisfactionSurvey', title: 'Questionnaire de satisfaction', access: 'isUserPremium', screen: () => import('../features/surveys/routes/satisfaction-survey.tsx') },
+  { path: '/profile_survey', name: 'ProfileSurvey', title: 'Questionnaire de profil', access: 'isAuth', screen: () => import('../features/surveys/routes/profile-survey.tsx') },
+  { path: '/cog_survey', name: 'CogSurvey', title: 'Questionnaire cognitif', access: 'isUserPremium', ajaOnly: true, screen: () => import('../features/surveys/routes/cog-survey.tsx') },
+  { path: '/life_quality_survey', name: 'LifeQualitySurvey', title: 'Questionnaire de qualité de vie', access: 'isUserPremium', screen: () => import('../features/surveys/routes/life-quality-survey.tsx') },
+  { path: '/admin', name: 'Admin', title: 'Administration', access: 'isAuth', staffOnly: true },
+];
+
+/** Shown for any path not in the table. */
+export const notFoundRoute: AppRoute = {
+  path: '*',
+  name: 'NotFound',
+  title: 'Page introuvable',
+  access: 'all',
+  screen: () => import('./routes/not-found.tsx'),
+};

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '../../features/accounts/api/get-profile.ts';
+import { premiumUserProfile, proLicenceProfile, proPremiumProfile, proProfile, userProfile } from '../../test/profiles.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+
+/** Renders /home and returns the links of its content (the navigation bar aside). */
+async function homeLinks(profile: Profile | null) {
+  const view = renderRoute('/home', profile);
+  await screen.findByRole('heading', { level: 1 });
+  const main = within(screen.getByRole('main'));
+  const hrefOf = (name: string) => main.queryByRole('link', { name })?.getAttribute('href') ?? null;
+  return { view, main, hrefOf };
+}
+
+describe('/home', () => {
+  it('P1-HOME-01 P1-HOME-04 P1-ROLE-07 a visitor sees the large "Adhérer" button, to create an account', async () => {
+    const { hrefOf } = await homeLinks(null);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bienvenue');
+    expect(hrefOf('Adhérer')).toBe('/register');
+    expect(hrefOf('Se connecter')).toBe('/login');
+  });
+
+  it('P1-HOME-05 a member without membership sees "Adhérer", to the membership payment', async () => {
+    const { hrefOf } = await homeLinks(userProfile);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bonjour Marie');
+    expect(hrefOf('Adhérer')).toBe('/payment/subscription');
+    expect(hrefOf('Les Ateliers')).toBeNull();
+  });
+
+  it('P1-HOME-06 a premium member sees "Les Ateliers" and "onCogitiel", no "Adhérer"', async () => {
+    const { hrefOf } = await homeLinks(premiumUserProfile);
+    expect(hrefOf('Les Ateliers')).toBe('/workshops');
+    expect(hrefOf('onCogitiel')).toBe('/oncogitiel');
+    expect(hrefOf('Adhérer')).toBeNull();
+  });
+
+  it('P1-HOME-07 P1-ROLE-02 premium and licence pros see "Mes ateliers", "Mes adhérents", "Bibliothèque"', async () => {
+    for (const profile of [proPremiumProfile, proLicenceProfile]) {
+      const { view, hrefOf } = await homeLinks(profile);
+      expect(hrefOf('Mes ateliers')).toBe('/pro/workshops');
+      expect(hrefOf('Mes adhérents')).toBe('/pro/users');
+      expect(hrefOf('Bibliothèque')).toBe('/pro/library');
+      expect(hrefOf('Adhérer')).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('P1-ROLE-06 a pro without membership sees "Adhérer" and not the pro buttons', async () => {
+    const { hrefOf } = await homeLinks(proProfile);
+    expect(hrefOf('Adhérer')).toBe('/payment/subscription');
+    expect(hrefOf('Mes ateliers')).toBeNull();
+  });
+
+  it('P1-HOME-08 the profile-questionnaire warning shows for a premium member with qr_info_alert 1 only', async () => {
+    const alert = 'Merci de remplir votre questionnaire de profil';
+    const member = await homeLinks({ ...premiumUserProfile, qr_info_alert: 1 });
+    expect(member.hrefOf(alert)).toBe('/profile_survey');
+    member.view.unmount();
+
+    const without = await homeLinks({ ...premiumUserProfile, qr_info_alert: 0 });
+    expect(without.hrefOf(alert)).toBeNull();
+    without.view.unmount();
+
+    const pro = await homeLinks({ ...proPremiumProfile, qr_info_alert: 1 });
+    expect(pro.hrefOf(alert)).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { getAccessState, isProPremium, isUserPremium } from '@plateforme/shared/accounts/access.rules';
+import { Link as RouterLink } from 'react-router';
+import { BigLinkButton } from '../../components/ui/big-link-button.tsx';
+import { useProfile } from '../../features/accounts/api/get-profile.ts';
+import { messages } from '@plateforme/shared/messages/fr';
+
+/**
+ * Home (P1 §2 Home): visitors and members without membership see 'Adhérer'; premium members
+ * the workshops and onCogitiel; pros with membership their workshops, members and library.
+ */
+export default function HomePage() {
+  const { data: profile } = useProfile();
+  const state = getAccessState(profile ?? null);
+  const showQrAlert = isUserPremium(state) && Boolean(profile?.qr_info_alert);
+
+  return (
+    <Stack spacing={4} sx={{ maxWidth: 880, mx: 'auto' }}>
+      <Box>
+        <Typography variant="h1" gutterBottom>
+          {profile ? `Bonjour ${profile.firstname}` : 'Bienvenue'}
+        </Typography>
+        <Typography color="text.secondary">
+          {state === 'notAuth'
+            ? "Des ateliers de remédiation cognitive, en groupe, pour les personnes qui ont eu un cancer. Adhérez à l'association pour y participer."
+            : isUserPremium(state) || isProPremium(state)
+              ? "Que souhaitez-vous faire aujourd'hui ?"
+              : "Votre compte est créé. L'adhésion à l'association donne accès aux ateliers et aux séances."}
+        </Typography>
+      </Box>
+
+      {showQrAlert ? (
+        <BigLinkButton to="/profile_survey" color="warning" variant="outlined">
+          {messages.navigation.profileSurveyAlert}
+        </BigLinkButton>
+      ) : null}
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+        {state === 'notAuth' ? <BigLinkButton to="/register">{messages.common.adhere}</BigLinkButton> : null}
+        {state === 'user' || state === 'pro' ? <BigLinkButton to="/payment/subscription">{messages.common.adhere}</BigLinkButton> : null}
+        {isUserPremium(state) ? (
+          <>
+            <BigLinkButton to={profile?.is_aja ? '/aja-workshops' : '/workshops'}>{messages.navigation.workshops}</BigLinkButton>
+            <BigLinkButton to="/oncogitiel" color="secondary">
+              {messages.navigation.oncogitiel}
+            </BigLinkButton>
+          </>
+        ) : null}
+        {isProPremium(state) ? (
+          <>
+            <BigLinkButton to="/pro/workshops">{messages.navigation.myWorkshops}</BigLinkButton>
+            <BigLinkButton to="/pro/users">{messages.navigation.myMembers}</BigLinkButton>
+            <BigLinkButton to="/pro/library" color="secondary">
+              {messages.navigation.library}
+            </BigLinkButton>
+          </>
+        ) : null}
+      </Box>
+
+      {state === 'notAuth' ? (
+        <Typography>
+          Déjà un compte ?{' '}
+          <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
+            {messages.auth.signIn}
+          </Link>
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showSnackbar } from '../lib/snackbar.ts';
+import { AppProviders } from './providers.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('message bar', () => {
+  it('P1-ERR-04 closes after 6000 ms and shows the next message, one at a time', async () => {
+    vi.useFakeTimers();
+    render(<AppProviders>{null}</AppProviders>);
+    act(() => {
+      showSnackbar('Adhésion enregistrée !', 'success');
+      showSnackbar('Paiement effectué !', 'success');
+    });
+    expect(screen.getByRole('alert').textContent).toContain('Adhésion enregistrée !');
+    expect(screen.queryByText('Paiement effectué !')).toBeNull();
+    act(() => vi.advanceTimersByTime(5900));
+    expect(screen.getByText('Adhésion enregistrée !')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Adhésion enregistrée !')).toBeNull();
+    expect(screen.getByText('Paiement effectué !')).toBeTruthy();
+  });
+
+  it('can be closed by hand', () => {
+    render(<AppProviders>{null}</AppProviders>);
+    act(() => showSnackbar('Vous avez été déconnecté', 'success'));
+    act(() => screen.getByRole('button', { name: 'Fermer le message' }).click());
+    expect(screen.queryByText('Vous avez été déconnecté')).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+
+type CheckboxFieldProps = {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  onBlur?: () => void;
+  name?: string;
+  /** The field's message ('Champ requis'), shown under the box and announced with it. */
+  error?: string;
+  required?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/** A labelled checkbox with its message tied to it (aria-describedby), for a form's consents. */
+export function CheckboxField({ label, checked, onChange, onBlur, name, error, required, inputRef }: CheckboxFieldProps) {
+  const helperId = `${useId()}-aide`;
+  return (
+    <FormControl error={Boolean(error)} required={required}>
+      <FormControlLabel
+        label={label}
+        control={
+          <Checkbox
+            checked={checked}
+            onChange={(event) => onChange(event.target.checked)}
+            onBlur={onBlur}
+            name={name}
+            slotProps={{
+              input: {
+                ref: inputRef,
+                required,
+                'aria-invalid': Boolean(error),
+                'aria-describedby': error ? helperId : undefined,
+              } as InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> },
+            }}
+          />
+        }
+      />
+      {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
+    </FormControl>
+  );
+}

@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { birthYearChoices } from '@plateforme/shared/accounts/age.rules';
+import { messages } from '@plateforme/shared/messages/fr';
+import { useId, useMemo, type ChangeEvent, type Ref } from 'react';
+
+const monthNames = [
+  'janvier', 'février', 'mars', 'avril', 'mai', 'juin',
+  'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre',
+] as const;
+
+type DateParts = { year: string; month: string; day: string };
+
+/** '' → nothing chosen; 'YYYY-MM-DD' → a date; '-03-' → only some selects chosen (not a valid date). */
+export function splitDateValue(value: string): DateParts {
+  if (!value) return { year: '', month: '', day: '' };
+  const [year = '', month = '', day = ''] = value.slice(0, 10).split('-');
+  return { year, month, day };
+}
+
+export function joinDateParts({ year, month, day }: DateParts): string {
+  return year || month || day ? `${year}-${month}-${day}` : '';
+}
+
+function daysInMonth(year: string, month: string): number {
+  if (!month) return 31;
+  // Without a year yet, a leap year keeps 29 February available.
+  return new Date(Date.UTC(Number(year) || 2000, Number(month), 0)).getUTCDate();
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+type DateInputProps = {
+  /** The question, e.g. 'Date de naissance': the group's legend. */
+  label: string;
+  /** YYYY-MM-DD, '' when nothing is chosen, or a partial value while some selects are empty. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  /** The field's message ('Champ requis', 'Date invalide'), tied to each select. */
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  /** Gets the day select: the form focuses it when the date is wrong. */
+  inputRef?: Ref<HTMLSelectElement>;
+  /** The years offered, newest first; by default the last 120 (P1 §5, P2 §2). */
+  years?: readonly number[];
+};
+
+/**
+ * A date as three selects, day, month and year (P1 §5: "Date input has day, month, year
+ * selects (years: last 120)"). Native selects: every phone shows its own picker, and each
+ * one is labelled. The value is the wire format YYYY-MM-DD once all three are chosen.
+ */
+export function DateInput({ label, value, onChange, onBlur, name, error, hint, required, inputRef, years }: DateInputProps) {
+  const id = useId();
+  const helperId = `${id}-aide`;
+  const helper = error ?? hint;
+  const parts = splitDateValue(value);
+  const offeredYears = useMemo(() => years ?? birthYearChoices(), [years]);
+  // A stored year outside the offered ones stays visible (the validation then says so).
+  const yearOptions = parts.year && !offeredYears.includes(Number(parts.year)) ? [Number(parts.year), ...offeredYears] : offeredYears;
+  const dayCount = daysInMonth(parts.year, parts.month);
+  const dayOptions = Array.from({ length: Math.max(dayCount, Number(parts.day) || 0) }, (_, index) => pad(index + 1));
+
+  const change = (part: keyof DateParts) => (event: ChangeEvent<HTMLSelectElement>) =>
+    onChange(joinDateParts({ ...parts, [part]: event.target.value }));
+
+  const select = (part: keyof DateParts, partLabel: string, options: { value: string; label: string }[], ref?: Ref<HTMLSelectElement>) => {
+    const selectId = `${id}-${part}`;
+    return (
+      <FormControl error={Boolean(error)} required={required} sx={{ flex: part === 'month' ? '2 1 130px' : '1 1 84px' }}>
+        <InputLabel htmlFor={selectId} shrink>
+          {partLabel}
+        </InputLabel>
+        <NativeSelect
+          value={parts[part]}
+          onChange={change(part)}
+          onBlur={onBlur}
+          input={<OutlinedInput label={partLabel} notched />}
+          inputRef={ref}
+          inputProps={{
+            id: selectId,
+            name: name ? `${name}-${part}` : undefined,
+            'aria-describedby': helper ? helperId : undefined,
+            'aria-invalid': Boolean(error),
+          }}
+        >
+          <option value="">--</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormControl>
+    );
+  };
+
+  return (
+    <FormControl component="fieldset" error={Boolean(error)} required={required} fullWidth sx={{ gap: 1.5 }}>
+      <FormLabel component="legend" sx={{ mb: 1.5 }}>
+        {label}
+      </FormLabel>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        {select('day', messages.fields.day, dayOptions.map((day) => ({ value: day, label: String(Number(day)) })), inputRef)}
+        {select('month', messages.fields.month, monthNames.map((month, index) => ({ value: pad(index + 1), label: month })))}
+        {select('year', messages.fields.year, yearOptions.map((year) => ({ value: String(year), label: String(year) })))}
+      </Box>
+      {helper ? (
+        <FormHelperText id={helperId} sx={{ mx: 0 }}>
+          {helper}
+        </FormHelperText>
+      ) : null}
+    </FormControl>
+  );
+}

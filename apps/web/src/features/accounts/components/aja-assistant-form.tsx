@@ -1,0 +1,58 @@
+import Stack from '@mui/material/Stack';
+import { ajaAssistantInputSchema, type AjaAssistantInput } from '@plateforme/shared/accounts/profile.schemas';
+import { messages } from '@plateforme/shared/messages/fr';
+import { useForm } from 'react-hook-form';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { formResolver } from '../../../lib/zod-resolver.ts';
+import { applyServerErrors } from './apply-server-errors.ts';
+
+type AjaAssistantFormProps = {
+  onSubmit: (values: AjaAssistantInput) => Promise<unknown>;
+  pending?: boolean;
+};
+
+const fields = ['firstname', 'lastname', 'email'] as const;
+
+/** P2 §5 Assistant add: first name, last name and e-mail, all required; nothing is sent while one is missing. */
+export function AjaAssistantForm({ onSubmit, pending = false }: AjaAssistantFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: formResolver(ajaAssistantInputSchema),
+    defaultValues: { firstname: '', lastname: '', email: '' },
+    mode: 'onTouched',
+  });
+  const field = (name: (typeof fields)[number]) => {
+    const { ref, ...registered } = register(name);
+    return { ...registered, inputRef: ref, error: errors[name]?.message, required: true };
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      reset();
+    } catch (error) {
+      const outcome = applyServerErrors(error, setError, fields);
+      if (outcome.placed === 0) showSnackbar(outcome.others[0] ?? outcome.message, 'error');
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={messages.profile.addAssistant}>
+      <TextInput {...field('firstname')} label={messages.fields.firstname} autoComplete="off" />
+      <TextInput {...field('lastname')} label={messages.fields.lastname} autoComplete="off" />
+      <TextInput {...field('email')} label={messages.fields.email} type="email" autoComplete="off" />
+      <div>
+        <SubmitButton pending={pending} variant="outlined">
+          {messages.profile.addAssistant}
+        </SubmitButton>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messages } from '@plateforme/shared/messages/fr';
+import { useId, useState } from 'react';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { useAddAjaAssistant } from '../api/add-aja-assistant.ts';
+import { useDeleteAjaAssistant } from '../api/delete-aja-assistant.ts';
+import type { User } from '../api/get-user.ts';
+import { AjaAssistantForm } from './aja-assistant-form.tsx';
+
+/**
+ * P2 §2 Profile edit: an AJA young person's carer ('Aidant PAP'): shown with a button to remove
+ * it, or a form to add one.
+ */
+export function AjaAssistantSection({ user }: { user: User }) {
+  const headingId = useId();
+  const dialogTitleId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const add = useAddAjaAssistant();
+  const remove = useDeleteAjaAssistant();
+  const assistant = user.aja_assistant;
+
+  const confirmRemoval = () =>
+    remove.mutate(user.id, {
+      onSuccess: () => showSnackbar(messages.profile.assistantRemoved, 'success'),
+      onSettled: () => setConfirming(false),
+    });
+
+  return (
+    <Stack component="section" spacing={2} aria-labelledby={headingId}>
+      <Typography variant="h2" id={headingId}>
+        {messages.profile.assistant}
+      </Typography>
+      {assistant ? (
+        <>
+          <Typography>
+            {`${assistant.firstname} ${assistant.lastname}`}
+            <br />
+            {assistant.email}
+          </Typography>
+          <div>
+            <Button variant="outlined" color="error" onClick={() => setConfirming(true)} disabled={remove.isPending}>
+              {messages.profile.removeAssistant}
+            </Button>
+          </div>
+          <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={dialogTitleId}>
+            <DialogTitle id={dialogTitleId} component="h2">
+              {messages.profile.removeAssistant}
+            </DialogTitle>
+            <DialogContent>
+              <DialogContentText>
+                {`${assistant.firstname} ${assistant.lastname} ne sera plus votre aidant PAP. Vous pourrez en ajouter un autre ensuite.`}
+              </DialogContentText>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setConfirming(false)}>{messages.common.cancel}</Button>
+              <Button onClick={confirmRemoval} variant="contained" color="error" disabled={remove.isPending}>
+                {messages.common.delete}
+              </Button>
+            </DialogActions>
+          </Dialog>
+        </>
+      ) : (
+        <>
+          <Typography>{messages.profile.noAssistant}</Typography>
+          <AjaAssistantForm
+            pending={add.isPending}
+            onSubmit={async (values) => {
+              await add.mutateAsync({ userId: user.id, assistant: values });
+              showSnackbar(messages.profile.assistantAdded, 'success');
+            }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { messages } from '@plateforme/shared/messages/fr';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from '../../../lib/api-error.ts';
+
+export type ServerErrorsOutcome = {
+  /** How many of the form's fields got their server message (the first one has the focus). */
+  placed: number;
+  /** Messages about things that are not fields of the form (the link's token, for instance). */
+  others: string[];
+  /** The answer's general message, for the message bar when nothing else was shown. */
+  message: string;
+};
+
+/**
+ * Puts a refused answer's field messages (`errors: {field: [message]}`, STYLE.md Errors) under
+ * the form's fields, focusing the first of them in the form's order.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): ServerErrorsOutcome {
+  if (!isApiError(error)) {
+    return { placed: 0, others: [], message: error instanceof Error && error.message ? error.message : messages.errors.generic };
+  }
+  let placed = 0;
+  for (const field of fields) {
+    const message = error.errors[field]?.[0];
+    if (!message) continue;
+    setError(field, { type: 'server', message }, { shouldFocus: placed === 0 });
+    placed += 1;
+  }
+  const others = Object.entries(error.errors)
+    .filter(([field]) => !(fields as readonly string[]).includes(field))
+    .flatMap(([, fieldMessages]) => fieldMessages.slice(0, 1));
+  return { placed, others, message: error.message };
+}

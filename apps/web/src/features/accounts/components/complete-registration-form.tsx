@@ -1,0 +1,144 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  completeRegistrationInputSchema,
+  type CompleteRegistrationInput,
+} from '@plateforme/shared/accounts/profile.schemas';
+import { messages } from '@plateforme/shared/messages/fr';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { CaptchaField, type CaptchaHandle, type CaptchaState } from '../../../components/ui/captcha-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { formResolver } from '../../../lib/zod-resolver.ts';
+import { applyServerErrors } from './apply-server-errors.ts';
+import { ConsentCheckbox } from './consent-checkbox.tsx';
+import { privacyNotice, termsOfUse } from './legal-texts.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { TokenErrorAlert } from './token-error-alert.tsx';
+
+type CompleteRegistrationFormProps = {
+  token: string;
+  defaultEmail?: string;
+  onSubmit: (values: CompleteRegistrationInput) => Promise<unknown>;
+  pending?: boolean;
+};
+
+const fields = ['email', 'password', 'password_confirmation', 'terms_accepted', 'privacy_accepted', 'captcha'] as const;
+
+/** Product text: why the button waits. */
+const CAPTCHA_HINT = 'Le bouton s’active une fois la vérification anti-robot réussie.';
+
+/**
+ * P1 §2 Complete registration, P2 §5: e-mail, password and confirmation, the terms and the
+ * privacy notice accepted, and the human check; the button is enabled only while it is verified.
+ */
+export function CompleteRegistrationForm({ token, defaultEmail = '', onSubmit, pending = false }: CompleteRegistrationFormProps) {
+  const hintId = useId();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [captchaState, setCaptchaState] = useState<CaptchaState>('loading');
+  const [tokenError, setTokenError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm({
+    resolver: formResolver(completeRegistrationInputSchema),
+    defaultValues: {
+      email: defaultEmail,
+      token,
+      password: '',
+      password_confirmation: '',
+      from_complete_registration: true as const,
+      // The boxes start unticked: the schema asks for true.
+      terms_accepted: false as unknown as true,
+      privacy_accepted: false as unknown as true,
+      captcha: '',
+    },
+    mode: 'onTouched',
+  });
+  const { ref: emailRef, ...email } = register('email');
+  const verified = captchaState === 'verified';
+
+  const submit = handleSubmit(async (values) => {
+    setTokenError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      // The API accepts a captcha payload once: a new check is needed for the next try.
+      captcha.current?.reset();
+      setValue('captcha', '');
+      const outcome = applyServerErrors(error, setError, fields);
+      if (outcome.others.length > 0) setTokenError(outcome.others[0] ?? outcome.message);
+      else if (outcome.placed === 0) showSnackbar(outcome.message, 'error');
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+      {tokenError ? <TokenErrorAlert message={tokenError} /> : null}
+      <TextInput
+        {...email}
+        inputRef={emailRef}
+        label={messages.fields.email}
+        type="email"
+        autoComplete="username"
+        required
+        error={errors.email?.message}
+      />
+      <NewPasswordFields register={register} errors={errors} />
+      <Controller
+        name="terms_accepted"
+        control={control}
+        render={({ field, fieldState }) => (
+          <ConsentCheckbox
+            label={messages.auth.acceptTerms}
+            documentTitle={messages.auth.termsTitle}
+            paragraphs={termsOfUse}
+            name={field.name}
+            checked={Boolean(field.value)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        name="privacy_accepted"
+        control={control}
+        render={({ field, fieldState }) => (
+          <ConsentCheckbox
+            label={messages.auth.acceptPrivacy}
+            documentTitle={messages.auth.privacyTitle}
+            paragraphs={privacyNotice}
+            name={field.name}
+            checked={Boolean(field.value)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <CaptchaField
+        ref={captcha}
+        onStateChange={setCaptchaState}
+        onChange={(payload) => setValue('captcha', payload, { shouldValidate: false })}
+        error={errors.captcha?.message}
+      />
+      {!verified ? (
+        <Typography id={hintId} color="text.secondary">
+          {CAPTCHA_HINT}
+        </Typography>
+      ) : null}
+      <SubmitButton pending={pending} disabled={!verified} aria-describedby={!verified ? hintId : undefined}>
+        {messages.common.validate}
+      </SubmitButton>
+    </Stack>
+  );
+}

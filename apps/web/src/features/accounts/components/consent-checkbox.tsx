@@ -1,0 +1,31 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState, type Ref } from 'react';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { LegalDialog } from './legal-dialog.tsx';
+
+type ConsentCheckboxProps = {
+  label: string;
+  documentTitle: string;
+  paragraphs: readonly string[];
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  onBlur?: () => void;
+  name: string;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/** "J'accepte …" with a button to read the text in a dialog (a link inside a label would tick the box). */
+export function ConsentCheckbox({ label, documentTitle, paragraphs, ...field }: ConsentCheckboxProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <CheckboxField label={label} required {...field} />
+      <Button variant="text" onClick={() => setOpen(true)} sx={{ ml: 4 }}>
+        {`Lire : ${documentTitle}`}
+      </Button>
+      <LegalDialog title={documentTitle} paragraphs={paragraphs} open={open} onClose={() => setOpen(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { LoginForm } from './login-form.tsx';
+
+function renderForm() {
+  const onSubmit = vi.fn();
+  render(<LoginForm onSubmit={onSubmit} />);
+  return {
+    onSubmit,
+    email: screen.getByLabelText(/E-mail/) as HTMLInputElement,
+    password: screen.getByLabelText(/^Mot de passe/) as HTMLInputElement,
+    submit: screen.getByRole('button', { name: 'Se connecter' }),
+  };
+}
+
+describe('login form', () => {
+  it('P1-LOGIN-02 P1-LOGIN-03 has an e-mail field, a password field, a remember-me checkbox and a Sign in button', () => {
+    const { email, password, submit } = renderForm();
+    expect(email.type).toBe('email');
+    expect(password.type).toBe('password');
+    expect((screen.getByRole('checkbox', { name: 'Se souvenir de moi' }) as HTMLInputElement).checked).toBe(false);
+    submit.focus();
+    expect(document.activeElement).toBe(submit);
+  });
+
+  it('P1-LOGIN-06 P1-LOGIN-08 an empty e-mail and an empty password say "Champ requis", and nothing is sent', async () => {
+    const { submit, onSubmit, email, password } = renderForm();
+    fireEvent.click(submit);
+    await waitFor(() => expect(screen.getAllByText('Champ requis')).toHaveLength(2));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Champ requis');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('P1-LOGIN-08 with the e-mail filled, the password alone says "Champ requis"', async () => {
+    const { submit, email } = renderForm();
+    fireEvent.change(email, { target: { value: 'marie@example.fr' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(screen.getAllByText('Champ requis')).toHaveLength(1));
+    expect(email.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('P1-LOGIN-07 an e-mail without the form of an address says "Format invalide"', async () => {
+    const { submit, email, onSubmit } = renderForm();
+    fireEvent.change(email, { target: { value: 'abc' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText('Format invalide')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the credentials and the remember-me choice', async () => {
+    const { submit, email, password, onSubmit } = renderForm();
+    fireEvent.change(email, { target: { value: 'Marie@Example.fr ' } });
+    fireEvent.change(password, { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Se souvenir de moi' }));
+    fireEvent.click(submit);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'marie@example.fr', password: 'secret', remember: true }));
+  });
+
+  it('lets the person see the password they typed', () => {
+    const { password } = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher le mot de passe' }));
+    expect(password.type).toBe('text');
+  });
+});

@@ -1,0 +1,75 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import { loginInputSchema } from '@plateforme/shared/accounts/accounts.schemas';
+import { messages } from '@plateforme/shared/messages/fr';
+import { Controller, useForm } from 'react-hook-form';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { formResolver } from '../../../lib/zod-resolver.ts';
+import type { LoginCredentials } from '../api/login.ts';
+
+type LoginFormProps = {
+  onSubmit: (credentials: LoginCredentials) => void;
+  pending?: boolean;
+};
+
+/** P1 §2 Login: e-mail, password, remember-me, 'Se connecter' (checked by the shared schema). */
+export function LoginForm({ onSubmit, pending = false }: LoginFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: formResolver(loginInputSchema),
+    defaultValues: { email: '', password: '', remember: false },
+    mode: 'onTouched',
+  });
+  const { ref: emailRef, ...email } = register('email');
+  const { ref: passwordRef, ...password } = register('password');
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => onSubmit(values))}>
+      <TextInput
+        {...email}
+        inputRef={emailRef}
+        label={messages.fields.email}
+        type="email"
+        autoComplete="username"
+        required
+        error={errors.email?.message}
+      />
+      <PasswordInput
+        {...password}
+        inputRef={passwordRef}
+        label={messages.fields.password}
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+      />
+      <Controller
+        name="remember"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={Boolean(field.value)}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                name={field.name}
+                slotProps={{ input: { ref: field.ref } }}
+              />
+            }
+            label={messages.auth.rememberMe}
+          />
+        )}
+      />
+      <SubmitButton pending={pending} pendingLabel="Connexion en cours">
+        {messages.auth.signIn}
+      </SubmitButton>
+    </Stack>
+  );
+}

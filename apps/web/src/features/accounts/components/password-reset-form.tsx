@@ -1,0 +1,65 @@
+import Stack from '@mui/material/Stack';
+import { passwordResetInputSchema, type PasswordResetInput } from '@plateforme/shared/accounts/profile.schemas';
+import { messages } from '@plateforme/shared/messages/fr';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { formResolver } from '../../../lib/zod-resolver.ts';
+import { applyServerErrors } from './apply-server-errors.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { TokenErrorAlert } from './token-error-alert.tsx';
+
+type PasswordResetFormProps = {
+  token: string;
+  defaultEmail?: string;
+  onSubmit: (values: PasswordResetInput) => Promise<unknown>;
+  pending?: boolean;
+};
+
+const fields = ['email', 'password', 'password_confirmation'] as const;
+
+/** P1 §2 Password edit: e-mail, password, confirmation ('8 caractères min.'), 'Enregistrer'. */
+export function PasswordResetForm({ token, defaultEmail = '', onSubmit, pending = false }: PasswordResetFormProps) {
+  const [tokenError, setTokenError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: formResolver(passwordResetInputSchema),
+    defaultValues: { email: defaultEmail, token, password: '', password_confirmation: '' },
+    mode: 'onTouched',
+  });
+  const { ref: emailRef, ...email } = register('email');
+
+  const submit = handleSubmit(async (values) => {
+    setTokenError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const outcome = applyServerErrors(error, setError, fields);
+      if (outcome.others.length > 0) setTokenError(outcome.others[0] ?? outcome.message);
+      else if (outcome.placed === 0) showSnackbar(outcome.message, 'error');
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+      {tokenError ? <TokenErrorAlert message={tokenError} retryTo="/password/reset" retryLabel="Demander un nouveau lien" /> : null}
+      <TextInput
+        {...email}
+        inputRef={emailRef}
+        label={messages.fields.email}
+        type="email"
+        autoComplete="username"
+        required
+        error={errors.email?.message}
+      />
+      <NewPasswordFields register={register} errors={errors} />
+      <SubmitButton pending={pending}>{messages.common.save}</SubmitButton>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { passwordEmailInputSchema, type PasswordEmailInput } from '@plateforme/shared/accounts/profile.schemas';
+import { messages } from '@plateforme/shared/messages/fr';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { formResolver } from '../../../lib/zod-resolver.ts';
+import { applyServerErrors } from './apply-server-errors.ts';
+
+type PasswordResetRequestFormProps = {
+  onSubmit: (values: PasswordEmailInput) => Promise<unknown>;
+  pending?: boolean;
+};
+
+/** P1 §2 Password reset request: the e-mail, 'Envoyer' and 'Annuler' (back to login). */
+export function PasswordResetRequestForm({ onSubmit, pending = false }: PasswordResetRequestFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: formResolver(passwordEmailInputSchema), defaultValues: { email: '' }, mode: 'onTouched' });
+  const { ref: emailRef, ...email } = register('email');
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const outcome = applyServerErrors(error, setError, ['email']);
+      if (outcome.placed === 0) showSnackbar(outcome.others[0] ?? outcome.message, 'error');
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+      <TextInput
+        {...email}
+        inputRef={emailRef}
+        label={messages.fields.email}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+      />
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        <Button component={RouterLink} to="/login" variant="outlined">
+          {messages.common.cancel}
+        </Button>
+        <SubmitButton pending={pending}>{messages.common.send}</SubmitButton>
+      </Stack>
+    </Stack>
+  );
+}

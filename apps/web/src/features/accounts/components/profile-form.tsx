@@ -1,0 +1,169 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { profileFormSchema, type ProfileFormValues, type ProfileUpdateInput } from '@plateforme/shared/accounts/profile.schemas';
+import { messages } from '@plateforme/shared/messages/fr';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { CityField } from '../../../components/ui/city-field.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { formResolver } from '../../../lib/zod-resolver.ts';
+import type { User } from '../api/get-user.ts';
+import { applyServerErrors } from './apply-server-errors.ts';
+import { PASSWORD_HINT } from './new-password-fields.tsx';
+
+type ProfileFormProps = {
+  user: User;
+  onSubmit: (values: ProfileUpdateInput) => Promise<unknown>;
+  pending?: boolean;
+};
+
+const fields = [
+  'lastname', 'firstname', 'email', 'birthdate', 'street', 'zip', 'city', 'phone',
+  'old_password', 'password', 'password_confirmation',
+] as const;
+
+function toFormValues(user: User): ProfileFormValues {
+  return {
+    lastname: user.lastname ?? '',
+    firstname: user.firstname ?? '',
+    email: user.email ?? '',
+    birthdate: /^\d{4}-\d{2}-\d{2}/.test(user.birthdate ?? '') ? (user.birthdate ?? '').slice(0, 10) : '',
+    street: user.street ?? '',
+    zip: user.zip ?? '',
+    city: user.city ?? '',
+    phone: user.phone ?? '',
+    old_password: '',
+    password: '',
+    password_confirmation: '',
+  };
+}
+
+/**
+ * P2 §2 Profile edit, §5 Profile form: identity, address and phone, then an optional password
+ * change (sent only when the new password and its confirmation are both filled). 'Sauvegarder'.
+ */
+export function ProfileForm({ user, onSubmit, pending = false }: ProfileFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: formResolver(profileFormSchema), defaultValues: toFormValues(user), mode: 'onTouched' });
+  const zip = useWatch({ control, name: 'zip' }) ?? '';
+
+  const text = (name: 'lastname' | 'firstname' | 'email' | 'street' | 'zip') => {
+    const { ref, ...field } = register(name);
+    return { ...field, inputRef: ref, error: errors[name]?.message };
+  };
+  const password = (name: 'old_password' | 'password' | 'password_confirmation') => {
+    const { ref, ...field } = register(name);
+    return { ...field, inputRef: ref, error: errors[name]?.message };
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const outcome = applyServerErrors(error, setError, fields);
+      if (outcome.placed === 0) showSnackbar(outcome.others[0] ?? outcome.message, 'error');
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+      <Typography variant="h2">Mes informations</Typography>
+      <TextInput {...text('lastname')} label={messages.fields.lastname} autoComplete="family-name" required />
+      <TextInput {...text('firstname')} label={messages.fields.firstname} autoComplete="given-name" required />
+      <TextInput {...text('email')} label={messages.fields.email} type="email" autoComplete="email" required />
+      <Controller
+        name="birthdate"
+        control={control}
+        render={({ field, fieldState }) => (
+          <DateInput
+            label={messages.fields.birthdate}
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextInput {...text('street')} label={messages.fields.street} autoComplete="street-address" required />
+      <TextInput {...text('zip')} label={messages.fields.zip} autoComplete="postal-code" inputMode="numeric" required />
+      <Controller
+        name="city"
+        control={control}
+        render={({ field, fieldState }) => (
+          <CityField
+            zip={zip}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+            required
+          />
+        )}
+      />
+      <Controller
+        name="phone"
+        control={control}
+        render={({ field, fieldState }) => (
+          <PhoneField
+            label={messages.fields.phone}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+            required
+          />
+        )}
+      />
+
+      <Typography variant="h2" sx={{ pt: 2 }}>
+        {messages.fields.password}
+      </Typography>
+      <Typography color="text.secondary">
+        Pour changer de mot de passe, remplissez ces trois champs. Sinon, laissez-les vides.
+      </Typography>
+      <PasswordInput
+        {...password('old_password')}
+        label={messages.fields.oldPassword}
+        toggleLabel="Afficher l'ancien mot de passe"
+        autoComplete="current-password"
+      />
+      <PasswordInput
+        {...password('password')}
+        label={messages.fields.newPassword}
+        toggleLabel="Afficher le nouveau mot de passe"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+      />
+      <PasswordInput
+        {...password('password_confirmation')}
+        label={messages.fields.passwordConfirmation}
+        toggleLabel="Afficher la confirmation"
+        autoComplete="new-password"
+      />
+
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end', pt: 1 }}>
+        <Button component={RouterLink} to="/profile" variant="outlined">
+          {messages.common.cancel}
+        </Button>
+        <SubmitButton pending={pending}>{messages.profile.save}</SubmitButton>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messages } from '@plateforme/shared/messages/fr';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { CenteredCard } from '../../../components/ui/centered-card.tsx';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { useCompleteRegistration } from '../api/complete-registration.ts';
+import { CompleteRegistrationForm } from '../components/complete-registration-form.tsx';
+
+/** /complete-registration/:token (P1 §2, P2 §2): an invited person chooses a password, then signs in. */
+export default function CompleteRegistrationPage() {
+  const { token = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const complete = useCompleteRegistration();
+
+  return (
+    <CenteredCard>
+      <Stack spacing={3}>
+        <Typography variant="h1">{messages.auth.completeRegistrationTitle}</Typography>
+        <Typography>
+          Vous avez été invité à rejoindre la plateforme. Choisissez votre mot de passe et acceptez les conditions pour
+          terminer votre inscription.
+        </Typography>
+        <CompleteRegistrationForm
+          token={token}
+          defaultEmail={searchParams.get('email') ?? ''}
+          pending={complete.isPending}
+          onSubmit={async (values) => {
+            await complete.mutateAsync(values);
+            showSnackbar(messages.auth.registrationCompleted, 'success');
+            await navigate('/login');
+          }}
+        />
+      </Stack>
+    </CenteredCard>
+  );
+}

@@ -1,0 +1,40 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messages } from '@plateforme/shared/messages/fr';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { CenteredCard } from '../../../components/ui/centered-card.tsx';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { getLoginErrorMessage, useLogin } from '../api/login.ts';
+import { LoginForm } from '../components/login-form.tsx';
+
+/** /login (P1 §2 Login): after signing in, the AJA home for AJA profiles, home otherwise. */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+
+  return (
+    <CenteredCard>
+      <Stack spacing={3}>
+        <Typography variant="h1">Connexion</Typography>
+        <LoginForm
+          pending={login.isPending}
+          onSubmit={(credentials) =>
+            login.mutate(credentials, {
+              onSuccess: (profile) => void navigate(profile.is_aja ? '/aja' : '/home', { replace: true }),
+              onError: (error) => showSnackbar(getLoginErrorMessage(error), 'error'),
+            })
+          }
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 3 }} sx={{ justifyContent: 'space-between' }}>
+          <Link component={RouterLink} to="/register" sx={{ py: 1 }}>
+            {messages.auth.createAccount}
+          </Link>
+          <Link component={RouterLink} to="/password/reset" sx={{ py: 1 }}>
+            {messages.auth.forgotPassword}
+          </Link>
+        </Stack>
+      </Stack>
+    </CenteredCard>
+  );
+}

@@ -1,0 +1,33 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messages } from '@plateforme/shared/messages/fr';
+import { useNavigate } from 'react-router';
+import { CenteredCard } from '../../../components/ui/centered-card.tsx';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { PasswordResetRequestForm } from '../components/password-reset-request-form.tsx';
+
+/** /password/reset (P1 §2 Password reset request): a link to choose a new password is sent by e-mail. */
+export default function PasswordResetRequestPage() {
+  const navigate = useNavigate();
+  const request = useRequestPasswordReset();
+
+  return (
+    <CenteredCard>
+      <Stack spacing={3}>
+        <Typography variant="h1">Mot de passe oublié</Typography>
+        <Typography>
+          Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.
+        </Typography>
+        <PasswordResetRequestForm
+          pending={request.isPending}
+          onSubmit={async (values) => {
+            await request.mutateAsync(values);
+            showSnackbar(messages.auth.resetRequested, 'success');
+            await navigate('/login');
+          }}
+        />
+      </Stack>
+    </CenteredCard>
+  );
+}

@@ -1,0 +1,44 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messages } from '@plateforme/shared/messages/fr';
+import { Link as RouterLink } from 'react-router';
+import { CenteredCard } from '../../../components/ui/centered-card.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { useProfile } from '../api/get-profile.ts';
+import { useUser } from '../api/get-user.ts';
+import { ProfileDetails } from '../components/profile-details.tsx';
+
+/** /profile (P2 §2 Profile): one's own account, with the button to edit it. */
+export default function ProfilePage() {
+  const { data: profile } = useProfile();
+  const userQuery = useUser(profile?.id);
+  // The signed-in profile is shown at once; the user record replaces it when it arrives.
+  const user = userQuery.data ?? (userQuery.isError ? undefined : (profile ?? undefined));
+
+  if (userQuery.isError && !userQuery.data) {
+    return (
+      <ErrorState
+        title={messages.profile.title}
+        message="Votre profil n'a pas pu être chargé. Vérifiez votre connexion puis réessayez."
+        onRetry={() => void userQuery.refetch()}
+      />
+    );
+  }
+  if (!user) return <PageLoader label="Chargement de votre profil" />;
+
+  return (
+    <CenteredCard>
+      <Stack spacing={3}>
+        <Typography variant="h1">{messages.profile.title}</Typography>
+        <ProfileDetails user={user} />
+        <div>
+          <Button component={RouterLink} to="/profile/edit" variant="contained">
+            Modifier mon profil
+          </Button>
+        </div>
+      </Stack>
+    </CenteredCard>
+  );
+}

@@ -1,0 +1,117 @@
+import Alert from '@mui/material/Alert';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { eurosToCents, formatEuros, taxCostAfterReduction } from '@plateforme/shared/format/money';
+import { messages } from '@plateforme/shared/messages/fr';
+import { useId, useState, type FormEvent } from 'react';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { PaymentTerms } from './payment-terms.tsx';
+import { canSubmitPayment, getTotalCents, parseDonation, type PaymentChoices } from './payment-rules.ts';
+
+export type PaymentFormProps = {
+  initialChoices: PaymentChoices;
+  subscriptionCents: number;
+  isPro: boolean;
+  /** Set when the subscription cannot be chosen (membership running, AJA): said under the switch. */
+  subscriptionLockedReason?: string;
+  /** AJA young people see no donation (P1-PAY-47). */
+  hideDonation?: boolean;
+  pending?: boolean;
+  error?: string | null;
+  onSubmit: (choices: PaymentChoices, donationEuros: number) => void;
+};
+
+/** Subscription, donation, total, terms and 'Valider' (P1 §2 Payment screen, §5). */
+export function PaymentForm(props: PaymentFormProps) {
+  const { subscriptionCents, isPro, subscriptionLockedReason, hideDonation, pending, error, onSubmit } = props;
+  const [choices, setChoices] = useState<PaymentChoices>(props.initialChoices);
+  const hintId = `${useId()}-conditions`;
+  const donation = parseDonation(choices.donationText);
+  const donationCents = eurosToCents(donation.euros);
+  const total = getTotalCents(choices, subscriptionCents);
+  const enabled = canSubmitPayment(choices, subscriptionCents, isPro);
+  const update = (patch: Partial<PaymentChoices>) => setChoices((current) => ({ ...current, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (enabled) onSubmit(choices, choices.donation ? donation.euros : 0);
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={submit}>
+      <Stack spacing={1}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={choices.subscription}
+              disabled={Boolean(subscriptionLockedReason)}
+              onChange={(event) => update({ subscription: event.target.checked })}
+            />
+          }
+          label={`${messages.payment.subscription} : ${formatEuros(subscriptionCents)}`}
+        />
+        {subscriptionLockedReason ? <FormHelperText>{subscriptionLockedReason}</FormHelperText> : null}
+      </Stack>
+
+      {hideDonation ? null : (
+        <Stack spacing={2}>
+          <FormControlLabel
+            control={<Switch checked={choices.donation} onChange={(event) => update({ donation: event.target.checked })} />}
+            label={messages.payment.donation}
+          />
+          {choices.donation ? (
+            <>
+              <TextField
+                label="Montant du don (€)"
+                type="number"
+                value={choices.donationText}
+                onChange={(event) => update({ donationText: event.target.value })}
+                error={Boolean(donation.error)}
+                helperText={donation.error}
+                slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'decimal' } }}
+                sx={{ maxWidth: 240 }}
+              />
+              <Typography color="text.secondary">
+                {messages.payment.taxNote}
+                {donationCents > 0 && !donation.error
+                  ? ` ${messages.payment.taxCost(formatEuros(donationCents), formatEuros(taxCostAfterReduction(donationCents)))}`
+                  : ''}
+              </Typography>
+            </>
+          ) : null}
+        </Stack>
+      )}
+
+      <Typography variant="h2" component="p" sx={{ fontSize: '1.25rem' }} aria-live="polite">
+        {messages.payment.total} : {formatEuros(total)}
+      </Typography>
+
+      {choices.subscription ? (
+        <PaymentTerms
+          choices={choices}
+          showCertification={!isPro}
+          onCertifiedChange={(certified) => update({ certified })}
+          onTermChange={(key, checked) => update({ terms: { ...choices.terms, [key]: checked } })}
+        />
+      ) : null}
+
+      {error ? <Alert severity="error">{error}</Alert> : null}
+
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Tooltip describeChild title={enabled ? '' : messages.payment.acceptTermsTooltip}>
+          <span>
+            <SubmitButton disabled={!enabled} pending={pending} aria-describedby={enabled ? undefined : hintId}>
+              {messages.payment.submit}
+            </SubmitButton>
+          </span>
+        </Tooltip>
+        {enabled ? null : <FormHelperText id={hintId}>{messages.payment.acceptTermsTooltip}</FormHelperText>}
+      </Stack>
+    </Stack>
+  );
+}

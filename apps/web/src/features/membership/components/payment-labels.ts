@@ -1,0 +1,22 @@
+import { isPaidCode } from '@plateforme/shared/membership/membership.rules';
+import { messages } from '@plateforme/shared/messages/fr';
+import type { Payment } from '../api/get-payments.ts';
+
+/** 'Adhésion', 'Don' or 'Adhésion et don', from the amount's parts. */
+export function paymentTypeLabel(payment: Payment): string {
+  const { subscription, donation } = payment.amount;
+  const { types } = messages.payments;
+  if (subscription > 0 && donation > 0) return types.subscriptionAndDonation;
+  if (donation > 0) return types.donation;
+  return types.subscription;
+}
+
+/** 'Payé' when the code is 00000, otherwise 'Échec' (P1-HIST-07, P1-HIST-08). */
+export function paymentStatusLabel(payment: Payment): string {
+  return isPaidCode(payment.code) ? messages.payments.paid : messages.payments.failed;
+}
+
+/** Paid payments that include a donation have a tax receipt (P1-HIST-09). */
+export function hasTaxReceipt(payment: Payment): boolean {
+  return isPaidCode(payment.code) && payment.amount.donation > 0;
+}

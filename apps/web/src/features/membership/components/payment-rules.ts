@@ -1,0 +1,44 @@
+import { donationEurosSchema } from '@plateforme/shared/membership/payment.schemas';
+import { eurosToCents, isPayableTotal } from '@plateforme/shared/format/money';
+
+/** The platform terms a subscriber accepts (P1 §5). */
+export const platformTermKeys = ['access', 'secret', 'discreet', 'screenshots'] as const;
+export type PlatformTermKey = (typeof platformTermKeys)[number];
+
+export type PaymentType = 'subscription' | 'donation' | 'resubscription';
+
+export type PaymentChoices = {
+  subscription: boolean;
+  donation: boolean;
+  /** The donation as typed, in euros. */
+  donationText: string;
+  certified: boolean;
+  terms: Record<PlatformTermKey, boolean>;
+};
+
+/** The donation typed, parsed: euros or the message saying what is wrong (P1-PAY-18). */
+export function parseDonation(text: string): { euros: number; error?: undefined } | { euros: 0; error: string } {
+  const trimmed = text.trim().replace(',', '.');
+  const parsed = donationEurosSchema.safeParse(trimmed === '' ? Number.NaN : Number(trimmed));
+  if (!parsed.success) return { euros: 0, error: parsed.error.issues[0]?.message ?? 'Format invalide' };
+  return { euros: parsed.data };
+}
+
+/** Total in cents: the subscription when switched on plus the donation when switched on (P1-PAY-08). */
+export function getTotalCents(choices: PaymentChoices, subscriptionCents: number): number {
+  const subscription = choices.subscription ? subscriptionCents : 0;
+  const donation = choices.donation ? eurosToCents(parseDonation(choices.donationText).euros) : 0;
+  return subscription + donation;
+}
+
+/**
+ * 'Valider' is enabled when the total is at least 1 € and, when subscribing, every platform
+ * term is accepted and the certification ticked (not required for pros) (P1-PAY-19..24).
+ */
+export function canSubmitPayment(choices: PaymentChoices, subscriptionCents: number, isPro: boolean): boolean {
+  if (choices.donation && parseDonation(choices.donationText).error) return false;
+  if (!isPayableTotal(getTotalCents(choices, subscriptionCents))) return false;
+  if (!choices.subscription) return true;
+  if (!isPro && !choices.certified) return false;
+  return platformTermKeys.every((key) => choices.terms[key]);
+}

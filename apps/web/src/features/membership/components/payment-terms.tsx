@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { messages } from '@plateforme/shared/messages/fr';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { platformTermKeys, type PaymentChoices, type PlatformTermKey } from './payment-rules.ts';
+
+type PaymentTermsProps = {
+  choices: PaymentChoices;
+  showCertification: boolean;
+  onCertifiedChange: (checked: boolean) => void;
+  onTermChange: (key: PlatformTermKey, checked: boolean) => void;
+};
+
+/** The certification and the four platform terms a subscriber accepts (P1-PAY-09, P1-PAY-10). */
+export function PaymentTerms({ choices, showCertification, onCertifiedChange, onTermChange }: PaymentTermsProps) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Typography component="legend" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        Conditions
+      </Typography>
+      {showCertification ? (
+        <CheckboxField
+          name="certified"
+          label={messages.payment.certifyPathology}
+          checked={choices.certified}
+          onChange={onCertifiedChange}
+          required
+        />
+      ) : null}
+      {platformTermKeys.map((key) => (
+        <CheckboxField
+          key={key}
+          name={`terms.${key}`}
+          label={messages.payment.platformTerms[key]}
+          checked={choices.terms[key]}
+          onChange={(checked) => onTermChange(key, checked)}
+          required
+        />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { formatDate } from '@plateforme/shared/format/dates';
+import { formatEuros } from '@plateforme/shared/format/money';
+import { messages } from '@plateforme/shared/messages/fr';
+import type { Payment } from '../api/get-payments.ts';
+import { hasTaxReceipt, paymentStatusLabel, paymentTypeLabel } from './payment-labels.ts';
+import { ReceiptButton } from './receipt-button.tsx';
+
+const { columns } = messages.payments;
+
+/**
+ * All payments on one page, newest first (P1-HIST-03..05). On a phone the table scrolls
+ * sideways inside its own box (focusable, so the keyboard can scroll it), never the page.
+ */
+export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
+  return (
+    <TableContainer tabIndex={0} role="region" aria-label={messages.payments.title} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <Table size="small" sx={{ minWidth: 640 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{columns.ref}</TableCell>
+            <TableCell>{columns.date}</TableCell>
+            <TableCell>{columns.type}</TableCell>
+            <TableCell align="right">{columns.amount}</TableCell>
+            <TableCell>{columns.status}</TableCell>
+            <TableCell>{columns.download}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {payments.map((payment) => (
+            <TableRow key={payment.id}>
+              <TableCell sx={{ wordBreak: 'break-all' }}>{payment.ref}</TableCell>
+              <TableCell>{formatDate(payment.created_at)}</TableCell>
+              <TableCell>{paymentTypeLabel(payment)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatEuros(payment.amount.total)}
+              </TableCell>
+              <TableCell>{paymentStatusLabel(payment)}</TableCell>
+              <TableCell>{hasTaxReceipt(payment) ? <ReceiptButton payment={payment} /> : null}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

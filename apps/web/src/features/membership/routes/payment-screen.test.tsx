@@ -1,0 +1,146 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getCurrentSnackbar } from '../../../lib/snackbar.ts';
+import { ajaYoungProfile, proProfile, userProfile } from '../../../test/profiles.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
+import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
+import { settingsHandlers } from '../test/settings-handlers.ts';
+
+async function openPayment(path: string, profile = userProfile, extra = {}) {
+  const calls = mockApi({ ...settingsHandlers, ...extra });
+  const view = renderRoute(path, profile);
+  await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+  return { ...view, calls };
+}
+
+const validate = () => screen.getByRole('button', { name: 'Valider' }) as HTMLButtonElement;
+
+function tickAll() {
+  for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box);
+}
+
+describe('payment screen', { timeout: 30_000 }, () => {
+  it('P1-PAY-01 a visitor is sent to /login', async () => {
+    const { router } = renderRoute('/payment/subscription');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('P1-PAY-06 P1-PAY-12 P1-PAY-09 P1-PAY-10 P1-PAY-11 subscription mode: switch, 20 € amount, certification, four terms, "Valider"', async () => {
+    await openPayment('/payment/subscription');
+    const subscription = await screen.findByRole('switch', { name: /Adhésion : 20,00\s€/ });
+    expect((subscription as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('checkbox', { name: /pathologie cancéreuse/ })).toBeTruthy();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+    expect(screen.getByText(/Total : 20,00\s€/)).toBeTruthy();
+    expect(validate()).toBeTruthy();
+  });
+
+  it('P1-PAY-20 P1-PAY-21 P1-PAY-24 "Valider" stays disabled with its tooltip text until every box is ticked', async () => {
+    await openPayment('/payment/subscription');
+    await screen.findByRole('switch', { name: /Adhésion/ });
+    expect(validate().disabled).toBe(true);
+    const hint = screen.getByText('Vous devez accepter les conditions ci-dessus avant de pouvoir continuer.');
+    expect(validate().getAttribute('aria-describedby')).toBe(hint.id);
+    tickAll();
+    expect(validate().disabled).toBe(false);
+    expect(screen.queryByText('Vous devez accepter les conditions ci-dessus avant de pouvoir continuer.')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: /capture d'écran/ }));
+    expect(validate().disabled).toBe(true);
+  });
+
+  it('P1-PAY-13 P1-PAY-22 a pro pays the pro amount and has no certification to tick', async () => {
+    await openPayment('/payment/subscription', proProfile);
+    expect(await screen.findByRole('switch', { name: /Adhésion : 50,00\s€/ })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /pathologie cancéreuse/ })).toBeNull();
+    tickAll();
+    expect(validate().disabled).toBe(false);
+  });
+
+  it('P1-PAY-02 P1-PAY-07 P1-PAY-15 P1-PAY-17 donation mode: 30 € by default, the tax note, no terms', async () => {
+    await openPayment('/payment/donation');
+    const amount = (await screen.findByRole('spinbutton', { name: 'Montant du don (€)' })) as HTMLInputElement;
+    expect(amount.value).toBe('30');
+    expect((screen.getByRole('switch', { name: /Adhésion/ }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText(/Un don de 100 € ne vous coûte que 34 €/)).toBeTruthy();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(validate().disabled).toBe(false);
+    fireEvent.change(amount, { target: { value: '0' } });
+    expect(validate().disabled).toBe(true);
+  });
+
+  it('P1-PAY-16 the donation amount comes from the query', async () => {
+    await openPayment('/payment/donation?donation=50');
+    expect(((await screen.findByRole('spinbutton', { name: 'Montant du don (€)' })) as HTMLInputElement).value).toBe('50');
+    expect(screen.getByText(/Total : 50,00\s€/)).toBeTruthy();
+  });
+
+  it('P1-PAY-25 P1-PAY-27 "Valider" asks for the provider form and posts it hidden', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    const { calls } = await openPayment('/payment/donation', userProfile, {
+      'POST /api/etransactions': () =>
+        jsonResponse(200, { url: '/api/etransactions/sandbox', datas: [{ key: 'PBX_SITE', value: '1999888' }, { key: 'PBX_TOTAL', value: '3000' }], hmac: 'ABC' }),
+    });
+    await screen.findByRole('spinbutton');
+    fireEvent.click(validate());
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    expect(calls.find((call) => call.path === '/api/etransactions')?.body).toEqual({
+      user_id: userProfile.id,
+      redirect_url: '/payment/donation',
+      subscription: false,
+      donation: 30,
+      discounted: false,
+    });
+    const form = submit.mock.contexts[0] as HTMLFormElement;
+    expect(form.method.toUpperCase()).toBe('POST');
+    expect([...form.querySelectorAll('input')].map((input) => [input.type, input.name, input.value])).toEqual([
+      ['hidden', 'PBX_SITE', '1999888'],
+      ['hidden', 'PBX_TOTAL', '3000'],
+      ['hidden', 'PBX_HMAC', 'ABC'],
+    ]);
+  });
+
+  it('P1-PAY-35 a failing payment call says so', async () => {
+    await openPayment('/payment/donation', userProfile, {
+      'POST /api/etransactions': () => jsonResponse(500, { code: 'internal', message: 'Une erreur est survenue' }),
+    });
+    await screen.findByRole('spinbutton');
+    fireEvent.click(validate());
+    expect(await screen.findByText('Une erreur est survenue lors de votre paiement.')).toBeTruthy();
+  });
+
+  it('P1-PAY-05 P1-PAY-28 P1-PAY-29 P1-PAY-30 code 00000 after a subscription: profile reloaded, snack, "Bravo"', async () => {
+    const { calls } = await openPayment('/payment/subscription?code=00000', userProfile, {
+      'GET /api/user': () => jsonResponse(200, { data: userProfile }),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Bravo' })).toBeTruthy();
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/user')).toBe(true));
+    expect(getCurrentSnackbar()?.message).toBe('Paiement effectué !');
+  });
+
+  it('P1-PAY-31 code 00000 after a donation shows "Merci !"', async () => {
+    await openPayment('/payment/donation?code=00000', userProfile, { 'GET /api/user': () => jsonResponse(200, { data: userProfile }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Merci !' })).toBeTruthy();
+  });
+
+  it('P1-PAY-32 P1-PAY-34 another code shows the error card; "Réessayer" removes the return fields', async () => {
+    const { router } = await openPayment('/payment/subscription?Mt=2000&Ref=CB-1&Erreur=00105&Sign=xyz&donation=10');
+    const card = within(screen.getByRole('main'));
+    expect(card.getByText('Erreur lors du paiement veuillez recharger la page')).toBeTruthy();
+    expect(card.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/home');
+    fireEvent.click(card.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?donation=10'));
+    expect(await screen.findByRole('button', { name: 'Valider' })).toBeTruthy();
+  });
+
+  it('P1-PAY-33 code 00001 keeps only the subscription parameter', async () => {
+    const { router } = await openPayment('/payment/subscription?subscription=1&donation=10&code=00001&Ref=CB-1');
+    expect(screen.getByText('Erreur lors du paiement veuillez recharger la page')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe('?subscription=1'));
+  });
+
+  it('P1-PAY-47 an AJA young person sees no payment form', async () => {
+    await openPayment('/payment/donation', ajaYoungProfile);
+    expect(screen.getByText(/Les jeunes du parcours AJA n'ont aucun paiement à faire/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Valider' })).toBeNull();
+  });
+});

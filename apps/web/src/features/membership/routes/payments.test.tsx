@@ -1,0 +1,91 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ajaYoungProfile, userProfile } from '../../../test/profiles.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
+import type { Payment } from '../api/get-payments.ts';
+import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
+
+const payment = (id: number, patch: Partial<Payment>): Payment => ({
+  id,
+  ref: `CB-1-${id}`,
+  created_at: '2026-01-15T10:00:00.000Z',
+  type: 'card',
+  amount: { subscription: 2000, donation: 0, pro_status_amount: 0, total: 2000 },
+  code: '00000',
+  status: 'paid',
+  discounted: false,
+  receipt_number: null,
+  ...patch,
+});
+
+async function openHistory(payments: Payment[], profile = userProfile, extra = {}) {
+  const calls = mockApi({
+    [`GET /api/users/${profile.id}`]: () => jsonResponse(200, { data: { ...profile, payments } }),
+    ...extra,
+  });
+  const view = renderRoute('/payments', profile);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Mes paiements' }, { timeout: 15_000 })).toBeTruthy();
+  return { ...view, calls };
+}
+
+const rowsText = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+
+describe('/payments', { timeout: 30_000 }, () => {
+  it('P1-HIST-01 a visitor is sent to /login', async () => {
+    const { router } = renderRoute('/payments');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('P1-HIST-11 with no payments the text is "Aucun paiement"', async () => {
+    const { calls } = await openHistory([]);
+    expect(await screen.findByText('Aucun paiement')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/users/1')?.search).toBe('?with[0]=payments');
+  });
+
+  it('P1-HIST-02 P1-HIST-03 P1-HIST-04 P1-HIST-07 P1-HIST-08 P1-HIST-13 six columns, newest first, statuses, euros', async () => {
+    await openHistory([
+      payment(1, { created_at: '2025-03-02T10:00:00.000Z' }),
+      payment(2, {
+        created_at: '2026-02-20T10:00:00.000Z',
+        code: '00001',
+        amount: { subscription: 0, donation: 5000, pro_status_amount: 0, total: 5000 },
+      }),
+    ]);
+    await screen.findAllByRole('row');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Réf', 'Date', 'Type', 'Montant', 'Statut', 'Télécharger']);
+    const rows = rowsText().map((cells) => cells.map((text) => text?.replace(/\s/g, ' ')));
+    expect(rows).toEqual([
+      ['CB-1-2', '20/02/2026', 'Don', '50,00 €', 'Échec', ''],
+      ['CB-1-1', '02/03/2025', 'Adhésion', '20,00 €', 'Payé', ''],
+    ]);
+  });
+
+  it('P1-HIST-09 P1-HIST-10 only paid payments with a donation have a tax receipt, downloaded with the token', async () => {
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:recu');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { calls } = await openHistory(
+      [
+        payment(3, { amount: { subscription: 2000, donation: 3000, pro_status_amount: 0, total: 5000 } }),
+        payment(4, { code: '00105', amount: { subscription: 0, donation: 3000, pro_status_amount: 0, total: 3000 } }),
+        payment(5, {}),
+      ],
+      userProfile,
+      { 'GET /api/payments/3/print/donation': () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }) },
+    );
+    const buttons = await screen.findAllByRole('button', { name: /Reçu fiscal/ });
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]?.getAttribute('aria-label')).toBe('Reçu fiscal CB-1-3');
+    fireEvent.click(buttons[0]!);
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(calls.find((call) => call.path === '/api/payments/3/print/donation')?.authorization).toBe(`Bearer token-${userProfile.id}`);
+    expect(createObjectURL).toHaveBeenCalled();
+  });
+
+  it('P1-HIST-12 an AJA young person sees no payments', async () => {
+    const calls = mockApi({});
+    renderRoute('/payments', ajaYoungProfile);
+    expect(await screen.findByText(/Les jeunes du parcours AJA n'ont aucun paiement à faire/, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(calls.some((call) => call.path.startsWith('/api/users/'))).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useId } from 'react';
+import { asText, type QuestionFieldProps } from './question-field-props.ts';
+
+/**
+ * select and partner questions: a native select, so every phone shows its own picker and the
+ * keyboard works as everywhere (arrows, first letters).
+ */
+export function ChoiceSelectField({ question, value, onChange, onBlur, error, name, inputRef }: QuestionFieldProps) {
+  const id = useId();
+  const helperId = `${id}-aide`;
+  return (
+    <FormControl fullWidth error={Boolean(error)} required={question.is_required}>
+      <InputLabel htmlFor={id} shrink sx={{ whiteSpace: 'normal', maxWidth: 'calc(100% - 24px)' }}>
+        {question.label}
+      </InputLabel>
+      <NativeSelect
+        value={asText(value)}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        input={<OutlinedInput label={question.label} notched />}
+        inputRef={inputRef}
+        inputProps={{
+          id,
+          name,
+          required: question.is_required,
+          'aria-invalid': Boolean(error),
+          'aria-describedby': error ? helperId : undefined,
+        }}
+      >
+        <option value="">Choisir une réponse</option>
+        {question.choices.map((choice) => (
+          <option key={String(choice.value)} value={String(choice.value)}>
+            {choice.label}
+          </option>
+        ))}
+      </NativeSelect>
+      {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
+    </FormControl>
+  );
+}

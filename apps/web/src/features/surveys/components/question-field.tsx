@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import { DateInput } from '../../../components/ui/date-input.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { ChoiceAutocompleteField } from './choice-autocomplete-field.tsx';
+import { ChoiceGroupField } from './choice-group-field.tsx';
+import { ChoiceSelectField } from './choice-select-field.tsx';
+import { asText, onLeaveGroup, type QuestionFieldProps } from './question-field-props.ts';
+
+/**
+ * One question of a questionnaire, rendered by its type (P2 §5): a native select for select
+ * and partner, a combobox for autocomplete, combobox and multiple_select, a fieldset of
+ * radios or check boxes for radio and checkbox, day-month-year selects for date, a text
+ * field for string and a multi-line one for textarea. Each has the question as its
+ * accessible name and its message tied to it.
+ */
+export function QuestionField(props: QuestionFieldProps) {
+  const { question, value, onChange, onBlur, error, name, inputRef } = props;
+  switch (question.type) {
+    case 'select':
+    case 'partner':
+      return <ChoiceSelectField {...props} />;
+    case 'radio':
+    case 'checkbox':
+      return <ChoiceGroupField {...props} />;
+    case 'autocomplete':
+    case 'combobox':
+    case 'multiple_select':
+      return <ChoiceAutocompleteField {...props} />;
+    case 'date':
+      return (
+        <Box onBlur={onLeaveGroup(onBlur)}>
+          <DateInput
+            label={question.label}
+            value={asText(value)}
+            onChange={onChange}
+            name={name}
+            error={error}
+            required={question.is_required}
+            inputRef={inputRef}
+          />
+        </Box>
+      );
+    case 'string':
+    case 'textarea':
+      return (
+        <TextInput
+          label={question.label}
+          value={asText(value)}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          name={name}
+          error={error}
+          required={question.is_required}
+          inputRef={inputRef}
+          multiline={question.type === 'textarea'}
+          minRows={question.type === 'textarea' ? 4 : undefined}
+        />
+      );
+  }
+}

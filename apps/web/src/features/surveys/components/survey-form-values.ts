@@ -1,0 +1,72 @@
+import { checkAnswer } from '@plateforme/shared/surveys/answers.rules';
+import type { SurveyResponseValue } from '@plateforme/shared/surveys/surveys.schemas';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { SurveyQuestion } from '../api/get-survey.ts';
+import type { SurveyResponse } from '../api/get-survey-sessions.ts';
+
+/**
+ * The form holds text for one-answer questions (a choice value, a partner id as text, the
+ * combobox's typed text or chosen label, a date, free text) and a list of values for
+ * multiple_select and checkbox. Field names are `q<question id>`.
+ */
+export type AnswerFieldValue = string | string[];
+export type SurveyFormValues = Record<string, AnswerFieldValue>;
+export type ResponseInput = { survey_question_id: number; response: SurveyResponseValue };
+
+export const fieldName = (question: Pick<SurveyQuestion, 'id'>) => `q${question.id}`;
+
+export const isListQuestion = (question: Pick<SurveyQuestion, 'type'>) =>
+  question.type === 'multiple_select' || question.type === 'checkbox';
+
+const offered = (question: SurveyQuestion, value: unknown) => question.choices.some((choice) => String(choice.value) === String(value));
+
+/** A stored response as the field shows it; a choice no longer offered is left out. */
+function toFieldValue(question: SurveyQuestion, response: SurveyResponseValue | undefined): AnswerFieldValue {
+  if (isListQuestion(question)) {
+    return Array.isArray(response) ? response.filter((value) => offered(question, value)) : [];
+  }
+  if (response === null || response === undefined || Array.isArray(response)) return '';
+  switch (question.type) {
+    case 'select':
+    case 'radio':
+    case 'autocomplete':
+    case 'partner':
+      return offered(question, response) ? String(response) : '';
+    case 'combobox':
+      // A chosen value shows as its label; free text as typed.
+      return question.choices.find((choice) => String(choice.value) === String(response))?.label ?? String(response);
+    default:
+      return String(response);
+  }
+}
+
+/** The form's starting values: the last session's answers (P2-SURV-09), blank otherwise. */
+export function toFormValues(questions: readonly SurveyQuestion[], responses: readonly SurveyResponse[] = []): SurveyFormValues {
+  const byQuestion = new Map(responses.map((item) => [item.survey_question_id, item.response]));
+  return Object.fromEntries(questions.map((question) => [fieldName(question), toFieldValue(question, byQuestion.get(question.id))]));
+}
+
+/** A field's value as the API reads it (the shared rules then say whether it fits). */
+export function toResponse(question: SurveyQuestion, value: AnswerFieldValue | undefined): SurveyResponseValue {
+  if (isListQuestion(question)) return Array.isArray(value) ? value : [];
+  const text = typeof value === 'string' ? value : '';
+  if (text.trim() === '') return null;
+  if (question.type === 'partner' && /^\d+$/.test(text)) return Number(text);
+  return text;
+}
+
+export function toResponses(questions: readonly SurveyQuestion[], values: SurveyFormValues): ResponseInput[] {
+  return questions.map((question) => ({ survey_question_id: question.id, response: toResponse(question, values[fieldName(question)]) }));
+}
+
+/** The form checks each answer with the rule the API applies (answers.rules.ts). */
+export function createSurveyResolver(questions: readonly SurveyQuestion[]): Resolver<SurveyFormValues> {
+  return (values) => {
+    const errors: FieldErrors<SurveyFormValues> = {};
+    for (const question of questions) {
+      const check = checkAnswer(question, toResponse(question, values[fieldName(question)]));
+      if (!check.ok) errors[fieldName(question)] = { type: 'validate', message: check.message };
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+}

@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messages } from '@plateforme/shared/messages/fr';
+import { useMemo, type ReactNode } from 'react';
+import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import type { SurveyQuestion } from '../api/get-survey.ts';
+import type { SurveyResponse } from '../api/get-survey-sessions.ts';
+import { QuestionField } from './question-field.tsx';
+import { createSurveyResolver, fieldName, toFormValues, toResponses, type ResponseInput, type SurveyFormValues } from './survey-form-values.ts';
+
+type SurveyFormProps = {
+  questions: readonly SurveyQuestion[];
+  /** The last session's answers, to start from (P2-SURV-09). */
+  initialResponses?: readonly SurveyResponse[];
+  /** Sends the answers; a refused answer (422) puts the server's messages under the questions. */
+  onSubmit: (responses: ResponseInput[]) => Promise<unknown>;
+  pending?: boolean;
+  submitLabel?: string;
+  /** Buttons shown next to the submit button (registration: 'Modifier mon orientation'). */
+  actions?: ReactNode;
+};
+
+const responseErrorKey = /^survey_responses\.(\d+)\.(response|survey_question_id)$/;
+
+/**
+ * A questionnaire's form: every question, checked by the shared answer rules before
+ * anything is sent (a required question left blank says 'Champ requis' and keeps the
+ * focus on it). Used by the survey screens and by registration step 4.
+ */
+export function SurveyForm({ questions, initialResponses, onSubmit, pending = false, submitLabel = messages.surveys.submit, actions }: SurveyFormProps) {
+  const resolver = useMemo(() => createSurveyResolver(questions), [questions]);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitted, submitCount },
+  } = useForm({ resolver, defaultValues: toFormValues(questions, initialResponses), mode: 'onTouched' });
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const submit = handleSubmit(async (values) => {
+    const responses = toResponses(questions, values);
+    try {
+      await onSubmit(responses);
+    } catch (error) {
+      const placed = isApiError(error) ? placeServerErrors(error.errors, responses, questions, setError) : 0;
+      if (placed === 0) showSnackbar(error instanceof Error && error.message ? error.message : messages.errors.generic, 'error');
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={3.5} onSubmit={submit}>
+      <Typography color="text.secondary">{messages.surveys.requiredHint}</Typography>
+      {isSubmitted && hasErrors ? (
+        <Alert key={submitCount} severity="error" role="alert">
+          {messages.surveys.fixErrors}
+        </Alert>
+      ) : null}
+      {questions.map((question) => (
+        <Controller
+          key={question.id}
+          name={fieldName(question)}
+          control={control}
+          render={({ field, fieldState }) => (
+            <QuestionField
+              question={question}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ))}
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        {actions}
+        <SubmitButton pending={pending} size="large">
+          {submitLabel}
+        </SubmitButton>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** `survey_responses.<index>.response` names the index-th answer sent, which is the index-th question. */
+function placeServerErrors(
+  serverErrors: Record<string, string[]>,
+  responses: ResponseInput[],
+  questions: readonly SurveyQuestion[],
+  setError: UseFormSetError<SurveyFormValues>,
+): number {
+  let placed = 0;
+  for (const [key, fieldMessages] of Object.entries(serverErrors)) {
+    const index = responseErrorKey.exec(key)?.[1];
+    const questionId = index === undefined ? undefined : responses[Number(index)]?.survey_question_id;
+    const question = questions.find((item) => item.id === questionId);
+    const message = fieldMessages[0];
+    if (!question || !message) continue;
+    setError(fieldName(question), { type: 'server', message }, { shouldFocus: placed === 0 });
+    placed += 1;
+  }
+  return placed;
+}

@@ -1,0 +1,90 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messages } from '@plateforme/shared/messages/fr';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { CenteredCard } from '../../../components/ui/centered-card.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { useCreateSurveySession } from '../api/create-survey-session.ts';
+import { useSurvey } from '../api/get-survey.ts';
+import { useLastSurveySession, type SurveySession } from '../api/get-survey-sessions.ts';
+import { SurveyForm } from '../components/survey-form.tsx';
+import type { ResponseInput } from '../components/survey-form-values.ts';
+import { useRespondent } from './use-respondent.ts';
+
+type SurveyScreenProps = {
+  surveyRef: string;
+  /** Registration step 4 records the profile questionnaire as part of the registration. */
+  fromRegistration?: boolean;
+  /** What follows a save; by default the AJA home for AJA profiles, home otherwise (P2-SURV-12). */
+  onSaved?: (session: SurveySession) => void;
+};
+
+/**
+ * A questionnaire screen (P2 §2 Surveys and profile): the questionnaire by reference, the
+ * last answers pre-filled, a save that refreshes the profile and says 'Questionnaire
+ * enregistré !', then home.
+ */
+export function SurveyScreen({ surveyRef, fromRegistration = false, onSaved }: SurveyScreenProps) {
+  const respondent = useRespondent();
+  const navigate = useNavigate();
+  const surveyQuery = useSurvey(surveyRef);
+  const lastQuery = useLastSurveySession(respondent?.id, surveyRef);
+  const create = useCreateSurveySession();
+
+  if (!respondent) return <Navigate to="/login" replace />;
+  if (surveyQuery.isError || lastQuery.isError) {
+    return (
+      <ErrorState
+        title={messages.surveys.title}
+        message={messages.surveys.loadFailed}
+        onRetry={() => void Promise.all([surveyQuery.refetch(), lastQuery.refetch()])}
+      />
+    );
+  }
+  if (surveyQuery.isPending || lastQuery.isPending) return <PageLoader label="Chargement du questionnaire" />;
+
+  const survey = surveyQuery.data;
+  const lastSession = lastQuery.data;
+
+  const save = async (responses: ResponseInput[]) => {
+    const session = await create.mutateAsync({
+      user_id: respondent.id,
+      survey_id: survey.id,
+      from_registration: fromRegistration,
+      survey_responses: responses,
+    });
+    showSnackbar(messages.surveys.saved, 'success');
+    if (onSaved) onSaved(session);
+    else void navigate(respondent.is_aja ? '/aja' : '/home');
+  };
+
+  return (
+    <CenteredCard>
+      <Stack spacing={3}>
+        <Typography variant="h1">{survey.title}</Typography>
+        {survey.description ? <Typography>{survey.description}</Typography> : null}
+        {survey.survey_questions.length === 0 ? (
+          <>
+            <Typography>{messages.surveys.empty}</Typography>
+            <div>
+              <Button component={RouterLink} to={respondent.is_aja ? '/aja' : '/home'} variant="contained">
+                {messages.common.home}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <SurveyForm
+            key={lastSession?.id ?? 'new'}
+            questions={survey.survey_questions}
+            initialResponses={lastSession?.survey_responses}
+            onSubmit={save}
+            pending={create.isPending}
+          />
+        )}
+      </Stack>
+    </CenteredCard>
+  );
+}

@@ -1,0 +1,193 @@
+import { ApiError } from './api-error.ts';
+import { isRemembered, readTokens, saveTokens, type TokenResponse } from './auth-storage.ts';
+import { navigateTo } from './navigation.ts';
+import { endSession, expireSession } from './session.ts';
+import { showSnackbar } from './snackbar.ts';
+import { messages } from '@plateforme/shared/messages/fr';
+
+/**
+ * The one way the web app talks to the API (P1 §7, P2 §7): API host as base, the stored
+ * access token as Bearer on every request, JSON in and out, list filters encoded the way
+ * the API reads them, and the session rules of P1 §4 / §8 applied to every answer.
+ */
+
+/** Product text, not in the shared catalogue: the API could not be reached at all. */
+export const NETWORK_ERROR = 'Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.';
+
+export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '';
+
+type Scalar = string | number | boolean;
+export type QueryValue = Scalar | null | undefined | readonly (Scalar | null | undefined)[] | { readonly [key: string]: unknown };
+export type QueryParams = Readonly<Record<string, QueryValue>>;
+
+export type RequestOptions = {
+  query?: QueryParams;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart (file uploads); takes precedence over `body`. */
+  formData?: FormData;
+  signal?: AbortSignal;
+  responseType?: 'json' | 'blob';
+  /**
+   * What a 401 does while signed in. By default the session ends, 'Vous êtes déconnecté'
+   * shows and the user goes to /login (P1-LOGIN-23..25). 'stay' ends the session without
+   * leaving the page; 'ignore' is for the logout call, which ends the session itself.
+   */
+  onUnauthorized?: 'redirect' | 'stay' | 'ignore';
+  /** Show 'Action non autorisée' on a 403; by default a 403 is silent (P1-ERR-01). */
+  showForbidden?: boolean;
+  /** Send no token (the token endpoint itself). */
+  anonymous?: boolean;
+};
+
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.every(isEmpty);
+  return false;
+}
+
+/** Drops the empty values of a search object, recursively (the search JSON of P2 §7). */
+function compact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((item) => !isEmpty(item)).map(compact);
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .map(([key, item]) => [key, compact(item)] as const)
+      .filter(([, item]) => !isEmpty(item) && !(isPlainObject(item) && Object.keys(item).length === 0));
+    return Object.fromEntries(entries);
+  }
+  return value;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * List filters: empty values are dropped, arrays are sent as `name[index]=value`, objects
+ * (the `search` filter) as JSON, booleans as `true`/`false` (P1 §7 "List filters").
+ */
+export function toQueryString(params: QueryParams): string {
+  const parts: string[] = [];
+  for (const [name, value] of Object.entries(params)) {
+    if (isEmpty(value)) continue;
+    const key = encodeURIComponent(name);
+    if (Array.isArray(value)) {
+      value
+        .filter((item) => !isEmpty(item))
+        .forEach((item, index) => parts.push(`${key}[${index}]=${encodeURIComponent(String(item))}`));
+    } else if (isPlainObject(value)) {
+      const search = compact(value);
+      if (isPlainObject(search) && Object.keys(search).length > 0) {
+        parts.push(`${key}=${encodeURIComponent(JSON.stringify(search))}`);
+      }
+    } else {
+      parts.push(`${key}=${encodeURIComponent(String(value))}`);
+    }
+  }
+  return parts.join('&');
+}
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  const search = query ? toQueryString(query) : '';
+  return `${API_BASE_URL}${path}${search ? (path.includes('?') ? '&' : '?') + search : ''}`;
+}
+
+function messageOf(status: number, body: unknown): string {
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    if (typeof record.message === 'string' && record.message.trim()) return record.message;
+    if (typeof record.error_description === 'string' && record.error_description.trim()) return record.error_description;
+  }
+  if (typeof body === 'string' && body.trim() && body.length < 300) return body;
+  return status === 0 ? NETWORK_ERROR : messages.errors.generic;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const type = response.headers.get('content-type') ?? '';
+  const text = await response.text();
+  if (!text) return null;
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+const REFRESH_MARGIN_MS = 30_000;
+let refreshing: Promise<void> | null = null;
+
+/** Renews an access token about to expire, once for all the calls waiting on it. */
+function refreshIfNeeded(): Promise<void> {
+  const tokens = readTokens();
+  if (!tokens?.refresh_token || tokens.expires_at - REFRESH_MARGIN_MS > Date.now()) return Promise.resolve();
+  refreshing ??= (async () => {
+    try {
+      const response = await fetch(buildUrl('/oauth/token'), {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'web' }),
+      });
+      if (response.ok) {
+        saveTokens((await response.json()) as TokenResponse, isRemembered());
+      } else {
+        // A refused refresh (P1 §8): the server's message, else 'Une erreur est survenue'; the session ends.
+        const body = await readBody(response);
+        endSession();
+        showSnackbar(messageOf(response.status, body), 'error');
+        navigateTo('/login', { replace: true });
+      }
+    } catch {
+      // Offline: the call itself will report it.
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  if (!options.anonymous) await refreshIfNeeded();
+  const token = options.anonymous ? null : (readTokens()?.access_token ?? null);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.formData) {
+    body = options.formData;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+
+  if (response.ok) {
+    if (options.responseType === 'blob') return (await response.blob()) as T;
+    return (await readBody(response)) as T;
+  }
+
+  const errorBody = await readBody(response);
+  if (response.status === 401 && token && options.onUnauthorized !== 'ignore') {
+    expireSession({ redirect: options.onUnauthorized !== 'stay' });
+  } else if (response.status === 403 && options.showForbidden) {
+    showSnackbar(messages.errors.forbidden, 'error');
+  }
+  throw new ApiError(response.status, messageOf(response.status, errorBody), errorBody);
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body' | 'formData'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, options?: RequestOptions) => apiRequest<T>('POST', path, options),
+  put: <T>(path: string, options?: RequestOptions) => apiRequest<T>('PUT', path, options),
+  patch: <T>(path: string, options?: RequestOptions) => apiRequest<T>('PATCH', path, options),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};

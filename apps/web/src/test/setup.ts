@@ -1,0 +1,35 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { queryClient } from '../lib/query-client.ts';
+import { resetSnackbars } from '../lib/snackbar.ts';
+
+// Screens load lazily and forms validate asynchronously: on a busy 2-core machine, the
+// default 1 s wait of findBy/waitFor is short.
+configure({ asyncUtilTimeout: 5000 });
+
+/**
+ * A test that makes React (or anything else) log console.error fails (STYLE.md, Epic
+ * Stack): warnings about act(), keys or invalid DOM are bugs, not noise.
+ */
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  resetSnackbars();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  const logged = consoleErrors;
+  consoleErrors = [];
+  if (logged.length > 0) {
+    const text = logged.map((args) => args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' ')).join('\n');
+    throw new Error(`console.error was called during the test:\n${text}`);
+  }
+});

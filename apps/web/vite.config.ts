@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+/**
+ * Manual chunks for the libraries every page needs, grouped by how often they change, so
+ * a deploy of the app does not invalidate them. Only the core goes here: MUI components,
+ * forms and zod are left to automatic splitting, so a component used by one screen stays
+ * in that screen's chunk and /login never downloads what other screens use. Every screen
+ * is a lazy chunk of its own (app/route-table.ts).
+ */
+const vendorGroups: { name: string; test: RegExp }[] = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
+  {
+    name: 'mui-core',
+    test: /[\\/]node_modules[\\/](@emotion[\\/]|@mui[\\/](system|styled-engine|private-theming)[\\/]|@mui[\\/]material[\\/]styles[\\/]|stylis[\\/])/,
+  },
+  { name: 'data', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+];
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: vendorGroups.map(({ name, test }) => ({ name, test })),
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/oauth': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/oauth': { target: apiTarget, changeOrigin: false },
+    },
+  },
+});

@@ -1,0 +1,87 @@
+/**
+ * The payment and adhesion calls (P1 §3 Payment request, Free adhesion, AJA adhesion,
+ * Payment-provider form; §7). Wire names as the spec gives them; the payment screen and the
+ * API parse with these same schemas.
+ */
+import { z } from 'zod';
+import { requiredStringSchema } from '../accounts/accounts.schemas.ts';
+import { eurosToCents } from '../format/money.ts';
+import { messages } from '../messages/fr.ts';
+
+const { required, invalidFormat } = messages.validation;
+const { donationNotANumber, donationNegative, donationTooHigh, donationCents } = messages.payment;
+
+/** Above this a donation is handled by the association directly (identity checks, P1 §1). */
+export const MAX_DONATION_EUROS = 100_000;
+
+const idSchema = z.coerce
+  .number({ error: (issue) => (issue.input == null ? required : invalidFormat) })
+  .int({ error: invalidFormat })
+  .positive({ error: invalidFormat })
+  .max(2_147_483_647, { error: invalidFormat });
+
+const flagSchema = z.boolean({ error: (issue) => (issue.input == null ? required : invalidFormat) });
+
+const optionalTextSchema = (max: number) => z.string({ error: invalidFormat }).trim().max(max).nullish();
+
+/** Euros with at most two decimals, 0 or more (P1 §5 "Donation is a number, minimum 0"). */
+export const donationEurosSchema = z
+  .number({ error: (issue) => (issue.input == null ? required : donationNotANumber) })
+  .min(0, { error: donationNegative })
+  .max(MAX_DONATION_EUROS, { error: donationTooHigh })
+  .refine((euros) => Math.abs(eurosToCents(euros) - euros * 100) < 1e-6, { error: donationCents });
+
+/**
+ * POST /api/etransactions. `donation` is in euros (the amount typed on the screen); the
+ * subscription amount is never sent: the API reads it from the settings.
+ */
+export const paymentRequestInputSchema = z.object({
+  user_id: idSchema,
+  /** A page of the platform (absolute on its address, or a path): where the provider sends the person back. */
+  redirect_url: requiredStringSchema.max(2000),
+  subscription: flagSchema,
+  donation: donationEurosSchema,
+  /** Asks for the reduced price of the member's partner, when the partner has one. */
+  discounted: flagSchema.default(false),
+});
+export type PaymentRequestInput = z.infer<typeof paymentRequestInputSchema>;
+
+/** The hidden form the web posts to `url`: the datas in order, then PBX_HMAC = hmac. */
+export const paymentFormSchema = z.object({
+  url: z.string(),
+  datas: z.array(z.object({ key: z.string(), value: z.string() })),
+  hmac: z.string(),
+});
+export type PaymentForm = z.infer<typeof paymentFormSchema>;
+
+/** Orientation reasons whose partner may pay the whole membership (partner price 0). */
+export const partnerReasons = ['ligue', 'retreat', 'patientsreseau', 'healthinsurance', 'employer'] as const;
+
+/** POST /api/users/free-adhesion: total 0, the partner code is checked again on the server. */
+export const freeAdhesionInputSchema = z.object({
+  user_id: idSchema,
+  partner_id: idSchema,
+  adh_secret_code: requiredStringSchema.max(100),
+  reason: z.enum(partnerReasons, { error: (issue) => (issue.input == null ? required : invalidFormat) }),
+  /** Sent by the web ('ADH-FREE-' + timestamp); the API writes its own. */
+  ref: optionalTextSchema(100),
+  note: optionalTextSchema(1000),
+});
+export type FreeAdhesionInput = z.infer<typeof freeAdhesionInputSchema>;
+
+/** POST /api/users/aja-adhesion: free for AJA young people and their carers. */
+export const ajaAdhesionInputSchema = z.object({
+  user_id: idSchema,
+  adh_secret_code: optionalTextSchema(100),
+  reason: z.literal('aja', { error: (issue) => (issue.input == null ? required : invalidFormat) }),
+  aja_role: z.enum(['aja_young', 'aja_assistant'], {
+    error: (issue) => (issue.input == null ? required : invalidFormat),
+  }),
+  ref: optionalTextSchema(100),
+  note: optionalTextSchema(1000),
+});
+export type AjaAdhesionInput = z.infer<typeof ajaAdhesionInputSchema>;
+
+/** Prefixes of the adhesion references (P1 §9 "a prefix plus a timestamp"). */
+export const FREE_ADHESION_REF_PREFIX = 'ADH-FREE-';
+export const AJA_ADHESION_REF_PREFIX = 'ADH-AJA-';

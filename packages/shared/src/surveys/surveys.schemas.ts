@@ -1,0 +1,69 @@
+/**
+ * Questionnaires on the wire (P2 §3 Survey, Survey session; §7): the question types, what a
+ * response holds, and the body of POST /api/survey_sessions, read by the API route and
+ * typed for the web. The per-question answer rules are in answers.rules.ts.
+ */
+import { z } from 'zod';
+
+/** P2 §5: the ten question types. */
+export const surveyQuestionTypes = [
+  'select',
+  'multiple_select',
+  'autocomplete',
+  'partner',
+  'radio',
+  'checkbox',
+  'date',
+  'string',
+  'combobox',
+  'textarea',
+] as const;
+export type SurveyQuestionType = (typeof surveyQuestionTypes)[number];
+
+/**
+ * A choice: a stable `value` (what responses store) and its French `label` (ADR 002). The
+ * choices of a partner question are the active partners of its support type: `value` is the
+ * partner id and `label` its name, also given as `id` and `name` as the spec names them.
+ */
+export type SurveyChoice = { value: string | number; label: string; id?: number; name?: string };
+
+/**
+ * What a response holds (ADR 002, ADR 010): a choice value for select, radio, autocomplete
+ * (combobox: a choice value or free text); an array of choice values for multiple_select and
+ * checkbox; a partner id for partner; 'YYYY-MM-DD' for date; text for string and textarea;
+ * null for a question left blank.
+ */
+export type SurveyResponseValue = string | number | string[] | null;
+
+const MAX_ID = 2_147_483_647;
+const idSchema = z.number().int().positive().max(MAX_ID);
+
+/** The shape only; whether the value fits its question is answers.rules.ts's business. */
+export const surveyResponseValueSchema = z.union([
+  z.string().max(20_000),
+  z.number().int().min(0).max(MAX_ID),
+  z.array(z.string().max(1000)).max(100),
+  z.null(),
+]);
+
+export const surveyResponseInputSchema = z.object({
+  survey_question_id: idSchema,
+  response: surveyResponseValueSchema.optional(),
+});
+export type SurveyResponseInput = z.infer<typeof surveyResponseInputSchema>;
+
+/** POST /api/survey_sessions (P2 §7): one session and its responses. */
+export const createSurveySessionInputSchema = z.object({
+  user_id: idSchema,
+  survey_id: idSchema,
+  /** Registration step 4 records the profile questionnaire with true; 0 and 1 are read too. */
+  from_registration: z
+    .union([z.boolean(), z.literal(0), z.literal(1)])
+    .optional()
+    .transform((value) => value === true || value === 1),
+  survey_responses: z.array(surveyResponseInputSchema).max(200),
+});
+/** As the API reads it (from_registration a boolean). */
+export type CreateSurveySessionInput = z.infer<typeof createSurveySessionInputSchema>;
+/** As a client sends it. */
+export type CreateSurveySessionBody = z.input<typeof createSurveySessionInputSchema>;

@@ -1,0 +1,19 @@
+// Runs the API test files on PGlite, then the same files on the PostgreSQL server
+// when TEST_DATABASE_URL is set.
+import { spawnSync } from 'node:child_process';
+
+const run = (label, env) => {
+  console.log(`\n▶ Tests de l'API sur ${label}`);
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'api'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+run('PGlite', { TEST_DB_KIND: 'pglite' });
+if (process.env.TEST_DATABASE_URL) {
+  run(`PostgreSQL (${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`, { TEST_DB_KIND: 'postgres' });
+} else {
+  console.log('\nTEST_DATABASE_URL absent : les tests sur le serveur PostgreSQL ne sont pas lancés.');
+}
