@@ -67,6 +67,19 @@ describe('POST /api/register', () => {
     expect(await usersWith('membre@demo.fr')).toBe(1);
   });
 
+  it('two registrations racing for one address: one account, the other gets the e-mail message (never a 500)', async () => {
+    const email = newEmail('course');
+    const [first, second] = await Promise.all([solveCaptcha(t.app), solveCaptcha(t.app)]);
+    const send = (captcha: string) =>
+      t.app.inject({ method: 'POST', url: '/api/register', remoteAddress: '198.51.100.200', payload: { ...registrationBody({ reason: 'other' }, { email }), captcha } });
+    const responses = await Promise.all([send(first.payload), send(second.payload)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422]);
+    expect(responses.find((response) => response.statusCode === 422)?.json().errors).toEqual({
+      email: ['Cette adresse e-mail est déjà utilisée'],
+    });
+    expect(await usersWith(email)).toBe(1);
+  });
+
   it('P1-REGR-29 refuses a missing, wrong or reused captcha and creates nothing', async () => {
     const body = registrationBody({ reason: 'other' });
     const missing = await t.app.inject({ method: 'POST', url: '/api/register', payload: body });
