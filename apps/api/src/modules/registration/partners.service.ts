@@ -1,0 +1,67 @@
+/**
+ * Partners (P1 §3 Partner, §7; P2 §3): the lists of the orientation step and of the
+ * workshops pages, one partner with its price.
+ */
+import { AppError } from '@plateforme/shared/errors/app-error';
+import { messages } from '@plateforme/shared/messages/fr';
+import type { Partner as PartnerView } from '@plateforme/shared/registration/registration.schemas';
+import type { Db } from '../../db/client.ts';
+import type { Partner } from '../../db/schema/index.ts';
+import * as repository from './partners.repository.ts';
+
+type Logo = { id: number | null; path: string | null; name: string | null; mime: string | null } | null;
+
+export function toPartnerView(partner: Partner, logo: Logo, withLogo: boolean): PartnerView {
+  const logoView = logo?.id ? { id: logo.id, path: logo.path ?? '', name: logo.name ?? '', mime: logo.mime ?? '' } : null;
+  return {
+    id: partner.id,
+    name: partner.name,
+    support_type: partner.supportType,
+    type: partner.supportType,
+    street: partner.street,
+    zip: partner.zip,
+    city: partner.city,
+    department: partner.department,
+    price: partner.price,
+    active: partner.active,
+    logo_id: logoView?.id ?? null,
+    ...(withLogo ? { logo: logoView } : {}),
+  };
+}
+
+export type PartnerListQuery = {
+  filter: repository.PartnerFilter;
+  withLogo: boolean;
+  /** 0 lists every partner on one page. */
+  perPage: number;
+  page: number;
+};
+
+const frenchOrder = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+/**
+ * Partners are a few dozen rows: sorted by name in French order here (the two engines'
+ * collations differ), then paged.
+ */
+export async function listPartners(db: Db, query: PartnerListQuery) {
+  const { perPage, page } = query;
+  const rows = await repository.findPartners(db, query.filter);
+  rows.sort((a, b) => frenchOrder.compare(a.partner.name, b.partner.name) || a.partner.id - b.partner.id);
+  const total = rows.length;
+  const shown = perPage === 0 ? rows : rows.slice((page - 1) * perPage, page * perPage);
+  return {
+    data: shown.map((row) => toPartnerView(row.partner, row.logo, query.withLogo)),
+    meta: {
+      total,
+      current_page: perPage === 0 ? 1 : page,
+      per_page: perPage === 0 ? total : perPage,
+      last_page: perPage === 0 ? 1 : Math.max(1, Math.ceil(total / perPage)),
+    },
+  };
+}
+
+export async function getPartner(db: Db, partnerId: number, withLogo: boolean): Promise<PartnerView> {
+  const row = await repository.findPartnerWithLogo(db, partnerId);
+  if (!row) throw new AppError('not_found', messages.payment.partnerNotFound);
+  return toPartnerView(row.partner, row.logo, withLogo);
+}
