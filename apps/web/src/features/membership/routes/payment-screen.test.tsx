@@ -76,7 +76,7 @@ describe('payment screen', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Total : 50,00\s€/)).toBeTruthy();
   });
 
-  it('P1-PAY-25 P1-PAY-27 "Valider" asks for the provider form and posts it hidden', async () => {
+  it('P1-PAY-25 P1-PAY-26 P1-PAY-27 "Valider" asks for the provider form and posts it hidden', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     const { calls } = await openPayment('/payment/donation', userProfile, {
       'POST /api/etransactions': () =>
@@ -87,7 +87,7 @@ describe('payment screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(submit).toHaveBeenCalled());
     expect(calls.find((call) => call.path === '/api/etransactions')?.body).toEqual({
       user_id: userProfile.id,
-      redirect_url: '/payment/donation',
+      redirect_url: '/payment/donation?donation=30',
       subscription: false,
       donation: 30,
       discounted: false,
@@ -299,7 +299,7 @@ describe('free adhesion (total 0, no provider)', { timeout: 30_000 }, () => {
     ]);
     expect(calls.find((call) => call.path === '/api/etransactions')?.body).toEqual({
       user_id: 33,
-      redirect_url: '/payment/donation',
+      redirect_url: '/payment/donation?donation=15',
       subscription: false,
       donation: 15,
       discounted: false,

@@ -44,6 +44,14 @@ function initialChoices(type: PaymentType, query: URLSearchParams, options: { lo
   };
 }
 
+/**
+ * Where the provider sends the browser back (P1-PAY-26): the payment page, with the donation
+ * so that 'Réessayer' offers the same amount again.
+ */
+function returnPath(type: PaymentType, donationEuros: number): string {
+  return donationEuros > 0 ? `/payment/${type}?${new URLSearchParams({ donation: String(donationEuros) })}` : `/payment/${type}`;
+}
+
 /** The message of a failed call: a 422's first field message, else nothing more. */
 function detailOf(failure: unknown): string {
   if (!isApiError(failure) || (failure.status !== 422 && failure.status !== 429)) return '';
@@ -144,7 +152,7 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
     createForm.mutate(
       {
         user_id: payer.id,
-        redirect_url: `/payment/${redirectType}`,
+        redirect_url: returnPath(redirectType, donationEuros),
         subscription,
         donation: donationEuros,
         discounted: subscription && price.discounted,
