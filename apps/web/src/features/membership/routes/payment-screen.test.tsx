@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getCurrentSnackbar } from '../../../lib/snackbar.ts';
 import type { Profile } from '../../accounts/api/get-profile.ts';
 import { readAdhesionCode, saveAdhesionCode } from '../../../lib/adhesion-code-storage.ts';
-import { ajaYoungProfile, proProfile, userProfile } from '../../../test/profiles.ts';
+import { ajaYoungProfile, premiumUserProfile, proPremiumProfile, proProfile, userProfile } from '../../../test/profiles.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { settingsHandlers } from '../test/settings-handlers.ts';
@@ -22,9 +22,42 @@ function tickAll() {
 }
 
 describe('payment screen', { timeout: 30_000 }, () => {
-  it('P1-PAY-01 a visitor is sent to /login', async () => {
+  it('P1-PAY-01 P1-PAY-02 a visitor is sent to /login', async () => {
     const { router } = renderRoute('/payment/subscription');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const donation = renderRoute('/payment/donation');
+    await waitFor(() => expect(donation.router.state.location.pathname).toBe('/login'));
+  });
+
+  it('P1-PAY-03 the renewal page is for pros: a patient lands on /unauthorized', async () => {
+    mockApi(settingsHandlers);
+    const { router } = renderRoute('/payment/resubscription', userProfile);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+  });
+
+  it('P1-PAY-03 P1-PAY-45 a premium pro renews from 15 days before the end, not before', async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
+    const early = await openPayment('/payment/resubscription', { ...proPremiumProfile, premium_dates: { start: inDays(-335), end: inDays(30) } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Renouveler mon adhésion' })).toBeTruthy();
+    const locked = (await screen.findByRole('switch', { name: /Adhésion : 50,00\s€/ })) as HTMLInputElement;
+    expect(locked.checked).toBe(false);
+    expect(locked.disabled).toBe(true);
+    expect(screen.getByText('Votre adhésion est déjà en cours.')).toBeTruthy();
+    early.unmount();
+
+    await openPayment('/payment/resubscription', { ...proPremiumProfile, premium_dates: { start: inDays(-355), end: inDays(10) } });
+    const open = (await screen.findByRole('switch', { name: /Adhésion : 50,00\s€/ })) as HTMLInputElement;
+    expect(open.checked).toBe(true);
+    expect(open.disabled).toBe(false);
+  });
+
+  it('P1-PAY-44 a member may take the next year from 15 days before the end', async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
+    const early = await openPayment('/payment/subscription', { ...premiumUserProfile, premium_dates: { start: inDays(-345), end: inDays(20) } });
+    expect(((await screen.findByRole('switch', { name: /Adhésion/ })) as HTMLInputElement).disabled).toBe(true);
+    early.unmount();
+    await openPayment('/payment/subscription', { ...premiumUserProfile, premium_dates: { start: inDays(-355), end: inDays(10) } });
+    expect(((await screen.findByRole('switch', { name: /Adhésion : 20,00\s€/ })) as HTMLInputElement).checked).toBe(true);
   });
 
   it('P1-PAY-06 P1-PAY-12 P1-PAY-09 P1-PAY-10 P1-PAY-11 subscription mode: switch, 20 € amount, certification, four terms, "Valider"', async () => {
