@@ -276,6 +276,7 @@ export const messages = {
     partnerDiscount: (partnerName: string, standard: string) => `Tarif réduit grâce à ${partnerName} (au lieu de ${standard}).`,
     adhesionCodeMissing:
       "Votre code adhérent n'a pas été retrouvé sur cet appareil, par exemple parce que l'inscription a été faite dans un autre onglet. Saisissez-le à nouveau pour enregistrer votre adhésion, ou revenez à l'étape du code adhérent.",
+    adhesionCodeAsked: "Pour enregistrer votre adhésion, saisissez le code adhérent que votre partenaire vous a remis.",
     backToCodeStep: "Revenir à l'étape du code adhérent",
     noPartner:
       "Votre partenaire n'a pas été retrouvé. Revenez à l'étape du code adhérent de votre inscription pour le choisir à nouveau.",

@@ -13,6 +13,8 @@ type AdhesionCodeFieldProps = {
   onChange: (value: string) => void;
   /** The refused code's message ('Code adhérent invalide, renseignez-vous auprès de …'). */
   error?: string | null;
+  /** The registration asked for the code (ligue, retreat, patientsreseau): it was typed there before. */
+  askedAtRegistration: boolean;
 };
 
 /**
@@ -20,10 +22,10 @@ type AdhesionCodeFieldProps = {
  * tab any more (another tab, another device): the person types it again here, or goes back
  * to the code step of the registration.
  */
-export function AdhesionCodeField({ value, onChange, error }: AdhesionCodeFieldProps) {
+export function AdhesionCodeField({ value, onChange, error, askedAtRegistration }: AdhesionCodeFieldProps) {
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
-      <Alert severity="info">{messages.payment.adhesionCodeMissing}</Alert>
+      <Alert severity="info">{askedAtRegistration ? messages.payment.adhesionCodeMissing : messages.payment.adhesionCodeAsked}</Alert>
       <TextInput
         label={messages.registration.partnerCode}
         name="adh_secret_code"
@@ -34,11 +36,13 @@ export function AdhesionCodeField({ value, onChange, error }: AdhesionCodeFieldP
         onChange={(event) => onChange(event.target.value)}
         sx={{ maxWidth: 360 }}
       />
-      <div>
-        <Button component={RouterLink} to={CODE_STEP_PATH} variant="text">
-          {messages.payment.backToCodeStep}
-        </Button>
-      </div>
+      {askedAtRegistration ? (
+        <div>
+          <Button component={RouterLink} to={CODE_STEP_PATH} variant="text">
+            {messages.payment.backToCodeStep}
+          </Button>
+        </div>
+      ) : null}
     </Stack>
   );
 }

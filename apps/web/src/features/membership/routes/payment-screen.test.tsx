@@ -264,6 +264,17 @@ describe('free adhesion (total 0, no provider)', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('a free employer partner (no code step at registration) asks for its code, without the way back', async () => {
+    const employee: RegisteredProfile = { ...userProfile, id: 22, registration_process: JSON.stringify({ reason: 'employer', partner: { id: 8 } }) };
+    await openPayment('/payment/subscription', employee, {
+      'GET /api/partners/8': () => jsonResponse(200, { data: { id: 8, name: 'Rail & Services – Mission handicap', price: 0, support_type: 'employer' } }),
+    });
+    expect(await screen.findByText('Pour enregistrer votre adhésion, saisissez le code adhérent que votre partenaire vous a remis.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Code adhérent/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: "Revenir à l'étape du code adhérent" })).toBeNull();
+    expect((screen.getByRole('checkbox', { name: /pathologie cancéreuse/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
   it('a stored code for another partner is not sent', async () => {
     saveAdhesionCode(ligueMember.id, { partnerId: 9, code: 'LIGUE69', reason: 'ligue' });
     await openPayment('/payment/subscription', ligueMember, freePartner);

@@ -28,6 +28,8 @@ import { parseDonation, type PaymentChoices, type PaymentType } from '../compone
 import { useReturnCode } from './use-return-code.ts';
 
 type PartnerReason = (typeof partnerReasons)[number];
+/** The orientations whose registration asks for the partner code (P1 §2 Registration step 3). */
+const codeStepReasons = new Set<string>(['ligue', 'retreat', 'patientsreseau']);
 const isPartnerReason = (reason: string | null | undefined): reason is PartnerReason =>
   partnerReasons.some((candidate) => candidate === reason);
 
@@ -145,7 +147,14 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
   let subscriptionExtra = null;
   if (partnerAdhesion && !partnerUsable) subscriptionExtra = <NoPartnerNotice />;
   else if (partnerAdhesion && storedCode === null) {
-    subscriptionExtra = <AdhesionCodeField value={typedCode} onChange={setTypedCode} error={codeError} />;
+    subscriptionExtra = (
+      <AdhesionCodeField
+        value={typedCode}
+        onChange={setTypedCode}
+        error={codeError}
+        askedAtRegistration={reason !== null && codeStepReasons.has(reason)}
+      />
+    );
   }
 
   const startCardPayment = (subscription: boolean, donationEuros: number, redirectType: PaymentType) => {
