@@ -288,6 +288,19 @@ export const messages = {
     notAja: "L'adhésion AJA est réservée aux participants du parcours AJA.",
     ajaRoleMismatch: 'Ce rôle ne correspond pas à votre profil AJA.',
     noTaxReceipt: "Ce paiement n'a pas de reçu fiscal : seuls les dons payés en ont un.",
+    partnerPaysMembership:
+      "Votre partenaire prend en charge votre adhésion : elle s'enregistre avec votre code adhérent, sans paiement.",
+    // Product texts of the free adhesion and the partner price (P1 §4 Payment).
+    partnerCovers: (partnerName: string) => `Votre adhésion est prise en charge par ${partnerName}.`,
+    partnerDiscount: (partnerName: string, standard: string) => `Tarif réduit grâce à ${partnerName} (au lieu de ${standard}).`,
+    adhesionCodeMissing:
+      "Votre code adhérent n'a pas été retrouvé sur cet appareil, par exemple parce que l'inscription a été faite dans un autre onglet. Saisissez-le à nouveau pour enregistrer votre adhésion, ou revenez à l'étape du code adhérent.",
+    adhesionCodeAsked: "Pour enregistrer votre adhésion, saisissez le code adhérent que votre partenaire vous a remis.",
+    backToCodeStep: "Revenir à l'étape du code adhérent",
+    noPartner:
+      "Votre partenaire n'a pas été retrouvé. Revenez à l'étape du code adhérent de votre inscription pour le choisir à nouveau.",
+    adhesionFailed: "Une erreur est survenue lors de l'enregistrement de votre adhésion.",
+    partnerLoadFailed: "Les informations de votre partenaire n'ont pas pu être chargées. Vérifiez votre connexion puis réessayez.",
   },
 
   /** The built-in card payment sandbox, used when no real merchant is configured (ADR 009). */
@@ -319,6 +332,11 @@ export const messages = {
     failed: 'Échec',
     empty: 'Aucun paiement',
     taxReceipt: 'Reçu fiscal',
+    taxReceiptOf: (ref: string) => `Reçu fiscal ${ref}`,
+    loadFailed: "Vos paiements n'ont pas pu être chargés. Vérifiez votre connexion puis réessayez.",
+    loading: 'Chargement de vos paiements',
+    refLabel: 'Réf.',
+    receiptFailed: "Le reçu fiscal n'a pas pu être téléchargé. Réessayez dans un instant.",
     types: {
       subscription: 'Adhésion',
       donation: 'Don',
