@@ -12,6 +12,7 @@ import { registerPaymentRoutes } from './modules/membership/payments.routes.ts';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerSurveyRoutes } from './modules/surveys/surveys.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerWorkshopRoutes } from './modules/workshops/workshops.routes.ts';
 import { identify } from './plugins/auth.ts';
 import { parseQueryString } from './plugins/querystring.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -69,6 +70,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
   registerUserRoutes(app, context);
   registerSettingsRoutes(app, context);
   registerSurveyRoutes(app, context);
+  registerWorkshopRoutes(app, context);
   await registerPaymentRoutes(app, context);
 
   await registerSpa(app, context.config.WEB_DIST);

@@ -169,6 +169,20 @@ export const checks: Check[] = [
       payload: { user_id: f.workshopMemberId, survey_id: f.satisfactionSurveyId, from_registration: false, survey_responses: [] },
     }),
   },
+  // Workshops
+  { route: 'GET /api/workshops', about: 'the workshops the caller may see', allowed: 'public', request: () => ({ method: 'GET', url: '/api/workshops' }) },
+  {
+    route: 'GET /api/workshops',
+    about: 'AJA workshops',
+    allowed: ['visitor', 'pro', 'pro_premium', 'pro_licence', 'aja_young', 'aja_assistant', 'admin'],
+    request: () => ({ method: 'GET', url: `/api/workshops?search=${encodeURIComponent('{"is_aja":1}')}` }),
+  },
+  {
+    route: 'GET /api/workshops',
+    about: 'the other workshops',
+    allowed: ['visitor', 'user', 'user_premium', 'pro', 'pro_premium', 'pro_licence', 'admin'],
+    request: () => ({ method: 'GET', url: `/api/workshops?search=${encodeURIComponent('{"is_aja":0}')}` }),
+  },
 ];
 
 export function isAllowed(allowed: Allowed, role: Role): boolean {

@@ -1,0 +1,277 @@
+import { and, asc, count, eq, exists, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { attachments, meetings, meetingSubscriptions, partners, substitutions, users, workshops } from '../../db/schema/index.ts';
+import type { WorkshopSortColumn } from '@plateforme/shared/workshops/workshops.schemas';
+
+/**
+ * When a session still counts as coming: for members and visitors until it starts (P2 §4),
+ * for the pros and the staff until it ends, so a session under way stays in their view.
+ */
+export type Upcoming = { until: 'start' | 'end'; now: Date };
+
+/** The workshops a list may show, already narrowed to what the caller may see (the service decides). */
+export type WorkshopFilter = {
+  upcoming: Upcoming;
+  isAja?: boolean;
+  active?: boolean;
+  /** Inactive workshops are shown only when this pro runs them (owner or secondary pro). */
+  activeOrRunBy?: number;
+  runBy?: number;
+  zipPrefix?: string;
+  city?: string;
+  department?: string;
+  partnerIds?: number[];
+  /** Sessions starting in [from, to). */
+  meetingsFrom?: Date;
+  meetingsTo?: Date;
+  workshopType?: 'cognitive' | 'oncommence';
+  type?: 'onsite' | 'remote';
+  nameContains?: string;
+  sequence?: number;
+  availablePlaces?: boolean;
+};
+
+export type WorkshopOrder = { column: WorkshopSortColumn; direction: 'asc' | 'desc' };
+
+export async function findViewerFacts(db: Db, userId: number) {
+  const [row] = await db.select({ role: users.role, isAja: users.isAja }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+function isUpcoming(upcoming: Upcoming): SQL {
+  return gt(upcoming.until === 'start' ? meetings.start : meetings.end, upcoming.now);
+}
+
+/** Places taken in a session: its validated, not cancelled subscriptions. */
+function takenPlaces(meetingId: SQL | typeof meetings.id): SQL<number> {
+  return sql<number>`(select count(*) from ${meetingSubscriptions} where ${meetingSubscriptions.meetingId} = ${meetingId} and ${meetingSubscriptions.status} = 'validated' and ${meetingSubscriptions.unsubscribedAt} is null)`.mapWith(
+    Number,
+  );
+}
+
+/** `%`, `_` and `\` typed by a person are letters, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+function conditions(db: Db, filter: WorkshopFilter): SQL | undefined {
+  const list: (SQL | undefined)[] = [];
+  if (filter.isAja !== undefined) list.push(eq(workshops.isAja, filter.isAja));
+  if (filter.active !== undefined) list.push(eq(workshops.active, filter.active));
+  if (filter.activeOrRunBy !== undefined) {
+    list.push(
+      or(eq(workshops.active, true), eq(workshops.userId, filter.activeOrRunBy), eq(workshops.secondaryProId, filter.activeOrRunBy)),
+    );
+  }
+  if (filter.runBy !== undefined) {
+    const proId = filter.runBy;
+    list.push(
+      or(
+        eq(workshops.userId, proId),
+        eq(workshops.secondaryProId, proId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(substitutions)
+            .where(
+              and(
+                eq(substitutions.workshopId, workshops.id),
+                eq(substitutions.userId, proId),
+                gt(substitutions.end, filter.upcoming.now),
+              ),
+            ),
+        ),
+      ),
+    );
+  }
+  if (filter.zipPrefix !== undefined) list.push(ilike(workshops.zip, `${escapeLike(filter.zipPrefix)}%`));
+  if (filter.city !== undefined) list.push(sql`lower(${workshops.city}) = lower(${filter.city})`);
+  if (filter.department !== undefined) list.push(sql`upper(${workshops.department}) = upper(${filter.department})`);
+  if (filter.partnerIds !== undefined) list.push(inArray(workshops.partnerId, filter.partnerIds));
+  if (filter.workshopType !== undefined) list.push(eq(workshops.workshopType, filter.workshopType));
+  if (filter.type !== undefined) list.push(eq(workshops.type, filter.type));
+  if (filter.nameContains !== undefined) list.push(ilike(workshops.name, `%${escapeLike(filter.nameContains)}%`));
+  if (filter.meetingsFrom !== undefined || filter.meetingsTo !== undefined) {
+    list.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(meetings)
+          .where(
+            and(
+              eq(meetings.workshopId, workshops.id),
+              filter.meetingsFrom ? gte(meetings.start, filter.meetingsFrom) : undefined,
+              filter.meetingsTo ? lt(meetings.start, filter.meetingsTo) : undefined,
+            ),
+          ),
+      ),
+    );
+  }
+  if (filter.sequence !== undefined || filter.availablePlaces) {
+    list.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(meetings)
+          .where(
+            and(
+              eq(meetings.workshopId, workshops.id),
+              isUpcoming(filter.upcoming),
+              filter.sequence !== undefined ? eq(meetings.sequence, filter.sequence) : undefined,
+              filter.availablePlaces ? sql`${meetings.places} > ${takenPlaces(meetings.id)}` : undefined,
+            ),
+          ),
+      ),
+    );
+  }
+  return and(...list);
+}
+
+export async function countWorkshops(db: Db, filter: WorkshopFilter): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(workshops).where(conditions(db, filter));
+  return row?.value ?? 0;
+}
+
+/**
+ * One page of workshops with their computed fields, in one statement: the next session
+ * starts and the places taken in coming sessions come from two grouped subqueries joined
+ * to the page (the meetings_workshop_start and meeting_subscriptions indexes serve them).
+ */
+export function findWorkshopPage(db: Db, filter: WorkshopFilter, order: WorkshopOrder, limit: number, offset: number) {
+  const upcoming = isUpcoming(filter.upcoming);
+  const nextStarts = db
+    .select({
+      workshopId: meetings.workshopId,
+      nextStart: sql<Date>`min(${meetings.start})`.mapWith(meetings.start).as('next_start'),
+      nextOnsiteStart: sql<Date | null>`min(${meetings.start}) filter (where ${meetings.type} = 'onsite')`
+        .mapWith(meetings.start)
+        .as('next_onsite_start'),
+    })
+    .from(meetings)
+    .where(upcoming)
+    .groupBy(meetings.workshopId)
+    .as('next_starts');
+  const taken = db
+    .select({
+      workshopId: meetings.workshopId,
+      places: sql<number>`count(*)`.mapWith(Number).as('taken_places'),
+    })
+    .from(meetingSubscriptions)
+    .innerJoin(meetings, eq(meetings.id, meetingSubscriptions.meetingId))
+    .where(and(upcoming, eq(meetingSubscriptions.status, 'validated'), isNull(meetingSubscriptions.unsubscribedAt)))
+    .groupBy(meetings.workshopId)
+    .as('taken');
+  const subscriptionsCount = sql<number>`coalesce(${taken.places}, 0)`.mapWith(Number);
+
+  const sortable: Record<WorkshopSortColumn, SQL> = {
+    id: sql`${workshops.id}`,
+    name: sql`${workshops.name}`,
+    zip: sql`${workshops.zip}`,
+    city: sql`${workshops.city}`,
+    created_at: sql`${workshops.createdAt}`,
+    start: sql`${workshops.start}`,
+    next_meeting_start: sql`${nextStarts.nextStart}`,
+    subscriptions_count: subscriptionsCount,
+  };
+  const direction = order.direction === 'desc' ? sql`desc` : sql`asc`;
+  // Workshops without a value (no coming session, no postal code) come last either way.
+  const orderBy = [sql`${sortable[order.column]} ${direction} nulls last`, asc(workshops.id)];
+
+  return db
+    .select({
+      workshop: workshops,
+      nextMeetingStart: nextStarts.nextStart,
+      nextOnsiteMeetingStart: nextStarts.nextOnsiteStart,
+      subscriptionsCount,
+    })
+    .from(workshops)
+    .leftJoin(nextStarts, eq(nextStarts.workshopId, workshops.id))
+    .leftJoin(taken, eq(taken.workshopId, workshops.id))
+    .where(conditions(db, filter))
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+}
+
+export type WorkshopPageRow = Awaited<ReturnType<typeof findWorkshopPage>>[number];
+
+/**
+ * The coming sessions of these workshops, at most `perWorkshop` each (all when undefined),
+ * in order, with the places taken: one statement ranking the sessions per workshop.
+ */
+export function findComingMeetings(db: Db, workshopIds: number[], upcoming: Upcoming, perWorkshop?: number) {
+  if (workshopIds.length === 0) return Promise.resolve([]);
+  const ranked = db
+    .select({
+      id: meetings.id,
+      workshopId: meetings.workshopId,
+      start: meetings.start,
+      end: meetings.end,
+      type: meetings.type,
+      address: meetings.address,
+      sequence: meetings.sequence,
+      places: meetings.places,
+      rank: sql<number>`row_number() over (partition by ${meetings.workshopId} order by ${meetings.start}, ${meetings.id})`
+        .mapWith(Number)
+        .as('rank'),
+    })
+    .from(meetings)
+    .where(and(inArray(meetings.workshopId, workshopIds), isUpcoming(upcoming)))
+    .as('ranked');
+  return db
+    .select({
+      id: ranked.id,
+      workshopId: ranked.workshopId,
+      start: ranked.start,
+      end: ranked.end,
+      type: ranked.type,
+      address: ranked.address,
+      sequence: ranked.sequence,
+      places: ranked.places,
+      validatedCount: takenPlaces(sql`${ranked.id}`),
+    })
+    .from(ranked)
+    .where(perWorkshop === undefined ? undefined : lte(ranked.rank, perWorkshop))
+    .orderBy(asc(ranked.workshopId), asc(ranked.rank));
+}
+
+export type ComingMeetingRow = Awaited<ReturnType<typeof findComingMeetings>>[number];
+
+export function findPeople(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+/** Partners with their logo attachment (if any). */
+export function findPartnersWithLogo(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: partners.id,
+      name: partners.name,
+      supportType: partners.supportType,
+      street: partners.street,
+      zip: partners.zip,
+      city: partners.city,
+      active: partners.active,
+      logoId: attachments.id,
+      logoPath: attachments.path,
+    })
+    .from(partners)
+    .leftJoin(
+      attachments,
+      and(eq(attachments.attachableType, 'partner'), eq(attachments.attachableId, partners.id), eq(attachments.role, 'logo')),
+    )
+    .where(inArray(partners.id, ids));
+}
+
+/** Substitutions not over yet, in order. */
+export function findNextSubstitutions(db: Db, workshopIds: number[], now: Date) {
+  if (workshopIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ workshopId: substitutions.workshopId, userId: substitutions.userId, start: substitutions.start, end: substitutions.end })
+    .from(substitutions)
+    .where(and(inArray(substitutions.workshopId, workshopIds), gt(substitutions.end, now)))
+    .orderBy(asc(substitutions.start), asc(substitutions.id));
+}
