@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { and, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, meetings, meetingSubscriptions, substitutions, users, workshops } from '../../src/db/schema/index.ts';
 import { bearer, login, type Tokens } from '../helpers/auth.ts';
@@ -125,7 +125,7 @@ async function list(as: string | null, query: Record<string, unknown> = {}): Pro
 
 const idsOf = (page: Page) => page.data.map((item) => item.id);
 
-async function workshopIdsWhere(condition: Parameters<typeof and>[0]) {
+async function workshopIdsWhere(condition: SQL | undefined) {
   const rows = await t.database.db.select({ id: workshops.id }).from(workshops).where(condition);
   return rows.map((row) => row.id).sort((x, y) => x - y);
 }

@@ -42,8 +42,13 @@ function isUpcoming(upcoming: Upcoming): SQL {
   return gt(upcoming.until === 'start' ? meetings.start : meetings.end, upcoming.now);
 }
 
-/** Places taken in a session: its validated, not cancelled subscriptions. */
-function takenPlaces(meetingId: SQL | typeof meetings.id): SQL<number> {
+/**
+ * Places taken in a session: its validated, not cancelled subscriptions. The session is named
+ * by its table (or alias) and column, always qualified: in a select list drizzle writes a
+ * single table's columns bare, and a bare "id" would mean the subscription's own id here.
+ */
+function takenPlaces(meetingTable: string): SQL<number> {
+  const meetingId = sql`${sql.identifier(meetingTable)}.${sql.identifier('id')}`;
   return sql<number>`(select count(*) from ${meetingSubscriptions} where ${meetingSubscriptions.meetingId} = ${meetingId} and ${meetingSubscriptions.status} = 'validated' and ${meetingSubscriptions.unsubscribedAt} is null)`.mapWith(
     Number,
   );
@@ -116,7 +121,7 @@ function conditions(db: Db, filter: WorkshopFilter): SQL | undefined {
               eq(meetings.workshopId, workshops.id),
               isUpcoming(filter.upcoming),
               filter.sequence !== undefined ? eq(meetings.sequence, filter.sequence) : undefined,
-              filter.availablePlaces ? sql`${meetings.places} > ${takenPlaces(meetings.id)}` : undefined,
+              filter.availablePlaces ? sql`${meetings.places} > ${takenPlaces('meetings')}` : undefined,
             ),
           ),
       ),
@@ -131,24 +136,14 @@ export async function countWorkshops(db: Db, filter: WorkshopFilter): Promise<nu
 }
 
 /**
- * One page of workshops with their computed fields, in one statement: the next session
- * starts and the places taken in coming sessions come from two grouped subqueries joined
- * to the page (the meetings_workshop_start and meeting_subscriptions indexes serve them).
+ * One page of workshops. Sorting on the next session orders by a subquery correlated to each
+ * workshop (an index probe on meetings_workshop_start); sorting on the places taken joins
+ * one grouped count of the coming sessions' places (a hash join beats a probe per workshop
+ * there). Other sorts touch no session at all. The page's computed fields come next, from
+ * findComputedFields.
  */
 export function findWorkshopPage(db: Db, filter: WorkshopFilter, order: WorkshopOrder, limit: number, offset: number) {
   const upcoming = isUpcoming(filter.upcoming);
-  const nextStarts = db
-    .select({
-      workshopId: meetings.workshopId,
-      nextStart: sql<Date>`min(${meetings.start})`.mapWith(meetings.start).as('next_start'),
-      nextOnsiteStart: sql<Date | null>`min(${meetings.start}) filter (where ${meetings.type} = 'onsite')`
-        .mapWith(meetings.start)
-        .as('next_onsite_start'),
-    })
-    .from(meetings)
-    .where(upcoming)
-    .groupBy(meetings.workshopId)
-    .as('next_starts');
   const taken = db
     .select({
       workshopId: meetings.workshopId,
@@ -159,8 +154,6 @@ export function findWorkshopPage(db: Db, filter: WorkshopFilter, order: Workshop
     .where(and(upcoming, eq(meetingSubscriptions.status, 'validated'), isNull(meetingSubscriptions.unsubscribedAt)))
     .groupBy(meetings.workshopId)
     .as('taken');
-  const subscriptionsCount = sql<number>`coalesce(${taken.places}, 0)`.mapWith(Number);
-
   const sortable: Record<WorkshopSortColumn, SQL> = {
     id: sql`${workshops.id}`,
     name: sql`${workshops.name}`,
@@ -168,30 +161,54 @@ export function findWorkshopPage(db: Db, filter: WorkshopFilter, order: Workshop
     city: sql`${workshops.city}`,
     created_at: sql`${workshops.createdAt}`,
     start: sql`${workshops.start}`,
-    next_meeting_start: sql`${nextStarts.nextStart}`,
-    subscriptions_count: subscriptionsCount,
+    next_meeting_start: sql`(${db
+      .select({ value: sql`min(${meetings.start})` })
+      .from(meetings)
+      .where(and(eq(meetings.workshopId, workshops.id), upcoming))})`,
+    subscriptions_count: sql`coalesce(${taken.places}, 0)`,
   };
   const direction = order.direction === 'desc' ? sql`desc` : sql`asc`;
+  const query = db.select({ workshop: workshops }).from(workshops).$dynamic();
+  if (order.column === 'subscriptions_count') query.leftJoin(taken, eq(taken.workshopId, workshops.id));
   // Workshops without a value (no coming session, no postal code) come last either way.
-  const orderBy = [sql`${sortable[order.column]} ${direction} nulls last`, asc(workshops.id)];
-
-  return db
-    .select({
-      workshop: workshops,
-      nextMeetingStart: nextStarts.nextStart,
-      nextOnsiteMeetingStart: nextStarts.nextOnsiteStart,
-      subscriptionsCount,
-    })
-    .from(workshops)
-    .leftJoin(nextStarts, eq(nextStarts.workshopId, workshops.id))
-    .leftJoin(taken, eq(taken.workshopId, workshops.id))
+  return query
     .where(conditions(db, filter))
-    .orderBy(...orderBy)
+    .orderBy(sql`${sortable[order.column]} ${direction} nulls last`, asc(workshops.id))
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .then((rows) => rows.map((row) => row.workshop));
 }
 
-export type WorkshopPageRow = Awaited<ReturnType<typeof findWorkshopPage>>[number];
+/**
+ * The computed fields of these workshops in one statement over their coming sessions: the
+ * next start, the next onsite start, and the places taken (counted per session on the
+ * meeting_subscriptions_meeting_status index).
+ */
+export function findComputedFields(db: Db, workshopIds: number[], upcoming: Upcoming) {
+  if (workshopIds.length === 0) return Promise.resolve([]);
+  const coming = db
+    .select({
+      workshopId: meetings.workshopId,
+      start: meetings.start,
+      type: meetings.type,
+      taken: takenPlaces('meetings').as('taken'),
+    })
+    .from(meetings)
+    .where(and(inArray(meetings.workshopId, workshopIds), isUpcoming(upcoming)))
+    .as('coming');
+  return db
+    .select({
+      workshopId: coming.workshopId,
+      nextMeetingStart: sql<Date>`min(${coming.start})`.mapWith(meetings.start),
+      nextOnsiteMeetingStart: sql<Date | null>`min(${coming.start}) filter (where ${coming.type} = 'onsite')`.mapWith(meetings.start),
+      subscriptionsCount: sql<number>`sum(${coming.taken})`.mapWith(Number),
+    })
+    .from(coming)
+    .groupBy(coming.workshopId);
+}
+
+export type ComputedFieldsRow = Awaited<ReturnType<typeof findComputedFields>>[number];
+
 
 /**
  * The coming sessions of these workshops, at most `perWorkshop` each (all when undefined),
@@ -226,7 +243,7 @@ export function findComingMeetings(db: Db, workshopIds: number[], upcoming: Upco
       address: ranked.address,
       sequence: ranked.sequence,
       places: ranked.places,
-      validatedCount: takenPlaces(sql`${ranked.id}`),
+      validatedCount: takenPlaces('ranked'),
     })
     .from(ranked)
     .where(perWorkshop === undefined ? undefined : lte(ranked.rank, perWorkshop))

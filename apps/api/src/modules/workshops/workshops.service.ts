@@ -2,12 +2,13 @@ import { AppError } from '@plateforme/shared/errors/app-error';
 import { getWallClock } from '@plateforme/shared/format/paris-time';
 import { messages } from '@plateforme/shared/messages/fr';
 import { STATUS_MEETINGS } from '@plateforme/shared/workshops/workshop-status.rules';
-import type {
-  WorkshopComputedField,
-  WorkshopField,
-  WorkshopRelation,
-  WorkshopSearch,
-  WorkshopSortColumn,
+import {
+  workshopComputedFields,
+  type WorkshopComputedField,
+  type WorkshopField,
+  type WorkshopRelation,
+  type WorkshopSearch,
+  type WorkshopSortColumn,
 } from '@plateforme/shared/workshops/workshops.schemas';
 import type { Db } from '../../db/client.ts';
 import * as repository from './workshops.repository.ts';
@@ -113,23 +114,25 @@ export async function listWorkshops(db: Db, viewerId: number | undefined, query:
     repository.countWorkshops(db, filter),
     repository.findWorkshopPage(db, filter, { column: query.sort, direction: query.direction }, query.perPage, (query.page - 1) * query.perPage),
   ]);
-  const ids = rows.map((row) => row.workshop.id);
+  const ids = rows.map((workshop) => workshop.id);
 
   const wantsMeetings = relations.has('meetings');
   const wantsNext = relations.has('next_meeting') || relations.has('three_next_meetings');
   const peopleIds = [
     ...new Set(
-      rows.flatMap((row) => [
-        ...(relations.has('user') ? [row.workshop.userId] : []),
-        ...(relations.has('secondary_pro') && row.workshop.secondaryProId !== null ? [row.workshop.secondaryProId] : []),
+      rows.flatMap((workshop) => [
+        ...(relations.has('user') ? [workshop.userId] : []),
+        ...(relations.has('secondary_pro') && workshop.secondaryProId !== null ? [workshop.secondaryProId] : []),
       ]),
     ),
   ];
   const partnerIds = relations.has('partner') || relations.has('partner.logo')
-    ? [...new Set(rows.flatMap((row) => (row.workshop.partnerId === null ? [] : [row.workshop.partnerId])))]
+    ? [...new Set(rows.flatMap((workshop) => (workshop.partnerId === null ? [] : [workshop.partnerId])))]
     : [];
 
-  const [comingMeetings, people, partners, substitutions] = await Promise.all([
+  const wantsComputed = query.without.length < workshopComputedFields.length;
+  const [computed, comingMeetings, people, partners, substitutions] = await Promise.all([
+    wantsComputed ? repository.findComputedFields(db, ids, filter.upcoming) : Promise.resolve([]),
     wantsMeetings || wantsNext
       ? repository.findComingMeetings(db, ids, filter.upcoming, wantsMeetings ? undefined : STATUS_MEETINGS)
       : Promise.resolve([]),
@@ -138,16 +141,16 @@ export async function listWorkshops(db: Db, viewerId: number | undefined, query:
     relations.has('next_substitutions') ? repository.findNextSubstitutions(db, ids, now) : Promise.resolve([]),
   ]);
 
-  const data = rows.map((row) =>
-    toWorkshopView(row, {
+  const data = rows.map((workshop) =>
+    toWorkshopView(workshop, computed.find((row) => row.workshopId === workshop.id), {
       viewer: kindOf(viewer),
       relations,
       select: query.select,
       without: new Set(query.without),
-      meetings: comingMeetings.filter((meeting) => meeting.workshopId === row.workshop.id),
+      meetings: comingMeetings.filter((meeting) => meeting.workshopId === workshop.id),
       people,
       partners,
-      substitutions: substitutions.filter((substitution) => substitution.workshopId === row.workshop.id),
+      substitutions: substitutions.filter((substitution) => substitution.workshopId === workshop.id),
     }),
   );
   return { data, meta: meta(total) };

@@ -6,7 +6,8 @@ import type {
   WorkshopMeeting,
   WorkshopRelation,
 } from '@plateforme/shared/workshops/workshops.schemas';
-import type { ComingMeetingRow, findNextSubstitutions, findPartnersWithLogo, findPeople, WorkshopPageRow } from './workshops.repository.ts';
+import type { Workshop } from '../../db/schema/index.ts';
+import type { ComingMeetingRow, ComputedFieldsRow, findNextSubstitutions, findPartnersWithLogo, findPeople } from './workshops.repository.ts';
 
 /** Pros and staff read the pros' full names; members and visitors their first names (as on the map). */
 export type ViewerKind = 'pro' | 'member';
@@ -70,8 +71,7 @@ function toPartnerView(partner: PartnerRow | undefined, withLogo: boolean) {
 }
 
 /** A workshop as the list gives it (P2 §3 Workshop), with only the fields and relations asked for. */
-export function toWorkshopView(row: WorkshopPageRow, context: WorkshopViewContext): WorkshopListItem {
-  const { workshop } = row;
+export function toWorkshopView(workshop: Workshop, facts: ComputedFieldsRow | undefined, context: WorkshopViewContext): WorkshopListItem {
   const fields: Record<WorkshopField, unknown> = {
     name: workshop.name,
     description: workshop.description,
@@ -97,9 +97,10 @@ export function toWorkshopView(row: WorkshopPageRow, context: WorkshopViewContex
   };
   const selected = context.select ? Object.fromEntries(context.select.map((field) => [field, fields[field]])) : fields;
   const computed: Record<WorkshopComputedField, unknown> = {
-    subscriptions_count: row.subscriptionsCount,
-    next_meeting_start: iso(row.nextMeetingStart),
-    next_onsite_meeting_start: iso(row.nextOnsiteMeetingStart),
+    // A workshop without coming sessions has no row: nothing taken, no next start.
+    subscriptions_count: facts?.subscriptionsCount ?? 0,
+    next_meeting_start: iso(facts?.nextMeetingStart ?? null),
+    next_onsite_meeting_start: iso(facts?.nextOnsiteMeetingStart ?? null),
   };
   for (const field of context.without) delete computed[field];
 
