@@ -66,8 +66,9 @@ export function QuestionnairesMenu({ entries }: QuestionnairesMenuProps) {
         {entries.map((entry) => (
           <MenuItem key={entry.to} component={RouterLink} to={entry.to} onClick={() => setAnchor(null)} sx={{ minHeight: 48 }}>
             {entry.label}
+            {entry.due ? ' ' : null}
             {entry.due ? (
-              <Typography component="span" color="secondary" sx={{ ml: 1, fontWeight: 600 }}>
+              <Typography component="span" color="secondary" sx={{ fontWeight: 600 }}>
                 ({messages.ajaHome.due})
               </Typography>
             ) : null}

@@ -119,7 +119,7 @@ describe('/aja, the AJA home', () => {
     expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
       ['Questionnaire de profil', '/profile_survey'],
       ['Questionnaire de satisfaction', '/satisfaction_survey'],
-      ['Questionnaire cognitif(à remplir)', '/cog_survey'],
+      ['Questionnaire cognitif (à remplir)', '/cog_survey'],
     ]);
     await waitFor(() => expect(document.activeElement).toBe(items[0]));
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
