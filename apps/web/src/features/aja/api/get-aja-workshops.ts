@@ -15,7 +15,7 @@ export function getAjaWorkshops() {
       search: { is_aja: 1, active: 1 },
       with: ['three_next_meetings'],
       select: ['name', 'aja_ref', 'is_aja'],
-      without: ['subscriptions_count', 'next_onsite_meeting_start'],
+      without: ['subscriptions_count', 'next_meeting_start', 'next_onsite_meeting_start'],
       sort: 'name',
       direction: 'asc',
       per_page: AJA_HOME_WORKSHOPS,
