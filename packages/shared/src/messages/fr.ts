@@ -213,6 +213,27 @@ export const messages = {
     },
   },
 
+  // Product texts of the AJA home (P1 §2 AJA home); its statuses are messages.workshops'.
+  ajaHome: {
+    visitorTitle: 'Le parcours AJA',
+    greeting: (firstname: string) => `Bonjour ${firstname}`,
+    intro: 'Les ateliers en visio du parcours AJA, leurs prochaines séances et vos questionnaires.',
+    visitorIntro:
+      "Des ateliers en visio pour les jeunes de 15 à 30 ans après un cancer, et pour leurs parents ou aidants. L'adhésion est gratuite.",
+    workshopsTitle: 'Ateliers AJA',
+    allWorkshops: 'Voir tous les ateliers AJA',
+    nextMeeting: (slot: string) => `Prochaine séance : ${slot}`,
+    loading: 'Chargement des ateliers AJA',
+    loadFailed: "Les ateliers AJA n'ont pas pu être chargés. Vérifiez votre connexion puis réessayez.",
+    questionnaires: 'Questionnaires',
+    questionnairesMembersOnly: 'Les questionnaires sont réservés aux adhérents et au parcours AJA.',
+    due: 'à remplir',
+    satisfactionAlert: 'Merci de remplir le questionnaire de satisfaction',
+    cognitiveAlert: 'Merci de remplir le questionnaire cognitif',
+    completeProfile: 'Compléter mon profil',
+    later: 'Plus tard',
+  },
+
   navigation: {
     home: 'Accueil',
     workshops: 'Les Ateliers',
