@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, partners } from '../../src/db/schema/index.ts';
+import { memberships, partners, users } from '../../src/db/schema/index.ts';
 import { bearer, login, type Tokens } from '../helpers/auth.ts';
 import { seedDemoData } from '../helpers/demo.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -16,7 +16,7 @@ let mutuelle: number;
 beforeAll(async () => {
   t = await createTestApp();
   ({ cleanup } = await seedDemoData(t.database));
-  for (const email of ['nonmembre@demo.fr', 'membre@demo.fr', 'jeune@demo.fr', 'pro@demo.fr', 'ligue@demo.fr']) {
+  for (const email of ['nonmembre@demo.fr', 'membre@demo.fr', 'jeune@demo.fr', 'pro@demo.fr', 'ligue@demo.fr', 'aidant@demo.fr']) {
     tokens[email] = await login(t.app, email);
     ids[email] = await getUserId(t.database, email);
   }
@@ -134,6 +134,16 @@ describe('POST /api/users/aja-adhesion', () => {
 
     const again = await post('jeune@demo.fr', '/api/users/aja-adhesion', { user_id: youngId, reason: 'aja', aja_role: 'aja_young' });
     expect(again.statusCode).toBe(422);
+  });
+
+  it('waits for the end of the registration: a carer who has not registered the child yet is refused (409)', async () => {
+    const carerId = ids['aidant@demo.fr']!;
+    await t.database.db.delete(memberships).where(eq(memberships.userId, carerId));
+    await t.database.db.update(users).set({ completedAt: null }).where(eq(users.id, carerId));
+    const response = await post('aidant@demo.fr', '/api/users/aja-adhesion', { user_id: carerId, reason: 'aja', aja_role: 'aja_assistant' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'conflict', message: 'Terminez d’abord votre inscription avant d’adhérer.' });
+    expect(await t.database.db.select().from(memberships).where(eq(memberships.userId, carerId))).toHaveLength(0);
   });
 
   it('is for AJA participants only (403)', async () => {

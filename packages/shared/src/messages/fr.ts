@@ -308,6 +308,8 @@ export const messages = {
     prosPayMembership: "Les professionnels adhèrent par le paiement de l'adhésion professionnelle.",
     notAja: "L'adhésion AJA est réservée aux participants du parcours AJA.",
     ajaRoleMismatch: 'Ce rôle ne correspond pas à votre profil AJA.',
+    // Product text: the AJA adhesion asked for before the stepper's last step.
+    registrationNotFinished: 'Terminez d’abord votre inscription avant d’adhérer.',
     noTaxReceipt: "Ce paiement n'a pas de reçu fiscal : seuls les dons payés en ont un.",
     partnerPaysMembership:
       "Votre partenaire prend en charge votre adhésion : elle s'enregistre avec votre code adhérent, sans paiement.",

@@ -77,6 +77,9 @@ export async function registerAjaAdhesion(db: Db, viewerId: number, input: AjaAd
   const user = await requireSelf(db, viewerId, input.user_id);
   if (!user.isAja || !user.ajaRole) throw new AppError('forbidden', messages.payment.notAja);
   if (user.ajaRole !== input.aja_role) throw invalid('aja_role', messages.payment.ajaRoleMismatch);
+  // The free AJA membership ends the stepper: a carer who has not yet registered the child
+  // (or anyone before the questionnaire) is not there yet.
+  if (!user.completedAt) throw new AppError('conflict', messages.payment.registrationNotFinished);
   return addPeriod(
     db,
     { userId: user.id, source: 'aja_adhesion', ref: `${AJA_ADHESION_REF_PREFIX}${now.getTime()}`, note: input.note },
