@@ -13,6 +13,7 @@ import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerSurveyRoutes } from './modules/surveys/surveys.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { identify } from './plugins/auth.ts';
+import { rejectNulCharacters } from './plugins/nul-characters.ts';
 import { parseQueryString } from './plugins/querystring.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -60,6 +61,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
   });
   app.decorateRequest('auth', null);
   app.addHook('onRequest', identify(context.database.db));
+  app.addHook('preValidation', rejectNulCharacters);
 
   registerHealthRoutes(app, context);
   registerOauthRoutes(app, context);
