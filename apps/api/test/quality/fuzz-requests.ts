@@ -209,18 +209,20 @@ export function fuzzRequests(base: FuzzBase, known: KnownValues): fc.Arbitrary<F
     .map(([p, edits, pairs]) => request('mélange', { path: p, query: [baseQuery, ...pairs].filter(Boolean).join('&'), payload: applyEdits(edits) }));
   const valid = fc.constant(request('valide', { payload: validPayload }));
 
+  // A route without a body (GET, DELETE, logout) is mostly bent through its query and path.
+  const body = base.payload !== undefined;
   const choices: { weight: number; arbitrary: fc.Arbitrary<FuzzRequest> }[] = [
     { weight: 2, arbitrary: valid },
-    { weight: 22, arbitrary: fields },
-    { weight: 7, arbitrary: extra },
-    { weight: 7, arbitrary: whole },
-    { weight: 5, arbitrary: literal },
-    { weight: 9, arbitrary: malformed },
-    { weight: 7, arbitrary: contentType },
+    { weight: body ? 22 : 4, arbitrary: fields },
+    { weight: body ? 7 : 3, arbitrary: extra },
+    { weight: body ? 7 : 3, arbitrary: whole },
+    { weight: body ? 5 : 1, arbitrary: literal },
+    { weight: body ? 9 : 4, arbitrary: malformed },
+    { weight: body ? 7 : 2, arbitrary: contentType },
     { weight: 1, arbitrary: huge },
-    { weight: 14, arbitrary: query },
+    { weight: body ? 14 : 30, arbitrary: query },
     { weight: 8, arbitrary: mixed },
   ];
-  if (paramIndexes.length) choices.push({ weight: 18, arbitrary: pathOnly });
+  if (paramIndexes.length) choices.push({ weight: body ? 18 : 30, arbitrary: pathOnly });
   return fc.oneof(...choices);
 }
