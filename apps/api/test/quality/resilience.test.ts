@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,8 +23,17 @@ const concurrency = 12;
 
 type Server = { child: ChildProcess; port: number; exited: Promise<number | null>; output: () => string };
 
-function startServer(env: Record<string, string>): Server {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+/** A port nobody listens on now (the system picks it). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', SEED: 'demo', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -183,7 +193,7 @@ describe(`resilience on ${databaseKind}`, () => {
       openDatabase = async () => void (client = await PGlite.create(path.join(dataDir, 'pglite')));
     }
 
-    const first = startServer(env);
+    const first = await startServer(env);
     cleanups.push(() => void first.child.kill('SIGKILL'));
     await waitReady(first);
     const context = await signIn(first);
@@ -194,7 +204,7 @@ describe(`resilience on ${databaseKind}`, () => {
     await first.exited;
     const burstSeconds = (Date.now() - firstReady) / 1000;
 
-    const second = startServer(env);
+    const second = await startServer(env);
     cleanups.push(() => void second.child.kill('SIGKILL'));
     const restartStarted = Date.now();
     await waitReady(second);
