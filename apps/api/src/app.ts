@@ -17,6 +17,7 @@ import { registerSurveyRoutes } from './modules/surveys/surveys.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerWorkshopRoutes } from './modules/workshops/workshops.routes.ts';
 import { identify } from './plugins/auth.ts';
+import { rejectNulCharacters } from './plugins/nul-characters.ts';
 import { parseQueryString } from './plugins/querystring.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -64,6 +65,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
   });
   app.decorateRequest('auth', null);
   app.addHook('onRequest', identify(context.database.db));
+  app.addHook('preValidation', rejectNulCharacters);
 
   registerHealthRoutes(app, context);
   registerOauthRoutes(app, context);

@@ -16,4 +16,12 @@ describe('query strings', () => {
   it('ignores absurd indexes instead of allocating them', () => {
     expect(parseQueryString('with[99999999]=x')).toEqual({ with: [] });
   });
+
+  it('never writes on Object.prototype (__proto__ is not a name)', () => {
+    const parsed = parseQueryString('__proto__[polluted]=yes&__proto__=x&constructor[prototype][polluted]=yes&a[__proto__]=yes&page=2');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.keys(Object.prototype)).toEqual([]);
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
+    expect(parsed.page).toBe('2');
+  });
 });

@@ -1,0 +1,55 @@
+import { and, eq, isNotNull, isNull, notExists } from 'drizzle-orm';
+import { meetings, meetingSubscriptions, payments, substitutions, surveys, users, workshops } from '../../src/db/schema/index.ts';
+import type { TestDatabase } from '../helpers/test-database.ts';
+import type { Fixtures } from './authorization-matrix.ts';
+
+const address = { street: '2 rue des Tilleuls', zip: '75012', city: 'Paris', phone: '06 00 00 00 00' };
+
+/**
+ * The records the matrix's requests point at, on a database holding the demo: a member of a
+ * workshop of pro@demo.fr, a stranger, a paid donation with its receipt, the satisfaction
+ * questionnaire, and everyone's current profile fields.
+ */
+export async function createMatrixFixtures(database: TestDatabase): Promise<Fixtures> {
+  const db = database.db;
+  const [pro] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'pro@demo.fr'));
+  const [young] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'jeune@demo.fr'));
+  const [meeting] = await db
+    .select({ id: meetings.id })
+    .from(meetings)
+    .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
+    .where(
+      and(
+        eq(workshops.userId, pro!.id),
+        isNull(workshops.secondaryProId),
+        notExists(db.select().from(substitutions).where(eq(substitutions.workshopId, workshops.id))),
+      ),
+    )
+    .limit(1);
+  const [member, stranger] = await db
+    .insert(users)
+    .values([
+      { ...address, firstname: 'Anne', lastname: 'Témoin', email: 'temoin.atelier@exemple.fr' },
+      { ...address, firstname: 'Luc', lastname: 'Inconnu', email: 'inconnu.total@exemple.fr' },
+    ])
+    .returning({ id: users.id });
+  await db.insert(meetingSubscriptions).values({ meetingId: meeting!.id, userId: member!.id, status: 'waiting' });
+  const [membre] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'membre@demo.fr'));
+  const [receipt] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, membre!.id), eq(payments.status, 'paid'), isNotNull(payments.receiptNumber)));
+  const [satisfaction] = await db.select({ id: surveys.id }).from(surveys).where(eq(surveys.ref, 'satisfaction'));
+  const everyone = await db.select().from(users);
+  const profileBodies = new Map(
+    everyone.map((u) => [
+      u.id,
+      Object.fromEntries(
+        Object.entries({ lastname: u.lastname, firstname: u.firstname, email: u.email, birthdate: u.birthdate, street: u.street, zip: u.zip, city: u.city, phone: u.phone }).filter(
+          ([, value]) => value !== null,
+        ),
+      ),
+    ]),
+  );
+  return { workshopMemberId: member!.id, strangerId: stranger!.id, youngId: young!.id, receiptPaymentId: receipt!.id, satisfactionSurveyId: satisfaction!.id, profileBodies };
+}
