@@ -142,6 +142,23 @@ export const messages = {
     youngCreationFailed: 'Une erreur est survenue lors de la création du compte jeune',
     accountDeletionFailed: 'Une erreur est survenue lors de la suppression de votre compte',
     accountDeletionRefused: 'Impossible de supprimer ce compte',
+    // Product texts for the registration API's answers (ADR 011).
+    accountDeleted: 'Votre compte a été supprimé',
+    termsNotice:
+      "En créant mon compte, j'accepte les conditions générales d'utilisation et la politique de confidentialité.",
+    partnerNotForReason: 'Ce partenaire ne correspond pas à votre orientation.',
+    partnerInactive: "Ce partenaire n'est plus proposé.",
+    departmentMismatch: 'Ce comité de la Ligue ne correspond pas à ce département.',
+    noCodeForReason: "Votre orientation ne demande pas de code adhérent.",
+    stepNotReached: "Cette étape de l'inscription n'est pas encore accessible.",
+    registrationFinished: 'Votre inscription est déjà terminée.',
+    proOrientationFixed: "L'orientation d'un professionnel est « Autre » et ne peut pas changer.",
+    ajaLinksExist: 'Votre compte est déjà lié à un compte AJA : votre orientation ne peut plus changer.',
+    codeNotChecked: "Le code adhérent n'a pas encore été vérifié.",
+    surveyNotAnswered: "Le questionnaire de profil n'a pas encore été rempli.",
+    youngFormRequired: 'Les informations du jeune sont à renseigner.',
+    onlyAjaAssistant: "Seul le parent ou l'aidant du parcours AJA peut inscrire un jeune.",
+    onlyAjaYoung: 'Seul un jeune du parcours AJA peut inscrire son aidant.',
     // Product texts: the spec names each dialog (P1 §2) without its words.
     ageDialogs: {
       minor: {

@@ -17,39 +17,17 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { RegistrationProcess as WireRegistrationProcess } from '@plateforme/shared/registration/registration.rules';
 
 export const userRoleEnum = pgEnum('user_role', ['user', 'pro', 'admin']);
 export const ajaRoleEnum = pgEnum('aja_role', ['aja_young', 'aja_assistant']);
 
-/** Orientation reasons of the registration stepper (part 1, §2). */
-export type RegistrationReason =
-  | ''
-  | 'ligue'
-  | 'aja'
-  | 'healthinsurance'
-  | 'employer'
-  | 'patientsreseau'
-  | 'retreat'
-  | 'other';
-
 /**
- * Progress of the registration stepper, with the wire's key names. The partner code the
- * person typed (adh_secret_code) is never stored: only the partner id is kept.
+ * Progress of the registration stepper, with the wire's key names (the shared rules own
+ * the shape). The partner code the person typed (adh_secret_code) is never stored: only
+ * the partner id is kept.
  */
-export type RegistrationProcess = {
-  reason?: RegistrationReason;
-  aja_role?: 'aja_young' | 'aja_assistant' | null;
-  partner?: { id: number } | null;
-  validLigueCodeRegistered?: boolean;
-  validRetreatCodeRegistered?: boolean;
-  validPatientsreseauCodeRegistered?: boolean;
-  qprRegistered?: boolean;
-  qprPatientsreseauRegistered?: boolean;
-  qprAjaYoungRegistered?: boolean;
-  qprAjaAssistantRegistered?: boolean;
-  ajaYoungFormRegistered?: boolean;
-  ajaAssistantFormRegistered?: boolean;
-};
+export type RegistrationProcess = Omit<WireRegistrationProcess, 'partner'> & { partner?: { id: number } | null };
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 

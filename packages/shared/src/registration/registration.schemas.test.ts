@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assistantFormSchema,
+  checkAdhCodeInputSchema,
+  createPartnerCodeFormSchema,
+  orientationInputSchema,
+  registerAssistantInputSchema,
+  registerInputSchema,
+  registerYoungInputSchema,
+  updateRegistrationProcessInputSchema,
+  youngFormSchema,
+} from './registration.schemas.ts';
+
+/** Field → messages, as the API's 422 carries them. */
+function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? []) (errors[issue.path.join('.')] ??= []).push(issue.message);
+  return errors;
+}
+
+const registration = {
+  lastname: 'Martin',
+  firstname: 'Claire',
+  birthdate: '1970-04-12',
+  street: '3 rue de la Paix',
+  zip: '75002',
+  city: 'Paris',
+  phone: '06 12 34 56 78',
+  email: 'Claire.Martin@Exemple.fr',
+  password: 'motdepasse',
+  password_confirmation: 'motdepasse',
+  captcha: 'payload',
+  registration_process: '{"reason":"other"}',
+};
+
+describe('registerInputSchema', () => {
+  it('P1-REG-16 reads the registration payload; registration_process as a JSON string or an object', () => {
+    const parsed = registerInputSchema.parse(registration);
+    expect(parsed.email).toBe('claire.martin@exemple.fr');
+    expect(parsed.registration_process).toEqual({ reason: 'other' });
+    expect(registerInputSchema.parse({ ...registration, registration_process: { reason: 'other' } }).registration_process).toEqual({ reason: 'other' });
+  });
+
+  it('P1-REGR-04 empty required fields say "Champ requis"', () => {
+    const result = registerInputSchema.safeParse({ registration_process: '{"reason":"other"}' });
+    const errors = fieldErrors(result);
+    for (const field of ['lastname', 'firstname', 'birthdate', 'street', 'zip', 'city', 'phone', 'email', 'password', 'password_confirmation', 'captcha']) {
+      expect(errors[field], field).toEqual(['Champ requis']);
+    }
+  });
+
+  it('P1-REGR-05 P1-REGR-06 P1-REGR-07 e-mail and password messages of the registration form', () => {
+    const errors = fieldErrors(
+      registerInputSchema.safeParse({ ...registration, email: 'abc', password: 'court12', password_confirmation: 'court12' }),
+    );
+    expect(errors).toEqual({
+      email: ['E-mail invalide'],
+      password: ['Le mot de passe doit contenir au moins 8 caractères'],
+      password_confirmation: ['Le mot de passe doit contenir au moins 8 caractères'],
+    });
+  });
+
+  it('password and confirmation must match', () => {
+    expect(fieldErrors(registerInputSchema.safeParse({ ...registration, password_confirmation: 'autrechose' }))).toEqual({
+      password_confirmation: ['Les mots de passe ne correspondent pas'],
+    });
+  });
+
+  it('P1-REGR-08 P1-CONST-03 a birthdate must be a real date and a postal code 5 digits', () => {
+    expect(fieldErrors(registerInputSchema.safeParse({ ...registration, birthdate: '2000-02-31', zip: '7500' }))).toEqual({
+      birthdate: ['Date invalide'],
+      zip: ['Format invalide'],
+    });
+  });
+
+  it('P1-REGR-01 P1-REGR-02 P1-REGR-03 the orientation of registration_process must be complete', () => {
+    const withProcess = (registration_process: unknown) => fieldErrors(registerInputSchema.safeParse({ ...registration, registration_process }));
+    expect(withProcess('{}')).toEqual({ 'registration_process.reason': ['Champ requis'] });
+    expect(withProcess({ reason: 'aja' })).toEqual({ 'registration_process.aja_role': ['Champ requis'] });
+    expect(withProcess({ reason: 'employer' })).toEqual({ 'registration_process.partner.id': ['Champ requis'] });
+    expect(withProcess('pas du json')).toEqual({ registration_process: ['Format invalide'] });
+    expect(withProcess(undefined)).toEqual({ registration_process: ['Champ requis'] });
+  });
+
+  it('never keeps a partner code in the process', () => {
+    const parsed = registerInputSchema.parse({
+      ...registration,
+      registration_process: { reason: 'healthinsurance', partner: { id: 4, adh_secret_code: 'SECRET' } },
+    });
+    expect(parsed.registration_process).toEqual({ reason: 'healthinsurance', partner: { id: 4 } });
+  });
+});
+
+describe('orientationInputSchema (P1 §5 Orientation)', () => {
+  it('P1-REGR-01 a choice is required', () => {
+    expect(fieldErrors(orientationInputSchema.safeParse({}))).toEqual({ reason: ['Champ requis'] });
+    expect(fieldErrors(orientationInputSchema.safeParse({ reason: 'autre' }))).toEqual({ reason: ['Format invalide'] });
+  });
+
+  it('P1-REGR-02 aja_role is required with aja', () => {
+    expect(fieldErrors(orientationInputSchema.safeParse({ reason: 'aja' }))).toEqual({ aja_role: ['Champ requis'] });
+    expect(orientationInputSchema.parse({ reason: 'aja', aja_role: 'aja_young' })).toEqual({ reason: 'aja', aja_role: 'aja_young', partner: null });
+  });
+
+  it('P1-REGR-03 a partner is required for healthinsurance and employer', () => {
+    expect(fieldErrors(orientationInputSchema.safeParse({ reason: 'healthinsurance' }))).toEqual({ 'partner.id': ['Champ requis'] });
+    expect(fieldErrors(orientationInputSchema.safeParse({ reason: 'employer', partner: null }))).toEqual({ 'partner.id': ['Champ requis'] });
+    expect(orientationInputSchema.parse({ reason: 'employer', partner: { id: '7' } })).toEqual({ reason: 'employer', aja_role: null, partner: { id: 7 } });
+  });
+
+  it('P1-REG-10 a reason other than aja drops the AJA role; other reasons drop the partner', () => {
+    expect(orientationInputSchema.parse({ reason: 'ligue', aja_role: 'aja_young', partner: { id: 2 } })).toEqual({ reason: 'ligue', aja_role: null, partner: null });
+  });
+});
+
+describe('updateRegistrationProcessInputSchema', () => {
+  it('P1-REG-44 reads registration_process as a JSON string', () => {
+    expect(
+      updateRegistrationProcessInputSchema.parse({ registration_process: '{"reason":"ligue","aja_role":null,"qprRegistered":true}' }),
+    ).toEqual({ registration_process: { reason: 'ligue', aja_role: null, qprRegistered: true } });
+  });
+
+  it('P1-REG-23 an empty reason (Modifier mon orientation) is accepted; an incomplete orientation is not', () => {
+    expect(updateRegistrationProcessInputSchema.parse({ registration_process: '{"reason":"","partner":null}' })).toEqual({
+      registration_process: { reason: '', partner: null },
+    });
+    expect(fieldErrors(updateRegistrationProcessInputSchema.safeParse({ registration_process: '{"reason":"aja"}' }))).toEqual({
+      'registration_process.aja_role': ['Champ requis'],
+    });
+  });
+
+  it('refuses flags that are not booleans and a process that is not an object', () => {
+    expect(fieldErrors(updateRegistrationProcessInputSchema.safeParse({ registration_process: '{"qprRegistered":"oui"}' }))).toEqual({
+      'registration_process.qprRegistered': ['Format invalide'],
+    });
+    expect(fieldErrors(updateRegistrationProcessInputSchema.safeParse({ registration_process: '[]' }))).toEqual({
+      registration_process: ['Format invalide'],
+    });
+  });
+});
+
+describe('the carer and child forms (P1 §3 Assistant and Young, §5)', () => {
+  it('P1-REGR-25 last name, first name and e-mail are required', () => {
+    expect(fieldErrors(assistantFormSchema.safeParse({}))).toEqual({
+      lastname: ['Champ requis'],
+      firstname: ['Champ requis'],
+      email: ['Champ requis'],
+    });
+    expect(fieldErrors(youngFormSchema.safeParse({ birthdate: '2010-05-05' }))).toEqual({
+      lastname: ['Champ requis'],
+      firstname: ['Champ requis'],
+      email: ['Champ requis'],
+    });
+  });
+
+  it('P1-REG-27 P1-REG-29 the calls add the other person’s id', () => {
+    expect(registerAssistantInputSchema.parse({ lastname: 'A', firstname: 'B', email: 'ab@exemple.fr', young_id: '5' }).young_id).toBe(5);
+    expect(fieldErrors(registerYoungInputSchema.safeParse({ lastname: 'A', firstname: 'B', birthdate: '2010-05-05', email: 'x' }))).toEqual({
+      email: ['E-mail invalide'],
+      assistant_id: ['Champ requis'],
+    });
+  });
+});
+
+describe('partner codes', () => {
+  it('P1-REGR-26 P1-REGR-27 P1-REGR-28 the code is required; the département too for ligue, of 2 characters', () => {
+    expect(fieldErrors(createPartnerCodeFormSchema('ligue').safeParse({}))).toEqual({
+      department: ['Champ requis'],
+      adh_secret_code: ['Champ requis'],
+    });
+    expect(fieldErrors(createPartnerCodeFormSchema('ligue').safeParse({ department: '750', adh_secret_code: 'X' }))).toEqual({
+      department: ['Format invalide'],
+    });
+    expect(createPartnerCodeFormSchema('ligue').parse({ department: '2a', adh_secret_code: 'X' }).department).toBe('2A');
+    expect(createPartnerCodeFormSchema('retreat').safeParse({ adh_secret_code: 'X' }).success).toBe(true);
+  });
+
+  it('P1-REG-25 reads partner {id, adh_secret_code} or the flat fields', () => {
+    expect(checkAdhCodeInputSchema.parse({ partner: { id: 3, adh_secret_code: 'LIGUE75' }, partner_zip: '75', user_id: 9 })).toEqual({
+      partner_id: 3,
+      adh_secret_code: 'LIGUE75',
+      partner_zip: '75',
+      user_id: 9,
+    });
+    expect(checkAdhCodeInputSchema.parse({ partner_id: '3', adh_secret_code: ' LIGUE75 ' })).toEqual({
+      partner_id: 3,
+      adh_secret_code: 'LIGUE75',
+      partner_zip: null,
+      user_id: null,
+    });
+    expect(fieldErrors(checkAdhCodeInputSchema.safeParse({ partner: { id: 3 } }))).toEqual({ adh_secret_code: ['Champ requis'] });
+  });
+});
