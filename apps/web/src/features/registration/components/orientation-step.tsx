@@ -12,13 +12,14 @@ import {
   AJA_ROLES,
   ORIENTATION_REASONS,
   needsPartnerChoice,
+  type AjaRole,
   type Orientation,
   type Reason,
   type RegistrationProcess,
 } from '@plateforme/shared/registration/registration.rules';
-import { orientationInputSchema, type OrientationInput, type OrientationValues } from '@plateforme/shared/registration/registration.schemas';
-import { useEffect, useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { orientationInputSchema, type OrientationValues } from '@plateforme/shared/registration/registration.schemas';
+import { useEffect, useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { formResolver } from '../../../lib/zod-resolver.ts';
 import { AjaInfoDialog } from './aja-info-dialog.tsx';
@@ -38,6 +39,9 @@ type OrientationStepProps = {
 
 const text = messages.registration;
 
+/** Nothing chosen yet is undefined, so the schema says 'Champ requis' rather than 'Format invalide'. */
+type OrientationFormValues = { reason?: Reason; aja_role: AjaRole | null; partner: { id: number } | null };
+
 /**
  * Step 1 (P1 §2, §5): the seven orientations; AJA asks young adult or legal representative
  * and opens its description; health insurance and employer ask for the partner.
@@ -51,8 +55,9 @@ export function OrientationStep({ process, isPro, openAjaInfo = false, onSubmit,
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm<OrientationInput, unknown, OrientationValues>({
-    resolver: formResolver(orientationInputSchema),
+  } = useForm<OrientationFormValues, unknown, OrientationValues>({
+    // The schema's input types the partner id loosely (it coerces); the form holds numbers.
+    resolver: formResolver(orientationInputSchema) as Resolver<OrientationFormValues, unknown, OrientationValues>,
     defaultValues: {
       reason: isPro ? 'other' : process.reason || undefined,
       aja_role: process.aja_role ?? null,
@@ -63,7 +68,7 @@ export function OrientationStep({ process, isPro, openAjaInfo = false, onSubmit,
   const [reason, ajaRole, partner] = useWatch({ control, name: ['reason', 'aja_role', 'partner'] });
 
   useEffect(() => {
-    onDraftChange({ reason: reason as Reason | undefined, aja_role: ajaRole ?? null, partner: partner ?? null });
+    onDraftChange({ reason, aja_role: ajaRole ?? null, partner: partner ?? null });
   }, [reason, ajaRole, partner, onDraftChange]);
 
   const submit = handleSubmit(async (values) => {
@@ -103,8 +108,12 @@ export function OrientationStep({ process, isPro, openAjaInfo = false, onSubmit,
                   label={text.orientations[option]}
                   control={
                     <Radio
-                      inputRef={index === 0 ? field.ref : undefined}
-                      slotProps={{ input: { 'aria-describedby': fieldState.error ? `${reasonLegendId}-aide` : undefined } }}
+                      slotProps={{
+                        input: {
+                          ref: index === 0 ? field.ref : undefined,
+                          'aria-describedby': fieldState.error ? `${reasonLegendId}-aide` : undefined,
+                        } as InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> },
+                      }}
                     />
                   }
                 />
@@ -125,7 +134,7 @@ export function OrientationStep({ process, isPro, openAjaInfo = false, onSubmit,
                 <FormLabel component="legend" id={roleLegendId} sx={{ mb: 1 }}>
                   {text.ajaRoleLegend}
                 </FormLabel>
-                <RadioGroup name={field.name} value={field.value ?? ''} aria-labelledby={roleLegendId} onChange={(event) => field.onChange(event.target.value)} onBlur={field.onBlur}>
+                <RadioGroup name={field.name} value={field.value ?? ''} aria-labelledby={roleLegendId} onChange={(event) => field.onChange(event.target.value as AjaRole)} onBlur={field.onBlur}>
                   {AJA_ROLES.map((role, index) => (
                     <FormControlLabel
                       key={role}
@@ -133,8 +142,12 @@ export function OrientationStep({ process, isPro, openAjaInfo = false, onSubmit,
                       label={text.ajaRoles[role]}
                       control={
                         <Radio
-                          inputRef={index === 0 ? field.ref : undefined}
-                          slotProps={{ input: { 'aria-describedby': fieldState.error ? `${roleLegendId}-aide` : undefined } }}
+                          slotProps={{
+                            input: {
+                              ref: index === 0 ? field.ref : undefined,
+                              'aria-describedby': fieldState.error ? `${roleLegendId}-aide` : undefined,
+                            } as InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> },
+                          }}
                         />
                       }
                     />

@@ -27,7 +27,7 @@ type PartnerCodeStepProps = {
   actions: ReactNode;
 };
 
-type CodeFormValues = { partner_id: number | null; department?: string; adh_secret_code: string };
+type CodeFormValues = { partner_id: number | null; department: string | undefined; adh_secret_code: string };
 
 const text = messages.registration;
 
@@ -38,7 +38,10 @@ const partnerLabels: Record<PartnerCodeReason, string> = {
 };
 
 function schemaFor(reason: PartnerCodeReason) {
-  return createPartnerCodeFormSchema(reason).extend({ partner_id: z.number({ error: messages.validation.required }) });
+  // The partner is a choice of this screen: none chosen yet says 'Champ requis'.
+  return createPartnerCodeFormSchema(reason).extend({
+    partner_id: z.number().nullable().pipe(z.number({ error: messages.validation.required })),
+  });
 }
 
 /**
