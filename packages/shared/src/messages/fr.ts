@@ -151,6 +151,8 @@ export const messages = {
     departmentMismatch: 'Ce comité de la Ligue ne correspond pas à ce département.',
     noCodeForReason: "Votre orientation ne demande pas de code adhérent.",
     stepNotReached: "Cette étape de l'inscription n'est pas encore accessible.",
+    stepPassed: "Cette étape de l'inscription est déjà faite.",
+    partnerCodeAccepted: 'Code adhérent validé',
     registrationFinished: 'Votre inscription est déjà terminée.',
     proOrientationFixed: "L'orientation d'un professionnel est « Autre » et ne peut pas changer.",
     ajaLinksExist: 'Votre compte est déjà lié à un compte AJA : votre orientation ne peut plus changer.',

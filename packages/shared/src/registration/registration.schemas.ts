@@ -222,10 +222,14 @@ export const deleteIncompleteUserInputSchema = z
   .transform((body) => ({ user_id: body?.user_id ?? body?.id ?? null }));
 
 /** The partner as GET /api/partners and GET /api/partners/{id} answer it (P1 §3 Partner). */
+export const PARTNER_SUPPORT_TYPES = ['ligue', 'retreat', 'healthinsurance', 'employer', 'patientsreseau', 'healthcenter'] as const;
+
 export const partnerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  support_type: z.enum(['ligue', 'retreat', 'healthinsurance', 'employer', 'patientsreseau', 'healthcenter']),
+  support_type: z.enum(PARTNER_SUPPORT_TYPES),
+  /** The same value under part 2's name (P2 §3 Partner: type healthcenter). */
+  type: z.enum(PARTNER_SUPPORT_TYPES),
   street: z.string().nullable(),
   zip: z.string().nullable(),
   city: z.string().nullable(),

@@ -111,6 +111,8 @@ export async function addAjaAssistant(
   youngId: number,
   input: AjaAssistantInput,
   now = new Date(),
+  /** Runs in the same transaction once the carer is linked (registration records its step there). */
+  onLinked?: (tx: Db, assistantId: number) => Promise<void>,
 ) {
   const young = await requireYoung(db, viewerId, youngId, now);
   if (young.assistantId) throw invalid('email', messages.profile.assistantAlreadySet);
@@ -130,6 +132,7 @@ export async function addAjaAssistant(
         registrationProcess: { reason: 'aja', aja_role: 'aja_assistant' },
       }));
     await repository.updateUser(tx, youngId, { assistantId: assistant.id });
+    await onLinked?.(tx, assistant.id);
     return { assistant: { id: assistant.id, firstname: assistant.firstname, lastname: assistant.lastname, email: assistant.email }, created: !existing };
   });
   // After the commit: the e-mail goes out only for an account that exists.

@@ -1,0 +1,77 @@
+/**
+ * Communes and départements from the official dataset bundled with the API
+ * (@etalab/decoupage-administratif, DESIGN.md), answered like the public address service
+ * (geo.api.gouv.fr) the spec names, so no third party sees the people's postal codes.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Commune, Departement } from '@plateforme/shared/registration/registration.schemas';
+
+type RawCommune = {
+  code: string;
+  nom: string;
+  type: string;
+  departement: string;
+  codesPostaux?: string[];
+};
+type RawDepartement = { code: string; nom: string; region: string; zone: string };
+
+export type GeoIndex = { communesByPostalCode: Map<string, Commune[]>; departements: Departement[] };
+
+const require = createRequire(import.meta.url);
+
+async function readDataset<T>(name: string): Promise<T> {
+  return JSON.parse(await readFile(require.resolve(`@etalab/decoupage-administratif/data/${name}.json`), 'utf8')) as T;
+}
+
+const byName = (a: { nom: string }, b: { nom: string }) => a.nom.localeCompare(b.nom, 'fr');
+
+async function buildIndex(): Promise<GeoIndex> {
+  const [communes, departements] = await Promise.all([
+    readDataset<RawCommune[]>('communes'),
+    readDataset<RawDepartement[]>('departements'),
+  ]);
+  const communesByPostalCode = new Map<string, Commune[]>();
+  // Current communes only, as the public service answers (no delegated or associated ones).
+  for (const commune of communes) {
+    if (commune.type !== 'commune-actuelle' || !commune.codesPostaux?.length) continue;
+    const entry: Commune = {
+      nom: commune.nom,
+      code: commune.code,
+      codesPostaux: commune.codesPostaux,
+      codeDepartement: commune.departement,
+    };
+    for (const postalCode of commune.codesPostaux) {
+      const list = communesByPostalCode.get(postalCode);
+      if (list) list.push(entry);
+      else communesByPostalCode.set(postalCode, [entry]);
+    }
+  }
+  for (const list of communesByPostalCode.values()) list.sort(byName);
+  return {
+    communesByPostalCode,
+    // Metropolitan and overseas départements, as the public service lists them.
+    departements: departements
+      .filter((departement) => departement.zone === 'metro' || departement.zone === 'drom')
+      .map((departement) => ({ nom: departement.nom, code: departement.code, codeRegion: departement.region })),
+  };
+}
+
+let index: Promise<GeoIndex> | undefined;
+
+/** Read once, on first use (about 9 MB of JSON), then answered from memory. */
+export function loadGeoIndex(): Promise<GeoIndex> {
+  index ??= buildIndex().catch((error: unknown) => {
+    index = undefined;
+    throw error;
+  });
+  return index;
+}
+
+export async function findCommunesByPostalCode(postalCode: string): Promise<Commune[]> {
+  return (await loadGeoIndex()).communesByPostalCode.get(postalCode) ?? [];
+}
+
+export async function listDepartements(): Promise<Departement[]> {
+  return (await loadGeoIndex()).departements;
+}

@@ -1,0 +1,56 @@
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { attachments, partners, type Partner } from '../../db/schema/index.ts';
+
+export type PartnerFilter = {
+  supportTypes?: Partner['supportType'][];
+  active?: boolean;
+  department?: string;
+  ids?: number[];
+};
+
+function whereOf(filter: PartnerFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.supportTypes?.length) conditions.push(inArray(partners.supportType, filter.supportTypes));
+  if (filter.active !== undefined) conditions.push(eq(partners.active, filter.active));
+  if (filter.department) conditions.push(eq(partners.department, filter.department));
+  if (filter.ids?.length) conditions.push(inArray(partners.id, filter.ids));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const logoJoin = and(
+  eq(attachments.attachableType, 'partner'),
+  eq(attachments.attachableId, partners.id),
+  eq(attachments.role, 'logo'),
+);
+
+const partnerColumns = {
+  partner: partners,
+  logo: { id: attachments.id, path: attachments.path, name: attachments.name, mime: attachments.mime },
+};
+
+/** Partners by name (then id), with their logo attachment when they have one. */
+export function findPartners(db: Db, filter: PartnerFilter, page: { limit?: number; offset: number }) {
+  const query = db
+    .select(partnerColumns)
+    .from(partners)
+    .leftJoin(attachments, logoJoin)
+    .where(whereOf(filter))
+    .orderBy(asc(partners.name), asc(partners.id))
+    .offset(page.offset);
+  return page.limit === undefined ? query : query.limit(page.limit);
+}
+
+export async function countPartners(db: Db, filter: PartnerFilter): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(partners).where(whereOf(filter));
+  return row?.value ?? 0;
+}
+
+export async function findPartnerWithLogo(db: Db, partnerId: number) {
+  const [row] = await db.select(partnerColumns).from(partners).leftJoin(attachments, logoJoin).where(eq(partners.id, partnerId));
+  return row;
+}
+
+export function findPartner(db: Db, partnerId: number) {
+  return db.query.partners.findFirst({ where: eq(partners.id, partnerId) });
+}

@@ -1,0 +1,79 @@
+/**
+ * Step 3's partner code (P1 §3 Partner-code check, §7, §8): the code typed for the
+ * member's partner is verified against the partner's hashed codes; a valid one records the
+ * partner and its flag in the registration process.
+ */
+import { formatIsoDate } from '@plateforme/shared/format/dates';
+import { messages } from '@plateforme/shared/messages/fr';
+import type { CheckAdhCodeInput } from '@plateforme/shared/registration/registration.schemas';
+import {
+  needsPartnerCode,
+  partnerCodeFlagFor,
+  serializeRegistrationProcess,
+} from '@plateforme/shared/registration/registration.rules';
+import type { Db } from '../../../db/client.ts';
+import { verifyPassword } from '../../../lib/password.ts';
+import { forgiveRateLimitHit, hitRateLimit } from '../../../lib/rate-limit.ts';
+import { findValidPartnerCodeHashes } from '../../membership/membership.repository.ts';
+import { findPartner } from '../partners.repository.ts';
+import { findUser } from '../registration.repository.ts';
+import { conflict, forbidden, invalid, isBefore, lockRegistrant, saveProgress, stepOf } from '../registration.service.ts';
+
+/**
+ * Codes are short shared secrets. The per-person budget is the one the free adhesion uses
+ * (same key), so both calls draw on ten tries per quarter of an hour; an address gets 30.
+ */
+const personLimit = (userId: number) => ({ key: `adh-code:user:${userId}`, limit: 10, windowSeconds: 15 * 60 });
+const addressLimit = (ip: string) => ({ key: `adh-code:ip:${ip}`, limit: 30, windowSeconds: 15 * 60 });
+
+async function isCodeValid(db: Db, partnerId: number, code: string, now: Date): Promise<boolean> {
+  const hashes = await findValidPartnerCodeHashes(db, partnerId, formatIsoDate(now));
+  for (const hash of hashes) if (await verifyPassword(hash, code)) return true;
+  return false;
+}
+
+/** Département given on step 3 ('75', '2A') or a postal code: its first characters name the committee. */
+function matchesDepartment(department: string | null, given: string): boolean {
+  if (!department) return false;
+  return given.toUpperCase().startsWith(department.toUpperCase());
+}
+
+export async function checkAdhCode(db: Db, viewerId: number, ip: string, input: CheckAdhCodeInput, now = new Date()) {
+  if (input.user_id !== null && input.user_id !== viewerId) throw forbidden();
+  const user = await findUser(db, viewerId);
+  if (!user) throw forbidden();
+  const reason = user.registrationProcess.reason;
+  if (!needsPartnerCode(reason)) throw conflict(messages.registration.noCodeForReason);
+
+  const partner = await findPartner(db, input.partner_id);
+  if (!partner) throw invalid('partner_id', messages.payment.partnerNotFound);
+  if (partner.supportType !== reason) throw invalid('partner_id', messages.registration.partnerNotForReason);
+  if (!partner.active) throw invalid('partner_id', messages.registration.partnerInactive);
+  if (reason === 'ligue' && input.partner_zip && !matchesDepartment(partner.department, input.partner_zip)) {
+    throw invalid('partner_zip', messages.registration.departmentMismatch);
+  }
+
+  const limits = [personLimit(viewerId), addressLimit(ip)];
+  for (const limit of limits) await hitRateLimit(db, limit, now);
+  if (!(await isCodeValid(db, partner.id, input.adh_secret_code, now))) {
+    throw invalid('adh_secret_code', messages.registration.wrongPartnerCode);
+  }
+  for (const limit of limits) await forgiveRateLimitHit(db, limit, now);
+
+  const process = await db.transaction(async (tx) => {
+    const registrant = await lockRegistrant(tx, viewerId);
+    const current = registrant.user.registrationProcess;
+    // A finished registration, or one whose orientation moved meanwhile, keeps its process.
+    if (registrant.user.completedAt || current.reason !== reason || isBefore(stepOf(registrant), 3)) return current;
+    const next = { ...current, partner: { id: partner.id }, [partnerCodeFlagFor(reason)]: true };
+    await saveProgress(tx, registrant, next, now);
+    return next;
+  });
+
+  return {
+    message: messages.registration.partnerCodeAccepted,
+    data: {
+      partner: { id: partner.id, name: partner.name, support_type: partner.supportType },
+      registration_process: serializeRegistrationProcess(process) },
+  };
+}

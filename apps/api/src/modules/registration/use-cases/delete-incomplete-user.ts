@@ -1,0 +1,38 @@
+/**
+ * POST /api/users/delete-incomplete-user (P1 §7, §8): a person who gives up during the
+ * stepper deletes the account they just created. Only their own account, only while the
+ * registration is not finished (403 'Action non autorisée' otherwise), and never an account
+ * holding payments or memberships (422 'Impossible de supprimer ce compte'). The accounts
+ * created on their step 3 go with it while nobody has opened them.
+ */
+import { messages } from '@plateforme/shared/messages/fr';
+import type { Db } from '../../../db/client.ts';
+import * as repository from '../registration.repository.ts';
+import { forbidden, invalid, lockRegistrant } from '../registration.service.ts';
+
+const refused = () => invalid('user_id', messages.registration.accountDeletionRefused);
+
+export async function deleteIncompleteUser(db: Db, viewerId: number, userId: number | null): Promise<void> {
+  if (userId !== null && userId !== viewerId) throw forbidden();
+  await db.transaction(async (tx) => {
+    const { user } = await lockRegistrant(tx, viewerId);
+    if (user.role !== 'user' || user.completedAt) throw forbidden();
+    if (await repository.holdsPaymentsOrMemberships(tx, user.id)) throw refused();
+
+    const alsoDelete: number[] = [];
+    if (user.ajaRole === 'aja_assistant') {
+      alsoDelete.push(...(await repository.findInvitedYoungOf(tx, user.id)).map((young) => young.id));
+    }
+    if (user.ajaRole === 'aja_young' && user.assistantId !== null) {
+      const carer = await repository.findUser(tx, user.assistantId);
+      if (carer && carer.isInvited && !carer.passwordHash && !(await repository.hasOtherYoung(tx, carer.id, user.id))) {
+        alsoDelete.push(carer.id);
+      }
+    }
+    for (const id of alsoDelete) {
+      if (await repository.holdsPaymentsOrMemberships(tx, id)) throw refused();
+      await repository.deleteUser(tx, id);
+    }
+    await repository.deleteUser(tx, user.id);
+  });
+}

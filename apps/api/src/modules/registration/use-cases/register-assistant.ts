@@ -1,0 +1,49 @@
+/**
+ * POST /api/register-assistant (P1 §3 Assistant, §7): an AJA young person, on step 3, names
+ * their parent or carer. Same rules as the profile's carer block (POST /api/users/{id}/
+ * aja-assistant): an existing carer account is linked, otherwise one is created and invited
+ * by e-mail to choose a password; the step is recorded in the same transaction.
+ */
+import { messages } from '@plateforme/shared/messages/fr';
+import type { RegisterAssistantInput } from '@plateforme/shared/registration/registration.schemas';
+import type { Db } from '../../../db/client.ts';
+import { addAjaAssistant } from '../../users/users.service.ts';
+import * as repository from '../registration.repository.ts';
+import { assertAtStep, forbidden, isUniqueViolation, invalid, lockRegistrant, saveProgress } from '../registration.service.ts';
+
+export async function registerAssistant(
+  db: Db,
+  invite: (userId: number) => Promise<void>,
+  viewerId: number,
+  input: RegisterAssistantInput,
+  now = new Date(),
+) {
+  if (input.young_id !== viewerId) throw forbidden();
+  const young = await repository.findUser(db, viewerId);
+  const process = young?.registrationProcess;
+  if (!young || young.role !== 'user' || process?.reason !== 'aja' || process.aja_role !== 'aja_young' || young.ajaRole !== 'aja_young') {
+    throw forbidden(messages.registration.onlyAjaYoung);
+  }
+  assertAtStep({ user: young, assistedNb: 0 }, 3);
+
+  try {
+    const { assistant } = await addAjaAssistant(
+      db,
+      invite,
+      viewerId,
+      viewerId,
+      { lastname: input.lastname, firstname: input.firstname, email: input.email },
+      now,
+      async (tx, assistantId) => {
+        const registrant = await lockRegistrant(tx, viewerId);
+        await saveProgress(tx, registrant, { ...registrant.user.registrationProcess, ajaYoungFormRegistered: true }, now, {
+          assistantId,
+        });
+      },
+    );
+    return assistant;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalid('email', messages.registration.emailTaken);
+    throw error;
+  }
+}

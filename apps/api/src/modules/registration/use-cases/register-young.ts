@@ -1,0 +1,87 @@
+/**
+ * POST /api/register-young (P1 §3 Young, §7): an AJA carer, on step 3, registers the young
+ * person of 15 to 17 they represent (DESIGN.md ages). The young person's account is linked
+ * to the carer and invited by e-mail to choose a password.
+ */
+import { checkChildAge } from '@plateforme/shared/accounts/age.rules';
+import { messages } from '@plateforme/shared/messages/fr';
+import type { RegisterYoungInput } from '@plateforme/shared/registration/registration.schemas';
+import type { Db } from '../../../db/client.ts';
+import * as repository from '../registration.repository.ts';
+import {
+  assertAtStep,
+  forbidden,
+  invalid,
+  isUniqueViolation,
+  lockRegistrant,
+  memberCodeFor,
+  saveProgress,
+} from '../registration.service.ts';
+
+const childAgeTexts = {
+  child_adult: messages.registration.ageDialogs.childAdult.text,
+  child_too_young: messages.registration.ageDialogs.childTooYoung.text,
+} as const;
+
+const emailTaken = () => invalid('email', messages.registration.emailTaken);
+
+export async function registerYoung(
+  db: Db,
+  invite: (userId: number) => Promise<void>,
+  viewerId: number,
+  input: RegisterYoungInput,
+  now = new Date(),
+) {
+  if (input.assistant_id !== viewerId) throw forbidden();
+  const childAge = checkChildAge(input.birthdate, now);
+  if (childAge) throw invalid('birthdate', childAgeTexts[childAge]);
+
+  let young;
+  try {
+    young = await db.transaction(async (tx) => {
+      const carer = await lockRegistrant(tx, viewerId);
+      const { reason, aja_role } = carer.user.registrationProcess;
+      if (carer.user.role !== 'user' || reason !== 'aja' || aja_role !== 'aja_assistant') {
+        throw forbidden(messages.registration.onlyAjaAssistant);
+      }
+      // Under the carer's lock: two submits cannot both create a young person.
+      assertAtStep(carer, 3);
+      if (await repository.isEmailTaken(tx, input.email)) throw emailTaken();
+      const created = await repository.insertUser(tx, {
+        lastname: input.lastname,
+        firstname: input.firstname,
+        email: input.email,
+        birthdate: input.birthdate,
+        role: 'user',
+        isAja: true,
+        ajaRole: 'aja_young',
+        assistantId: carer.user.id,
+        isInvited: true,
+        registrationProcess: { reason: 'aja', aja_role: 'aja_young', ajaYoungFormRegistered: true },
+      });
+      await repository.updateUser(tx, created.id, { code: memberCodeFor(created.id) });
+      await saveProgress(
+        tx,
+        { ...carer, assistedNb: carer.assistedNb + 1 },
+        { ...carer.user.registrationProcess, ajaAssistantFormRegistered: true },
+        now,
+      );
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  // After the commit: the e-mail goes out only for an account that exists.
+  await invite(young.id);
+  return {
+    id: young.id,
+    lastname: young.lastname,
+    firstname: young.firstname,
+    email: young.email,
+    birthdate: young.birthdate,
+    assistant_id: young.assistantId,
+    is_aja: young.isAja,
+    aja_role: young.ajaRole,
+  };
+}
