@@ -16,8 +16,10 @@ import { useRegisterAssistant } from '../api/register-assistant.ts';
 type AssistantStepProps = {
   /** The signed-in AJA young person. */
   youngId: number;
-  /** The carer is registered, or the person has none. */
-  onDone: () => Promise<void>;
+  /** The carer is registered. */
+  onRegistered: () => Promise<void>;
+  /** 'Pas d'aidant'. */
+  onSkipped: () => Promise<void>;
   /** 'Modifier mon orientation'. */
   actions: ReactNode;
 };
@@ -29,7 +31,7 @@ const text = messages.registration;
  * Step 3 for an AJA young person (P1 §2, §5): the parent or carer's last name, first name
  * and e-mail, all required; 'Pas d'aidant' skips the form.
  */
-export function AssistantStep({ youngId, onDone, actions }: AssistantStepProps) {
+export function AssistantStep({ youngId, onRegistered, onSkipped, actions }: AssistantStepProps) {
   const [noAssistant, setNoAssistant] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [skipping, setSkipping] = useState(false);
@@ -58,14 +60,14 @@ export function AssistantStep({ youngId, onDone, actions }: AssistantStepProps) 
       setFailure(text.assistantCreationFailed);
       return;
     }
-    await onDone();
+    await onRegistered();
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!noAssistant) return void sendAssistant(event);
     event.preventDefault();
     setSkipping(true);
-    void onDone().finally(() => setSkipping(false));
+    void onSkipped().finally(() => setSkipping(false));
   };
 
   return (

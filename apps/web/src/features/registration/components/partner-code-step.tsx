@@ -83,17 +83,27 @@ export function PartnerCodeStep({ reason, userId, partnerId, onChecked, actions 
     try {
       await check.mutateAsync({ partnerId: values.partner_id, code: secret, department: values.department, userId });
     } catch (error) {
-      const refusal = isApiError(error) && error.body && typeof error.body === 'object' ? (error.body as { error?: unknown }).error : undefined;
-      if (typeof refusal === 'string' && refusal.trim()) {
-        const message = text.partnerCodeHint(refusal, partner?.name ?? text.defaultPartnerName);
-        setError('adh_secret_code', { type: 'server', message }, { shouldFocus: true });
-        return;
+      if (isApiError(error) && error.status === 422) {
+        // Which field the refusal is about: the département, the partner, or the code itself.
+        const [departmentError] = error.errors.partner_zip ?? [];
+        const [partnerError] = error.errors.partner_id ?? [];
+        const refusal = (error.body as { error?: unknown } | null)?.error;
+        if (departmentError && withDepartment) {
+          setError('department', { type: 'server', message: departmentError }, { shouldFocus: true });
+          return;
+        }
+        if (partnerError) {
+          setError('partner_id', { type: 'server', message: partnerError }, { shouldFocus: true });
+          return;
+        }
+        if (typeof refusal === 'string' && refusal.trim()) {
+          // P1 §8: the server's words, then whom to ask.
+          const message = text.partnerCodeHint(refusal, partner?.name ?? text.defaultPartnerName);
+          setError('adh_secret_code', { type: 'server', message }, { shouldFocus: true });
+          return;
+        }
       }
-      if (isApiError(error) && error.errors.partner_zip) {
-        setError('department', { type: 'server', message: error.errors.partner_zip[0] ?? '' }, { shouldFocus: true });
-        return;
-      }
-      const outcome = applyServerErrors(error, setError, ['partner_id', 'adh_secret_code']);
+      const outcome = applyServerErrors(error, setError, ['adh_secret_code']);
       if (outcome.placed === 0) showSnackbar(outcome.others[0] ?? outcome.message, 'error');
       return;
     }

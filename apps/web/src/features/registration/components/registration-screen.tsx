@@ -9,7 +9,6 @@ import {
   isOrientationComplete,
   isRegistrationFinished,
   needsPartnerCode,
-  partnerCodeFlagFor,
   profileSurveyFlagFor,
   profileSurveyRefFor,
   redirectAfterRegistration,
@@ -64,7 +63,7 @@ function stepLabel(step: 1 | 2 | 3 | 4, process: RegistrationProcess): string {
  */
 export function RegistrationScreen({ renderProfileSurvey }: RegistrationScreenProps) {
   const navigate = useNavigate();
-  const { profile, process, isPro, step, save, saving } = useRegistration();
+  const { profile, process, isPro, step, save, saving, refresh } = useRegistration();
   const [orientationDraft, setOrientationDraft] = useState<Partial<Orientation> | null>(null);
   const [accountDraft, setAccountDraft] = useState<RegistrationFormValues>(emptyAccountDraft);
   const [ajaJustChosen, setAjaJustChosen] = useState(false);
@@ -160,7 +159,8 @@ export function RegistrationScreen({ renderProfileSurvey }: RegistrationScreenPr
           onChecked={async (partner, code) => {
             // A partner that pays the whole membership: the payment screen registers it with the code.
             if (partner.price === 0) saveAdhesionCode(profile.id, { partnerId: partner.id, code, reason });
-            await save({ ...process, partner: { id: partner.id }, [partnerCodeFlagFor(reason)]: true });
+            // The API has recorded the partner and the valid code in the process.
+            await refresh();
           }}
         />
       );
@@ -169,7 +169,9 @@ export function RegistrationScreen({ renderProfileSurvey }: RegistrationScreenPr
         <AssistantStep
           youngId={profile.id}
           actions={changeOrientationButton}
-          onDone={async () => {
+          // The API records the carer's form as done when it registers the carer.
+          onRegistered={refresh}
+          onSkipped={async () => {
             await save({ ...process, ajaYoungFormRegistered: true });
           }}
         />
@@ -180,9 +182,8 @@ export function RegistrationScreen({ renderProfileSurvey }: RegistrationScreenPr
           assistantId={profile.id}
           actions={changeOrientationButton}
           onCancelRegistration={cancelRegistration}
-          onDone={async () => {
-            await save({ ...process, ajaAssistantFormRegistered: true });
-          }}
+          // The API records the child's form as done when it registers the young person.
+          onDone={refresh}
         />
       );
     }

@@ -22,6 +22,8 @@ export type Registration = {
   /** Keeps the process: on this device before the account exists, through the API after. False when refused. */
   save: (next: RegistrationProcess) => Promise<boolean>;
   saving: boolean;
+  /** Reads the profile again after a call that moved the registration on by itself (code, carer, young). */
+  refresh: () => Promise<void>;
 };
 
 /**
@@ -74,5 +76,7 @@ export function useRegistration(): Registration {
     [userId, updateProcess, queryClient],
   );
 
-  return { profile, process, isPro, step, save, saving };
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: profileQueryKey }), [queryClient]);
+
+  return { profile, process, isPro, step, save, saving, refresh };
 }

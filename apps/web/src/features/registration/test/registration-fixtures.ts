@@ -7,7 +7,7 @@ import { userProfile } from '../../../test/profiles.ts';
 
 /** Partners as GET /api/partners answers them. */
 export function partner(id: number, name: string, supportType: Partner['support_type'], extra: Partial<Partner> = {}): Partner {
-  return { id, name, support_type: supportType, street: null, zip: null, city: null, department: null, price: null, active: true, logo_id: null, logo: null, ...extra };
+  return { id, name, support_type: supportType, type: supportType, street: null, zip: null, city: null, department: null, price: null, active: true, logo_id: null, logo: null, ...extra };
 }
 
 export const partners = {
@@ -69,3 +69,27 @@ export function readStoredProcess(): RegistrationProcess {
   expect(raw).not.toBeNull();
   return JSON.parse(raw ?? '{}') as RegistrationProcess;
 }
+
+/** A short profile questionnaire as GET /api/surveys/ref/{ref} answers it. */
+export function profileSurvey(ref: string) {
+  return {
+    id: ref === 'profile' ? 1 : 2,
+    ref,
+    title: 'Questionnaire de profil',
+    description: '',
+    survey_questions: [
+      {
+        id: 11,
+        label: 'Êtes-vous encore en traitement ?',
+        type: 'radio',
+        choices: [
+          { value: 'oui', label: 'Oui' },
+          { value: 'non', label: 'Non' },
+        ],
+        is_required: true,
+      },
+    ],
+  };
+}
+
+export const emptySessionsPage = { data: [], meta: { total: 0, page: 1, per_page: 1, last_page: 1 } };
