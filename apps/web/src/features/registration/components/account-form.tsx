@@ -73,7 +73,7 @@ const text = messages.registration;
 
 /**
  * Step 2 (P1 §2, §5): the registration form. 'Créer mon compte' waits for the human check;
- * the birthdate opens the age dialogs as soon as it is complete and again on submit.
+ * the age dialogs open once the birthdate is left complete, and again on submit.
  */
 export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitchToAja, onChangeOrientation }: AccountFormProps) {
   const hintId = useId();
@@ -118,14 +118,15 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
     setAlert(found);
   };
 
-  // A birthdate just completed (or changed) is checked at once, not only on submit.
+  // A birthdate is checked as soon as the person leaves it complete (and again on submit):
+  // not while a year is being chosen with the arrow keys, one option after another.
   const checked = useRef(draft.birthdate);
-  useEffect(() => {
-    if (birthdate === checked.current) return;
-    checked.current = birthdate;
-    const found = alertFor(birthdate);
-    if (found && !(found === 'switch_to_aja' && kept.current === birthdate)) openAlert(found);
-  });
+  const checkBirthdate = (value: string) => {
+    if (value === checked.current) return;
+    checked.current = value;
+    const found = alertFor(value);
+    if (found && !(found === 'switch_to_aja' && kept.current === value)) openAlert(found);
+  };
 
   const create = async (values: FormOutput) => {
     setCreating(true);
@@ -145,6 +146,7 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
   };
 
   const submit = handleSubmit(async (values) => {
+    checked.current = values.birthdate;
     const found = alertFor(values.birthdate);
     if (found && (isBlockingAgeAlert(found) || kept.current !== values.birthdate)) {
       waiting.current = found === 'switch_to_aja' ? values : null;
@@ -176,7 +178,10 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
             name={date.name}
             value={date.value}
             onChange={date.onChange}
-            onBlur={date.onBlur}
+            onBlur={() => {
+              date.onBlur();
+              checkBirthdate(date.value);
+            }}
             inputRef={date.ref}
             error={fieldState.error?.message}
             required
@@ -250,7 +255,7 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
           {text.captchaHint}
         </Typography>
       ) : null}
-      <div>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <SubmitButton
           pending={creating}
           pendingLabel={text.creatingAccount}
@@ -259,7 +264,10 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
         >
           {text.submit}
         </SubmitButton>
-      </div>
+        <Button variant="outlined" onClick={() => void onChangeOrientation()} disabled={creating}>
+          {text.changeOrientation}
+        </Button>
+      </Stack>
 
       <LegalDialog title={messages.auth.termsTitle} paragraphs={termsOfUse} open={legal === 'terms'} onClose={() => setLegal(null)} />
       <LegalDialog title={messages.auth.privacyTitle} paragraphs={privacyNotice} open={legal === 'privacy'} onClose={() => setLegal(null)} />

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { proProfile } from '../../../test/profiles.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
-import { findStepHeading, partners, readStoredProcess, registeringProfile } from '../test/registration-fixtures.ts';
+import { findStepHeading, partners, readStoredProcess } from '../test/registration-fixtures.ts';
 
 vi.mock('../../../components/ui/load-altcha.ts', () => ({ loadAltcha: vi.fn(async () => undefined) }));
 

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { checkChildAge, type ChildAgeDialog } from '@plateforme/shared/accounts/age.rules';
 import { messages } from '@plateforme/shared/messages/fr';
 import { youngFormSchema, type YoungFormValues } from '@plateforme/shared/registration/registration.schemas';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -54,7 +54,6 @@ export function YoungStep({ assistantId, onDone, onCancelRegistration, actions }
     defaultValues: { lastname: '', firstname: '', birthdate: '', email: '' },
     mode: 'onTouched',
   });
-  const birthdate = useWatch({ control, name: 'birthdate' });
   const field = (name: Exclude<(typeof fields)[number], 'birthdate'>) => {
     const { ref, ...registered } = register(name);
     return { ...registered, inputRef: ref, error: errors[name]?.message, required: true };
@@ -62,16 +61,17 @@ export function YoungStep({ assistantId, onDone, onCancelRegistration, actions }
 
   const ageDialogFor = (value: string) => checkChildAge(value, new Date());
 
-  // A birthdate just completed is checked at once, and again on submit.
+  // The birthdate is checked when the person leaves it complete, and again on submit.
   const checked = useRef('');
-  useEffect(() => {
-    if (birthdate === checked.current) return;
-    checked.current = birthdate;
-    const found = ageDialogFor(birthdate);
+  const checkBirthdate = (value: string) => {
+    if (value === checked.current) return;
+    checked.current = value;
+    const found = ageDialogFor(value);
     if (found) setDialog(found);
-  }, [birthdate]);
+  };
 
   const submit = handleSubmit(async (values) => {
+    checked.current = values.birthdate;
     const found = ageDialogFor(values.birthdate);
     if (found) {
       setDialog(found);
@@ -110,7 +110,10 @@ export function YoungStep({ assistantId, onDone, onCancelRegistration, actions }
             name={date.name}
             value={date.value}
             onChange={date.onChange}
-            onBlur={date.onBlur}
+            onBlur={() => {
+              date.onBlur();
+              checkBirthdate(date.value);
+            }}
             inputRef={date.ref}
             error={fieldState.error?.message}
             required

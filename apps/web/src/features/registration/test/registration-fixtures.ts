@@ -45,13 +45,15 @@ export function captchaEvent(state: string, payload: string | null = null) {
   });
 }
 
-/** Picks a date in the day, month and year selects of the group named `legend`. */
+/** Picks a date in the day, month and year selects of the group named `legend`, then leaves it. */
 export function chooseDate(legend: string | RegExp, date: { year: number; month: number; day: number }) {
   const group = screen.getByRole('group', { name: legend });
   const pad = (value: number) => String(value).padStart(2, '0');
+  const year = within(group).getByRole('combobox', { name: /Année/ });
   fireEvent.change(within(group).getByRole('combobox', { name: /Jour/ }), { target: { value: pad(date.day) } });
   fireEvent.change(within(group).getByRole('combobox', { name: /Mois/ }), { target: { value: pad(date.month) } });
-  fireEvent.change(within(group).getByRole('combobox', { name: /Année/ }), { target: { value: String(date.year) } });
+  fireEvent.change(year, { target: { value: String(date.year) } });
+  fireEvent.blur(year);
 }
 
 /** 1 January of the year that makes a person `age` today. */
