@@ -70,6 +70,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server closed (restart, failover, database dropped) is already
+    // out of the pool, which opens a new one on next use; unhandled, the event would crash the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attachments, partners, type Partner } from '../../db/schema/index.ts';
 
@@ -29,21 +29,9 @@ const partnerColumns = {
   logo: { id: attachments.id, path: attachments.path, name: attachments.name, mime: attachments.mime },
 };
 
-/** Partners by name (then id), with their logo attachment when they have one. */
-export function findPartners(db: Db, filter: PartnerFilter, page: { limit?: number; offset: number }) {
-  const query = db
-    .select(partnerColumns)
-    .from(partners)
-    .leftJoin(attachments, logoJoin)
-    .where(whereOf(filter))
-    .orderBy(asc(partners.name), asc(partners.id))
-    .offset(page.offset);
-  return page.limit === undefined ? query : query.limit(page.limit);
-}
-
-export async function countPartners(db: Db, filter: PartnerFilter): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(partners).where(whereOf(filter));
-  return row?.value ?? 0;
+/** The partners matching the filter, with their logo attachment when they have one. */
+export function findPartners(db: Db, filter: PartnerFilter) {
+  return db.select(partnerColumns).from(partners).leftJoin(attachments, logoJoin).where(whereOf(filter)).orderBy(asc(partners.id));
 }
 
 export async function findPartnerWithLogo(db: Db, partnerId: number) {

@@ -37,14 +37,20 @@ export type PartnerListQuery = {
   page: number;
 };
 
+const frenchOrder = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+/**
+ * Partners are a few dozen rows: sorted by name in French order here (the two engines'
+ * collations differ), then paged.
+ */
 export async function listPartners(db: Db, query: PartnerListQuery) {
-  const { filter, perPage, page } = query;
-  const [rows, total] = await Promise.all([
-    repository.findPartners(db, filter, perPage === 0 ? { offset: 0 } : { limit: perPage, offset: (page - 1) * perPage }),
-    repository.countPartners(db, filter),
-  ]);
+  const { perPage, page } = query;
+  const rows = await repository.findPartners(db, query.filter);
+  rows.sort((a, b) => frenchOrder.compare(a.partner.name, b.partner.name) || a.partner.id - b.partner.id);
+  const total = rows.length;
+  const shown = perPage === 0 ? rows : rows.slice((page - 1) * perPage, page * perPage);
   return {
-    data: rows.map((row) => toPartnerView(row.partner, row.logo, query.withLogo)),
+    data: shown.map((row) => toPartnerView(row.partner, row.logo, query.withLogo)),
     meta: {
       total,
       current_page: perPage === 0 ? 1 : page,
