@@ -12,5 +12,6 @@ export async function updateRegistrationProcess({ userId, process }: UpdateRegis
 }
 
 export function useUpdateRegistrationProcess() {
-  return useMutation({ mutationFn: updateRegistrationProcess });
+  // The stepper says why a change was refused (the field's message rather than the answer's).
+  return useMutation({ mutationFn: updateRegistrationProcess, meta: { silentErrors: true } });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { proProfile } from '../../../test/profiles.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
-import { findStepHeading, partners, readStoredProcess } from '../test/registration-fixtures.ts';
+import { findStepHeading, partners, readStoredProcess, registeringProfile } from '../test/registration-fixtures.ts';
 
 vi.mock('../../../components/ui/load-altcha.ts', () => ({ loadAltcha: vi.fn(async () => undefined) }));
 
@@ -148,6 +148,24 @@ describe('/register step 1: orientation', { timeout: 30_000 }, () => {
     first.unmount();
     renderRoute('/register');
     expect(await findStepHeading('Étape 2 sur 2 : Mes informations')).toBeTruthy();
+  });
+
+  it('a signed-in person whose new orientation the API refuses is told why and stays on step 1', async () => {
+    const tooOld = "Le parcours AJA s'adresse aux jeunes de 15 à 30 ans. Vous pouvez vous inscrire par un autre parcours.";
+    mockApi({
+      ...partnerHandlers,
+      'PUT /api/users/42/update-registration-process': () =>
+        jsonResponse(422, { code: 'validation_failed', message: 'Données invalides', errors: { 'registration_process.aja_role': [tooOld] } }),
+    });
+    renderRoute('/register', registeringProfile({ reason: '', aja_role: null, partner: null }));
+    await findStepHeading(/Orientation/);
+    fireEvent.click(reasonRadio('AJA (Adolescents et Jeunes Adultes)'));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    fireEvent.click(reasonRadio('Je suis un jeune adulte de 18 à 30 ans'));
+    next();
+    expect(await screen.findByText(tooOld)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: /Orientation/ })).toBeTruthy();
   });
 
   it('P1-REG-11 a professional\'s orientation is fixed to Other', async () => {

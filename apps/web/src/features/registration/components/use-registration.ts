@@ -1,4 +1,5 @@
 import { getAccessState, isPro as isProState } from '@plateforme/shared/accounts/access.rules';
+import { messages } from '@plateforme/shared/messages/fr';
 import {
   getRegistrationStep,
   parseRegistrationProcess,
@@ -8,8 +9,10 @@ import {
 } from '@plateforme/shared/registration/registration.rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { isApiError } from '../../../lib/api-error.ts';
 import { getProfile, type Profile } from '../../../lib/profile.ts';
 import { profileQueryKey } from '../../../lib/session.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useUpdateRegistrationProcess } from '../api/update-registration-process.ts';
 import { readLocalProcess, saveLocalProcess } from './process-storage.ts';
 
@@ -25,6 +28,19 @@ export type Registration = {
   /** Reads the profile again after a call that moved the registration on by itself (code, carer, young). */
   refresh: () => Promise<void>;
 };
+
+/**
+ * Why the API refused the process: the field's message where there is one (an orientation
+ * the person's age does not allow says so), else the answer's. A 401 or 403 has been handled
+ * by the API client.
+ */
+function refusalMessage(error: unknown): string | null {
+  if (isApiError(error)) {
+    if (error.status === 401 || error.status === 403) return null;
+    return Object.values(error.errors).flat()[0] ?? error.message;
+  }
+  return messages.errors.generic;
+}
 
 /**
  * Where the registration stands (P1 §4): the process (local for a visitor, the profile's
@@ -62,8 +78,9 @@ export function useRegistration(): Registration {
       }
       try {
         await updateProcess({ userId, process: next });
-      } catch {
-        // The message bar has said why (query client).
+      } catch (error) {
+        const message = refusalMessage(error);
+        if (message) showSnackbar(message, 'error');
         return false;
       }
       queryClient.setQueryData<Profile | null>(profileQueryKey, (old) =>
