@@ -10,7 +10,17 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 
 /** Each endpoint measured; later features add theirs here. */
-const endpoints = [{ name: 'GET /api/health (référence)', path: '/api/health' }];
+const endpoints = [
+  { name: 'GET /api/health (référence)', path: '/api/health' },
+  {
+    name: 'GET /api/workshops (accueil AJA)',
+    path: `/api/workshops?search=${encodeURIComponent('{"is_aja":1,"active":1}')}&with[0]=three_next_meetings&sort=name&per_page=24`,
+  },
+  {
+    name: 'GET /api/workshops (liste, 24)',
+    path: '/api/workshops?per_page=24&sort=subscriptions_count&with[0]=three_next_meetings&with[1]=partner.logo&with[2]=user',
+  },
+];
 
 async function admin(statement) {
   const client = new pg.Client({ connectionString: baseUrl });

@@ -39,6 +39,78 @@ test.describe('payment', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('P1-PAY-32 P1-PAY-34 P1-PAY-31 P1-HIST-08 P1-HIST-09 P1-HIST-10 a refused card shows the error card; "Réessayer" lets the person pay again', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInThroughForm(page, 'membre@demo.fr');
+    await page.goto('/payment/donation?donation=25');
+    await expect(page.getByRole('spinbutton', { name: 'Montant du don (€)' })).toHaveValue('25');
+    await page.getByRole('button', { name: 'Valider' }).click();
+
+    await expect(page).toHaveURL(/\/api\/etransactions\/sandbox/);
+    await page.getByRole('button', { name: 'Refuser' }).click();
+
+    // Back from PBX_REFUSE: the provider's fields, Erreur 001xx, no code.
+    await expect(page).toHaveURL(/\/payment\/donation\?.*Erreur=00105/);
+    await expect(page.getByText('Erreur lors du paiement veuillez recharger la page')).toBeVisible();
+    await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page).toHaveURL(/\/payment\/donation\?donation=25$/);
+    await expect(page.getByRole('spinbutton', { name: 'Montant du don (€)' })).toHaveValue('25');
+    await page.getByRole('button', { name: 'Valider' }).click();
+    await expect(page).toHaveURL(/\/api\/etransactions\/sandbox/);
+    await page.getByRole('button', { name: 'Payer' }).click();
+    await expect(page).toHaveURL(/\/payment\/donation\?.*code=00000/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Merci !' })).toBeVisible();
+
+    // The history: the refused attempt is 'Échec' without receipt, the paid one 'Payé' with it.
+    await page.goto('/payments');
+    const rows = page.getByRole('row').filter({ hasText: /25,00\s€/ });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('Payé');
+    await expect(rows.nth(1)).toContainText('Échec');
+    await expect(rows.nth(1).getByRole('button')).toHaveCount(0);
+    const download = page.waitForEvent('download');
+    await rows.nth(0).getByRole('button', { name: /^Reçu fiscal / }).click();
+    expect((await download).suggestedFilename()).toMatch(/^recu-fiscal-CB-\d+-\d+-[0-9A-F]{6}\.pdf$/);
+  });
+
+  test('P1-PAY-19 P1-PAY-23 P1-PAY-37 P1-PAY-38 P1-PAY-42 a ligue member adheres for free, without the card, on a 320 px phone', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    // Registration was finished in another tab: the code is typed again here.
+    await signInThroughForm(page, 'ligue@demo.fr');
+    await page.goto('/payment/subscription');
+    await expect(page.getByRole('switch', { name: /Adhésion : 0,00\s€/ })).toBeChecked();
+    await expect(page.getByText('Votre adhésion est prise en charge par Ligue contre le cancer – Comité de Paris.')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /pathologie cancéreuse/ })).toBeChecked();
+    await expect(page.getByText(/Votre code adhérent n'a pas été retrouvé sur cet appareil/)).toBeVisible();
+    await expect(page.getByRole('link', { name: "Revenir à l'étape du code adhérent" })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+
+    for (const box of await page.getByRole('checkbox').all()) await box.check();
+    const validate = page.getByRole('button', { name: 'Valider' });
+    await expect(validate).toBeDisabled();
+    const code = page.getByRole('textbox', { name: /Code adhérent/ });
+    await code.fill('LIGUE75-2023');
+    await validate.click();
+    await expect(page.getByText('Code adhérent invalide, renseignez-vous auprès de Ligue contre le cancer – Comité de Paris')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await code.fill('LIGUE75');
+    await validate.click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('Adhésion enregistrée !')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Les Ateliers' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Adhérer' })).toHaveCount(0);
+
+    // No card payment: the history stays empty.
+    await page.goto('/payments');
+    await expect(page.getByText('Aucun paiement')).toBeVisible();
+  });
+
   test('the payment screen and the history fit a 320 px phone and pass axe there', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await signInThroughForm(page, 'membre@demo.fr');
@@ -48,7 +120,12 @@ test.describe('payment', () => {
     await expectNoAxeViolations(page);
     await page.goto('/payments');
     await expect(page.getByRole('heading', { level: 1, name: 'Mes paiements' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Payé' }).first()).toBeVisible();
+    // P1-HIST-06: on a phone the history is a list of cards, not a table.
+    const cards = page.getByRole('list', { name: 'Mes paiements' }).getByRole('listitem');
+    await expect(cards.filter({ hasText: 'Payé' }).first()).toBeVisible();
+    await expect(cards.filter({ hasText: 'Échec' }).first()).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(cards.filter({ hasText: 'Payé' }).first().getByRole('button', { name: /^Reçu fiscal / })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
   });

@@ -15,6 +15,7 @@ import { registerRegistrationRoutes } from './modules/registration/registration.
 import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerSurveyRoutes } from './modules/surveys/surveys.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerWorkshopRoutes } from './modules/workshops/workshops.routes.ts';
 import { identify } from './plugins/auth.ts';
 import { parseQueryString } from './plugins/querystring.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -75,6 +76,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
   registerGeoRoutes(app);
   registerSettingsRoutes(app, context);
   registerSurveyRoutes(app, context);
+  registerWorkshopRoutes(app, context);
   await registerPaymentRoutes(app, context);
 
   await registerSpa(app, context.config.WEB_DIST);

@@ -60,6 +60,24 @@ async function withMigrationLock(url: string, run: () => Promise<void>): Promise
   }
 }
 
+/**
+ * pool.end() resolves before its connections have finished closing; waiting for each
+ * 'remove' means a caller may drop the database right after without killing live sessions.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let removed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      removed += 1;
+      if (removed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await Promise.race([allClosed, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   // The journal ships with the code: read once per process.
   const expected = expectedMigrations(migrationsFolder);
@@ -70,16 +88,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle connection the server closed (restart, failover, database dropped) is already
-    // out of the pool, which opens a new one on next use; unhandled, the event would crash the process.
-    pool.on('error', () => undefined);
+    // A connection the server drops while idle (restart, failover) must not bring the process
+    // down: the pool forgets it and the next query opens a new one.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL : connexion inactive perdue (${error.message})`));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => withMigrationLock(options.url, () => migratePg(db, { migrationsFolder })),
       migrationState: () => migrationState(db as unknown as Db),
-      close: () => pool.end(),
+      close: () => endPool(pool),
     };
   }
 

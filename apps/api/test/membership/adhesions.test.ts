@@ -16,7 +16,7 @@ let mutuelle: number;
 beforeAll(async () => {
   t = await createTestApp();
   ({ cleanup } = await seedDemoData(t.database));
-  for (const email of ['nonmembre@demo.fr', 'membre@demo.fr', 'jeune@demo.fr', 'pro@demo.fr']) {
+  for (const email of ['nonmembre@demo.fr', 'membre@demo.fr', 'jeune@demo.fr', 'pro@demo.fr', 'ligue@demo.fr']) {
     tokens[email] = await login(t.app, email);
     ids[email] = await getUserId(t.database, email);
   }
@@ -84,6 +84,27 @@ describe('POST /api/users/free-adhesion', () => {
     const response = await post('nonmembre@demo.fr', '/api/users/free-adhesion', adhesion());
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('Votre adhésion est déjà en cours.');
+  });
+});
+
+describe('the demo account ligue@demo.fr (README)', () => {
+  it('P1-PAY-37 P1-PAY-38 has finished its ligue registration without membership, and adheres for free with LIGUE75', async () => {
+    const before = await profile('ligue@demo.fr');
+    expect(before.types).not.toContain('premium');
+    expect(before.premium_dates).toBeNull();
+    const registration = JSON.parse(before.registration_process);
+    expect(registration).toMatchObject({ reason: 'ligue', partner: { id: ligue75 }, validLigueCodeRegistered: true, qprRegistered: true });
+
+    const response = await post('ligue@demo.fr', '/api/users/free-adhesion', {
+      user_id: ids['ligue@demo.fr'],
+      partner_id: registration.partner.id,
+      adh_secret_code: 'LIGUE75',
+      reason: registration.reason,
+      ref: `ADH-FREE-${Date.now()}`,
+      note: null,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await profile('ligue@demo.fr')).types).toContain('premium');
   });
 });
 

@@ -310,6 +310,36 @@ describe('IPN (GET /api/etransactions/ipn)', () => {
     expect(location.searchParams.get('Erreur')).toBe('00001');
     expect(await findPayment(field(form, 'PBX_CMD')!)).toMatchObject({ status: 'cancelled', code: '00001' });
   });
+
+  it('P1-HIST-07 P1-HIST-08 P1-HIST-14 the history lists refused and cancelled payments with their code, not forms left pending', async () => {
+    const donate = async (euros: number) => {
+      const response = await pay('aidant@demo.fr', {
+        user_id: ids['aidant@demo.fr'],
+        redirect_url: '/payment/donation',
+        subscription: false,
+        donation: euros,
+        discounted: false,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json() as PaymentForm;
+    };
+    const abandoned = await donate(11);
+    const refused = await donate(12);
+    const cancelled = await donate(13);
+    expect((await decideInSandbox(t.app, refused, 'refuse')).statusCode).toBe(303);
+    expect((await decideInSandbox(t.app, cancelled, 'cancel')).statusCode).toBe(303);
+
+    const { data } = (await get('aidant@demo.fr', `/api/users/${ids['aidant@demo.fr']}?with[]=payments`)).json();
+    const listed = new Map(data.payments.map((p: { ref: string }) => [p.ref, p]));
+    expect(listed.has(field(abandoned, 'PBX_CMD')!)).toBe(false);
+    expect(await findPayment(field(abandoned, 'PBX_CMD')!)).toMatchObject({ status: 'pending' });
+    expect(listed.get(field(refused, 'PBX_CMD')!)).toMatchObject({ status: 'failed', code: '00105', receipt_number: null });
+    expect(listed.get(field(cancelled, 'PBX_CMD')!)).toMatchObject({ status: 'cancelled', code: '00001', receipt_number: null });
+    expect(data.payments.every((p: { status: string }) => p.status !== 'pending')).toBe(true);
+    // The staff read the same history.
+    const asStaff = (await get('admin@demo.fr', `/api/users/${ids['aidant@demo.fr']}?with[]=payments`)).json().data.payments;
+    expect(asStaff.map((p: { ref: string }) => p.ref)).toEqual(data.payments.map((p: { ref: string }) => p.ref));
+  });
 });
 
 describe('POST /api/etransactions rules', () => {

@@ -15,7 +15,7 @@ const day = 24 * 3600 * 1000;
 beforeAll(async () => {
   t = await createTestApp();
   ({ cleanup } = await seedDemoData(t.database));
-  for (const email of ['pro@demo.fr', 'membre@demo.fr', 'stephane.fontaine@exemple.fr']) {
+  for (const email of ['pro@demo.fr', 'membre@demo.fr', 'stephane.fontaine@exemple.fr', 'sylvie.lambert@exemple.fr']) {
     tokens[email] = await login(t.app, email);
     ids[email] = await getUserId(t.database, email);
   }
@@ -137,5 +137,20 @@ describe('subscription amounts (P1 §6, §9)', () => {
     const ref = reduced.datas.find((d) => d.key === 'PBX_CMD')!.value;
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.ref, ref));
     expect(payment).toMatchObject({ subscriptionCents: 1000, discounted: true, status: 'pending' });
+  });
+
+  it('P1-PAY-37 a member whose partner pays it all is sent to the free adhesion, not the card', async () => {
+    const memberId = ids['sylvie.lambert@exemple.fr']!;
+    await t.database.db.delete(memberships).where(eq(memberships.userId, memberId));
+    const ask = (overrides: object) =>
+      pay('sylvie.lambert@exemple.fr', { user_id: memberId, redirect_url: '/payment/subscription', subscription: true, donation: 0, discounted: true, ...overrides });
+    const refused = await ask({ donation: 30 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.subscription).toEqual([
+      "Votre partenaire prend en charge votre adhésion : elle s'enregistre avec votre code adhérent, sans paiement.",
+    ]);
+    // A donation alone still goes through the card.
+    const donation: PaymentForm = (await ask({ subscription: false, discounted: false, donation: 30 })).json();
+    expect(donation.datas.find((d) => d.key === 'PBX_TOTAL')?.value).toBe('3000');
   });
 });

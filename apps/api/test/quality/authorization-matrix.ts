@@ -235,6 +235,20 @@ export const checks: Check[] = [
   },
   { route: 'GET /api/geo/communes', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/geo/communes?codePostal=75011' }) },
   { route: 'GET /api/geo/departements', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/geo/departements' }) },
+  // Workshops
+  { route: 'GET /api/workshops', about: 'the workshops the caller may see', allowed: 'public', request: () => ({ method: 'GET', url: '/api/workshops' }) },
+  {
+    route: 'GET /api/workshops',
+    about: 'AJA workshops',
+    allowed: ['visitor', 'pro', 'pro_premium', 'pro_licence', 'aja_young', 'aja_assistant', 'admin'],
+    request: () => ({ method: 'GET', url: `/api/workshops?search=${encodeURIComponent('{"is_aja":1}')}` }),
+  },
+  {
+    route: 'GET /api/workshops',
+    about: 'the other workshops',
+    allowed: ['visitor', 'user', 'user_premium', 'pro', 'pro_premium', 'pro_licence', 'admin'],
+    request: () => ({ method: 'GET', url: `/api/workshops?search=${encodeURIComponent('{"is_aja":0}')}` }),
+  },
 ];
 
 export function isAllowed(allowed: Allowed, role: Role): boolean {

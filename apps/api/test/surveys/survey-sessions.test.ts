@@ -267,9 +267,23 @@ describe('answering clears the profile alerts', () => {
     expect((await profileOf('membre@demo.fr')).qr_info_alert).toBe(0);
   });
 
-  it('an AJA premium member who never answered the cognitive questionnaire has cog_alert 1, answering sets it to 0', async () => {
-    expect((await profileOf('aidant@demo.fr')).cog_alert).toBe(1);
-    expect((await post('aidant@demo.fr', body('aidant@demo.fr', await survey('cog')))).statusCode).toBe(201);
+  it('an AJA young member who never answered the cognitive questionnaire has cog_alert 1, answering sets it to 0', async () => {
+    const cog = await t.database.db.select({ id: surveys.id }).from(surveys).where(eq(surveys.ref, 'cog'));
+    await t.database.db
+      .delete(surveySessions)
+      .where(and(eq(surveySessions.userId, ids['jeune@demo.fr']!), inArray(surveySessions.surveyId, cog.map((row) => row.id))));
+    expect((await profileOf('jeune@demo.fr')).cog_alert).toBe(1);
+    expect((await post('jeune@demo.fr', body('jeune@demo.fr', await survey('cog')))).statusCode).toBe(201);
+    expect((await profileOf('jeune@demo.fr')).cog_alert).toBe(0);
+  });
+
+  it('an AJA carer gets no cog_alert: the cognitive questionnaire speaks to the young person (ADR 010)', async () => {
+    const [carer] = await t.database.db
+      .select({ value: count() })
+      .from(surveySessions)
+      .innerJoin(surveys, eq(surveys.id, surveySessions.surveyId))
+      .where(and(eq(surveySessions.userId, ids['aidant@demo.fr']!), eq(surveys.ref, 'cog')));
+    expect(carer!.value).toBe(0);
     expect((await profileOf('aidant@demo.fr')).cog_alert).toBe(0);
   });
 });

@@ -36,7 +36,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/password/reset/:token', name: 'PasswordEdit', title: 'Nouveau mot de passe', access: 'isNotAuth', screen: () => import('../features/accounts/routes/password-reset.tsx') },
   { path: '/complete-registration/:token', name: 'CompleteRegistration', title: 'Finaliser mon inscription', access: 'all', screen: () => import('../features/accounts/routes/complete-registration.tsx') },
   { path: '/home', name: 'Home', title: 'Accueil', access: 'all', screen: () => import('./routes/home.tsx') },
-  { path: '/aja', name: 'AJAHome', title: 'Accueil AJA', access: 'all' },
+  { path: '/aja', name: 'AJAHome', title: 'Accueil AJA', access: 'all', screen: () => import('../features/aja/routes/aja-home.tsx') },
   { path: '/welcome', name: 'Welcome', title: 'Bienvenue', access: 'isAuth', screen: () => import('../features/registration/routes/welcome.tsx') },
   { path: '/profile', name: 'Profile', title: 'Mon profil', access: 'isAuth', screen: () => import('../features/accounts/routes/profile.tsx') },
   { path: '/profile/edit', name: 'ProfileEdit', title: 'Modifier mon profil', access: 'isAuth', screen: () => import('../features/accounts/routes/profile-edit.tsx') },

@@ -7,6 +7,7 @@ import {
   getPaymentOutcome,
   getReceiptYear,
   getReturnCode,
+  getSubscriptionPrice,
   isPaidCode,
   isRenewalOpen,
   nextMembershipStart,
@@ -80,5 +81,26 @@ describe('tax receipt numbers', () => {
   it('take the calendar year in Paris', () => {
     expect(getReceiptYear(new Date('2024-12-31T23:30:00Z'))).toBe(2025);
     expect(getReceiptYear(new Date('2025-12-31T22:30:00Z'))).toBe(2025);
+  });
+});
+
+describe('getSubscriptionPrice', () => {
+  it('P1-PAY-12 no partner, an inactive one, one without price or with a price not lower: the standard amount', () => {
+    const standard = { cents: 2000, discounted: false, free: false };
+    expect(getSubscriptionPrice(2000, null)).toEqual(standard);
+    expect(getSubscriptionPrice(2000, { price: null })).toEqual(standard);
+    expect(getSubscriptionPrice(2000, { price: 1000, active: false })).toEqual(standard);
+    expect(getSubscriptionPrice(2000, { price: 2000 })).toEqual(standard);
+    expect(getSubscriptionPrice(2000, { price: 2500 })).toEqual(standard);
+    expect(getSubscriptionPrice(2000, { price: -5 })).toEqual(standard);
+  });
+
+  it('a partner price below the standard amount is the discounted price', () => {
+    expect(getSubscriptionPrice(2000, { price: 1000, active: true })).toEqual({ cents: 1000, discounted: true, free: false });
+    expect(getSubscriptionPrice(2000, { price: 1 })).toEqual({ cents: 1, discounted: true, free: false });
+  });
+
+  it('P1-PAY-37 a partner price of 0 is a free adhesion', () => {
+    expect(getSubscriptionPrice(2000, { price: 0 })).toEqual({ cents: 0, discounted: false, free: true });
   });
 });

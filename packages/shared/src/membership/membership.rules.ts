@@ -96,3 +96,31 @@ export function formatReceiptNumber(year: number, number: number): string {
 export function getReceiptYear(paidAt: Date): number {
   return getWallClock(paidAt).year;
 }
+
+/** A partner as the price rule reads it: its price in cents (null: no special price). */
+export type PricedPartner = { price: number | null; active?: boolean | null };
+
+export type SubscriptionPrice = {
+  /** What the subscription costs the member, in cents. */
+  cents: number;
+  /** Reduced by the partner (the payment keeps `discounted`). */
+  discounted: boolean;
+  /** The partner pays it all: a free adhesion with the partner code, never the card. */
+  free: boolean;
+};
+
+/**
+ * The subscription price of a member oriented by a partner (P1 §3 Partner price; ADR 009):
+ * price 0 is a free adhesion, a price below the standard amount is the discounted price,
+ * anything else (no partner, inactive, no price, not lower) the standard amount. Pros never
+ * get a partner price. The web shows it; the API charges it.
+ */
+export function getSubscriptionPrice(standardCents: number, partner: PricedPartner | null | undefined): SubscriptionPrice {
+  const standard = { cents: standardCents, discounted: false, free: false };
+  if (!partner || partner.active === false || partner.price === null || !Number.isInteger(partner.price) || partner.price < 0) {
+    return standard;
+  }
+  if (partner.price === 0) return { cents: 0, discounted: false, free: true };
+  if (partner.price < standardCents) return { cents: partner.price, discounted: true, free: false };
+  return standard;
+}

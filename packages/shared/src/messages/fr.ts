@@ -251,6 +251,27 @@ export const messages = {
     },
   },
 
+  // Product texts of the AJA home (P1 §2 AJA home); its statuses are messages.workshops'.
+  ajaHome: {
+    visitorTitle: 'Le parcours AJA',
+    greeting: (firstname: string) => `Bonjour ${firstname}`,
+    intro: 'Les ateliers en visio du parcours AJA, leurs prochaines séances et vos questionnaires.',
+    visitorIntro:
+      "Des ateliers en visio pour les jeunes de 15 à 30 ans après un cancer, et pour leurs parents ou aidants. L'adhésion est gratuite.",
+    workshopsTitle: 'Ateliers AJA',
+    allWorkshops: 'Voir tous les ateliers AJA',
+    nextMeeting: (slot: string) => `Prochaine séance : ${slot}`,
+    loading: 'Chargement des ateliers AJA',
+    loadFailed: "Les ateliers AJA n'ont pas pu être chargés. Vérifiez votre connexion puis réessayez.",
+    questionnaires: 'Questionnaires',
+    questionnairesMembersOnly: 'Les questionnaires sont réservés aux adhérents et au parcours AJA.',
+    due: 'à remplir',
+    satisfactionAlert: 'Merci de remplir le questionnaire de satisfaction',
+    cognitiveAlert: 'Merci de remplir le questionnaire cognitif',
+    completeProfile: 'Compléter mon profil',
+    later: 'Plus tard',
+  },
+
   navigation: {
     home: 'Accueil',
     workshops: 'Les Ateliers',
@@ -326,6 +347,19 @@ export const messages = {
     notAja: "L'adhésion AJA est réservée aux participants du parcours AJA.",
     ajaRoleMismatch: 'Ce rôle ne correspond pas à votre profil AJA.',
     noTaxReceipt: "Ce paiement n'a pas de reçu fiscal : seuls les dons payés en ont un.",
+    partnerPaysMembership:
+      "Votre partenaire prend en charge votre adhésion : elle s'enregistre avec votre code adhérent, sans paiement.",
+    // Product texts of the free adhesion and the partner price (P1 §4 Payment).
+    partnerCovers: (partnerName: string) => `Votre adhésion est prise en charge par ${partnerName}.`,
+    partnerDiscount: (partnerName: string, standard: string) => `Tarif réduit grâce à ${partnerName} (au lieu de ${standard}).`,
+    adhesionCodeMissing:
+      "Votre code adhérent n'a pas été retrouvé sur cet appareil, par exemple parce que l'inscription a été faite dans un autre onglet. Saisissez-le à nouveau pour enregistrer votre adhésion, ou revenez à l'étape du code adhérent.",
+    adhesionCodeAsked: "Pour enregistrer votre adhésion, saisissez le code adhérent que votre partenaire vous a remis.",
+    backToCodeStep: "Revenir à l'étape du code adhérent",
+    noPartner:
+      "Votre partenaire n'a pas été retrouvé. Revenez à l'étape du code adhérent de votre inscription pour le choisir à nouveau.",
+    adhesionFailed: "Une erreur est survenue lors de l'enregistrement de votre adhésion.",
+    partnerLoadFailed: "Les informations de votre partenaire n'ont pas pu être chargées. Vérifiez votre connexion puis réessayez.",
   },
 
   /** The built-in card payment sandbox, used when no real merchant is configured (ADR 009). */
@@ -357,6 +391,11 @@ export const messages = {
     failed: 'Échec',
     empty: 'Aucun paiement',
     taxReceipt: 'Reçu fiscal',
+    taxReceiptOf: (ref: string) => `Reçu fiscal ${ref}`,
+    loadFailed: "Vos paiements n'ont pas pu être chargés. Vérifiez votre connexion puis réessayez.",
+    loading: 'Chargement de vos paiements',
+    refLabel: 'Réf.',
+    receiptFailed: "Le reçu fiscal n'a pas pu être téléchargé. Réessayez dans un instant.",
     types: {
       subscription: 'Adhésion',
       donation: 'Don',

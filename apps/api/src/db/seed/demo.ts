@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedAwaitingAdhesion } from './awaiting-adhesion.ts';
 import { addMinutes } from './dates.ts';
 import { seedLibrary } from './library.ts';
 import { seedMeetings } from './meetings.ts';
@@ -46,6 +47,7 @@ export async function seedDemo(db: Db, options: { filesDir: string; now?: Date }
     await seedSupports(tx, { filesDir, now });
     await seedLibrary(tx, { filesDir, now });
     await seedSurveySessions(tx, surveys, surveySessionPlans(people, now), random);
+    await seedAwaitingAdhesion(tx, { passwordHash, partners, people, surveys, now });
   });
 }
 

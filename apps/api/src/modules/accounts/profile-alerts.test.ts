@@ -7,6 +7,7 @@ const base: AlertFacts = {
   isPremium: true,
   isMember: true,
   isAja: false,
+  ajaRole: null,
   lastProfileSurvey: daysAgo(10),
   lastSatisfactionSurvey: undefined,
   lastCognitiveSurvey: undefined,
@@ -22,7 +23,7 @@ describe('profile alerts (ADR 008)', () => {
   });
 
   it('no alert for a non-premium member or a professional', () => {
-    const facts = { ...base, lastProfileSurvey: undefined, isAja: true };
+    const facts = { ...base, lastProfileSurvey: undefined, isAja: true, ajaRole: 'aja_young' as const };
     expect(computeProfileAlerts({ ...facts, isPremium: false })).toEqual({ qr_info_alert: 0, qsat_alert: 0, cog_alert: 0 });
     expect(computeProfileAlerts({ ...facts, isMember: false })).toEqual({ qr_info_alert: 0, qsat_alert: 0, cog_alert: 0 });
   });
@@ -36,10 +37,15 @@ describe('profile alerts (ADR 008)', () => {
     expect(computeProfileAlerts({ ...base, attendedMeetingStarts: five, lastSatisfactionSurvey: daysAgo(5) }).qsat_alert).toBe(0);
   });
 
-  it('cog_alert: an AJA member who never answered the cognitive questionnaire', () => {
-    expect(computeProfileAlerts({ ...base, isAja: true }).cog_alert).toBe(1);
-    expect(computeProfileAlerts({ ...base, isAja: true, lastCognitiveSurvey: daysAgo(400) }).cog_alert).toBe(0);
+  it('cog_alert: an AJA young member who never answered the cognitive questionnaire', () => {
+    const young = { ...base, isAja: true, ajaRole: 'aja_young' as const };
+    expect(computeProfileAlerts(young).cog_alert).toBe(1);
+    expect(computeProfileAlerts({ ...young, lastCognitiveSurvey: daysAgo(400) }).cog_alert).toBe(0);
     expect(computeProfileAlerts({ ...base, isAja: false }).cog_alert).toBe(0);
+  });
+
+  it('cog_alert: never for an AJA carer, whose questionnaire this is not (ADR 010)', () => {
+    expect(computeProfileAlerts({ ...base, isAja: true, ajaRole: 'aja_assistant' }).cog_alert).toBe(0);
   });
 
 });

@@ -9,6 +9,8 @@ export type AlertFacts = {
   isPremium: boolean;
   isMember: boolean;
   isAja: boolean;
+  /** The cognitive questionnaire speaks to the young person ('tu', 'en cours ou au travail'): carers get no cog_alert (ADR 010). */
+  ajaRole: 'aja_young' | 'aja_assistant' | null;
   /** Newest answer to the member's profile questionnaire (profile, profile_aja_young or _assistant). */
   lastProfileSurvey: Date | undefined;
   lastSatisfactionSurvey: Date | undefined;
@@ -32,6 +34,6 @@ export function computeProfileAlerts(facts: AlertFacts): ProfileAlerts {
   return {
     qr_info_alert: flag(concerned && profileStale),
     qsat_alert: flag(concerned && satisfactionDue),
-    cog_alert: flag(concerned && facts.isAja && !facts.lastCognitiveSurvey),
+    cog_alert: flag(concerned && facts.isAja && facts.ajaRole === 'aja_young' && !facts.lastCognitiveSurvey),
   };
 }

@@ -47,6 +47,7 @@ export async function getProfile(db: Db, userId: number, now = new Date()) {
     isPremium,
     isMember: user.role === 'user',
     isAja: user.isAja,
+    ajaRole: user.ajaRole,
     lastProfileSurvey: surveyDates.get(profileSurveyRefFor(user.ajaRole)),
     lastSatisfactionSurvey: surveyDates.get('satisfaction'),
     lastCognitiveSurvey: surveyDates.get('cog'),

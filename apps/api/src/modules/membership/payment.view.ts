@@ -27,3 +27,12 @@ export function toPaymentView(payment: Payment) {
       payment.receiptYear && payment.receiptNumber ? `${payment.receiptYear}-${String(payment.receiptNumber).padStart(5, '0')}` : null,
   };
 }
+
+/**
+ * The payments a person's history lists (GET /api/users/{id}?with[]=payments), newest first
+ * as given: those with an outcome. A `pending` payment is a form opened and never finished
+ * (or whose notification has not come yet): nothing was paid, so it is not listed (ADR 009).
+ */
+export function toPaymentHistory(payments: readonly Payment[]) {
+  return payments.filter((payment) => payment.status !== 'pending').map(toPaymentView);
+}

@@ -34,7 +34,9 @@ export async function registerPaymentRoutes(app: FastifyInstance, context: AppCo
         summary: 'Préparer un paiement par carte (adhésion et/ou don) : formulaire signé à poster au prestataire',
         description:
           '`donation` est en euros ; le montant de l’adhésion vient des réglages (subscription_amount, ' +
-          'pro_subscription_amount, prix réduit du partenaire si `discounted`). Le web poste un formulaire caché ' +
+          'pro_subscription_amount, prix réduit du partenaire si `discounted`). Un partenaire au prix 0 prend ' +
+          'l’adhésion en charge : avec `discounted`, l’adhésion est refusée (422) au profit de ' +
+          'POST /api/users/free-adhesion. Le web poste un formulaire caché ' +
           '(POST) vers `url` avec les champs `datas` dans l’ordre, puis `PBX_HMAC` = `hmac`. Au retour, la page lit ' +
           '`code` (ajouté aux adresses de succès et d’annulation), sinon `Erreur` (ajouté par le prestataire).',
         body: paymentRequestInputSchema,

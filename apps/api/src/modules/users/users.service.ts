@@ -4,7 +4,7 @@ import { messages } from '@plateforme/shared/messages/fr';
 import type { Db } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { getProfile } from '../accounts/profile.service.ts';
-import { toPaymentView } from '../membership/payment.view.ts';
+import { toPaymentHistory } from '../membership/payment.view.ts';
 import * as repository from './users.repository.ts';
 
 export const userRelations = ['payments', 'aja_assistant', 'subscriptions.workshop'] as const;
@@ -45,7 +45,7 @@ export async function getUser(db: Db, viewerId: number, targetId: number, relati
   // Payments are the member's and the staff's business, not the workshop pro's.
   const payments =
     wants.has('payments') && access !== 'workshop_pro'
-      ? (await repository.findPayments(db, targetId)).map(toPaymentView)
+      ? toPaymentHistory(await repository.findPayments(db, targetId))
       : undefined;
   const subscriptions = wants.has('subscriptions.workshop')
     ? (await repository.findSubscriptionsWithWorkshop(db, targetId)).map((row) => ({

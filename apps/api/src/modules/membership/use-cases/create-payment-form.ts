@@ -7,6 +7,7 @@ import { AppError } from '@plateforme/shared/errors/app-error';
 import { DEFAULT_SUBSCRIPTION_CENTS, eurosToCents, isPayableTotal } from '@plateforme/shared/format/money';
 import {
   canStartMembership,
+  getSubscriptionPrice,
   PAYMENT_CANCELLED_CODE,
   PAYMENT_SUCCESS_CODE,
 } from '@plateforme/shared/membership/membership.rules';
@@ -62,17 +63,17 @@ async function readAmountSetting(db: Db, key: string, fallback?: number): Promis
 
 /**
  * Pros pay pro_subscription_amount, others subscription_amount; a member whose partner has
- * a reduced price (partners.price) pays it when the web asks for the discount.
+ * a reduced price (partners.price) pays it when the web asks for the discount. A partner
+ * that pays it all (price 0) means a free adhesion with the partner code, not a card payment.
  */
-async function getSubscriptionPrice(db: Db, user: User, wantsDiscount: boolean) {
+async function getSubscriptionCharge(db: Db, user: User, wantsDiscount: boolean) {
   if (user.role === 'pro') return { cents: await readAmountSetting(db, 'pro_subscription_amount'), discounted: false };
   const standard = await readAmountSetting(db, 'subscription_amount', DEFAULT_SUBSCRIPTION_CENTS);
   const partnerId = user.registrationProcess?.partner?.id;
-  if (wantsDiscount && partnerId) {
-    const partner = await repository.findPartner(db, partnerId);
-    if (partner?.active && partner.price !== null && partner.price < standard) return { cents: partner.price, discounted: true };
-  }
-  return { cents: standard, discounted: false };
+  if (!wantsDiscount || !partnerId) return { cents: standard, discounted: false };
+  const price = getSubscriptionPrice(standard, await repository.findPartner(db, partnerId));
+  if (price.free) throw invalid('subscription', messages.payment.partnerPaysMembership);
+  return { cents: price.cents, discounted: price.discounted };
 }
 
 export async function createPaymentForm(
@@ -100,7 +101,7 @@ export async function createPaymentForm(
     if (user.isAja) throw invalid('subscription', messages.payment.ajaMembershipFree);
     const currentEnd = await repository.findCurrentMembershipEnd(db, user.id, now);
     if (!canStartMembership(currentEnd, now)) throw alreadyMemberError('subscription');
-    subscription = await getSubscriptionPrice(db, user, input.discounted);
+    subscription = await getSubscriptionCharge(db, user, input.discounted);
   }
   const donationCents = eurosToCents(input.donation);
   const totalCents = subscription.cents + donationCents;

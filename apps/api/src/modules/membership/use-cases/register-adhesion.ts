@@ -4,6 +4,8 @@
  */
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { formatIsoDate } from '@plateforme/shared/format/dates';
+import { DEFAULT_SUBSCRIPTION_CENTS } from '@plateforme/shared/format/money';
+import { getSubscriptionPrice } from '@plateforme/shared/membership/membership.rules';
 import {
   AJA_ADHESION_REF_PREFIX,
   FREE_ADHESION_REF_PREFIX,
@@ -53,7 +55,8 @@ export async function registerFreeAdhesion(db: Db, viewerId: number, input: Free
   const partner = await repository.findPartner(db, input.partner_id);
   if (!partner || !partner.active) throw invalid('partner_id', messages.payment.partnerNotFound);
   if (partner.supportType !== input.reason) throw invalid('partner_id', messages.payment.partnerReasonMismatch);
-  if (partner.price !== 0) throw invalid('partner_id', messages.payment.partnerNotFree);
+  // Free only when the partner pays it all (the same rule the payment screen shows).
+  if (!getSubscriptionPrice(DEFAULT_SUBSCRIPTION_CENTS, partner).free) throw invalid('partner_id', messages.payment.partnerNotFree);
   await assertCanStartMembership(db, user.id, now);
 
   const limit = codeCheckLimit(user.id);

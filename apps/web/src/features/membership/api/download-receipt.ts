@@ -20,5 +20,6 @@ export async function downloadReceipt({ id, ref }: { id: number; ref: string }):
 }
 
 export function useDownloadReceipt() {
-  return useMutation({ mutationFn: downloadReceipt });
+  // The button says what failed itself.
+  return useMutation({ mutationFn: downloadReceipt, meta: { silentErrors: true } });
 }

@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { eurosToCents, formatEuros, taxCostAfterReduction } from '@plateforme/shared/format/money';
 import { messages } from '@plateforme/shared/messages/fr';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { PaymentTerms } from './payment-terms.tsx';
 import { canSubmitPayment, getTotalCents, parseDonation, type PaymentChoices } from './payment-rules.ts';
@@ -17,8 +17,16 @@ export type PaymentFormProps = {
   initialChoices: PaymentChoices;
   subscriptionCents: number;
   isPro: boolean;
-  /** Set when the subscription cannot be chosen (membership running, AJA): said under the switch. */
+  /** Set when the subscription cannot be chosen (membership running): said under the switch. */
   subscriptionLockedReason?: string;
+  /** Said under the switch: free (AJA, partner) or reduced by the partner. */
+  subscriptionNote?: string;
+  /** The subscription costs nothing: 'Valider' is enabled at a total of 0 (P1-PAY-19). */
+  freeSubscription?: boolean;
+  /** False while the subscription lacks something (the partner code of a free adhesion). */
+  subscriptionReady?: boolean;
+  /** Shown under the switch while the subscription is chosen (the partner code). */
+  subscriptionExtra?: ReactNode;
   /** AJA young people see no donation (P1-PAY-47). */
   hideDonation?: boolean;
   pending?: boolean;
@@ -28,13 +36,18 @@ export type PaymentFormProps = {
 
 /** Subscription, donation, total, terms and 'Valider' (P1 §2 Payment screen, §5). */
 export function PaymentForm(props: PaymentFormProps) {
-  const { subscriptionCents, isPro, subscriptionLockedReason, hideDonation, pending, error, onSubmit } = props;
+  const { subscriptionCents, isPro, subscriptionLockedReason, subscriptionNote, hideDonation, pending, error, onSubmit } = props;
   const [choices, setChoices] = useState<PaymentChoices>(props.initialChoices);
-  const hintId = `${useId()}-conditions`;
+  const baseId = useId();
+  const hintId = `${baseId}-conditions`;
+  const noteId = `${baseId}-subscription-note`;
   const donation = parseDonation(choices.donationText);
   const donationCents = eurosToCents(donation.euros);
   const total = getTotalCents(choices, subscriptionCents);
-  const enabled = canSubmitPayment(choices, subscriptionCents, isPro);
+  const enabled = canSubmitPayment(choices, subscriptionCents, isPro, {
+    freeSubscription: props.freeSubscription,
+    subscriptionReady: props.subscriptionReady,
+  });
   const update = (patch: Partial<PaymentChoices>) => setChoices((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent) => {
@@ -51,11 +64,15 @@ export function PaymentForm(props: PaymentFormProps) {
               checked={choices.subscription}
               disabled={Boolean(subscriptionLockedReason)}
               onChange={(event) => update({ subscription: event.target.checked })}
+              slotProps={{ input: { 'aria-describedby': subscriptionLockedReason || subscriptionNote ? noteId : undefined } }}
             />
           }
           label={`${messages.payment.subscription} : ${formatEuros(subscriptionCents)}`}
         />
-        {subscriptionLockedReason ? <FormHelperText>{subscriptionLockedReason}</FormHelperText> : null}
+        {subscriptionLockedReason || subscriptionNote ? (
+          <FormHelperText id={noteId}>{subscriptionLockedReason ?? subscriptionNote}</FormHelperText>
+        ) : null}
+        {choices.subscription ? props.subscriptionExtra : null}
       </Stack>
 
       {hideDonation ? null : (

@@ -41,4 +41,21 @@ describe('payment rules', () => {
     }
     expect(canSubmitPayment(donating, 2000, false)).toBe(true);
   });
+
+  it('P1-PAY-19 P1-PAY-37 a free subscription (total 0) is enabled; a donation with it must still reach 1 €', () => {
+    const free = { freeSubscription: true };
+    expect(canSubmitPayment(subscribing, 0, false)).toBe(false);
+    expect(canSubmitPayment(subscribing, 0, false, free)).toBe(true);
+    expect(canSubmitPayment({ ...subscribing, certified: false }, 0, false, free)).toBe(false);
+    expect(canSubmitPayment({ ...subscribing, donation: true, donationText: '0.5' }, 0, false, free)).toBe(false);
+    expect(canSubmitPayment({ ...subscribing, donation: true, donationText: '10' }, 0, false, free)).toBe(true);
+    expect(canSubmitPayment({ ...subscribing, donation: true, donationText: '0' }, 0, false, free)).toBe(true);
+    // The free subscription switched off: the donation alone follows the usual minimum.
+    expect(canSubmitPayment({ ...donating, donationText: '0' }, 0, false, free)).toBe(false);
+  });
+
+  it('a free adhesion waits for its partner code', () => {
+    expect(canSubmitPayment(subscribing, 0, false, { freeSubscription: true, subscriptionReady: false })).toBe(false);
+    expect(canSubmitPayment(donating, 0, false, { freeSubscription: true, subscriptionReady: false })).toBe(true);
+  });
 });

@@ -31,14 +31,29 @@ export function getTotalCents(choices: PaymentChoices, subscriptionCents: number
   return subscription + donation;
 }
 
+export type SubmitOptions = {
+  /** The subscription costs nothing (AJA, a partner paying it all): no provider for it (P1-PAY-19). */
+  freeSubscription?: boolean;
+  /** False while something the subscription needs is missing (the partner code of a free adhesion). */
+  subscriptionReady?: boolean;
+};
+
 /**
- * 'Valider' is enabled when the total is at least 1 € and, when subscribing, every platform
- * term is accepted and the certification ticked (not required for pros) (P1-PAY-19..24).
+ * 'Valider' is enabled when the total is at least 1 € (or the subscription is free, any
+ * donation with it being at least 1 €) and, when subscribing, every platform term is
+ * accepted and the certification ticked (not required for pros) (P1-PAY-19..24).
  */
-export function canSubmitPayment(choices: PaymentChoices, subscriptionCents: number, isPro: boolean): boolean {
+export function canSubmitPayment(choices: PaymentChoices, subscriptionCents: number, isPro: boolean, options: SubmitOptions = {}): boolean {
   if (choices.donation && parseDonation(choices.donationText).error) return false;
-  if (!isPayableTotal(getTotalCents(choices, subscriptionCents))) return false;
+  const total = getTotalCents(choices, subscriptionCents);
+  if (choices.subscription && options.freeSubscription) {
+    // The free adhesion skips the provider; a donation with it still goes through the card.
+    if (total !== 0 && !isPayableTotal(total)) return false;
+  } else if (!isPayableTotal(total)) {
+    return false;
+  }
   if (!choices.subscription) return true;
+  if (options.subscriptionReady === false) return false;
   if (!isPro && !choices.certified) return false;
   return platformTermKeys.every((key) => choices.terms[key]);
 }

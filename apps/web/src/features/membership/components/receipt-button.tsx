@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { messages } from '@plateforme/shared/messages/fr';
+import { showSnackbar } from '../../../lib/snackbar.ts';
 import type { Payment } from '../api/get-payments.ts';
 import { useDownloadReceipt } from '../api/download-receipt.ts';
 
@@ -11,8 +12,8 @@ export function ReceiptButton({ payment }: { payment: Payment }) {
       size="small"
       variant="outlined"
       disabled={download.isPending}
-      aria-label={`${messages.payments.taxReceipt} ${payment.ref}`}
-      onClick={() => download.mutate({ id: payment.id, ref: payment.ref })}
+      aria-label={messages.payments.taxReceiptOf(payment.ref)}
+      onClick={() => download.mutate({ id: payment.id, ref: payment.ref }, { onError: () => showSnackbar(messages.payments.receiptFailed, 'error') })}
     >
       {messages.payments.taxReceipt}
     </Button>

@@ -1,41 +1,82 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getAccessState, isPro as isProState } from '@plateforme/shared/accounts/access.rules';
-import { DEFAULT_DONATION_CENTS, centsToEuros } from '@plateforme/shared/format/money';
-import { canStartMembership } from '@plateforme/shared/membership/membership.rules';
+import { DEFAULT_DONATION_CENTS, centsToEuros, formatEuros } from '@plateforme/shared/format/money';
+import { canStartMembership, getSubscriptionPrice, type SubscriptionPrice } from '@plateforme/shared/membership/membership.rules';
+import { partnerReasons } from '@plateforme/shared/membership/payment.schemas';
 import { messages } from '@plateforme/shared/messages/fr';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { clearAdhesionCode, readAdhesionCode } from '../../../lib/adhesion-code-storage.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { profileQueryKey } from '../../../lib/session.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
 import { submitPaymentForm, useCreatePaymentForm } from '../api/create-payment-form.ts';
+import { usePartner, type PaymentPartner } from '../api/get-partner.ts';
 import { useSubscriptionAmount } from '../api/get-subscription-amount.ts';
-import { isAjaYoung, usePayer, type Payer } from '../api/use-payer.ts';
+import { useRegisterAdhesion, type AdhesionRequest } from '../api/register-adhesion.ts';
+import { isAjaYoung, readRegistration, usePayer, type Payer, type PayerRegistration } from '../api/use-payer.ts';
+import { AdhesionCodeField, NoPartnerNotice } from '../components/adhesion-code-field.tsx';
 import { AjaYoungNotice } from '../components/aja-young-notice.tsx';
 import { PaymentForm } from '../components/payment-form.tsx';
 import { PaymentResult } from '../components/payment-result.tsx';
 import { parseDonation, type PaymentChoices, type PaymentType } from '../components/payment-rules.ts';
 import { useReturnCode } from './use-return-code.ts';
 
-/** Why the subscription switch is off and locked, if it is. */
-function subscriptionLock(payer: Payer | null, now: Date): string | undefined {
-  if (payer?.is_aja) return messages.payment.ajaMembershipFree;
-  if (!canStartMembership(payer?.premium_dates?.end ?? null, now)) return messages.payment.alreadyMember;
-  return undefined;
-}
+type PartnerReason = (typeof partnerReasons)[number];
+/** The orientations whose registration asks for the partner code (P1 §2 Registration step 3). */
+const codeStepReasons = new Set<string>(['ligue', 'retreat', 'patientsreseau']);
+const isPartnerReason = (reason: string | null | undefined): reason is PartnerReason =>
+  partnerReasons.some((candidate) => candidate === reason);
 
-function initialChoices(type: PaymentType, payer: Payer | null, query: URLSearchParams, locked: boolean): PaymentChoices {
+function initialChoices(type: PaymentType, query: URLSearchParams, options: { locked: boolean; preCertified: boolean; noDonation: boolean }): PaymentChoices {
+  const { locked, preCertified, noDonation } = options;
   const fromQuery = query.get('donation');
   const donationText = fromQuery !== null && !parseDonation(fromQuery).error ? fromQuery : String(centsToEuros(DEFAULT_DONATION_CENTS));
   return {
     subscription: type !== 'donation' && !locked,
-    donation: type === 'donation' || fromQuery !== null || locked,
+    donation: !noDonation && (type === 'donation' || fromQuery !== null || locked),
     donationText,
-    // Pre-ticked for ligue and AJA members (P1-PAY-23).
-    certified: payer?.reason === 'ligue' || Boolean(payer?.is_aja),
+    certified: preCertified,
     terms: { access: false, secret: false, discreet: false, screenshots: false },
   };
+}
+
+/**
+ * Where the provider sends the browser back (P1-PAY-26): the payment page, with the donation
+ * so that 'Réessayer' offers the same amount again.
+ */
+function returnPath(type: PaymentType, donationEuros: number): string {
+  return donationEuros > 0 ? `/payment/${type}?${new URLSearchParams({ donation: String(donationEuros) })}` : `/payment/${type}`;
+}
+
+/** The message of a failed call: a 422's first field message, else nothing more. */
+function detailOf(failure: unknown): string {
+  if (!isApiError(failure) || (failure.status !== 422 && failure.status !== 429)) return '';
+  return ` ${Object.values(failure.errors).flat()[0] ?? failure.message}`;
+}
+
+/**
+ * What the subscription costs this person and how it is taken: AJA members and members
+ * whose partner pays it all adhere for free (P1 §4 Payment, total 0); a partner price below
+ * the standard amount is the discounted price (the API charges the same, ADR 009).
+ */
+function subscriptionPriceOf(payer: Payer, isPro: boolean, standardCents: number, partner: PaymentPartner | undefined): SubscriptionPrice {
+  if (payer.is_aja) return { cents: 0, discounted: false, free: true };
+  if (isPro) return { cents: standardCents, discounted: false, free: false };
+  return getSubscriptionPrice(standardCents, partner);
+}
+
+function subscriptionNoteOf(payer: Payer, price: SubscriptionPrice, partner: PaymentPartner | undefined, standardCents: number) {
+  if (payer.is_aja) return messages.payment.ajaMembershipFree;
+  if (!partner?.name) return undefined;
+  if (price.free) return messages.payment.partnerCovers(partner.name);
+  if (price.discounted) return messages.payment.partnerDiscount(partner.name, formatEuros(standardCents));
+  return undefined;
 }
 
 /** /payment/subscription, /payment/donation, /payment/resubscription (P1 §2 Payment screen, §4). */
@@ -43,12 +84,31 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
   const payer = usePayer();
   const { code, retry, searchParams } = useReturnCode();
   const isPro = getAccessState(payer) !== 'notAuth' && isProState(getAccessState(payer));
+  const registration: PayerRegistration = readRegistration(payer);
+  // The code typed at registration step 3, kept in this tab only (lib/adhesion-code-storage).
+  const [stored] = useState(() => (payer ? readAdhesionCode(payer.id) : null));
+  const partnerId = payer && !isPro && !payer.is_aja ? (registration.partnerId ?? stored?.partnerId ?? null) : null;
   const amountQuery = useSubscriptionAmount(isPro ? 'pro_subscription_amount' : 'subscription_amount');
+  const partnerQuery = usePartner(partnerId);
   const createForm = useCreatePaymentForm();
+  const registerAdhesion = useRegisterAdhesion();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const [typedCode, setTypedCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [storedCodeRefused, setStoredCodeRefused] = useState(false);
+  // Set once the free adhesion is saved, so a donation retried after it does not adhere twice.
+  const [adhesionDone, setAdhesionDone] = useState(false);
+  // The browser is leaving (for the provider or the home page): 'Valider' stays busy.
+  const [leaving, setLeaving] = useState(false);
   const [now] = useState(() => new Date());
 
-  if (isAjaYoung(payer)) return <CenteredCard><AjaYoungNotice title={title} /></CenteredCard>;
+  const locked = payer ? !canStartMembership(payer.premium_dates?.end ?? null, now) : false;
+  // AJA young people have no donation, and a subscription only while they may adhere (P1-PAY-47).
+  if (isAjaYoung(payer) && (type === 'donation' || locked)) {
+    return <CenteredCard><AjaYoungNotice title={title} /></CenteredCard>;
+  }
 
   if (code) {
     return (
@@ -60,39 +120,130 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
   if (amountQuery.isError) {
     return <ErrorState title={title} onRetry={() => void amountQuery.refetch()} />;
   }
-  if (!payer || amountQuery.data === undefined) return <PageLoader label="Chargement du paiement" />;
+  if (partnerQuery.isError) {
+    return <ErrorState title={title} message={messages.payment.partnerLoadFailed} onRetry={() => void partnerQuery.refetch()} />;
+  }
+  if (!payer || amountQuery.data === undefined || (partnerId !== null && partnerQuery.data === undefined)) {
+    return <PageLoader label="Chargement du paiement" />;
+  }
 
-  const lock = subscriptionLock(payer, now);
-  const onSubmit = (choices: PaymentChoices, donationEuros: number) => {
-    setError(null);
+  const standardCents = amountQuery.data;
+  const partner = partnerQuery.data;
+  const price = subscriptionPriceOf(payer, isPro, standardCents, partner);
+  const partnerAdhesion = price.free && !payer.is_aja;
+  const reason = isPartnerReason(registration.reason)
+    ? registration.reason
+    : isPartnerReason(stored?.reason)
+      ? stored.reason
+      : isPartnerReason(partner?.supportType)
+        ? partner.supportType
+        : null;
+  const storedCode = stored && stored.code.trim() !== '' && (stored.partnerId === null || stored.partnerId === partnerId) && !storedCodeRefused
+    ? stored.code
+    : null;
+  const adhesionCode = storedCode ?? typedCode.trim();
+  const partnerUsable = partnerId !== null && reason !== null;
+
+  let subscriptionExtra = null;
+  if (partnerAdhesion && !partnerUsable) subscriptionExtra = <NoPartnerNotice />;
+  else if (partnerAdhesion && storedCode === null) {
+    subscriptionExtra = (
+      <AdhesionCodeField
+        value={typedCode}
+        onChange={setTypedCode}
+        error={codeError}
+        askedAtRegistration={reason !== null && codeStepReasons.has(reason)}
+      />
+    );
+  }
+
+  const startCardPayment = (subscription: boolean, donationEuros: number, redirectType: PaymentType) => {
     createForm.mutate(
       {
         user_id: payer.id,
-        redirect_url: `/payment/${type}`,
-        subscription: choices.subscription,
+        redirect_url: returnPath(redirectType, donationEuros),
+        subscription,
         donation: donationEuros,
-        discounted: false,
+        discounted: subscription && price.discounted,
       },
       {
-        onSuccess: (form) => submitPaymentForm(form),
+        onSuccess: (form) => {
+          setLeaving(true);
+          submitPaymentForm(form);
+        },
         onError: (failure) => {
-          const detail = isApiError(failure) && failure.status === 422 ? ` ${Object.values(failure.errors).flat()[0] ?? failure.message}` : '';
-          setError(`${messages.payment.failed}${detail}`);
+          setLeaving(false);
+          setError(`${messages.payment.failed}${detailOf(failure)}`);
         },
       },
     );
   };
 
+  const adhesionRequest = (): AdhesionRequest | null => {
+    if (payer.is_aja) {
+      const ajaRole = payer.aja_role ?? registration.ajaRole;
+      if (!ajaRole) return null;
+      return { kind: 'aja', input: { user_id: payer.id, adh_secret_code: stored?.code || null, reason: 'aja', aja_role: ajaRole, note: null } };
+    }
+    if (partnerId === null || reason === null || adhesionCode === '') return null;
+    return { kind: 'free', input: { user_id: payer.id, partner_id: partnerId, adh_secret_code: adhesionCode, reason, note: null } };
+  };
+
+  /** P1 §4: no provider; the profile is reloaded, then the AJA home or home (or the card, for a donation). */
+  const startFreeAdhesion = (donationEuros: number) => {
+    const request = adhesionRequest();
+    if (!request) {
+      setError(messages.payment.adhesionFailed);
+      return;
+    }
+    registerAdhesion.mutate(request, {
+      onSuccess: async () => {
+        setAdhesionDone(true);
+        setLeaving(true);
+        clearAdhesionCode(payer.id);
+        await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+        showSnackbar(messages.payment.membershipSaved, 'success');
+        if (donationEuros > 0) startCardPayment(false, donationEuros, 'donation');
+        else void navigate(payer.is_aja ? '/aja' : '/home', { replace: true });
+      },
+      onError: (failure) => {
+        const refused = isApiError(failure) && failure.status === 422 ? failure.errors.adh_secret_code?.[0] : undefined;
+        if (refused) {
+          // A refused stored code is asked again, with the partner to turn to (P1 §8).
+          clearAdhesionCode(payer.id);
+          setStoredCodeRefused(true);
+          setCodeError(messages.registration.partnerCodeHint(refused, partner?.name || messages.registration.defaultPartnerName));
+          return;
+        }
+        setError(`${messages.payment.adhesionFailed}${detailOf(failure)}`);
+      },
+    });
+  };
+
+  const onSubmit = (choices: PaymentChoices, donationEuros: number) => {
+    setError(null);
+    setCodeError(null);
+    if (choices.subscription && price.free && adhesionDone) startCardPayment(false, donationEuros, 'donation');
+    else if (choices.subscription && price.free) startFreeAdhesion(donationEuros);
+    else startCardPayment(choices.subscription, donationEuros, type);
+  };
+
+  const preCertified = registration.reason === 'ligue' || stored?.reason === 'ligue' || Boolean(payer.is_aja);
   return (
     <CenteredCard>
       <Stack spacing={3}>
         <Typography variant="h1">{title}</Typography>
         <PaymentForm
-          initialChoices={initialChoices(type, payer, searchParams, Boolean(lock))}
-          subscriptionCents={amountQuery.data}
+          initialChoices={initialChoices(type, searchParams, { locked, preCertified, noDonation: isAjaYoung(payer) })}
+          subscriptionCents={price.cents}
           isPro={isPro}
-          subscriptionLockedReason={lock}
-          pending={createForm.isPending || createForm.isSuccess}
+          subscriptionLockedReason={locked ? messages.payment.alreadyMember : undefined}
+          subscriptionNote={subscriptionNoteOf(payer, price, partner, standardCents)}
+          freeSubscription={price.free}
+          subscriptionReady={!partnerAdhesion || (partnerUsable && adhesionCode !== '')}
+          subscriptionExtra={subscriptionExtra}
+          hideDonation={isAjaYoung(payer)}
+          pending={createForm.isPending || registerAdhesion.isPending || leaving}
           error={error}
           onSubmit={onSubmit}
         />

@@ -4,6 +4,7 @@ import { ajaYoungProfile, userProfile } from '../../../test/profiles.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import type { Payment } from '../api/get-payments.ts';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
+import { getCurrentSnackbar } from '../../../lib/snackbar.ts';
 
 const payment = (id: number, patch: Partial<Payment>): Payment => ({
   id,
@@ -82,10 +83,65 @@ describe('/payments', { timeout: 30_000 }, () => {
     expect(createObjectURL).toHaveBeenCalled();
   });
 
+  it('P1-HIST-05 thirty payments are all on one page, with no pager', async () => {
+    await openHistory(Array.from({ length: 30 }, (_, index) => payment(100 + index, { created_at: new Date(Date.UTC(2025, 0, index + 1)).toISOString() })));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(31));
+    expect(screen.queryByRole('navigation', { name: /pagination/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Page suivante' })).toBeNull();
+  });
+
   it('P1-HIST-12 an AJA young person sees no payments', async () => {
     const calls = mockApi({});
     renderRoute('/payments', ajaYoungProfile);
     expect(await screen.findByText(/Les jeunes du parcours AJA n'ont aucun paiement à faire/, {}, { timeout: 15_000 })).toBeTruthy();
     expect(calls.some((call) => call.path.startsWith('/api/users/'))).toBe(false);
+  });
+
+  it('P1-HIST-06 P1-HIST-07 P1-HIST-08 P1-HIST-09 P1-HIST-13 on a phone each payment is a card: date, amount, status, tax receipt', async () => {
+    // A 320 px wide screen: the width queries are evaluated against it.
+    vi.stubGlobal('matchMedia', (query: string) => {
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      const min = /min-width:\s*([\d.]+)px/.exec(query);
+      const matches = (!max || 320 <= Number(max[1])) && (!min || 320 >= Number(min[1]));
+      return { matches, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false };
+    });
+    await openHistory([
+      payment(7, { created_at: '2026-02-20T10:00:00.000Z', amount: { subscription: 2000, donation: 3000, pro_status_amount: 0, total: 5000 } }),
+      payment(8, { created_at: '2026-01-10T10:00:00.000Z', code: '00105', status: 'failed', amount: { subscription: 0, donation: 1500, pro_status_amount: 0, total: 1500 } }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Mes paiements' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(first.getByRole('heading', { level: 2, name: '20/02/2026' })).toBeTruthy();
+    expect(first.getByText('Payé')).toBeTruthy();
+    expect(first.getByText(/50,00\s€/)).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Reçu fiscal CB-1-7' })).toBeTruthy();
+    const second = within(cards[1]!);
+    expect(second.getByRole('heading', { level: 2, name: '10/01/2026' })).toBeTruthy();
+    expect(second.getByText('Échec')).toBeTruthy();
+    expect(second.getByText(/15,00\s€/)).toBeTruthy();
+    expect(second.queryByRole('button')).toBeNull();
+  });
+
+  it('a receipt that cannot be downloaded says so', async () => {
+    await openHistory([payment(9, { amount: { subscription: 0, donation: 3000, pro_status_amount: 0, total: 3000 } })], userProfile, {
+      'GET /api/payments/9/print/donation': () => jsonResponse(500, { code: 'internal', message: 'Une erreur est survenue' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reçu fiscal CB-1-9' }));
+    await waitFor(() => expect(getCurrentSnackbar()?.message).toBe("Le reçu fiscal n'a pas pu être téléchargé. Réessayez dans un instant."));
+  });
+
+  it('a history that cannot be loaded says so, with a retry', async () => {
+    let attempts = 0;
+    mockApi({
+      [`GET /api/users/${userProfile.id}`]: () =>
+        ++attempts === 1 ? jsonResponse(404, { code: 'not_found', message: 'Ressource introuvable' }) : jsonResponse(200, { data: { ...userProfile, payments: [] } }),
+    });
+    renderRoute('/payments', userProfile);
+    expect(await screen.findByText("Vos paiements n'ont pas pu être chargés. Vérifiez votre connexion puis réessayez.", {}, { timeout: 15_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Aucun paiement')).toBeTruthy();
   });
 });

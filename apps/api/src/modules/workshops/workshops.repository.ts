@@ -1,0 +1,294 @@
+import { and, asc, count, eq, exists, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { attachments, meetings, meetingSubscriptions, partners, substitutions, users, workshops } from '../../db/schema/index.ts';
+import type { WorkshopSortColumn } from '@plateforme/shared/workshops/workshops.schemas';
+
+/**
+ * When a session still counts as coming: for members and visitors until it starts (P2 §4),
+ * for the pros and the staff until it ends, so a session under way stays in their view.
+ */
+export type Upcoming = { until: 'start' | 'end'; now: Date };
+
+/** The workshops a list may show, already narrowed to what the caller may see (the service decides). */
+export type WorkshopFilter = {
+  upcoming: Upcoming;
+  isAja?: boolean;
+  active?: boolean;
+  /** Inactive workshops are shown only when this pro runs them (owner or secondary pro). */
+  activeOrRunBy?: number;
+  runBy?: number;
+  zipPrefix?: string;
+  city?: string;
+  department?: string;
+  partnerIds?: number[];
+  /** Sessions starting in [from, to). */
+  meetingsFrom?: Date;
+  meetingsTo?: Date;
+  workshopType?: 'cognitive' | 'oncommence';
+  type?: 'onsite' | 'remote';
+  nameContains?: string;
+  sequence?: number;
+  availablePlaces?: boolean;
+};
+
+export type WorkshopOrder = { column: WorkshopSortColumn; direction: 'asc' | 'desc' };
+
+export async function findViewerFacts(db: Db, userId: number) {
+  const [row] = await db.select({ role: users.role, isAja: users.isAja }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+function isUpcoming(upcoming: Upcoming): SQL {
+  return gt(upcoming.until === 'start' ? meetings.start : meetings.end, upcoming.now);
+}
+
+/**
+ * Places taken in a session: its validated, not cancelled subscriptions. The session is named
+ * by its table (or alias) and column, always qualified: in a select list drizzle writes a
+ * single table's columns bare, and a bare "id" would mean the subscription's own id here.
+ */
+function takenPlaces(meetingTable: string): SQL<number> {
+  const meetingId = sql`${sql.identifier(meetingTable)}.${sql.identifier('id')}`;
+  return sql<number>`(select count(*) from ${meetingSubscriptions} where ${meetingSubscriptions.meetingId} = ${meetingId} and ${meetingSubscriptions.status} = 'validated' and ${meetingSubscriptions.unsubscribedAt} is null)`.mapWith(
+    Number,
+  );
+}
+
+/** `%`, `_` and `\` typed by a person are letters, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+function conditions(db: Db, filter: WorkshopFilter): SQL | undefined {
+  const list: (SQL | undefined)[] = [];
+  if (filter.isAja !== undefined) list.push(eq(workshops.isAja, filter.isAja));
+  if (filter.active !== undefined) list.push(eq(workshops.active, filter.active));
+  if (filter.activeOrRunBy !== undefined) {
+    list.push(
+      or(eq(workshops.active, true), eq(workshops.userId, filter.activeOrRunBy), eq(workshops.secondaryProId, filter.activeOrRunBy)),
+    );
+  }
+  if (filter.runBy !== undefined) {
+    const proId = filter.runBy;
+    list.push(
+      or(
+        eq(workshops.userId, proId),
+        eq(workshops.secondaryProId, proId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(substitutions)
+            .where(
+              and(
+                eq(substitutions.workshopId, workshops.id),
+                eq(substitutions.userId, proId),
+                gt(substitutions.end, filter.upcoming.now),
+              ),
+            ),
+        ),
+      ),
+    );
+  }
+  if (filter.zipPrefix !== undefined) list.push(ilike(workshops.zip, `${escapeLike(filter.zipPrefix)}%`));
+  if (filter.city !== undefined) list.push(sql`lower(${workshops.city}) = lower(${filter.city})`);
+  if (filter.department !== undefined) list.push(sql`upper(${workshops.department}) = upper(${filter.department})`);
+  if (filter.partnerIds !== undefined) list.push(inArray(workshops.partnerId, filter.partnerIds));
+  if (filter.workshopType !== undefined) list.push(eq(workshops.workshopType, filter.workshopType));
+  if (filter.type !== undefined) list.push(eq(workshops.type, filter.type));
+  if (filter.nameContains !== undefined) list.push(ilike(workshops.name, `%${escapeLike(filter.nameContains)}%`));
+  if (filter.meetingsFrom !== undefined || filter.meetingsTo !== undefined) {
+    list.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(meetings)
+          .where(
+            and(
+              eq(meetings.workshopId, workshops.id),
+              filter.meetingsFrom ? gte(meetings.start, filter.meetingsFrom) : undefined,
+              filter.meetingsTo ? lt(meetings.start, filter.meetingsTo) : undefined,
+            ),
+          ),
+      ),
+    );
+  }
+  if (filter.sequence !== undefined || filter.availablePlaces) {
+    list.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(meetings)
+          .where(
+            and(
+              eq(meetings.workshopId, workshops.id),
+              isUpcoming(filter.upcoming),
+              filter.sequence !== undefined ? eq(meetings.sequence, filter.sequence) : undefined,
+              filter.availablePlaces ? sql`${meetings.places} > ${takenPlaces('meetings')}` : undefined,
+            ),
+          ),
+      ),
+    );
+  }
+  return and(...list);
+}
+
+export async function countWorkshops(db: Db, filter: WorkshopFilter): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(workshops).where(conditions(db, filter));
+  return row?.value ?? 0;
+}
+
+/**
+ * One page of workshops. Sorting on the next session orders by a subquery correlated to each
+ * workshop (an index probe on meetings_workshop_start); sorting on the places taken joins
+ * one grouped count of the coming sessions' places (a hash join beats a probe per workshop
+ * there). Other sorts touch no session at all. The page's computed fields come next, from
+ * findComputedFields.
+ */
+export function findWorkshopPage(db: Db, filter: WorkshopFilter, order: WorkshopOrder, limit: number, offset: number) {
+  const upcoming = isUpcoming(filter.upcoming);
+  const taken = db
+    .select({
+      workshopId: meetings.workshopId,
+      places: sql<number>`count(*)`.mapWith(Number).as('taken_places'),
+    })
+    .from(meetingSubscriptions)
+    .innerJoin(meetings, eq(meetings.id, meetingSubscriptions.meetingId))
+    .where(and(upcoming, eq(meetingSubscriptions.status, 'validated'), isNull(meetingSubscriptions.unsubscribedAt)))
+    .groupBy(meetings.workshopId)
+    .as('taken');
+  const sortable: Record<WorkshopSortColumn, SQL> = {
+    id: sql`${workshops.id}`,
+    name: sql`${workshops.name}`,
+    zip: sql`${workshops.zip}`,
+    city: sql`${workshops.city}`,
+    created_at: sql`${workshops.createdAt}`,
+    start: sql`${workshops.start}`,
+    next_meeting_start: sql`(${db
+      .select({ value: sql`min(${meetings.start})` })
+      .from(meetings)
+      .where(and(eq(meetings.workshopId, workshops.id), upcoming))})`,
+    subscriptions_count: sql`coalesce(${taken.places}, 0)`,
+  };
+  const direction = order.direction === 'desc' ? sql`desc` : sql`asc`;
+  const query = db.select({ workshop: workshops }).from(workshops).$dynamic();
+  if (order.column === 'subscriptions_count') query.leftJoin(taken, eq(taken.workshopId, workshops.id));
+  // Workshops without a value (no coming session, no postal code) come last either way.
+  return query
+    .where(conditions(db, filter))
+    .orderBy(sql`${sortable[order.column]} ${direction} nulls last`, asc(workshops.id))
+    .limit(limit)
+    .offset(offset)
+    .then((rows) => rows.map((row) => row.workshop));
+}
+
+/**
+ * The computed fields of these workshops in one statement over their coming sessions: the
+ * next start, the next onsite start, and the places taken (counted per session on the
+ * meeting_subscriptions_meeting_status index).
+ */
+export function findComputedFields(db: Db, workshopIds: number[], upcoming: Upcoming) {
+  if (workshopIds.length === 0) return Promise.resolve([]);
+  const coming = db
+    .select({
+      workshopId: meetings.workshopId,
+      start: meetings.start,
+      type: meetings.type,
+      taken: takenPlaces('meetings').as('taken'),
+    })
+    .from(meetings)
+    .where(and(inArray(meetings.workshopId, workshopIds), isUpcoming(upcoming)))
+    .as('coming');
+  return db
+    .select({
+      workshopId: coming.workshopId,
+      nextMeetingStart: sql<Date>`min(${coming.start})`.mapWith(meetings.start),
+      nextOnsiteMeetingStart: sql<Date | null>`min(${coming.start}) filter (where ${coming.type} = 'onsite')`.mapWith(meetings.start),
+      subscriptionsCount: sql<number>`sum(${coming.taken})`.mapWith(Number),
+    })
+    .from(coming)
+    .groupBy(coming.workshopId);
+}
+
+export type ComputedFieldsRow = Awaited<ReturnType<typeof findComputedFields>>[number];
+
+
+/**
+ * The coming sessions of these workshops, at most `perWorkshop` each (all when undefined),
+ * in order, with the places taken: one statement ranking the sessions per workshop.
+ */
+export function findComingMeetings(db: Db, workshopIds: number[], upcoming: Upcoming, perWorkshop?: number) {
+  if (workshopIds.length === 0) return Promise.resolve([]);
+  const ranked = db
+    .select({
+      id: meetings.id,
+      workshopId: meetings.workshopId,
+      start: meetings.start,
+      end: meetings.end,
+      type: meetings.type,
+      address: meetings.address,
+      sequence: meetings.sequence,
+      places: meetings.places,
+      rank: sql<number>`row_number() over (partition by ${meetings.workshopId} order by ${meetings.start}, ${meetings.id})`
+        .mapWith(Number)
+        .as('rank'),
+    })
+    .from(meetings)
+    .where(and(inArray(meetings.workshopId, workshopIds), isUpcoming(upcoming)))
+    .as('ranked');
+  return db
+    .select({
+      id: ranked.id,
+      workshopId: ranked.workshopId,
+      start: ranked.start,
+      end: ranked.end,
+      type: ranked.type,
+      address: ranked.address,
+      sequence: ranked.sequence,
+      places: ranked.places,
+      validatedCount: takenPlaces('ranked'),
+    })
+    .from(ranked)
+    .where(perWorkshop === undefined ? undefined : lte(ranked.rank, perWorkshop))
+    .orderBy(asc(ranked.workshopId), asc(ranked.rank));
+}
+
+export type ComingMeetingRow = Awaited<ReturnType<typeof findComingMeetings>>[number];
+
+export function findPeople(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+/** Partners with their logo attachment (if any). */
+export function findPartnersWithLogo(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: partners.id,
+      name: partners.name,
+      supportType: partners.supportType,
+      street: partners.street,
+      zip: partners.zip,
+      city: partners.city,
+      active: partners.active,
+      logoId: attachments.id,
+      logoPath: attachments.path,
+    })
+    .from(partners)
+    .leftJoin(
+      attachments,
+      and(eq(attachments.attachableType, 'partner'), eq(attachments.attachableId, partners.id), eq(attachments.role, 'logo')),
+    )
+    .where(inArray(partners.id, ids));
+}
+
+/** Substitutions not over yet, in order. */
+export function findNextSubstitutions(db: Db, workshopIds: number[], now: Date) {
+  if (workshopIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ workshopId: substitutions.workshopId, userId: substitutions.userId, start: substitutions.start, end: substitutions.end })
+    .from(substitutions)
+    .where(and(inArray(substitutions.workshopId, workshopIds), gt(substitutions.end, now)))
+    .orderBy(asc(substitutions.start), asc(substitutions.id));
+}

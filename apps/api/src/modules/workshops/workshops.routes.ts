@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  WORKSHOPS_DEFAULT_PER_PAGE,
+  WORKSHOPS_MAX_PER_PAGE,
+  workshopComputedFields,
+  workshopFields,
+  workshopListItemSchema,
+  workshopListMetaSchema,
+  workshopRelationSchema,
+  workshopSearchSchema,
+  workshopSortColumns,
+} from '@plateforme/shared/workshops/workshops.schemas';
+import { AppError } from '@plateforme/shared/errors/app-error';
+import { messages } from '@plateforme/shared/messages/fr';
+import type { AppContext } from '../../app-context.ts';
+import { listWorkshops } from './workshops.service.ts';
+
+const asList = (value: unknown) => (typeof value === 'string' ? [value] : value);
+
+/** `search` arrives as JSON text in the query (P2 §7). */
+const searchParameter = z.preprocess((value, context) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    context.issues.push({ code: 'custom', message: 'La recherche doit être un objet JSON', input: value });
+    return z.NEVER;
+  }
+}, workshopSearchSchema);
+
+export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => context.database.db;
+
+  routes.get(
+    '/api/workshops',
+    {
+      // Open to visitors, but a token that no longer opens a session ends it, as everywhere (P1 §4).
+      onRequest: async (request) => {
+        if (request.headers.authorization && !request.auth) throw new AppError('unauthenticated', messages.session.loggedOut);
+      },
+      schema: {
+        tags: ['ateliers'],
+        summary: 'La liste des ateliers, filtrée, triée et paginée',
+        description:
+          'Ouverte à tous. Un adhérent ne voit que les ateliers de son parcours (AJA ou non) et seulement les ateliers actifs ; ' +
+          'un visiteur voit les ateliers actifs des deux parcours ; un professionnel aussi les ateliers désactivés qu’il anime ; ' +
+          'le personnel, tout. Les séances « à venir » n’ont pas commencé (pour les professionnels : ne sont pas finies).',
+        querystring: z.object({
+          search: searchParameter.optional(),
+          with: z.preprocess(asList, z.array(workshopRelationSchema).max(8)).optional(),
+          select: z.preprocess(asList, z.array(z.enum(workshopFields)).max(workshopFields.length)).optional(),
+          without: z.preprocess(asList, z.array(z.enum(workshopComputedFields)).max(workshopComputedFields.length)).optional(),
+          sort: z.enum(workshopSortColumns).default('id'),
+          direction: z.enum(['asc', 'desc']).default('asc'),
+          per_page: z.coerce.number().int().min(1).max(WORKSHOPS_MAX_PER_PAGE).default(WORKSHOPS_DEFAULT_PER_PAGE),
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+        }),
+        response: { 200: z.object({ data: z.array(workshopListItemSchema), meta: workshopListMetaSchema }) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      return listWorkshops(db(), request.auth?.userId, {
+        search: query.search ?? {},
+        with: query.with ?? [],
+        select: query.select,
+        without: query.without ?? [],
+        sort: query.sort,
+        direction: query.direction,
+        perPage: query.per_page,
+        page: query.page,
+      });
+    },
+  );
+}

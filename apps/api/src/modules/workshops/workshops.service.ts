@@ -1,0 +1,157 @@
+import { AppError } from '@plateforme/shared/errors/app-error';
+import { getWallClock } from '@plateforme/shared/format/paris-time';
+import { messages } from '@plateforme/shared/messages/fr';
+import { STATUS_MEETINGS } from '@plateforme/shared/workshops/workshop-status.rules';
+import {
+  workshopComputedFields,
+  type WorkshopComputedField,
+  type WorkshopField,
+  type WorkshopRelation,
+  type WorkshopSearch,
+  type WorkshopSortColumn,
+} from '@plateforme/shared/workshops/workshops.schemas';
+import type { Db } from '../../db/client.ts';
+import * as repository from './workshops.repository.ts';
+import { toWorkshopView, type ViewerKind } from './workshops.view.ts';
+
+/**
+ * Who is looking, as far as the workshops list cares (P1 §6, P2 §4, ADR 013): a member sees
+ * only the programme of their profile (AJA or not), a visitor both catalogues, a pro every
+ * active workshop and the inactive ones they run, the staff everything.
+ */
+export type Viewer = { kind: 'visitor' } | { kind: 'member'; isAja: boolean } | { kind: 'pro'; id: number } | { kind: 'staff' };
+
+export async function findViewer(db: Db, userId: number | undefined): Promise<Viewer> {
+  if (userId === undefined) return { kind: 'visitor' };
+  const facts = await repository.findViewerFacts(db, userId);
+  if (!facts) return { kind: 'visitor' };
+  if (facts.role === 'admin') return { kind: 'staff' };
+  if (facts.role === 'pro') return { kind: 'pro', id: userId };
+  return { kind: 'member', isAja: facts.isAja };
+}
+
+export type WorkshopListQuery = {
+  search: WorkshopSearch;
+  with: WorkshopRelation[];
+  select?: WorkshopField[];
+  without: WorkshopComputedField[];
+  sort: WorkshopSortColumn;
+  direction: 'asc' | 'desc';
+  perPage: number;
+  page: number;
+};
+
+/** Midnight of a Paris calendar day, as an instant (Paris is UTC+1 or UTC+2). */
+export function parisDayStart(day: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const target = Date.UTC(year, month - 1, date);
+  let guess = target;
+  for (let step = 0; step < 2; step += 1) {
+    const clock = getWallClock(new Date(guess));
+    guess -= Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute) - target;
+  }
+  return new Date(guess);
+}
+
+function nextDay(day: string): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
+
+/** The caller's search, narrowed to what they may see; null when they may see none of it. */
+function toFilter(search: WorkshopSearch, viewer: Viewer, now: Date): repository.WorkshopFilter | null {
+  const seesEveryState = viewer.kind === 'staff' || viewer.kind === 'pro';
+  const filter: repository.WorkshopFilter = {
+    upcoming: { until: seesEveryState ? 'end' : 'start', now },
+    isAja: search.is_aja,
+    active: search.active,
+    runBy: search.user_id,
+    zipPrefix: search.zip,
+    city: search.city,
+    department: search.department,
+    partnerIds: search.partner_id === undefined ? undefined : [search.partner_id].flat(),
+    workshopType: search.workshop_type,
+    type: search.type,
+    nameContains: search.name,
+    sequence: search.sequence,
+    availablePlaces: search.available_places,
+  };
+  const [from, to] = search.dates ?? [];
+  if (from) {
+    filter.meetingsFrom = parisDayStart(from);
+    filter.meetingsTo = parisDayStart(nextDay(to ?? from));
+  }
+
+  if (viewer.kind === 'member') {
+    // AJA workshops only for AJA profiles, and the others only for the others (P1 §6, P2 §4).
+    if (search.is_aja !== undefined && search.is_aja !== viewer.isAja) throw new AppError('forbidden', messages.workshops.forbidden);
+    filter.isAja = viewer.isAja;
+  }
+  if (viewer.kind === 'member' || viewer.kind === 'visitor') {
+    // A deactivated workshop is hidden from members (P2 §4: visible or désactivé).
+    if (search.active === false) return null;
+    filter.active = true;
+  }
+  if (viewer.kind === 'pro' && search.active !== true) filter.activeOrRunBy = viewer.id;
+  return filter;
+}
+
+const kindOf = (viewer: Viewer): ViewerKind => (viewer.kind === 'staff' || viewer.kind === 'pro' ? 'pro' : 'member');
+
+/** GET /api/workshops (P2 §7): a page of workshops and the relations asked for, in a few statements. */
+export async function listWorkshops(db: Db, viewerId: number | undefined, query: WorkshopListQuery, now = new Date()) {
+  const viewer = await findViewer(db, viewerId);
+  const filter = toFilter(query.search, viewer, now);
+  const meta = (total: number) => ({
+    total,
+    page: query.page,
+    per_page: query.perPage,
+    last_page: Math.max(1, Math.ceil(total / query.perPage)),
+  });
+  if (!filter) return { data: [], meta: meta(0) };
+  const relations = new Set(query.with);
+  const [total, rows] = await Promise.all([
+    repository.countWorkshops(db, filter),
+    repository.findWorkshopPage(db, filter, { column: query.sort, direction: query.direction }, query.perPage, (query.page - 1) * query.perPage),
+  ]);
+  const ids = rows.map((workshop) => workshop.id);
+
+  const wantsMeetings = relations.has('meetings');
+  const wantsNext = relations.has('next_meeting') || relations.has('three_next_meetings');
+  const peopleIds = [
+    ...new Set(
+      rows.flatMap((workshop) => [
+        ...(relations.has('user') ? [workshop.userId] : []),
+        ...(relations.has('secondary_pro') && workshop.secondaryProId !== null ? [workshop.secondaryProId] : []),
+      ]),
+    ),
+  ];
+  const partnerIds = relations.has('partner') || relations.has('partner.logo')
+    ? [...new Set(rows.flatMap((workshop) => (workshop.partnerId === null ? [] : [workshop.partnerId])))]
+    : [];
+
+  const wantsComputed = query.without.length < workshopComputedFields.length;
+  const [computed, comingMeetings, people, partners, substitutions] = await Promise.all([
+    wantsComputed ? repository.findComputedFields(db, ids, filter.upcoming) : Promise.resolve([]),
+    wantsMeetings || wantsNext
+      ? repository.findComingMeetings(db, ids, filter.upcoming, wantsMeetings ? undefined : STATUS_MEETINGS)
+      : Promise.resolve([]),
+    repository.findPeople(db, peopleIds),
+    repository.findPartnersWithLogo(db, partnerIds),
+    relations.has('next_substitutions') ? repository.findNextSubstitutions(db, ids, now) : Promise.resolve([]),
+  ]);
+
+  const data = rows.map((workshop) =>
+    toWorkshopView(workshop, computed.find((row) => row.workshopId === workshop.id), {
+      viewer: kindOf(viewer),
+      relations,
+      select: query.select,
+      without: new Set(query.without),
+      meetings: comingMeetings.filter((meeting) => meeting.workshopId === workshop.id),
+      people,
+      partners,
+      substitutions: substitutions.filter((substitution) => substitution.workshopId === workshop.id),
+    }),
+  );
+  return { data, meta: meta(total) };
+}

@@ -1,0 +1,23 @@
+import { messages } from '@plateforme/shared/messages/fr';
+
+/**
+ * What the incomplete-profile dialog asks for (P1 §2 AJA home, ADR 013): the profile items
+ * the profile form requires (P2 §5) that registration may leave empty — birth date, address,
+ * postal code, city, phone. Name and e-mail always exist; the carer is optional.
+ */
+export const profileItems = ['birthdate', 'street', 'zip', 'city', 'phone'] as const;
+export type ProfileItem = (typeof profileItems)[number];
+
+export type ProfileItemValues = Partial<Record<ProfileItem, string | null>>;
+
+export const profileItemLabels: Record<ProfileItem, string> = {
+  birthdate: messages.fields.birthdate,
+  street: messages.fields.street,
+  zip: messages.fields.zip,
+  city: messages.fields.city,
+  phone: messages.fields.phone,
+};
+
+export function getMissingProfileItems(profile: ProfileItemValues): ProfileItem[] {
+  return profileItems.filter((item) => !profile[item]?.trim());
+}

@@ -1,0 +1,224 @@
+/**
+ * The workshops list on the wire (P2 §3 Workshop, Meeting; §7 "Workshops list"): the search
+ * JSON and the other query parameters of GET /api/workshops, read by the API route, and the
+ * items it answers, typed for the web. ADR 013 says what each filter means.
+ */
+import { z } from 'zod';
+
+const MAX_ID = 2_147_483_647;
+const idSchema = z.coerce.number().int().positive().max(MAX_ID);
+
+export const WORKSHOPS_DEFAULT_PER_PAGE = 24;
+/** Above this a caller pages through: one answer stays small whatever the catalogue. */
+export const WORKSHOPS_MAX_PER_PAGE = 100;
+
+/** `true`, `false`, or the spec's 1 and 0 (as numbers or text). */
+const flagSchema = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+
+const isoDayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isCalendarDay(value: string): boolean {
+  const match = isoDayPattern.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const isoDaySchema = z.string().refine(isCalendarDay, { message: 'Date invalide (AAAA-MM-JJ)' });
+
+export const workshopTypes = ['cognitive', 'oncommence'] as const;
+export const locationTypes = ['onsite', 'remote'] as const;
+
+/**
+ * The `search` JSON. Unknown keys are refused, so a caller never believes it filtered on
+ * something the API does not read.
+ */
+export const workshopSearchSchema = z.strictObject({
+  /** The pro who runs the workshop: owner, secondary pro, or a substitute whose period has not ended. */
+  user_id: idSchema.optional(),
+  /** A postal code or its beginning ('75', '750', '75012'). */
+  zip: z.string().trim().regex(/^\d{1,5}$/, { message: 'Code postal invalide' }).optional(),
+  city: z.string().trim().min(1).max(100).optional(),
+  department: z
+    .string()
+    .trim()
+    .regex(/^(\d{2,3}|2[AaBb])$/, { message: 'Département invalide' })
+    .optional(),
+  partner_id: z.union([idSchema, z.array(idSchema).min(1).max(50)]).optional(),
+  /** [first day, last day] (Paris days, inclusive): workshops with a session starting in that period. */
+  dates: z
+    .array(isoDaySchema)
+    .min(1)
+    .max(2)
+    .refine((days) => days.length < 2 || (days[0] ?? '') <= (days[1] ?? ''), {
+      message: 'La date de fin doit suivre la date de début',
+    })
+    .optional(),
+  is_aja: flagSchema.optional(),
+  active: flagSchema.optional(),
+  workshop_type: z.enum(workshopTypes).optional(),
+  type: z.enum(locationTypes).optional(),
+  /** Part of the workshop's name, any case. */
+  name: z.string().trim().min(1).max(100).optional(),
+  /** Workshops with an upcoming session of this sequence. */
+  sequence: z.coerce.number().int().min(1).max(99).optional(),
+  /** Workshops with an upcoming session (of `sequence` when given) that has a free place. */
+  available_places: flagSchema.optional(),
+});
+
+export type WorkshopSearch = z.output<typeof workshopSearchSchema>;
+export type WorkshopSearchInput = z.input<typeof workshopSearchSchema>;
+
+/**
+ * Relations a caller may ask for with `with[]`. The spec's camelCase spellings
+ * (nextSubstitutions, secondaryPro, threeNextMeetings, nextMeeting) are read as the same.
+ */
+export const workshopRelations = [
+  'user',
+  'secondary_pro',
+  'partner',
+  'partner.logo',
+  'next_meeting',
+  'three_next_meetings',
+  'next_substitutions',
+  'meetings',
+] as const;
+export type WorkshopRelation = (typeof workshopRelations)[number];
+
+const relationAliases: Record<string, WorkshopRelation> = {
+  secondaryPro: 'secondary_pro',
+  nextMeeting: 'next_meeting',
+  threeNextMeetings: 'three_next_meetings',
+  nextSubstitutions: 'next_substitutions',
+};
+
+export const workshopRelationSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (relationAliases[value] ?? value) : value),
+  z.enum(workshopRelations),
+);
+
+/** The workshop's own fields `select[]` may pick (`id` always comes). */
+export const workshopFields = [
+  'name',
+  'description',
+  'type',
+  'type_name',
+  'active',
+  'user_id',
+  'secondary_pro_id',
+  'partner_id',
+  'info_address',
+  'street',
+  'zip',
+  'city',
+  'department',
+  'lat',
+  'lng',
+  'is_aja',
+  'workshop_type',
+  'aja_ref',
+  'start',
+  'end',
+  'created_at',
+] as const;
+export type WorkshopField = (typeof workshopFields)[number];
+
+/** Computed fields, present unless named in `without[]`. */
+export const workshopComputedFields = ['subscriptions_count', 'next_meeting_start', 'next_onsite_meeting_start'] as const;
+export type WorkshopComputedField = (typeof workshopComputedFields)[number];
+
+/** The columns a list may be sorted on; ties are always broken by id. */
+export const workshopSortColumns = [
+  'id',
+  'name',
+  'zip',
+  'city',
+  'created_at',
+  'start',
+  'next_meeting_start',
+  'subscriptions_count',
+] as const;
+export type WorkshopSortColumn = (typeof workshopSortColumns)[number];
+
+/** A session as the workshops list gives it: never its visio link, which is for its participants. */
+export const workshopMeetingSchema = z.object({
+  id: z.number().int(),
+  workshop_id: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  type: z.enum(locationTypes),
+  address: z.string().nullable(),
+  sequence: z.number().int(),
+  places: z.number().int(),
+  validated_subscribers_count: z.number().int(),
+});
+export type WorkshopMeeting = z.infer<typeof workshopMeetingSchema>;
+
+const personSchema = z.object({
+  id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string().optional(),
+  complete_name: z.string().optional(),
+});
+
+const partnerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  street: z.string().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+  active: z.boolean(),
+  logo_id: z.number().int().nullable(),
+  logo: z.object({ id: z.number().int(), path: z.string() }).nullable().optional(),
+});
+
+export const workshopListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string().optional(),
+  description: z.string().optional(),
+  type: z.enum(locationTypes).optional(),
+  type_name: z.string().optional(),
+  active: z.boolean().optional(),
+  user_id: z.number().int().optional(),
+  secondary_pro_id: z.number().int().nullable().optional(),
+  partner_id: z.number().int().nullable().optional(),
+  info_address: z.string().nullable().optional(),
+  street: z.string().nullable().optional(),
+  zip: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  department: z.string().nullable().optional(),
+  lat: z.number().nullable().optional(),
+  lng: z.number().nullable().optional(),
+  is_aja: z.boolean().optional(),
+  workshop_type: z.enum(workshopTypes).optional(),
+  aja_ref: z.string().nullable().optional(),
+  start: z.string().nullable().optional(),
+  end: z.string().nullable().optional(),
+  created_at: z.string().optional(),
+  subscriptions_count: z.number().int().optional(),
+  next_meeting_start: z.string().nullable().optional(),
+  next_onsite_meeting_start: z.string().nullable().optional(),
+  user: personSchema.nullable().optional(),
+  secondary_pro: personSchema.nullable().optional(),
+  partner: partnerSchema.nullable().optional(),
+  next_meeting: workshopMeetingSchema.nullable().optional(),
+  three_next_meetings: z.array(workshopMeetingSchema).optional(),
+  meetings: z.array(workshopMeetingSchema).optional(),
+  next_substitutions: z
+    .array(z.object({ user_id: z.number().int(), start: z.string(), end: z.string() }))
+    .optional(),
+});
+export type WorkshopListItem = z.infer<typeof workshopListItemSchema>;
+
+export const workshopListMetaSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  last_page: z.number().int(),
+});
+
+export type WorkshopList = { data: WorkshopListItem[]; meta: z.infer<typeof workshopListMetaSchema> };
