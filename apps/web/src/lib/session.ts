@@ -1,3 +1,4 @@
+import { setAjaThemeFlag } from './aja-theme.ts';
 import { clearTokens, saveTokens } from './auth-storage.ts';
 import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
@@ -10,10 +11,11 @@ export const profileQueryKey = ['profile'] as const;
 /**
  * Ends the session on this device: tokens removed, profile cleared (the app shows the
  * visitor view at once) and every other cached answer dropped, so nothing of this user
- * remains for the next one (P1 §4 Session).
+ * remains for the next one (P1 §4 Session), not even the AJA theme of a registration.
  */
 export function endSession(): void {
   clearTokens();
+  setAjaThemeFlag(false);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== profileQueryKey[0] });
   queryClient.setQueryData(profileQueryKey, null);
 }

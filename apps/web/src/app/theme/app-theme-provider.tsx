@@ -2,14 +2,19 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useProfile } from '../../features/accounts/api/get-profile.ts';
+import { useAjaThemeFlag } from '../../lib/aja-theme.ts';
 import { useThemeMode } from './theme-mode.tsx';
 import { getTheme, type ThemeName } from './themes.ts';
 
-/** Dark when chosen; otherwise the AJA theme for AJA profiles and the default one for others. */
+/**
+ * Dark when chosen; otherwise the AJA theme for AJA profiles, and for a visitor who has
+ * chosen the AJA path at registration (the flag); the default one for others.
+ */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { mode } = useThemeMode();
   const { data: profile } = useProfile();
-  const name: ThemeName = mode === 'dark' ? 'dark' : profile?.is_aja ? 'aja' : 'default';
+  const ajaFlag = useAjaThemeFlag();
+  const name: ThemeName = mode === 'dark' ? 'dark' : profile?.is_aja || ajaFlag ? 'aja' : 'default';
   return (
     <ThemeProvider theme={getTheme(name)}>
       <CssBaseline />

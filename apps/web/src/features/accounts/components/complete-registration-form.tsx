@@ -12,9 +12,9 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { formResolver } from '../../../lib/zod-resolver.ts';
-import { applyServerErrors } from './apply-server-errors.ts';
-import { ConsentCheckbox } from './consent-checkbox.tsx';
-import { privacyNotice, termsOfUse } from './legal-texts.ts';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { ConsentCheckbox } from '../../../components/ui/consent-checkbox.tsx';
+import { privacyNotice, termsOfUse } from '../../../components/ui/legal-texts.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { TokenErrorAlert } from './token-error-alert.tsx';
 

@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { formResolver } from '../../../lib/zod-resolver.ts';
-import { applyServerErrors } from './apply-server-errors.ts';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 
 type PasswordResetRequestFormProps = {
   onSubmit: (values: PasswordEmailInput) => Promise<unknown>;

@@ -14,7 +14,7 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { formResolver } from '../../../lib/zod-resolver.ts';
 import type { User } from '../api/get-user.ts';
-import { applyServerErrors } from './apply-server-errors.ts';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { PASSWORD_HINT } from './new-password-fields.tsx';
 
 type ProfileFormProps = {

@@ -19,7 +19,12 @@ type SurveyScreenProps = {
   /** Registration step 4 records the profile questionnaire as part of the registration. */
   fromRegistration?: boolean;
   /** What follows a save; by default the AJA home for AJA profiles, home otherwise (P2-SURV-12). */
-  onSaved?: (session: SurveySession) => void;
+  onSaved?: (session: SurveySession) => void | Promise<void>;
+  /**
+   * Inside another screen (registration step 4): no card and no page heading of its own,
+   * the questionnaire's title is a level-3 heading under the host's.
+   */
+  embedded?: boolean;
 };
 
 /**
@@ -27,7 +32,7 @@ type SurveyScreenProps = {
  * last answers pre-filled, a save that refreshes the profile and says 'Questionnaire
  * enregistré !', then home.
  */
-export function SurveyScreen({ surveyRef, fromRegistration = false, onSaved }: SurveyScreenProps) {
+export function SurveyScreen({ surveyRef, fromRegistration = false, onSaved, embedded = false }: SurveyScreenProps) {
   const respondent = useRespondent();
   const navigate = useNavigate();
   const surveyQuery = useSurvey(surveyRef);
@@ -38,7 +43,7 @@ export function SurveyScreen({ surveyRef, fromRegistration = false, onSaved }: S
   if (surveyQuery.isError || lastQuery.isError) {
     return (
       <ErrorState
-        title={messages.surveys.title}
+        title={embedded ? undefined : messages.surveys.title}
         message={messages.surveys.loadFailed}
         onRetry={() => void Promise.all([surveyQuery.refetch(), lastQuery.refetch()])}
       />
@@ -57,34 +62,39 @@ export function SurveyScreen({ surveyRef, fromRegistration = false, onSaved }: S
       survey_responses: responses,
     });
     showSnackbar(messages.surveys.saved, 'success');
-    if (onSaved) onSaved(session);
+    if (onSaved) await onSaved(session);
     else void navigate(respondent.is_aja ? '/aja' : '/home');
   };
 
-  return (
-    <CenteredCard>
-      <Stack spacing={3}>
+  const content = (
+    <Stack spacing={3}>
+      {embedded ? (
+        <Typography variant="h3" component="h3">
+          {survey.title}
+        </Typography>
+      ) : (
         <Typography variant="h1">{survey.title}</Typography>
-        {survey.description ? <Typography>{survey.description}</Typography> : null}
-        {survey.survey_questions.length === 0 ? (
-          <>
-            <Typography>{messages.surveys.empty}</Typography>
-            <div>
-              <Button component={RouterLink} to={respondent.is_aja ? '/aja' : '/home'} variant="contained">
-                {messages.common.home}
-              </Button>
-            </div>
-          </>
-        ) : (
-          <SurveyForm
-            key={lastSession?.id ?? 'new'}
-            questions={survey.survey_questions}
-            initialResponses={lastSession?.survey_responses}
-            onSubmit={save}
-            pending={create.isPending}
-          />
-        )}
-      </Stack>
-    </CenteredCard>
+      )}
+      {survey.description ? <Typography>{survey.description}</Typography> : null}
+      {survey.survey_questions.length === 0 ? (
+        <>
+          <Typography>{messages.surveys.empty}</Typography>
+          <div>
+            <Button component={RouterLink} to={respondent.is_aja ? '/aja' : '/home'} variant="contained">
+              {messages.common.home}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <SurveyForm
+          key={lastSession?.id ?? 'new'}
+          questions={survey.survey_questions}
+          initialResponses={lastSession?.survey_responses}
+          onSubmit={save}
+          pending={create.isPending}
+        />
+      )}
+    </Stack>
   );
+  return embedded ? content : <CenteredCard>{content}</CenteredCard>;
 }

@@ -1,6 +1,6 @@
 import { messages } from '@plateforme/shared/messages/fr';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-error.ts';
+import { isApiError } from './api-error.ts';
 
 export type ServerErrorsOutcome = {
   /** How many of the form's fields got their server message (the first one has the focus). */

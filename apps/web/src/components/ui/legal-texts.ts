@@ -1,6 +1,6 @@
 /**
  * Product text: the summaries of the terms of use and of the privacy charter shown in the
- * complete-registration dialogs, with the facts P1 §1 gives (charter in force since
+ * complete-registration and registration dialogs, with the facts P1 §1 gives (charter in force since
  * 1 October 2020, retention periods, hosting, rights).
  */
 

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState, type Ref } from 'react';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { CheckboxField } from './checkbox-field.tsx';
 import { LegalDialog } from './legal-dialog.tsx';
 
 type ConsentCheckboxProps = {

@@ -1,0 +1,299 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messages } from '@plateforme/shared/messages/fr';
+import {
+  getRegistrantAgeAlert,
+  isBlockingAgeAlert,
+  serializeRegistrationProcess,
+  type RegistrantAgeAlert,
+  type RegistrationProcess,
+} from '@plateforme/shared/registration/registration.rules';
+import { registrationFormSchema, type RegistrationFormValues } from '@plateforme/shared/registration/registration.schemas';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { CaptchaField, type CaptchaHandle, type CaptchaState } from '../../../components/ui/captcha-field.tsx';
+import { CityField } from '../../../components/ui/city-field.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
+import { LegalDialog } from '../../../components/ui/legal-dialog.tsx';
+import { privacyNotice, termsOfUse } from '../../../components/ui/legal-texts.ts';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { formResolver } from '../../../lib/zod-resolver.ts';
+import { useRegisterUser } from '../api/register-user.ts';
+import { AgeAlertDialog } from './age-alert-dialog.tsx';
+
+type FormOutput = z.output<typeof registrationFormSchema>;
+
+export const emptyAccountDraft: RegistrationFormValues = {
+  lastname: '',
+  firstname: '',
+  birthdate: '',
+  street: '',
+  zip: '',
+  city: '',
+  phone: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+};
+
+type AccountFormProps = {
+  process: RegistrationProcess;
+  /** What was typed before leaving for step 1 and coming back (kept for the visit only). */
+  draft: RegistrationFormValues;
+  onDraftChange: (values: RegistrationFormValues) => void;
+  /** The account exists; the e-mail and password are those just chosen. */
+  onCreated: (credentials: { email: string; password: string }) => Promise<void>;
+  /** The AJA offer was accepted: back to step 1 with the AJA path. */
+  onSwitchToAja: () => Promise<void>;
+  onChangeOrientation: () => Promise<void>;
+};
+
+const fields = [
+  'lastname',
+  'firstname',
+  'birthdate',
+  'street',
+  'zip',
+  'city',
+  'phone',
+  'email',
+  'password',
+  'password_confirmation',
+  'captcha',
+] as const;
+
+const text = messages.registration;
+
+/**
+ * Step 2 (P1 §2, §5): the registration form. 'Créer mon compte' waits for the human check;
+ * the age dialogs open once the birthdate is left complete, and again on submit.
+ */
+export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitchToAja, onChangeOrientation }: AccountFormProps) {
+  const hintId = useId();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [captchaState, setCaptchaState] = useState<CaptchaState>('loading');
+  const [captchaPayload, setCaptchaPayload] = useState('');
+  const [legal, setLegal] = useState<'terms' | 'privacy' | null>(null);
+  const [alert, setAlert] = useState<RegistrantAgeAlert | null>(null);
+  const [creating, setCreating] = useState(false);
+  const register = useRegisterUser();
+  const {
+    register: field,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    clearErrors,
+    watch,
+    formState: { errors },
+  } = useForm<RegistrationFormValues & { captcha?: string }, unknown, FormOutput>({
+    resolver: formResolver(registrationFormSchema),
+    defaultValues: draft,
+    mode: 'onTouched',
+  });
+  const [birthdate, zip] = useWatch({ control, name: ['birthdate', 'zip'] });
+
+  useEffect(() => {
+    const subscription = watch((values) => onDraftChange({ ...emptyAccountDraft, ...values } as RegistrationFormValues));
+    return () => subscription.unsubscribe();
+  }, [watch, onDraftChange]);
+
+  const alertFor = (value: string) =>
+    getRegistrantAgeAlert({ birthdate: value, reason: process.reason, ajaRole: process.aja_role, today: new Date() });
+
+  // The birthdate the AJA offer was declined for: not offered again for it.
+  const kept = useRef<string | null>(null);
+  // Values waiting for the AJA offer's answer at submit time.
+  const waiting = useRef<FormOutput | null>(null);
+  const lastAlert = useRef<RegistrantAgeAlert | null>(null);
+  const openAlert = (found: RegistrantAgeAlert) => {
+    lastAlert.current = found;
+    setAlert(found);
+  };
+
+  // A birthdate is checked as soon as the person leaves it complete (and again on submit):
+  // not while a year is being chosen with the arrow keys, one option after another.
+  const checked = useRef(draft.birthdate);
+  const checkBirthdate = (value: string) => {
+    if (value === checked.current) return;
+    checked.current = value;
+    const found = alertFor(value);
+    if (found && !(found === 'switch_to_aja' && kept.current === value)) openAlert(found);
+  };
+
+  const create = async (values: FormOutput) => {
+    setCreating(true);
+    try {
+      await register.mutateAsync({ ...values, captcha: captchaPayload, registration_process: serializeRegistrationProcess(process) });
+    } catch (error) {
+      // The API accepts a captcha payload once: a new check is needed for the next try.
+      captcha.current?.reset();
+      setCaptchaPayload('');
+      const outcome = applyServerErrors(error, setError, fields);
+      if (outcome.placed === 0) showSnackbar(outcome.others[0] ?? outcome.message, 'error');
+      setCreating(false);
+      return;
+    }
+    await onCreated({ email: values.email, password: values.password });
+    setCreating(false);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    checked.current = values.birthdate;
+    const found = alertFor(values.birthdate);
+    if (found && (isBlockingAgeAlert(found) || kept.current !== values.birthdate)) {
+      waiting.current = found === 'switch_to_aja' ? values : null;
+      openAlert(found);
+      return;
+    }
+    await create(values);
+  });
+
+  const verified = captchaState === 'verified' && captchaPayload !== '';
+  const textField = (name: Exclude<(typeof fields)[number], 'birthdate' | 'city' | 'phone' | 'captcha'>) => {
+    const { ref, ...registered } = field(name);
+    return { ...registered, inputRef: ref, error: errors[name]?.message, required: true };
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-describedby={`${hintId}-intro`}>
+      <Typography id={`${hintId}-intro`} color="text.secondary">
+        {text.formIntro}
+      </Typography>
+      <TextInput {...textField('lastname')} label={messages.fields.lastname} autoComplete="family-name" />
+      <TextInput {...textField('firstname')} label={messages.fields.firstname} autoComplete="given-name" />
+      <Controller
+        name="birthdate"
+        control={control}
+        render={({ field: date, fieldState }) => (
+          <DateInput
+            label={messages.fields.birthdate}
+            name={date.name}
+            value={date.value}
+            onChange={date.onChange}
+            onBlur={() => {
+              date.onBlur();
+              checkBirthdate(date.value);
+            }}
+            inputRef={date.ref}
+            error={fieldState.error?.message}
+            required
+          />
+        )}
+      />
+      <TextInput {...textField('street')} label={messages.fields.street} autoComplete="street-address" />
+      <TextInput {...textField('zip')} label={messages.fields.zip} autoComplete="postal-code" inputMode="numeric" inputProps={{ maxLength: 5 }} />
+      <Controller
+        name="city"
+        control={control}
+        render={({ field: city, fieldState }) => (
+          <CityField
+            zip={zip}
+            name={city.name}
+            value={city.value}
+            onChange={city.onChange}
+            onBlur={city.onBlur}
+            inputRef={city.ref}
+            error={fieldState.error?.message}
+            required
+          />
+        )}
+      />
+      <Controller
+        name="phone"
+        control={control}
+        render={({ field: phone, fieldState }) => (
+          <PhoneField
+            label={messages.fields.phone}
+            name={phone.name}
+            value={phone.value}
+            onChange={phone.onChange}
+            onBlur={phone.onBlur}
+            inputRef={phone.ref}
+            error={fieldState.error?.message}
+            required
+          />
+        )}
+      />
+      <TextInput {...textField('email')} label={messages.fields.email} type="email" autoComplete="email" />
+      <PasswordInput {...textField('password')} label={messages.fields.password} autoComplete="new-password" hint="Au moins 8 caractères." />
+      <PasswordInput
+        {...textField('password_confirmation')}
+        label={messages.fields.passwordConfirmation}
+        autoComplete="new-password"
+        toggleLabel="Afficher la confirmation du mot de passe"
+      />
+
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <Typography>{text.termsNotice}</Typography>
+        <Button variant="text" onClick={() => setLegal('terms')}>
+          {text.readTerms}
+        </Button>
+        <Button variant="text" onClick={() => setLegal('privacy')}>
+          {text.readPrivacy}
+        </Button>
+      </Stack>
+
+      <CaptchaField
+        ref={captcha}
+        onStateChange={setCaptchaState}
+        onChange={(payload) => {
+          setCaptchaPayload(payload);
+          if (payload) clearErrors('captcha');
+        }}
+        error={errors.captcha?.message}
+      />
+      {!verified ? (
+        <Typography id={hintId} color="text.secondary">
+          {text.captchaHint}
+        </Typography>
+      ) : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <SubmitButton
+          pending={creating}
+          pendingLabel={text.creatingAccount}
+          disabled={!verified}
+          aria-describedby={!verified ? hintId : undefined}
+        >
+          {text.submit}
+        </SubmitButton>
+        <Button variant="outlined" onClick={() => void onChangeOrientation()} disabled={creating}>
+          {text.changeOrientation}
+        </Button>
+      </Stack>
+
+      <LegalDialog title={messages.auth.termsTitle} paragraphs={termsOfUse} open={legal === 'terms'} onClose={() => setLegal(null)} />
+      <LegalDialog title={messages.auth.privacyTitle} paragraphs={privacyNotice} open={legal === 'privacy'} onClose={() => setLegal(null)} />
+      <AgeAlertDialog
+        alert={alert}
+        onClose={() => setAlert(null)}
+        onExited={() => {
+          // Back to the birthdate, to correct it, after a dialog that stops the registration.
+          if (lastAlert.current && isBlockingAgeAlert(lastAlert.current)) setFocus('birthdate');
+        }}
+        onKeep={() => {
+          kept.current = birthdate;
+          setAlert(null);
+          const values = waiting.current;
+          waiting.current = null;
+          if (values) void create(values);
+        }}
+        onSwitchToAja={() => {
+          setAlert(null);
+          void onSwitchToAja();
+        }}
+        onChangeOrientation={() => {
+          setAlert(null);
+          void onChangeOrientation();
+        }}
+      />
+    </Stack>
+  );
+}

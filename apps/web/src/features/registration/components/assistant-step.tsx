@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { messages } from '@plateforme/shared/messages/fr';
+import { assistantFormSchema, type AssistantFormValues } from '@plateforme/shared/registration/registration.schemas';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { formResolver } from '../../../lib/zod-resolver.ts';
+import { useRegisterAssistant } from '../api/register-assistant.ts';
+
+type AssistantStepProps = {
+  /** The signed-in AJA young person. */
+  youngId: number;
+  /** The carer is registered. */
+  onRegistered: () => Promise<void>;
+  /** 'Pas d'aidant'. */
+  onSkipped: () => Promise<void>;
+  /** 'Modifier mon orientation'. */
+  actions: ReactNode;
+};
+
+const fields = ['lastname', 'firstname', 'email'] as const;
+const text = messages.registration;
+
+/**
+ * Step 3 for an AJA young person (P1 §2, §5): the parent or carer's last name, first name
+ * and e-mail, all required; 'Pas d'aidant' skips the form.
+ */
+export function AssistantStep({ youngId, onRegistered, onSkipped, actions }: AssistantStepProps) {
+  const [noAssistant, setNoAssistant] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [skipping, setSkipping] = useState(false);
+  const registerAssistant = useRegisterAssistant();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AssistantFormValues>({
+    resolver: formResolver(assistantFormSchema),
+    defaultValues: { lastname: '', firstname: '', email: '' },
+    mode: 'onTouched',
+  });
+  const field = (name: (typeof fields)[number]) => {
+    const { ref, ...registered } = register(name);
+    return { ...registered, inputRef: ref, error: errors[name]?.message, required: true };
+  };
+
+  const sendAssistant = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await registerAssistant.mutateAsync({ ...values, young_id: youngId });
+    } catch (error) {
+      applyServerErrors(error, setError, fields);
+      setFailure(text.assistantCreationFailed);
+      return;
+    }
+    await onRegistered();
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!noAssistant) return void sendAssistant(event);
+    event.preventDefault();
+    setSkipping(true);
+    void onSkipped().finally(() => setSkipping(false));
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+      <Typography>{text.assistantIntro}</Typography>
+      {failure ? (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <FormControlLabel
+        control={<Switch checked={noAssistant} onChange={(event) => setNoAssistant(event.target.checked)} />}
+        label={text.noAssistant}
+      />
+      {noAssistant ? (
+        <Typography color="text.secondary">{text.noAssistantHint}</Typography>
+      ) : (
+        <>
+          <TextInput {...field('lastname')} label={messages.fields.lastname} autoComplete="off" />
+          <TextInput {...field('firstname')} label={messages.fields.firstname} autoComplete="off" />
+          <TextInput {...field('email')} label={messages.fields.email} type="email" autoComplete="off" />
+        </>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <SubmitButton pending={isSubmitting || skipping}>{text.next}</SubmitButton>
+        {actions}
+      </Stack>
+    </Stack>
+  );
+}

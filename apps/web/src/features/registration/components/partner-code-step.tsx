@@ -1,0 +1,169 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messages } from '@plateforme/shared/messages/fr';
+import { needsDepartment, type PartnerCodeReason } from '@plateforme/shared/registration/registration.rules';
+import { createPartnerCodeFormSchema } from '@plateforme/shared/registration/registration.schemas';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { formResolver } from '../../../lib/zod-resolver.ts';
+import { useCheckAdhesionCode } from '../api/check-adhesion-code.ts';
+import { usePartners, type Partner } from '../api/get-partners.ts';
+import { PartnerSelect } from './partner-select.tsx';
+
+type PartnerCodeStepProps = {
+  reason: PartnerCodeReason;
+  userId: number;
+  /** The partner kept from an earlier check of the same path, if any. */
+  partnerId: number | null;
+  /** The code is valid for this partner. */
+  onChecked: (partner: Partner, code: string) => Promise<void>;
+  /** 'Modifier mon orientation'. */
+  actions: ReactNode;
+};
+
+type CodeFormValues = { partner_id: number | null; department: string | undefined; adh_secret_code: string };
+
+const text = messages.registration;
+
+const partnerLabels: Record<PartnerCodeReason, string> = {
+  ligue: text.ligueCommittee,
+  retreat: text.retreatPartner,
+  patientsreseau: text.partner,
+};
+
+function schemaFor(reason: PartnerCodeReason) {
+  // The partner is a choice of this screen: none chosen yet says 'Champ requis'.
+  return createPartnerCodeFormSchema(reason).extend({
+    partner_id: z.number().nullable().pipe(z.number({ error: messages.validation.required })),
+  });
+}
+
+/**
+ * Step 3 for ligue, retreat and patientsreseau (P1 §2, §5): the partner, the member code it
+ * gave, and the département for the Ligue. A wrong code shows the server's words and whom
+ * to ask (P1 §8).
+ */
+export function PartnerCodeStep({ reason, userId, partnerId, onChecked, actions }: PartnerCodeStepProps) {
+  const schema = useMemo(() => schemaFor(reason), [reason]);
+  const partners = usePartners(reason);
+  const check = useCheckAdhesionCode();
+  const withDepartment = needsDepartment(reason);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<CodeFormValues, unknown, z.output<ReturnType<typeof schemaFor>>>({
+    resolver: formResolver(schema),
+    defaultValues: { partner_id: partnerId, department: '', adh_secret_code: '' },
+    mode: 'onTouched',
+  });
+  const department = useWatch({ control, name: 'department' }) ?? '';
+  const { ref: codeRef, ...code } = register('adh_secret_code');
+
+  // The Ligue's committees are per département: the committee of the one typed is chosen.
+  useEffect(() => {
+    if (!withDepartment || department.length !== 2) return;
+    const committee = partners.data?.find((partner) => partner.department?.toUpperCase() === department);
+    if (committee && getValues('partner_id') !== committee.id) setValue('partner_id', committee.id, { shouldValidate: true });
+  }, [withDepartment, department, partners.data, getValues, setValue]);
+
+  const submit = handleSubmit(async (values) => {
+    const partner = partners.data?.find((candidate) => candidate.id === values.partner_id);
+    const secret = values.adh_secret_code;
+    try {
+      await check.mutateAsync({ partnerId: values.partner_id, code: secret, department: values.department, userId });
+    } catch (error) {
+      if (isApiError(error) && error.status === 422) {
+        // Which field the refusal is about: the département, the partner, or the code itself.
+        const [departmentError] = error.errors.partner_zip ?? [];
+        const [partnerError] = error.errors.partner_id ?? [];
+        const refusal = (error.body as { error?: unknown } | null)?.error;
+        if (departmentError && withDepartment) {
+          setError('department', { type: 'server', message: departmentError }, { shouldFocus: true });
+          return;
+        }
+        if (partnerError) {
+          setError('partner_id', { type: 'server', message: partnerError }, { shouldFocus: true });
+          return;
+        }
+        if (typeof refusal === 'string' && refusal.trim()) {
+          // P1 §8: the server's words, then whom to ask.
+          const message = text.partnerCodeHint(refusal, partner?.name ?? text.defaultPartnerName);
+          setError('adh_secret_code', { type: 'server', message }, { shouldFocus: true });
+          return;
+        }
+      }
+      const outcome = applyServerErrors(error, setError, ['adh_secret_code']);
+      if (outcome.placed === 0) showSnackbar(outcome.others[0] ?? outcome.message, 'error');
+      return;
+    }
+    if (partner) await onChecked(partner, secret);
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+      <Typography>{text.codeIntro[reason]}</Typography>
+      <Controller
+        name="partner_id"
+        control={control}
+        render={({ field, fieldState }) => (
+          <PartnerSelect
+            supportType={reason}
+            label={partnerLabels[reason]}
+            value={field.value}
+            onChange={(chosen) => field.onChange(chosen?.id ?? null)}
+            onBlur={field.onBlur}
+            name={field.name}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {withDepartment ? (
+        <Controller
+          name="department"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextInput
+              label={text.department}
+              name={field.name}
+              value={field.value ?? ''}
+              // Two characters (P1 §9): '75', '2A'.
+              onChange={(event) => field.onChange(event.target.value.toUpperCase().slice(0, 2))}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              inputProps={{ maxLength: 2 }}
+              autoComplete="off"
+              hint={text.departmentHint}
+              error={fieldState.error?.message}
+              required
+            />
+          )}
+        />
+      ) : null}
+      <TextInput
+        {...code}
+        inputRef={codeRef}
+        label={text.partnerCode}
+        autoComplete="off"
+        spellCheck={false}
+        error={errors.adh_secret_code?.message}
+        required
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <SubmitButton pending={isSubmitting}>{text.checkCode}</SubmitButton>
+        {actions}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Typography from '@mui/material/Typography';
+import { messages } from '@plateforme/shared/messages/fr';
+import { useEffect, useId, type Ref } from 'react';
+import { usePartners, type Partner, type PartnerSupportType } from '../api/get-partners.ts';
+
+type PartnerSelectProps = {
+  supportType: PartnerSupportType;
+  label: string;
+  value: number | null;
+  onChange: (partner: Partner | null) => void;
+  onBlur?: () => void;
+  name?: string;
+  error?: string;
+  inputRef?: Ref<HTMLSelectElement>;
+  disabled?: boolean;
+};
+
+/**
+ * The partners of one kind (GET /api/partners), as a native select. A single partner is
+ * chosen at once (P1 §4); a failed list says so (P1 §8) with a way to try again.
+ */
+export function PartnerSelect({ supportType, label, value, onChange, onBlur, name, error, inputRef, disabled }: PartnerSelectProps) {
+  const id = useId();
+  const helperId = `${id}-aide`;
+  const partners = usePartners(supportType);
+  const list = partners.data;
+  const single = list?.length === 1 ? list[0] : undefined;
+
+  useEffect(() => {
+    if (single && value !== single.id) onChange(single);
+  }, [single, value, onChange]);
+
+  if (partners.isError) {
+    return (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" onClick={() => void partners.refetch()}>
+            {messages.common.retry}
+          </Button>
+        }
+      >
+        {messages.registration.partnersFetchFailed}
+      </Alert>
+    );
+  }
+  if (list && list.length === 0) return <Typography role="status">{messages.registration.noPartner}</Typography>;
+
+  return (
+    <FormControl error={Boolean(error)} required fullWidth disabled={disabled || partners.isPending}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        value={value === null ? '' : String(value)}
+        onChange={(event) => onChange(list?.find((partner) => String(partner.id) === event.target.value) ?? null)}
+        onBlur={onBlur}
+        input={<OutlinedInput label={label} notched />}
+        inputRef={inputRef}
+        inputProps={{ id, name, 'aria-describedby': error ? helperId : undefined, 'aria-invalid': Boolean(error) }}
+      >
+        <option value="">{partners.isPending ? messages.registration.loadingPartners : messages.registration.choosePartner}</option>
+        {(list ?? []).map((partner) => (
+          <option key={partner.id} value={String(partner.id)}>
+            {partner.name}
+          </option>
+        ))}
+      </NativeSelect>
+      {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
+    </FormControl>
+  );
+}

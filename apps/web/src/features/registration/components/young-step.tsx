@@ -1,0 +1,163 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { checkChildAge, type ChildAgeDialog } from '@plateforme/shared/accounts/age.rules';
+import { messages } from '@plateforme/shared/messages/fr';
+import { youngFormSchema, type YoungFormValues } from '@plateforme/shared/registration/registration.schemas';
+import { useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DateInput } from '../../../components/ui/date-input.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { formResolver } from '../../../lib/zod-resolver.ts';
+import { useRegisterYoung } from '../api/register-young.ts';
+import { MessageDialog } from './message-dialog.tsx';
+
+type YoungStepProps = {
+  /** The signed-in AJA carer. */
+  assistantId: number;
+  onDone: () => Promise<void>;
+  /** 'Annuler l'inscription' in the 'majeur' dialog. */
+  onCancelRegistration: () => Promise<void>;
+  /** 'Modifier mon orientation'. */
+  actions: ReactNode;
+};
+
+const fields = ['lastname', 'firstname', 'birthdate', 'email'] as const;
+const text = messages.registration;
+const dialogs = text.ageDialogs;
+
+/**
+ * Step 3 for an AJA carer (P1 §2, §5): the child's last name, first name, birthdate and
+ * e-mail. A child of 18 or more gets the 'majeur' dialog: cancel the registration, or
+ * correct the birthdate.
+ */
+export function YoungStep({ assistantId, onDone, onCancelRegistration, actions }: YoungStepProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<ChildAgeDialog | null>(null);
+  const [shownDialog, setShownDialog] = useState<ChildAgeDialog | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  if (dialog && dialog !== shownDialog) setShownDialog(dialog);
+  const registerYoung = useRegisterYoung();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<YoungFormValues, unknown, z.output<typeof youngFormSchema>>({
+    resolver: formResolver(youngFormSchema),
+    defaultValues: { lastname: '', firstname: '', birthdate: '', email: '' },
+    mode: 'onTouched',
+  });
+  const field = (name: Exclude<(typeof fields)[number], 'birthdate'>) => {
+    const { ref, ...registered } = register(name);
+    return { ...registered, inputRef: ref, error: errors[name]?.message, required: true };
+  };
+
+  const ageDialogFor = (value: string) => checkChildAge(value, new Date());
+
+  // The birthdate is checked when the person leaves it complete, and again on submit.
+  const checked = useRef('');
+  const checkBirthdate = (value: string) => {
+    if (value === checked.current) return;
+    checked.current = value;
+    const found = ageDialogFor(value);
+    if (found) setDialog(found);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    checked.current = values.birthdate;
+    const found = ageDialogFor(values.birthdate);
+    if (found) {
+      setDialog(found);
+      return;
+    }
+    setFailure(null);
+    try {
+      await registerYoung.mutateAsync({ ...values, assistant_id: assistantId });
+    } catch (error) {
+      applyServerErrors(error, setError, fields);
+      setFailure(text.youngCreationFailed);
+      return;
+    }
+    await onDone();
+  });
+
+  const closeDialog = () => setDialog(null);
+  const content = shownDialog === 'child_too_young' ? dialogs.childTooYoung : dialogs.childAdult;
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+      <Typography>{text.youngIntro}</Typography>
+      {failure ? (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <TextInput {...field('lastname')} label={messages.fields.lastname} autoComplete="off" />
+      <TextInput {...field('firstname')} label={messages.fields.firstname} autoComplete="off" />
+      <Controller
+        name="birthdate"
+        control={control}
+        render={({ field: date, fieldState }) => (
+          <DateInput
+            label={messages.fields.birthdate}
+            name={date.name}
+            value={date.value}
+            onChange={date.onChange}
+            onBlur={() => {
+              date.onBlur();
+              checkBirthdate(date.value);
+            }}
+            inputRef={date.ref}
+            error={fieldState.error?.message}
+            required
+          />
+        )}
+      />
+      <TextInput {...field('email')} label={messages.fields.email} type="email" autoComplete="off" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <SubmitButton pending={isSubmitting}>{text.next}</SubmitButton>
+        {actions}
+      </Stack>
+
+      <MessageDialog
+        open={dialog !== null}
+        onClose={closeDialog}
+        // Back to the birthdate to correct it.
+        onExited={() => setFocus('birthdate')}
+        title={content.title}
+        paragraphs={[content.text]}
+        actions={
+          shownDialog === 'child_adult' ? (
+            <>
+              <Button
+                variant="outlined"
+                color="error"
+                disabled={cancelling}
+                onClick={() => {
+                  setCancelling(true);
+                  void onCancelRegistration().finally(() => setCancelling(false));
+                }}
+              >
+                {dialogs.childAdult.cancelRegistration}
+              </Button>
+              <Button variant="contained" onClick={closeDialog} autoFocus>
+                {dialogs.childAdult.editBirthdate}
+              </Button>
+            </>
+          ) : (
+            <Button variant="contained" onClick={closeDialog} autoFocus>
+              {messages.common.close}
+            </Button>
+          )
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { getAccessState, isPremium } from '@plateforme/shared/accounts/access.rules';
+import { messages } from '@plateforme/shared/messages/fr';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { CenteredCard } from '../../../components/ui/centered-card.tsx';
+import { getProfile } from '../../../lib/profile.ts';
+import { profileQueryKey } from '../../../lib/session.ts';
+
+const text = messages.registration.welcome;
+
+/** /welcome (P1 §2): the end of the registration for the paths without payment, and what comes next. */
+export default function WelcomePage() {
+  const { data: profile } = useQuery({ queryKey: profileQueryKey, queryFn: getProfile, staleTime: 5 * 60_000, meta: { silentErrors: true } });
+  const premium = isPremium(getAccessState(profile));
+  const homePath = profile?.is_aja ? '/aja' : '/home';
+
+  return (
+    <CenteredCard>
+      <Stack spacing={3}>
+        <Typography variant="h1">{text.title}</Typography>
+        {profile ? <Typography sx={{ fontSize: '1.125rem' }}>{text.greeting(profile.firstname)}</Typography> : null}
+        <Typography>{text.intro}</Typography>
+        <Stack component="section" spacing={1.5} aria-labelledby="prochaines-etapes">
+          <Typography variant="h2" id="prochaines-etapes">
+            {text.nextStepsTitle}
+          </Typography>
+          <Typography component="ol" sx={{ pl: 3, m: 0, '& li + li': { mt: 1 } }}>
+            {text.nextSteps.map((nextStep) => (
+              <li key={nextStep}>{nextStep}</li>
+            ))}
+          </Typography>
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {!premium ? (
+            <Button component={RouterLink} to="/payment/subscription" variant="contained" size="large">
+              {messages.common.adhere}
+            </Button>
+          ) : null}
+          <Button component={RouterLink} to={homePath} variant={premium ? 'contained' : 'outlined'} size="large">
+            {messages.common.home}
+          </Button>
+        </Stack>
+      </Stack>
+    </CenteredCard>
+  );
+}
