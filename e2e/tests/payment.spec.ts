@@ -86,7 +86,6 @@ test.describe('payment', () => {
     await expect(page.getByText('Votre adhésion est prise en charge par Ligue contre le cancer – Comité de Paris.')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /pathologie cancéreuse/ })).toBeChecked();
     await expect(page.getByText(/Votre code adhérent n'a pas été retrouvé sur cet appareil/)).toBeVisible();
-    await expect(page.getByRole('link', { name: "Revenir à l'étape du code adhérent" })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
 

@@ -355,11 +355,10 @@ export const messages = {
     partnerCovers: (partnerName: string) => `Votre adhésion est prise en charge par ${partnerName}.`,
     partnerDiscount: (partnerName: string, standard: string) => `Tarif réduit grâce à ${partnerName} (au lieu de ${standard}).`,
     adhesionCodeMissing:
-      "Votre code adhérent n'a pas été retrouvé sur cet appareil, par exemple parce que l'inscription a été faite dans un autre onglet. Saisissez-le à nouveau pour enregistrer votre adhésion, ou revenez à l'étape du code adhérent.",
+      "Votre code adhérent n'a pas été retrouvé sur cet appareil, par exemple parce que l'inscription a été faite dans un autre onglet. Saisissez-le à nouveau pour enregistrer votre adhésion.",
     adhesionCodeAsked: "Pour enregistrer votre adhésion, saisissez le code adhérent que votre partenaire vous a remis.",
-    backToCodeStep: "Revenir à l'étape du code adhérent",
     noPartner:
-      "Votre partenaire n'a pas été retrouvé. Revenez à l'étape du code adhérent de votre inscription pour le choisir à nouveau.",
+      "Votre partenaire n'a pas été retrouvé. Contactez l'association pour finaliser votre adhésion.",
     adhesionFailed: "Une erreur est survenue lors de l'enregistrement de votre adhésion.",
     partnerLoadFailed: "Les informations de votre partenaire n'ont pas pu être chargées. Vérifiez votre connexion puis réessayez.",
   },

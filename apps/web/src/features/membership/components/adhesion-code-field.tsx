@@ -1,12 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { messages } from '@plateforme/shared/messages/fr';
-import { Link as RouterLink } from 'react-router';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-
-/** The registration stepper's code step, where the partner and its code are chosen again. */
-export const CODE_STEP_PATH = '/register?step=3';
 
 type AdhesionCodeFieldProps = {
   value: string;
@@ -19,8 +14,8 @@ type AdhesionCodeFieldProps = {
 
 /**
  * Asked on the payment screen when the partner code typed at registration is not in this
- * tab any more (another tab, another device): the person types it again here, or goes back
- * to the code step of the registration.
+ * tab any more (another tab, another device): the person types it again here (the
+ * registration is finished, its code step cannot be opened again).
  */
 export function AdhesionCodeField({ value, onChange, error, askedAtRegistration }: AdhesionCodeFieldProps) {
   return (
@@ -36,27 +31,15 @@ export function AdhesionCodeField({ value, onChange, error, askedAtRegistration 
         onChange={(event) => onChange(event.target.value)}
         sx={{ maxWidth: 360 }}
       />
-      {askedAtRegistration ? (
-        <div>
-          <Button component={RouterLink} to={CODE_STEP_PATH} variant="text">
-            {messages.payment.backToCodeStep}
-          </Button>
-        </div>
-      ) : null}
     </Stack>
   );
 }
 
-/** The partner cannot be read: only the registration's code step can set it again. */
+/** The partner cannot be read: the association sets it again. */
 export function NoPartnerNotice() {
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <Alert severity="warning">{messages.payment.noPartner}</Alert>
-      <div>
-        <Button component={RouterLink} to={CODE_STEP_PATH} variant="outlined">
-          {messages.payment.backToCodeStep}
-        </Button>
-      </div>
     </Stack>
   );
 }
