@@ -14,6 +14,7 @@ const specRoutes: Record<string, string> = {
   '/welcome': 'isAuth',
   '/profile': 'isAuth',
   '/profile/edit': 'isAuth',
+  '/payment': 'isAuth',
   '/payment/subscription': 'isAuth',
   '/payment/donation': 'isAuth',
   '/payment/resubscription': 'isPro',

@@ -40,6 +40,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/welcome', name: 'Welcome', title: 'Bienvenue', access: 'isAuth', screen: () => import('../features/registration/routes/welcome.tsx') },
   { path: '/profile', name: 'Profile', title: 'Mon profil', access: 'isAuth', screen: () => import('../features/accounts/routes/profile.tsx') },
   { path: '/profile/edit', name: 'ProfileEdit', title: 'Modifier mon profil', access: 'isAuth', screen: () => import('../features/accounts/routes/profile-edit.tsx') },
+  // Without a type the payment screen is a donation (P1 §2).
+  { path: '/payment', name: 'Payment', title: 'Faire un don', access: 'isAuth', screen: () => import('../features/membership/routes/payment-donation.tsx') },
   { path: '/payment/subscription', name: 'PaymentSubscription', title: 'Adhésion', access: 'isAuth', screen: () => import('../features/membership/routes/payment-subscription.tsx') },
   { path: '/payment/donation', name: 'PaymentDonation', title: 'Faire un don', access: 'isAuth', screen: () => import('../features/membership/routes/payment-donation.tsx') },
   { path: '/payment/resubscription', name: 'PaymentResubscription', title: 'Renouveler mon adhésion', access: 'isPro', screen: () => import('../features/membership/routes/payment-resubscription.tsx') },

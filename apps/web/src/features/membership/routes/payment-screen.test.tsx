@@ -103,6 +103,12 @@ describe('payment screen', { timeout: 30_000 }, () => {
     expect(validate().disabled).toBe(true);
   });
 
+  it('P1-PAY-04 /payment without a type is the donation screen', async () => {
+    await openPayment('/payment');
+    expect(((await screen.findByRole('spinbutton', { name: 'Montant du don (€)' })) as HTMLInputElement).value).toBe('30');
+    expect((screen.getByRole('switch', { name: /Adhésion/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
   it('P1-PAY-16 the donation amount comes from the query', async () => {
     await openPayment('/payment/donation?donation=50');
     expect(((await screen.findByRole('spinbutton', { name: 'Montant du don (€)' })) as HTMLInputElement).value).toBe('50');
