@@ -51,6 +51,25 @@ describe('GET /api/geo/communes', () => {
     }
   });
 
+  it('P1-REGR-22 a name finds the communes that start with it, the most populated first, accents and case aside', async () => {
+    const communes = (await get(`/api/geo/communes?nom=${encodeURIComponent('saint etienne')}`)).json() as { nom: string; codesPostaux: string[] }[];
+    expect(communes[0]).toMatchObject({ nom: 'Saint-Étienne', codesPostaux: expect.arrayContaining(['42000']) });
+    expect(communes.length).toBeLessThanOrEqual(20);
+    expect(communes.every((c) => c.nom.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/-/g, ' ').includes('saint etienne'))).toBe(true);
+    const lyon = (await get('/api/geo/communes?nom=Lyon')).json() as { nom: string; codesPostaux: string[] }[];
+    expect(lyon[0]).toMatchObject({ nom: 'Lyon', codeDepartement: '69' });
+    expect(lyon[0]!.codesPostaux).toContain('69007');
+    expect((await get('/api/geo/communes?nom=Zzzzzz')).json()).toEqual([]);
+  });
+
+  it('refuses a name shorter than 2 characters or longer than 100 (422 on nom)', async () => {
+    for (const name of ['a', ' b ', 'x'.repeat(101)]) {
+      const response = await get(`/api/geo/communes?nom=${encodeURIComponent(name)}`);
+      expect(response.statusCode, name).toBe(422);
+      expect(response.json().errors, name).toEqual({ nom: ['Format invalide'] });
+    }
+  });
+
   it('may be kept by the browser for a day', async () => {
     expect((await get('/api/geo/communes?codePostal=69007')).headers['cache-control']).toBe('public, max-age=86400');
   });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@plateforme/shared/messages/fr';
 import { communeSchema, departementSchema } from '@plateforme/shared/registration/registration.schemas';
-import { findCommunesByPostalCode, listDepartements } from './geo.service.ts';
+import { findCommunesByName, findCommunesByPostalCode, listDepartements } from './geo.service.ts';
 
 const tags = ['géographie'];
 const { required, invalidFormat } = messages.validation;
@@ -20,21 +20,31 @@ export function registerGeoRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags,
-        summary: 'Communes d’un code postal',
+        summary: 'Communes d’un code postal, ou dont le nom commence par un texte',
         description:
-          'Même réponse que geo.api.gouv.fr/communes?codePostal= : `[{nom, code, codesPostaux, codeDepartement}]`, ' +
-          'triée par nom, liste vide pour un code inconnu. Données officielles embarquées ' +
-          '(@etalab/decoupage-administratif), communes actuelles seulement.',
-        querystring: z.object({
-          codePostal: z
-            .string({ error: (issue) => (issue.input == null ? required : invalidFormat) })
-            .trim()
-            .regex(/^\d{5}$/, { error: invalidFormat }),
-        }),
+          'Même réponse que geo.api.gouv.fr/communes : `[{nom, code, codesPostaux, codeDepartement}]`. ' +
+          'Avec `codePostal` (5 chiffres) : les communes de ce code, triées par nom, liste vide pour un code inconnu. ' +
+          'Avec `nom` (2 à 100 caractères, sans tenir compte des accents ni des majuscules) : au plus 20 communes ' +
+          'dont le nom commence par ce texte puis le contient, les plus peuplées d’abord. ' +
+          'Données officielles embarquées (@etalab/decoupage-administratif), communes actuelles seulement.',
+        querystring: z
+          .object({
+            codePostal: z
+              .string({ error: invalidFormat })
+              .trim()
+              .regex(/^\d{5}$/, { error: invalidFormat })
+              .optional(),
+            nom: z.string({ error: invalidFormat }).trim().min(2, { error: invalidFormat }).max(100, { error: invalidFormat }).optional(),
+          })
+          .refine((query) => query.codePostal !== undefined || query.nom !== undefined, { error: required, path: ['codePostal'] }),
         response: { 200: z.array(communeSchema), 422: errorSchema },
       },
     },
-    async (request, reply) => reply.header('cache-control', cacheForADay).send(await findCommunesByPostalCode(request.query.codePostal)),
+    async (request, reply) => {
+      const { codePostal, nom } = request.query;
+      const communes = codePostal !== undefined ? await findCommunesByPostalCode(codePostal) : await findCommunesByName(nom ?? '');
+      return reply.header('cache-control', cacheForADay).send(communes);
+    },
   );
 
   routes.get(

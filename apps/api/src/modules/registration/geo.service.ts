@@ -12,11 +12,25 @@ type RawCommune = {
   nom: string;
   type: string;
   departement: string;
+  population?: number;
   codesPostaux?: string[];
 };
 type RawDepartement = { code: string; nom: string; region: string; zone: string };
 
-export type GeoIndex = { communesByPostalCode: Map<string, Commune[]>; departements: Departement[] };
+/** A commune with its name folded for search (no case, no accents, hyphens as spaces). */
+type NamedCommune = { commune: Commune; folded: string; population: number };
+
+export type GeoIndex = { communesByPostalCode: Map<string, Commune[]>; communesByName: NamedCommune[]; departements: Departement[] };
+
+/** 'Saint-Étienne' and 'saint etienne' read the same. */
+export function foldName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[-'’\s]+/g, ' ')
+    .trim();
+}
 
 const require = createRequire(import.meta.url);
 
@@ -32,6 +46,7 @@ async function buildIndex(): Promise<GeoIndex> {
     readDataset<RawDepartement[]>('departements'),
   ]);
   const communesByPostalCode = new Map<string, Commune[]>();
+  const communesByName: NamedCommune[] = [];
   // Current communes only, as the public service answers (no delegated or associated ones).
   for (const commune of communes) {
     if (commune.type !== 'commune-actuelle' || !commune.codesPostaux?.length) continue;
@@ -41,6 +56,7 @@ async function buildIndex(): Promise<GeoIndex> {
       codesPostaux: commune.codesPostaux,
       codeDepartement: commune.departement,
     };
+    communesByName.push({ commune: entry, folded: foldName(commune.nom), population: commune.population ?? 0 });
     for (const postalCode of commune.codesPostaux) {
       const list = communesByPostalCode.get(postalCode);
       if (list) list.push(entry);
@@ -48,8 +64,11 @@ async function buildIndex(): Promise<GeoIndex> {
     }
   }
   for (const list of communesByPostalCode.values()) list.sort(byName);
+  // The most populated first: 'Paris' before 'Parisot', as the public service ranks them.
+  communesByName.sort((a, b) => b.population - a.population);
   return {
     communesByPostalCode,
+    communesByName,
     // Metropolitan and overseas départements, as the public service lists them.
     departements: departements
       .filter((departement) => departement.zone === 'metro' || departement.zone === 'drom')
@@ -70,6 +89,27 @@ export function loadGeoIndex(): Promise<GeoIndex> {
 
 export async function findCommunesByPostalCode(postalCode: string): Promise<Commune[]> {
   return (await loadGeoIndex()).communesByPostalCode.get(postalCode) ?? [];
+}
+
+/** At most this many communes for a name: enough to choose, small enough to read. */
+export const COMMUNES_BY_NAME_LIMIT = 20;
+
+/**
+ * Communes whose name starts with the typed text (then those that contain it), the most
+ * populated first: what a person choosing their city expects (P1 §5).
+ */
+export async function findCommunesByName(name: string): Promise<Commune[]> {
+  const wanted = foldName(name);
+  if (!wanted) return [];
+  const { communesByName } = await loadGeoIndex();
+  const starting: Commune[] = [];
+  const containing: Commune[] = [];
+  for (const { commune, folded } of communesByName) {
+    if (folded.startsWith(wanted)) starting.push(commune);
+    else if (containing.length < COMMUNES_BY_NAME_LIMIT && folded.includes(wanted)) containing.push(commune);
+    if (starting.length >= COMMUNES_BY_NAME_LIMIT) break;
+  }
+  return [...starting, ...containing].slice(0, COMMUNES_BY_NAME_LIMIT);
 }
 
 export async function listDepartements(): Promise<Departement[]> {

@@ -54,6 +54,7 @@ export function ProfileForm({ user, onSubmit, pending = false }: ProfileFormProp
     control,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = useForm({ resolver: formResolver(profileFormSchema), defaultValues: toFormValues(user), mode: 'onTouched' });
   const zip = useWatch({ control, name: 'zip' }) ?? '';
@@ -108,6 +109,7 @@ export function ProfileForm({ user, onSubmit, pending = false }: ProfileFormProp
             name={field.name}
             value={field.value}
             onChange={field.onChange}
+            onZipChange={(found) => setValue('zip', found, { shouldValidate: true, shouldDirty: true })}
             onBlur={field.onBlur}
             inputRef={field.ref}
             error={fieldState.error?.message}

@@ -188,6 +188,19 @@ describe('/profile/edit', { timeout: 30_000 }, () => {
     expect(await page.form.findByText('Aucune ville trouvée')).toBeTruthy();
   });
 
+  it('P1-REGR-22 without a postal code, a city found by its name fills the postal code when chosen', async () => {
+    const page = await openEdit(marie, {
+      'GET /api/geo/communes': (_body, url) =>
+        jsonResponse(200, url.searchParams.get('nom') === 'Lyo' ? [{ nom: 'Lyon', codesPostaux: ['69001', '69002'] }] : []),
+    });
+    fireEvent.change(page.zip, { target: { value: '' } });
+    fireEvent.change(page.city, { target: { value: 'Lyo' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Lyon (69002)' }));
+    await waitFor(() => expect(page.zip.value).toBe('69002'));
+    expect(page.city.value).toBe('Lyon');
+    expect(page.calls.some((call) => call.path === '/api/geo/communes' && call.search === '?nom=Lyo')).toBe(true);
+  });
+
   it('without the geography service, the city is typed freely and nothing is said', async () => {
     const page = await openEdit();
     fireEvent.change(page.zip, { target: { value: '69001' } });

@@ -92,6 +92,7 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
     setFocus,
     clearErrors,
     watch,
+    setValue,
     formState: { errors },
   } = useForm<RegistrationFormValues & { captcha?: string }, unknown, FormOutput>({
     resolver: formResolver(registrationFormSchema),
@@ -199,6 +200,7 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
             name={city.name}
             value={city.value}
             onChange={city.onChange}
+            onZipChange={(found) => setValue('zip', found, { shouldValidate: true, shouldDirty: true })}
             onBlur={city.onBlur}
             inputRef={city.ref}
             error={fieldState.error?.message}
