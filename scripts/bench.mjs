@@ -4,6 +4,7 @@
 // It reports; it never fails on noise (ADR 015).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureRouteJs } from './bench/bundle.mjs';

@@ -2,6 +2,7 @@
 // places at the same moment (PUT /api/meetings/{meeting_id}/subscribe/{user_id}, P2 §7).
 // The callers and their access tokens are written straight into the database: the point is
 // the subscription, not 200 logins.
+import { performance } from 'node:perf_hooks';
 
 export async function prepareContention(client, { callers = 200, places = 10 } = {}) {
   await client.query(
