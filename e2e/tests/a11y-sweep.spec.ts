@@ -14,6 +14,8 @@ import { AUTH_STORAGE_KEY, requestTokens } from './helpers/session.ts';
 type SweptRoute = {
   path: string;
   access: AccessRule;
+  /** Signed-in states that see the members-only card instead of the screen. */
+  membersOnlyFor: AccessRule | null;
   ajaOnly: boolean;
   staffOnly: boolean;
 };
@@ -30,15 +32,16 @@ function readRouteTable(): SweptRoute[] {
     .map((line) => ({
       path: /path: '([^']+)'/.exec(line)![1]!,
       access: /access: '([A-Za-z]+)'/.exec(line)![1]! as AccessRule,
+      membersOnlyFor: (/membersOnlyFor: '([A-Za-z]+)'/.exec(line)?.[1] ?? null) as AccessRule | null,
       ajaOnly: /ajaOnly: true/.test(line),
       staffOnly: /staffOnly: true/.test(line),
     }));
   // A route written over several lines would be missed: better to fail than to skip it.
   expect(routes.length, 'one route per line in route-table.ts').toBe(table.match(/\bpath: '/g)?.length);
-  return [...routes, { path: NOT_FOUND_PATH, access: 'all', ajaOnly: false, staffOnly: false }];
+  return [...routes, { path: NOT_FOUND_PATH, access: 'all', membersOnlyFor: null, ajaOnly: false, staffOnly: false }];
 }
 
-type Persona = { key: string; email: string | null; state: AccessState; aja: boolean; admin: boolean };
+type Persona = { key: string; email: string | null; state: AccessState; aja: boolean; admin: boolean; membersOnlyCard?: boolean };
 
 const personas = {
   visitor: { key: 'visiteur', email: null, state: 'notAuth', aja: false, admin: false },
@@ -48,6 +51,8 @@ const personas = {
   licence: { key: 'licence', email: 'licence@demo.fr', state: 'pro_licence', aja: false, admin: false },
   young: { key: 'jeune AJA', email: 'jeune@demo.fr', state: 'user_premium', aja: true, admin: false },
   admin: { key: 'admin', email: 'admin@demo.fr', state: 'pro_premium', aja: false, admin: true },
+  // A pro of the demo whose membership has lapsed: pro screens show the members-only card.
+  lapsedPro: { key: 'pro sans adhésion', email: 'elise.fournier@exemple.fr', state: 'pro', aja: false, admin: false, membersOnlyCard: true },
 } satisfies Record<string, Persona>;
 
 /** Who sees the route in the default and dark themes: the person the screen is meant for. */
@@ -91,6 +96,12 @@ function planVisits(routes: SweptRoute[]): Visit[] {
     if (!persona.aja) add(persona, false, route);
     add(persona, true, route);
     if (seenByYoungPerson(route)) add(personas.young, false, route);
+  }
+  // The card is the same on every such route: one of them, in both themes.
+  const cardRoute = routes.find((route) => route.membersOnlyFor && canAccess(route.membersOnlyFor, personas.lapsedPro.state));
+  if (cardRoute) {
+    add(personas.lapsedPro, false, cardRoute);
+    add(personas.lapsedPro, true, cardRoute);
   }
   return [...visits.values()];
 }
@@ -194,6 +205,7 @@ test.describe('accessibility sweep', () => {
             await page.setViewportSize({ width: 1280, height: 800 });
             await page.goto(path);
             await waitForScreen(page, landingPath(path, visit.persona), Boolean(held));
+            if (visit.persona.membersOnlyCard) await expect.soft(page.getByRole('link', { name: 'Adhérer' })).toBeVisible();
             await checkPage(page, `${path} at 1280 px`);
 
             await page.setViewportSize({ width: 320, height: 640 });
