@@ -1,29 +1,35 @@
-// Starts the built API on a fresh PostgreSQL database with demo data and prints throughput
-// and latency per endpoint. It reports; it never fails on noise.
+// Starts the built API on a fresh PostgreSQL database with the demo and a large generated
+// dataset, then prints throughput and latency per endpoint, subscribe under contention, the
+// JavaScript each first page needs and a Lighthouse mobile run, each next to its budget.
+// It reports; it never fails on noise (ADR 015).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { measureRouteJs } from './bench/bundle.mjs';
+import { prepareContention, runContention } from './bench/contention.mjs';
+import { benchMemberEmail, datasetCountsQuery, datasetSize, datasetStatements } from './bench/dataset.mjs';
+import { chromiumPath, lighthouseAvailable, runLighthouse } from './bench/lighthouse.mjs';
 
-const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const baseDatabaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const origin = `http://127.0.0.1:${port}`;
+const DEMO_PASSWORD = 'motdepasse';
 
-/** Each endpoint measured; later features add theirs here. */
-const endpoints = [
-  { name: 'GET /api/health (référence)', path: '/api/health' },
-  {
-    name: 'GET /api/workshops (accueil AJA)',
-    path: `/api/workshops?search=${encodeURIComponent('{"is_aja":1,"active":1}')}&with[0]=three_next_meetings&sort=name&per_page=24`,
-  },
-  {
-    name: 'GET /api/workshops (liste, 24)',
-    path: '/api/workshops?per_page=24&sort=subscriptions_count&with[0]=three_next_meetings&with[1]=partner.logo&with[2]=user',
-  },
-];
+const budgets = {
+  loginJsKb: 150,
+  lighthouseScore: 0.95,
+  /** The workshops list answers at least half as many requests per second as a one-row read. */
+  listToOneRowRatio: 0.5,
+};
 
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: baseUrl });
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} Ko`;
+const verdict = (ok) => (ok ? 'dans le budget' : 'HORS BUDGET');
+
+async function adminQuery(statement) {
+  const client = new pg.Client({ connectionString: baseDatabaseUrl });
   await client.connect();
   try {
     await client.query(statement);
@@ -34,40 +40,188 @@ async function admin(statement) {
 
 async function waitForHealth() {
   for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${origin}/api/health`).then((r) => r.ok).catch(() => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('le serveur ne répond pas');
 }
 
-if (!existsSync('apps/api/dist/server.js')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+/** The API's own route list (OpenAPI), so the bench measures only what is built. */
+async function loadRouteList() {
+  const document = await fetch(`${origin}/api/docs/json`).then((r) => r.json());
+  const routes = new Set();
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    for (const method of Object.keys(operations)) routes.add(`${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`);
+  }
+  return (method, path) => routes.has(`${method} ${path.replace(/\{[^}]+\}/g, '{}')}`);
+}
+
+async function signIn(email) {
+  const response = await fetch(`${origin}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', username: email, password: DEMO_PASSWORD, client_id: 'web' }),
+  });
+  if (!response.ok) throw new Error(`connexion de ${email} refusée (${response.status})`);
+  return (await response.json()).access_token;
+}
+
+function printRow(name, result) {
+  console.log(
+    name.padEnd(46),
+    result.requests.average.toFixed(0).padStart(8),
+    String(result.latency.p50).padStart(8),
+    String(result.latency.p99).padStart(8),
+    result.non2xx ? `  (${result.non2xx} réponses non 2xx)` : '',
+  );
+}
+
+async function measure(name, options) {
+  const result = await autocannon({ connections: 20, duration, ...options, url: `${origin}${options.path ?? ''}` });
+  printRow(name, result);
+  return result;
+}
+
+if (!existsSync('apps/api/dist/server.js') || !existsSync('apps/web/dist/.vite/manifest.json')) {
+  spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+}
 
 const dbName = `bench_${Date.now()}`;
-await admin(`create database ${dbName}`);
-const url = new URL(baseUrl);
-url.pathname = `/${dbName}`;
+await adminQuery(`create database ${dbName}`);
+const databaseUrl = new URL(baseDatabaseUrl);
+databaseUrl.pathname = `/${dbName}`;
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), SEED: 'demo', LOG_LEVEL: 'warn' },
+  env: { ...process.env, DATABASE_URL: databaseUrl.toString(), PORT: String(port), SEED: 'demo', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
+const db = new pg.Client({ connectionString: databaseUrl.toString() });
 
+const figures = {};
 try {
   await waitForHealth();
-  console.log(`\nBanc d'essai : ${duration} s par point d'entrée, 20 connexions, PostgreSQL\n`);
-  console.log('point d’entrée'.padEnd(40), 'req/s'.padStart(10), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8));
-  for (const endpoint of endpoints) {
-    const result = await autocannon({ url: `http://127.0.0.1:${port}${endpoint.path}`, connections: 20, duration });
+  await db.connect();
+
+  const generationStart = performance.now();
+  for (const statement of datasetStatements()) await db.query(statement);
+  const {
+    rows: [counts],
+  } = await db.query(datasetCountsQuery);
+  console.log(
+    `\nJeu de données : ${counts.users} comptes, ${counts.workshops} ateliers, ${counts.meetings} séances, ` +
+      `${counts.subscriptions} inscriptions (généré en ${((performance.now() - generationStart) / 1000).toFixed(1)} s)`,
+  );
+
+  const routeExists = await loadRouteList();
+  const memberToken = await signIn('membre@demo.fr');
+
+  console.log(`\nAPI : ${duration} s par point d'entrée, 20 connexions (8 pour la connexion), PostgreSQL\n`);
+  console.log('point d’entrée'.padEnd(46), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8));
+  await measure('GET /api/health (référence)', { path: '/api/health' });
+  const oneRow = await measure('GET /api/settings/subscription_amount (1 ligne)', {
+    path: '/api/settings/subscription_amount',
+  });
+  figures.oneRowRps = oneRow.requests.average;
+  await measure('GET /api/user (profil, authentifié)', {
+    path: '/api/user',
+    headers: { authorization: `Bearer ${memberToken}` },
+  });
+
+  // Argon2id on purpose costs CPU: fewer connections, and each call signs in someone else.
+  let next = 0;
+  await measure('POST /oauth/token (connexion)', {
+    connections: 8,
+    path: '/oauth/token',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => {
+          next = (next % datasetSize.members) + 1;
+          const body = { grant_type: 'password', username: benchMemberEmail(next), password: DEMO_PASSWORD, client_id: 'web' };
+          return { ...request, body: JSON.stringify(body) };
+        },
+      },
+    ],
+  });
+
+  if (routeExists('GET', '/api/workshops')) {
+    const list = await measure('GET /api/workshops (liste, 20 par page)', {
+      path: '/api/workshops?page=1&per_page=20&with[0]=three_next_meetings&with[1]=partner.logo&with[2]=user',
+    });
+    figures.listRps = list.requests.average;
+    await measure('GET /api/workshops (accueil AJA)', {
+      path: `/api/workshops?search=${encodeURIComponent('{"is_aja":1,"active":1}')}&with[0]=three_next_meetings&sort=name&per_page=24`,
+    });
+  } else {
+    console.log('GET /api/workshops'.padEnd(46), '   pas encore construit');
+  }
+
+  if (routeExists('GET', '/api/meetings')) {
+    const {
+      rows: [member],
+    } = await db.query('select id from users where email = $1', [benchMemberEmail(1)]);
+    const token = await signIn(benchMemberEmail(1));
+    const search = encodeURIComponent(JSON.stringify({ user_id: member.id }));
+    await measure('GET /api/meetings (mes séances, 15 par page)', {
+      path: `/api/meetings?page=1&per_page=15&search=${search}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  } else {
+    console.log('GET /api/meetings'.padEnd(46), '   pas encore construit');
+  }
+
+  console.log('\nInscription sous concurrence (200 appels simultanés, séance de 10 places)');
+  if (routeExists('PUT', '/api/meetings/{}/subscribe/{}')) {
+    const contention = await runContention(db, origin, await prepareContention(db, { callers: 200, places: 10 }));
+    const statuses = Object.entries(contention.byStatus)
+      .map(([status, count]) => `${count} × ${status}`)
+      .join(', ');
+    const expected = contention.validated === 10 && contention.waiting === 190;
     console.log(
-      endpoint.name.padEnd(40),
-      result.requests.average.toFixed(0).padStart(10),
-      String(result.latency.p50).padStart(8),
-      String(result.latency.p99).padStart(8),
-      result.non2xx ? `  (${result.non2xx} réponses non 2xx)` : '',
+      `  ${contention.validated} validées, ${contention.waiting} en liste d'attente (attendu : 10 et 190${expected ? ', conforme' : ', NON CONFORME'}); ` +
+        `réponses : ${statuses}; toutes reçues en ${contention.elapsedMs.toFixed(0)} ms`,
+    );
+  } else {
+    console.log('  PUT /api/meetings/{meeting_id}/subscribe/{user_id} : pas encore construit');
+  }
+
+  console.log('\nApplication web construite : JavaScript d’une première visite (gzip)');
+  for (const route of ['/login', '/workshops']) {
+    const weight = measureRouteJs(route);
+    figures[route] = weight.gzipBytes;
+    const budget = route === '/login' ? `  budget ${budgets.loginJsKb} Ko : ${verdict(weight.gzipBytes <= budgets.loginJsKb * 1024)}` : '';
+    console.log(`  ${route.padEnd(12)} ${kb(weight.gzipBytes).padStart(10)} en ${weight.files.length} fichiers${budget}`);
+    console.log(`  ${''.padEnd(12)} les plus lourds : ${weight.files.slice(0, 4).map(({ file, gzip }) => `${file.replace('assets/', '')} ${kb(gzip)}`).join(', ')}`);
+  }
+
+  console.log('\nLighthouse mobile (simulation : téléphone moyen, 4G lente)');
+  if (!lighthouseAvailable()) {
+    console.log(`  Chromium (${chromiumPath}) ou lighthouse absent : non mesuré`);
+  } else {
+    for (const route of ['/login', '/workshops']) {
+      const run = await runLighthouse(`${origin}${route}`);
+      if (run.error) {
+        console.log(`  ${route.padEnd(12)} échec : ${run.error}`);
+        continue;
+      }
+      console.log(
+        `  ${route.padEnd(12)} performance ${run.score.toFixed(2)} (budget ${budgets.lighthouseScore} : ${verdict(run.score >= budgets.lighthouseScore)})` +
+          `  FCP ${(run.fcp / 1000).toFixed(1)} s, LCP ${(run.lcp / 1000).toFixed(1)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}`,
+      );
+    }
+  }
+
+  if (figures.listRps !== undefined) {
+    const ratio = figures.listRps / figures.oneRowRps;
+    console.log(
+      `\nListe des ateliers / lecture d'une ligne : ${ratio.toFixed(2)} (budget ≥ ${budgets.listToOneRowRatio} : ${verdict(ratio >= budgets.listToOneRowRatio)})`,
     );
   }
+  console.log('\nLe banc d’essai informe ; il n’échoue pas sur le bruit de mesure (ADR 015).');
 } finally {
+  await db.end().catch(() => undefined);
   server.kill('SIGTERM');
   await new Promise((resolve) => server.on('exit', resolve));
-  await admin(`drop database if exists ${dbName} with (force)`);
+  await adminQuery(`drop database if exists ${dbName} with (force)`);
 }

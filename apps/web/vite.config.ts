@@ -28,6 +28,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the benchmark walks it to weigh what each page downloads.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

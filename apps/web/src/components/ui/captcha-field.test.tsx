@@ -63,4 +63,20 @@ describe('CaptchaField', () => {
     ]);
     expect(onStateChange).toHaveBeenCalledWith('error');
   });
+
+  // Last: the element stays defined for the rest of the file.
+  it('stops saying it is loading once the widget is ready, even if the widget did not announce it', async () => {
+    customElements.define(
+      'altcha-widget',
+      class extends HTMLElement {
+        getState() {
+          return 'unverified';
+        }
+      },
+    );
+    const onStateChange = vi.fn();
+    render(<CaptchaField onChange={vi.fn()} onStateChange={onStateChange} />);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(onStateChange).toHaveBeenLastCalledWith('unverified');
+  });
 });

@@ -40,7 +40,7 @@ const knownStates: readonly CaptchaState[] = ['unverified', 'verifying', 'verifi
 export function CaptchaField({ onChange, onStateChange, error, name = 'captcha', challengeUrl = '/api/captcha/challenge', ref }: CaptchaFieldProps) {
   const theme = useTheme();
   const helperId = `${useId()}-aide`;
-  const widgetRef = useRef<HTMLElement & { reset?: () => void }>(null);
+  const widgetRef = useRef<HTMLElement & { reset?: () => void; getState?: () => string }>(null);
   const [state, setState] = useState<CaptchaState>('loading');
   const [loadFailed, setLoadFailed] = useState(false);
   const callbacks = useRef({ onChange, onStateChange });
@@ -50,12 +50,19 @@ export function CaptchaField({ onChange, onStateChange, error, name = 'captcha',
 
   useEffect(() => {
     let active = true;
-    loadAltcha().catch(() => {
-      if (!active) return;
-      setLoadFailed(true);
-      setState('error');
-      callbacks.current.onStateChange?.('error');
-    });
+    loadAltcha()
+      .then(() => customElements.whenDefined('altcha-widget'))
+      .then(() => {
+        // The widget settles on 'unverified' without announcing it: read where it stands.
+        const current = widgetRef.current?.getState?.();
+        if (active && current) widgetRef.current?.dispatchEvent(new CustomEvent('statechange', { detail: { state: current } }));
+      })
+      .catch(() => {
+        if (!active) return;
+        setLoadFailed(true);
+        setState('error');
+        callbacks.current.onStateChange?.('error');
+      });
     return () => {
       active = false;
     };

@@ -8,6 +8,8 @@ export type { Profile } from '../../../lib/profile.ts';
 export const profileQueryOptions = queryOptions({
   queryKey: profileQueryKey,
   queryFn: getProfile,
+  // Without a session the answer is known: a visitor's first page renders without a loader.
+  initialData: () => (hasSession() ? undefined : null),
   staleTime: 5 * 60_000,
   meta: { silentErrors: true },
 });

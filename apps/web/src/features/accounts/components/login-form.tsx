@@ -1,19 +1,21 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import { loginInputSchema } from '@plateforme/shared/accounts/accounts.schemas';
 import { messages } from '@plateforme/shared/messages/fr';
 import { Controller, useForm } from 'react-hook-form';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { formResolver } from '../../../lib/zod-resolver.ts';
+import { lazyFormResolver } from '../../../lib/lazy-form-resolver.ts';
 import type { LoginCredentials } from '../api/login.ts';
 
 type LoginFormProps = {
   onSubmit: (credentials: LoginCredentials) => void;
   pending?: boolean;
 };
+
+// /login is the first page of most visits: zod loads when the person reaches the form.
+const loginValidation = lazyFormResolver(() => import('@plateforme/shared/accounts/accounts.schemas').then((m) => m.loginInputSchema));
 
 /** P1 §2 Login: e-mail, password, remember-me, 'Se connecter' (checked by the shared schema). */
 export function LoginForm({ onSubmit, pending = false }: LoginFormProps) {
@@ -23,7 +25,7 @@ export function LoginForm({ onSubmit, pending = false }: LoginFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: formResolver(loginInputSchema),
+    resolver: loginValidation.resolver,
     defaultValues: { email: '', password: '', remember: false },
     mode: 'onTouched',
   });
@@ -31,7 +33,7 @@ export function LoginForm({ onSubmit, pending = false }: LoginFormProps) {
   const { ref: passwordRef, ...password } = register('password');
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit((values) => onSubmit(values))}>
+    <Stack component="form" noValidate spacing={2.5} onFocus={loginValidation.preload} onSubmit={handleSubmit((values) => onSubmit(values))}>
       <TextInput
         {...email}
         inputRef={emailRef}

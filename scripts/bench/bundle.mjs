@@ -1,0 +1,55 @@
+// What a first visit to a page downloads: the entry chunk and its static imports, plus the
+// route's lazy screen and its static imports, read from Vite's manifest (build.manifest).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const webRoot = 'apps/web';
+const routeTableFile = path.join(webRoot, 'src/app/route-table.ts');
+
+/** The screen module of a route, as a manifest key (`src/features/…/login.tsx`), or null. */
+export function findScreenModule(routePath, routeTableSource = readFileSync(routeTableFile, 'utf8')) {
+  for (const line of routeTableSource.split('\n')) {
+    const pathMatch = /\bpath: '([^']+)'/.exec(line);
+    if (!pathMatch || pathMatch[1] !== routePath) continue;
+    const screenMatch = /screen: \(\) => import\('([^']+)'\)/.exec(line);
+    if (!screenMatch) return null;
+    const absolute = path.resolve(path.dirname(routeTableFile), screenMatch[1]);
+    return path.relative(webRoot, absolute).split(path.sep).join('/');
+  }
+  throw new Error(`route ${routePath} absente de route-table.ts`);
+}
+
+function collect(manifest, key, files) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, files);
+}
+
+/** The JS files a first visit to `routePath` needs, and their gzip size in bytes. */
+export function measureRouteJs(routePath, distDir = path.join(webRoot, 'dist')) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('pas de point d’entrée dans le manifeste Vite');
+  const files = new Set();
+  collect(manifest, entryKey, files);
+  const screen = findScreenModule(routePath);
+  if (screen) {
+    if (!manifest[screen]) throw new Error(`${screen} absent du manifeste Vite`);
+    collect(manifest, screen, files);
+  }
+  const sizes = [...files]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length }))
+    .sort((a, b) => b.gzip - a.gzip);
+  return { screen, files: sizes, gzipBytes: sizes.reduce((sum, { gzip }) => sum + gzip, 0) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const route of process.argv.slice(2).length ? process.argv.slice(2) : ['/login', '/workshops']) {
+    const result = measureRouteJs(route);
+    console.log(`${route}: ${(result.gzipBytes / 1024).toFixed(1)} Ko gzip (${result.screen ?? 'pas d’écran dédié'})`);
+    for (const { file, gzip } of result.files) console.log(`  ${(gzip / 1024).toFixed(1).padStart(6)}  ${file}`);
+  }
+}

@@ -1,0 +1,43 @@
+// A Lighthouse mobile run (its default: a mid-range phone on a slow 4G link, simulated) of
+// one page, in Debian's Chromium, through Lighthouse's own command line.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function lighthouseAvailable() {
+  return existsSync(chromiumPath) && existsSync('node_modules/.bin/lighthouse');
+}
+
+/** Performance score (0..1) and the metrics behind it, or an error message. */
+export async function runLighthouse(url) {
+  const args = [
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run',
+  ];
+  const child = spawn('node_modules/.bin/lighthouse', args, {
+    env: { ...process.env, CHROME_PATH: chromiumPath },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  if (code !== 0) return { error: stderr.trim().split('\n').slice(-3).join(' ') || `code de sortie ${code}` };
+  const report = JSON.parse(stdout);
+  if (report.runtimeError) return { error: report.runtimeError.message };
+  const metric = (id) => report.audits[id]?.numericValue;
+  return {
+    score: report.categories.performance.score,
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    speedIndex: metric('speed-index'),
+  };
+}
