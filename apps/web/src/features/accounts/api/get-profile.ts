@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hasSession } from '../../../lib/auth-storage.ts';
 import { getProfile } from '../../../lib/profile.ts';
 import { profileQueryKey } from '../../../lib/session.ts';
 
