@@ -1,9 +1,8 @@
-import { and, eq, isNotNull, isNull, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetings, meetingSubscriptions, payments, substitutions, surveys, users, workshops } from '../../src/db/schema/index.ts';
 import { seedDemoData } from '../helpers/demo.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { checks, isAllowed, type Fixtures } from './authorization-matrix.ts';
+import { createMatrixFixtures } from './matrix-fixtures.ts';
 import { freshToken, roles, signInEveryRole, type Actor, type Role } from './roles.ts';
 
 let t: TestApp;
@@ -11,57 +10,11 @@ let cleanup: () => void;
 let actors: Record<Role, Actor>;
 let fixtures: Fixtures;
 
-const address = { street: '2 rue des Tilleuls', zip: '75012', city: 'Paris', phone: '06 00 00 00 00' };
-
-async function createFixtures(): Promise<Fixtures> {
-  const db = t.database.db;
-  const [pro] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'pro@demo.fr'));
-  const [young] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'jeune@demo.fr'));
-  const [meeting] = await db
-    .select({ id: meetings.id })
-    .from(meetings)
-    .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
-    .where(
-      and(
-        eq(workshops.userId, pro!.id),
-        isNull(workshops.secondaryProId),
-        notExists(db.select().from(substitutions).where(eq(substitutions.workshopId, workshops.id))),
-      ),
-    )
-    .limit(1);
-  const [member, stranger] = await db
-    .insert(users)
-    .values([
-      { ...address, firstname: 'Anne', lastname: 'Témoin', email: 'temoin.atelier@exemple.fr' },
-      { ...address, firstname: 'Luc', lastname: 'Inconnu', email: 'inconnu.total@exemple.fr' },
-    ])
-    .returning({ id: users.id });
-  await db.insert(meetingSubscriptions).values({ meetingId: meeting!.id, userId: member!.id, status: 'waiting' });
-  const [membre] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'membre@demo.fr'));
-  const [receipt] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.userId, membre!.id), eq(payments.status, 'paid'), isNotNull(payments.receiptNumber)));
-  const [satisfaction] = await db.select({ id: surveys.id }).from(surveys).where(eq(surveys.ref, 'satisfaction'));
-  const everyone = await db.select().from(users);
-  const profileBodies = new Map(
-    everyone.map((u) => [
-      u.id,
-      Object.fromEntries(
-        Object.entries({ lastname: u.lastname, firstname: u.firstname, email: u.email, birthdate: u.birthdate, street: u.street, zip: u.zip, city: u.city, phone: u.phone }).filter(
-          ([, value]) => value !== null,
-        ),
-      ),
-    ]),
-  );
-  return { workshopMemberId: member!.id, strangerId: stranger!.id, youngId: young!.id, receiptPaymentId: receipt!.id, satisfactionSurveyId: satisfaction!.id, profileBodies };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   ({ cleanup } = await seedDemoData(t.database));
   actors = await signInEveryRole(t.app, t.database);
-  fixtures = await createFixtures();
+  fixtures = await createMatrixFixtures(t.database);
 }, 120_000);
 afterAll(async () => {
   await t.close();
