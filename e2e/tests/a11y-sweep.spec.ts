@@ -182,6 +182,38 @@ async function checkPage(page: Page, label: string): Promise<void> {
   await expect.soft(page.locator('h1'), `one h1, ${label}`).toHaveCount(1);
 }
 
+/**
+ * The header's menus, open: each menu button at 1280 px (account, groups such as
+ * « Questionnaires ») and the drawer at 320 px, each opened from the keyboard, checked by
+ * axe, closed with Escape. Once per person and theme, on the first page swept.
+ */
+async function checkOpenMenus(page: Page, label: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const menuButtons = page.locator('header [aria-haspopup="menu"]');
+  for (let index = 0; index < (await menuButtons.count()); index += 1) {
+    const button = menuButtons.nth(index);
+    const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect.soft(menu, `menu « ${name} » opens`).toBeVisible();
+    expect.soft(await findAxeViolations(page), `axe, menu « ${name} » open, ${label}`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.soft(menu).toBeHidden();
+    await expect.soft(button, `focus back on « ${name} »`).toBeFocused();
+  }
+
+  await page.setViewportSize({ width: 320, height: 640 });
+  const drawerButton = page.getByRole('button', { name: 'Ouvrir le menu' });
+  await drawerButton.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.locator('.MuiDrawer-paper');
+  await expect.soft(drawer, 'the drawer opens').toBeVisible();
+  expect.soft(await findAxeViolations(page), `axe, drawer open, ${label}`).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect.soft(drawer).toBeHidden();
+}
+
 const routes = readRouteTable();
 
 test.describe('accessibility sweep', () => {
@@ -213,6 +245,7 @@ test.describe('accessibility sweep', () => {
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             expect.soft(overflow, `${path} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
             await checkPage(page, `${path} at 320 px`);
+            if (route === visit.routes[0]) await checkOpenMenus(page, path);
             if (held) {
               // Leave before letting the address through, or the page would follow it.
               await page.goto('about:blank');
