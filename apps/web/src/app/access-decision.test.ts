@@ -81,9 +81,12 @@ describe('access decision', () => {
     expect(decideAccess(routeAt('/payment/resubscription'), premiumUserProfile)).toEqual(to('/unauthorized'));
   });
 
-  it('P2-SURV-01..04 questionnaires: profile for any member, others for premium members, cognitive for AJA ones', () => {
+  it('P2-SURV-01..04 P1-HOME-09 questionnaires: profile for any member, others for premium members, cognitive for AJA ones', () => {
     expect(decideAccess(routeAt('/profile_survey'), userProfile)).toEqual(allow);
-    expect(decideAccess(routeAt('/satisfaction_survey'), userProfile)).toEqual(to('/unauthorized'));
+    // P1-HOME-09: a member without membership is offered to adhere rather than refused.
+    expect(decideAccess(routeAt('/satisfaction_survey'), userProfile)).toEqual({ kind: 'membersOnly' });
+    expect(decideAccess(routeAt('/life_quality_survey'), userProfile)).toEqual({ kind: 'membersOnly' });
+    expect(decideAccess(routeAt('/satisfaction_survey'), proProfile)).toEqual(to('/unauthorized'));
     expect(decideAccess(routeAt('/satisfaction_survey'), premiumUserProfile)).toEqual(allow);
     expect(decideAccess(routeAt('/life_quality_survey'), premiumUserProfile)).toEqual(allow);
     expect(decideAccess(routeAt('/cog_survey'), premiumUserProfile)).toEqual(to('/unauthorized'));

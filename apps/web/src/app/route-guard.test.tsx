@@ -51,6 +51,13 @@ describe('route guard', () => {
     expect(screen.getByRole('link', { name: 'Adhérer' }).getAttribute('href')).toBe('/payment/subscription');
   });
 
+  it('P1-HOME-09 P2-SURV-01 a member without membership opening the satisfaction questionnaire is offered to adhere', async () => {
+    const { router } = renderRoute('/satisfaction_survey', userProfile);
+    expect(await screen.findByText('Cette fonctionnalité est réservée aux adhérents.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Adhérer' }).getAttribute('href')).toBe('/payment/subscription');
+    expect(router.state.location.pathname).toBe('/satisfaction_survey');
+  });
+
   it('P1-LOGIN-01 a signed-in user opening /login is sent home', async () => {
     const { router } = renderRoute('/login', premiumUserProfile);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));

@@ -64,10 +64,10 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/pro/library', name: 'ProLibrary', title: 'Bibliothèque', access: 'isProPremium', membersOnlyFor: 'isPro' },
   { path: '/pro/licence', name: 'ProLicence', title: 'Espace licence', access: 'isProLicence' },
   { path: '/user/:id', name: 'User', title: "Fiche de l'adhérent", access: 'isProPremium', membersOnlyFor: 'isPro' },
-  { path: '/satisfaction_survey', name: 'SatisfactionSurvey', title: 'Questionnaire de satisfaction', access: 'isUserPremium', screen: () => import('../features/surveys/routes/satisfaction-survey.tsx') },
+  { path: '/satisfaction_survey', name: 'SatisfactionSurvey', title: 'Questionnaire de satisfaction', access: 'isUserPremium', membersOnlyFor: 'isUser', screen: () => import('../features/surveys/routes/satisfaction-survey.tsx') },
   { path: '/profile_survey', name: 'ProfileSurvey', title: 'Questionnaire de profil', access: 'isAuth', screen: () => import('../features/surveys/routes/profile-survey.tsx') },
   { path: '/cog_survey', name: 'CogSurvey', title: 'Questionnaire cognitif', access: 'isUserPremium', ajaOnly: true, screen: () => import('../features/surveys/routes/cog-survey.tsx') },
-  { path: '/life_quality_survey', name: 'LifeQualitySurvey', title: 'Questionnaire de qualité de vie', access: 'isUserPremium', screen: () => import('../features/surveys/routes/life-quality-survey.tsx') },
+  { path: '/life_quality_survey', name: 'LifeQualitySurvey', title: 'Questionnaire de qualité de vie', access: 'isUserPremium', membersOnlyFor: 'isUser', screen: () => import('../features/surveys/routes/life-quality-survey.tsx') },
   { path: '/admin', name: 'Admin', title: 'Administration', access: 'isAuth', staffOnly: true },
 ];
 
