@@ -1,8 +1,8 @@
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { useFrenchZodMessages } from '@plateforme/shared/validation/zod-fr';
 import type { AppContext } from './app-context.ts';
-import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createMailer, type Mailer, type OutboxMailer } from './lib/mailer.ts';
 import { registerOauthRoutes } from './modules/accounts/oauth.routes.ts';
 import { registerProfileRoutes } from './modules/accounts/profile.routes.ts';
 import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.ts';
@@ -35,17 +35,33 @@ declare module 'fastify' {
   }
 }
 
+/** Failed e-mails are tried again every minute, by each API process, on what is due. */
+const MAIL_RETRY_INTERVAL_MS = 60_000;
+
+function scheduleMailRetries(app: FastifyInstance, outbox: OutboxMailer): void {
+  const timer = setInterval(() => {
+    outbox.retryDue().catch((error: unknown) => app.log.error({ err: error }, 'nouvel essai des e-mails impossible'));
+  }, MAIL_RETRY_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await outbox.idle();
+  });
+}
+
 export type BuildAppOptions = Omit<AppContext, 'mailer'> & { mailer?: Mailer; logger?: FastifyBaseLogger };
 
 /** Builds the whole application without listening: server.ts listens, tests inject. */
 export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) {
-  const context: AppContext = { ...options, mailer: mailer ?? createMailer(options.config, options.database.db) };
+  const outbox = mailer ? null : createMailer(options.config, options.database.db);
+  const context: AppContext = { ...options, mailer: mailer ?? outbox! };
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: options.config.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
   });
+  if (outbox) scheduleMailRetries(app, outbox);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Every route the app serves, so the authorisation matrix can prove it covers them all.

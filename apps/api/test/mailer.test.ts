@@ -87,5 +87,54 @@ describe('mailer', () => {
     expect(row?.attempts).toBe(1);
     expect(row?.error).toBeTruthy();
     expect(calls.some((call) => call.level === 'error')).toBe(true);
+    // Tried again a minute later.
+    const wait = (row!.nextAttemptAt!.getTime() - row!.createdAt.getTime()) / 60_000;
+    expect(wait).toBeGreaterThan(0.9);
+    expect(wait).toBeLessThan(1.5);
+  });
+
+  it('tries a failed delivery again once due, by one process only, then marks it sent', async () => {
+    const closed = await startSmtpServer();
+    const unreachable = closed.url;
+    await closed.close();
+    const failing = createMailer(config({ SMTP_URL: unreachable }), database.db, recordingLogger([]));
+    await failing.send({ to: 'plus-tard@example.org', subject: 'Nouvel essai', text: 'Envoyé au deuxième essai.' });
+    await failing.idle();
+    const failed = await outboxRow('plus-tard@example.org');
+
+    // Two API processes, the SMTP relay back: nothing is due before the wait is over.
+    const first = createMailer(config({ SMTP_URL: smtp.url }), database.db, recordingLogger([]));
+    const second = createMailer(config({ SMTP_URL: smtp.url }), database.db, recordingLogger([]));
+    expect(await first.retryDue(new Date(failed!.createdAt.getTime() + 10_000))).toBe(0);
+    const later = new Date(failed!.nextAttemptAt!.getTime() + 1000);
+    const tried = await Promise.all([first.retryDue(later), second.retryDue(later)]);
+    expect(tried[0] + tried[1]).toBeGreaterThanOrEqual(1);
+
+    expect(smtp.messages.filter((mail) => mail.to.includes('plus-tard@example.org'))).toHaveLength(1);
+    const row = await outboxRow('plus-tard@example.org');
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(row).toMatchObject({ attempts: 2, error: null, nextAttemptAt: null });
+  });
+
+  it('waits longer after each failure and gives up after the fifth', async () => {
+    const closed = await startSmtpServer();
+    const unreachable = closed.url;
+    await closed.close();
+    const failing = createMailer(config({ SMTP_URL: unreachable }), database.db, recordingLogger([]));
+    await failing.send({ to: 'jamais@example.org', subject: 'Échec', text: 'Relais absent.' });
+    await failing.idle();
+    const waits: number[] = [];
+    for (let attempt = 2; attempt <= 5; attempt += 1) {
+      const before = (await outboxRow('jamais@example.org'))!;
+      const due = new Date(before.nextAttemptAt!.getTime() + 1000);
+      expect(await failing.retryDue(due)).toBe(1);
+      const after = (await outboxRow('jamais@example.org'))!;
+      expect(after.attempts).toBe(attempt);
+      if (after.nextAttemptAt) waits.push(Math.round((after.nextAttemptAt.getTime() - Date.now()) / 60_000));
+    }
+    expect(waits).toEqual([5, 30, 120]);
+    const last = (await outboxRow('jamais@example.org'))!;
+    expect(last).toMatchObject({ attempts: 5, sentAt: null, nextAttemptAt: null });
+    expect(await failing.retryDue(new Date(Date.now() + 24 * 3600_000))).toBe(0);
   });
 });

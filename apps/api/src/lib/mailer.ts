@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import pino from 'pino';
 import type { Config } from '../config.ts';
@@ -9,8 +9,19 @@ export type MailMessage = { to: string; subject: string; text: string; html?: st
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 export type MailLogger = Pick<pino.Logger, 'info' | 'error'>;
 
-/** What createMailer gives: tests and a graceful stop can wait for deliveries in flight. */
-export type OutboxMailer = Mailer & { idle: () => Promise<void> };
+/**
+ * What createMailer gives: tests and a graceful stop can wait for deliveries in flight, and a
+ * job tries failed deliveries again (retryDue answers how many it tried).
+ */
+export type OutboxMailer = Mailer & { idle: () => Promise<void>; retryDue: (now?: Date) => Promise<number> };
+
+/** Waits after the 1st, 2nd, 3rd and 4th failure; after the 5th the message stays failed. */
+export const MAIL_RETRY_DELAYS_MINUTES = [1, 5, 30, 120] as const;
+/** A claimed retry not finished by then (process killed mid-send) is tried again. */
+const RETRY_LEASE_MINUTES = 10;
+const RETRY_BATCH = 20;
+
+const minutesAfter = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
 
 /**
  * Every message is written to mail_outbox first. With SMTP_URL it is then delivered in the
@@ -26,20 +37,26 @@ export function createMailer(
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
   const inFlight = new Set<Promise<void>>();
 
-  async function deliver(id: number, message: MailMessage): Promise<void> {
+  /** `failedBefore`: how many deliveries of this row failed already (it sets the next wait). */
+  async function deliver(id: number, message: MailMessage, failedBefore: number): Promise<void> {
     if (!transport) return;
     try {
       await transport.sendMail({ from: config.MAIL_FROM, ...message });
       await db
         .update(mailOutbox)
-        .set({ sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, error: null })
+        .set({ sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, error: null, nextAttemptAt: null })
         .where(eq(mailOutbox.id, id));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
+      const delay = MAIL_RETRY_DELAYS_MINUTES[failedBefore];
       logger.error({ outboxId: id, err: error }, 'envoi SMTP impossible : e-mail conservé dans la boîte d’envoi');
       await db
         .update(mailOutbox)
-        .set({ attempts: sql`${mailOutbox.attempts} + 1`, error: reason.slice(0, 1000) })
+        .set({
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          error: reason.slice(0, 1000),
+          nextAttemptAt: delay === undefined ? null : minutesAfter(new Date(), delay),
+        })
         .where(eq(mailOutbox.id, id))
         .catch((dbError: unknown) => logger.error({ outboxId: id, err: dbError }, 'échec de l’envoi non enregistré'));
     }
@@ -53,11 +70,31 @@ export function createMailer(
         logger.info({ outboxId: row.id, subject: message.subject }, 'SMTP_URL absent : e-mail laissé dans la boîte d’envoi');
         return;
       }
-      const delivery = deliver(row.id, message).finally(() => inFlight.delete(delivery));
+      const delivery = deliver(row.id, message, 0).finally(() => inFlight.delete(delivery));
       inFlight.add(delivery);
     },
     async idle() {
       await Promise.all([...inFlight]);
+    },
+    async retryDue(now = new Date()) {
+      if (!transport) return 0;
+      // Claimed under a lease that other processes skip: each message is tried by one of them.
+      const due = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now)))
+        .orderBy(asc(mailOutbox.nextAttemptAt))
+        .limit(RETRY_BATCH)
+        .for('update', { skipLocked: true });
+      const claimed = await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: minutesAfter(now, RETRY_LEASE_MINUTES) })
+        .where(inArray(mailOutbox.id, due))
+        .returning();
+      for (const row of claimed) {
+        await deliver(row.id, { to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) }, row.attempts);
+      }
+      return claimed.length;
     },
   };
 }

@@ -1,8 +1,9 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Every e-mail the platform sends is written here first. With SMTP configured a job sends it
- * and sets sent_at (or error); without SMTP the outbox is what the admin area lists.
+ * Every e-mail the platform sends is written here first. With SMTP configured it is sent at
+ * once and sent_at set; a failure records error and next_attempt_at, and a job tries again
+ * later. Without SMTP the outbox is what the admin area lists.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -16,8 +17,14 @@ export const mailOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     attempts: integer().notNull().default(0),
     error: text(),
+    /** When a failed delivery is tried again; null once sent or given up. */
+    nextAttemptAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('mail_outbox_sent_created_idx').on(t.sentAt, t.createdAt), index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('mail_outbox_sent_created_idx').on(t.sentAt, t.createdAt),
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_next_attempt_idx').on(t.nextAttemptAt),
+  ],
 );
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
