@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloads } from './build/route-preloads.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -23,7 +24,7 @@ const vendorGroups: { name: string; test: RegExp }[] = [
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), routePreloads(root)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

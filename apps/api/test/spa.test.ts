@@ -12,7 +12,12 @@ describe('the built web app served by the API', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="fr"><div id="root"></div></html>');
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="fr"><head><title>x</title></head><div id="root"></div></html>');
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(
+      path.join(dist, '.vite', 'route-preloads.json'),
+      JSON.stringify({ '/login': ['/assets/login-a1.js', '/assets/Checkbox-b2.js'], '/pro/workshops/:id': ['/assets/pro-workshop-c3.js'], '/home': [] }),
+    );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), bundle);
     t = await createTestApp({ WEB_DIST: dist });
   });
@@ -28,6 +33,19 @@ describe('the built web app served by the API', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it("names the scripts of the page's screen, so they download with the entry", async () => {
+    const login = await t.app.inject({ method: 'GET', url: '/login?redirect=%2Fprofile' });
+    expect(login.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/login-a1.js"><link rel="modulepreload" crossorigin href="/assets/Checkbox-b2.js"></head>',
+    );
+    const workshop = await t.app.inject({ method: 'GET', url: '/pro/workshops/12' });
+    expect(workshop.body).toContain('href="/assets/pro-workshop-c3.js"');
+    expect(workshop.body).not.toContain('login-a1');
+    for (const url of ['/home', '/pro/workshops', '/inconnue']) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain('modulepreload');
     }
   });
 

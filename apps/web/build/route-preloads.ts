@@ -1,0 +1,51 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+
+/** Each route of app/route-table.ts with the source file of its lazy screen. */
+export function readRouteScreens(routeTableSource: string): { path: string; source: string }[] {
+  const screens: { path: string; source: string }[] = [];
+  for (const match of routeTableSource.matchAll(/path: '([^']+)'[^\n]*?import\('(\.{1,2}\/[^']+)'\)/g)) {
+    const [, routePath, relative] = match;
+    screens.push({ path: routePath!, source: path.posix.join('src/app', relative!) });
+  }
+  return screens;
+}
+
+/** The files a chunk needs: its own, then what it imports, depth first, once each. */
+function collectFiles(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => collectFiles(manifest, imported, seen))];
+}
+
+/**
+ * Writes dist/.vite/route-preloads.json: for each route, the scripts of its lazy screen that
+ * the entry does not already load. The API announces them in index.html, so the browser
+ * fetches the screen with the entry instead of after it (one round trip less on a phone).
+ */
+export function routePreloads(root: string): Plugin {
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    writeBundle(options) {
+      const outDir = options.dir ?? path.join(root, 'dist');
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk & { isEntry?: boolean }>;
+      const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+      const loadedByEntry = new Set(entryKey ? collectFiles(manifest, entryKey) : []);
+      const screens = readRouteScreens(readFileSync(path.join(root, 'src/app/route-table.ts'), 'utf8'));
+      const preloads = Object.fromEntries(
+        screens.map(({ path: routePath, source }) => [
+          routePath,
+          collectFiles(manifest, source)
+            .filter((file) => !loadedByEntry.has(file))
+            .map((file) => `/${file}`),
+        ]),
+      );
+      writeFileSync(path.join(outDir, '.vite/route-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
+    },
+  };
+}
