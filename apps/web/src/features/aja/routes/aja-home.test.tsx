@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WorkshopListItem, WorkshopMeeting } from '@plateforme/shared/workshops/workshops.schemas';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../../accounts/api/get-profile.ts';
+import type { Profile } from '../../../lib/profile.ts';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { ajaYoungProfile } from '../../../test/profiles.ts';
 import { renderRoute } from '../../../test/render-route.tsx';

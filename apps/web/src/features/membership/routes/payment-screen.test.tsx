@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getCurrentSnackbar } from '../../../lib/snackbar.ts';
-import type { Profile } from '../../accounts/api/get-profile.ts';
+import type { Profile } from '../../../lib/profile.ts';
 import { readAdhesionCode, saveAdhesionCode } from '../../../lib/adhesion-code-storage.ts';
 import { ajaYoungProfile, premiumUserProfile, proPremiumProfile, proProfile, userProfile } from '../../../test/profiles.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
