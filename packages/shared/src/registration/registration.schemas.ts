@@ -11,6 +11,7 @@ import {
 } from '../accounts/accounts.schemas.ts';
 import { profileFieldsSchema } from '../accounts/profile.schemas.ts';
 import { messages } from '../messages/fr.ts';
+import { parseJsonText } from '../validation/json-text.ts';
 import {
   AJA_ROLES,
   ORIENTATION_REASONS,
@@ -51,14 +52,7 @@ const flagsShape = Object.fromEntries(
  * Unknown keys are dropped; a partner's code is read but never kept (ADR 002).
  */
 export const registrationProcessSchema = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  },
+  parseJsonText,
   z
     .object({
       reason: z.union([reasonSchema, z.literal('')]).optional(),

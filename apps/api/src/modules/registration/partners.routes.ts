@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { messages } from '@plateforme/shared/messages/fr';
+import { parseJsonText } from '@plateforme/shared/validation/json-text';
 import {
   PARTNER_SUPPORT_TYPES,
   checkAdhCodeInputSchema,
@@ -29,14 +30,7 @@ const oneOrMany = <T extends z.ZodType>(schema: T) =>
 
 /** `search` is JSON (P1 §7) or search[key]=value; 1/0 and true/false are both booleans. */
 const searchSchema = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  },
+  parseJsonText,
   z.strictObject(
     {
       support_type: oneOrMany(supportTypeSchema).optional(),
