@@ -1,11 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readTokens, saveTokens } from '../lib/auth-storage.ts';
-import { AppProviders } from './providers.tsx';
-import { buildRouteObjects } from './router.tsx';
 import { ajaYoungProfile, premiumUserProfile, proPremiumProfile, proProfile, userProfile } from '../test/profiles.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { renderApp, renderRoute } from '../test/render-route.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,26 +11,20 @@ afterEach(() => {
 /** Signed in by a stored token only: the guard has to load the profile itself. */
 function renderWithStoredToken(path: string) {
   saveTokens({ access_token: 'stored', expires_in: 3600 }, true);
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderApp(path).router;
 }
 
 describe('route guard', () => {
   it('P1-HOME-28 P2-PROF-01 a visitor opening /profile lands on the login form', async () => {
     const { router } = renderRoute('/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
   });
 
   it('P1-HOME-29 P2-PRO-01 a member opening /pro/workshops lands on /unauthorized', async () => {
     const { router } = renderRoute('/pro/workshops', userProfile);
     expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/unauthorized');
+    expect(router.location.pathname).toBe('/unauthorized');
   });
 
   it('P2-ROLE-01 a premium pro opens /pro/workshops (its placeholder until the screen is built)', async () => {
@@ -41,7 +32,7 @@ describe('route guard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes ateliers' })).toBeTruthy();
     expect(screen.getByText('Cette page sera bientôt disponible.')).toBeTruthy();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
-    expect(router.state.location.pathname).toBe('/pro/workshops');
+    expect(router.location.pathname).toBe('/pro/workshops');
     expect(document.title).toMatch(/^Mes ateliers · /);
   });
 
@@ -55,26 +46,26 @@ describe('route guard', () => {
     const { router } = renderRoute('/satisfaction_survey', userProfile);
     expect(await screen.findByText('Cette fonctionnalité est réservée aux adhérents.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Adhérer' }).getAttribute('href')).toBe('/payment/subscription');
-    expect(router.state.location.pathname).toBe('/satisfaction_survey');
+    expect(router.location.pathname).toBe('/satisfaction_survey');
   });
 
   it('P1-LOGIN-01 a signed-in user opening /login is sent home', async () => {
     const { router } = renderRoute('/login', premiumUserProfile);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.location.pathname).toBe('/home'));
     expect(screen.queryByLabelText(/E-mail/)).toBeNull();
   });
 
   it('P2-NAV-01 / goes to /aja for an AJA profile and to /home for a visitor', async () => {
     const aja = renderRoute('/', ajaYoungProfile);
-    await waitFor(() => expect(aja.router.state.location.pathname).toBe('/aja'));
+    await waitFor(() => expect(aja.router.location.pathname).toBe('/aja'));
     aja.unmount();
     const visitor = renderRoute('/');
-    await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(visitor.router.location.pathname).toBe('/home'));
   });
 
   it('P1-HOME-21 an AJA user going to /home is sent to /aja', async () => {
     const { router } = renderRoute('/home', ajaYoungProfile);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/aja'));
+    await waitFor(() => expect(router.location.pathname).toBe('/aja'));
   });
 
   it('answers an unknown address with a French 404 page', async () => {
@@ -92,7 +83,7 @@ describe('route guard', () => {
   it('a profile the API refuses ends the session (P1 §4)', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'not_found', message: 'Ressource introuvable' }), { status: 404, headers: { 'Content-Type': 'application/json' } })));
     const router = renderWithStoredToken('/profile');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(readTokens()).toBeNull();
   });
 

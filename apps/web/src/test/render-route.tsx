@@ -1,16 +1,44 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
-import { buildRouteObjects } from '../app/router.tsx';
-import type { Profile } from '../features/accounts/api/get-profile.ts';
+import { AppRoutes } from '../app/router.tsx';
+import type { Profile } from '../lib/profile.ts';
 import { saveTokens } from '../lib/auth-storage.ts';
-import { registerNavigate } from '../lib/navigation.ts';
+import { navigateTo } from '../lib/navigation.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { profileQueryKey } from '../lib/session.ts';
 
+/** What a test reads of the router: where the app is, and a way to go elsewhere. */
+export type TestRouter = { readonly location: Location; navigate: (to: string) => void };
+
+/** Renders the whole app (layout, guard, screens) at `path`, with the app's own routes. */
+export function renderApp(path: string) {
+  let current: Location | null = null;
+  function LocationProbe() {
+    current = useLocation();
+    return null;
+  }
+  const view = render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  const router: TestRouter = {
+    get location() {
+      if (!current) throw new Error('the router has not rendered yet');
+      return current;
+    },
+    navigate: (to) => navigateTo(to),
+  };
+  return { ...view, router };
+}
+
 /**
- * Renders the whole app (layout, guard, screens) at `path`, signed in as `profile` (a
- * stored token and a loaded profile) or as a visitor (null).
+ * Renders the whole app at `path`, signed in as `profile` (a stored token and a loaded
+ * profile) or as a visitor (null).
  */
 export function renderRoute(path: string, profile: Profile | null = null) {
   if (profile) {
@@ -19,12 +47,5 @@ export function renderRoute(path: string, profile: Profile | null = null) {
   } else {
     queryClient.setQueryData(profileQueryKey, null);
   }
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
-  registerNavigate((to, options) => void router.navigate(to, options));
-  const view = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router };
+  return renderApp(path);
 }

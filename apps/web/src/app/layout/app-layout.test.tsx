@@ -91,7 +91,7 @@ describe('layout', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer token-${premiumUserProfile.id}`);
     expect(readTokens()).toBeNull();
     expect(queryClient.getQueryData(profileQueryKey)).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.location.pathname).toBe('/home'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue' })).toBeTruthy();
   });
 
@@ -119,6 +119,6 @@ describe('layout', () => {
     await screen.findByRole('heading', { level: 1, name: 'Accès refusé' });
     const main = within(screen.getByRole('main'));
     fireEvent.click(main.getByRole('button', { name: 'Retour' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(router.location.pathname).toBe('/profile'));
   });
 });

@@ -119,7 +119,7 @@ describe('/complete-registration/:token', { timeout: 30_000 }, () => {
     captchaEvent('verified', 'PAYLOAD');
     fireEvent.click(form.submit);
     expect(await screen.findByText('Inscription terminée')).toBeTruthy();
-    await waitFor(() => expect(form.router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(form.router.location.pathname).toBe('/login'));
     expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       {
         method: 'POST',

@@ -32,7 +32,7 @@ describe('/login', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Créer un compte' }).getAttribute('href')).toBe('/register');
     fireEvent.click(screen.getByRole('link', { name: 'Mot de passe oublié ?' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/password/reset'));
+    await waitFor(() => expect(router.location.pathname).toBe('/password/reset'));
   });
 
   it('signs in with the password grant, keeps the tokens for the tab, loads the profile and goes home', async () => {
@@ -42,7 +42,7 @@ describe('/login', () => {
     const { router } = renderRoute('/login');
     await fillAndSubmit();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.location.pathname).toBe('/home'));
     const [tokenUrl, tokenInit] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(tokenUrl).toBe('/oauth/token');
     expect(JSON.parse(tokenInit.body as string)).toEqual({
@@ -66,7 +66,7 @@ describe('/login', () => {
       .mockResolvedValueOnce(jsonResponse(200, { data: ajaYoungProfile }));
     const { router } = renderRoute('/login');
     await fillAndSubmit(true);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/aja'));
+    await waitFor(() => expect(router.location.pathname).toBe('/aja'));
     expect(window.localStorage.getItem('plateforme.auth')).toContain('"access_token":"acc"');
   });
 
@@ -75,7 +75,7 @@ describe('/login', () => {
     const { router } = renderRoute('/login');
     await fillAndSubmit();
     expect(await screen.findByText('Identifiants incorrects')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
     expect(readTokens()).toBeNull();
   });
 
@@ -102,6 +102,6 @@ describe('/login', () => {
     await fillAndSubmit();
     expect(await screen.findByText('Une erreur est survenue')).toBeTruthy();
     expect(readTokens()).toBeNull();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
   });
 });

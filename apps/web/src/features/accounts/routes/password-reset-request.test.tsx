@@ -13,7 +13,7 @@ async function openForm() {
 describe('/password/reset', { timeout: 30_000 }, () => {
   it('P1-PWD-01 a signed-in member does not see the request form', async () => {
     const { router } = renderRoute('/password/reset', userProfile);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.location.pathname).toBe('/home'));
     expect(screen.queryByRole('button', { name: 'Envoyer' })).toBeNull();
   });
 
@@ -26,7 +26,7 @@ describe('/password/reset', { timeout: 30_000 }, () => {
   it('P1-PWD-04 "Annuler" goes back to the login screen', async () => {
     const { router } = await openForm();
     fireEvent.click(screen.getByRole('link', { name: 'Annuler' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
   });
 
   it('P1-PWD-05 an empty e-mail says "Champ requis", a malformed one "Format invalide", and nothing is sent', async () => {
@@ -49,7 +49,7 @@ describe('/password/reset', { timeout: 30_000 }, () => {
     fireEvent.change(email, { target: { value: 'Marie@Example.fr' } });
     fireEvent.click(send);
     expect(await screen.findByText('Demande de réinitialisation envoyée')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(calls).toEqual([
       { method: 'POST', path: '/api/password/email', search: '', body: { email: 'marie@example.fr' }, authorization: undefined },
     ]);

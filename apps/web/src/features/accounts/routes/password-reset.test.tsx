@@ -19,7 +19,7 @@ async function openForm(path = '/password/reset/abc') {
 describe('/password/reset/:token', { timeout: 30_000 }, () => {
   it('P1-PWD-02 a signed-in member does not see the form', async () => {
     const { router } = renderRoute('/password/reset/abc', userProfile);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.location.pathname).toBe('/home'));
     expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
   });
 
@@ -61,7 +61,7 @@ describe('/password/reset/:token', { timeout: 30_000 }, () => {
     fireEvent.change(confirmation, { target: { value: 'nouveau-secret' } });
     fireEvent.click(save);
     expect(await screen.findByText('Mot de passe modifié')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       {
         method: 'POST',

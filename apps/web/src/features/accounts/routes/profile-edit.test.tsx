@@ -53,7 +53,7 @@ const putCalls = (calls: ReturnType<typeof mockApi>) => calls.filter((call) => c
 describe('/profile/edit', { timeout: 30_000 }, () => {
   it('P2-PROF-02 a visitor is sent to /login', async () => {
     const { router } = renderRoute('/profile/edit');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
   });
 
   it('P2-PROF-08 P2-PROF-09 has every field of the profile form, filled in, and "Sauvegarder"', async () => {
@@ -126,7 +126,7 @@ describe('/profile/edit', { timeout: 30_000 }, () => {
         phone: '07 98 76 54 32',
       },
     ]);
-    await waitFor(() => expect(page.router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(page.router.location.pathname).toBe('/profile'));
     const putIndex = page.calls.findIndex((call) => call.method === 'PUT');
     expect(page.calls.slice(putIndex).some((call) => call.path === '/api/user')).toBe(true);
   });
@@ -164,7 +164,7 @@ describe('/profile/edit', { timeout: 30_000 }, () => {
     fireEvent.click(page.save);
     expect(await page.form.findByText('Ancien mot de passe incorrect')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(page.oldPassword));
-    expect(page.router.state.location.pathname).toBe('/profile/edit');
+    expect(page.router.location.pathname).toBe('/profile/edit');
   });
 
   it('an incomplete birth date says "Date invalide"', async () => {

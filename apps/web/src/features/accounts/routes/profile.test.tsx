@@ -29,7 +29,7 @@ async function openProfile(profile: typeof userProfile, user: User) {
 describe('/profile', { timeout: 30_000 }, () => {
   it('P2-PROF-01 a visitor is sent to /login', async () => {
     const { router } = renderRoute('/profile');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
   });
 
   it('P2-PROF-03 shows last name, first name, e-mail, birth date as DD/MM/YYYY, address and phone', async () => {

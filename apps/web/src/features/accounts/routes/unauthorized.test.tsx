@@ -23,13 +23,13 @@ describe('/unauthorized', () => {
 
   it('sends a visitor to /login (P1 §2 Unauthorized)', async () => {
     const { router } = renderRoute('/unauthorized');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
   });
 
   it('P1-HOME-26 the back button leads to the last page shown, home when there is none', async () => {
     const { router } = renderRoute('/unauthorized', userProfile);
     const main = within(await screen.findByRole('main'));
     fireEvent.click(await main.findByRole('button', { name: 'Retour' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.location.pathname).toBe('/home'));
   });
 });

@@ -167,7 +167,7 @@ describe('/aja, the AJA home', () => {
   it('P1-HOME-22 a signed-in member without AJA profile is sent to /home', async () => {
     mockApi({});
     const { router } = renderRoute('/aja', { ...young, is_aja: false, aja_role: null });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.location.pathname).toBe('/home'));
   });
 
   it('the questionnaires the profile asks for are links at the top', async () => {

@@ -24,15 +24,15 @@ function tickAll() {
 describe('payment screen', { timeout: 30_000 }, () => {
   it('P1-PAY-01 P1-PAY-02 a visitor is sent to /login', async () => {
     const { router } = renderRoute('/payment/subscription');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
     const donation = renderRoute('/payment/donation');
-    await waitFor(() => expect(donation.router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(donation.router.location.pathname).toBe('/login'));
   });
 
   it('P1-PAY-03 the renewal page is for pros: a patient lands on /unauthorized', async () => {
     mockApi(settingsHandlers);
     const { router } = renderRoute('/payment/resubscription', userProfile);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+    await waitFor(() => expect(router.location.pathname).toBe('/unauthorized'));
   });
 
   it('P1-PAY-03 P1-PAY-45 a premium pro renews from 15 days before the end, not before', async () => {
@@ -169,14 +169,14 @@ describe('payment screen', { timeout: 30_000 }, () => {
     expect(card.getByText('Erreur lors du paiement veuillez recharger la page')).toBeTruthy();
     expect(card.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/home');
     fireEvent.click(card.getByRole('button', { name: 'Réessayer' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?donation=10'));
+    await waitFor(() => expect(router.location.search).toBe('?donation=10'));
     expect(await screen.findByRole('button', { name: 'Valider' })).toBeTruthy();
   });
 
   it('P1-PAY-33 code 00001 keeps only the subscription parameter', async () => {
     const { router } = await openPayment('/payment/subscription?subscription=1&donation=10&code=00001&Ref=CB-1');
     expect(screen.getByText('Erreur lors du paiement veuillez recharger la page')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.search).toBe('?subscription=1'));
+    await waitFor(() => expect(router.location.search).toBe('?subscription=1'));
   });
 
   it('P1-PAY-47 an AJA young person sees no payment form', async () => {
@@ -222,7 +222,7 @@ describe('free adhesion (total 0, no provider)', { timeout: 30_000 }, () => {
     expect(validate().disabled).toBe(false);
     fireEvent.click(validate());
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.location.pathname).toBe('/home'));
     const adhesion = calls.find((call) => call.path === '/api/users/free-adhesion');
     expect(adhesion?.body).toEqual({
       user_id: 21,
@@ -259,11 +259,11 @@ describe('free adhesion (total 0, no provider)', { timeout: 30_000 }, () => {
     fireEvent.click(validate());
     expect(await screen.findByText('Code adhérent invalide, renseignez-vous auprès de Ligue contre le cancer – Comité de Paris')).toBeTruthy();
     expect(code.getAttribute('aria-invalid')).toBe('true');
-    expect(router.state.location.pathname).toBe('/payment/subscription');
+    expect(router.location.pathname).toBe('/payment/subscription');
 
     fireEvent.change(code, { target: { value: ' LIGUE75 ' } });
     fireEvent.click(validate());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.location.pathname).toBe('/home'));
     expect(calls.filter((call) => call.path === '/api/users/free-adhesion').map((call) => (call.body as { adh_secret_code: string }).adh_secret_code)).toEqual([
       'LIGUE00',
       'LIGUE75',
@@ -305,7 +305,7 @@ describe('free adhesion (total 0, no provider)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('switch', { name: 'Don' })).toBeTruthy();
     tickTerms();
     fireEvent.click(validate());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/aja'));
+    await waitFor(() => expect(router.location.pathname).toBe('/aja'));
     expect(calls.find((call) => call.path === '/api/users/aja-adhesion')?.body).toEqual({
       user_id: 31,
       adh_secret_code: null,

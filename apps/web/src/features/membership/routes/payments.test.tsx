@@ -34,7 +34,7 @@ const rowsText = () => screen.getAllByRole('row').slice(1).map((row) => within(r
 describe('/payments', { timeout: 30_000 }, () => {
   it('P1-HIST-01 a visitor is sent to /login', async () => {
     const { router } = renderRoute('/payments');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
   });
 
   it('P1-HIST-11 with no payments the text is "Aucun paiement"', async () => {

@@ -180,7 +180,7 @@ describe('/register step 1: orientation', { timeout: 30_000 }, () => {
     expect((reasonRadio('Autre') as HTMLInputElement).checked).toBe(true);
     for (const reason of reasons.filter((name) => name !== 'Autre')) expect((reasonRadio(reason) as HTMLInputElement).disabled).toBe(true);
     next();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+    await waitFor(() => expect(router.location.pathname).toBe('/welcome'));
     const put = calls.find((call) => call.method === 'PUT');
     expect(JSON.parse((put?.body as { registration_process: string }).registration_process)).toMatchObject({ reason: 'other' });
   });

@@ -109,7 +109,7 @@ describe('/register step 3 and 4', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByRole('radio', { name: 'Non' }));
     fireEvent.click(button('Enregistrer mes réponses'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/subscription'));
+    await waitFor(() => expect(router.location.pathname).toBe('/payment/subscription'));
     expect(full.calls.find((call) => call.path === '/api/survey_sessions')?.body).toMatchObject({ user_id: 42, survey_id: 1, from_registration: true });
     expect(putBodies(full.calls)).toEqual([{ reason: 'ligue', aja_role: null, partner: { id: 1 }, validLigueCodeRegistered: true, qprRegistered: true }]);
   });
@@ -225,7 +225,7 @@ describe('/register step 3 and 4', { timeout: 30_000 }, () => {
     await findStepHeading(/Informations du jeune/);
     chooseDate(/Date de naissance/, birthdateForAge(20));
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Jeune majeur' })).getByRole('button', { name: "Annuler l'inscription" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(await screen.findByText('Une erreur est survenue lors de la suppression de votre compte')).toBeTruthy();
     expect(readTokens()).toBeNull();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(expect.arrayContaining(['POST /api/users/delete-incomplete-user', 'POST /api/logout']));
@@ -242,14 +242,14 @@ describe('/register step 3 and 4', { timeout: 30_000 }, () => {
     chooseDate(/Date de naissance/, birthdateForAge(20));
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Jeune majeur' })).getByRole('button', { name: "Annuler l'inscription" }));
     expect(await screen.findByText('Impossible de supprimer ce compte')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
   });
 
   it('P1-REG-40 a finished employer path goes to /welcome', async () => {
     const process: RegistrationProcess = { reason: 'employer', aja_role: null, partner: { id: 8 } };
     serve(registeringProfile(process));
     const { router } = renderRoute('/register', registeringProfile(process));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+    await waitFor(() => expect(router.location.pathname).toBe('/welcome'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue !' }, { timeout: 15_000 })).toBeTruthy();
   });
 });

@@ -8,7 +8,7 @@ describe('/welcome', { timeout: 30_000 }, () => {
   it('P1-HOME-03 a visitor is sent to /login', async () => {
     mockApi({});
     const { router } = renderRoute('/welcome');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
   });
 
   it('welcomes a new member by name, lists the next steps and offers to join', async () => {

@@ -80,7 +80,7 @@ describe('survey screens', { timeout: 15_000 }, () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'Souvent' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer mes réponses' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.location.pathname).toBe('/home'));
     const post = calls.find((call) => call.method === 'POST')!;
     expect(post.url.pathname).toBe('/api/survey_sessions');
     expect(post.body).toEqual({
@@ -118,7 +118,7 @@ describe('survey screens', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Questionnaire de profil – Jeune adulte' })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Jamais' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer mes réponses' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/aja'));
+    await waitFor(() => expect(router.location.pathname).toBe('/aja'));
   });
 
   it('shows an error with a retry when the questionnaire cannot be loaded', async () => {
