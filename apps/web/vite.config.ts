@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderPages } from './build/prerender-pages.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -24,7 +25,7 @@ const vendorGroups: { name: string; test: RegExp }[] = [
 
 export default defineConfig({
   root,
-  plugins: [react(), routePreloads(root)],
+  plugins: [react(), routePreloads(root), prerenderPages(root)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -22,6 +22,7 @@ import { parseQueryString } from './plugins/querystring.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { readWebBuild } from './plugins/web-pages.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 
 useFrenchZodMessages();
@@ -71,8 +72,9 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
 
+  const web = readWebBuild(context.config.WEB_DIST);
   // External plugins, then the app's own, then routes (fastify/demo order).
-  await registerSecurity(app);
+  await registerSecurity(app, web?.scriptHashes ?? []);
   await registerSwagger(app);
   registerErrorHandler(app);
   // OAuth clients and the payment provider post form-encoded bodies.
@@ -97,7 +99,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
   registerWorkshopRoutes(app, context);
   await registerPaymentRoutes(app, context);
 
-  await registerSpa(app, context.config.WEB_DIST);
+  await registerSpa(app, web);
   await app.ready();
   return app;
 }

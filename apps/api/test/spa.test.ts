@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -8,6 +10,8 @@ describe('the built web app served by the API', () => {
   let t: TestApp;
   let dist: string;
   const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  const bootScript = 'document.documentElement.dataset.boot = "1";';
+  const bootHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
@@ -16,7 +20,17 @@ describe('the built web app served by the API', () => {
     mkdirSync(path.join(dist, '.vite'));
     writeFileSync(
       path.join(dist, '.vite', 'route-preloads.json'),
-      JSON.stringify({ '/login': ['/assets/login-a1.js', '/assets/Checkbox-b2.js'], '/pro/workshops/:id': ['/assets/pro-workshop-c3.js'], '/home': [] }),
+      JSON.stringify({
+        app: ['/assets/start-s0.js'],
+        routes: { '/login': ['/assets/login-a1.js', '/assets/Checkbox-b2.js'], '/pro/workshops/:id': ['/assets/pro-workshop-c3.js'], '/home': [] },
+      }),
+    );
+    writeFileSync(
+      path.join(dist, '.vite', 'prerendered.json'),
+      JSON.stringify({
+        scriptHashes: [bootHash],
+        pages: { '/login': { title: 'Connexion · Asso <test>', head: `<script>${bootScript}</script><style data-s="">h1{}</style>`, root: '<main><h1>Connexion</h1></main>' } },
+      }),
     );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), bundle);
     t = await createTestApp({ WEB_DIST: dist });
@@ -36,16 +50,53 @@ describe('the built web app served by the API', () => {
     }
   });
 
-  it("names the scripts of the page's screen, so they download with the entry", async () => {
-    const login = await t.app.inject({ method: 'GET', url: '/login?redirect=%2Fprofile' });
-    expect(login.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/login-a1.js"><link rel="modulepreload" crossorigin href="/assets/Checkbox-b2.js"></head>',
+  it("names the scripts of the app and of the page's screen, so they download with the entry", async () => {
+    const workshop = await t.app.inject({ method: 'GET', url: '/pro/workshops/12?tab=1' });
+    expect(workshop.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/start-s0.js"><link rel="modulepreload" crossorigin href="/assets/pro-workshop-c3.js"></head>',
     );
-    const workshop = await t.app.inject({ method: 'GET', url: '/pro/workshops/12' });
-    expect(workshop.body).toContain('href="/assets/pro-workshop-c3.js"');
     expect(workshop.body).not.toContain('login-a1');
     for (const url of ['/home', '/pro/workshops', '/inconnue']) {
-      expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain('modulepreload');
+      const body = (await t.app.inject({ method: 'GET', url })).body;
+      expect(body, url).toContain('<link rel="modulepreload" crossorigin href="/assets/start-s0.js"></head>');
+      expect(body, url).not.toContain('pro-workshop-c3');
+    }
+  });
+
+  it('serves a prerendered page whole, its scripts listed as data for after the page has loaded (ADR 016)', async () => {
+    for (const url of ['/login', '/login/', '/login?redirect=%2Fprofile']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body, url).toContain('<title>Connexion · Asso &lt;test&gt;</title>');
+      expect(response.body).toContain('<div id="root"><main><h1>Connexion</h1></main></div>');
+      expect(response.body).toContain(
+        `<script>${bootScript}</script><style data-s="">h1{}</style><script type="application/json" id="app-scripts">["/assets/start-s0.js","/assets/login-a1.js","/assets/Checkbox-b2.js"]</script></head>`,
+      );
+      expect(response.body).not.toContain('modulepreload');
+    }
+  });
+
+  it("allows the prerendered pages' boot script, and no other inline script (CSP)", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/login' });
+    const scriptSrc = /script-src ([^;]+)/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' ${bootHash}`);
+  });
+
+  it('compresses pages for clients that accept it, and only for them', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/login' })).body;
+    for (const [acceptEncoding, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': acceptEncoding } });
+      expect(response.headers['content-encoding'], acceptEncoding).toBe(expected);
+      expect(response.headers.vary).toContain('accept-encoding');
+      const body =
+        expected === 'br' ? brotliDecompressSync(response.rawPayload) : expected === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
+      expect(body.toString('utf8')).toBe(html);
     }
   });
 

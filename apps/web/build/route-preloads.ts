@@ -22,10 +22,14 @@ function collectFiles(manifest: Record<string, ManifestChunk>, key: string, seen
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => collectFiles(manifest, imported, seen))];
 }
 
+/** The module the entry imports to start the app (src/main.tsx). */
+const APP_MODULE = 'src/app/start.tsx';
+
 /**
- * Writes dist/.vite/route-preloads.json: for each route, the scripts of its lazy screen that
- * the entry does not already load. The API announces them in index.html, so the browser
- * fetches the screen with the entry instead of after it (one round trip less on a phone).
+ * Writes dist/.vite/route-preloads.json: `app`, the scripts of the app that the entry
+ * imports to start (src/app/start.tsx and what it imports), and `routes`, for each route, the
+ * scripts of its lazy screen beyond those. The API announces them in the page, so the
+ * browser fetches them with the entry instead of after it (round trips less on a phone).
  */
 export function routePreloads(root: string): Plugin {
   return {
@@ -36,15 +40,19 @@ export function routePreloads(root: string): Plugin {
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk & { isEntry?: boolean }>;
       const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
       const loadedByEntry = new Set(entryKey ? collectFiles(manifest, entryKey) : []);
+      if (!manifest[APP_MODULE]) throw new Error(`${APP_MODULE} is missing from the Vite manifest`);
+      const app = collectFiles(manifest, APP_MODULE).filter((file) => !loadedByEntry.has(file));
+      const loadedWithApp = new Set([...loadedByEntry, ...app]);
       const screens = readRouteScreens(readFileSync(path.join(root, 'src/app/route-table.ts'), 'utf8'));
-      const preloads = Object.fromEntries(
+      const routes = Object.fromEntries(
         screens.map(({ path: routePath, source }) => [
           routePath,
           collectFiles(manifest, source)
-            .filter((file) => !loadedByEntry.has(file))
+            .filter((file) => !loadedWithApp.has(file))
             .map((file) => `/${file}`),
         ]),
       );
+      const preloads = { app: app.map((file) => `/${file}`), routes };
       writeFileSync(path.join(outDir, '.vite/route-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
     },
   };

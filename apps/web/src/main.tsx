@@ -1,16 +1,33 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { takeAccessTokenFromUrl } from './lib/session.ts';
-
-// Before the first render, so the first profile load already uses a token from the link.
-takeAccessTokenFromUrl();
+import { canHydrate, discardPrerender, preloadAppScripts } from './app/prerender-boot.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app's code runs in three steps (React, MUI's styling core, then the app), with a
+ * pause between them, so that starting never blocks the page in one long task (ADR 016).
+ */
+async function start(hydrate: boolean) {
+  await import('react-dom/client');
+  await nextTask();
+  await import('@mui/material/styles');
+  await nextTask();
+  const { startApp } = await import('./app/start.tsx');
+  startApp(container!, hydrate);
+}
+
+if (canHydrate(container)) {
+  // The page is already on screen (prerendered): its code loads once the page has loaded,
+  // so it never competes with the page's own content.
+  const begin = () => {
+    preloadAppScripts();
+    void start(true);
+  };
+  if (document.readyState === 'complete') begin();
+  else window.addEventListener('load', begin, { once: true });
+} else {
+  discardPrerender(container);
+  void start(false);
+}

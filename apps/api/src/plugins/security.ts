@@ -9,12 +9,13 @@ const paymentProviderOrigins = [
   'https://recette-tpeweb.e-transactions.fr',
 ];
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/** `inlineScriptHashes`: the boot scripts of the prerendered pages ('sha256-…'). */
+export async function registerSecurity(app: FastifyInstance, inlineScriptHashes: readonly string[] = []): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes],
         // MUI (emotion) writes style tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { queryClient as appQueryClient } from '../lib/query-client.ts';
 import { SnackbarHost } from './snackbar-host.tsx';
 import { AppThemeProvider } from './theme/app-theme-provider.tsx';
@@ -9,12 +9,14 @@ import { ThemeModeProvider } from './theme/theme-mode.tsx';
 export function AppProviders({ children, queryClient = appQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeModeProvider>
-        <AppThemeProvider>
-          {children}
-          <SnackbarHost />
-        </AppThemeProvider>
-      </ThemeModeProvider>
+      <Suspense fallback={null}>
+        <ThemeModeProvider>
+          <AppThemeProvider>
+            {children}
+            <SnackbarHost />
+          </AppThemeProvider>
+        </ThemeModeProvider>
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -8,6 +8,7 @@ import { PlaceholderPage } from '../components/ui/placeholder-page.tsx';
 import { useProfile } from '../features/accounts/api/get-profile.ts';
 import { rememberRoute } from '../lib/route-memory.ts';
 import { decideAccess } from './access-decision.ts';
+import { markAppReady } from './prerender-boot.ts';
 import { ASSOCIATION_NAME } from './association.ts';
 import type { AppRoute } from './route-table.ts';
 
@@ -28,11 +29,14 @@ export function RouteGuard({ route, Screen }: RouteGuardProps) {
   if (profileQuery.isPending) return <PageLoader label="Chargement de votre profil" />;
   if (profileQuery.isError) {
     return (
-      <ErrorState
-        title={route.title}
-        message="Votre profil n'a pas pu être chargé. Vérifiez votre connexion puis réessayez."
-        onRetry={() => void profileQuery.refetch()}
-      />
+      <>
+        <ErrorState
+          title={route.title}
+          message="Votre profil n'a pas pu être chargé. Vérifiez votre connexion puis réessayez."
+          onRetry={() => void profileQuery.refetch()}
+        />
+        <AppReady />
+      </>
     );
   }
 
@@ -40,7 +44,12 @@ export function RouteGuard({ route, Screen }: RouteGuardProps) {
   const decision = decideAccess(route, profile);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'membersOnly') {
-    return <MembersOnlyCard title={route.title} signedIn={getAccessState(profile) !== 'notAuth'} />;
+    return (
+      <>
+        <MembersOnlyCard title={route.title} signedIn={getAccessState(profile) !== 'notAuth'} />
+        <AppReady />
+      </>
+    );
   }
   return <AllowedRoute route={route} Screen={Screen} />;
 }
@@ -51,10 +60,24 @@ function AllowedRoute({ route, Screen }: RouteGuardProps) {
     rememberRoute(`${pathname}${search}`);
   }, [pathname, search]);
 
-  if (!Screen) return <PlaceholderPage title={route.title} />;
+  if (!Screen) {
+    return (
+      <>
+        <PlaceholderPage title={route.title} />
+        <AppReady />
+      </>
+    );
+  }
   return (
     <Suspense fallback={<PageLoader />}>
       <Screen />
+      <AppReady />
     </Suspense>
   );
+}
+
+/** Once the page's screen is live (rendered, or a prerendered one taken over). */
+function AppReady() {
+  useEffect(markAppReady, []);
+  return null;
 }

@@ -26,16 +26,21 @@ export type AppRoute = {
   staffOnly?: boolean;
   /** The screen, loaded on first visit; routes without one show the placeholder page. */
   screen?: () => Promise<ScreenModule>;
+  /**
+   * Rendered at build time as a visitor sees it, so the page shows before its scripts run
+   * (ADR 016). Only for pages whose first view depends on nothing but the address.
+   */
+  prerender?: boolean;
 };
 
 export const appRoutes: readonly AppRoute[] = [
   { path: '/', name: 'Root', title: 'Accueil', access: 'all', screen: () => import('./routes/root-redirect.tsx') },
-  { path: '/login', name: 'Login', title: 'Connexion', access: 'isNotAuth', screen: () => import('../features/accounts/routes/login.tsx') },
+  { path: '/login', name: 'Login', title: 'Connexion', access: 'isNotAuth', screen: () => import('../features/accounts/routes/login.tsx'), prerender: true },
   { path: '/register', name: 'Register', title: 'Créer mon compte', access: 'all', screen: () => import('./routes/register.tsx') },
   { path: '/password/reset', name: 'PasswordReset', title: 'Mot de passe oublié', access: 'isNotAuth', screen: () => import('../features/accounts/routes/password-reset-request.tsx') },
   { path: '/password/reset/:token', name: 'PasswordEdit', title: 'Nouveau mot de passe', access: 'isNotAuth', screen: () => import('../features/accounts/routes/password-reset.tsx') },
   { path: '/complete-registration/:token', name: 'CompleteRegistration', title: 'Finaliser mon inscription', access: 'all', screen: () => import('../features/accounts/routes/complete-registration.tsx') },
-  { path: '/home', name: 'Home', title: 'Accueil', access: 'all', screen: () => import('./routes/home.tsx') },
+  { path: '/home', name: 'Home', title: 'Accueil', access: 'all', screen: () => import('./routes/home.tsx'), prerender: true },
   { path: '/aja', name: 'AJAHome', title: 'Accueil AJA', access: 'all', screen: () => import('../features/aja/routes/aja-home.tsx') },
   { path: '/welcome', name: 'Welcome', title: 'Bienvenue', access: 'isAuth', screen: () => import('../features/registration/routes/welcome.tsx') },
   { path: '/profile', name: 'Profile', title: 'Mon profil', access: 'isAuth', screen: () => import('../features/accounts/routes/profile.tsx') },
@@ -48,12 +53,12 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/payments', name: 'Payments', title: 'Mes paiements', access: 'isAuth', screen: () => import('../features/membership/routes/payments.tsx') },
   { path: '/unauthorized', name: 'Unauthorized', title: 'Accès refusé', access: 'all', screen: () => import('../features/accounts/routes/unauthorized.tsx') },
   { path: '/oncogitiel', name: 'Oncogitiel', title: 'onCogitiel', access: 'all', screen: () => import('./routes/oncogitiel.tsx') },
-  { path: '/map', name: 'WorkshopsMap', title: 'Carte des ateliers', access: 'all' },
-  { path: '/workshops', name: 'ListWorkshops', title: 'Les ateliers', access: 'all' },
-  { path: '/aja-workshops', name: 'AJAWorkshops', title: 'Les ateliers AJA', access: 'all' },
+  { path: '/map', name: 'WorkshopsMap', title: 'Carte des ateliers', access: 'all', prerender: true },
+  { path: '/workshops', name: 'ListWorkshops', title: 'Les ateliers', access: 'all', prerender: true },
+  { path: '/aja-workshops', name: 'AJAWorkshops', title: 'Les ateliers AJA', access: 'all', prerender: true },
   { path: '/workshops/:id', name: 'Workshop', title: 'Atelier', access: 'all' },
   { path: '/aja/workshops/:id', name: 'AJAWorkshop', title: 'Atelier AJA', access: 'all' },
-  { path: '/oncommence', name: 'Oncommence', title: 'Ateliers onCommence', access: 'all' },
+  { path: '/oncommence', name: 'Oncommence', title: 'Ateliers onCommence', access: 'all', prerender: true },
   { path: '/meetings', name: 'Meetings', title: 'Mes séances', access: 'isAuth' },
   { path: '/meetings/:user_id', name: 'UserMeetings', title: "Séances d'un adhérent", access: 'isProPremium', membersOnlyFor: 'isPro' },
   { path: '/pro/workshops', name: 'ProWorkshops', title: 'Mes ateliers', access: 'isProPremium', membersOnlyFor: 'isPro' },

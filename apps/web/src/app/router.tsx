@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { registerNavigate } from '../lib/navigation.ts';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -40,7 +40,11 @@ export function AppRoutes() {
   return (
     <>
       <NavigationBridge />
-      <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>
+      <RouteErrorBoundary resetKey={pathname}>
+        {/* On a prerendered page, React takes over what is inside a boundary in small steps
+            once the page is shown, instead of in one long task (ADR 016). */}
+        <Suspense fallback={null}>{element}</Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }

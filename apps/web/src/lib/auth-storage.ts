@@ -3,6 +3,8 @@
  * localStorage (they survive closing the browser); otherwise sessionStorage (gone with the tab).
  */
 
+import { TOKENS_KEY } from './storage-keys.ts';
+
 export type TokenResponse = {
   access_token: string;
   expires_in: number;
@@ -13,8 +15,6 @@ export type AuthTokens = TokenResponse & {
   /** Milliseconds since the epoch: the moment the access token stops being valid. */
   expires_at: number;
 };
-
-const TOKENS_KEY = 'plateforme.auth';
 
 function storages(): Storage[] {
   try {

@@ -1,13 +1,12 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { THEME_MODE_KEY } from '../../lib/storage-keys.ts';
 
 /** The member's light/dark choice, kept on this device (localStorage). */
 export type ThemeMode = 'light' | 'dark';
 
-const STORAGE_KEY = 'plateforme.theme';
-
 function readMode(): ThemeMode {
   try {
-    return window.localStorage.getItem(STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+    return window.localStorage.getItem(THEME_MODE_KEY) === 'dark' ? 'dark' : 'light';
   } catch {
     return 'light';
   }
@@ -23,7 +22,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     setMode((current) => {
       const next = current === 'dark' ? 'light' : 'dark';
       try {
-        window.localStorage.setItem(STORAGE_KEY, next);
+        window.localStorage.setItem(THEME_MODE_KEY, next);
       } catch {
         // The choice lasts for this visit only.
       }

@@ -1,0 +1,66 @@
+import { AJA_THEME_KEY, THEME_MODE_KEY, TOKENS_KEY } from '../lib/storage-keys.ts';
+
+/**
+ * Prerendered pages (ADR 016) show what a visitor sees in the default theme, before any of
+ * the app's code has loaded. What runs around them lives here: the boot script inlined in
+ * their <head>, and the steps of the app taking them over.
+ */
+
+const SKIP_ATTRIBUTE = 'data-prerender-skip';
+const READY_ATTRIBUTE = 'data-app-ready';
+/** The id of the data block listing the app's scripts on a prerendered page. */
+export const APP_SCRIPTS_ID = 'app-scripts';
+const PENDING_SUBMIT = 'plateformePendingSubmit';
+
+const key = (name: string) => JSON.stringify(name);
+
+/**
+ * Runs before the first paint. On a device with a session, a link carrying a token, the
+ * dark theme or the AJA theme, the prerendered page would be wrong: it is hidden and the app
+ * renders from scratch. Until the app has taken over, a form sent (Enter, a click) is held,
+ * not sent by the browser as a query string, and sent again once the app is ready.
+ */
+export const prerenderBootScript =
+  `(function(){var d=document.documentElement;try{var l=localStorage,s=sessionStorage;` +
+  `if(l.getItem(${key(TOKENS_KEY)})||s.getItem(${key(TOKENS_KEY)})||l.getItem(${key(THEME_MODE_KEY)})==='dark'||` +
+  `l.getItem(${key(AJA_THEME_KEY)})==='true'||/[?&]access_token=/.test(location.search))d.setAttribute(${key(SKIP_ATTRIBUTE)},'')}catch(e){}` +
+  `document.addEventListener('submit',function(e){if(!d.hasAttribute(${key(READY_ATTRIBUTE)})&&!e.target.hasAttribute('action')){` +
+  `e.preventDefault();window.${PENDING_SUBMIT}=e.target}},true)})();`;
+
+export const prerenderSkipStyle = `html[${SKIP_ATTRIBUTE}] #root{visibility:hidden}`;
+
+/** True when `container` holds a prerendered page that fits this device. */
+export function canHydrate(container: HTMLElement): boolean {
+  return container.hasChildNodes() && !document.documentElement.hasAttribute(SKIP_ATTRIBUTE);
+}
+
+/** Drops a prerendered page that does not fit this device, before the app renders. */
+export function discardPrerender(container: HTMLElement): void {
+  container.replaceChildren();
+  document.documentElement.removeAttribute(SKIP_ATTRIBUTE);
+}
+
+/** Fetches every script of the app at once (a prerendered page lists them in a data block). */
+export function preloadAppScripts(): void {
+  const list = document.getElementById(APP_SCRIPTS_ID)?.textContent;
+  if (!list) return;
+  const links = (JSON.parse(list) as string[]).map((href) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    return link;
+  });
+  document.head.append(...links);
+}
+
+/** The page's screen is live: marks it (end-to-end tests wait for it) and sends a held form. */
+export function markAppReady(): void {
+  const root = document.documentElement;
+  if (root.hasAttribute(READY_ATTRIBUTE)) return;
+  root.setAttribute(READY_ATTRIBUTE, '');
+  const held = window as unknown as Record<string, HTMLFormElement | undefined>;
+  const form = held[PENDING_SUBMIT];
+  delete held[PENDING_SUBMIT];
+  if (form?.isConnected) form.requestSubmit();
+}

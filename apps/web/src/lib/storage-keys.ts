@@ -1,0 +1,11 @@
+/**
+ * The keys this app keeps on the device. In a module of its own, with no imports, because
+ * the prerendered pages' boot script reads them before any of the app loads (ADR 016).
+ */
+
+/** The session's tokens (localStorage with "Se souvenir de moi", else sessionStorage). */
+export const TOKENS_KEY = 'plateforme.auth';
+/** The light/dark choice. */
+export const THEME_MODE_KEY = 'plateforme.theme';
+/** The AJA theme chosen by a visitor on the AJA path of registration. */
+export const AJA_THEME_KEY = 'plateforme.aja-theme';
