@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, waitForAppOnLoad, type APIRequestContext, type Browser, type Page } from './fixtures.ts';
 import { canAccess, type AccessRule, type AccessState } from '@plateforme/shared/accounts/access.rules';
 import { findAxeViolations } from './axe.ts';
 import { AUTH_STORAGE_KEY, requestTokens } from './helpers/session.ts';
@@ -61,6 +61,8 @@ function defaultPersona(route: SweptRoute): Persona {
   if (route.staffOnly) return personas.admin;
   // The payment form in full: someone who is not a member yet.
   if (route.path === '/payment/subscription') return personas.nonMember;
+  // Shown to a signed-in person refused a page; a visitor is sent to /login instead.
+  if (route.path === '/unauthorized') return personas.member;
   switch (route.access) {
     case 'all':
     case 'isNotAuth':
@@ -77,7 +79,8 @@ function defaultPersona(route: SweptRoute): Persona {
 
 /** The AJA theme comes with an AJA profile: the young person, where they may go. */
 function seenByYoungPerson(route: SweptRoute): boolean {
-  if (route.staffOnly || route.access === 'isNotAuth' || route.path === '/home') return false;
+  // A signed-in person is sent on from /register (registration.spec sweeps its AJA path).
+  if (route.staffOnly || route.access === 'isNotAuth' || route.path === '/home' || route.path === '/register') return false;
   return canAccess(route.access, personas.young.state);
 }
 
@@ -227,7 +230,7 @@ test.describe('accessibility sweep', () => {
       test.setTimeout(30_000 + visit.routes.length * 20_000);
       const ids = await findRouteIds(request);
       const context = await openContext(browser, request, baseURL!, visit);
-      const page = await context.newPage();
+      const page = waitForAppOnLoad(await context.newPage());
       try {
         for (const route of visit.routes) {
           const path = concretePath(route.path, ids);

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { formatMeetingSlot, getWorkshopStatus } from '../../packages/shared/src/workshops/workshop-status.rules.ts';
 import type { WorkshopList } from '../../packages/shared/src/workshops/workshops.schemas.ts';
 import { expectNoAxeViolations } from './axe.ts';

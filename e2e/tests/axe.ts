@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures.ts';
 
 /** WCAG 2.1 AA violations on the page, one line each: rule and the elements at fault. */
 export async function findAxeViolations(page: Page): Promise<string[]> {

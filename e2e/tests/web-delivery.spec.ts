@@ -1,18 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
- * The real built bundle as the server delivers it (ADR 015): the page is revalidated on each
- * visit so a deploy is seen at once; the hashed scripts it loads are compressed and kept by
- * the browser for a year, so a second visit downloads nothing but the page.
+ * The real built bundle as the server delivers it (ADR 015, ADR 016): the page is revalidated
+ * on each visit so a deploy is seen at once, and compressed; the hashed scripts it loads are
+ * compressed and kept by the browser for a year, so a second visit downloads nothing but the
+ * page.
  */
-test('the built /login page: index.html revalidated, its hashed scripts compressed and cached for a year', async ({ request }) => {
-  const page = await request.get('/login');
+test('P1-LOGIN-01 the built /login page: revalidated and compressed, its hashed scripts compressed and cached for a year', async ({ request }) => {
+  const page = await request.get('/login', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(page.status()).toBe(200);
   expect(page.headers()['cache-control']).toBe('no-cache');
+  expect(page.headers()['content-encoding']).toBe('br');
   const html = await page.text();
-  // The login screen's own chunk is announced with the entry, not discovered after it.
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/login-[^"]+\.js">/);
-  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  // Prerendered: the app's scripts, the login screen's among them, listed for after the page.
+  const listed = JSON.parse(/<script type="application\/json" id="app-scripts">([^<]+)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+  expect(listed.some((script) => /^\/assets\/login-[^/]+\.js$/.test(script))).toBe(true);
+  const scripts = [...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!), ...listed];
   expect(scripts.length).toBeGreaterThanOrEqual(3);
   let compressed = 0;
 
@@ -32,4 +35,11 @@ test('the built /login page: index.html revalidated, its hashed scripts compress
     }
   }
   expect(compressed).toBeGreaterThanOrEqual(4);
+});
+
+test('a page drawn by the app names its scripts as preloads, the screen\'s own with them', async ({ request }) => {
+  const html = await (await request.get('/password/reset')).text();
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/start-[^"]+\.js">/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/password-reset-request-[^"]+\.js">/);
+  expect(html).toContain('<div id="root"></div>');
 });

@@ -1,11 +1,13 @@
-// What a first visit to a page downloads: the entry chunk and its static imports, plus the
-// route's lazy screen and its static imports, read from Vite's manifest (build.manifest).
+// What a first visit to a page downloads: the entry chunk and its static imports, the app it
+// starts (src/app/start.tsx, imported by the entry) and the route's lazy screen, each with
+// its static imports, read from Vite's manifest (build.manifest).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const webRoot = 'apps/web';
 const routeTableFile = path.join(webRoot, 'src/app/route-table.ts');
+const appModule = 'src/app/start.tsx';
 
 /** The screen module of a route, as a manifest key (`src/features/…/login.tsx`), or null. */
 export function findScreenModule(routePath, routeTableSource = readFileSync(routeTableFile, 'utf8')) {
@@ -34,6 +36,8 @@ export function measureRouteJs(routePath, distDir = path.join(webRoot, 'dist')) 
   if (!entryKey) throw new Error('pas de point d’entrée dans le manifeste Vite');
   const files = new Set();
   collect(manifest, entryKey, files);
+  if (!manifest[appModule]) throw new Error(`${appModule} absent du manifeste Vite`);
+  collect(manifest, appModule, files);
   const screen = findScreenModule(routePath);
   if (screen) {
     if (!manifest[screen]) throw new Error(`${screen} absent du manifeste Vite`);

@@ -25,11 +25,33 @@ function collectFiles(manifest: Record<string, ManifestChunk>, key: string, seen
 /** The module the entry imports to start the app (src/main.tsx). */
 const APP_MODULE = 'src/app/start.tsx';
 
+type Manifest = Record<string, ManifestChunk & { isEntry?: boolean }>;
+
 /**
- * Writes dist/.vite/route-preloads.json: `app`, the scripts of the app that the entry
- * imports to start (src/app/start.tsx and what it imports), and `routes`, for each route, the
- * scripts of its lazy screen beyond those. The API announces them in the page, so the
- * browser fetches them with the entry instead of after it (round trips less on a phone).
+ * `app`: the scripts the entry imports to start the app (src/app/start.tsx and what it
+ * imports); `routes`: for each route, the scripts of its lazy screen beyond those.
+ */
+export function planPreloads(manifest: Manifest, screens: { path: string; source: string }[]) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loadedByEntry = new Set(entryKey ? collectFiles(manifest, entryKey) : []);
+  if (!manifest[APP_MODULE]) throw new Error(`${APP_MODULE} is missing from the Vite manifest`);
+  const app = collectFiles(manifest, APP_MODULE).filter((file) => !loadedByEntry.has(file));
+  const loadedWithApp = new Set([...loadedByEntry, ...app]);
+  const routes = Object.fromEntries(
+    screens.map(({ path: routePath, source }) => [
+      routePath,
+      collectFiles(manifest, source)
+        .filter((file) => !loadedWithApp.has(file))
+        .map((file) => `/${file}`),
+    ]),
+  );
+  return { app: app.map((file) => `/${file}`), routes };
+}
+
+/**
+ * Writes dist/.vite/route-preloads.json (planPreloads). The API announces these scripts in
+ * the page, so the browser fetches them with the entry instead of after it (round trips
+ * less on a phone).
  */
 export function routePreloads(root: string): Plugin {
   return {
@@ -37,23 +59,9 @@ export function routePreloads(root: string): Plugin {
     apply: 'build',
     writeBundle(options) {
       const outDir = options.dir ?? path.join(root, 'dist');
-      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk & { isEntry?: boolean }>;
-      const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-      const loadedByEntry = new Set(entryKey ? collectFiles(manifest, entryKey) : []);
-      if (!manifest[APP_MODULE]) throw new Error(`${APP_MODULE} is missing from the Vite manifest`);
-      const app = collectFiles(manifest, APP_MODULE).filter((file) => !loadedByEntry.has(file));
-      const loadedWithApp = new Set([...loadedByEntry, ...app]);
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const screens = readRouteScreens(readFileSync(path.join(root, 'src/app/route-table.ts'), 'utf8'));
-      const routes = Object.fromEntries(
-        screens.map(({ path: routePath, source }) => [
-          routePath,
-          collectFiles(manifest, source)
-            .filter((file) => !loadedWithApp.has(file))
-            .map((file) => `/${file}`),
-        ]),
-      );
-      const preloads = { app: app.map((file) => `/${file}`), routes };
-      writeFileSync(path.join(outDir, '.vite/route-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
+      writeFileSync(path.join(outDir, '.vite/route-preloads.json'), `${JSON.stringify(planPreloads(manifest, screens), null, 2)}\n`);
     },
   };
 }

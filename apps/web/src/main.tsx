@@ -12,7 +12,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 async function start(hydrate: boolean) {
   await import('react-dom/client');
   await nextTask();
-  await import('@mui/material/styles');
+  await import('./app/theme/themes.ts');
   await nextTask();
   const { startApp } = await import('./app/start.tsx');
   startApp(container!, hydrate);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '../fixtures.ts';
 
 /** The password of every demo account (SEED=demo). */
 export const DEMO_PASSWORD = 'motdepasse';

@@ -24,8 +24,11 @@ afterEach(() => {
   cleanup();
   queryClient.clear();
   resetSnackbars();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  // Build-time rendering is tested in Node, without a window (build/prerender-pages.test.ts).
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
   const logged = consoleErrors;
   consoleErrors = [];
   if (logged.length > 0) {

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AJA_THEME_KEY, THEME_MODE_KEY, TOKENS_KEY } from '../lib/storage-keys.ts';
+import { APP_SCRIPTS_ID, canHydrate, discardPrerender, markAppReady, preloadAppScripts, prerenderBootScript } from './prerender-boot.ts';
+
+const runBootScript = () => new Function(prerenderBootScript)() as void;
+const html = document.documentElement;
+
+function prerenderedRoot(): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = '<main><h1>Connexion</h1></main>';
+  return root;
+}
+
+afterEach(() => {
+  html.removeAttribute('data-prerender-skip');
+  html.removeAttribute('data-app-ready');
+  document.head.replaceChildren();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the boot script of prerendered pages (ADR 016)', () => {
+  it('keeps the page for a visitor in the default theme', () => {
+    window.localStorage.setItem(THEME_MODE_KEY, 'light');
+    runBootScript();
+    expect(canHydrate(prerenderedRoot())).toBe(true);
+  });
+
+  it.each([
+    ['a remembered session', () => window.localStorage.setItem(TOKENS_KEY, '{}')],
+    ['a session for this tab', () => window.sessionStorage.setItem(TOKENS_KEY, '{}')],
+    ['the dark theme', () => window.localStorage.setItem(THEME_MODE_KEY, 'dark')],
+    ['the AJA theme', () => window.localStorage.setItem(AJA_THEME_KEY, 'true')],
+    ['a link carrying a token', () => window.history.replaceState(null, '', '/login?access_token=abc')],
+  ])('sets the page aside on a device with %s', (_, arrange) => {
+    arrange();
+    runBootScript();
+    const root = prerenderedRoot();
+    expect(canHydrate(root)).toBe(false);
+
+    discardPrerender(root);
+    expect(root.childNodes).toHaveLength(0);
+    expect(html.hasAttribute('data-prerender-skip')).toBe(false);
+  });
+
+  it('holds a form sent before the app is ready, then sends it once', () => {
+    runBootScript();
+    const form = document.createElement('form');
+    document.body.append(form);
+    const requestSubmit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => undefined);
+
+    const early = new Event('submit', { cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+
+    markAppReady();
+    expect(html.hasAttribute('data-app-ready')).toBe(true);
+    expect(requestSubmit).toHaveBeenCalledOnce();
+    const late = new Event('submit', { cancelable: true });
+    form.dispatchEvent(late);
+    expect(late.defaultPrevented).toBe(false);
+    markAppReady();
+    expect(requestSubmit).toHaveBeenCalledOnce();
+    form.remove();
+  });
+
+  it("fetches the app's scripts listed by the page", () => {
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.id = APP_SCRIPTS_ID;
+    list.textContent = JSON.stringify(['/assets/start-a.js', '/assets/react-b.js']);
+    document.head.append(list);
+
+    preloadAppScripts();
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(links.map((link) => new URL(link.href).pathname)).toEqual(['/assets/start-a.js', '/assets/react-b.js']);
+    expect(links.every((link) => link.crossOrigin === '')).toBe(true);
+  });
+});
