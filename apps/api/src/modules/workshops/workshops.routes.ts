@@ -15,7 +15,8 @@ import {
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { messages } from '@plateforme/shared/messages/fr';
 import type { AppContext } from '../../app-context.ts';
-import { listWorkshops } from './workshops.service.ts';
+import { createListCache } from './list-cache.ts';
+import { listWorkshopsAsJson } from './workshops.service.ts';
 
 const asList = (value: unknown) => (typeof value === 'string' ? [value] : value);
 
@@ -30,9 +31,15 @@ const searchParameter = z.preprocess((value, context) => {
   }
 }, workshopSearchSchema);
 
+const listResponseSchema = z.object({ data: z.array(workshopListItemSchema), meta: workshopListMetaSchema });
+
+/** The list as the route's response schema writes it (fastify-type-provider-zod: encode, then JSON). */
+const listToJson = (list: z.input<typeof listResponseSchema>) => JSON.stringify(z.encode(listResponseSchema, list));
+
 export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => context.database.db;
+  const listCache = createListCache();
 
   routes.get(
     '/api/workshops',
@@ -58,21 +65,30 @@ export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext
           per_page: z.coerce.number().int().min(1).max(WORKSHOPS_MAX_PER_PAGE).default(WORKSHOPS_DEFAULT_PER_PAGE),
           page: z.coerce.number().int().min(1).max(100_000).default(1),
         }),
-        response: { 200: z.object({ data: z.array(workshopListItemSchema), meta: workshopListMetaSchema }) },
+        response: { 200: listResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
-      return listWorkshops(db(), request.auth?.userId, {
-        search: query.search ?? {},
-        with: query.with ?? [],
-        select: query.select,
-        without: query.without ?? [],
-        sort: query.sort,
-        direction: query.direction,
-        perPage: query.per_page,
-        page: query.page,
-      });
+      const json = await listWorkshopsAsJson(
+        db(),
+        listCache,
+        request.auth?.userId,
+        {
+          search: query.search ?? {},
+          with: query.with ?? [],
+          select: query.select,
+          without: query.without ?? [],
+          sort: query.sort,
+          direction: query.direction,
+          perPage: query.per_page,
+          page: query.page,
+        },
+        listToJson,
+      );
+      // Already written by the response schema: Fastify sends a string as it is (the typed
+      // reply expects the object the schema describes, hence the cast).
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 }

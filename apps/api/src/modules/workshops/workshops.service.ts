@@ -11,6 +11,7 @@ import {
   type WorkshopSortColumn,
 } from '@plateforme/shared/workshops/workshops.schemas';
 import type { Db } from '../../db/client.ts';
+import type { ListCache } from './list-cache.ts';
 import * as repository from './workshops.repository.ts';
 import { toWorkshopView, type ViewerKind } from './workshops.view.ts';
 
@@ -98,9 +99,37 @@ function toFilter(search: WorkshopSearch, viewer: Viewer, now: Date): repository
 
 const kindOf = (viewer: Viewer): ViewerKind => (viewer.kind === 'staff' || viewer.kind === 'pro' ? 'pro' : 'member');
 
-/** GET /api/workshops (P2 §7): a page of workshops and the relations asked for, in a few statements. */
-export async function listWorkshops(db: Db, viewerId: number | undefined, query: WorkshopListQuery, now = new Date()) {
+/** What the list depends on besides the query: who is looking, as far as the list cares. */
+function viewerKey(viewer: Viewer): string {
+  if (viewer.kind === 'member') return viewer.isAja ? 'member-aja' : 'member';
+  return viewer.kind === 'pro' ? `pro-${viewer.id}` : viewer.kind;
+}
+
+/**
+ * GET /api/workshops as JSON text, served from `cache` while the data it was computed from
+ * has not changed (ADR 017). `toJson` is the route's response schema at work. An answer is
+ * kept only if no change landed while it was computed.
+ */
+export async function listWorkshopsAsJson(
+  db: Db,
+  cache: ListCache,
+  viewerId: number | undefined,
+  query: WorkshopListQuery,
+  toJson: (list: Awaited<ReturnType<typeof listWorkshops>>) => string,
+  now = new Date(),
+): Promise<string> {
   const viewer = await findViewer(db, viewerId);
+  const key = `${viewerKey(viewer)}|${JSON.stringify(query)}`;
+  const version = await repository.readListVersion(db);
+  const kept = cache.get(key, version, now.getTime());
+  if (kept !== undefined) return kept;
+  const json = toJson(await listWorkshops(db, viewer, query, now));
+  if ((await repository.readListVersion(db)) === version) cache.set(key, version, json, now.getTime());
+  return json;
+}
+
+/** GET /api/workshops (P2 §7): a page of workshops and the relations asked for, in a few statements. */
+export async function listWorkshops(db: Db, viewer: Viewer, query: WorkshopListQuery, now = new Date()) {
   const filter = toFilter(query.search, viewer, now);
   const meta = (total: number) => ({
     total,

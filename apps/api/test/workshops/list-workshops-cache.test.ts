@@ -1,0 +1,75 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meetings, meetingSubscriptions, partners, users, workshops } from '../../src/db/schema/index.ts';
+import { bearer, login } from '../helpers/auth.ts';
+import { seedDemoData } from '../helpers/demo.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/**
+ * GET /api/workshops answers from memory while the data it read is unchanged (ADR 017): the
+ * next request after any change to a table the list reads sees the change.
+ */
+
+let t: TestApp;
+let cleanup: () => void;
+type Item = { id: number; name: string; subscriptions_count: number; user: { firstname: string }; partner: { name: string } | null };
+
+const query = '/api/workshops?per_page=50&with[0]=user&with[1]=partner&sort=id';
+const list = async (headers: Record<string, string> = {}) => {
+  const response = await t.app.inject({ method: 'GET', url: query, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  return response.json() as { data: Item[]; meta: { total: number } };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ cleanup } = await seedDemoData(t.database));
+});
+afterAll(async () => {
+  await t.close();
+  cleanup();
+});
+
+describe('GET /api/workshops from memory (ADR 017)', () => {
+  it('answers the same twice, then sees a change to each table the list reads', async () => {
+    const db = t.database.db;
+    const first = await list();
+    expect(await list()).toEqual(first);
+    const item = first.data.find((candidate) => candidate.partner !== null)!;
+
+    await db.update(workshops).set({ name: 'Atelier renommé' }).where(eq(workshops.id, item.id));
+    expect((await list()).data.find((candidate) => candidate.id === item.id)!.name).toBe('Atelier renommé');
+
+    const [pro] = await db.select({ id: workshops.userId }).from(workshops).where(eq(workshops.id, item.id));
+    await db.update(users).set({ firstname: 'Renommée' }).where(eq(users.id, pro!.id));
+    expect((await list()).data.find((candidate) => candidate.id === item.id)!.user.firstname).toBe('Renommée');
+
+    await db.execute(sql`update ${partners} set name = 'Partenaire renommé' where id = (select partner_id from workshops where id = ${item.id})`);
+    expect((await list()).data.find((candidate) => candidate.id === item.id)!.partner!.name).toBe('Partenaire renommé');
+
+    const before = (await list()).data.find((candidate) => candidate.id === item.id)!.subscriptions_count;
+    const [meeting] = await db
+      .insert(meetings)
+      .values({ workshopId: item.id, start: new Date(Date.now() + 86_400_000), end: new Date(Date.now() + 90_000_000), type: 'remote', sequence: 1, places: 5 })
+      .returning({ id: meetings.id });
+    const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'membre@demo.fr'));
+    await db.insert(meetingSubscriptions).values({ meetingId: meeting!.id, userId: member!.id, status: 'validated' });
+    expect((await list()).data.find((candidate) => candidate.id === item.id)!.subscriptions_count).toBe(before + 1);
+
+    await db.update(workshops).set({ active: false }).where(eq(workshops.id, item.id));
+    const after = await list();
+    expect(after.data.map((candidate) => candidate.id)).not.toContain(item.id);
+    expect(after.meta.total).toBe(first.meta.total - 1);
+  });
+
+  it('never gives one person the answer kept for another', async () => {
+    const visitor = await list();
+    expect(visitor.data.some((item) => (item as unknown as { is_aja: boolean }).is_aja)).toBe(true);
+    const young = await list(bearer(await login(t.app, 'jeune@demo.fr')));
+    expect(young.data.length).toBeGreaterThan(0);
+    expect(young.data.every((item) => (item as unknown as { is_aja: boolean }).is_aja)).toBe(true);
+    const member = await list(bearer(await login(t.app, 'membre@demo.fr')));
+    expect(member.data.every((item) => !(item as unknown as { is_aja: boolean }).is_aja)).toBe(true);
+  });
+});
