@@ -71,6 +71,21 @@ test.describe('prerendered pages', () => {
     await context.close();
   });
 
+  for (const [path, rule] of [
+    ['/register', 'P1-REG-01'],
+    ['/home', 'P1-HOME-01'],
+    ['/workshops', 'P2-WSL-01'],
+  ] as const) {
+    test(`${rule} ${path} is taken over without an error`, async ({ browser, baseURL }) => {
+      const { context, page, problems } = await openTab(browser, baseURL!);
+      await page.goto(path);
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await expect(page.locator('h1')).toHaveCount(1);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
   test('P2-NAV-03 in the dark theme the light page is never shown', async ({ browser, baseURL }) => {
     const { context, page, problems } = await openTab(browser, baseURL!, [{ name: THEME_STORAGE_KEY, value: 'dark' }]);
     const release = await holdAppCode(page);

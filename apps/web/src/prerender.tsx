@@ -27,6 +27,9 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   // The app's own emotion key, so the browser's emotion adopts these styles on hydration.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
+  // An error inside a Suspense boundary would not reject: React would ship the page with an
+  // inline script to redraw that part in the browser. A page must render whole, or fail the build.
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
@@ -37,8 +40,13 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
         </AppProviders>
       </CacheProvider>
     </StrictMode>,
+    // Infinity: React would otherwise move a large part after the rest, behind an inline
+    // script that the Content-Security-Policy blocks.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  if (errors.length > 0) throw new Error(`${path} could not be prerendered`, { cause: errors[0] });
   const root = await new Response(prelude as ReadableStream<Uint8Array>).text();
+  if (root.includes('<script')) throw new Error(`${path} was prerendered with an inline script`);
   // data-s marks the style tags as already in <head>: without it emotion moves each of them
   // there when the app starts, and the browser parses every sheet again.
   const styles = emotion

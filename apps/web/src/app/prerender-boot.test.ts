@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AJA_THEME_KEY, THEME_MODE_KEY, TOKENS_KEY } from '../lib/storage-keys.ts';
+import { AJA_THEME_KEY, REGISTRATION_PROCESS_KEY, THEME_MODE_KEY, TOKENS_KEY } from '../lib/storage-keys.ts';
 import { APP_SCRIPTS_ID, canHydrate, discardPrerender, markAppReady, preloadAppScripts, prerenderBootScript } from './prerender-boot.ts';
 
 const runBootScript = () => new Function(prerenderBootScript)() as void;
@@ -30,6 +30,7 @@ describe('the boot script of prerendered pages (ADR 016)', () => {
     ['a session for this tab', () => window.sessionStorage.setItem(TOKENS_KEY, '{}')],
     ['the dark theme', () => window.localStorage.setItem(THEME_MODE_KEY, 'dark')],
     ['the AJA theme', () => window.localStorage.setItem(AJA_THEME_KEY, 'true')],
+    ['a registration under way', () => window.localStorage.setItem(REGISTRATION_PROCESS_KEY, '{"reason":"other"}')],
     ['a link carrying a token', () => window.history.replaceState(null, '', '/login?access_token=abc')],
   ])('sets the page aside on a device with %s', (_, arrange) => {
     arrange();

@@ -9,3 +9,5 @@ export const TOKENS_KEY = 'plateforme.auth';
 export const THEME_MODE_KEY = 'plateforme.theme';
 /** The AJA theme chosen by a visitor on the AJA path of registration. */
 export const AJA_THEME_KEY = 'plateforme.aja-theme';
+/** A visitor's registration process, kept until the account exists. */
+export const REGISTRATION_PROCESS_KEY = 'plateforme.registration-process';

@@ -1,14 +1,14 @@
 import { parseRegistrationProcess, type RegistrationProcess } from '@plateforme/shared/registration/registration.rules';
+import { REGISTRATION_PROCESS_KEY } from '../../../lib/storage-keys.ts';
 
 /**
  * Before the account exists, the registration process is kept on this device (P1 §4), so a
  * reload or an interruption loses nothing. Once the account is created the API holds it.
  */
-const STORAGE_KEY = 'plateforme.registration-process';
 
 export function readLocalProcess(): RegistrationProcess {
   try {
-    return parseRegistrationProcess(window.localStorage.getItem(STORAGE_KEY) ?? '{}');
+    return parseRegistrationProcess(window.localStorage.getItem(REGISTRATION_PROCESS_KEY) ?? '{}');
   } catch {
     return {};
   }
@@ -16,7 +16,7 @@ export function readLocalProcess(): RegistrationProcess {
 
 export function saveLocalProcess(process: RegistrationProcess): void {
   try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(process));
+    window.localStorage.setItem(REGISTRATION_PROCESS_KEY, JSON.stringify(process));
   } catch {
     // Storage refused (private mode, quota): the process lasts for this visit only.
   }
@@ -24,7 +24,7 @@ export function saveLocalProcess(process: RegistrationProcess): void {
 
 export function clearLocalProcess(): void {
   try {
-    window.localStorage.removeItem(STORAGE_KEY);
+    window.localStorage.removeItem(REGISTRATION_PROCESS_KEY);
   } catch {
     // Nothing to clear.
   }
