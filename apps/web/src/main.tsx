@@ -9,13 +9,13 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * The app's code runs in three steps (React, MUI's styling core, then the app), with a
  * pause between them, so that starting never blocks the page in one long task (ADR 016).
  */
-async function start(hydrate: boolean) {
+async function start(root: HTMLElement, hydrate: boolean) {
   await import('react-dom/client');
   await nextTask();
   await import('./app/theme/themes.ts');
   await nextTask();
   const { startApp } = await import('./app/start.tsx');
-  startApp(container!, hydrate);
+  startApp(root, hydrate);
 }
 
 if (canHydrate(container)) {
@@ -23,11 +23,11 @@ if (canHydrate(container)) {
   // so it never competes with the page's own content.
   const begin = () => {
     preloadAppScripts();
-    void start(true);
+    void start(container, true);
   };
   if (document.readyState === 'complete') begin();
   else window.addEventListener('load', begin, { once: true });
 } else {
   discardPrerender(container);
-  void start(false);
+  void start(container, false);
 }

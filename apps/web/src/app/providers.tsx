@@ -9,6 +9,7 @@ import { ThemeModeProvider } from './theme/theme-mode.tsx';
 export function AppProviders({ children, queryClient = appQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
+      {/* A prerendered page is taken over in slices from here down (ADR 016). */}
       <Suspense fallback={null}>
         <ThemeModeProvider>
           <AppThemeProvider>
