@@ -150,6 +150,16 @@ try {
       path: '/api/workshops?page=1&per_page=20&with[0]=three_next_meetings&with[1]=partner.logo&with[2]=user',
     });
     figures.listRps = list.requests.average;
+    // The same page while the data keeps changing: every answer is computed (ADR 017).
+    let changing = true;
+    const changes = (async () => {
+      while (changing) await db.query("select nextval('workshops_list_version')");
+    })();
+    await measure('GET /api/workshops (liste, données changeantes)', {
+      path: '/api/workshops?page=1&per_page=20&with[0]=three_next_meetings&with[1]=partner.logo&with[2]=user',
+    });
+    changing = false;
+    await changes;
     await measure('GET /api/workshops (accueil AJA)', {
       path: `/api/workshops?search=${encodeURIComponent('{"is_aja":1,"active":1}')}&with[0]=three_next_meetings&sort=name&per_page=24`,
     });
