@@ -4,6 +4,7 @@ import { readTokens } from '../../lib/auth-storage.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { profileQueryKey } from '../../lib/session.ts';
 import { ajaYoungProfile, premiumUserProfile, proPremiumProfile, userProfile } from '../../test/profiles.ts';
+import { jsonResponse, mockApi } from '../../test/mock-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
 type HappyWindow = Window & { happyDOM: { setViewport(viewport: { width: number; height: number }): void } };
@@ -111,6 +112,8 @@ describe('layout', () => {
   });
 
   it('P2-NAV-02 P1-HOME-26 from /unauthorized, back returns to the last page shown', async () => {
+    // The profile screen loads the user record: answered here, never by the network.
+    mockApi({ [`GET /api/users/${userProfile.id}`]: () => jsonResponse(200, { data: userProfile }) });
     const { router } = renderRoute('/home', userProfile);
     await screen.findByRole('heading', { level: 1, name: 'Bonjour Marie' });
     await act(() => router.navigate('/profile'));
