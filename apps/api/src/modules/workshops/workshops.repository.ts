@@ -33,15 +33,6 @@ export type WorkshopFilter = {
 
 export type WorkshopOrder = { column: WorkshopSortColumn; direction: 'asc' | 'desc' };
 
-/** The version of the data the list reads (migration 0002): it moves with every change. */
-export async function readListVersion(db: Db): Promise<string> {
-  const result = (await db.execute(sql`select last_value, is_called from workshops_list_version`)) as {
-    rows: { last_value: string | number; is_called: boolean }[];
-  };
-  const row = result.rows[0];
-  return row ? `${row.last_value}${row.is_called ? '' : '-'}` : '';
-}
-
 export async function findViewerFacts(db: Db, userId: number) {
   const [row] = await db.select({ role: users.role, isAja: users.isAja }).from(users).where(eq(users.id, userId));
   return row;

@@ -12,6 +12,7 @@ import {
 } from '@plateforme/shared/workshops/workshops.schemas';
 import type { Db } from '../../db/client.ts';
 import type { ListCache } from './list-cache.ts';
+import { readListVersion } from './list-version.ts';
 import * as repository from './workshops.repository.ts';
 import { toWorkshopView, type ViewerKind } from './workshops.view.ts';
 
@@ -120,11 +121,11 @@ export async function listWorkshopsAsJson(
 ): Promise<string> {
   const viewer = await findViewer(db, viewerId);
   const key = `${viewerKey(viewer)}|${JSON.stringify(query)}`;
-  const version = await repository.readListVersion(db);
+  const version = await readListVersion(db);
   const kept = cache.get(key, version, now.getTime());
   if (kept !== undefined) return kept;
   const json = toJson(await listWorkshops(db, viewer, query, now));
-  if ((await repository.readListVersion(db)) === version) cache.set(key, version, json, now.getTime());
+  if ((await readListVersion(db)) === version) cache.set(key, version, json, now.getTime());
   return json;
 }
 
