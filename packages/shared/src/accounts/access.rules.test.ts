@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accessStates,
   canAccess,
+  canPay,
   getAccessState,
   isAdmin,
   isAuth,
@@ -174,5 +175,15 @@ describe('canAccess', () => {
     const state = getAccessState(makeProfile({ role: 'admin' }));
     expect(canAccess('isProPremium', state)).toBe(true);
     expect(canAccess('isProLicence', state)).toBe(false);
+  });
+});
+
+describe('canPay (P1-PAY-47, P1-HIST-12)', () => {
+  it('refuses AJA young people and visitors, allows everyone else', () => {
+    expect(canPay(null)).toBe(false);
+    expect(canPay({ aja_role: 'aja_young' })).toBe(false);
+    expect(canPay({ aja_role: 'aja_assistant' })).toBe(true);
+    expect(canPay({ aja_role: null })).toBe(true);
+    expect(canPay({})).toBe(true);
   });
 });

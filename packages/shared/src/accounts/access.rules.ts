@@ -15,6 +15,7 @@ export type AccessProfile = {
   is_aja: boolean;
   current_pro_status: { type: ProStatusType } | null;
   is_pro_status_blocked: boolean;
+  aja_role?: 'aja_young' | 'aja_assistant' | null;
 };
 
 export function getAccessState(profile: AccessProfile | null | undefined): AccessState {
@@ -69,6 +70,11 @@ export function isPremium(state: AccessState): boolean {
 /** Staff of the association: the admin back office (the spec leaves admin rights open). */
 export function isAdmin(profile: Pick<AccessProfile, 'role'> | null | undefined): boolean {
   return profile?.role === 'admin';
+}
+
+/** AJA young people never pay and never see payments or donations (P1 §6, P1-PAY-47, P1-HIST-12). */
+export function canPay(profile: Pick<AccessProfile, 'aja_role'> | null | undefined): boolean {
+  return profile !== null && profile !== undefined && profile.aja_role !== 'aja_young';
 }
 
 export type AccessRule =
