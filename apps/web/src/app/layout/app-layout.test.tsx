@@ -116,9 +116,13 @@ describe('layout', () => {
     mockApi({ [`GET /api/users/${userProfile.id}`]: () => jsonResponse(200, { data: userProfile }) });
     const { router } = renderRoute('/home', userProfile);
     await screen.findByRole('heading', { level: 1, name: 'Bonjour Marie' });
-    await act(() => router.navigate('/profile'));
+    fireEvent.click(screen.getByRole('button', { name: 'Mon compte' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Mon profil' }));
     await screen.findByRole('heading', { level: 1, name: 'Mon profil' });
-    await act(() => router.navigate('/pro/users'));
+    // Typing an address: the route is lazy, so the navigation is awaited inside an async act.
+    await act(async () => {
+      router.navigate('/pro/users');
+    });
     await screen.findByRole('heading', { level: 1, name: 'Accès refusé' });
     const main = within(screen.getByRole('main'));
     fireEvent.click(main.getByRole('button', { name: 'Retour' }));
