@@ -81,6 +81,14 @@ describe('access decision', () => {
     expect(decideAccess(routeAt('/payment/resubscription'), premiumUserProfile)).toEqual(to('/unauthorized'));
   });
 
+  it('P1-PAY-47 P1-HIST-12 an AJA young person typing a payment or donation address is refused; their free membership stays open', () => {
+    for (const path of ['/payment', '/payment/donation', '/payments']) {
+      expect(decideAccess(routeAt(path), ajaYoungProfile)).toEqual(to('/unauthorized'));
+      expect(decideAccess(routeAt(path), userProfile)).toEqual(allow);
+    }
+    expect(decideAccess(routeAt('/payment/subscription'), ajaYoungProfile)).toEqual(allow);
+  });
+
   it('P2-SURV-01..04 P1-HOME-09 questionnaires: profile for any member, others for premium members, cognitive for AJA ones', () => {
     expect(decideAccess(routeAt('/profile_survey'), userProfile)).toEqual(allow);
     // P1-HOME-09: a member without membership is offered to adhere rather than refused.

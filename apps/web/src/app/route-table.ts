@@ -24,6 +24,8 @@ export type AppRoute = {
   ajaOnly?: boolean;
   /** Only the association's staff (role admin). */
   staffOnly?: boolean;
+  /** Payment and donation screens: refused to AJA young people, who never pay (canPay). */
+  payersOnly?: boolean;
   /** The screen, loaded on first visit; routes without one show the placeholder page. */
   screen?: () => Promise<ScreenModule>;
   /**
@@ -46,11 +48,11 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/profile', name: 'Profile', title: 'Mon profil', access: 'isAuth', screen: () => import('../features/accounts/routes/profile.tsx') },
   { path: '/profile/edit', name: 'ProfileEdit', title: 'Modifier mon profil', access: 'isAuth', screen: () => import('../features/accounts/routes/profile-edit.tsx') },
   // Without a type the payment screen is a donation (P1 §2).
-  { path: '/payment', name: 'Payment', title: 'Faire un don', access: 'isAuth', screen: () => import('../features/membership/routes/payment-donation.tsx') },
+  { path: '/payment', name: 'Payment', title: 'Faire un don', access: 'isAuth', payersOnly: true, screen: () => import('../features/membership/routes/payment-donation.tsx') },
   { path: '/payment/subscription', name: 'PaymentSubscription', title: 'Adhésion', access: 'isAuth', screen: () => import('../features/membership/routes/payment-subscription.tsx') },
-  { path: '/payment/donation', name: 'PaymentDonation', title: 'Faire un don', access: 'isAuth', screen: () => import('../features/membership/routes/payment-donation.tsx') },
+  { path: '/payment/donation', name: 'PaymentDonation', title: 'Faire un don', access: 'isAuth', payersOnly: true, screen: () => import('../features/membership/routes/payment-donation.tsx') },
   { path: '/payment/resubscription', name: 'PaymentResubscription', title: 'Renouveler mon adhésion', access: 'isPro', screen: () => import('../features/membership/routes/payment-resubscription.tsx') },
-  { path: '/payments', name: 'Payments', title: 'Mes paiements', access: 'isAuth', screen: () => import('../features/membership/routes/payments.tsx') },
+  { path: '/payments', name: 'Payments', title: 'Mes paiements', access: 'isAuth', payersOnly: true, screen: () => import('../features/membership/routes/payments.tsx') },
   { path: '/unauthorized', name: 'Unauthorized', title: 'Accès refusé', access: 'all', screen: () => import('../features/accounts/routes/unauthorized.tsx') },
   { path: '/oncogitiel', name: 'Oncogitiel', title: 'onCogitiel', access: 'all', screen: () => import('./routes/oncogitiel.tsx') },
   { path: '/map', name: 'WorkshopsMap', title: 'Carte des ateliers', access: 'all', prerender: true },

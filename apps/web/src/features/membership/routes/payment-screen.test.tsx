@@ -179,9 +179,9 @@ describe('payment screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.location.search).toBe('?subscription=1'));
   });
 
-  it('P1-PAY-47 an AJA young person sees no payment form', async () => {
-    await openPayment('/payment/donation', ajaYoungProfile);
-    expect(screen.getByText(/Les jeunes du parcours AJA n'ont aucun paiement à faire/)).toBeTruthy();
+  it('P1-PAY-47 an AJA young person typing the donation address is refused, with no payment form', async () => {
+    renderRoute('/payment/donation', ajaYoungProfile);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Valider' })).toBeNull();
   });
 });

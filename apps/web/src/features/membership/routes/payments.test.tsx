@@ -90,10 +90,10 @@ describe('/payments', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Page suivante' })).toBeNull();
   });
 
-  it('P1-HIST-12 an AJA young person sees no payments', async () => {
+  it('P1-HIST-12 an AJA young person typing /payments is refused, and nothing of theirs is asked for', async () => {
     const calls = mockApi({});
     renderRoute('/payments', ajaYoungProfile);
-    expect(await screen.findByText(/Les jeunes du parcours AJA n'ont aucun paiement à faire/, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' }, { timeout: 15_000 })).toBeTruthy();
     expect(calls.some((call) => call.path.startsWith('/api/users/'))).toBe(false);
   });
 

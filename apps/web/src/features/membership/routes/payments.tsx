@@ -8,8 +8,7 @@ import { messages } from '@plateforme/shared/messages/fr';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { usePayments } from '../api/get-payments.ts';
-import { isAjaYoung, usePayer } from '../api/use-payer.ts';
-import { AjaYoungNotice } from '../components/aja-young-notice.tsx';
+import { usePayer } from '../api/use-payer.ts';
 import { PaymentCards } from '../components/payment-cards.tsx';
 import { PaymentsTable } from '../components/payments-table.tsx';
 
@@ -20,12 +19,11 @@ const title = messages.payments.title;
  * view (date, amount, status, tax receipt), which needs no sideways scrolling.
  */
 export default function PaymentsPage() {
+  // AJA young people never reach this screen: the route is for payers only (P1-HIST-12).
   const payer = usePayer();
-  const ajaYoung = isAjaYoung(payer);
-  const paymentsQuery = usePayments(payer && !ajaYoung ? payer.id : undefined);
+  const paymentsQuery = usePayments(payer?.id);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
-  if (ajaYoung) return <AjaYoungNotice title={title} />;
   if (paymentsQuery.isError) {
     return <ErrorState title={title} message={messages.payments.loadFailed} onRetry={() => void paymentsQuery.refetch()} />;
   }
