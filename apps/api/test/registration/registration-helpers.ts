@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { parisDay } from '../../src/db/seed/dates.ts';
+import { getParisDay } from '@plateforme/shared/format/paris-time';
 import { partners, users } from '../../src/db/schema/index.ts';
 import { bearer, login } from '../helpers/auth.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
@@ -14,7 +14,7 @@ export const PASSWORD = 'motdepasse';
  * day after the birthday (17 years and 364 days when age is 18 and offset +1).
  */
 export function birthdateFor(age: number, offsetDays = -1): string {
-  const [year, month, day] = parisDay(new Date()).split('-').map(Number) as [number, number, number];
+  const [year, month, day] = getParisDay(new Date()).split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year - age, month - 1, day + offsetDays));
   return date.toISOString().slice(0, 10);
 }

@@ -50,3 +50,30 @@ export function getWallClock(date: Date, timeZone = PARIS_TIME_ZONE): WallClock 
     weekday: weekdayNumbers[parts.weekday ?? ''] ?? 0,
   };
 }
+
+/** The Paris calendar day of an instant, as YYYY-MM-DD. */
+export function getParisDay(date: Date): string {
+  const { year, month, day } = getWallClock(date);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * The instant of a Paris wall-clock time on a YYYY-MM-DD day (Paris is UTC+1 or UTC+2, so
+ * the offset is read at the instant itself; two corrections settle it across a change).
+ */
+export function parisTimeToInstant(day: string, hour = 0, minute = 0): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const target = Date.UTC(year, month - 1, date, hour, minute);
+  let guess = target;
+  for (let step = 0; step < 2; step += 1) {
+    const clock = getWallClock(new Date(guess));
+    guess -= Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute) - target;
+  }
+  return new Date(guess);
+}
+
+/** A YYYY-MM-DD calendar day moved by whole days. */
+export function addCalendarDays(day: string, days: number): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { proStatuses, users, type NewUser, type RegistrationProcess } from '../schema/index.ts';
-import { addMinutes, addMonths, birthdateForAge, parisDay } from './dates.ts';
+import { getParisDay } from '@plateforme/shared/format/paris-time';
+import { addMinutes, addMonths, birthdateForAge } from './dates.ts';
 import { slugify } from './files.ts';
 import type { SeededPartner } from './partners.ts';
 import { demoPersonas, members, otherPros, type PersonDraft, type Profile } from './people.ts';
@@ -87,7 +88,7 @@ export async function seedAccounts(
   context: { passwordHash: string; partners: Map<string, SeededPartner>; now: Date; random: Random },
 ): Promise<SeededUser[]> {
   const { now, random } = context;
-  const today = parisDay(now);
+  const today = getParisDay(now);
   const people = [...demoPersonas, ...otherPros, ...members];
   let memberNumber = 0;
   let proNumber = 0;

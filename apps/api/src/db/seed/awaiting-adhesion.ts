@@ -1,7 +1,8 @@
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import type { SeededUser } from './accounts.ts';
-import { addMinutes, birthdateForAge, parisDay } from './dates.ts';
+import { getParisDay } from '@plateforme/shared/format/paris-time';
+import { addMinutes, birthdateForAge } from './dates.ts';
 import type { SeededPartner } from './partners.ts';
 import { createRandom } from './random.ts';
 import { seedSurveySessions, type SurveySessionPlan } from './surveys.ts';
@@ -37,7 +38,7 @@ export async function seedAwaitingAdhesion(
       street: '12 rue Popincourt',
       zip: '75011',
       city: 'Paris',
-      birthdate: birthdateForAge(parisDay(now), 59, 37),
+      birthdate: birthdateForAge(getParisDay(now), 59, 37),
       role: 'user',
       isAja: false,
       code: `ADH-${String(memberNumber).padStart(5, '0')}`,

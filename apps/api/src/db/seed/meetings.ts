@@ -1,7 +1,8 @@
 import type { Db } from '../client.ts';
 import { meetings, meetingSubscriptions, type NewMeetingSubscription } from '../schema/index.ts';
 import type { SeededUser } from './accounts.ts';
-import { addDays, addMinutes, mondayOf, parisDay, parisTime } from './dates.ts';
+import { addCalendarDays, getParisDay, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
+import { addMinutes, mondayOf } from './dates.ts';
 import { slugify } from './files.ts';
 import type { Random } from './random.ts';
 import { sequenceOfWeek, type SeededWorkshop } from './workshops.ts';
@@ -88,13 +89,13 @@ export async function seedMeetings(
   context: { workshops: SeededWorkshop[]; people: SeededUser[]; now: Date; random: Random },
 ): Promise<void> {
   const { now, random } = context;
-  const thisMonday = mondayOf(parisDay(now));
+  const thisMonday = mondayOf(getParisDay(now));
   const planned = context.workshops.flatMap((workshop) => {
     const weeks = workshop.active === false ? [-8, -7, -6, -5, -4, -3, -2] : Array.from({ length: 13 }, (_, i) => i - 4);
     return weeks
       .filter((week) => week % (workshop.everyWeeks ?? 1) === 0)
       .map((week) => {
-        const start = parisTime(addDays(thisMonday, week * 7 + workshop.weekday - 1), workshop.hour, workshop.minute);
+        const start = parisTimeToInstant(addCalendarDays(thisMonday, week * 7 + workshop.weekday - 1), workshop.hour, workshop.minute);
         const end = addMinutes(start, workshop.minutes);
         return { workshop, start, end, sequence: sequenceOfWeek(week, workshop.isAja ?? false) };
       });

@@ -9,7 +9,7 @@ import {
   type SurveyQuestion,
   type SurveyResponseValue,
 } from '../schema/index.ts';
-import { addDays, parisDay } from './dates.ts';
+import { addCalendarDays, getParisDay } from '@plateforme/shared/format/paris-time';
 import type { Random } from './random.ts';
 import { surveyDrafts } from './survey-questions.ts';
 
@@ -68,7 +68,7 @@ function sampleResponse(
       return ids.length > 0 ? random.pick(ids) : null;
     }
     case 'date':
-      return addDays(today, -random.int(120, 1500));
+      return addCalendarDays(today, -random.int(120, 1500));
     case 'string':
       return random.pick(['Dr Lemaire', 'Dr Nguyen', 'Dr Benhamou', 'Lyon', 'Rennes']);
     case 'textarea':
@@ -117,7 +117,7 @@ export async function seedSurveySessions(
   const responses = plans.flatMap((plan, index) => {
     const sessionId = sessions[index]?.id;
     if (sessionId === undefined) throw new Error('survey session not created');
-    const today = parisDay(plan.createdAt);
+    const today = getParisDay(plan.createdAt);
     return surveyOf(seeded, plan.ref).questions.map((question) => ({
       surveySessionId: sessionId,
       surveyQuestionId: question.id,

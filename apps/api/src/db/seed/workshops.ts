@@ -1,7 +1,8 @@
 import type { Db } from '../client.ts';
 import { planningWeeks, substitutions, workshops } from '../schema/index.ts';
 import type { SeededUser } from './accounts.ts';
-import { addDays, addMinutes, isoWeek, mondayOf, parisDay, parisTime } from './dates.ts';
+import { addCalendarDays, getParisDay, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
+import { addMinutes, isoWeek, mondayOf } from './dates.ts';
 import type { SeededPartner } from './partners.ts';
 import { workshopDrafts, type WorkshopDraft } from './workshop-drafts.ts';
 
@@ -18,10 +19,10 @@ export function sequenceOfWeek(weekIndex: number, isAja: boolean): number {
 
 /** Planning from two months back to a year ahead, for the meeting form's sequence lookup. */
 async function seedPlanning(db: Db, now: Date): Promise<void> {
-  const thisMonday = mondayOf(parisDay(now));
+  const thisMonday = mondayOf(getParisDay(now));
   const rows = [];
   for (let weekIndex = -8; weekIndex <= 52; weekIndex++) {
-    const { year, week } = isoWeek(addDays(thisMonday, weekIndex * 7));
+    const { year, week } = isoWeek(addCalendarDays(thisMonday, weekIndex * 7));
     for (const isAja of [false, true]) {
       rows.push({ year, weekNumber: week, sequence: sequenceOfWeek(weekIndex, isAja), isAja });
     }
@@ -39,7 +40,7 @@ export async function seedWorkshops(
     if (!user) throw new Error(`unknown pro ${email}`);
     return user.id;
   };
-  const cycleStart = parisTime(addDays(mondayOf(parisDay(now)), -5 * 7), 0);
+  const cycleStart = parisTimeToInstant(addCalendarDays(mondayOf(getParisDay(now)), -5 * 7), 0);
 
   const rows = await db
     .insert(workshops)

@@ -1,5 +1,5 @@
 import { AppError } from '@plateforme/shared/errors/app-error';
-import { getWallClock } from '@plateforme/shared/format/paris-time';
+import { addCalendarDays, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
 import { messages } from '@plateforme/shared/messages/fr';
 import { STATUS_MEETINGS } from '@plateforme/shared/workshops/workshop-status.rules';
 import {
@@ -43,23 +43,6 @@ export type WorkshopListQuery = {
   page: number;
 };
 
-/** Midnight of a Paris calendar day, as an instant (Paris is UTC+1 or UTC+2). */
-export function parisDayStart(day: string): Date {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  const target = Date.UTC(year, month - 1, date);
-  let guess = target;
-  for (let step = 0; step < 2; step += 1) {
-    const clock = getWallClock(new Date(guess));
-    guess -= Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute) - target;
-  }
-  return new Date(guess);
-}
-
-function nextDay(day: string): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
-}
-
 /** The caller's search, narrowed to what they may see; null when they may see none of it. */
 function toFilter(search: WorkshopSearch, viewer: Viewer, now: Date): repository.WorkshopFilter | null {
   const seesEveryState = viewer.kind === 'staff' || viewer.kind === 'pro';
@@ -80,8 +63,8 @@ function toFilter(search: WorkshopSearch, viewer: Viewer, now: Date): repository
   };
   const [from, to] = search.dates ?? [];
   if (from) {
-    filter.meetingsFrom = parisDayStart(from);
-    filter.meetingsTo = parisDayStart(nextDay(to ?? from));
+    filter.meetingsFrom = parisTimeToInstant(from);
+    filter.meetingsTo = parisTimeToInstant(addCalendarDays(to ?? from, 1));
   }
 
   if (viewer.kind === 'member') {
