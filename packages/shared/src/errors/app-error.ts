@@ -1,3 +1,5 @@
+import { messages } from '../messages/fr.ts';
+
 /**
  * One error type for both sides: services throw it, the API maps the code to a status,
  * the web client reads `code` to pick a message.
@@ -29,3 +31,10 @@ export class AppError extends Error {
     this.errors = errors;
   }
 }
+
+/** Bad input tied to one field: 422, the message under the field and as the summary. */
+export const invalid = (field: string, message: string) => new AppError('validation_failed', message, { [field]: [message] });
+
+export const forbidden = (message: string = messages.errors.forbidden) => new AppError('forbidden', message);
+
+export const conflict = (message: string) => new AppError('conflict', message);

@@ -10,9 +10,9 @@ import { registerReceiptRoutes } from './receipts.routes.ts';
 import { registerSandboxRoutes } from './sandbox.routes.ts';
 import { createPaymentForm } from './use-cases/create-payment-form.ts';
 import { processIpn } from './use-cases/process-ipn.ts';
+import { errorSchema } from '../../lib/route-schemas.ts';
 
 const tags = ['adhésion'];
-const errorSchema = z.object({ code: z.string(), message: z.string() });
 const ipnRefused = { code: 'bad_request', message: 'Notification de paiement refusée.' };
 
 /** Card payments (E-transactions or its sandbox), free adhesions and tax receipts (ADR 009). */

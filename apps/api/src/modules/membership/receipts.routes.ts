@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUserId, requireAuth } from '../../plugins/auth.ts';
 import { printDonationReceipt } from './use-cases/print-donation-receipt.ts';
+import { idParamsSchema } from '../../lib/route-schemas.ts';
 
 export function registerReceiptRoutes(app: FastifyInstance, context: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -16,7 +16,7 @@ export function registerReceiptRoutes(app: FastifyInstance, context: AppContext)
         summary: 'Reçu fiscal (Cerfa n° 11580*05) d’un don payé, en PDF',
         description: 'Pour le donateur et le personnel. Le même paiement donne toujours le même fichier.',
         produces: ['application/pdf'],
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: idParamsSchema,
       },
     },
     async (request, reply) => {

@@ -9,8 +9,9 @@ import {
   passwordEmailInputSchema,
   passwordResetInputSchema,
 } from '@plateforme/shared/accounts/profile.schemas';
-import { errorSchema, messageSchema } from './password.schemas.ts';
+import { messageSchema } from './password.schemas.ts';
 import { requestPasswordReset, resetPassword } from './password.service.ts';
+import { errorSchema } from '../../lib/route-schemas.ts';
 
 type ResetBody = z.infer<typeof passwordResetInputSchema>;
 

@@ -5,9 +5,3 @@
 import { z } from 'zod';
 
 export const messageSchema = z.object({ message: z.string() });
-
-export const errorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { messages } from '@plateforme/shared/messages/fr';
 import { communeSchema, departementSchema } from '@plateforme/shared/registration/registration.schemas';
 import { findCommunesByName, findCommunesByPostalCode, listDepartements } from './geo.service.ts';
+import { errorSchema } from '../../lib/route-schemas.ts';
 
 const tags = ['géographie'];
 const { required, invalidFormat } = messages.validation;
-const errorSchema = z.object({ code: z.string(), message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
 
 /** The dataset changes once a year: browsers may keep answers a day. */
 const cacheForADay = 'public, max-age=86400';

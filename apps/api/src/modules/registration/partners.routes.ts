@@ -13,16 +13,10 @@ import type { AppContext } from '../../app-context.ts';
 import { currentUserId, requireAuth } from '../../plugins/auth.ts';
 import { getPartner, listPartners } from './partners.service.ts';
 import { checkAdhCode } from './use-cases/check-adh-code.ts';
+import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 
 const tags = ['partenaires'];
 const { invalidFormat } = messages.validation;
-
-const errorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  error: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
 
 const supportTypeSchema = z.enum(PARTNER_SUPPORT_TYPES, { error: invalidFormat });
 const oneOrMany = <T extends z.ZodType>(schema: T) =>
@@ -114,7 +108,7 @@ export function registerPartnerRoutes(app: FastifyInstance, context: AppContext)
         tags,
         summary: 'Un partenaire, avec son prix d’adhésion',
         description: '`price` en centimes ; null : le montant habituel de l’adhésion. `with[0]=logo` ajoute le logo.',
-        params: z.object({ id: z.coerce.number({ error: invalidFormat }).int().positive().max(2_147_483_647) }),
+        params: idParamsSchema,
         querystring: z.object({ with: withSchema.optional() }),
         response: { 200: z.object({ data: partnerSchema }), 404: errorSchema, 422: errorSchema },
       },

@@ -19,15 +19,10 @@ import { registerAssistant } from './use-cases/register-assistant.ts';
 import { registerUser } from './use-cases/register-user.ts';
 import { registerYoung } from './use-cases/register-young.ts';
 import { updateRegistrationProcess } from './use-cases/update-registration-process.ts';
+import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 
 const tags = ['inscription'];
 const secured = { tags, security: [{ bearer: [] }] };
-const errorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const youngSchema = z.object({
   id: z.number().int(),
   lastname: z.string(),
@@ -129,7 +124,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
           '422) ou un compte déjà lié à un jeune ou à un aidant AJA (409). Les indicateurs de code adhérent ne ' +
           's’obtiennent que par POST /api/partners/check-adh-code. Un indicateur d’une étape pas encore atteinte, ou ' +
           'd’un questionnaire pas rempli, est refusé (409). La fin du parcours marque le compte comme complet.',
-        params,
+        params: idParamsSchema,
         body: updateRegistrationProcessInputSchema,
         response: { 200: z.object({ data: profileSchema }), 403: errorSchema, 409: errorSchema, 422: errorSchema },
       },

@@ -1,8 +1,8 @@
 /**
  * What the registration use-cases share: where a member stands in the stepper, the
- * refusals, and saving progress (with the account marked complete when the stepper ends).
+ * refusals of a step, and saving progress (with the account marked complete when the stepper ends).
  */
-import { AppError } from '@plateforme/shared/errors/app-error';
+import { AppError, conflict } from '@plateforme/shared/errors/app-error';
 import { messages } from '@plateforme/shared/messages/fr';
 import {
   getRegistrationStep,
@@ -13,11 +13,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { RegistrationProcess, User } from '../../db/schema/index.ts';
 import * as repository from './registration.repository.ts';
-
-export const invalid = (field: string, message: string) =>
-  new AppError('validation_failed', message, { [field]: [message] });
-export const forbidden = (message: string = messages.errors.forbidden) => new AppError('forbidden', message);
-export const conflict = (message: string) => new AppError('conflict', message);
 
 /** Steps in stepper order, to tell "not reached yet" from "already done". */
 const stepRank = (step: RegistrationStep): number => (typeof step === 'number' ? step : 5);

@@ -5,6 +5,7 @@ import { createSurveySessionInputSchema, surveyQuestionTypes, surveyResponseValu
 import type { AppContext } from '../../app-context.ts';
 import { currentUserId, requireAuth } from '../../plugins/auth.ts';
 import { createSurveySession, getSurveyByRef, listSurveySessions } from './surveys.service.ts';
+import { databaseIdSchema } from '../../lib/route-schemas.ts';
 
 const secured = { security: [{ bearer: [] }], tags: ['questionnaires'] };
 const asList = (value: unknown) => (typeof value === 'string' ? [value] : value);
@@ -75,7 +76,7 @@ export function registerSurveyRoutes(app: FastifyInstance, context: AppContext):
       schema: {
         ...secured,
         summary: 'Les questionnaires remplis par une personne (elle-même, le personnel, ou le professionnel d’un de ses ateliers)',
-        params: z.object({ user_id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ user_id: databaseIdSchema }),
         querystring: z.object({
           page: z.coerce.number().int().min(1).max(100_000).default(1),
           per_page: z.coerce.number().int().min(1).max(100).default(15),

@@ -1,4 +1,4 @@
-import { AppError } from '@plateforme/shared/errors/app-error';
+import { AppError, forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import { messages } from '@plateforme/shared/messages/fr';
 import { checkSurveyResponses } from '@plateforme/shared/surveys/answers.rules';
 import { answerRefusal } from '@plateforme/shared/surveys/survey-access.rules';
@@ -8,10 +8,6 @@ import type { Partner, Survey } from '../../db/schema/index.ts';
 import { findUserById, findViewer, isMemberOfProWorkshops } from '../users/users.repository.ts';
 import * as repository from './surveys.repository.ts';
 import { toSessionView, toSurveyView } from './surveys.view.ts';
-
-const forbidden = (message: string = messages.errors.forbidden) => new AppError('forbidden', message);
-const invalid = (field: string, message: string) =>
-  new AppError('validation_failed', messages.errors.validationFailed, { [field]: [message] });
 
 /** The questions in order, partner questions with the active partners of their support type as choices. */
 async function findQuestionsWithChoices(db: Db, survey: Survey) {

@@ -8,8 +8,8 @@ import { currentUserId, requireAuth } from '../../plugins/auth.ts';
 import { profileSchema } from '../accounts/profile.schema.ts';
 import { createInvitation } from '../password/invitation.service.ts';
 import { addAjaAssistant, getUser, removeAjaAssistant, updateUser, userRelations } from './users.service.ts';
+import { idParamsSchema } from '../../lib/route-schemas.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const assistantSchema = z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string(), email: z.string() });
 const userSchema = profileSchema.extend({
   payments: z.array(z.record(z.string(), z.unknown())).optional(),
@@ -28,7 +28,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       schema: {
         ...secured,
         summary: 'Un adhérent (soi-même, le personnel, ou le professionnel d’un de ses ateliers)',
-        params,
+        params: idParamsSchema,
         querystring: z.object({
           with: z.preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.enum(userRelations)).max(3)).optional(),
         }),
@@ -47,7 +47,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       schema: {
         ...secured,
         summary: 'Modifier son profil (l’ancien mot de passe est demandé pour en choisir un nouveau)',
-        params,
+        params: idParamsSchema,
         body: profileUpdateInputSchema,
         response: { 200: z.object({ data: profileSchema, message: z.string() }) },
       },
@@ -65,7 +65,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       schema: {
         ...secured,
         summary: 'Un jeune AJA désigne son aidant (compte invité créé s’il n’existe pas)',
-        params,
+        params: idParamsSchema,
         body: ajaAssistantInputSchema,
         response: { 201: z.object({ data: assistantSchema, message: z.string() }) },
       },
@@ -84,7 +84,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       schema: {
         ...secured,
         summary: 'Retirer l’aidant d’un jeune AJA (le compte de l’aidant est conservé)',
-        params,
+        params: idParamsSchema,
         response: { 200: z.object({ message: z.string() }) },
       },
     },

@@ -1,4 +1,4 @@
-import { AppError } from '@plateforme/shared/errors/app-error';
+import { AppError, forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import type { AjaAssistantInput, ProfileUpdateInput } from '@plateforme/shared/accounts/profile.schemas';
 import { messages } from '@plateforme/shared/messages/fr';
 import type { Db } from '../../db/client.ts';
@@ -9,10 +9,6 @@ import * as repository from './users.repository.ts';
 
 export const userRelations = ['payments', 'aja_assistant', 'subscriptions.workshop'] as const;
 export type UserRelation = (typeof userRelations)[number];
-
-const forbidden = () => new AppError('forbidden', messages.errors.forbidden);
-const invalid = (field: string, message: string) =>
-  new AppError('validation_failed', messages.errors.validationFailed, { [field]: [message] });
 
 type Access = 'self' | 'staff' | 'workshop_pro';
 

@@ -2,7 +2,7 @@
  * Free adhesions (P1 §4 Payment: total 0, no provider): through a partner that pays the
  * whole membership (partner price 0, code checked again here), or the AJA path.
  */
-import { AppError } from '@plateforme/shared/errors/app-error';
+import { AppError, invalid } from '@plateforme/shared/errors/app-error';
 import { formatIsoDate } from '@plateforme/shared/format/dates';
 import { DEFAULT_SUBSCRIPTION_CENTS } from '@plateforme/shared/format/money';
 import { getSubscriptionPrice } from '@plateforme/shared/membership/membership.rules';
@@ -19,8 +19,6 @@ import { verifyPassword } from '../../../lib/password.ts';
 import { forgiveRateLimitHit, hitRateLimit } from '../../../lib/rate-limit.ts';
 import { assertCanStartMembership, startMembershipPeriod, type NewPeriod } from '../membership.service.ts';
 import * as repository from '../membership.repository.ts';
-
-const invalid = (field: string, message: string) => new AppError('validation_failed', message, { [field]: [message] });
 
 /** Partner codes are short secrets: a few tries per quarter of an hour and per person. */
 const codeCheckLimit = (userId: number) => ({ key: `adh-code:user:${userId}`, limit: 10, windowSeconds: 15 * 60 });

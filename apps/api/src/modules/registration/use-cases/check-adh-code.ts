@@ -4,6 +4,7 @@
  * partner and its flag in the registration process.
  */
 import { formatIsoDate } from '@plateforme/shared/format/dates';
+import { conflict, forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import { messages } from '@plateforme/shared/messages/fr';
 import type { CheckAdhCodeInput } from '@plateforme/shared/registration/registration.schemas';
 import {
@@ -17,7 +18,7 @@ import { forgiveRateLimitHit, hitRateLimit } from '../../../lib/rate-limit.ts';
 import { findValidPartnerCodeHashes } from '../../membership/membership.repository.ts';
 import { findPartner } from '../partners.repository.ts';
 import { findUser } from '../registration.repository.ts';
-import { conflict, forbidden, invalid, isBefore, lockRegistrant, saveProgress, stepOf } from '../registration.service.ts';
+import { isBefore, lockRegistrant, saveProgress, stepOf } from '../registration.service.ts';
 
 /**
  * Codes are short shared secrets. The per-person budget is the one the free adhesion uses

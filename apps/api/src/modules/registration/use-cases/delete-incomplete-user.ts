@@ -6,9 +6,10 @@
  * created on their step 3 go with it while nobody has opened them.
  */
 import { messages } from '@plateforme/shared/messages/fr';
+import { forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import type { Db } from '../../../db/client.ts';
 import * as repository from '../registration.repository.ts';
-import { forbidden, invalid, lockRegistrant } from '../registration.service.ts';
+import { lockRegistrant } from '../registration.service.ts';
 
 const refused = () => invalid('user_id', messages.registration.accountDeletionRefused);
 

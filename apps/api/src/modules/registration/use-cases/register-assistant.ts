@@ -5,11 +5,12 @@
  * by e-mail to choose a password; the step is recorded in the same transaction.
  */
 import { messages } from '@plateforme/shared/messages/fr';
+import { forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import type { RegisterAssistantInput } from '@plateforme/shared/registration/registration.schemas';
 import type { Db } from '../../../db/client.ts';
 import { addAjaAssistant } from '../../users/users.service.ts';
 import * as repository from '../registration.repository.ts';
-import { assertAtStep, forbidden, isUniqueViolation, invalid, lockRegistrant, saveProgress } from '../registration.service.ts';
+import { assertAtStep, isUniqueViolation, lockRegistrant, saveProgress } from '../registration.service.ts';
 
 export async function registerAssistant(
   db: Db,

@@ -3,6 +3,7 @@
  * with the orientation chosen on step 1. The web then signs in through /oauth/token.
  */
 import { messages } from '@plateforme/shared/messages/fr';
+import { invalid } from '@plateforme/shared/errors/app-error';
 import type { RegisterInput } from '@plateforme/shared/registration/registration.schemas';
 import {
   getRegistrantAgeAlert,
@@ -18,7 +19,7 @@ import { hitRateLimit } from '../../../lib/rate-limit.ts';
 import { verifyCaptcha } from '../../captcha/captcha.service.ts';
 import { findPartner } from '../partners.repository.ts';
 import * as repository from '../registration.repository.ts';
-import { ageAlertText, invalid, isUniqueViolation, memberCodeFor } from '../registration.service.ts';
+import { ageAlertText, isUniqueViolation, memberCodeFor } from '../registration.service.ts';
 
 /** Per address: a family or an office may register a few people, a script may not. */
 const registerLimit = (ip: string) => ({ key: `register:ip:${ip}`, limit: 20, windowSeconds: 60 * 60 });

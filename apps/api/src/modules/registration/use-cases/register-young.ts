@@ -4,19 +4,12 @@
  * to the carer and invited by e-mail to choose a password.
  */
 import { checkChildAge } from '@plateforme/shared/accounts/age.rules';
+import { forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import { messages } from '@plateforme/shared/messages/fr';
 import type { RegisterYoungInput } from '@plateforme/shared/registration/registration.schemas';
 import type { Db } from '../../../db/client.ts';
 import * as repository from '../registration.repository.ts';
-import {
-  assertAtStep,
-  forbidden,
-  invalid,
-  isUniqueViolation,
-  lockRegistrant,
-  memberCodeFor,
-  saveProgress,
-} from '../registration.service.ts';
+import { assertAtStep, isUniqueViolation, lockRegistrant, memberCodeFor, saveProgress } from '../registration.service.ts';
 
 const childAgeTexts = {
   child_adult: messages.registration.ageDialogs.childAdult.text,

@@ -8,6 +8,7 @@
  *   what it claims happened: the questionnaire answered, the young person registered.
  */
 import { messages } from '@plateforme/shared/messages/fr';
+import { conflict, forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import {
   PARTNER_CODE_REASONS,
   getRegistrantAgeAlert,
@@ -23,17 +24,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import type { RegistrationProcess } from '../../../db/schema/index.ts';
 import * as repository from '../registration.repository.ts';
-import {
-  ageAlertText,
-  conflict,
-  forbidden,
-  invalid,
-  isBefore,
-  lockRegistrant,
-  saveProgress,
-  stepOf,
-  type Registrant,
-} from '../registration.service.ts';
+import { ageAlertText, isBefore, lockRegistrant, saveProgress, stepOf, type Registrant } from '../registration.service.ts';
 import { assertChosenPartner } from './register-user.ts';
 
 const codeFlags = new Set<RegistrationFlag>(PARTNER_CODE_REASONS.map(partnerCodeFlagFor));
