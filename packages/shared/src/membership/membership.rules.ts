@@ -124,3 +124,19 @@ export function getSubscriptionPrice(standardCents: number, partner: PricedPartn
   if (partner.price < standardCents) return { cents: partner.price, discounted: true, free: false };
   return standard;
 }
+
+/**
+ * What a membership costs this person (P1 §4 Payment, ADR 009): AJA members adhere for free;
+ * pros pay their own amount (`amountCents` is then pro_subscription_amount) and never a
+ * partner price; a member pays their partner's price (`partner` only when they asked for
+ * it). The web shows it, the API charges it.
+ */
+export function getMembershipCharge(
+  person: { isAja: boolean; isPro: boolean },
+  amountCents: number,
+  partner: PricedPartner | null | undefined,
+): SubscriptionPrice {
+  if (person.isAja) return { cents: 0, discounted: false, free: true };
+  if (person.isPro) return { cents: amountCents, discounted: false, free: false };
+  return getSubscriptionPrice(amountCents, partner);
+}

@@ -3,11 +3,11 @@
  * provider (DESIGN Payment protocol). Amounts come from the settings, never from the client.
  */
 import { randomBytes } from 'node:crypto';
-import { AppError } from '@plateforme/shared/errors/app-error';
+import { AppError, invalid } from '@plateforme/shared/errors/app-error';
 import { DEFAULT_SUBSCRIPTION_CENTS, eurosToCents, isPayableTotal } from '@plateforme/shared/format/money';
 import {
   canStartMembership,
-  getSubscriptionPrice,
+  getMembershipCharge,
   PAYMENT_CANCELLED_CODE,
   PAYMENT_SUCCESS_CODE,
 } from '@plateforme/shared/membership/membership.rules';
@@ -20,8 +20,6 @@ import { alreadyMemberError } from '../membership.service.ts';
 import * as repository from '../membership.repository.ts';
 import { appendQuery, buildPaymentFields, computeHmac } from '../paybox.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
-
-const invalid = (field: string, message: string) => new AppError('validation_failed', message, { [field]: [message] });
 
 /** A few attempts a minute is a person retrying; more is a script filling the payments table. */
 const paymentFormLimit = (userId: number) => ({ key: `payment-form:user:${userId}`, limit: 20, windowSeconds: 3600 });
@@ -62,16 +60,18 @@ async function readAmountSetting(db: Db, key: string, fallback?: number): Promis
 }
 
 /**
- * Pros pay pro_subscription_amount, others subscription_amount; a member whose partner has
- * a reduced price (partners.price) pays it when the web asks for the discount. A partner
- * that pays it all (price 0) means a free adhesion with the partner code, not a card payment.
+ * The charge of the shared rule (getMembershipCharge), from the amounts in the settings; the
+ * partner price only when the web asked for it. A partner that pays it all (price 0) means a
+ * free adhesion with the partner code, not a card payment.
  */
 async function getSubscriptionCharge(db: Db, user: User, wantsDiscount: boolean) {
-  if (user.role === 'pro') return { cents: await readAmountSetting(db, 'pro_subscription_amount'), discounted: false };
-  const standard = await readAmountSetting(db, 'subscription_amount', DEFAULT_SUBSCRIPTION_CENTS);
-  const partnerId = user.registrationProcess?.partner?.id;
-  if (!wantsDiscount || !partnerId) return { cents: standard, discounted: false };
-  const price = getSubscriptionPrice(standard, await repository.findPartner(db, partnerId));
+  const isPro = user.role === 'pro';
+  const amount = isPro
+    ? await readAmountSetting(db, 'pro_subscription_amount')
+    : await readAmountSetting(db, 'subscription_amount', DEFAULT_SUBSCRIPTION_CENTS);
+  const partnerId = wantsDiscount && !isPro ? user.registrationProcess?.partner?.id : undefined;
+  const partner = partnerId ? await repository.findPartner(db, partnerId) : null;
+  const price = getMembershipCharge({ isAja: user.isAja, isPro }, amount, partner);
   if (price.free) throw invalid('subscription', messages.payment.partnerPaysMembership);
   return { cents: price.cents, discounted: price.discounted };
 }
@@ -98,6 +98,7 @@ export async function createPaymentForm(
 
   let subscription = { cents: 0, discounted: false };
   if (input.subscription) {
+    // AJA members adhere for free, through the adhesion route, never by card.
     if (user.isAja) throw invalid('subscription', messages.payment.ajaMembershipFree);
     const currentEnd = await repository.findCurrentMembershipEnd(db, user.id, now);
     if (!canStartMembership(currentEnd, now)) throw alreadyMemberError('subscription');

@@ -1,4 +1,5 @@
 import type { AccessProfile } from '@plateforme/shared/accounts/access.rules';
+import { parseRegistrationProcess } from '@plateforme/shared/registration/registration.rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { profileQueryKey } from '../../../lib/session.ts';
 
@@ -18,25 +19,10 @@ export type PayerRegistration = {
   partnerId: number | null;
 };
 
-/** Reads registration_process; anything missing or unreadable is null. */
+/** What the payment screen reads of registration_process, by the shared parser. */
 export function readRegistration(payer: Payer | null): PayerRegistration {
-  const empty: PayerRegistration = { reason: null, ajaRole: null, partnerId: null };
-  if (!payer?.registration_process) return empty;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(payer.registration_process);
-  } catch {
-    return empty;
-  }
-  if (!parsed || typeof parsed !== 'object') return empty;
-  const process = parsed as Record<string, unknown>;
-  const partner = process.partner && typeof process.partner === 'object' ? (process.partner as Record<string, unknown>) : null;
-  const partnerId = Number(partner?.id);
-  return {
-    reason: typeof process.reason === 'string' && process.reason !== '' ? process.reason : null,
-    ajaRole: process.aja_role === 'aja_young' || process.aja_role === 'aja_assistant' ? process.aja_role : null,
-    partnerId: Number.isInteger(partnerId) && partnerId > 0 ? partnerId : null,
-  };
+  const process = parseRegistrationProcess(payer?.registration_process ?? null);
+  return { reason: process.reason || null, ajaRole: process.aja_role ?? null, partnerId: process.partner?.id ?? null };
 }
 
 /**

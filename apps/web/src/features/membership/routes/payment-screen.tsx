@@ -2,9 +2,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getAccessState, isPro as isProState } from '@plateforme/shared/accounts/access.rules';
 import { DEFAULT_DONATION_CENTS, centsToEuros, formatEuros } from '@plateforme/shared/format/money';
-import { canStartMembership, getSubscriptionPrice, type SubscriptionPrice } from '@plateforme/shared/membership/membership.rules';
+import { canStartMembership, getMembershipCharge, type SubscriptionPrice } from '@plateforme/shared/membership/membership.rules';
 import { partnerReasons } from '@plateforme/shared/membership/payment.schemas';
 import { messages } from '@plateforme/shared/messages/fr';
+import { needsPartnerCode } from '@plateforme/shared/registration/registration.rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -28,8 +29,6 @@ import { parseDonation, type PaymentChoices, type PaymentType } from '../compone
 import { useReturnCode } from './use-return-code.ts';
 
 type PartnerReason = (typeof partnerReasons)[number];
-/** The orientations whose registration asks for the partner code (P1 §2 Registration step 3). */
-const codeStepReasons = new Set<string>(['ligue', 'retreat', 'patientsreseau']);
 const isPartnerReason = (reason: string | null | undefined): reason is PartnerReason =>
   partnerReasons.some((candidate) => candidate === reason);
 
@@ -58,17 +57,6 @@ function returnPath(type: PaymentType, donationEuros: number): string {
 function detailOf(failure: unknown): string {
   if (!isApiError(failure) || (failure.status !== 422 && failure.status !== 429)) return '';
   return ` ${Object.values(failure.errors).flat()[0] ?? failure.message}`;
-}
-
-/**
- * What the subscription costs this person and how it is taken: AJA members and members
- * whose partner pays it all adhere for free (P1 §4 Payment, total 0); a partner price below
- * the standard amount is the discounted price (the API charges the same, ADR 009).
- */
-function subscriptionPriceOf(payer: Payer, isPro: boolean, standardCents: number, partner: PaymentPartner | undefined): SubscriptionPrice {
-  if (payer.is_aja) return { cents: 0, discounted: false, free: true };
-  if (isPro) return { cents: standardCents, discounted: false, free: false };
-  return getSubscriptionPrice(standardCents, partner);
 }
 
 function subscriptionNoteOf(payer: Payer, price: SubscriptionPrice, partner: PaymentPartner | undefined, standardCents: number) {
@@ -129,7 +117,7 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
 
   const standardCents = amountQuery.data;
   const partner = partnerQuery.data;
-  const price = subscriptionPriceOf(payer, isPro, standardCents, partner);
+  const price = getMembershipCharge({ isAja: payer.is_aja, isPro }, standardCents, partner);
   const partnerAdhesion = price.free && !payer.is_aja;
   const reason = isPartnerReason(registration.reason)
     ? registration.reason
@@ -152,7 +140,7 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
         value={typedCode}
         onChange={setTypedCode}
         error={codeError}
-        askedAtRegistration={reason !== null && codeStepReasons.has(reason)}
+        askedAtRegistration={needsPartnerCode(reason)}
       />
     );
   }
