@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { boundaries } from './scripts/eslint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/drizzle/**', 'data/**', '.test-data/**', 'test-results/**', 'playwright-report/**'] },
@@ -17,6 +18,11 @@ export default tseslint.config(
   {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' } },
+  },
+  {
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/imports': 'error' },
   },
   {
     rules: {

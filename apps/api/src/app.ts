@@ -82,6 +82,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   app.decorateRequest('auth', null);
+  app.decorateRequest('viewer', null);
   app.addHook('onRequest', identify(context.database.db));
   app.addHook('preValidation', rejectNulCharacters);
 

@@ -1,8 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '@plateforme/shared/errors/app-error';
+import {
+  isPremium,
+  isPro,
+  isProLicence,
+  isProPremium,
+  type AccessState,
+} from '@plateforme/shared/accounts/access.rules';
+import { AppError, forbidden } from '@plateforme/shared/errors/app-error';
 import { messages } from '@plateforme/shared/messages/fr';
 import type { Db } from '../db/client.ts';
 import { authenticateAccessToken } from '../modules/accounts/tokens.service.ts';
+import { loadViewer, type Viewer } from '../modules/accounts/viewer.ts';
 
 export type Auth = { userId: number; tokenId: number; familyId: string };
 
@@ -10,6 +18,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     auth: Auth | null;
+    /** The signed-in person, loaded once with the token (modules/accounts/viewer.ts). */
+    viewer: Viewer | null;
   }
 }
 
@@ -20,22 +30,45 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** Reads the Bearer token when there is one; routes decide whether they need it. */
+/** Reads the Bearer token when there is one, and the person it belongs to; routes decide whether they need it. */
 export function identify(db: Db) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) return;
     const found = await authenticateAccessToken(db, token);
-    request.auth = found ? { userId: found.userId, tokenId: found.id, familyId: found.familyId } : null;
+    if (!found) return;
+    const viewer = await loadViewer(db, found.userId);
+    if (!viewer) return;
+    request.auth = { userId: found.userId, tokenId: found.id, familyId: found.familyId };
+    request.viewer = viewer;
   };
 }
 
-/** For routes that need a signed-in person: 401 otherwise, which ends the web session. */
-export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.auth) throw new AppError('unauthenticated', messages.session.loggedOut);
+const loggedOut = () => new AppError('unauthenticated', messages.session.loggedOut);
+
+/** The signed-in person, for routes behind a guard: 401 otherwise, which ends the web session. */
+export function currentViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw loggedOut();
+  return request.viewer;
 }
 
 export function currentUserId(request: FastifyRequest): number {
-  if (!request.auth) throw new AppError('unauthenticated', messages.session.loggedOut);
-  return request.auth.userId;
+  return currentViewer(request).id;
 }
+
+/** A route guard: 401 without a session, 403 with `message` when the access rule says no. */
+function guard(allows: (viewer: Viewer) => boolean, message: string = messages.errors.forbidden) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    if (!allows(currentViewer(request))) throw forbidden(message);
+  };
+}
+
+const byState = (rule: (state: AccessState) => boolean) => (viewer: Viewer) => rule(viewer.access);
+
+/** Guards for route options (`onRequest`), on the shared access rules the web's routes read too. */
+export const requireAuth = guard(() => true);
+export const requirePremium = guard(byState(isPremium), messages.common.membersOnly);
+export const requirePro = guard(byState(isPro));
+export const requirePremiumPro = guard(byState(isProPremium), messages.common.membersOnly);
+export const requireLicence = guard(byState(isProLicence));
+export const requireAdmin = guard((viewer) => viewer.role === 'admin');

@@ -14,6 +14,24 @@ export function findUser(db: Db, userId: number) {
   return db.query.users.findFirst({ where: eq(users.id, userId) });
 }
 
+/** The columns the access rules read of a person. */
+export function findAccessFacts(db: Db, userId: number) {
+  return db.query.users.findFirst({
+    where: and(eq(users.id, userId), eq(users.isArchived, false)),
+    columns: { id: true, role: true, isAja: true, ajaRole: true },
+  });
+}
+
+/** Whether a membership period is running at `now`. */
+export async function hasRunningMembership(db: Db, userId: number, now: Date): Promise<boolean> {
+  const [period] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), lte(memberships.start, now), gt(memberships.end, now)))
+    .limit(1);
+  return period !== undefined;
+}
+
 /** Periods still running or to come, oldest first: the current one and any renewal. */
 export function findOpenMemberships(db: Db, userId: number, now: Date) {
   return db

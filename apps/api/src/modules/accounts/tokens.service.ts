@@ -109,3 +109,8 @@ export async function authenticateAccessToken(db: Db, accessToken: string, now =
 export async function logout(db: Db, familyId: string, now = new Date()): Promise<void> {
   await repository.revokeFamily(db, familyId, now);
 }
+
+/** A new password ends every session of the account, on every device. */
+export async function endAllSessions(db: Db, userId: number, now: Date): Promise<void> {
+  await repository.revokeUserTokens(db, userId, now);
+}

@@ -3,10 +3,12 @@
  * when renewing within the last 15 days. Card payments, free and AJA adhesions all go here.
  */
 import { AppError } from '@plateforme/shared/errors/app-error';
+import { formatIsoDate } from '@plateforme/shared/format/dates';
 import { addMembershipYear, canStartMembership, nextMembershipStart } from '@plateforme/shared/membership/membership.rules';
 import { messages } from '@plateforme/shared/messages/fr';
 import type { Db } from '../../db/client.ts';
 import type { Membership } from '../../db/schema/index.ts';
+import { verifyPassword } from '../../lib/password.ts';
 import * as repository from './membership.repository.ts';
 
 export const alreadyMemberError = (field?: string) =>
@@ -16,6 +18,13 @@ export const alreadyMemberError = (field?: string) =>
 export async function assertCanStartMembership(db: Db, userId: number, now: Date, field?: string): Promise<void> {
   const currentEnd = await repository.findCurrentMembershipEnd(db, userId, now);
   if (!canStartMembership(currentEnd, now)) throw alreadyMemberError(field);
+}
+
+/** Whether `code` is one of the partner's codes accepted today (they are stored hashed). */
+export async function isPartnerCodeValid(db: Db, partnerId: number, code: string, now: Date): Promise<boolean> {
+  const hashes = await repository.findValidPartnerCodeHashes(db, partnerId, formatIsoDate(now));
+  for (const hash of hashes) if (await verifyPassword(hash, code)) return true;
+  return false;
 }
 
 export type NewPeriod = {

@@ -5,7 +5,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { createSecretToken, hashToken } from '../../lib/tokens.ts';
-import { revokeUserTokens } from '../accounts/tokens.repository.ts';
+import { endAllSessions } from '../accounts/tokens.service.ts';
 import { createInvitation } from './invitation.service.ts';
 import { passwordResetMail } from './password.mails.ts';
 import * as repository from './password.repository.ts';
@@ -68,6 +68,6 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, now = new
     if (!(await repository.spendPasswordReset(tx, reset.id, now))) throw invalidResetToken();
     await repository.spendOpenPasswordResets(tx, reset.userId, now);
     await repository.updatePasswordHash(tx, reset.userId, passwordHash);
-    await revokeUserTokens(tx, reset.userId, now);
+    await endAllSessions(tx, reset.userId, now);
   });
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createSurveySessionInputSchema, surveyQuestionTypes, surveyResponseValueSchema } from '@plateforme/shared/surveys/surveys.schemas';
 import type { AppContext } from '../../app-context.ts';
-import { currentUserId, requireAuth } from '../../plugins/auth.ts';
+import { currentViewer, requireAuth } from '../../plugins/auth.ts';
 import { createSurveySession, getSurveyByRef, listSurveySessions } from './surveys.service.ts';
 import { databaseIdSchema } from '../../lib/route-schemas.ts';
 
@@ -95,7 +95,7 @@ export function registerSurveyRoutes(app: FastifyInstance, context: AppContext):
     },
     async (request) => {
       const { page, per_page, direction, survey_ref } = request.query;
-      return listSurveySessions(db(), currentUserId(request), request.params.user_id, {
+      return listSurveySessions(db(), currentViewer(request), request.params.user_id, {
         page,
         perPage: per_page,
         direction,
@@ -117,7 +117,7 @@ export function registerSurveyRoutes(app: FastifyInstance, context: AppContext):
       },
     },
     async (request, reply) => {
-      const session = await createSurveySession(db(), currentUserId(request), request.body);
+      const session = await createSurveySession(db(), currentViewer(request), request.body);
       return reply.status(201).send({ data: session });
     },
   );

@@ -5,7 +5,8 @@ import { answerRefusal } from '@plateforme/shared/surveys/survey-access.rules';
 import type { CreateSurveySessionInput } from '@plateforme/shared/surveys/surveys.schemas';
 import type { Db } from '../../db/client.ts';
 import type { Partner, Survey } from '../../db/schema/index.ts';
-import { findUserById, findViewer, isMemberOfProWorkshops } from '../users/users.repository.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import { getMemberAccess } from '../users/users.service.ts';
 import * as repository from './surveys.repository.ts';
 import { toSessionView, toSurveyView } from './surveys.view.ts';
 
@@ -34,18 +35,6 @@ export async function getSurveyByRef(db: Db, ref: string) {
   return toSurveyView(survey, await findQuestionsWithChoices(db, survey));
 }
 
-/**
- * Who reads a person's sessions (DESIGN Security, ADR 010): the person, the staff, and a
- * premium pro running a workshop the member takes part in.
- */
-async function requireReader(db: Db, viewerId: number, targetId: number, now: Date): Promise<void> {
-  if (viewerId === targetId) return;
-  const viewer = await findViewer(db, viewerId, now);
-  if (viewer?.role === 'admin') return;
-  if (viewer?.role === 'pro' && viewer.isPremium && (await isMemberOfProWorkshops(db, viewerId, targetId, now))) return;
-  throw forbidden();
-}
-
 export type SessionListQuery = {
   page: number;
   perPage: number;
@@ -55,10 +44,9 @@ export type SessionListQuery = {
 };
 
 /** GET /api/users/{user_id}/survey-sessions: a page of sessions, newest first by default. */
-export async function listSurveySessions(db: Db, viewerId: number, targetId: number, query: SessionListQuery, now = new Date()) {
-  const target = await findUserById(db, targetId);
-  if (!target) throw new AppError('not_found', messages.errors.notFound);
-  await requireReader(db, viewerId, targetId, now);
+/** GET /api/users/{user_id}/survey-sessions: read by whoever may read the member (getMemberAccess). */
+export async function listSurveySessions(db: Db, viewer: Viewer, targetId: number, query: SessionListQuery, now = new Date()) {
+  await getMemberAccess(db, viewer, targetId, now);
   const filter = { userId: targetId, surveyRef: query.surveyRef };
   const [total, sessions] = await Promise.all([
     repository.countSessions(db, filter),
@@ -78,17 +66,12 @@ export async function listSurveySessions(db: Db, viewerId: number, targetId: num
  * checked (ADR 010), every response against its question, then the session and its responses
  * are written together.
  */
-export async function createSurveySession(db: Db, viewerId: number, input: CreateSurveySessionInput, now = new Date()) {
-  if (input.user_id !== viewerId) throw forbidden(messages.surveys.answerForYourself);
-  const [survey, viewer, user] = await Promise.all([
-    repository.findSurveyById(db, input.survey_id),
-    findViewer(db, viewerId, now),
-    findUserById(db, viewerId),
-  ]);
-  if (!viewer || !user) throw forbidden();
+export async function createSurveySession(db: Db, viewer: Viewer, input: CreateSurveySessionInput) {
+  if (input.user_id !== viewer.id) throw forbidden(messages.surveys.answerForYourself);
+  const survey = await repository.findSurveyById(db, input.survey_id);
   if (!survey) throw invalid('survey_id', messages.surveys.unknownSurvey);
 
-  const refusal = answerRefusal(survey.ref, { role: viewer.role, isPremium: viewer.isPremium, isAja: user.isAja });
+  const refusal = answerRefusal(survey.ref, { role: viewer.role, isPremium: viewer.isPremium, isAja: viewer.isAja });
   if (refusal === 'members_only') throw forbidden(messages.common.membersOnly);
   if (refusal === 'aja_members_only') throw forbidden(messages.surveys.ajaMembersOnly);
 
@@ -107,7 +90,7 @@ export async function createSurveySession(db: Db, viewerId: number, input: Creat
 
   const { session, responses } = await repository.insertSessionWithResponses(
     db,
-    { userId: viewerId, surveyId: survey.id, fromRegistration: input.from_registration },
+    { userId: viewer.id, surveyId: survey.id, fromRegistration: input.from_registration },
     check.responses,
   );
   return toSessionView({ ...session, surveyRef: survey.ref }, responses);

@@ -1,45 +1,16 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   meetings,
   meetingSubscriptions,
-  memberships,
   payments,
-  substitutions,
   users,
   workshops,
   type NewUser,
 } from '../../db/schema/index.ts';
 
-export async function findViewer(db: Db, userId: number, now: Date) {
-  const viewer = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { id: true, role: true } });
-  if (!viewer) return undefined;
-  const [period] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), lte(memberships.start, now), gt(memberships.end, now)))
-    .limit(1);
-  return { ...viewer, isPremium: period !== undefined };
-}
-
-/** The workshops a pro runs now: as owner, secondary pro, or substitute during a substitution. */
-async function findWorkshopIdsRunBy(db: Db, proId: number, now: Date): Promise<number[]> {
-  const [own, substituted] = await Promise.all([
-    db
-      .select({ id: workshops.id })
-      .from(workshops)
-      .where(or(eq(workshops.userId, proId), eq(workshops.secondaryProId, proId))),
-    db
-      .select({ id: substitutions.workshopId })
-      .from(substitutions)
-      .where(and(eq(substitutions.userId, proId), lte(substitutions.start, now), gte(substitutions.end, now))),
-  ]);
-  return [...new Set([...own, ...substituted].map((row) => row.id))];
-}
-
-/** True when the member has (or had) a place in a session of a workshop the pro runs. */
-export async function isMemberOfProWorkshops(db: Db, proId: number, memberId: number, now: Date): Promise<boolean> {
-  const workshopIds = await findWorkshopIdsRunBy(db, proId, now);
+/** True when the member has (or had) a place in a session of one of these workshops. */
+export async function hasPlaceInWorkshops(db: Db, memberId: number, workshopIds: number[]): Promise<boolean> {
   if (workshopIds.length === 0) return false;
   const [row] = await db
     .select({ id: meetingSubscriptions.id })

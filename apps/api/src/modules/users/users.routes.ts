@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ajaAssistantInputSchema, profileUpdateInputSchema } from '@plateforme/shared/accounts/profile.schemas';
 import { messages } from '@plateforme/shared/messages/fr';
 import type { AppContext } from '../../app-context.ts';
-import { currentUserId, requireAuth } from '../../plugins/auth.ts';
+import { currentViewer, requireAuth } from '../../plugins/auth.ts';
 import { profileSchema } from '../accounts/profile.schema.ts';
 import { createInvitation } from '../password/invitation.service.ts';
 import { addAjaAssistant, getUser, removeAjaAssistant, updateUser, userRelations } from './users.service.ts';
@@ -36,7 +36,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       },
     },
     async (request) => ({
-      data: await getUser(db(), currentUserId(request), request.params.id, request.query.with ?? []),
+      data: await getUser(db(), currentViewer(request), request.params.id, request.query.with ?? []),
     }),
   );
 
@@ -53,7 +53,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       },
     },
     async (request) => ({
-      data: await updateUser(db(), currentUserId(request), request.params.id, request.body),
+      data: await updateUser(db(), currentViewer(request), request.params.id, request.body),
       message: messages.profile.saved,
     }),
   );
@@ -72,7 +72,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     },
     async (request, reply) => {
       const invite = (userId: number) => createInvitation(db(), context.mailer, context.config, userId);
-      const { assistant } = await addAjaAssistant(db(), invite, currentUserId(request), request.params.id, request.body);
+      const { assistant } = await addAjaAssistant(db(), invite, currentViewer(request), request.params.id, request.body);
       return reply.status(201).send({ data: assistant, message: messages.profile.assistantAdded });
     },
   );
@@ -89,7 +89,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       },
     },
     async (request) => {
-      await removeAjaAssistant(db(), currentUserId(request), request.params.id);
+      await removeAjaAssistant(db(), currentViewer(request), request.params.id);
       return { message: messages.profile.assistantRemoved };
     },
   );

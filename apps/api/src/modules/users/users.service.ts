@@ -4,38 +4,41 @@ import { messages } from '@plateforme/shared/messages/fr';
 import type { Db } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { getProfile } from '../accounts/profile.service.ts';
+import type { Viewer } from '../accounts/viewer.ts';
 import { toPaymentHistory } from '../membership/payment.view.ts';
+import { findWorkshopIdsRunBy } from '../workshops/workshops.service.ts';
 import * as repository from './users.repository.ts';
 
 export const userRelations = ['payments', 'aja_assistant', 'subscriptions.workshop'] as const;
 export type UserRelation = (typeof userRelations)[number];
 
-type Access = 'self' | 'staff' | 'workshop_pro';
+export type MemberAccess = 'self' | 'staff' | 'workshop_pro';
 
 /**
  * Who may read a member (DESIGN Security): the member, the staff, and a premium pro running
- * a workshop the member takes part in.
+ * a workshop the member takes part in (runs it now: findWorkshopIdsRunBy). 404 when there is
+ * no such member, 403 when the viewer may not.
  */
-async function accessTo(db: Db, viewerId: number, targetId: number, now: Date): Promise<Access> {
-  if (viewerId === targetId) return 'self';
-  const viewer = await repository.findViewer(db, viewerId, now);
-  if (viewer?.role === 'admin') return 'staff';
-  if (viewer?.role === 'pro' && viewer.isPremium && (await repository.isMemberOfProWorkshops(db, viewerId, targetId, now))) {
-    return 'workshop_pro';
+export async function getMemberAccess(db: Db, viewer: Viewer, targetId: number, now: Date): Promise<MemberAccess> {
+  const target = await repository.findUserById(db, targetId);
+  if (!target) throw new AppError('not_found', messages.errors.notFound);
+  if (viewer.id === targetId) return 'self';
+  if (viewer.role === 'admin') return 'staff';
+  if (viewer.role === 'pro' && viewer.isPremium) {
+    const workshopIds = await findWorkshopIdsRunBy(db, viewer.id, now);
+    if (await repository.hasPlaceInWorkshops(db, targetId, workshopIds)) return 'workshop_pro';
   }
   throw forbidden();
 }
 
-async function requireEditor(db: Db, viewerId: number, targetId: number, now: Date): Promise<'self' | 'staff'> {
-  const access = await accessTo(db, viewerId, targetId, now);
+async function requireEditor(db: Db, viewer: Viewer, targetId: number, now: Date): Promise<'self' | 'staff'> {
+  const access = await getMemberAccess(db, viewer, targetId, now);
   if (access === 'workshop_pro') throw forbidden();
   return access;
 }
 
-export async function getUser(db: Db, viewerId: number, targetId: number, relations: UserRelation[], now = new Date()) {
-  const target = await repository.findUserById(db, targetId);
-  if (!target) throw new AppError('not_found', messages.errors.notFound);
-  const access = await accessTo(db, viewerId, targetId, now);
+export async function getUser(db: Db, viewer: Viewer, targetId: number, relations: UserRelation[], now = new Date()) {
+  const access = await getMemberAccess(db, viewer, targetId, now);
   const profile = await getProfile(db, targetId, now);
   const wants = new Set(relations);
   // Payments are the member's and the staff's business, not the workshop pro's.
@@ -58,8 +61,8 @@ export async function getUser(db: Db, viewerId: number, targetId: number, relati
 }
 
 /** Profile edit (part 2 §5): the old password is needed to choose a new one; e-mails stay unique. */
-export async function updateUser(db: Db, viewerId: number, targetId: number, input: ProfileUpdateInput & { password?: string }, now = new Date()) {
-  const access = await requireEditor(db, viewerId, targetId, now);
+export async function updateUser(db: Db, viewer: Viewer, targetId: number, input: ProfileUpdateInput & { password?: string }, now = new Date()) {
+  const access = await requireEditor(db, viewer, targetId, now);
   const target = await repository.findUserById(db, targetId);
   if (!target) throw new AppError('not_found', messages.errors.notFound);
   if (await repository.isEmailTaken(db, input.email, targetId)) throw invalid('email', messages.registration.emailTaken);
@@ -88,29 +91,40 @@ export async function updateUser(db: Db, viewerId: number, targetId: number, inp
   return getProfile(db, targetId, now);
 }
 
-async function requireYoung(db: Db, viewerId: number, youngId: number, now: Date) {
-  await requireEditor(db, viewerId, youngId, now);
+async function findYoung(db: Db, youngId: number) {
   const young = await repository.findUserById(db, youngId);
   if (!young) throw new AppError('not_found', messages.errors.notFound);
   if (young.ajaRole !== 'aja_young') throw new AppError('forbidden', messages.profile.assistantOnlyForYoung);
   return young;
 }
 
-/**
- * An AJA young person names their carer: an existing carer account is linked, otherwise an
- * invited carer account is created and invited by e-mail to choose a password.
- */
+/** POST /api/users/{id}/aja-assistant: the young person or the staff name the carer. */
 export async function addAjaAssistant(
   db: Db,
   invite: (userId: number) => Promise<void>,
-  viewerId: number,
+  viewer: Viewer,
   youngId: number,
   input: AjaAssistantInput,
   now = new Date(),
+) {
+  await requireEditor(db, viewer, youngId, now);
+  return linkAjaAssistant(db, invite, youngId, input);
+}
+
+/**
+ * An AJA young person's carer: an existing carer account is linked, otherwise an invited
+ * carer account is created and invited by e-mail to choose a password. The caller has
+ * checked who is asking (addAjaAssistant, or registration step 3 for oneself).
+ */
+export async function linkAjaAssistant(
+  db: Db,
+  invite: (userId: number) => Promise<void>,
+  youngId: number,
+  input: AjaAssistantInput,
   /** Runs in the same transaction once the carer is linked (registration records its step there). */
   onLinked?: (tx: Db, assistantId: number) => Promise<void>,
 ) {
-  const young = await requireYoung(db, viewerId, youngId, now);
+  const young = await findYoung(db, youngId);
   if (young.assistantId) throw invalid('email', messages.profile.assistantAlreadySet);
   const email = input.email.trim().toLowerCase();
   const result = await db.transaction(async (tx) => {
@@ -137,8 +151,9 @@ export async function addAjaAssistant(
 }
 
 /** The carer's account stays: only the link to the young person goes. */
-export async function removeAjaAssistant(db: Db, viewerId: number, youngId: number, now = new Date()) {
-  const young = await requireYoung(db, viewerId, youngId, now);
+export async function removeAjaAssistant(db: Db, viewer: Viewer, youngId: number, now = new Date()) {
+  await requireEditor(db, viewer, youngId, now);
+  const young = await findYoung(db, youngId);
   if (!young.assistantId) throw new AppError('not_found', messages.profile.noAssistant);
   await repository.updateUser(db, youngId, { assistantId: null });
 }

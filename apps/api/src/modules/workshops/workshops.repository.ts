@@ -33,11 +33,6 @@ export type WorkshopFilter = {
 
 export type WorkshopOrder = { column: WorkshopSortColumn; direction: 'asc' | 'desc' };
 
-export async function findViewerFacts(db: Db, userId: number) {
-  const [row] = await db.select({ role: users.role, isAja: users.isAja }).from(users).where(eq(users.id, userId));
-  return row;
-}
-
 function isUpcoming(upcoming: Upcoming): SQL {
   return gt(upcoming.until === 'start' ? meetings.start : meetings.end, upcoming.now);
 }
@@ -57,6 +52,44 @@ function takenPlaces(meetingTable: string): SQL<number> {
 /** `%`, `_` and `\` typed by a person are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
+/**
+ * The workshops a pro runs at `at` (P2 §6): as owner, as secondary pro, or as substitute
+ * between the substitution's start and end. The one definition for rights and lists.
+ */
+function runBy(db: Db, proId: number, at: Date): SQL {
+  return or(
+    eq(workshops.userId, proId),
+    eq(workshops.secondaryProId, proId),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(substitutions)
+        .where(
+          and(
+            eq(substitutions.workshopId, workshops.id),
+            eq(substitutions.userId, proId),
+            lte(substitutions.start, at),
+            gte(substitutions.end, at),
+          ),
+        ),
+    ),
+  ) as SQL;
+}
+
+export async function findWorkshopIdsRunBy(db: Db, proId: number, at: Date): Promise<number[]> {
+  const rows = await db.select({ id: workshops.id }).from(workshops).where(runBy(db, proId, at));
+  return rows.map((row) => row.id);
+}
+
+export async function isRunBy(db: Db, workshopId: number, proId: number, at: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: workshops.id })
+    .from(workshops)
+    .where(and(eq(workshops.id, workshopId), runBy(db, proId, at)))
+    .limit(1);
+  return row !== undefined;
+}
+
 function conditions(db: Db, filter: WorkshopFilter): SQL | undefined {
   const list: (SQL | undefined)[] = [];
   if (filter.isAja !== undefined) list.push(eq(workshops.isAja, filter.isAja));
@@ -66,27 +99,7 @@ function conditions(db: Db, filter: WorkshopFilter): SQL | undefined {
       or(eq(workshops.active, true), eq(workshops.userId, filter.activeOrRunBy), eq(workshops.secondaryProId, filter.activeOrRunBy)),
     );
   }
-  if (filter.runBy !== undefined) {
-    const proId = filter.runBy;
-    list.push(
-      or(
-        eq(workshops.userId, proId),
-        eq(workshops.secondaryProId, proId),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(substitutions)
-            .where(
-              and(
-                eq(substitutions.workshopId, workshops.id),
-                eq(substitutions.userId, proId),
-                gt(substitutions.end, filter.upcoming.now),
-              ),
-            ),
-        ),
-      ),
-    );
-  }
+  if (filter.runBy !== undefined) list.push(runBy(db, filter.runBy, filter.upcoming.now));
   if (filter.zipPrefix !== undefined) list.push(ilike(workshops.zip, `${escapeLike(filter.zipPrefix)}%`));
   if (filter.city !== undefined) list.push(sql`lower(${workshops.city}) = lower(${filter.city})`);
   if (filter.department !== undefined) list.push(sql`upper(${workshops.department}) = upper(${filter.department})`);

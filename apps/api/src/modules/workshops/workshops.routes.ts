@@ -16,7 +16,7 @@ import { AppError } from '@plateforme/shared/errors/app-error';
 import { messages } from '@plateforme/shared/messages/fr';
 import type { AppContext } from '../../app-context.ts';
 import { createListCache } from './list-cache.ts';
-import { listWorkshopsAsJson } from './workshops.service.ts';
+import { listWorkshopsAsJson, toListViewer } from './workshops.service.ts';
 
 const asList = (value: unknown) => (typeof value === 'string' ? [value] : value);
 
@@ -73,7 +73,7 @@ export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext
       const json = await listWorkshopsAsJson(
         db(),
         listCache,
-        request.auth?.userId,
+        toListViewer(request.viewer),
         {
           search: query.search ?? {},
           with: query.with ?? [],

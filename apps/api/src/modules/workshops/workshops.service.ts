@@ -15,21 +15,35 @@ import type { ListCache } from './list-cache.ts';
 import { readListVersion } from './list-version.ts';
 import * as repository from './workshops.repository.ts';
 import { toWorkshopView, type ViewerKind } from './workshops.view.ts';
+import type { Viewer } from '../accounts/viewer.ts';
 
 /**
  * Who is looking, as far as the workshops list cares (P1 §6, P2 §4, ADR 013): a member sees
  * only the programme of their profile (AJA or not), a visitor both catalogues, a pro every
  * active workshop and the inactive ones they run, the staff everything.
  */
-export type Viewer = { kind: 'visitor' } | { kind: 'member'; isAja: boolean } | { kind: 'pro'; id: number } | { kind: 'staff' };
+export type ListViewer = { kind: 'visitor' } | { kind: 'member'; isAja: boolean } | { kind: 'pro'; id: number } | { kind: 'staff' };
 
-export async function findViewer(db: Db, userId: number | undefined): Promise<Viewer> {
-  if (userId === undefined) return { kind: 'visitor' };
-  const facts = await repository.findViewerFacts(db, userId);
-  if (!facts) return { kind: 'visitor' };
-  if (facts.role === 'admin') return { kind: 'staff' };
-  if (facts.role === 'pro') return { kind: 'pro', id: userId };
-  return { kind: 'member', isAja: facts.isAja };
+export function toListViewer(viewer: Viewer | null): ListViewer {
+  if (!viewer) return { kind: 'visitor' };
+  if (viewer.role === 'admin') return { kind: 'staff' };
+  if (viewer.role === 'pro') return { kind: 'pro', id: viewer.id };
+  return { kind: 'member', isAja: viewer.isAja };
+}
+
+/**
+ * Whether the viewer runs the workshop at `at` (P2 §6): its owner, its secondary pro, or its
+ * substitute between the substitution's dates. The staff run every workshop.
+ */
+export async function runsWorkshop(db: Db, viewer: Viewer, workshopId: number, at: Date): Promise<boolean> {
+  if (viewer.role === 'admin') return true;
+  if (viewer.role !== 'pro') return false;
+  return repository.isRunBy(db, workshopId, viewer.id, at);
+}
+
+/** The workshops a pro runs at `at`, by the same rule. */
+export function findWorkshopIdsRunBy(db: Db, proId: number, at: Date): Promise<number[]> {
+  return repository.findWorkshopIdsRunBy(db, proId, at);
 }
 
 export type WorkshopListQuery = {
@@ -44,7 +58,7 @@ export type WorkshopListQuery = {
 };
 
 /** The caller's search, narrowed to what they may see; null when they may see none of it. */
-function toFilter(search: WorkshopSearch, viewer: Viewer, now: Date): repository.WorkshopFilter | null {
+function toFilter(search: WorkshopSearch, viewer: ListViewer, now: Date): repository.WorkshopFilter | null {
   const seesEveryState = viewer.kind === 'staff' || viewer.kind === 'pro';
   const filter: repository.WorkshopFilter = {
     upcoming: { until: seesEveryState ? 'end' : 'start', now },
@@ -81,10 +95,10 @@ function toFilter(search: WorkshopSearch, viewer: Viewer, now: Date): repository
   return filter;
 }
 
-const kindOf = (viewer: Viewer): ViewerKind => (viewer.kind === 'staff' || viewer.kind === 'pro' ? 'pro' : 'member');
+const kindOf = (viewer: ListViewer): ViewerKind => (viewer.kind === 'staff' || viewer.kind === 'pro' ? 'pro' : 'member');
 
 /** What the list depends on besides the query: who is looking, as far as the list cares. */
-function viewerKey(viewer: Viewer): string {
+function viewerKey(viewer: ListViewer): string {
   if (viewer.kind === 'member') return viewer.isAja ? 'member-aja' : 'member';
   return viewer.kind === 'pro' ? `pro-${viewer.id}` : viewer.kind;
 }
@@ -97,12 +111,11 @@ function viewerKey(viewer: Viewer): string {
 export async function listWorkshopsAsJson(
   db: Db,
   cache: ListCache,
-  viewerId: number | undefined,
+  viewer: ListViewer,
   query: WorkshopListQuery,
   toJson: (list: Awaited<ReturnType<typeof listWorkshops>>) => string,
   now = new Date(),
 ): Promise<string> {
-  const viewer = await findViewer(db, viewerId);
   const key = `${viewerKey(viewer)}|${JSON.stringify(query)}`;
   const version = await readListVersion(db);
   const kept = cache.get(key, version, now.getTime());
@@ -113,7 +126,7 @@ export async function listWorkshopsAsJson(
 }
 
 /** GET /api/workshops (P2 §7): a page of workshops and the relations asked for, in a few statements. */
-export async function listWorkshops(db: Db, viewer: Viewer, query: WorkshopListQuery, now = new Date()) {
+export async function listWorkshops(db: Db, viewer: ListViewer, query: WorkshopListQuery, now = new Date()) {
   const filter = toFilter(query.search, viewer, now);
   const meta = (total: number) => ({
     total,

@@ -3,7 +3,6 @@
  * whole membership (partner price 0, code checked again here), or the AJA path.
  */
 import { AppError, invalid } from '@plateforme/shared/errors/app-error';
-import { formatIsoDate } from '@plateforme/shared/format/dates';
 import { DEFAULT_SUBSCRIPTION_CENTS } from '@plateforme/shared/format/money';
 import { getSubscriptionPrice } from '@plateforme/shared/membership/membership.rules';
 import {
@@ -15,9 +14,8 @@ import {
 import { messages } from '@plateforme/shared/messages/fr';
 import type { Db } from '../../../db/client.ts';
 import type { User } from '../../../db/schema/index.ts';
-import { verifyPassword } from '../../../lib/password.ts';
 import { forgiveRateLimitHit, hitRateLimit } from '../../../lib/rate-limit.ts';
-import { assertCanStartMembership, startMembershipPeriod, type NewPeriod } from '../membership.service.ts';
+import { assertCanStartMembership, isPartnerCodeValid, startMembershipPeriod, type NewPeriod } from '../membership.service.ts';
 import * as repository from '../membership.repository.ts';
 
 /** Partner codes are short secrets: a few tries per quarter of an hour and per person. */
@@ -28,12 +26,6 @@ async function requireSelf(db: Db, viewerId: number, userId: number): Promise<Us
   const user = await repository.findUser(db, userId);
   if (!user) throw new AppError('not_found', messages.errors.notFound);
   return user;
-}
-
-async function isPartnerCodeValid(db: Db, partnerId: number, code: string, now: Date): Promise<boolean> {
-  const hashes = await repository.findValidPartnerCodeHashes(db, partnerId, formatIsoDate(now));
-  for (const hash of hashes) if (await verifyPassword(hash, code)) return true;
-  return false;
 }
 
 /** One period per decision: the check and the insert run under the user's lock. */

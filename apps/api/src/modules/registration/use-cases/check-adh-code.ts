@@ -3,7 +3,6 @@
  * member's partner is verified against the partner's hashed codes; a valid one records the
  * partner and its flag in the registration process.
  */
-import { formatIsoDate } from '@plateforme/shared/format/dates';
 import { conflict, forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import { messages } from '@plateforme/shared/messages/fr';
 import type { CheckAdhCodeInput } from '@plateforme/shared/registration/registration.schemas';
@@ -13,9 +12,8 @@ import {
   serializeRegistrationProcess,
 } from '@plateforme/shared/registration/registration.rules';
 import type { Db } from '../../../db/client.ts';
-import { verifyPassword } from '../../../lib/password.ts';
 import { forgiveRateLimitHit, hitRateLimit } from '../../../lib/rate-limit.ts';
-import { findValidPartnerCodeHashes } from '../../membership/membership.repository.ts';
+import { isPartnerCodeValid } from '../../membership/membership.service.ts';
 import { findPartner } from '../partners.repository.ts';
 import { findUser } from '../registration.repository.ts';
 import { isBefore, lockRegistrant, saveProgress, stepOf } from '../registration.service.ts';
@@ -26,12 +24,6 @@ import { isBefore, lockRegistrant, saveProgress, stepOf } from '../registration.
  */
 const personLimit = (userId: number) => ({ key: `adh-code:user:${userId}`, limit: 10, windowSeconds: 15 * 60 });
 const addressLimit = (ip: string) => ({ key: `adh-code:ip:${ip}`, limit: 30, windowSeconds: 15 * 60 });
-
-async function isCodeValid(db: Db, partnerId: number, code: string, now: Date): Promise<boolean> {
-  const hashes = await findValidPartnerCodeHashes(db, partnerId, formatIsoDate(now));
-  for (const hash of hashes) if (await verifyPassword(hash, code)) return true;
-  return false;
-}
 
 /** Département given on step 3 ('75', '2A') or a postal code: its first characters name the committee. */
 function matchesDepartment(department: string | null, given: string): boolean {
@@ -56,7 +48,7 @@ export async function checkAdhCode(db: Db, viewerId: number, ip: string, input: 
 
   const limits = [personLimit(viewerId), addressLimit(ip)];
   for (const limit of limits) await hitRateLimit(db, limit, now);
-  if (!(await isCodeValid(db, partner.id, input.adh_secret_code, now))) {
+  if (!(await isPartnerCodeValid(db, partner.id, input.adh_secret_code, now))) {
     throw invalid('adh_secret_code', messages.registration.wrongPartnerCode);
   }
   for (const limit of limits) await forgiveRateLimitHit(db, limit, now);

@@ -8,7 +8,7 @@ import { messages } from '@plateforme/shared/messages/fr';
 import { forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import type { RegisterAssistantInput } from '@plateforme/shared/registration/registration.schemas';
 import type { Db } from '../../../db/client.ts';
-import { addAjaAssistant } from '../../users/users.service.ts';
+import { linkAjaAssistant } from '../../users/users.service.ts';
 import * as repository from '../registration.repository.ts';
 import { assertAtStep, isUniqueViolation, lockRegistrant, saveProgress } from '../registration.service.ts';
 
@@ -28,13 +28,11 @@ export async function registerAssistant(
   assertAtStep({ user: young, assistedNb: 0 }, 3);
 
   try {
-    const { assistant } = await addAjaAssistant(
+    const { assistant } = await linkAjaAssistant(
       db,
       invite,
       viewerId,
-      viewerId,
       { lastname: input.lastname, firstname: input.firstname, email: input.email },
-      now,
       async (tx, assistantId) => {
         const registrant = await lockRegistrant(tx, viewerId);
         await saveProgress(tx, registrant, { ...registrant.user.registrationProcess, ajaYoungFormRegistered: true }, now, {

@@ -1,0 +1,54 @@
+/**
+ * The signed-in person as every rule reads them (P1 §4, P2 §4 and §6): built once per request
+ * by the auth plugin, so no service loads "who is asking" its own way.
+ */
+import {
+  getAccessState,
+  type AccessProfile,
+  type AccessState,
+  type ProStatusType,
+} from '@plateforme/shared/accounts/access.rules';
+import type { Db } from '../../db/client.ts';
+import * as repository from './profile.repository.ts';
+
+export type Viewer = {
+  id: number;
+  role: 'user' | 'pro' | 'admin';
+  isAja: boolean;
+  ajaRole: 'aja_young' | 'aja_assistant' | null;
+  /** A membership period is running now. */
+  isPremium: boolean;
+  proStatus: { type: ProStatusType; isBlocked: boolean } | null;
+  /** The shared access state (notAuth never: a viewer is signed in). */
+  access: AccessState;
+};
+
+export function toAccessProfile(viewer: Omit<Viewer, 'access'>): AccessProfile {
+  return {
+    role: viewer.role,
+    types: viewer.isPremium ? [viewer.role, 'premium'] : [viewer.role],
+    is_aja: viewer.isAja,
+    aja_role: viewer.ajaRole,
+    current_pro_status: viewer.proStatus ? { type: viewer.proStatus.type } : null,
+    is_pro_status_blocked: viewer.proStatus?.isBlocked ?? false,
+  };
+}
+
+/** Null when the account does not exist or is archived. */
+export async function loadViewer(db: Db, userId: number, now = new Date()): Promise<Viewer | null> {
+  const [facts, isPremium, proStatus] = await Promise.all([
+    repository.findAccessFacts(db, userId),
+    repository.hasRunningMembership(db, userId, now),
+    repository.findCurrentProStatus(db, userId, now),
+  ]);
+  if (!facts) return null;
+  const viewer = {
+    id: facts.id,
+    role: facts.role,
+    isAja: facts.isAja,
+    ajaRole: facts.ajaRole,
+    isPremium,
+    proStatus: facts.role === 'user' ? null : (proStatus ?? null),
+  };
+  return { ...viewer, access: getAccessState(toAccessProfile(viewer)) };
+}

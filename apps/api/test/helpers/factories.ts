@@ -1,0 +1,125 @@
+/**
+ * Test data built for the test that reads it, not the demo: each factory writes the rows a
+ * rule needs, with unique e-mails, and returns them. Sessions come from signIn (a real token).
+ */
+import type { ProStatusType } from '@plateforme/shared/accounts/access.rules';
+import type { Db } from '../../src/db/client.ts';
+import {
+  meetings,
+  meetingSubscriptions,
+  memberships,
+  proStatuses,
+  substitutions,
+  users,
+  workshops,
+  type NewUser,
+} from '../../src/db/schema/index.ts';
+import { insertTokenPair } from '../../src/modules/accounts/tokens.repository.ts';
+import { createSecretToken, hashToken } from '../../src/lib/tokens.ts';
+
+const DAY_MS = 86_400_000;
+const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
+let sequence = 0;
+
+type PersonOptions = Partial<NewUser> & {
+  /** A membership period running now. */
+  premium?: boolean;
+  now?: Date;
+};
+
+async function insertPerson(db: Db, role: NewUser['role'], { premium = false, now = new Date(), ...values }: PersonOptions) {
+  sequence += 1;
+  const [user] = await db
+    .insert(users)
+    .values({
+      firstname: `Prénom${sequence}`,
+      lastname: `Nom${sequence}`,
+      email: `personne-${sequence}-${process.pid}@exemple.test`,
+      role,
+      completedAt: now,
+      ...values,
+    })
+    .returning();
+  if (!user) throw new Error('user not inserted');
+  if (premium) {
+    await db.insert(memberships).values({ userId: user.id, start: daysFrom(now, -30), end: daysFrom(now, 335), source: 'admin', ref: `TEST-${user.id}` });
+  }
+  return user;
+}
+
+/** A member (role user); `premium` gives a running membership, `isAja`/`ajaRole` the youth programme. */
+export function createMember(db: Db, options: PersonOptions = {}) {
+  return insertPerson(db, 'user', options);
+}
+
+/** A pro with a current pro status (`status`, blocked or not) when one is given. */
+export async function createPro(db: Db, { status, blocked = false, ...options }: PersonOptions & { status?: ProStatusType; blocked?: boolean } = {}) {
+  const pro = await insertPerson(db, 'pro', { registrationProcess: { reason: 'other' }, ...options });
+  if (status) {
+    await db.insert(proStatuses).values({ userId: pro.id, type: status, start: daysFrom(options.now ?? new Date(), -60), isBlocked: blocked });
+  }
+  return pro;
+}
+
+export function createAdmin(db: Db, options: PersonOptions = {}) {
+  return insertPerson(db, 'admin', options);
+}
+
+/** A signed-in session of `user`, as the Authorization header the web sends. */
+export async function signIn(db: Db, user: { id: number }): Promise<{ authorization: string }> {
+  const accessToken = createSecretToken();
+  const now = Date.now();
+  await insertTokenPair(db, {
+    userId: user.id,
+    clientId: 'web',
+    accessHash: hashToken(accessToken),
+    refreshHash: hashToken(createSecretToken()),
+    accessExpiresAt: new Date(now + 3_600_000),
+    refreshExpiresAt: new Date(now + 86_400_000),
+  });
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+type WorkshopOptions = {
+  owner: { id: number };
+  secondaryPro?: { id: number };
+  isAja?: boolean;
+  type?: 'onsite' | 'remote';
+  /** Session starts, in days from `now` (negative: past sessions). */
+  sessionDays?: number[];
+  places?: number;
+  now?: Date;
+};
+
+/** A workshop run by `owner`, with one session per entry of `sessionDays` (90 minutes each). */
+export async function createWorkshop(db: Db, { owner, secondaryPro, isAja = false, type = 'onsite', sessionDays = [7], places = 8, now = new Date() }: WorkshopOptions) {
+  sequence += 1;
+  const [workshop] = await db
+    .insert(workshops)
+    .values({ name: `Atelier ${sequence}`, type, userId: owner.id, secondaryProId: secondaryPro?.id ?? null, isAja, zip: '75012', city: 'Paris', department: '75' })
+    .returning();
+  if (!workshop) throw new Error('workshop not inserted');
+  const sessions = sessionDays.length
+    ? await db
+        .insert(meetings)
+        .values(
+          sessionDays.map((days, index) => {
+            const start = daysFrom(now, days);
+            return { workshopId: workshop.id, start, end: new Date(start.getTime() + 90 * 60_000), type, sequence: index + 1, places, address: type === 'onsite' ? '1 rue de Paris' : null, link: type === 'remote' ? 'https://visio.exemple.test/salle' : null };
+          }),
+        )
+        .returning()
+    : [];
+  return { workshop, sessions };
+}
+
+/** A place in a session: validated, or on the waiting list. */
+export async function subscribe(db: Db, member: { id: number }, session: { id: number }, status: 'validated' | 'waiting' = 'validated') {
+  const [row] = await db.insert(meetingSubscriptions).values({ meetingId: session.id, userId: member.id, status }).returning();
+  return row;
+}
+
+/** `pro` substitutes on the workshop from `fromDays` to `toDays` (days from `now`). */
+export async function createSubstitution(db: Db, workshop: { id: number }, pro: { id: number }, fromDays: number, toDays: number, now = new Date()) {
+  await db.insert(substitutions).values({ workshopId: workshop.id, userId: pro.id, start: daysFrom(now, fromDays), end: daysFrom(now, toDays) });
+}
