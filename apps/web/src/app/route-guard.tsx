@@ -5,7 +5,7 @@ import { ErrorState } from '../components/ui/error-state.tsx';
 import { MembersOnlyCard } from '../components/ui/members-only-card.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { PlaceholderPage } from '../components/ui/placeholder-page.tsx';
-import { useProfile } from '../features/accounts/api/get-profile.ts';
+import { useProfile } from '../lib/profile.ts';
 import { rememberRoute } from '../lib/route-memory.ts';
 import { decideAccess } from './access-decision.ts';
 import { markAppReady } from './prerender-boot.ts';

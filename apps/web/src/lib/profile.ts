@@ -1,32 +1,11 @@
-import type { AccessProfile } from '@plateforme/shared/accounts/access.rules';
+import type { Profile } from '@plateforme/shared/accounts/profile';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client.ts';
 import { isApiError } from './api-error.ts';
 import { hasSession } from './auth-storage.ts';
-import { endSession } from './session.ts';
+import { endSession, profileQueryKey } from './session.ts';
 
-/** The signed-in user as GET /api/user answers it (P1 §3 User / profile, P2 §3 User). */
-export type Profile = AccessProfile & {
-  id: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  aja_role?: 'aja_young' | 'aja_assistant' | null;
-  phone?: string | null;
-  zip?: string | null;
-  city?: string | null;
-  street?: string | null;
-  birthdate?: string | null;
-  assistant_id?: number | null;
-  aja_assisted_nb?: number | null;
-  /** The registration stepper's progress, a JSON string on the wire (P1 §3). */
-  registration_process?: string | null;
-  aja_assistant?: { firstname: string; lastname: string; email: string } | null;
-  premium_dates?: { start: string | null; end: string | null } | null;
-  qr_info_alert?: boolean | number | null;
-  qsat_alert?: boolean | number | null;
-  cog_alert?: boolean | number | null;
-  show_oncommence_menu?: boolean | null;
-};
+export type { Profile };
 
 /**
  * Null when nobody is signed in. A profile the API refuses to give ends the session
@@ -45,4 +24,21 @@ export async function getProfile(): Promise<Profile | null> {
     }
     throw error;
   }
+}
+
+export const profileQueryOptions = queryOptions({
+  queryKey: profileQueryKey,
+  queryFn: getProfile,
+  // Without a session the answer is known: a visitor's first page renders without a loader.
+  initialData: () => (hasSession() ? undefined : null),
+  staleTime: 5 * 60_000,
+  meta: { silentErrors: true },
+});
+
+/**
+ * The signed-in person (data null for a visitor), the one way every screen reads them: the
+ * route guard loads it, screens re-render when it changes (after a payment, a questionnaire).
+ */
+export function useProfile() {
+  return useQuery(profileQueryOptions);
 }

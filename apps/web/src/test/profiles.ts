@@ -1,19 +1,44 @@
-import type { Profile } from '../features/accounts/api/get-profile.ts';
+import type { Profile } from '../lib/profile.ts';
 
 /** One profile per access state (P1 §4), as GET /api/user answers. */
 const base: Profile = {
   id: 1,
   firstname: 'Marie',
   lastname: 'Durand',
+  complete_name: 'Marie Durand',
   email: 'marie.durand@example.fr',
+  code: null,
+  member_code: null,
+  phone: null,
+  street: null,
+  zip: null,
+  city: null,
+  birthdate: null,
   role: 'user',
+  role_name: 'Adhérent',
   types: [],
   is_aja: false,
   aja_role: null,
-  current_pro_status: null,
-  is_pro_status_blocked: false,
+  assistant_id: null,
+  aja_assistant: null,
+  aja_assisted_nb: 0,
+  is_invited: false,
+  is_archived: false,
+  registration_process: '{}',
   premium_dates: null,
   qr_info_alert: 0,
+  qsat_alert: 0,
+  cog_alert: 0,
+  current_pro_status: null,
+  is_pro_status_blocked: false,
+  show_oncommence_menu: false,
+  show_oncommence_banner: false,
+  followed_cancerous_pathology: false,
+  platform_access_terms_accepted: false,
+  dark_theme: false,
+  last_qpr: null,
+  last_qsat: null,
+  created_at: '2025-01-01T09:00:00.000Z',
 };
 
 export const userProfile: Profile = { ...base };

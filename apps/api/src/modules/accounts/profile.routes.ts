@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { currentUserId, requireAuth } from '../../plugins/auth.ts';
-import { profileSchema } from './profile.schema.ts';
+import { profileSchema } from '@plateforme/shared/accounts/profile';
 import { getProfile } from './profile.service.ts';
 
 export function registerProfileRoutes(app: FastifyInstance, context: AppContext): void {

@@ -11,7 +11,7 @@ import {
 } from '@plateforme/shared/registration/registration.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { currentUserId, requireAuth } from '../../plugins/auth.ts';
-import { profileSchema } from '../accounts/profile.schema.ts';
+import { profileSchema } from '@plateforme/shared/accounts/profile';
 import { getProfile } from '../accounts/profile.service.ts';
 import { createInvitation } from '../password/invitation.service.ts';
 import { deleteIncompleteUser } from './use-cases/delete-incomplete-user.ts';

@@ -5,7 +5,7 @@ import { ajaAssistantInputSchema, profileUpdateInputSchema } from '@plateforme/s
 import { messages } from '@plateforme/shared/messages/fr';
 import type { AppContext } from '../../app-context.ts';
 import { currentViewer, requireAuth } from '../../plugins/auth.ts';
-import { profileSchema } from '../accounts/profile.schema.ts';
+import { profileSchema } from '@plateforme/shared/accounts/profile';
 import { createInvitation } from '../password/invitation.service.ts';
 import { addAjaAssistant, getUser, removeAjaAssistant, updateUser, userRelations } from './users.service.ts';
 import { idParamsSchema } from '../../lib/route-schemas.ts';

@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { messages } from '@plateforme/shared/messages/fr';
 import { Link as RouterLink } from 'react-router';
-import type { Profile } from '../../features/accounts/api/get-profile.ts';
+import type { Profile } from '../../lib/profile.ts';
 
 type AccountMenuListProps = {
   id: string;

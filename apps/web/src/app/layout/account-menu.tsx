@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { messages } from '@plateforme/shared/messages/fr';
 import { Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import type { Profile } from '../../features/accounts/api/get-profile.ts';
+import type { Profile } from '../../lib/profile.ts';
 import { useLogout } from '../../features/accounts/api/logout.ts';
 import { AccountMenuList, loadAccountMenuList } from './lazy-menus.ts';
 

@@ -11,7 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { messages } from '@plateforme/shared/messages/fr';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Profile } from '../../features/accounts/api/get-profile.ts';
+import type { Profile } from '../../lib/profile.ts';
 import { getHomePath } from '../access-decision.ts';
 import { ASSOCIATION_NAME } from '../association.ts';
 import { useThemeMode } from '../theme/theme-mode.tsx';

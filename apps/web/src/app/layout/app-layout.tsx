@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useProfile } from '../../features/accounts/api/get-profile.ts';
+import { useProfile } from '../../lib/profile.ts';
 import { AppHeader } from './app-header.tsx';
 import { ScrollTopButton } from './scroll-top-button.tsx';
 import { SkipLink } from './skip-link.tsx';

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { getAccessState, isPro } from '@plateforme/shared/accounts/access.rules';
 import { messages } from '@plateforme/shared/messages/fr';
 import { Link as RouterLink } from 'react-router';
-import type { Profile } from '../../features/accounts/api/get-profile.ts';
+import type { Profile } from '../../lib/profile.ts';
 import { isRenewalDue } from './renewal.ts';
 
 /** The QR alert (P2-NAV-05) and the renewal alert (P2-NAV-06) of the navigation bar. */

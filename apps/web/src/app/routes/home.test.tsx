@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../../features/accounts/api/get-profile.ts';
+import type { Profile } from '../../lib/profile.ts';
 import { premiumUserProfile, proLicenceProfile, proPremiumProfile, proProfile, userProfile } from '../../test/profiles.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { getAccessState, isProPremium, isUserPremium } from '@plateforme/shared/accounts/access.rules';
 import { Link as RouterLink } from 'react-router';
 import { BigLinkButton } from '../../components/ui/big-link-button.tsx';
-import { useProfile } from '../../features/accounts/api/get-profile.ts';
+import { useProfile } from '../../lib/profile.ts';
 import { messages } from '@plateforme/shared/messages/fr';
 
 /**

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useProfile } from '../../features/accounts/api/get-profile.ts';
+import { useProfile } from '../../lib/profile.ts';
 import { getHomePath } from '../access-decision.ts';
 
 /** P2-NAV-01: / goes to the AJA home for an AJA profile, otherwise to home. */

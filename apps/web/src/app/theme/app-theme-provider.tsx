@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { useProfile } from '../../features/accounts/api/get-profile.ts';
+import { useProfile } from '../../lib/profile.ts';
 import { useAjaThemeFlag } from '../../lib/aja-theme.ts';
 import { useThemeMode } from './theme-mode.tsx';
 import { getTheme, type ThemeName } from './themes.ts';

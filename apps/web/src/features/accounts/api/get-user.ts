@@ -22,7 +22,7 @@ export type User = {
   is_aja?: boolean;
   aja_role?: 'aja_young' | 'aja_assistant' | null;
   aja_assistant?: AjaAssistant | null;
-  premium_dates?: { start: string | null; end: string | null } | null;
+  premium_dates?: { start: string; end: string } | null;
 };
 
 /** Relations the API can add to the user (P2-PROF-24). */

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { useProfile } from '../api/get-profile.ts';
+import { useProfile } from '../../../lib/profile.ts';
 import { useUser } from '../api/get-user.ts';
 import { ProfileDetails } from '../components/profile-details.tsx';
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Navigate, useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { getRememberedRoutes } from '../../../lib/route-memory.ts';
-import { useProfile } from '../api/get-profile.ts';
+import { useProfile } from '../../../lib/profile.ts';
 import { messages } from '@plateforme/shared/messages/fr';
 
 /** P1 §2 Unauthorized: what was refused, a way back, a way to refresh one's rights. */

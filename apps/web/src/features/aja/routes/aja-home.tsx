@@ -16,7 +16,7 @@ import { IncompleteProfileDialog } from '../components/incomplete-profile-dialog
 import { getMissingProfileItems } from '../components/profile-items.ts';
 import { QuestionnairesMenu } from '../components/questionnaires-menu.tsx';
 import { getQuestionnaireEntries, getSurveyAlerts } from './questionnaire-entries.ts';
-import { useSignedInProfile } from './use-signed-in-profile.ts';
+import { useProfile } from '../../../lib/profile.ts';
 
 /** The reference workshops come first, in the spec's order (P1 §2 AJA home). */
 const referenceOrder = ['cog_paid', 'etp_cog_aja'];
@@ -54,7 +54,7 @@ function postpone(profileId: number): void {
  * profile asks for, and the incomplete-profile dialog.
  */
 export default function AjaHomePage() {
-  const profile = useSignedInProfile();
+  const profile = useProfile().data ?? null;
   const theme = useTheme();
   const workshopsQuery = useAjaWorkshops(profile?.id ?? null);
   const headingId = useId();

@@ -1,7 +1,7 @@
 import { getAccessState, isUserPremium } from '@plateforme/shared/accounts/access.rules';
 import { messages } from '@plateforme/shared/messages/fr';
 import type { QuestionnaireEntry } from '../components/questionnaires-menu.tsx';
-import type { AjaHomeProfile } from './use-signed-in-profile.ts';
+import type { Profile } from '../../../lib/profile.ts';
 
 const names = messages.surveys.names;
 
@@ -11,7 +11,7 @@ const names = messages.surveys.names;
  * (registration asks it before the membership, DESIGN.md); satisfaction for premium members;
  * the cognitive one for AJA premium members, while the AJA theme is shown.
  */
-export function getQuestionnaireEntries(profile: AjaHomeProfile | null, ajaThemeShown: boolean): QuestionnaireEntry[] {
+export function getQuestionnaireEntries(profile: Profile | null, ajaThemeShown: boolean): QuestionnaireEntry[] {
   const premium = isUserPremium(getAccessState(profile));
   if (!profile || (!premium && !profile.is_aja)) return [];
   const entries: QuestionnaireEntry[] = [{ label: names.profile, to: '/profile_survey', due: Boolean(profile.qr_info_alert) }];
@@ -25,7 +25,7 @@ export function getQuestionnaireEntries(profile: AjaHomeProfile | null, ajaTheme
 export type SurveyAlert = { label: string; to: string };
 
 /** The questionnaires the profile asks this member to fill in now (P1 §3 alerts, ADR 008). */
-export function getSurveyAlerts(profile: AjaHomeProfile | null): SurveyAlert[] {
+export function getSurveyAlerts(profile: Profile | null): SurveyAlert[] {
   if (!profile || !isUserPremium(getAccessState(profile))) return [];
   const alerts: SurveyAlert[] = [];
   if (profile.qr_info_alert) alerts.push({ label: messages.navigation.profileSurveyAlert, to: '/profile_survey' });

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { getAccessState, isPro as isProState } from '@plateforme/shared/accounts/access.rules';
+import { canPay, getAccessState, isPro as isProState } from '@plateforme/shared/accounts/access.rules';
 import { DEFAULT_DONATION_CENTS, centsToEuros, formatEuros } from '@plateforme/shared/format/money';
 import { canStartMembership, getMembershipCharge, type SubscriptionPrice } from '@plateforme/shared/membership/membership.rules';
 import { partnerReasons } from '@plateforme/shared/membership/payment.schemas';
@@ -20,7 +20,8 @@ import { submitPaymentForm, useCreatePaymentForm } from '../api/create-payment-f
 import { usePartner, type PaymentPartner } from '../api/get-partner.ts';
 import { useSubscriptionAmount } from '../api/get-subscription-amount.ts';
 import { useRegisterAdhesion, type AdhesionRequest } from '../api/register-adhesion.ts';
-import { isAjaYoung, readRegistration, usePayer, type Payer, type PayerRegistration } from '../api/use-payer.ts';
+import { useProfile, type Profile } from '../../../lib/profile.ts';
+import { readRegistration, type PayerRegistration } from '../components/payer-registration.ts';
 import { AdhesionCodeField, NoPartnerNotice } from '../components/adhesion-code-field.tsx';
 import { AjaYoungNotice } from '../components/aja-young-notice.tsx';
 import { PaymentForm } from '../components/payment-form.tsx';
@@ -59,7 +60,7 @@ function detailOf(failure: unknown): string {
   return ` ${Object.values(failure.errors).flat()[0] ?? failure.message}`;
 }
 
-function subscriptionNoteOf(payer: Payer, price: SubscriptionPrice, partner: PaymentPartner | undefined, standardCents: number) {
+function subscriptionNoteOf(payer: Profile, price: SubscriptionPrice, partner: PaymentPartner | undefined, standardCents: number) {
   if (payer.is_aja) return messages.payment.ajaMembershipFree;
   if (!partner?.name) return undefined;
   if (price.free) return messages.payment.partnerCovers(partner.name);
@@ -69,7 +70,7 @@ function subscriptionNoteOf(payer: Payer, price: SubscriptionPrice, partner: Pay
 
 /** /payment/subscription, /payment/donation, /payment/resubscription (P1 §2 Payment screen, §4). */
 export function PaymentScreen({ type, title }: { type: PaymentType; title: string }) {
-  const payer = usePayer();
+  const payer = useProfile().data ?? null;
   const { code, retry, searchParams } = useReturnCode();
   const isPro = getAccessState(payer) !== 'notAuth' && isProState(getAccessState(payer));
   const registration: PayerRegistration = readRegistration(payer);
@@ -94,7 +95,7 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
 
   const locked = payer ? !canStartMembership(payer.premium_dates?.end ?? null, now) : false;
   // AJA young people have no donation, and a subscription only while they may adhere (P1-PAY-47).
-  if (isAjaYoung(payer) && (type === 'donation' || locked)) {
+  if (payer && !canPay(payer) && (type === 'donation' || locked)) {
     return <CenteredCard><AjaYoungNotice title={title} /></CenteredCard>;
   }
 
@@ -222,7 +223,7 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
       <Stack spacing={3}>
         <Typography variant="h1">{title}</Typography>
         <PaymentForm
-          initialChoices={initialChoices(type, searchParams, { locked, preCertified, noDonation: isAjaYoung(payer) })}
+          initialChoices={initialChoices(type, searchParams, { locked, preCertified, noDonation: !canPay(payer) })}
           subscriptionCents={price.cents}
           isPro={isPro}
           subscriptionLockedReason={locked ? messages.payment.alreadyMember : undefined}
@@ -230,7 +231,7 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
           freeSubscription={price.free}
           subscriptionReady={!partnerAdhesion || (partnerUsable && adhesionCode !== '')}
           subscriptionExtra={subscriptionExtra}
-          hideDonation={isAjaYoung(payer)}
+          hideDonation={!canPay(payer)}
           pending={createForm.isPending || registerAdhesion.isPending || leaving}
           error={error}
           onSubmit={onSubmit}

@@ -8,7 +8,7 @@ import { messages } from '@plateforme/shared/messages/fr';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { usePayments } from '../api/get-payments.ts';
-import { usePayer } from '../api/use-payer.ts';
+import { useProfile } from '../../../lib/profile.ts';
 import { PaymentCards } from '../components/payment-cards.tsx';
 import { PaymentsTable } from '../components/payments-table.tsx';
 
@@ -20,7 +20,7 @@ const title = messages.payments.title;
  */
 export default function PaymentsPage() {
   // AJA young people never reach this screen: the route is for payers only (P1-HIST-12).
-  const payer = usePayer();
+  const payer = useProfile().data;
   const paymentsQuery = usePayments(payer?.id);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 

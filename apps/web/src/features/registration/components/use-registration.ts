@@ -7,10 +7,10 @@ import {
   type RegistrationProcess,
   type RegistrationStep,
 } from '@plateforme/shared/registration/registration.rules';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
-import { getProfile, type Profile } from '../../../lib/profile.ts';
+import { useProfile, type Profile } from '../../../lib/profile.ts';
 import { profileQueryKey } from '../../../lib/session.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useUpdateRegistrationProcess } from '../api/update-registration-process.ts';
@@ -48,13 +48,11 @@ function refusalMessage(error: unknown): string | null {
  */
 export function useRegistration(): Registration {
   const queryClient = useQueryClient();
-  // The profile the route guard has loaded, read reactively from the shared cache.
-  const { data } = useQuery({ queryKey: profileQueryKey, queryFn: getProfile, staleTime: 5 * 60_000, meta: { silentErrors: true } });
-  const profile = data ?? null;
+  const profile = useProfile().data ?? null;
   const [localProcess, setLocalProcess] = useState(readLocalProcess);
   const { mutateAsync: updateProcess, isPending: saving } = useUpdateRegistrationProcess();
 
-  const process = profile ? parseRegistrationProcess(profile.registration_process ?? '{}') : localProcess;
+  const process = profile ? parseRegistrationProcess(profile.registration_process) : localProcess;
   const isPro = profile ? isProState(getAccessState(profile)) : false;
   // A professional whose orientation is not stored yet sees it fixed to Other on step 1.
   const step: RegistrationStep =

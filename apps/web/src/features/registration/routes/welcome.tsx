@@ -3,17 +3,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getAccessState, isPremium } from '@plateforme/shared/accounts/access.rules';
 import { messages } from '@plateforme/shared/messages/fr';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
-import { getProfile } from '../../../lib/profile.ts';
-import { profileQueryKey } from '../../../lib/session.ts';
+import { useProfile } from '../../../lib/profile.ts';
 
 const text = messages.registration.welcome;
 
 /** /welcome (P1 §2): the end of the registration for the paths without payment, and what comes next. */
 export default function WelcomePage() {
-  const { data: profile } = useQuery({ queryKey: profileQueryKey, queryFn: getProfile, staleTime: 5 * 60_000, meta: { silentErrors: true } });
+  const { data: profile } = useProfile();
   const premium = isPremium(getAccessState(profile));
   const homePath = profile?.is_aja ? '/aja' : '/home';
 

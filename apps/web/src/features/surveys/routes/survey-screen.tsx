@@ -12,7 +12,7 @@ import { useSurvey } from '../api/get-survey.ts';
 import { useLastSurveySession, type SurveySession } from '../api/get-survey-sessions.ts';
 import { SurveyForm } from '../components/survey-form.tsx';
 import type { ResponseInput } from '../components/survey-form-values.ts';
-import { useRespondent } from './use-respondent.ts';
+import { useProfile } from '../../../lib/profile.ts';
 
 type SurveyScreenProps = {
   surveyRef: string;
@@ -33,7 +33,7 @@ type SurveyScreenProps = {
  * enregistré !', then home.
  */
 export function SurveyScreen({ surveyRef, fromRegistration = false, onSaved, embedded = false }: SurveyScreenProps) {
-  const respondent = useRespondent();
+  const respondent = useProfile().data;
   const navigate = useNavigate();
   const surveyQuery = useSurvey(surveyRef);
   const lastQuery = useLastSurveySession(respondent?.id, surveyRef);

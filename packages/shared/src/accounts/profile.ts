@@ -43,3 +43,6 @@ export const profileSchema = z.object({
   last_qsat: dated,
   created_at: z.string(),
 });
+
+/** The signed-in person as the web reads them (GET /api/user). */
+export type Profile = z.infer<typeof profileSchema>;
