@@ -8,3 +8,6 @@ export type AppContext = {
   database: Database;
   mailer: Mailer;
 };
+
+/** What app.ts gives each module plugin when it registers it (with its prefix). */
+export type ModuleOptions = { context: AppContext };

@@ -3,19 +3,16 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { useFrenchZodMessages } from '@plateforme/shared/validation/zod-fr';
 import type { AppContext } from './app-context.ts';
 import { createMailer, type Mailer, type OutboxMailer } from './lib/mailer.ts';
-import { registerOauthRoutes } from './modules/accounts/oauth.routes.ts';
-import { registerProfileRoutes } from './modules/accounts/profile.routes.ts';
-import { registerCaptchaRoutes } from './modules/captcha/captcha.routes.ts';
-import { registerHealthRoutes } from './modules/health/health.routes.ts';
-import { registerPasswordRoutes } from './modules/password/password.routes.ts';
-import { registerPaymentRoutes } from './modules/membership/payments.routes.ts';
-import { registerGeoRoutes } from './modules/registration/geo.routes.ts';
-import { registerPartnerRoutes } from './modules/registration/partners.routes.ts';
-import { registerRegistrationRoutes } from './modules/registration/registration.routes.ts';
-import { registerSettingsRoutes } from './modules/settings/settings.routes.ts';
-import { registerSurveyRoutes } from './modules/surveys/surveys.routes.ts';
-import { registerUserRoutes } from './modules/users/users.routes.ts';
-import { registerWorkshopRoutes } from './modules/workshops/workshops.routes.ts';
+import { accountsModule, oauthModule } from './modules/accounts/index.ts';
+import { captchaModule } from './modules/captcha/index.ts';
+import { healthModule } from './modules/health/index.ts';
+import { membershipModule } from './modules/membership/index.ts';
+import { passwordAliasModule, passwordModule } from './modules/password/index.ts';
+import { registrationModule } from './modules/registration/index.ts';
+import { settingsModule } from './modules/settings/index.ts';
+import { surveysModule } from './modules/surveys/index.ts';
+import { usersModule } from './modules/users/index.ts';
+import { workshopsModule } from './modules/workshops/index.ts';
 import { identify } from './plugins/auth.ts';
 import { rejectNulCharacters } from './plugins/nul-characters.ts';
 import { parseQueryString } from './plugins/querystring.ts';
@@ -86,19 +83,22 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
   app.addHook('onRequest', identify(context.database.db));
   app.addHook('preValidation', rejectNulCharacters);
 
-  registerHealthRoutes(app, context);
-  registerOauthRoutes(app, context);
-  registerProfileRoutes(app, context);
-  registerPasswordRoutes(app, context);
-  registerCaptchaRoutes(app, context);
-  registerUserRoutes(app, context);
-  registerRegistrationRoutes(app, context);
-  registerPartnerRoutes(app, context);
-  registerGeoRoutes(app);
-  registerSettingsRoutes(app, context);
-  registerSurveyRoutes(app, context);
-  registerWorkshopRoutes(app, context);
-  await registerPaymentRoutes(app, context);
+  // Each module is an enclosed plugin under its prefix: its routes, hooks and decorations stay its own.
+  const apiModules = [
+    healthModule,
+    accountsModule,
+    passwordModule,
+    captchaModule,
+    usersModule,
+    registrationModule,
+    settingsModule,
+    surveysModule,
+    workshopsModule,
+    membershipModule,
+  ];
+  for (const module of apiModules) await app.register(module, { prefix: '/api', context });
+  await app.register(oauthModule, { context });
+  await app.register(passwordAliasModule, { context });
 
   await registerSpa(app, web);
   await app.ready();

@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workshopRelations } from '@plateforme/shared/workshops/workshops.schemas';
+import type { Db } from '../../src/db/client.ts';
 import { meetings, meetingSubscriptions, partners, users, workshops } from '../../src/db/schema/index.ts';
+import { listWorkshops, type WorkshopListQuery } from '../../src/modules/workshops/workshops.service.ts';
 import { bearer, login } from '../helpers/auth.ts';
 import { seedDemoData } from '../helpers/demo.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -32,10 +35,51 @@ afterAll(async () => {
 });
 
 describe('GET /api/workshops from memory (ADR 017)', () => {
-  it('answers the same twice, then sees a change to each table the list reads', async () => {
+  it('answers from memory while the version has not moved', async () => {
     const db = t.database.db;
     const first = await list();
+    const item = first.data[0]!;
+    // A change the version does not see (its trigger off): only a kept answer still shows the old name.
+    await db.execute(sql`alter table workshops disable trigger user`);
+    try {
+      await db.update(workshops).set({ name: 'Renommé sans nouvelle version' }).where(eq(workshops.id, item.id));
+    } finally {
+      await db.execute(sql`alter table workshops enable trigger user`);
+    }
     expect(await list()).toEqual(first);
+    await db.update(workshops).set({ name: item.name }).where(eq(workshops.id, item.id));
+  });
+
+  it('every table the list reads moves the version: one without the trigger would serve stale answers', async () => {
+    const db = t.database.db;
+    const query: WorkshopListQuery = {
+      search: {},
+      with: [...workshopRelations],
+      without: [],
+      sort: 'id',
+      direction: 'asc',
+      perPage: 50,
+      page: 1,
+    };
+    const readTables = await db.transaction(async (tx) => {
+      await listWorkshops(tx as unknown as Db, { kind: 'staff' }, query);
+      // The tables this transaction scanned, from PostgreSQL's own counters.
+      const result = (await tx.execute(
+        sql`select relname from pg_stat_xact_user_tables where coalesce(seq_scan, 0) + coalesce(idx_scan, 0) > 0`,
+      )) as { rows: { relname: string }[] };
+      return result.rows.map((row) => row.relname).sort();
+    });
+    const result = (await db.execute(
+      sql`select c.relname from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname = 'workshops_list_version'`,
+    )) as { rows: { relname: string }[] };
+    const versioned = result.rows.map((row) => row.relname);
+    expect(readTables).toContain('workshops');
+    expect(readTables.filter((table) => !versioned.includes(table))).toEqual([]);
+  });
+
+  it('sees a change to each table the list reads', async () => {
+    const db = t.database.db;
+    const first = await list();
     const item = first.data.find((candidate) => candidate.partner !== null)!;
 
     await db.update(workshops).set({ name: 'Atelier renommé' }).where(eq(workshops.id, item.id));

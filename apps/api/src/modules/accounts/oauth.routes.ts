@@ -41,7 +41,8 @@ function oauthErrorHandler(error: FastifyError | AppError, _request: unknown, re
   throw error;
 }
 
-export function registerOauthRoutes(app: FastifyInstance, context: AppContext): void {
+/** POST /oauth/token: OAuth's own address, outside /api (P1 §7). */
+export function registerTokenRoute(app: FastifyInstance, context: AppContext): void {
   const settings: TokenSettings = {
     accessTtlSeconds: context.config.ACCESS_TOKEN_TTL,
     refreshTtlSeconds: context.config.REFRESH_TOKEN_TTL,
@@ -76,9 +77,13 @@ export function registerOauthRoutes(app: FastifyInstance, context: AppContext): 
       return refreshTokens(context.database.db, settings, { refreshToken: body.refresh_token, ...clientFields });
     },
   );
+}
 
+/** POST /api/logout, under the accounts module's prefix. */
+export function registerLogoutRoute(app: FastifyInstance, context: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
-    '/api/logout',
+    '/logout',
     {
       onRequest: requireAuth,
       schema: {

@@ -8,7 +8,7 @@ import { getProfile } from './profile.service.ts';
 
 export function registerProfileRoutes(app: FastifyInstance, context: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/user',
+    '/user',
     {
       onRequest: requireAuth,
       schema: {

@@ -20,7 +20,7 @@ const challengeSchema = z.object({
 
 export function registerCaptchaRoutes(app: FastifyInstance, context: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/captcha/challenge',
+    '/captcha/challenge',
     {
       schema: {
         tags: ['captcha'],

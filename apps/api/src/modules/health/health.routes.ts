@@ -15,7 +15,7 @@ const healthSchema = z.object({
 
 export function registerHealthRoutes(app: FastifyInstance, context: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
+    '/health',
     {
       schema: {
         tags: ['plateforme'],

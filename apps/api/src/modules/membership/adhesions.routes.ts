@@ -27,7 +27,7 @@ export function registerAdhesionRoutes(app: FastifyInstance, context: AppContext
   const db = () => context.database.db;
 
   routes.post(
-    '/api/users/free-adhesion',
+    '/users/free-adhesion',
     {
       onRequest: requireAuth,
       errorHandler: withErrorText,
@@ -46,7 +46,7 @@ export function registerAdhesionRoutes(app: FastifyInstance, context: AppContext
   );
 
   routes.post(
-    '/api/users/aja-adhesion',
+    '/users/aja-adhesion',
     {
       onRequest: requireAuth,
       errorHandler: withErrorText,

@@ -4,10 +4,7 @@ import { z } from 'zod';
 import { paymentFormSchema, paymentRequestInputSchema } from '@plateforme/shared/membership/payment.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { currentUserId, requireAuth } from '../../plugins/auth.ts';
-import { registerAdhesionRoutes } from './adhesions.routes.ts';
-import { createPaymentProvider } from './payment-provider.ts';
-import { registerReceiptRoutes } from './receipts.routes.ts';
-import { registerSandboxRoutes } from './sandbox.routes.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentForm } from './use-cases/create-payment-form.ts';
 import { processIpn } from './use-cases/process-ipn.ts';
 import { errorSchema } from '../../lib/route-schemas.ts';
@@ -16,8 +13,7 @@ const tags = ['adhésion'];
 const ipnRefused = { code: 'bad_request', message: 'Notification de paiement refusée.' };
 
 /** Card payments (E-transactions or its sandbox), free adhesions and tax receipts (ADR 009). */
-export async function registerPaymentRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const provider = createPaymentProvider(context.config);
+export function registerPaymentRoutes(app: FastifyInstance, context: AppContext, provider: PaymentProvider): void {
   const db = () => context.database.db;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   if (provider.mode === 'sandbox' && context.config.NODE_ENV === 'production') {
@@ -25,7 +21,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, context: AppCo
   }
 
   routes.post(
-    '/api/etransactions',
+    '/etransactions',
     {
       onRequest: requireAuth,
       schema: {
@@ -47,7 +43,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, context: AppCo
   );
 
   routes.get(
-    '/api/etransactions/ipn',
+    '/etransactions/ipn',
     {
       // The provider reads the status only: a malformed call is a 400 like an unsigned one.
       errorHandler: (error, _request, reply) => {
@@ -84,7 +80,4 @@ export async function registerPaymentRoutes(app: FastifyInstance, context: AppCo
     },
   );
 
-  if (provider.mode === 'sandbox') registerSandboxRoutes(app, context, provider);
-  registerAdhesionRoutes(app, context);
-  registerReceiptRoutes(app, context);
 }

@@ -7,7 +7,7 @@ import { idParamsSchema } from '../../lib/route-schemas.ts';
 
 export function registerReceiptRoutes(app: FastifyInstance, context: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/payments/:id/print/donation',
+    '/payments/:id/print/donation',
     {
       onRequest: requireAuth,
       schema: {

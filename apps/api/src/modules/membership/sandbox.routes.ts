@@ -26,7 +26,7 @@ export function registerSandboxRoutes(app: FastifyInstance, context: AppContext,
   const formBody = z.record(z.string(), z.string());
 
   routes.post(
-    '/api/etransactions/sandbox',
+    '/etransactions/sandbox',
     {
       errorHandler: errorPage,
       schema: {
@@ -46,7 +46,7 @@ export function registerSandboxRoutes(app: FastifyInstance, context: AppContext,
   );
 
   routes.post(
-    '/api/etransactions/sandbox/decision',
+    '/etransactions/sandbox/decision',
     {
       errorHandler: errorPage,
       schema: {

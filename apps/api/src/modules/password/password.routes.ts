@@ -15,12 +15,36 @@ import { errorSchema } from '../../lib/route-schemas.ts';
 
 type ResetBody = z.infer<typeof passwordResetInputSchema>;
 
+const resetSchema = {
+  tags: ['comptes'],
+  summary: 'Nouveau mot de passe à partir du lien reçu (ferme toutes les sessions)',
+  body: passwordResetInputSchema,
+  response: { 200: messageSchema, 422: errorSchema, 429: errorSchema },
+};
+
+function resetHandler(context: AppContext) {
+  return async (request: { body: ResetBody; ip: string }) => {
+    const { email, token, password } = request.body;
+    await resetPassword(context.database.db, { email, token, password, ip: request.ip });
+    return { message: messages.auth.passwordChanged };
+  };
+}
+
+/** P1 §7 also lists POST /password/reset without the /api prefix: the same handler answers it. */
+export function registerPasswordResetAlias(app: FastifyInstance, context: AppContext): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/password/reset',
+    { schema: { ...resetSchema, summary: 'Nouveau mot de passe (alias sans /api de POST /api/password/reset)' } },
+    resetHandler(context),
+  );
+}
+
 export function registerPasswordRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = context.database;
 
   routes.post(
-    '/api/password/email',
+    '/password/email',
     {
       schema: {
         tags: ['comptes'],
@@ -39,27 +63,10 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AppContext
     },
   );
 
-  const resetSchema = {
-    tags: ['comptes'],
-    summary: 'Nouveau mot de passe à partir du lien reçu (ferme toutes les sessions)',
-    body: passwordResetInputSchema,
-    response: { 200: messageSchema, 422: errorSchema, 429: errorSchema },
-  };
-  const reset = async (request: { body: ResetBody; ip: string }) => {
-    const { email, token, password } = request.body;
-    await resetPassword(db, { email, token, password, ip: request.ip });
-    return { message: messages.auth.passwordChanged };
-  };
-  routes.post('/api/password/reset', { schema: resetSchema }, reset);
-  // P1 §7 also lists the call without the /api prefix: the same handler answers it.
-  routes.post(
-    '/password/reset',
-    { schema: { ...resetSchema, summary: 'Nouveau mot de passe (alias sans /api de POST /api/password/reset)' } },
-    reset,
-  );
+  routes.post('/password/reset', { schema: resetSchema }, resetHandler(context));
 
   routes.post(
-    '/api/registration/complete',
+    '/registration/complete',
     {
       schema: {
         tags: ['comptes'],

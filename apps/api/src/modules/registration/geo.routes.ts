@@ -16,7 +16,7 @@ export function registerGeoRoutes(app: FastifyInstance): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/api/geo/communes',
+    '/geo/communes',
     {
       schema: {
         tags,
@@ -48,7 +48,7 @@ export function registerGeoRoutes(app: FastifyInstance): void {
   );
 
   routes.get(
-    '/api/geo/departements',
+    '/geo/departements',
     {
       schema: {
         tags,

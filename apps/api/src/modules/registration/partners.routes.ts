@@ -64,7 +64,7 @@ export function registerPartnerRoutes(app: FastifyInstance, context: AppContext)
   const db = () => context.database.db;
 
   routes.get(
-    '/api/partners',
+    '/partners',
     {
       schema: {
         tags,
@@ -102,7 +102,7 @@ export function registerPartnerRoutes(app: FastifyInstance, context: AppContext)
   );
 
   routes.get(
-    '/api/partners/:id',
+    '/partners/:id',
     {
       schema: {
         tags,
@@ -119,7 +119,7 @@ export function registerPartnerRoutes(app: FastifyInstance, context: AppContext)
   );
 
   routes.post(
-    '/api/partners/check-adh-code',
+    '/partners/check-adh-code',
     {
       onRequest: requireAuth,
       errorHandler: withErrorText,

@@ -41,7 +41,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
   const invite = (userId: number) => createInvitation(db(), context.mailer, context.config, userId);
 
   routes.post(
-    '/api/register',
+    '/register',
     {
       schema: {
         tags,
@@ -64,7 +64,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
   );
 
   routes.post(
-    '/api/register-young',
+    '/register-young',
     {
       onRequest: requireAuth,
       schema: {
@@ -86,7 +86,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
   );
 
   routes.post(
-    '/api/register-assistant',
+    '/register-assistant',
     {
       onRequest: requireAuth,
       schema: {
@@ -112,7 +112,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
   );
 
   routes.put(
-    '/api/users/:id/update-registration-process',
+    '/users/:id/update-registration-process',
     {
       onRequest: requireAuth,
       schema: {
@@ -136,7 +136,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
   );
 
   routes.post(
-    '/api/users/delete-incomplete-user',
+    '/users/delete-incomplete-user',
     {
       onRequest: requireAuth,
       schema: {

@@ -8,7 +8,7 @@ import { findPublicSetting } from './settings.repository.ts';
 
 export function registerSettingsRoutes(app: FastifyInstance, context: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/settings/:key',
+    '/settings/:key',
     {
       schema: {
         tags: ['adhésion'],

@@ -55,7 +55,7 @@ export function registerSurveyRoutes(app: FastifyInstance, context: AppContext):
   const db = () => context.database.db;
 
   routes.get(
-    '/api/surveys/ref/:ref',
+    '/surveys/ref/:ref',
     {
       onRequest: requireAuth,
       schema: {
@@ -70,7 +70,7 @@ export function registerSurveyRoutes(app: FastifyInstance, context: AppContext):
   );
 
   routes.get(
-    '/api/users/:user_id/survey-sessions',
+    '/users/:user_id/survey-sessions',
     {
       onRequest: requireAuth,
       schema: {
@@ -106,7 +106,7 @@ export function registerSurveyRoutes(app: FastifyInstance, context: AppContext):
   );
 
   routes.post(
-    '/api/survey_sessions',
+    '/survey_sessions',
     {
       onRequest: requireAuth,
       schema: {

@@ -43,7 +43,6 @@ export type SessionListQuery = {
   surveyRef?: string;
 };
 
-/** GET /api/users/{user_id}/survey-sessions: a page of sessions, newest first by default. */
 /** GET /api/users/{user_id}/survey-sessions: read by whoever may read the member (getMemberAccess). */
 export async function listSurveySessions(db: Db, viewer: Viewer, targetId: number, query: SessionListQuery, now = new Date()) {
   await getMemberAccess(db, viewer, targetId, now);

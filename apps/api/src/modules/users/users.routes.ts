@@ -22,7 +22,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
   const db = () => context.database.db;
 
   routes.get(
-    '/api/users/:id',
+    '/users/:id',
     {
       onRequest: requireAuth,
       schema: {
@@ -41,7 +41,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
   );
 
   routes.put(
-    '/api/users/:id',
+    '/users/:id',
     {
       onRequest: requireAuth,
       schema: {
@@ -59,7 +59,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
   );
 
   routes.post(
-    '/api/users/:id/aja-assistant',
+    '/users/:id/aja-assistant',
     {
       onRequest: requireAuth,
       schema: {
@@ -78,7 +78,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
   );
 
   routes.delete(
-    '/api/users/:id/aja-assistant',
+    '/users/:id/aja-assistant',
     {
       onRequest: requireAuth,
       schema: {

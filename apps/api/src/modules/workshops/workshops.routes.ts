@@ -42,7 +42,7 @@ export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext
   const listCache = createListCache();
 
   routes.get(
-    '/api/workshops',
+    '/workshops',
     {
       // Open to visitors, but a token that no longer opens a session ends it, as everywhere (P1 §4).
       onRequest: async (request) => {

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleOptions } from '../../app-context.ts';
+import { registerAdhesionRoutes } from './adhesions.routes.ts';
+import { createPaymentProvider } from './payment-provider.ts';
+import { registerPaymentRoutes } from './payments.routes.ts';
+import { registerReceiptRoutes } from './receipts.routes.ts';
+import { registerSandboxRoutes } from './sandbox.routes.ts';
+
+/** Membership, under /api: card payments (and the provider's sandbox), free adhesions, tax receipts. */
+export async function membershipModule(app: FastifyInstance, { context }: ModuleOptions): Promise<void> {
+  const provider = createPaymentProvider(context.config);
+  registerPaymentRoutes(app, context, provider);
+  if (provider.mode === 'sandbox') registerSandboxRoutes(app, context, provider);
+  registerAdhesionRoutes(app, context);
+  registerReceiptRoutes(app, context);
+}
