@@ -11,3 +11,5 @@ export const THEME_MODE_KEY = 'plateforme.theme';
 export const AJA_THEME_KEY = 'plateforme.aja-theme';
 /** A visitor's registration process, kept until the account exists. */
 export const REGISTRATION_PROCESS_KEY = 'plateforme.registration-process';
+/** Set when the page reloaded itself after its scripts failed to load, so it does so once only. */
+export const RELOADED_AFTER_FAILED_START_KEY = 'plateforme.reloaded-after-failed-start';
