@@ -122,6 +122,28 @@ describe('the built web app served by the API', () => {
     expect(cachedPageCount(t.app)).toBe(kept);
   });
 
+  it('sends a prerendered form posted before the app runs back to its page, never echoing what it held', async () => {
+    const password = 'MotDePasse-Secret-42';
+    for (const url of ['/login', '/login/']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ email: 'marie@example.fr', password }).toString(),
+      });
+      expect(response.statusCode, url).toBe(303);
+      expect(response.headers.location).toBe('/login');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(JSON.stringify(response.headers) + response.body).not.toContain(password);
+    }
+    for (const url of ['/inconnue', '//evil.example/login', '/api/login']) {
+      const response = await t.app.inject({ method: 'POST', url, payload: { password } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers.location, url).toBeUndefined();
+      expect(response.body, url).not.toContain(password);
+    }
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     for (const url of ['/api/nope', '/api', '/oauth/nope']) {
       const response = await t.app.inject({ method: 'GET', url });

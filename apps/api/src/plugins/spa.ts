@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { encodePage, pickEncoding, type PageEncoding } from './page-encoding.ts';
-import { composePage, pageKey, type WebBuild } from './web-pages.ts';
+import { composePage, pageKey, prerenderedPagePath, type WebBuild } from './web-pages.ts';
 
 const apiPath = /^\/(api|oauth)(\/|$|\?)/;
 
@@ -16,7 +16,8 @@ export function cachedPageCount(app: FastifyInstance): number {
  * Serves the built web app under the API's origin. Hashed assets are cached for a year;
  * pages never are, so a deploy is seen at once. Unknown non-API paths get index.html
  * (history-mode routes), prerendered for the pages built so and naming the scripts of the
- * route's screen; unknown API paths get a JSON 404.
+ * route's screen; unknown API paths get a JSON 404. A form of a prerendered page posted by
+ * the browser itself (before the app's scripts run) is sent back to its page.
  */
 export async function registerSpa(app: FastifyInstance, web: WebBuild | undefined): Promise<void> {
   if (web) {
@@ -56,6 +57,10 @@ export async function registerSpa(app: FastifyInstance, web: WebBuild | undefine
       if (!encoding) return reply.send(html);
       return reply.header('content-encoding', encoding).send(encodedPage(pageKey(web, pathname), html, encoding));
     }
+    // 303: the browser shows the page again with a GET, and what the form held (a password)
+    // is neither read nor sent back, nor put in any URL. Only known pages: no open redirect.
+    const postedPage = web && request.method === 'POST' ? prerenderedPagePath(web, request.url.split('?')[0] ?? '/') : undefined;
+    if (postedPage) return reply.header('cache-control', 'no-store').redirect(postedPage, 303);
     return reply.status(404).send({ code: 'not_found', message: 'Ressource introuvable' });
   });
 }

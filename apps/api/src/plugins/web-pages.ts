@@ -55,14 +55,19 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const preloadIndex = (web: WebBuild, pathname: string) => web.preloads.findIndex((preload) => preload.pattern.test(pathname));
 const withoutSlash = (pathname: string) => (pathname === '/' ? pathname : pathname.replace(/\/$/, ''));
 
+/** The prerendered page at `pathname` ('/login/' is '/login'), if there is one. */
+export function prerenderedPagePath(web: WebBuild, pathname: string): string | undefined {
+  const page = withoutSlash(pathname);
+  return web.prerendered.has(page) ? page : undefined;
+}
+
 /**
  * What makes the page of a path what it is: its prerendered page (else index.html) and its
  * screen's scripts. Paths with the same key get the same HTML, so any number of unknown
  * paths share one.
  */
 export function pageKey(web: WebBuild, pathname: string): string {
-  const page = withoutSlash(pathname);
-  return `${web.prerendered.has(page) ? page : 'index.html'} ${preloadIndex(web, pathname)}`;
+  return `${prerenderedPagePath(web, pathname) ?? 'index.html'} ${preloadIndex(web, pathname)}`;
 }
 
 /**

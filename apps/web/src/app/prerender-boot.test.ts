@@ -62,6 +62,9 @@ describe('the boot script of prerendered pages (ADR 016)', () => {
   it('holds a form sent before the app is ready, then sends it once', () => {
     runBootScript();
     const form = document.createElement('form');
+    // As the login form has it, for a browser without the boot script.
+    form.method = 'post';
+    form.action = '/login';
     document.body.append(form);
     const requestSubmit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => undefined);
 

@@ -23,12 +23,12 @@ const skipTests = PRERENDER_SKIP_STATES.map(
  * Runs before the first paint. On a device with a session, a link carrying a token, the
  * dark theme, the AJA theme or a registration under way, the prerendered page would be
  * wrong: it is hidden and the app renders from scratch. Until the app has taken over, a form sent (Enter, a click) is held,
- * not sent by the browser as a query string, and sent again once the app is ready.
+ * not sent by the browser (to its action, or as a query string), and sent again once the app is ready.
  */
 export const prerenderBootScript =
   `(function(){var d=document.documentElement;try{var l=localStorage,s=sessionStorage;` +
   `if(${skipTests}||/[?&]access_token=/.test(location.search))d.setAttribute(${key(SKIP_ATTRIBUTE)},'')}catch(e){}` +
-  `document.addEventListener('submit',function(e){if(!d.hasAttribute(${key(READY_ATTRIBUTE)})&&!e.target.hasAttribute('action')){` +
+  `document.addEventListener('submit',function(e){if(!d.hasAttribute(${key(READY_ATTRIBUTE)})){` +
   `e.preventDefault();window.${PENDING_SUBMIT}=e.target}},true)})();`;
 
 export const prerenderSkipStyle = `html[${SKIP_ATTRIBUTE}] #root{visibility:hidden}`;
