@@ -4,6 +4,7 @@ import os from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cachedPageCount } from '../src/plugins/spa.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 describe('the built web app served by the API', () => {
@@ -97,6 +98,49 @@ describe('the built web app served by the API', () => {
       const body =
         expected === 'br' ? brotliDecompressSync(response.rawPayload) : expected === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
       expect(body.toString('utf8')).toBe(html);
+    }
+  });
+
+  it('compresses the page of any number of unknown paths once, sharing one kept copy', async () => {
+    const decoded = async (url: string, acceptEncoding: string) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+      expect(response.statusCode, url).toBe(200);
+      const raw = response.rawPayload;
+      return (response.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw) : gunzipSync(raw)).toString('utf8');
+    };
+    const plain = (await t.app.inject({ method: 'GET', url: '/inconnue-0' })).body;
+    const workshop = (await t.app.inject({ method: 'GET', url: '/pro/workshops/0' })).body;
+    await decoded('/inconnue-0', 'br');
+    await decoded('/inconnue-0', 'gzip');
+    await decoded('/pro/workshops/0', 'br');
+    const kept = cachedPageCount(t.app);
+    for (let i = 1; i <= 40; i++) {
+      expect(await decoded(`/inconnue-${i}/x?y=${i}`, 'br')).toBe(plain);
+      expect(await decoded(`/autre/${i}`, 'gzip')).toBe(plain);
+      expect(await decoded(`/pro/workshops/${i}`, 'br')).toBe(workshop);
+    }
+    expect(cachedPageCount(t.app)).toBe(kept);
+  });
+
+  it('sends a prerendered form posted before the app runs back to its page, never echoing what it held', async () => {
+    const password = 'MotDePasse-Secret-42';
+    for (const url of ['/login', '/login/']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ email: 'marie@example.fr', password }).toString(),
+      });
+      expect(response.statusCode, url).toBe(303);
+      expect(response.headers.location).toBe('/login');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(JSON.stringify(response.headers) + response.body).not.toContain(password);
+    }
+    for (const url of ['/inconnue', '//evil.example/login', '/api/login']) {
+      const response = await t.app.inject({ method: 'POST', url, payload: { password } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers.location, url).toBeUndefined();
+      expect(response.body, url).not.toContain(password);
     }
   });
 

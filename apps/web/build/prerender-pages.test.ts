@@ -20,6 +20,10 @@ describe('build-time rendering of the pages a visitor opens first (ADR 016)', ()
     expect(page.root).toContain('>Connexion</h1>');
     expect(page.root).toContain('name="email"');
     expect(page.root).toContain('type="password"');
+    // Sent by the browser alone (no app yet), the password goes in a body, not the URL.
+    const form = /<form[^>]*>/.exec(page.root)?.[0];
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/login"');
     expect(page.root).toContain('>Se connecter</button>');
     expect(page.root).not.toContain('<style');
     expect(page.head.startsWith(`<script>${prerenderBootScript}</script>`)).toBe(true);

@@ -1,4 +1,5 @@
 import { canHydrate, discardPrerender, preloadAppScripts } from './app/prerender-boot.ts';
+import { startOrReloadOnce } from './app/reload-once.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -23,11 +24,11 @@ if (canHydrate(container)) {
   // so it never competes with the page's own content.
   const begin = () => {
     preloadAppScripts();
-    void start(container, true);
+    void startOrReloadOnce(() => start(container, true));
   };
   if (document.readyState === 'complete') begin();
   else window.addEventListener('load', begin, { once: true });
 } else {
   discardPrerender(container);
-  void start(container, false);
+  void startOrReloadOnce(() => start(container, false));
 }

@@ -52,14 +52,32 @@ export function readWebBuild(webDist: string | undefined): WebBuild | undefined 
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const preloadIndex = (web: WebBuild, pathname: string) => web.preloads.findIndex((preload) => preload.pattern.test(pathname));
+const withoutSlash = (pathname: string) => (pathname === '/' ? pathname : pathname.replace(/\/$/, ''));
+
+/** The prerendered page at `pathname` ('/login/' is '/login'), if there is one. */
+export function prerenderedPagePath(web: WebBuild, pathname: string): string | undefined {
+  const page = withoutSlash(pathname);
+  return web.prerendered.has(page) ? page : undefined;
+}
+
+/**
+ * What makes the page of a path what it is: its prerendered page (else index.html) and its
+ * screen's scripts. Paths with the same key get the same HTML, so any number of unknown
+ * paths share one.
+ */
+export function pageKey(web: WebBuild, pathname: string): string {
+  return `${prerenderedPagePath(web, pathname) ?? 'index.html'} ${preloadIndex(web, pathname)}`;
+}
+
 /**
  * index.html for the page asked for. A prerendered page comes whole, with the list of the
  * app's scripts as data: the app fetches them once the page has loaded (ADR 016). Any other
  * page names those scripts as modulepreload links, so they download with the entry.
  */
 export function composePage(web: WebBuild, pathname: string): string {
-  const scripts = [...web.appScripts, ...(web.preloads.find((preload) => preload.pattern.test(pathname))?.files ?? [])];
-  const page = web.prerendered.get(pathname === '/' ? pathname : pathname.replace(/\/$/, ''));
+  const scripts = [...web.appScripts, ...(web.preloads[preloadIndex(web, pathname)]?.files ?? [])];
+  const page = web.prerendered.get(withoutSlash(pathname));
   if (!page) {
     const links = scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
     return web.indexHtml.replace('</head>', () => `${links}</head>`);

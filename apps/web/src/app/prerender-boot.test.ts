@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AJA_THEME_KEY, REGISTRATION_PROCESS_KEY, THEME_MODE_KEY, TOKENS_KEY } from '../lib/storage-keys.ts';
+import { AJA_THEME_KEY, PRERENDER_SKIP_STATES, REGISTRATION_PROCESS_KEY, THEME_MODE_KEY, TOKENS_KEY } from '../lib/storage-keys.ts';
 import { APP_SCRIPTS_ID, canHydrate, discardPrerender, markAppReady, preloadAppScripts, prerenderBootScript } from './prerender-boot.ts';
 
 const runBootScript = () => new Function(prerenderBootScript)() as void;
@@ -43,9 +43,28 @@ describe('the boot script of prerendered pages (ADR 016)', () => {
     expect(html.hasAttribute('data-prerender-skip')).toBe(false);
   });
 
+  it.each(PRERENDER_SKIP_STATES)('sets the page aside on each state of the shared list: $storage $key', ({ storage, key, value }) => {
+    window[storage].setItem(key, value ?? '{}');
+    runBootScript();
+    expect(canHydrate(prerenderedRoot())).toBe(false);
+  });
+
+  it('reads the shared list of device states, and no other stored key', () => {
+    const read: string[] = [];
+    const recording = (name: string) => ({ getItem: (key: string) => (read.push(`${name} ${key}`), null), clear: () => undefined });
+    vi.stubGlobal('localStorage', recording('localStorage'));
+    vi.stubGlobal('sessionStorage', recording('sessionStorage'));
+    runBootScript();
+    expect(read).toEqual(PRERENDER_SKIP_STATES.map(({ storage, key }) => `${storage} ${key}`));
+    expect(canHydrate(prerenderedRoot())).toBe(true);
+  });
+
   it('holds a form sent before the app is ready, then sends it once', () => {
     runBootScript();
     const form = document.createElement('form');
+    // As the login form has it, for a browser without the boot script.
+    form.method = 'post';
+    form.action = '/login';
     document.body.append(form);
     const requestSubmit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => undefined);
 

@@ -1,4 +1,4 @@
-import { AJA_THEME_KEY, REGISTRATION_PROCESS_KEY, THEME_MODE_KEY, TOKENS_KEY } from '../lib/storage-keys.ts';
+import { PRERENDER_SKIP_STATES } from '../lib/storage-keys.ts';
 
 /**
  * Prerendered pages (ADR 016) show what a visitor sees in the default theme, before any of
@@ -14,17 +14,21 @@ const PENDING_SUBMIT = 'plateformePendingSubmit';
 
 const key = (name: string) => JSON.stringify(name);
 
+/** The boot script's test of each state of PRERENDER_SKIP_STATES, `l` and `s` being the storages. */
+const skipTests = PRERENDER_SKIP_STATES.map(
+  (state) => `${state.storage === 'localStorage' ? 'l' : 's'}.getItem(${key(state.key)})${state.value === undefined ? '' : `===${key(state.value)}`}`,
+).join('||');
+
 /**
  * Runs before the first paint. On a device with a session, a link carrying a token, the
  * dark theme, the AJA theme or a registration under way, the prerendered page would be
  * wrong: it is hidden and the app renders from scratch. Until the app has taken over, a form sent (Enter, a click) is held,
- * not sent by the browser as a query string, and sent again once the app is ready.
+ * not sent by the browser (to its action, or as a query string), and sent again once the app is ready.
  */
 export const prerenderBootScript =
   `(function(){var d=document.documentElement;try{var l=localStorage,s=sessionStorage;` +
-  `if(l.getItem(${key(TOKENS_KEY)})||s.getItem(${key(TOKENS_KEY)})||l.getItem(${key(THEME_MODE_KEY)})==='dark'||` +
-  `l.getItem(${key(AJA_THEME_KEY)})==='true'||l.getItem(${key(REGISTRATION_PROCESS_KEY)})||/[?&]access_token=/.test(location.search))d.setAttribute(${key(SKIP_ATTRIBUTE)},'')}catch(e){}` +
-  `document.addEventListener('submit',function(e){if(!d.hasAttribute(${key(READY_ATTRIBUTE)})&&!e.target.hasAttribute('action')){` +
+  `if(${skipTests}||/[?&]access_token=/.test(location.search))d.setAttribute(${key(SKIP_ATTRIBUTE)},'')}catch(e){}` +
+  `document.addEventListener('submit',function(e){if(!d.hasAttribute(${key(READY_ATTRIBUTE)})){` +
   `e.preventDefault();window.${PENDING_SUBMIT}=e.target}},true)})();`;
 
 export const prerenderSkipStyle = `html[${SKIP_ATTRIBUTE}] #root{visibility:hidden}`;

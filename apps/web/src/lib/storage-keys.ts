@@ -11,3 +11,21 @@ export const THEME_MODE_KEY = 'plateforme.theme';
 export const AJA_THEME_KEY = 'plateforme.aja-theme';
 /** A visitor's registration process, kept until the account exists. */
 export const REGISTRATION_PROCESS_KEY = 'plateforme.registration-process';
+/** Set when the page reloaded itself after its scripts failed to load, so it does so once only. */
+export const RELOADED_AFTER_FAILED_START_KEY = 'plateforme.reloaded-after-failed-start';
+
+/** A stored key that makes a prerendered page be set aside: present, or holding `value`. */
+export type PrerenderSkipState = { storage: 'localStorage' | 'sessionStorage'; key: string; value?: string };
+
+/**
+ * The device states a prerendered page (drawn for a visitor in the default theme) would be
+ * wrong for: a session, the dark theme, the AJA theme, a registration under way. The boot
+ * script checks these and no others.
+ */
+export const PRERENDER_SKIP_STATES: readonly PrerenderSkipState[] = [
+  { storage: 'localStorage', key: TOKENS_KEY },
+  { storage: 'sessionStorage', key: TOKENS_KEY },
+  { storage: 'localStorage', key: THEME_MODE_KEY, value: 'dark' },
+  { storage: 'localStorage', key: AJA_THEME_KEY, value: 'true' },
+  { storage: 'localStorage', key: REGISTRATION_PROCESS_KEY },
+];

@@ -23,6 +23,13 @@ describe('login form', () => {
     expect(document.activeElement).toBe(submit);
   });
 
+  it('posts to /login when the browser sends it alone (before the app runs), so the password never goes in the URL', () => {
+    const { email } = renderForm();
+    const form = email.closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/login');
+  });
+
   it('P1-LOGIN-06 P1-LOGIN-08 an empty e-mail and an empty password say "Champ requis", and nothing is sent', async () => {
     const { submit, onSubmit, email, password } = renderForm();
     fireEvent.click(submit);

@@ -32,8 +32,10 @@ export function LoginForm({ onSubmit, pending = false }: LoginFormProps) {
   const { ref: emailRef, ...email } = register('email');
   const { ref: passwordRef, ...password } = register('password');
 
+  // Posted by the browser itself only before the app's scripts run: then the password goes
+  // in the request body, never in the URL, and the API shows this page again.
   return (
-    <Stack component="form" noValidate spacing={2.5} onFocus={loginValidation.preload} onSubmit={handleSubmit((values) => onSubmit(values))}>
+    <Stack component="form" method="post" action="/login" noValidate spacing={2.5} onFocus={loginValidation.preload} onSubmit={handleSubmit((values) => onSubmit(values))}>
       <TextInput
         {...email}
         inputRef={emailRef}
