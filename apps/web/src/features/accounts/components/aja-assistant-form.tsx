@@ -7,6 +7,7 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { formResolver } from '../../../lib/zod-resolver.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { textInputProps } from '../../../components/form/text-input-props.ts';
 
 type AjaAssistantFormProps = {
   onSubmit: (values: AjaAssistantInput) => Promise<unknown>;
@@ -28,10 +29,7 @@ export function AjaAssistantForm({ onSubmit, pending = false }: AjaAssistantForm
     defaultValues: { firstname: '', lastname: '', email: '' },
     mode: 'onTouched',
   });
-  const field = (name: (typeof fields)[number]) => {
-    const { ref, ...registered } = register(name);
-    return { ...registered, inputRef: ref, error: errors[name]?.message, required: true };
-  };
+  const field = (name: (typeof fields)[number]) => ({ ...textInputProps(register, errors, name), required: true });
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -6,17 +6,18 @@ import {
 } from '@plateforme/shared/accounts/profile.schemas';
 import { messages } from '@plateforme/shared/messages/fr';
 import { useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { CaptchaField, type CaptchaHandle, type CaptchaState } from '../../../components/ui/captcha-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { formResolver } from '../../../lib/zod-resolver.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { ConsentCheckbox } from '../../../components/ui/consent-checkbox.tsx';
 import { privacyNotice, termsOfUse } from '../../../components/ui/legal-texts.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { TokenErrorAlert } from './token-error-alert.tsx';
+import { FormConsentCheckbox } from '../../../components/form/form-fields.tsx';
+import { textInputProps } from '../../../components/form/text-input-props.ts';
 
 type CompleteRegistrationFormProps = {
   token: string;
@@ -61,7 +62,6 @@ export function CompleteRegistrationForm({ token, defaultEmail = '', onSubmit, p
     },
     mode: 'onTouched',
   });
-  const { ref: emailRef, ...email } = register('email');
   const verified = captchaState === 'verified';
 
   const submit = handleSubmit(async (values) => {
@@ -82,48 +82,26 @@ export function CompleteRegistrationForm({ token, defaultEmail = '', onSubmit, p
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
       {tokenError ? <TokenErrorAlert message={tokenError} /> : null}
       <TextInput
-        {...email}
-        inputRef={emailRef}
+        {...textInputProps(register, errors, 'email')}
         label={messages.fields.email}
         type="email"
         autoComplete="username"
         required
-        error={errors.email?.message}
       />
       <NewPasswordFields register={register} errors={errors} />
-      <Controller
+      <FormConsentCheckbox
+        control={control}
         name="terms_accepted"
-        control={control}
-        render={({ field, fieldState }) => (
-          <ConsentCheckbox
-            label={messages.auth.acceptTerms}
-            documentTitle={messages.auth.termsTitle}
-            paragraphs={termsOfUse}
-            name={field.name}
-            checked={Boolean(field.value)}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+        label={messages.auth.acceptTerms}
+        documentTitle={messages.auth.termsTitle}
+        paragraphs={termsOfUse}
       />
-      <Controller
-        name="privacy_accepted"
+      <FormConsentCheckbox
         control={control}
-        render={({ field, fieldState }) => (
-          <ConsentCheckbox
-            label={messages.auth.acceptPrivacy}
-            documentTitle={messages.auth.privacyTitle}
-            paragraphs={privacyNotice}
-            name={field.name}
-            checked={Boolean(field.value)}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+        name="privacy_accepted"
+        label={messages.auth.acceptPrivacy}
+        documentTitle={messages.auth.privacyTitle}
+        paragraphs={privacyNotice}
       />
       <CaptchaField
         ref={captcha}

@@ -10,6 +10,7 @@ import { formResolver } from '../../../lib/zod-resolver.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { TokenErrorAlert } from './token-error-alert.tsx';
+import { textInputProps } from '../../../components/form/text-input-props.ts';
 
 type PasswordResetFormProps = {
   token: string;
@@ -33,7 +34,6 @@ export function PasswordResetForm({ token, defaultEmail = '', onSubmit, pending 
     defaultValues: { email: defaultEmail, token, password: '', password_confirmation: '' },
     mode: 'onTouched',
   });
-  const { ref: emailRef, ...email } = register('email');
 
   const submit = handleSubmit(async (values) => {
     setTokenError(null);
@@ -50,13 +50,11 @@ export function PasswordResetForm({ token, defaultEmail = '', onSubmit, pending 
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
       {tokenError ? <TokenErrorAlert message={tokenError} retryTo="/password/reset" retryLabel="Demander un nouveau lien" /> : null}
       <TextInput
-        {...email}
-        inputRef={emailRef}
+        {...textInputProps(register, errors, 'email')}
         label={messages.fields.email}
         type="email"
         autoComplete="username"
         required
-        error={errors.email?.message}
       />
       <NewPasswordFields register={register} errors={errors} />
       <SubmitButton pending={pending}>{messages.common.save}</SubmitButton>

@@ -9,6 +9,7 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { formResolver } from '../../../lib/zod-resolver.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { textInputProps } from '../../../components/form/text-input-props.ts';
 
 type PasswordResetRequestFormProps = {
   onSubmit: (values: PasswordEmailInput) => Promise<unknown>;
@@ -23,7 +24,6 @@ export function PasswordResetRequestForm({ onSubmit, pending = false }: Password
     setError,
     formState: { errors },
   } = useForm({ resolver: formResolver(passwordEmailInputSchema), defaultValues: { email: '' }, mode: 'onTouched' });
-  const { ref: emailRef, ...email } = register('email');
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -37,13 +37,11 @@ export function PasswordResetRequestForm({ onSubmit, pending = false }: Password
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
       <TextInput
-        {...email}
-        inputRef={emailRef}
+        {...textInputProps(register, errors, 'email')}
         label={messages.fields.email}
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
       />
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button component={RouterLink} to="/login" variant="outlined">

@@ -3,12 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { profileFormSchema, type ProfileFormValues, type ProfileUpdateInput } from '@plateforme/shared/accounts/profile.schemas';
 import { messages } from '@plateforme/shared/messages/fr';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { CityField } from '../../../components/ui/city-field.tsx';
-import { DateInput } from '../../../components/ui/date-input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
@@ -16,6 +13,8 @@ import { formResolver } from '../../../lib/zod-resolver.ts';
 import type { User } from '../api/get-user.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { PASSWORD_HINT } from './new-password-fields.tsx';
+import { FormCityField, FormDateInput, FormPhoneField } from '../../../components/form/form-fields.tsx';
+import { textInputProps } from '../../../components/form/text-input-props.ts';
 
 type ProfileFormProps = {
   user: User;
@@ -59,14 +58,8 @@ export function ProfileForm({ user, onSubmit, pending = false }: ProfileFormProp
   } = useForm({ resolver: formResolver(profileFormSchema), defaultValues: toFormValues(user), mode: 'onTouched' });
   const zip = useWatch({ control, name: 'zip' }) ?? '';
 
-  const text = (name: 'lastname' | 'firstname' | 'email' | 'street' | 'zip') => {
-    const { ref, ...field } = register(name);
-    return { ...field, inputRef: ref, error: errors[name]?.message };
-  };
-  const password = (name: 'old_password' | 'password' | 'password_confirmation') => {
-    const { ref, ...field } = register(name);
-    return { ...field, inputRef: ref, error: errors[name]?.message };
-  };
+  const text = (name: 'lastname' | 'firstname' | 'email' | 'street' | 'zip' | 'old_password' | 'password' | 'password_confirmation') =>
+    textInputProps(register, errors, name);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -83,55 +76,25 @@ export function ProfileForm({ user, onSubmit, pending = false }: ProfileFormProp
       <TextInput {...text('lastname')} label={messages.fields.lastname} autoComplete="family-name" required />
       <TextInput {...text('firstname')} label={messages.fields.firstname} autoComplete="given-name" required />
       <TextInput {...text('email')} label={messages.fields.email} type="email" autoComplete="email" required />
-      <Controller
-        name="birthdate"
+      <FormDateInput
         control={control}
-        render={({ field, fieldState }) => (
-          <DateInput
-            label={messages.fields.birthdate}
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+        name="birthdate"
+        label={messages.fields.birthdate}
       />
       <TextInput {...text('street')} label={messages.fields.street} autoComplete="street-address" required />
       <TextInput {...text('zip')} label={messages.fields.zip} autoComplete="postal-code" inputMode="numeric" required />
-      <Controller
+      <FormCityField
+        control={control}
         name="city"
-        control={control}
-        render={({ field, fieldState }) => (
-          <CityField
-            zip={zip}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onZipChange={(found) => setValue('zip', found, { shouldValidate: true, shouldDirty: true })}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-            required
-          />
-        )}
+        zip={zip}
+        onZipChange={(found) => setValue('zip', found, { shouldValidate: true, shouldDirty: true })}
+        required
       />
-      <Controller
-        name="phone"
+      <FormPhoneField
         control={control}
-        render={({ field, fieldState }) => (
-          <PhoneField
-            label={messages.fields.phone}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-            required
-          />
-        )}
+        name="phone"
+        label={messages.fields.phone}
+        required
       />
 
       <Typography variant="h2" sx={{ pt: 2 }}>
@@ -141,20 +104,20 @@ export function ProfileForm({ user, onSubmit, pending = false }: ProfileFormProp
         Pour changer de mot de passe, remplissez ces trois champs. Sinon, laissez-les vides.
       </Typography>
       <PasswordInput
-        {...password('old_password')}
+        {...text('old_password')}
         label={messages.fields.oldPassword}
         toggleLabel="Afficher l'ancien mot de passe"
         autoComplete="current-password"
       />
       <PasswordInput
-        {...password('password')}
+        {...text('password')}
         label={messages.fields.newPassword}
         toggleLabel="Afficher le nouveau mot de passe"
         autoComplete="new-password"
         hint={PASSWORD_HINT}
       />
       <PasswordInput
-        {...password('password_confirmation')}
+        {...text('password_confirmation')}
         label={messages.fields.passwordConfirmation}
         toggleLabel="Afficher la confirmation"
         autoComplete="new-password"

@@ -11,15 +11,12 @@ import {
 } from '@plateforme/shared/registration/registration.rules';
 import { registrationFormSchema, type RegistrationFormValues } from '@plateforme/shared/registration/registration.schemas';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CaptchaField, type CaptchaHandle, type CaptchaState } from '../../../components/ui/captcha-field.tsx';
-import { CityField } from '../../../components/ui/city-field.tsx';
-import { DateInput } from '../../../components/ui/date-input.tsx';
 import { LegalDialog } from '../../../components/ui/legal-dialog.tsx';
 import { privacyNotice, termsOfUse } from '../../../components/ui/legal-texts.ts';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
@@ -27,6 +24,8 @@ import { showSnackbar } from '../../../lib/snackbar.ts';
 import { formResolver } from '../../../lib/zod-resolver.ts';
 import { useRegisterUser } from '../api/register-user.ts';
 import { AgeAlertDialog } from './age-alert-dialog.tsx';
+import { FormCityField, FormDateInput, FormPhoneField } from '../../../components/form/form-fields.tsx';
+import { textInputProps } from '../../../components/form/text-input-props.ts';
 
 type FormOutput = z.output<typeof registrationFormSchema>;
 
@@ -93,6 +92,7 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
     clearErrors,
     watch,
     setValue,
+    getValues,
     formState: { errors },
   } = useForm<RegistrationFormValues & { captcha?: string }, unknown, FormOutput>({
     resolver: formResolver(registrationFormSchema),
@@ -158,10 +158,10 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
   });
 
   const verified = captchaState === 'verified' && captchaPayload !== '';
-  const textField = (name: Exclude<(typeof fields)[number], 'birthdate' | 'city' | 'phone' | 'captcha'>) => {
-    const { ref, ...registered } = field(name);
-    return { ...registered, inputRef: ref, error: errors[name]?.message, required: true };
-  };
+  const textField = (name: Exclude<(typeof fields)[number], 'birthdate' | 'city' | 'phone' | 'captcha'>) => ({
+    ...textInputProps(field, errors, name),
+    required: true,
+  });
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-describedby={`${hintId}-intro`}>
@@ -170,59 +170,27 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
       </Typography>
       <TextInput {...textField('lastname')} label={messages.fields.lastname} autoComplete="family-name" />
       <TextInput {...textField('firstname')} label={messages.fields.firstname} autoComplete="given-name" />
-      <Controller
-        name="birthdate"
+      <FormDateInput
         control={control}
-        render={({ field: date, fieldState }) => (
-          <DateInput
-            label={messages.fields.birthdate}
-            name={date.name}
-            value={date.value}
-            onChange={date.onChange}
-            onBlur={() => {
-              date.onBlur();
-              checkBirthdate(date.value);
-            }}
-            inputRef={date.ref}
-            error={fieldState.error?.message}
-            required
-          />
-        )}
+        name="birthdate"
+        onBlur={() => checkBirthdate(getValues('birthdate'))}
+        label={messages.fields.birthdate}
+        required
       />
       <TextInput {...textField('street')} label={messages.fields.street} autoComplete="street-address" />
       <TextInput {...textField('zip')} label={messages.fields.zip} autoComplete="postal-code" inputMode="numeric" inputProps={{ maxLength: 5 }} />
-      <Controller
+      <FormCityField
+        control={control}
         name="city"
-        control={control}
-        render={({ field: city, fieldState }) => (
-          <CityField
-            zip={zip}
-            name={city.name}
-            value={city.value}
-            onChange={city.onChange}
-            onZipChange={(found) => setValue('zip', found, { shouldValidate: true, shouldDirty: true })}
-            onBlur={city.onBlur}
-            inputRef={city.ref}
-            error={fieldState.error?.message}
-            required
-          />
-        )}
+        zip={zip}
+        onZipChange={(found) => setValue('zip', found, { shouldValidate: true, shouldDirty: true })}
+        required
       />
-      <Controller
-        name="phone"
+      <FormPhoneField
         control={control}
-        render={({ field: phone, fieldState }) => (
-          <PhoneField
-            label={messages.fields.phone}
-            name={phone.name}
-            value={phone.value}
-            onChange={phone.onChange}
-            onBlur={phone.onBlur}
-            inputRef={phone.ref}
-            error={fieldState.error?.message}
-            required
-          />
-        )}
+        name="phone"
+        label={messages.fields.phone}
+        required
       />
       <TextInput {...textField('email')} label={messages.fields.email} type="email" autoComplete="email" />
       <PasswordInput {...textField('password')} label={messages.fields.password} autoComplete="new-password" hint="Au moins 8 caractères." />

@@ -12,6 +12,7 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { formResolver } from '../../../lib/zod-resolver.ts';
 import { useRegisterAssistant } from '../api/register-assistant.ts';
+import { textInputProps } from '../../../components/form/text-input-props.ts';
 
 type AssistantStepProps = {
   /** The signed-in AJA young person. */
@@ -46,10 +47,7 @@ export function AssistantStep({ youngId, onRegistered, onSkipped, actions }: Ass
     defaultValues: { lastname: '', firstname: '', email: '' },
     mode: 'onTouched',
   });
-  const field = (name: (typeof fields)[number]) => {
-    const { ref, ...registered } = register(name);
-    return { ...registered, inputRef: ref, error: errors[name]?.message, required: true };
-  };
+  const field = (name: (typeof fields)[number]) => ({ ...textInputProps(register, errors, name), required: true });
 
   const sendAssistant = handleSubmit(async (values) => {
     setFailure(null);

@@ -6,15 +6,16 @@ import { checkChildAge, type ChildAgeDialog } from '@plateforme/shared/accounts/
 import { messages } from '@plateforme/shared/messages/fr';
 import { youngFormSchema, type YoungFormValues } from '@plateforme/shared/registration/registration.schemas';
 import { useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DateInput } from '../../../components/ui/date-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { formResolver } from '../../../lib/zod-resolver.ts';
 import { useRegisterYoung } from '../api/register-young.ts';
 import { MessageDialog } from './message-dialog.tsx';
+import { FormDateInput } from '../../../components/form/form-fields.tsx';
+import { textInputProps } from '../../../components/form/text-input-props.ts';
 
 type YoungStepProps = {
   /** The signed-in AJA carer. */
@@ -48,16 +49,14 @@ export function YoungStep({ assistantId, onDone, onCancelRegistration, actions }
     handleSubmit,
     setError,
     setFocus,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<YoungFormValues, unknown, z.output<typeof youngFormSchema>>({
     resolver: formResolver(youngFormSchema),
     defaultValues: { lastname: '', firstname: '', birthdate: '', email: '' },
     mode: 'onTouched',
   });
-  const field = (name: Exclude<(typeof fields)[number], 'birthdate'>) => {
-    const { ref, ...registered } = register(name);
-    return { ...registered, inputRef: ref, error: errors[name]?.message, required: true };
-  };
+  const field = (name: Exclude<(typeof fields)[number], 'birthdate'>) => ({ ...textInputProps(register, errors, name), required: true });
 
   const ageDialogFor = (value: string) => checkChildAge(value, new Date());
 
@@ -101,24 +100,12 @@ export function YoungStep({ assistantId, onDone, onCancelRegistration, actions }
       ) : null}
       <TextInput {...field('lastname')} label={messages.fields.lastname} autoComplete="off" />
       <TextInput {...field('firstname')} label={messages.fields.firstname} autoComplete="off" />
-      <Controller
-        name="birthdate"
+      <FormDateInput
         control={control}
-        render={({ field: date, fieldState }) => (
-          <DateInput
-            label={messages.fields.birthdate}
-            name={date.name}
-            value={date.value}
-            onChange={date.onChange}
-            onBlur={() => {
-              date.onBlur();
-              checkBirthdate(date.value);
-            }}
-            inputRef={date.ref}
-            error={fieldState.error?.message}
-            required
-          />
-        )}
+        name="birthdate"
+        onBlur={() => checkBirthdate(getValues('birthdate'))}
+        label={messages.fields.birthdate}
+        required
       />
       <TextInput {...field('email')} label={messages.fields.email} type="email" autoComplete="off" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>

@@ -1,0 +1,62 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { formResolver } from '../../lib/zod-resolver.ts';
+import { TextInput } from '../ui/text-input.tsx';
+import { FormCheckbox, FormDateInput, FormPhoneField } from './form-fields.tsx';
+import { textInputProps } from './text-input-props.ts';
+
+const schema = z.object({
+  lastname: z.string().min(1, 'Champ requis'),
+  birthdate: z.string().min(1, 'Champ requis'),
+  phone: z.string().min(1, 'Champ requis'),
+  accepted: z.literal(true, { error: 'Champ requis' }),
+});
+type Values = z.input<typeof schema>;
+
+function Harness({ onSubmit, onBirthdateBlur }: { onSubmit: (values: Values) => void; onBirthdateBlur?: () => void }) {
+  const { control, register, handleSubmit, formState } = useForm<Values>({
+    resolver: formResolver(schema),
+    defaultValues: { lastname: '', birthdate: '', phone: '', accepted: false as unknown as true },
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <TextInput {...textInputProps(register, formState.errors, 'lastname')} label="Nom" />
+      <FormDateInput control={control} name="birthdate" label="Date de naissance" onBlur={onBirthdateBlur} />
+      <FormPhoneField control={control} name="phone" label="Téléphone" />
+      <FormCheckbox control={control} name="accepted" label="J'accepte" />
+      <button type="submit">Valider</button>
+    </form>
+  );
+}
+
+describe('the form layer (components/form)', () => {
+  it('shows each field’s French message under it, tied to it for screen readers', async () => {
+    render(<Harness onSubmit={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(screen.getAllByText('Champ requis')).toHaveLength(4));
+    for (const name of ['Nom', 'Téléphone', "J'accepte"]) {
+      const input = screen.getByRole(name === "J'accepte" ? 'checkbox' : 'textbox', { name: new RegExp(name) });
+      const describedBy = input.getAttribute('aria-describedby');
+      expect(describedBy && document.getElementById(describedBy)?.textContent).toBe('Champ requis');
+    }
+  });
+
+  it('gives the form what the fields hold: typed text, a formatted phone, a date, a ticked box', async () => {
+    const onSubmit = vi.fn();
+    const onBirthdateBlur = vi.fn();
+    render(<Harness onSubmit={onSubmit} onBirthdateBlur={onBirthdateBlur} />);
+    fireEvent.change(screen.getByRole('textbox', { name: /Nom/ }), { target: { value: 'Durand' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Téléphone/ }), { target: { value: '0612345678' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Jour' }), { target: { value: '05' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Mois' }), { target: { value: '03' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Année' }), { target: { value: '1980' } });
+    fireEvent.blur(screen.getByRole('combobox', { name: 'Année' }));
+    expect(onBirthdateBlur).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('checkbox', { name: /J'accepte/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ lastname: 'Durand', birthdate: '1980-03-05', phone: '06 12 34 56 78', accepted: true });
+  });
+});
