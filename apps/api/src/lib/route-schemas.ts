@@ -1,4 +1,4 @@
-import { messages } from '@plateforme/shared/messages/fr';
+import { validationMessages } from '@plateforme/shared/messages/common';
 import { z } from 'zod';
 
 /** The body of every error answer, as plugins/error-handler.ts writes it (`error` only on partners). */
@@ -10,7 +10,7 @@ export const errorSchema = z.object({
 });
 
 /** A row id in a path or query: a positive PostgreSQL integer. */
-export const databaseIdSchema = z.coerce.number({ error: messages.validation.invalidFormat }).int().positive().max(2_147_483_647);
+export const databaseIdSchema = z.coerce.number({ error: validationMessages.invalidFormat }).int().positive().max(2_147_483_647);
 
 /** `/:id` in a path. */
 export const idParamsSchema = z.object({ id: databaseIdSchema });

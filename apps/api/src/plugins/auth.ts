@@ -7,7 +7,7 @@ import {
   type AccessState,
 } from '@plateforme/shared/accounts/access.rules';
 import { AppError, forbidden } from '@plateforme/shared/errors/app-error';
-import { messages } from '@plateforme/shared/messages/fr';
+import { commonMessages, errorMessages, sessionMessages } from '@plateforme/shared/messages/common';
 import type { Db } from '../db/client.ts';
 import { authenticateAccessToken } from '../modules/accounts/tokens.service.ts';
 import { loadViewer, type Viewer } from '../modules/accounts/viewer.ts';
@@ -44,7 +44,7 @@ export function identify(db: Db) {
   };
 }
 
-const loggedOut = () => new AppError('unauthenticated', messages.session.loggedOut);
+const loggedOut = () => new AppError('unauthenticated', sessionMessages.loggedOut);
 
 /** The signed-in person, for routes behind a guard: 401 otherwise, which ends the web session. */
 export function currentViewer(request: FastifyRequest): Viewer {
@@ -57,7 +57,7 @@ export function currentUserId(request: FastifyRequest): number {
 }
 
 /** A route guard: 401 without a session, 403 with `message` when the access rule says no. */
-function guard(allows: (viewer: Viewer) => boolean, message: string = messages.errors.forbidden) {
+function guard(allows: (viewer: Viewer) => boolean, message: string = errorMessages.forbidden) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     if (!allows(currentViewer(request))) throw forbidden(message);
   };
@@ -67,8 +67,8 @@ const byState = (rule: (state: AccessState) => boolean) => (viewer: Viewer) => r
 
 /** Guards for route options (`onRequest`), on the shared access rules the web's routes read too. */
 export const requireAuth = guard(() => true);
-export const requirePremium = guard(byState(isPremium), messages.common.membersOnly);
+export const requirePremium = guard(byState(isPremium), commonMessages.membersOnly);
 export const requirePro = guard(byState(isPro));
-export const requirePremiumPro = guard(byState(isProPremium), messages.common.membersOnly);
+export const requirePremiumPro = guard(byState(isProPremium), commonMessages.membersOnly);
 export const requireLicence = guard(byState(isProLicence));
 export const requireAdmin = guard((viewer) => viewer.role === 'admin');

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '@plateforme/shared/errors/app-error';
-import { messages } from '@plateforme/shared/messages/fr';
+import { validationMessages } from '@plateforme/shared/messages/common';
 
-const invalidFormat = messages.validation.invalidFormat;
+const invalidFormat = validationMessages.invalidFormat;
 
 /** The first field (as the error handler names fields: "survey_responses.0.response") holding U+0000, if any. */
 function fieldWithNul(value: unknown): string | undefined {

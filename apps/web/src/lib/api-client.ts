@@ -3,7 +3,7 @@ import { isRemembered, readTokens, saveTokens, type TokenResponse } from './auth
 import { navigateTo } from './navigation.ts';
 import { endSession, expireSession } from './session.ts';
 import { showSnackbar } from './snackbar.ts';
-import { messages } from '@plateforme/shared/messages/fr';
+import { errorMessages } from '@plateforme/shared/messages/common';
 
 /**
  * The one way the web app talks to the API (P1 §7, P2 §7): API host as base, the stored
@@ -99,7 +99,7 @@ function messageOf(status: number, body: unknown): string {
     if (typeof record.error_description === 'string' && record.error_description.trim()) return record.error_description;
   }
   if (typeof body === 'string' && body.trim() && body.length < 300) return body;
-  return status === 0 ? NETWORK_ERROR : messages.errors.generic;
+  return status === 0 ? NETWORK_ERROR : errorMessages.generic;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -179,7 +179,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   if (response.status === 401 && token && options.onUnauthorized !== 'ignore') {
     expireSession({ redirect: options.onUnauthorized !== 'stay' });
   } else if (response.status === 403 && options.showForbidden) {
-    showSnackbar(messages.errors.forbidden, 'error');
+    showSnackbar(errorMessages.forbidden, 'error');
   }
   throw new ApiError(response.status, messageOf(response.status, errorBody), errorBody);
 }

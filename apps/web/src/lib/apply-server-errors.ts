@@ -1,4 +1,4 @@
-import { messages } from '@plateforme/shared/messages/fr';
+import { errorMessages } from '@plateforme/shared/messages/common';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-error.ts';
 
@@ -21,7 +21,7 @@ export function applyServerErrors<T extends FieldValues>(
   fields: readonly Path<T>[],
 ): ServerErrorsOutcome {
   if (!isApiError(error)) {
-    return { placed: 0, others: [], message: error instanceof Error && error.message ? error.message : messages.errors.generic };
+    return { placed: 0, others: [], message: error instanceof Error && error.message ? error.message : errorMessages.generic };
   }
   let placed = 0;
   for (const field of fields) {

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
 import { showSnackbar } from './snackbar.ts';
-import { messages } from '@plateforme/shared/messages/fr';
+import { errorMessages } from '@plateforme/shared/messages/common';
 
 // Declaration merging (interfaces only) types the `meta` of every query and mutation.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -25,7 +25,7 @@ function notify(error: unknown, silent: boolean | undefined): void {
     showSnackbar(error.message, 'error');
     return;
   }
-  showSnackbar(messages.errors.generic, 'error');
+  showSnackbar(errorMessages.generic, 'error');
 }
 
 function shouldRetry(failureCount: number, error: unknown): boolean {

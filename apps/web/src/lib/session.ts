@@ -3,7 +3,7 @@ import { clearTokens, saveTokens } from './auth-storage.ts';
 import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 import { showSnackbar } from './snackbar.ts';
-import { messages } from '@plateforme/shared/messages/fr';
+import { sessionMessages } from '@plateforme/shared/messages/common';
 
 /** The signed-in user's profile (GET /api/user) is cached under this key; null = visitor. */
 export const profileQueryKey = ['profile'] as const;
@@ -23,7 +23,7 @@ export function endSession(): void {
 /** A 401 while signed in (P1-LOGIN-23..25): end the session, say so, go to /login. */
 export function expireSession(options: { redirect?: boolean } = {}): void {
   endSession();
-  showSnackbar(messages.session.loggedOut, 'warning');
+  showSnackbar(sessionMessages.loggedOut, 'warning');
   if (options.redirect !== false) navigateTo('/login', { replace: true });
 }
 

@@ -1,4 +1,4 @@
-import { messages } from '@plateforme/shared/messages/fr';
+import { errorMessages, sessionMessages } from '@plateforme/shared/messages/common';
 import { apiClient } from './api-client.ts';
 import { saveTokens, type TokenResponse } from './auth-storage.ts';
 import { getProfile, type Profile } from './profile.ts';
@@ -27,7 +27,7 @@ export async function login({ email, password, remember = false }: LoginCredenti
   const profile = await getProfile();
   if (!profile) {
     endSession();
-    throw new Error(messages.errors.generic);
+    throw new Error(errorMessages.generic);
   }
   queryClient.setQueryData(profileQueryKey, profile);
   return profile;
@@ -45,5 +45,5 @@ export async function logout(options: { announce?: boolean } = {}): Promise<void
   } finally {
     endSession();
   }
-  if (options.announce !== false) showSnackbar(messages.session.logoutSuccess, 'success');
+  if (options.announce !== false) showSnackbar(sessionMessages.logoutSuccess, 'success');
 }

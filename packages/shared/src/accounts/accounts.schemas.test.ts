@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { messages } from '../messages/fr.ts';
+import { validationMessages } from '../messages/common.ts';
 import {
   birthdateSchema,
   emailSchema,
@@ -60,7 +60,7 @@ describe('passwordSchema', () => {
 
   // "on the password-edit and complete-registration screens '8 caractères min.'"
   it('P1-PWD-11 P1-PWD-18 takes the short message of the other screens', () => {
-    expect(getFieldErrors(passwordSchema(messages.validation.passwordMin), '1234567')).toEqual({
+    expect(getFieldErrors(passwordSchema(validationMessages.passwordMin), '1234567')).toEqual({
       _: ['8 caractères min.'],
     });
   });

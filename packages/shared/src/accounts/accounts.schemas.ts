@@ -3,14 +3,14 @@
  * French messages set on each schema so they hold without any global zod configuration.
  */
 import { z } from 'zod';
-import { messages } from '../messages/fr.ts';
+import { validationMessages } from '../messages/common.ts';
 import { isValidBirthdate } from './age.rules.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const ZIP_CODE_LENGTH = 5;
 
 const { required, invalidFormat, invalidEmail, passwordTooShort, passwordsMismatch, invalidDate } =
-  messages.validation;
+  validationMessages;
 
 /** Missing, null or blank → 'Champ requis'; another type → 'Format invalide'. Trimmed. */
 export const requiredStringSchema = z
@@ -32,7 +32,7 @@ export const registrationEmailSchema = createEmailSchema(invalidEmail);
 /**
  * At least 8 characters. The message differs by screen: the registration form says
  * 'Le mot de passe doit contenir au moins 8 caractères' (the default), the password edit,
- * complete-registration and profile screens say messages.validation.passwordMin.
+ * complete-registration and profile screens say validationMessages.passwordMin.
  * Passwords are never trimmed: spaces are characters of the secret.
  */
 export function passwordSchema(tooShortMessage: string = passwordTooShort) {

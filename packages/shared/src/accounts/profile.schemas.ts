@@ -5,11 +5,11 @@
 
  */
 import { z } from 'zod';
-import { messages } from '../messages/fr.ts';
+import { validationMessages } from '../messages/common.ts';
 import { emailSchema, passwordPairSchema, requiredStringSchema, zipCodeSchema } from './accounts.schemas.ts';
 import { isValidBirthdate } from './age.rules.ts';
 
-const { required, invalidFormat, passwordMin, passwordsMismatch, invalidDate } = messages.validation;
+const { required, invalidFormat, passwordMin, passwordsMismatch, invalidDate } = validationMessages;
 
 /** A name, a street, a city: required, trimmed, of a sensible length. */
 const textSchema = requiredStringSchema.max(255);

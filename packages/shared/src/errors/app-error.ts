@@ -1,4 +1,4 @@
-import { messages } from '../messages/fr.ts';
+import { errorMessages } from '../messages/common.ts';
 
 /**
  * One error type for both sides: services throw it, the API maps the code to a status,
@@ -35,6 +35,6 @@ export class AppError extends Error {
 /** Bad input tied to one field: 422, the message under the field and as the summary. */
 export const invalid = (field: string, message: string) => new AppError('validation_failed', message, { [field]: [message] });
 
-export const forbidden = (message: string = messages.errors.forbidden) => new AppError('forbidden', message);
+export const forbidden = (message: string = errorMessages.forbidden) => new AppError('forbidden', message);
 
 export const conflict = (message: string) => new AppError('conflict', message);

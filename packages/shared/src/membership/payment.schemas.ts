@@ -6,10 +6,11 @@
 import { z } from 'zod';
 import { requiredStringSchema } from '../accounts/accounts.schemas.ts';
 import { eurosToCents } from '../format/money.ts';
-import { messages } from '../messages/fr.ts';
+import { validationMessages } from '../messages/common.ts';
+import { paymentMessages } from '../messages/membership.ts';
 
-const { required, invalidFormat } = messages.validation;
-const { donationNotANumber, donationNegative, donationTooHigh, donationCents } = messages.payment;
+const { required, invalidFormat } = validationMessages;
+const { donationNotANumber, donationNegative, donationTooHigh, donationCents } = paymentMessages;
 
 /** Above this a donation is handled by the association directly (identity checks, P1 §1). */
 export const MAX_DONATION_EUROS = 100_000;

@@ -10,7 +10,7 @@ import {
   requiredStringSchema,
 } from '../accounts/accounts.schemas.ts';
 import { profileFieldsSchema } from '../accounts/profile.schemas.ts';
-import { messages } from '../messages/fr.ts';
+import { validationMessages } from '../messages/common.ts';
 import { parseJsonText } from '../validation/json-text.ts';
 import {
   AJA_ROLES,
@@ -23,7 +23,7 @@ import {
   type RegistrationProcess,
 } from './registration.rules.ts';
 
-const { required, invalidFormat } = messages.validation;
+const { required, invalidFormat } = validationMessages;
 const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input == null ? required : invalidFormat);
 
 /** A record id, as a number or its digits in a string (form values); missing says 'Champ requis'. */
@@ -131,7 +131,7 @@ export type RegistrationFormValues = z.input<typeof registrationFormSchema>;
 /**
  * POST /api/register: step 2's fields, the solved captcha and the registration_process of
  * step 1 (its orientation must be complete). Creating the account accepts the terms of use
- * and the privacy notice, both readable from the form (messages.registration.termsNotice).
+ * and the privacy notice, both readable from the form (registrationMessages.termsNotice).
  */
 export const registerInputSchema = registrationFormSchema.safeExtend({
   captcha: captchaSchema,

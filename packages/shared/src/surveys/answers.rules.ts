@@ -12,7 +12,8 @@
  *   for the lists). Blank means null, '', spaces only or an empty list; it is stored as null.
  */
 import { parseIsoDate } from '../accounts/age.rules.ts';
-import { messages } from '../messages/fr.ts';
+import { validationMessages } from '../messages/common.ts';
+import { surveysMessages } from '../messages/surveys.ts';
 import type { SurveyChoice, SurveyQuestionType, SurveyResponseValue } from './surveys.schemas.ts';
 
 export const STRING_ANSWER_MAX = 255;
@@ -27,8 +28,8 @@ export type AnswerQuestion = {
 
 export type AnswerCheck = { ok: true; value: SurveyResponseValue } | { ok: false; message: string };
 
-const { required, invalidFormat, invalidDate, atLeastOneChoice } = messages.validation;
-const { notAChoice, tooLong } = messages.surveys;
+const { required, invalidFormat, invalidDate, atLeastOneChoice } = validationMessages;
+const { notAChoice, tooLong } = surveysMessages;
 
 const isListType = (type: SurveyQuestionType) => type === 'multiple_select' || type === 'checkbox';
 
@@ -130,21 +131,21 @@ export function checkSurveyResponses(
   given.forEach((item, index) => {
     const question = byId.get(item.survey_question_id);
     if (!question || seen.has(item.survey_question_id)) {
-      const message = question ? messages.surveys.duplicateQuestion : messages.surveys.unknownQuestion;
+      const message = question ? surveysMessages.duplicateQuestion : surveysMessages.unknownQuestion;
       errors[`survey_responses.${index}.survey_question_id`] = [message];
       return;
     }
     seen.add(question.id);
     const check = checkAnswer(question, item.response);
     if (check.ok) responses.push({ questionId: question.id, value: check.value });
-    else errors[`survey_responses.${index}.response`] = [messages.surveys.namedError(question.label, check.message)];
+    else errors[`survey_responses.${index}.response`] = [surveysMessages.namedError(question.label, check.message)];
   });
 
   const missing = questions
     .filter((question) => question.is_required && !seen.has(question.id))
     .map((question) => {
       const check = checkAnswer(question, null);
-      return messages.surveys.namedError(question.label, check.ok ? required : check.message);
+      return surveysMessages.namedError(question.label, check.ok ? required : check.message);
     });
   if (missing.length > 0) errors.survey_responses = missing;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages/fr.ts';
+import { workshopsMessages } from '../messages/workshops.ts';
 import { getWeekdayValue, isMeetingInTimeSlot, timeSlots, weekdayValues } from './time-filters.rules.ts';
 
 /** A session on Monday 23 November 2026 (Paris is UTC+1), times given in Paris. */
@@ -19,7 +19,7 @@ describe('time slots', () => {
       afternoon: { from: '13:00', to: '17:01' },
       lateAfternoon: { from: '16:30', to: '20:01' },
     });
-    expect(messages.workshops.timeSlots).toEqual({
+    expect(workshopsMessages.timeSlots).toEqual({
       morning: 'MATIN',
       midday: 'MIDI',
       afternoon: 'APRES-MIDI',
@@ -65,8 +65,8 @@ describe('day filter', () => {
     expect(weekdayValues).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(getWeekdayValue(new Date('2026-11-23T10:00:00Z'))).toBe(1);
     expect(getWeekdayValue(new Date('2026-11-29T10:00:00Z'))).toBe(7);
-    expect(messages.workshops.weekdays[0]).toBe('Lundi');
-    expect(messages.workshops.weekdays[6]).toBe('Dimanche');
+    expect(workshopsMessages.weekdays[0]).toBe('Lundi');
+    expect(workshopsMessages.weekdays[6]).toBe('Dimanche');
   });
 
   it('P2-CONST-06 takes the day in Paris', () => {

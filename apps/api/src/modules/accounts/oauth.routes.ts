@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@plateforme/shared/errors/app-error';
-import { messages } from '@plateforme/shared/messages/fr';
+import { sessionMessages } from '@plateforme/shared/messages/common';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { loginWithPassword, logout, refreshTokens, type TokenSettings } from './tokens.service.ts';
@@ -95,7 +95,7 @@ export function registerLogoutRoute(app: FastifyInstance, context: AppContext): 
     },
     async (request) => {
       if (request.auth) await logout(context.database.db, request.auth.familyId);
-      return { message: messages.session.logoutSuccess };
+      return { message: sessionMessages.logoutSuccess };
     },
   );
 }

@@ -1,5 +1,5 @@
 import { AppError } from '@plateforme/shared/errors/app-error';
-import { messages } from '@plateforme/shared/messages/fr';
+import { errorMessages } from '@plateforme/shared/messages/common';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
 import { profileSurveyRefFor } from '@plateforme/shared/surveys/survey-access.rules';
@@ -30,7 +30,7 @@ function premiumDatesFrom(periods: { start: Date; end: Date }[], now: Date): Pre
  */
 export async function getProfile(db: Db, userId: number, now = new Date()) {
   const user = await repository.findUser(db, userId);
-  if (!user) throw new AppError('not_found', messages.errors.notFound);
+  if (!user) throw new AppError('not_found', errorMessages.notFound);
 
   const [periods, proStatus, surveyDates, attended, assistant, assistedCount] = await Promise.all([
     repository.findOpenMemberships(db, user.id, now),

@@ -1,5 +1,5 @@
 import { AppError } from '@plateforme/shared/errors/app-error';
-import { messages } from '@plateforme/shared/messages/fr';
+import { authMessages } from '@plateforme/shared/messages/accounts';
 import type { Db } from '../../db/client.ts';
 import { forgiveRateLimitHit, hitRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -15,7 +15,7 @@ export type TokenResponse = {
   refresh_token: string;
 };
 
-const invalidGrant = () => new AppError('invalid_grant', messages.auth.invalidCredentials);
+const invalidGrant = () => new AppError('invalid_grant', authMessages.invalidCredentials);
 const invalidClient = () => new AppError('unauthenticated', 'Client OAuth inconnu ou secret invalide.');
 
 // Compared against when the e-mail is unknown, so both answers take the same time.

@@ -2,7 +2,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import { AppError } from '@plateforme/shared/errors/app-error';
-import { messages } from '@plateforme/shared/messages/fr';
+import { authMessages } from '@plateforme/shared/messages/accounts';
 import type { Db } from '../../db/client.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import * as repository from './captcha.repository.ts';
@@ -38,7 +38,7 @@ const payloadSchema = z.object({
 });
 
 const captchaFailed = () =>
-  new AppError('validation_failed', messages.auth.captchaFailed, { captcha: [messages.auth.captchaFailed] });
+  new AppError('validation_failed', authMessages.captchaFailed, { captcha: [authMessages.captchaFailed] });
 
 export type SignedChallenge = {
   parameters: Record<string, unknown> & Challenge['parameters'] & { expiresAt: number };

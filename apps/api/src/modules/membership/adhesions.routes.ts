@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { ajaAdhesionInputSchema, freeAdhesionInputSchema } from '@plateforme/shared/membership/payment.schemas';
-import { messages } from '@plateforme/shared/messages/fr';
+import { paymentMessages } from '@plateforme/shared/messages/membership';
 import type { AppContext } from '../../app-context.ts';
 import { currentUserId, requireAuth } from '../../plugins/auth.ts';
 import { registerAjaAdhesion, registerFreeAdhesion } from './use-cases/register-adhesion.ts';
@@ -40,7 +40,7 @@ export function registerAdhesionRoutes(app: FastifyInstance, context: AppContext
       },
     },
     async (request) => ({
-      message: messages.payment.membershipSaved,
+      message: paymentMessages.membershipSaved,
       data: await registerFreeAdhesion(db(), currentUserId(request), request.body),
     }),
   );
@@ -58,7 +58,7 @@ export function registerAdhesionRoutes(app: FastifyInstance, context: AppContext
       },
     },
     async (request) => ({
-      message: messages.payment.membershipSaved,
+      message: paymentMessages.membershipSaved,
       data: await registerAjaAdhesion(db(), currentUserId(request), request.body),
     }),
   );

@@ -5,14 +5,14 @@
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { formatIsoDate } from '@plateforme/shared/format/dates';
 import { addMembershipYear, canStartMembership, nextMembershipStart } from '@plateforme/shared/membership/membership.rules';
-import { messages } from '@plateforme/shared/messages/fr';
+import { paymentMessages } from '@plateforme/shared/messages/membership';
 import type { Db } from '../../db/client.ts';
 import type { Membership } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import * as repository from './membership.repository.ts';
 
 export const alreadyMemberError = (field?: string) =>
-  new AppError('validation_failed', messages.payment.alreadyMember, field ? { [field]: [messages.payment.alreadyMember] } : undefined);
+  new AppError('validation_failed', paymentMessages.alreadyMember, field ? { [field]: [paymentMessages.alreadyMember] } : undefined);
 
 /** Refuses a new membership while the current one has more than 15 days to run. */
 export async function assertCanStartMembership(db: Db, userId: number, now: Date, field?: string): Promise<void> {

@@ -3,10 +3,10 @@
  * app's CSP allows inline styles and form-action 'self').
  */
 import { formatEuros } from '@plateforme/shared/format/money';
-import { messages } from '@plateforme/shared/messages/fr';
+import { paymentSandboxMessages } from '@plateforme/shared/messages/membership';
 import type { FormField } from './paybox.ts';
 
-const text = messages.paymentSandbox;
+const text = paymentSandboxMessages;
 
 function escapeHtml(value: string): string {
   return value

@@ -1,5 +1,6 @@
 import { AppError } from '@plateforme/shared/errors/app-error';
-import { messages } from '@plateforme/shared/messages/fr';
+import { authMessages } from '@plateforme/shared/messages/accounts';
+import { errorMessages } from '@plateforme/shared/messages/common';
 import { publicUrl, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -14,8 +15,8 @@ import { findUserById } from './password.repository.ts';
 export const INVITATION_TTL_DAYS = 7;
 
 const invalidInvitation = () =>
-  new AppError('validation_failed', messages.auth.invalidInvitationToken, {
-    token: [messages.auth.invalidInvitationToken],
+  new AppError('validation_failed', authMessages.invalidInvitationToken, {
+    token: [authMessages.invalidInvitationToken],
   });
 
 /**
@@ -31,7 +32,7 @@ export async function createInvitation(
   now = new Date(),
 ): Promise<void> {
   const user = await findUserById(db, userId);
-  if (!user) throw new AppError('not_found', messages.errors.notFound);
+  if (!user) throw new AppError('not_found', errorMessages.notFound);
   const token = createSecretToken();
   await repository.replaceInvitation(db, {
     userId,

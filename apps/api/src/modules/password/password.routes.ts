@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { messages } from '@plateforme/shared/messages/fr';
+import { authMessages } from '@plateforme/shared/messages/accounts';
 import type { AppContext } from '../../app-context.ts';
 import { completeRegistration } from './invitation.service.ts';
 import {
@@ -26,7 +26,7 @@ function resetHandler(context: AppContext) {
   return async (request: { body: ResetBody; ip: string }) => {
     const { email, token, password } = request.body;
     await resetPassword(context.database.db, { email, token, password, ip: request.ip });
-    return { message: messages.auth.passwordChanged };
+    return { message: authMessages.passwordChanged };
   };
 }
 
@@ -59,7 +59,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AppContext
     async (request) => {
       const deps = { db, mailer: context.mailer, config: context.config };
       await requestPasswordReset(deps, { email: request.body.email, ip: request.ip });
-      return { message: messages.auth.resetRequested };
+      return { message: authMessages.resetRequested };
     },
   );
 
@@ -81,7 +81,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AppContext
     async (request) => {
       const { email, token, password, captcha } = request.body;
       await completeRegistration(db, { email, token, password, captcha, ip: request.ip });
-      return { message: messages.auth.registrationCompleted };
+      return { message: authMessages.registrationCompleted };
     },
   );
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '@plateforme/shared/messages/fr';
+import { validationMessages } from '@plateforme/shared/messages/common';
 import { communeSchema, departementSchema } from '@plateforme/shared/registration/registration.schemas';
 import { findCommunesByName, findCommunesByPostalCode, listDepartements } from './geo.service.ts';
 import { errorSchema } from '../../lib/route-schemas.ts';
 
 const tags = ['géographie'];
-const { required, invalidFormat } = messages.validation;
+const { required, invalidFormat } = validationMessages;
 
 /** The dataset changes once a year: browsers may keep answers a day. */
 const cacheForADay = 'public, max-age=86400';

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@plateforme/shared/errors/app-error';
-import { messages } from '@plateforme/shared/messages/fr';
+import { validationMessages } from '@plateforme/shared/messages/common';
 import { parseJsonText } from '@plateforme/shared/validation/json-text';
 import {
   PARTNER_SUPPORT_TYPES,
@@ -16,7 +16,7 @@ import { checkAdhCode } from './use-cases/check-adh-code.ts';
 import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 
 const tags = ['partenaires'];
-const { invalidFormat } = messages.validation;
+const { invalidFormat } = validationMessages;
 
 const supportTypeSchema = z.enum(PARTNER_SUPPORT_TYPES, { error: invalidFormat });
 const oneOrMany = <T extends z.ZodType>(schema: T) =>

@@ -3,7 +3,7 @@
  * workshops pages, one partner with its price.
  */
 import { AppError } from '@plateforme/shared/errors/app-error';
-import { messages } from '@plateforme/shared/messages/fr';
+import { paymentMessages } from '@plateforme/shared/messages/membership';
 import type { Partner as PartnerView } from '@plateforme/shared/registration/registration.schemas';
 import type { Db } from '../../db/client.ts';
 import type { Partner } from '../../db/schema/index.ts';
@@ -62,6 +62,6 @@ export async function listPartners(db: Db, query: PartnerListQuery) {
 
 export async function getPartner(db: Db, partnerId: number, withLogo: boolean): Promise<PartnerView> {
   const row = await repository.findPartnerWithLogo(db, partnerId);
-  if (!row) throw new AppError('not_found', messages.payment.partnerNotFound);
+  if (!row) throw new AppError('not_found', paymentMessages.partnerNotFound);
   return toPartnerView(row.partner, row.logo, withLogo);
 }

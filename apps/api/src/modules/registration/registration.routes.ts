@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '@plateforme/shared/messages/fr';
+import { profileMessages } from '@plateforme/shared/messages/accounts';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import {
   deleteIncompleteUserInputSchema,
   registerAssistantInputSchema,
@@ -107,7 +108,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
     },
     async (request, reply) => {
       const assistant = await registerAssistant(db(), invite, currentUserId(request), request.body);
-      return reply.status(201).send({ data: assistant, message: messages.profile.assistantAdded });
+      return reply.status(201).send({ data: assistant, message: profileMessages.assistantAdded });
     },
   );
 
@@ -152,7 +153,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
     },
     async (request) => {
       await deleteIncompleteUser(db(), currentUserId(request), request.body?.user_id ?? null);
-      return { message: messages.registration.accountDeleted };
+      return { message: registrationMessages.accountDeleted };
     },
   );
 }

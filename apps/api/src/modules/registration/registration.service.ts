@@ -3,7 +3,8 @@
  * refusals of a step, and saving progress (with the account marked complete when the stepper ends).
  */
 import { AppError, conflict } from '@plateforme/shared/errors/app-error';
-import { messages } from '@plateforme/shared/messages/fr';
+import { errorMessages } from '@plateforme/shared/messages/common';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import {
   getRegistrationStep,
   isRegistrationFinished,
@@ -33,15 +34,15 @@ export function stepOf({ user, assistedNb }: Registrant, process: RegistrationPr
 /** The user row locked for the transaction, with what the step logic needs. */
 export async function lockRegistrant(tx: Db, userId: number): Promise<Registrant> {
   const user = await repository.lockUser(tx, userId);
-  if (!user) throw new AppError('not_found', messages.errors.notFound);
+  if (!user) throw new AppError('not_found', errorMessages.notFound);
   return { user, assistedNb: user.ajaRole === 'aja_assistant' ? await repository.countAssistedYoung(tx, userId) : 0 };
 }
 
 /** Refuses a call made for step `expected` while the stepper stands elsewhere (409). */
 export function assertAtStep(registrant: Registrant, expected: 3 | 4): void {
   const step = stepOf(registrant);
-  if (stepRank(step) < expected) throw conflict(messages.registration.stepNotReached);
-  if (stepRank(step) > expected) throw conflict(messages.registration.stepPassed);
+  if (stepRank(step) < expected) throw conflict(registrationMessages.stepNotReached);
+  if (stepRank(step) > expected) throw conflict(registrationMessages.stepPassed);
 }
 
 export function isBefore(step: RegistrationStep, expected: 3 | 4): boolean {
@@ -67,9 +68,9 @@ export async function saveProgress(tx: Db, registrant: Registrant, process: Regi
 export const memberCodeFor = (userId: number) => `ADH-${String(userId).padStart(5, '0')}`;
 
 const ageAlertTexts: Record<Exclude<RegistrantAgeAlert, 'switch_to_aja'>, string> = {
-  minor: messages.registration.ageDialogs.minor.text,
-  carer_minor: messages.registration.ageDialogs.carerMinor.text,
-  too_old_for_aja: messages.registration.ageDialogs.tooOldForAja.text,
+  minor: registrationMessages.ageDialogs.minor.text,
+  carer_minor: registrationMessages.ageDialogs.carerMinor.text,
+  too_old_for_aja: registrationMessages.ageDialogs.tooOldForAja.text,
 };
 
 export function ageAlertText(alert: RegistrantAgeAlert): string | null {

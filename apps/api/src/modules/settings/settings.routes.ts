@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@plateforme/shared/errors/app-error';
-import { messages } from '@plateforme/shared/messages/fr';
+import { errorMessages } from '@plateforme/shared/messages/common';
 import type { AppContext } from '../../app-context.ts';
 import { findPublicSetting } from './settings.repository.ts';
 
@@ -20,7 +20,7 @@ export function registerSettingsRoutes(app: FastifyInstance, context: AppContext
     },
     async (request) => {
       const setting = await findPublicSetting(context.database.db, request.params.key);
-      if (!setting) throw new AppError('not_found', messages.errors.notFound);
+      if (!setting) throw new AppError('not_found', errorMessages.notFound);
       return { data: { key: setting.key, value: setting.value } };
     },
   );

@@ -1,5 +1,6 @@
 import { AppError, forbidden, invalid } from '@plateforme/shared/errors/app-error';
-import { messages } from '@plateforme/shared/messages/fr';
+import { commonMessages, errorMessages } from '@plateforme/shared/messages/common';
+import { surveysMessages } from '@plateforme/shared/messages/surveys';
 import { checkSurveyResponses } from '@plateforme/shared/surveys/answers.rules';
 import { answerRefusal } from '@plateforme/shared/surveys/survey-access.rules';
 import type { CreateSurveySessionInput } from '@plateforme/shared/surveys/surveys.schemas';
@@ -31,7 +32,7 @@ async function findQuestionsWithChoices(db: Db, survey: Survey) {
 /** GET /api/surveys/ref/{ref}: any signed-in person reads a questionnaire (the answers are what is guarded). */
 export async function getSurveyByRef(db: Db, ref: string) {
   const survey = await repository.findSurveyByRef(db, ref);
-  if (!survey) throw new AppError('not_found', messages.surveys.unknownSurvey);
+  if (!survey) throw new AppError('not_found', surveysMessages.unknownSurvey);
   return toSurveyView(survey, await findQuestionsWithChoices(db, survey));
 }
 
@@ -66,13 +67,13 @@ export async function listSurveySessions(db: Db, viewer: Viewer, targetId: numbe
  * are written together.
  */
 export async function createSurveySession(db: Db, viewer: Viewer, input: CreateSurveySessionInput) {
-  if (input.user_id !== viewer.id) throw forbidden(messages.surveys.answerForYourself);
+  if (input.user_id !== viewer.id) throw forbidden(surveysMessages.answerForYourself);
   const survey = await repository.findSurveyById(db, input.survey_id);
-  if (!survey) throw invalid('survey_id', messages.surveys.unknownSurvey);
+  if (!survey) throw invalid('survey_id', surveysMessages.unknownSurvey);
 
   const refusal = answerRefusal(survey.ref, { role: viewer.role, isPremium: viewer.isPremium, isAja: viewer.isAja });
-  if (refusal === 'members_only') throw forbidden(messages.common.membersOnly);
-  if (refusal === 'aja_members_only') throw forbidden(messages.surveys.ajaMembersOnly);
+  if (refusal === 'members_only') throw forbidden(commonMessages.membersOnly);
+  if (refusal === 'aja_members_only') throw forbidden(surveysMessages.ajaMembersOnly);
 
   const questions = await findQuestionsWithChoices(db, survey);
   const check = checkSurveyResponses(
@@ -85,7 +86,7 @@ export async function createSurveySession(db: Db, viewer: Viewer, input: CreateS
     })),
     input.survey_responses,
   );
-  if (!check.ok) throw new AppError('validation_failed', messages.errors.validationFailed, check.errors);
+  if (!check.ok) throw new AppError('validation_failed', errorMessages.validationFailed, check.errors);
 
   const { session, responses } = await repository.insertSessionWithResponses(
     db,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ajaAssistantInputSchema, profileUpdateInputSchema } from '@plateforme/shared/accounts/profile.schemas';
-import { messages } from '@plateforme/shared/messages/fr';
+import { profileMessages } from '@plateforme/shared/messages/accounts';
 import type { AppContext } from '../../app-context.ts';
 import { currentViewer, requireAuth } from '../../plugins/auth.ts';
 import { profileSchema } from '@plateforme/shared/accounts/profile';
@@ -54,7 +54,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     },
     async (request) => ({
       data: await updateUser(db(), currentViewer(request), request.params.id, request.body),
-      message: messages.profile.saved,
+      message: profileMessages.saved,
     }),
   );
 
@@ -73,7 +73,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     async (request, reply) => {
       const invite = (userId: number) => createInvitation(db(), context.mailer, context.config, userId);
       const { assistant } = await addAjaAssistant(db(), invite, currentViewer(request), request.params.id, request.body);
-      return reply.status(201).send({ data: assistant, message: messages.profile.assistantAdded });
+      return reply.status(201).send({ data: assistant, message: profileMessages.assistantAdded });
     },
   );
 
@@ -90,7 +90,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     },
     async (request) => {
       await removeAjaAssistant(db(), currentViewer(request), request.params.id);
-      return { message: messages.profile.assistantRemoved };
+      return { message: profileMessages.assistantRemoved };
     },
   );
 }

@@ -1,6 +1,8 @@
 import { AppError, forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import type { AjaAssistantInput, ProfileUpdateInput } from '@plateforme/shared/accounts/profile.schemas';
-import { messages } from '@plateforme/shared/messages/fr';
+import { profileMessages } from '@plateforme/shared/messages/accounts';
+import { errorMessages, validationMessages } from '@plateforme/shared/messages/common';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import type { Db } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { getProfile } from '../accounts/profile.service.ts';
@@ -21,7 +23,7 @@ export type MemberAccess = 'self' | 'staff' | 'workshop_pro';
  */
 export async function getMemberAccess(db: Db, viewer: Viewer, targetId: number, now: Date): Promise<MemberAccess> {
   const target = await repository.findUserById(db, targetId);
-  if (!target) throw new AppError('not_found', messages.errors.notFound);
+  if (!target) throw new AppError('not_found', errorMessages.notFound);
   if (viewer.id === targetId) return 'self';
   if (viewer.role === 'admin') return 'staff';
   if (viewer.role === 'pro' && viewer.isPremium) {
@@ -64,15 +66,15 @@ export async function getUser(db: Db, viewer: Viewer, targetId: number, relation
 export async function updateUser(db: Db, viewer: Viewer, targetId: number, input: ProfileUpdateInput & { password?: string }, now = new Date()) {
   const access = await requireEditor(db, viewer, targetId, now);
   const target = await repository.findUserById(db, targetId);
-  if (!target) throw new AppError('not_found', messages.errors.notFound);
-  if (await repository.isEmailTaken(db, input.email, targetId)) throw invalid('email', messages.registration.emailTaken);
+  if (!target) throw new AppError('not_found', errorMessages.notFound);
+  if (await repository.isEmailTaken(db, input.email, targetId)) throw invalid('email', registrationMessages.emailTaken);
 
   let passwordHash: string | undefined;
   if (input.password) {
     if (access === 'self') {
-      if (!input.old_password) throw invalid('old_password', messages.validation.required);
+      if (!input.old_password) throw invalid('old_password', validationMessages.required);
       if (!target.passwordHash || !(await verifyPassword(target.passwordHash, input.old_password))) {
-        throw invalid('old_password', messages.profile.wrongOldPassword);
+        throw invalid('old_password', profileMessages.wrongOldPassword);
       }
     }
     passwordHash = await hashPassword(input.password);
@@ -93,8 +95,8 @@ export async function updateUser(db: Db, viewer: Viewer, targetId: number, input
 
 async function findYoung(db: Db, youngId: number) {
   const young = await repository.findUserById(db, youngId);
-  if (!young) throw new AppError('not_found', messages.errors.notFound);
-  if (young.ajaRole !== 'aja_young') throw new AppError('forbidden', messages.profile.assistantOnlyForYoung);
+  if (!young) throw new AppError('not_found', errorMessages.notFound);
+  if (young.ajaRole !== 'aja_young') throw new AppError('forbidden', profileMessages.assistantOnlyForYoung);
   return young;
 }
 
@@ -125,11 +127,11 @@ export async function linkAjaAssistant(
   onLinked?: (tx: Db, assistantId: number) => Promise<void>,
 ) {
   const young = await findYoung(db, youngId);
-  if (young.assistantId) throw invalid('email', messages.profile.assistantAlreadySet);
+  if (young.assistantId) throw invalid('email', profileMessages.assistantAlreadySet);
   const email = input.email.trim().toLowerCase();
   const result = await db.transaction(async (tx) => {
     const existing = await repository.findUserByEmail(tx, email);
-    if (existing && existing.ajaRole !== 'aja_assistant') throw invalid('email', messages.registration.emailTaken);
+    if (existing && existing.ajaRole !== 'aja_assistant') throw invalid('email', registrationMessages.emailTaken);
     const assistant =
       existing ??
       (await repository.insertUser(tx, {
@@ -154,6 +156,6 @@ export async function linkAjaAssistant(
 export async function removeAjaAssistant(db: Db, viewer: Viewer, youngId: number, now = new Date()) {
   await requireEditor(db, viewer, youngId, now);
   const young = await findYoung(db, youngId);
-  if (!young.assistantId) throw new AppError('not_found', messages.profile.noAssistant);
+  if (!young.assistantId) throw new AppError('not_found', profileMessages.noAssistant);
   await repository.updateUser(db, youngId, { assistantId: null });
 }

@@ -13,7 +13,7 @@ import {
   workshopSortColumns,
 } from '@plateforme/shared/workshops/workshops.schemas';
 import { AppError } from '@plateforme/shared/errors/app-error';
-import { messages } from '@plateforme/shared/messages/fr';
+import { sessionMessages } from '@plateforme/shared/messages/common';
 import type { AppContext } from '../../app-context.ts';
 import { createListCache } from './list-cache.ts';
 import { listWorkshopsAsJson, toListViewer } from './workshops.service.ts';
@@ -46,7 +46,7 @@ export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext
     {
       // Open to visitors, but a token that no longer opens a session ends it, as everywhere (P1 §4).
       onRequest: async (request) => {
-        if (request.headers.authorization && !request.auth) throw new AppError('unauthenticated', messages.session.loggedOut);
+        if (request.headers.authorization && !request.auth) throw new AppError('unauthenticated', sessionMessages.loggedOut);
       },
       schema: {
         tags: ['ateliers'],

@@ -1,6 +1,6 @@
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { addCalendarDays, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
-import { messages } from '@plateforme/shared/messages/fr';
+import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import { STATUS_MEETINGS } from '@plateforme/shared/workshops/workshop-status.rules';
 import {
   workshopComputedFields,
@@ -83,7 +83,7 @@ function toFilter(search: WorkshopSearch, viewer: ListViewer, now: Date): reposi
 
   if (viewer.kind === 'member') {
     // AJA workshops only for AJA profiles, and the others only for the others (P1 §6, P2 §4).
-    if (search.is_aja !== undefined && search.is_aja !== viewer.isAja) throw new AppError('forbidden', messages.workshops.forbidden);
+    if (search.is_aja !== undefined && search.is_aja !== viewer.isAja) throw new AppError('forbidden', workshopsMessages.forbidden);
     filter.isAja = viewer.isAja;
   }
   if (viewer.kind === 'member' || viewer.kind === 'visitor') {

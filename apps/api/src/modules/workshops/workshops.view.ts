@@ -1,4 +1,4 @@
-import { messages } from '@plateforme/shared/messages/fr';
+import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import type {
   WorkshopComputedField,
   WorkshopField,
@@ -76,7 +76,7 @@ export function toWorkshopView(workshop: Workshop, facts: ComputedFieldsRow | un
     name: workshop.name,
     description: workshop.description,
     type: workshop.type,
-    type_name: workshop.type === 'remote' ? messages.workshops.remote : messages.workshops.onsite,
+    type_name: workshop.type === 'remote' ? workshopsMessages.remote : workshopsMessages.onsite,
     active: workshop.active,
     user_id: workshop.userId,
     secondary_pro_id: workshop.secondaryProId,

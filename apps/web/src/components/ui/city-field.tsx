@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { messages } from '@plateforme/shared/messages/fr';
+import { commonMessages, fieldLabels, validationMessages } from '@plateforme/shared/messages/common';
 import { useEffect, useRef, type Ref } from 'react';
 import { useCommunes, useCommunesByName, type Commune } from './use-communes.ts';
 
@@ -33,7 +33,7 @@ type CityFieldProps = {
  * with a single commune fills the city; none says 'Aucune ville trouvée'. The city can always be
  * typed: when the geography service does not answer, the field is a plain text field.
  */
-export function CityField({ value, onChange, onZipChange, onBlur, zip, name, label = messages.fields.city, error, required, inputRef }: CityFieldProps) {
+export function CityField({ value, onChange, onZipChange, onBlur, zip, name, label = fieldLabels.city, error, required, inputRef }: CityFieldProps) {
   const lookup = useCommunes(zip);
   const communes = lookup.status === 'found' ? lookup.communes : [];
   const zipOptions = [...new Set(communes.map((commune) => commune.nom))];
@@ -74,7 +74,7 @@ export function CityField({ value, onChange, onZipChange, onBlur, zip, name, lab
         onZipChange?.(option.zip);
       }}
       loading={lookup.status === 'loading' || nameLookup.status === 'loading'}
-      loadingText={messages.common.loading}
+      loadingText={commonMessages.loading}
       clearText="Effacer"
       openText="Voir les villes"
       closeText="Fermer"
@@ -87,7 +87,7 @@ export function CityField({ value, onChange, onZipChange, onBlur, zip, name, lab
           onBlur={onBlur}
           inputRef={inputRef}
           error={Boolean(error)}
-          helperText={error ?? (notFound ? messages.validation.noCityFound : undefined)}
+          helperText={error ?? (notFound ? validationMessages.noCityFound : undefined)}
           slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'address-level2' } }}
         />
       )}

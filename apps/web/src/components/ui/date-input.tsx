@@ -6,7 +6,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { birthYearChoices } from '@plateforme/shared/accounts/age.rules';
-import { messages } from '@plateforme/shared/messages/fr';
+import { fieldLabels } from '@plateforme/shared/messages/common';
 import { useId, useMemo, type ChangeEvent, type Ref } from 'react';
 
 const monthNames = [
@@ -109,9 +109,9 @@ export function DateInput({ label, value, onChange, onBlur, name, error, hint, r
         {label}
       </FormLabel>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        {select('day', messages.fields.day, dayOptions.map((day) => ({ value: day, label: String(Number(day)) })), inputRef)}
-        {select('month', messages.fields.month, monthNames.map((month, index) => ({ value: pad(index + 1), label: month })))}
-        {select('year', messages.fields.year, yearOptions.map((year) => ({ value: String(year), label: String(year) })))}
+        {select('day', fieldLabels.day, dayOptions.map((day) => ({ value: day, label: String(Number(day)) })), inputRef)}
+        {select('month', fieldLabels.month, monthNames.map((month, index) => ({ value: pad(index + 1), label: month })))}
+        {select('year', fieldLabels.year, yearOptions.map((year) => ({ value: String(year), label: String(year) })))}
       </Box>
       {helper ? (
         <FormHelperText id={helperId} sx={{ mx: 0 }}>

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@plateforme/shared/messages/fr';
+import { commonMessages, errorMessages } from '@plateforme/shared/messages/common';
 
 type ErrorStateProps = {
   /** Given when the error is the whole page: it becomes the page's heading. */
@@ -12,7 +12,7 @@ type ErrorStateProps = {
 };
 
 /** Error state of a page or a section, in plain words, with a way to try again. */
-export function ErrorState({ title, message = messages.errors.generic, onRetry }: ErrorStateProps) {
+export function ErrorState({ title, message = errorMessages.generic, onRetry }: ErrorStateProps) {
   return (
     <Stack spacing={2} sx={{ py: 4 }}>
       {title ? (
@@ -26,7 +26,7 @@ export function ErrorState({ title, message = messages.errors.generic, onRetry }
       {onRetry ? (
         <div>
           <Button variant="contained" onClick={onRetry}>
-            {messages.common.retry}
+            {commonMessages.retry}
           </Button>
         </div>
       ) : null}

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { messages } from '@plateforme/shared/messages/fr';
+import { commonMessages } from '@plateforme/shared/messages/common';
 import { useId } from 'react';
 
 type LegalDialogProps = {
@@ -31,7 +31,7 @@ export function LegalDialog({ title, paragraphs, open, onClose }: LegalDialogPro
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained">
-          {messages.common.close}
+          {commonMessages.close}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { CenteredCard } from './centered-card.tsx';
-import { messages } from '@plateforme/shared/messages/fr';
+import { commonMessages } from '@plateforme/shared/messages/common';
 
 type MembersOnlyCardProps = {
   /** The page's heading when the card is the whole page. */
@@ -18,10 +18,10 @@ export function MembersOnlyCard({ title, signedIn }: MembersOnlyCardProps) {
     <CenteredCard>
       <Stack spacing={3}>
         {title ? <Typography variant="h1">{title}</Typography> : null}
-        <Typography>{messages.common.membersOnly}</Typography>
+        <Typography>{commonMessages.membersOnly}</Typography>
         <div>
           <Button variant="contained" component={RouterLink} to={signedIn ? '/payment/subscription' : '/register'}>
-            {messages.common.adhere}
+            {commonMessages.adhere}
           </Button>
         </div>
       </Stack>

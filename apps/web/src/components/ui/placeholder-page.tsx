@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { CenteredCard } from './centered-card.tsx';
-import { messages } from '@plateforme/shared/messages/fr';
+import { commonMessages } from '@plateforme/shared/messages/common';
 
 /** Stands in for a screen not built yet; each is replaced by its feature's screen. */
 export function PlaceholderPage({ title }: { title: string }) {
@@ -14,7 +14,7 @@ export function PlaceholderPage({ title }: { title: string }) {
         <Typography>Cette page sera bientôt disponible.</Typography>
         <div>
           <Button variant="contained" component={RouterLink} to="/">
-            {messages.common.home}
+            {commonMessages.home}
           </Button>
         </div>
       </Stack>

@@ -12,7 +12,8 @@ import {
   PAYMENT_SUCCESS_CODE,
 } from '@plateforme/shared/membership/membership.rules';
 import type { PaymentForm, PaymentRequestInput } from '@plateforme/shared/membership/payment.schemas';
-import { messages } from '@plateforme/shared/messages/fr';
+import { errorMessages } from '@plateforme/shared/messages/common';
+import { paymentMessages } from '@plateforme/shared/messages/membership';
 import type { Db } from '../../../db/client.ts';
 import type { User } from '../../../db/schema/index.ts';
 import { hitRateLimit } from '../../../lib/rate-limit.ts';
@@ -72,7 +73,7 @@ async function getSubscriptionCharge(db: Db, user: User, wantsDiscount: boolean)
   const partnerId = wantsDiscount && !isPro ? user.registrationProcess?.partner?.id : undefined;
   const partner = partnerId ? await repository.findPartner(db, partnerId) : null;
   const price = getMembershipCharge({ isAja: user.isAja, isPro }, amount, partner);
-  if (price.free) throw invalid('subscription', messages.payment.partnerPaysMembership);
+  if (price.free) throw invalid('subscription', paymentMessages.partnerPaysMembership);
   return { cents: price.cents, discounted: price.discounted };
 }
 
@@ -83,30 +84,30 @@ export async function createPaymentForm(
   input: PaymentRequestInput,
   now = new Date(),
 ): Promise<PaymentForm> {
-  if (input.user_id !== viewerId) throw new AppError('forbidden', messages.errors.forbidden);
+  if (input.user_id !== viewerId) throw new AppError('forbidden', errorMessages.forbidden);
   await hitRateLimit(db, paymentFormLimit(viewerId), now);
   const user = await repository.findUser(db, viewerId);
-  if (!user) throw new AppError('not_found', messages.errors.notFound);
-  if (user.ajaRole === 'aja_young') throw new AppError('forbidden', messages.payment.ajaYoungNoPayment);
+  if (!user) throw new AppError('not_found', errorMessages.notFound);
+  if (user.ajaRole === 'aja_young') throw new AppError('forbidden', paymentMessages.ajaYoungNoPayment);
 
   const returnUrl = resolveReturnUrl(input.redirect_url, provider.publicUrl);
-  if (!returnUrl) throw invalid('redirect_url', messages.payment.foreignRedirectUrl);
+  if (!returnUrl) throw invalid('redirect_url', paymentMessages.foreignRedirectUrl);
   if (isResubscriptionUrl(returnUrl)) {
-    if (user.role !== 'pro') throw new AppError('forbidden', messages.payment.resubscriptionForPros);
-    if (!input.subscription) throw invalid('subscription', messages.payment.resubscriptionNeedsSubscription);
+    if (user.role !== 'pro') throw new AppError('forbidden', paymentMessages.resubscriptionForPros);
+    if (!input.subscription) throw invalid('subscription', paymentMessages.resubscriptionNeedsSubscription);
   }
 
   let subscription = { cents: 0, discounted: false };
   if (input.subscription) {
     // AJA members adhere for free, through the adhesion route, never by card.
-    if (user.isAja) throw invalid('subscription', messages.payment.ajaMembershipFree);
+    if (user.isAja) throw invalid('subscription', paymentMessages.ajaMembershipFree);
     const currentEnd = await repository.findCurrentMembershipEnd(db, user.id, now);
     if (!canStartMembership(currentEnd, now)) throw alreadyMemberError('subscription');
     subscription = await getSubscriptionCharge(db, user, input.discounted);
   }
   const donationCents = eurosToCents(input.donation);
   const totalCents = subscription.cents + donationCents;
-  if (!isPayableTotal(totalCents)) throw invalid('donation', messages.payment.belowMinimum);
+  if (!isPayableTotal(totalCents)) throw invalid('donation', paymentMessages.belowMinimum);
 
   const payment = await repository.insertPayment(db, {
     ref: newPaymentRef(user.id, now),

@@ -1,7 +1,8 @@
 /** GET /api/payments/{id}/print/donation: the payer's (or the staff's) tax receipt of a paid donation. */
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { formatReceiptNumber } from '@plateforme/shared/membership/membership.rules';
-import { messages } from '@plateforme/shared/messages/fr';
+import { errorMessages } from '@plateforme/shared/messages/common';
+import { paymentMessages } from '@plateforme/shared/messages/membership';
 import type { Db } from '../../../db/client.ts';
 import * as repository from '../membership.repository.ts';
 import { renderDonationReceipt } from '../receipt-pdf.ts';
@@ -18,19 +19,19 @@ const identityKeys = [
 
 export async function printDonationReceipt(db: Db, viewerId: number, paymentId: number) {
   const payment = await repository.findPaymentById(db, paymentId);
-  if (!payment) throw new AppError('not_found', messages.errors.notFound);
+  if (!payment) throw new AppError('not_found', errorMessages.notFound);
   if (payment.userId !== viewerId) {
     const viewer = await repository.findUser(db, viewerId);
-    if (viewer?.role !== 'admin') throw new AppError('forbidden', messages.errors.forbidden);
+    if (viewer?.role !== 'admin') throw new AppError('forbidden', errorMessages.forbidden);
   }
   if (payment.status !== 'paid' || payment.donationCents <= 0 || !payment.paidAt || !payment.receiptYear || !payment.receiptNumber) {
-    throw new AppError('not_found', messages.payment.noTaxReceipt);
+    throw new AppError('not_found', paymentMessages.noTaxReceipt);
   }
   const [donor, identity] = await Promise.all([
     repository.findUser(db, payment.userId),
     repository.findSettingValues(db, [...identityKeys]),
   ]);
-  if (!donor) throw new AppError('not_found', messages.errors.notFound);
+  if (!donor) throw new AppError('not_found', errorMessages.notFound);
   const setting = (key: (typeof identityKeys)[number]) => identity.get(key) ?? '';
   const number = formatReceiptNumber(payment.receiptYear, payment.receiptNumber);
   const pdf = await renderDonationReceipt({

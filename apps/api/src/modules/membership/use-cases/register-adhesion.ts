@@ -11,7 +11,9 @@ import {
   type AjaAdhesionInput,
   type FreeAdhesionInput,
 } from '@plateforme/shared/membership/payment.schemas';
-import { messages } from '@plateforme/shared/messages/fr';
+import { errorMessages } from '@plateforme/shared/messages/common';
+import { paymentMessages } from '@plateforme/shared/messages/membership';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import type { Db } from '../../../db/client.ts';
 import type { User } from '../../../db/schema/index.ts';
 import { forgiveRateLimitHit, hitRateLimit } from '../../../lib/rate-limit.ts';
@@ -22,9 +24,9 @@ import * as repository from '../membership.repository.ts';
 const codeCheckLimit = (userId: number) => ({ key: `adh-code:user:${userId}`, limit: 10, windowSeconds: 15 * 60 });
 
 async function requireSelf(db: Db, viewerId: number, userId: number): Promise<User> {
-  if (viewerId !== userId) throw new AppError('forbidden', messages.errors.forbidden);
+  if (viewerId !== userId) throw new AppError('forbidden', errorMessages.forbidden);
   const user = await repository.findUser(db, userId);
-  if (!user) throw new AppError('not_found', messages.errors.notFound);
+  if (!user) throw new AppError('not_found', errorMessages.notFound);
   return user;
 }
 
@@ -40,19 +42,19 @@ async function addPeriod(db: Db, period: NewPeriod, now: Date) {
 
 export async function registerFreeAdhesion(db: Db, viewerId: number, input: FreeAdhesionInput, now = new Date()) {
   const user = await requireSelf(db, viewerId, input.user_id);
-  if (user.role === 'pro') throw new AppError('forbidden', messages.payment.prosPayMembership);
-  if (user.ajaRole === 'aja_young') throw new AppError('forbidden', messages.payment.ajaYoungNoPayment);
+  if (user.role === 'pro') throw new AppError('forbidden', paymentMessages.prosPayMembership);
+  if (user.ajaRole === 'aja_young') throw new AppError('forbidden', paymentMessages.ajaYoungNoPayment);
   const partner = await repository.findPartner(db, input.partner_id);
-  if (!partner || !partner.active) throw invalid('partner_id', messages.payment.partnerNotFound);
-  if (partner.supportType !== input.reason) throw invalid('partner_id', messages.payment.partnerReasonMismatch);
+  if (!partner || !partner.active) throw invalid('partner_id', paymentMessages.partnerNotFound);
+  if (partner.supportType !== input.reason) throw invalid('partner_id', paymentMessages.partnerReasonMismatch);
   // Free only when the partner pays it all (the same rule the payment screen shows).
-  if (!getSubscriptionPrice(DEFAULT_SUBSCRIPTION_CENTS, partner).free) throw invalid('partner_id', messages.payment.partnerNotFree);
+  if (!getSubscriptionPrice(DEFAULT_SUBSCRIPTION_CENTS, partner).free) throw invalid('partner_id', paymentMessages.partnerNotFree);
   await assertCanStartMembership(db, user.id, now);
 
   const limit = codeCheckLimit(user.id);
   await hitRateLimit(db, limit, now);
   if (!(await isPartnerCodeValid(db, partner.id, input.adh_secret_code, now))) {
-    throw invalid('adh_secret_code', messages.registration.wrongPartnerCode);
+    throw invalid('adh_secret_code', registrationMessages.wrongPartnerCode);
   }
   await forgiveRateLimitHit(db, limit, now);
 
@@ -65,11 +67,11 @@ export async function registerFreeAdhesion(db: Db, viewerId: number, input: Free
 
 export async function registerAjaAdhesion(db: Db, viewerId: number, input: AjaAdhesionInput, now = new Date()) {
   const user = await requireSelf(db, viewerId, input.user_id);
-  if (!user.isAja || !user.ajaRole) throw new AppError('forbidden', messages.payment.notAja);
-  if (user.ajaRole !== input.aja_role) throw invalid('aja_role', messages.payment.ajaRoleMismatch);
+  if (!user.isAja || !user.ajaRole) throw new AppError('forbidden', paymentMessages.notAja);
+  if (user.ajaRole !== input.aja_role) throw invalid('aja_role', paymentMessages.ajaRoleMismatch);
   // The free AJA membership ends the stepper: a carer who has not yet registered the child
   // (or anyone before the questionnaire) is not there yet.
-  if (!user.completedAt) throw new AppError('conflict', messages.payment.registrationNotFinished);
+  if (!user.completedAt) throw new AppError('conflict', paymentMessages.registrationNotFinished);
   return addPeriod(
     db,
     { userId: user.id, source: 'aja_adhesion', ref: `${AJA_ADHESION_REF_PREFIX}${now.getTime()}`, note: input.note },

@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@plateforme/shared/errors/app-error';
-import { messages } from '@plateforme/shared/messages/fr';
+import { paymentSandboxMessages } from '@plateforme/shared/messages/membership';
 import type { Db } from '../../../db/client.ts';
 import * as repository from '../membership.repository.ts';
 import { appendQuery, isHmacValid, signIpnQuery, type FormField } from '../paybox.ts';
@@ -17,7 +17,7 @@ import { processIpn } from './process-ipn.ts';
 
 export type SandboxDecision = 'pay' | 'refuse' | 'cancel';
 
-const invalidForm = () => new AppError('bad_request', messages.paymentSandbox.invalidForm);
+const invalidForm = () => new AppError('bad_request', paymentSandboxMessages.invalidForm);
 
 /** What the provider would answer for each button: code, authorisation, return address field. */
 const decisions: Record<SandboxDecision, { code: string; returnField: string; authorised: boolean }> = {

@@ -4,7 +4,8 @@
  * partner and its flag in the registration process.
  */
 import { conflict, forbidden, invalid } from '@plateforme/shared/errors/app-error';
-import { messages } from '@plateforme/shared/messages/fr';
+import { paymentMessages } from '@plateforme/shared/messages/membership';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import type { CheckAdhCodeInput } from '@plateforme/shared/registration/registration.schemas';
 import {
   needsPartnerCode,
@@ -36,20 +37,20 @@ export async function checkAdhCode(db: Db, viewerId: number, ip: string, input: 
   const user = await findUser(db, viewerId);
   if (!user) throw forbidden();
   const reason = user.registrationProcess.reason;
-  if (!needsPartnerCode(reason)) throw conflict(messages.registration.noCodeForReason);
+  if (!needsPartnerCode(reason)) throw conflict(registrationMessages.noCodeForReason);
 
   const partner = await findPartner(db, input.partner_id);
-  if (!partner) throw invalid('partner_id', messages.payment.partnerNotFound);
-  if (partner.supportType !== reason) throw invalid('partner_id', messages.registration.partnerNotForReason);
-  if (!partner.active) throw invalid('partner_id', messages.registration.partnerInactive);
+  if (!partner) throw invalid('partner_id', paymentMessages.partnerNotFound);
+  if (partner.supportType !== reason) throw invalid('partner_id', registrationMessages.partnerNotForReason);
+  if (!partner.active) throw invalid('partner_id', registrationMessages.partnerInactive);
   if (reason === 'ligue' && input.partner_zip && !matchesDepartment(partner.department, input.partner_zip)) {
-    throw invalid('partner_zip', messages.registration.departmentMismatch);
+    throw invalid('partner_zip', registrationMessages.departmentMismatch);
   }
 
   const limits = [personLimit(viewerId), addressLimit(ip)];
   for (const limit of limits) await hitRateLimit(db, limit, now);
   if (!(await isPartnerCodeValid(db, partner.id, input.adh_secret_code, now))) {
-    throw invalid('adh_secret_code', messages.registration.wrongPartnerCode);
+    throw invalid('adh_secret_code', registrationMessages.wrongPartnerCode);
   }
   for (const limit of limits) await forgiveRateLimitHit(db, limit, now);
 
@@ -64,7 +65,7 @@ export async function checkAdhCode(db: Db, viewerId: number, ip: string, input: 
   });
 
   return {
-    message: messages.registration.partnerCodeAccepted,
+    message: registrationMessages.partnerCodeAccepted,
     data: {
       partner: { id: partner.id, name: partner.name, support_type: partner.supportType },
       registration_process: serializeRegistrationProcess(process) },

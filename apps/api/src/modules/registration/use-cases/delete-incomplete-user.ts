@@ -5,13 +5,13 @@
  * holding payments or memberships (422 'Impossible de supprimer ce compte'). The accounts
  * created on their step 3 go with it while nobody has opened them.
  */
-import { messages } from '@plateforme/shared/messages/fr';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import type { Db } from '../../../db/client.ts';
 import * as repository from '../registration.repository.ts';
 import { lockRegistrant } from '../registration.service.ts';
 
-const refused = () => invalid('user_id', messages.registration.accountDeletionRefused);
+const refused = () => invalid('user_id', registrationMessages.accountDeletionRefused);
 
 export async function deleteIncompleteUser(db: Db, viewerId: number, userId: number | null): Promise<void> {
   if (userId !== null && userId !== viewerId) throw forbidden();

@@ -4,7 +4,7 @@
  * aja-assistant): an existing carer account is linked, otherwise one is created and invited
  * by e-mail to choose a password; the step is recorded in the same transaction.
  */
-import { messages } from '@plateforme/shared/messages/fr';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import type { RegisterAssistantInput } from '@plateforme/shared/registration/registration.schemas';
 import type { Db } from '../../../db/client.ts';
@@ -23,7 +23,7 @@ export async function registerAssistant(
   const young = await repository.findUser(db, viewerId);
   const process = young?.registrationProcess;
   if (!young || young.role !== 'user' || process?.reason !== 'aja' || process.aja_role !== 'aja_young' || young.ajaRole !== 'aja_young') {
-    throw forbidden(messages.registration.onlyAjaYoung);
+    throw forbidden(registrationMessages.onlyAjaYoung);
   }
   assertAtStep({ user: young, assistedNb: 0 }, 3);
 
@@ -42,7 +42,7 @@ export async function registerAssistant(
     );
     return assistant;
   } catch (error) {
-    if (isUniqueViolation(error)) throw invalid('email', messages.registration.emailTaken);
+    if (isUniqueViolation(error)) throw invalid('email', registrationMessages.emailTaken);
     throw error;
   }
 }

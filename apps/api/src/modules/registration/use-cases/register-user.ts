@@ -2,7 +2,9 @@
  * POST /api/register (P1 §2 Registration step 2, §7): a person creates their own account
  * with the orientation chosen on step 1. The web then signs in through /oauth/token.
  */
-import { messages } from '@plateforme/shared/messages/fr';
+import { validationMessages } from '@plateforme/shared/messages/common';
+import { paymentMessages } from '@plateforme/shared/messages/membership';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { invalid } from '@plateforme/shared/errors/app-error';
 import type { RegisterInput } from '@plateforme/shared/registration/registration.schemas';
 import {
@@ -24,15 +26,15 @@ import { ageAlertText, isUniqueViolation, memberCodeFor } from '../registration.
 /** Per address: a family or an office may register a few people, a script may not. */
 const registerLimit = (ip: string) => ({ key: `register:ip:${ip}`, limit: 20, windowSeconds: 60 * 60 });
 
-const emailTaken = () => invalid('email', messages.registration.emailTaken);
+const emailTaken = () => invalid('email', registrationMessages.emailTaken);
 
 /** healthinsurance and employer name their partner on step 1: it must be an active one of that kind. */
 export async function assertChosenPartner(db: Db, reason: Reason, partnerId: number | undefined, field: string) {
   if (!needsPartnerChoice(reason) || partnerId === undefined) return;
   const partner = await findPartner(db, partnerId);
-  if (!partner) throw invalid(field, messages.payment.partnerNotFound);
-  if (partner.supportType !== reason) throw invalid(field, messages.registration.partnerNotForReason);
-  if (!partner.active) throw invalid(field, messages.registration.partnerInactive);
+  if (!partner) throw invalid(field, paymentMessages.partnerNotFound);
+  if (partner.supportType !== reason) throw invalid(field, registrationMessages.partnerNotForReason);
+  if (!partner.active) throw invalid(field, registrationMessages.partnerInactive);
 }
 
 export async function registerUser(db: Db, input: RegisterInput, ip: string, now = new Date()): Promise<number> {
@@ -41,7 +43,7 @@ export async function registerUser(db: Db, input: RegisterInput, ip: string, now
 
   const { reason, aja_role: ajaRole, partner } = input.registration_process;
   // The schema made sure the orientation is complete.
-  if (!reason) throw invalid('registration_process.reason', messages.validation.required);
+  if (!reason) throw invalid('registration_process.reason', validationMessages.required);
   const alert = getRegistrantAgeAlert({ birthdate: input.birthdate, reason, ajaRole, today: now });
   const alertText = alert ? ageAlertText(alert) : null;
   if (alertText) throw invalid('birthdate', alertText);

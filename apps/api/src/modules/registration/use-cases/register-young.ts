@@ -5,18 +5,18 @@
  */
 import { checkChildAge } from '@plateforme/shared/accounts/age.rules';
 import { forbidden, invalid } from '@plateforme/shared/errors/app-error';
-import { messages } from '@plateforme/shared/messages/fr';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import type { RegisterYoungInput } from '@plateforme/shared/registration/registration.schemas';
 import type { Db } from '../../../db/client.ts';
 import * as repository from '../registration.repository.ts';
 import { assertAtStep, isUniqueViolation, lockRegistrant, memberCodeFor, saveProgress } from '../registration.service.ts';
 
 const childAgeTexts = {
-  child_adult: messages.registration.ageDialogs.childAdult.text,
-  child_too_young: messages.registration.ageDialogs.childTooYoung.text,
+  child_adult: registrationMessages.ageDialogs.childAdult.text,
+  child_too_young: registrationMessages.ageDialogs.childTooYoung.text,
 } as const;
 
-const emailTaken = () => invalid('email', messages.registration.emailTaken);
+const emailTaken = () => invalid('email', registrationMessages.emailTaken);
 
 export async function registerYoung(
   db: Db,
@@ -35,7 +35,7 @@ export async function registerYoung(
       const carer = await lockRegistrant(tx, viewerId);
       const { reason, aja_role } = carer.user.registrationProcess;
       if (carer.user.role !== 'user' || reason !== 'aja' || aja_role !== 'aja_assistant') {
-        throw forbidden(messages.registration.onlyAjaAssistant);
+        throw forbidden(registrationMessages.onlyAjaAssistant);
       }
       // Under the carer's lock: two submits cannot both create a young person.
       assertAtStep(carer, 3);

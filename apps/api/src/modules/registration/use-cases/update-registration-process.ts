@@ -7,7 +7,7 @@
  * - a step's flag is accepted only once the stepper has reached that step, and only when
  *   what it claims happened: the questionnaire answered, the young person registered.
  */
-import { messages } from '@plateforme/shared/messages/fr';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { conflict, forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import {
   PARTNER_CODE_REASONS,
@@ -52,10 +52,10 @@ async function applyOrientation(db: Db, registrant: Registrant, incoming: Regist
   if (user.role !== 'user') {
     // Professionals (and staff) are always other (P1 §4, §6): saying so is no change.
     if (incoming.reason === 'other' || incoming.reason === '') return current;
-    throw invalid('registration_process.reason', messages.registration.proOrientationFixed);
+    throw invalid('registration_process.reason', registrationMessages.proOrientationFixed);
   }
-  if (user.completedAt) throw conflict(messages.registration.registrationFinished);
-  if (user.assistantId !== null || registrant.assistedNb > 0) throw conflict(messages.registration.ajaLinksExist);
+  if (user.completedAt) throw conflict(registrationMessages.registrationFinished);
+  if (user.assistantId !== null || registrant.assistedNb > 0) throw conflict(registrationMessages.ajaLinksExist);
   if (!isReason(incoming.reason)) return withoutOrientation(current);
 
   if (user.birthdate) {
@@ -70,25 +70,25 @@ async function applyOrientation(db: Db, registrant: Registrant, incoming: Regist
 /** A flag turned on must belong to a step already reached, and be true. */
 async function acceptFlag(db: Db, registrant: Registrant, process: RegistrationProcess, flag: RegistrationFlag) {
   const step: RegistrationStep = stepOf(registrant, process);
-  if (codeFlags.has(flag)) throw conflict(messages.registration.codeNotChecked);
+  if (codeFlags.has(flag)) throw conflict(registrationMessages.codeNotChecked);
   if (flag === 'ajaYoungFormRegistered') {
     if (process.reason !== 'aja' || process.aja_role !== 'aja_young' || isBefore(step, 3)) {
-      throw conflict(messages.registration.stepNotReached);
+      throw conflict(registrationMessages.stepNotReached);
     }
     return;
   }
   if (flag === 'ajaAssistantFormRegistered') {
     if (process.reason !== 'aja' || process.aja_role !== 'aja_assistant' || isBefore(step, 3)) {
-      throw conflict(messages.registration.stepNotReached);
+      throw conflict(registrationMessages.stepNotReached);
     }
     // The carer's step 3 has no skip: it is done by registering the young person.
-    if (registrant.assistedNb === 0) throw conflict(messages.registration.youngFormRequired);
+    if (registrant.assistedNb === 0) throw conflict(registrationMessages.youngFormRequired);
     return;
   }
-  if (profileSurveyFlagFor(process) === flag && isBefore(step, 4)) throw conflict(messages.registration.stepNotReached);
+  if (profileSurveyFlagFor(process) === flag && isBefore(step, 4)) throw conflict(registrationMessages.stepNotReached);
   const ref = surveyFlags[flag];
   if (!ref || !(await repository.hasAnsweredSurvey(db, registrant.user.id, ref))) {
-    throw conflict(messages.registration.surveyNotAnswered);
+    throw conflict(registrationMessages.surveyNotAnswered);
   }
 }
 

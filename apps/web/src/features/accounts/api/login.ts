@@ -1,4 +1,5 @@
-import { messages } from '@plateforme/shared/messages/fr';
+import { authMessages } from '@plateforme/shared/messages/accounts';
+import { errorMessages } from '@plateforme/shared/messages/common';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error.ts';
 import { login } from '../../../lib/sign-in.ts';
@@ -14,11 +15,11 @@ export function getLoginErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     const body = error.body;
     const code = body && typeof body === 'object' && 'error' in body ? (body as { error: unknown }).error : undefined;
-    if (error.status === 429 || code === 'rate_limited') return error.message || messages.errors.rateLimited;
-    if (code !== undefined && error.status < 500) return messages.auth.invalidCredentials;
+    if (error.status === 429 || code === 'rate_limited') return error.message || errorMessages.rateLimited;
+    if (code !== undefined && error.status < 500) return authMessages.invalidCredentials;
     return error.message;
   }
-  return error instanceof Error && error.message ? error.message : messages.errors.generic;
+  return error instanceof Error && error.message ? error.message : errorMessages.generic;
 }
 
 export function useLogin() {

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { ajaAssistantInputSchema, type AjaAssistantInput } from '@plateforme/shared/accounts/profile.schemas';
-import { messages } from '@plateforme/shared/messages/fr';
+import { profileMessages } from '@plateforme/shared/messages/accounts';
+import { fieldLabels } from '@plateforme/shared/messages/common';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
@@ -42,13 +43,13 @@ export function AjaAssistantForm({ onSubmit, pending = false }: AjaAssistantForm
   });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={messages.profile.addAssistant}>
-      <TextInput {...field('firstname')} label={messages.fields.firstname} autoComplete="off" />
-      <TextInput {...field('lastname')} label={messages.fields.lastname} autoComplete="off" />
-      <TextInput {...field('email')} label={messages.fields.email} type="email" autoComplete="off" />
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={profileMessages.addAssistant}>
+      <TextInput {...field('firstname')} label={fieldLabels.firstname} autoComplete="off" />
+      <TextInput {...field('lastname')} label={fieldLabels.lastname} autoComplete="off" />
+      <TextInput {...field('email')} label={fieldLabels.email} type="email" autoComplete="off" />
       <div>
         <SubmitButton pending={pending} variant="outlined">
-          {messages.profile.addAssistant}
+          {profileMessages.addAssistant}
         </SubmitButton>
       </div>
     </Stack>

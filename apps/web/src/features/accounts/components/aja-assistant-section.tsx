@@ -6,7 +6,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@plateforme/shared/messages/fr';
+import { profileMessages } from '@plateforme/shared/messages/accounts';
+import { commonMessages } from '@plateforme/shared/messages/common';
 import { useId, useState } from 'react';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useAddAjaAssistant } from '../api/add-aja-assistant.ts';
@@ -28,14 +29,14 @@ export function AjaAssistantSection({ user }: { user: User }) {
 
   const confirmRemoval = () =>
     remove.mutate(user.id, {
-      onSuccess: () => showSnackbar(messages.profile.assistantRemoved, 'success'),
+      onSuccess: () => showSnackbar(profileMessages.assistantRemoved, 'success'),
       onSettled: () => setConfirming(false),
     });
 
   return (
     <Stack component="section" spacing={2} aria-labelledby={headingId}>
       <Typography variant="h2" id={headingId}>
-        {messages.profile.assistant}
+        {profileMessages.assistant}
       </Typography>
       {assistant ? (
         <>
@@ -46,12 +47,12 @@ export function AjaAssistantSection({ user }: { user: User }) {
           </Typography>
           <div>
             <Button variant="outlined" color="error" onClick={() => setConfirming(true)} disabled={remove.isPending}>
-              {messages.profile.removeAssistant}
+              {profileMessages.removeAssistant}
             </Button>
           </div>
           <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={dialogTitleId}>
             <DialogTitle id={dialogTitleId} component="h2">
-              {messages.profile.removeAssistant}
+              {profileMessages.removeAssistant}
             </DialogTitle>
             <DialogContent>
               <DialogContentText>
@@ -59,21 +60,21 @@ export function AjaAssistantSection({ user }: { user: User }) {
               </DialogContentText>
             </DialogContent>
             <DialogActions>
-              <Button onClick={() => setConfirming(false)}>{messages.common.cancel}</Button>
+              <Button onClick={() => setConfirming(false)}>{commonMessages.cancel}</Button>
               <Button onClick={confirmRemoval} variant="contained" color="error" disabled={remove.isPending}>
-                {messages.common.delete}
+                {commonMessages.delete}
               </Button>
             </DialogActions>
           </Dialog>
         </>
       ) : (
         <>
-          <Typography>{messages.profile.noAssistant}</Typography>
+          <Typography>{profileMessages.noAssistant}</Typography>
           <AjaAssistantForm
             pending={add.isPending}
             onSubmit={async (values) => {
               await add.mutateAsync({ userId: user.id, assistant: values });
-              showSnackbar(messages.profile.assistantAdded, 'success');
+              showSnackbar(profileMessages.assistantAdded, 'success');
             }}
           />
         </>

@@ -4,7 +4,8 @@ import {
   completeRegistrationInputSchema,
   type CompleteRegistrationInput,
 } from '@plateforme/shared/accounts/profile.schemas';
-import { messages } from '@plateforme/shared/messages/fr';
+import { authMessages } from '@plateforme/shared/messages/accounts';
+import { commonMessages, fieldLabels } from '@plateforme/shared/messages/common';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CaptchaField, type CaptchaHandle, type CaptchaState } from '../../../components/ui/captcha-field.tsx';
@@ -83,7 +84,7 @@ export function CompleteRegistrationForm({ token, defaultEmail = '', onSubmit, p
       {tokenError ? <TokenErrorAlert message={tokenError} /> : null}
       <TextInput
         {...textInputProps(register, errors, 'email')}
-        label={messages.fields.email}
+        label={fieldLabels.email}
         type="email"
         autoComplete="username"
         required
@@ -92,15 +93,15 @@ export function CompleteRegistrationForm({ token, defaultEmail = '', onSubmit, p
       <FormConsentCheckbox
         control={control}
         name="terms_accepted"
-        label={messages.auth.acceptTerms}
-        documentTitle={messages.auth.termsTitle}
+        label={authMessages.acceptTerms}
+        documentTitle={authMessages.termsTitle}
         paragraphs={termsOfUse}
       />
       <FormConsentCheckbox
         control={control}
         name="privacy_accepted"
-        label={messages.auth.acceptPrivacy}
-        documentTitle={messages.auth.privacyTitle}
+        label={authMessages.acceptPrivacy}
+        documentTitle={authMessages.privacyTitle}
         paragraphs={privacyNotice}
       />
       <CaptchaField
@@ -115,7 +116,7 @@ export function CompleteRegistrationForm({ token, defaultEmail = '', onSubmit, p
         </Typography>
       ) : null}
       <SubmitButton pending={pending} disabled={!verified} aria-describedby={!verified ? hintId : undefined}>
-        {messages.common.validate}
+        {commonMessages.validate}
       </SubmitButton>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import { messages } from '@plateforme/shared/messages/fr';
+import { authMessages } from '@plateforme/shared/messages/accounts';
+import { fieldLabels } from '@plateforme/shared/messages/common';
 import { Controller, useForm } from 'react-hook-form';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -39,7 +40,7 @@ export function LoginForm({ onSubmit, pending = false }: LoginFormProps) {
       <TextInput
         {...email}
         inputRef={emailRef}
-        label={messages.fields.email}
+        label={fieldLabels.email}
         type="email"
         autoComplete="username"
         required
@@ -48,7 +49,7 @@ export function LoginForm({ onSubmit, pending = false }: LoginFormProps) {
       <PasswordInput
         {...password}
         inputRef={passwordRef}
-        label={messages.fields.password}
+        label={fieldLabels.password}
         autoComplete="current-password"
         required
         error={errors.password?.message}
@@ -67,12 +68,12 @@ export function LoginForm({ onSubmit, pending = false }: LoginFormProps) {
                 slotProps={{ input: { ref: field.ref } }}
               />
             }
-            label={messages.auth.rememberMe}
+            label={authMessages.rememberMe}
           />
         )}
       />
       <SubmitButton pending={pending} pendingLabel="Connexion en cours">
-        {messages.auth.signIn}
+        {authMessages.signIn}
       </SubmitButton>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { messages } from '@plateforme/shared/messages/fr';
+import { fieldLabels } from '@plateforme/shared/messages/common';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 
@@ -24,7 +24,7 @@ export function NewPasswordFields<T extends PasswordPairValues>({ register, erro
       <PasswordInput
         {...password}
         inputRef={passwordRef}
-        label={messages.fields.password}
+        label={fieldLabels.password}
         autoComplete="new-password"
         required
         hint={PASSWORD_HINT}
@@ -33,7 +33,7 @@ export function NewPasswordFields<T extends PasswordPairValues>({ register, erro
       <PasswordInput
         {...confirmation}
         inputRef={confirmationRef}
-        label={messages.fields.passwordConfirmation}
+        label={fieldLabels.passwordConfirmation}
         toggleLabel="Afficher la confirmation"
         autoComplete="new-password"
         required

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { passwordResetInputSchema, type PasswordResetInput } from '@plateforme/shared/accounts/profile.schemas';
-import { messages } from '@plateforme/shared/messages/fr';
+import { commonMessages, fieldLabels } from '@plateforme/shared/messages/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -51,13 +51,13 @@ export function PasswordResetForm({ token, defaultEmail = '', onSubmit, pending 
       {tokenError ? <TokenErrorAlert message={tokenError} retryTo="/password/reset" retryLabel="Demander un nouveau lien" /> : null}
       <TextInput
         {...textInputProps(register, errors, 'email')}
-        label={messages.fields.email}
+        label={fieldLabels.email}
         type="email"
         autoComplete="username"
         required
       />
       <NewPasswordFields register={register} errors={errors} />
-      <SubmitButton pending={pending}>{messages.common.save}</SubmitButton>
+      <SubmitButton pending={pending}>{commonMessages.save}</SubmitButton>
     </Stack>
   );
 }

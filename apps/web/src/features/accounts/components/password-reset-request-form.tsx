@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { passwordEmailInputSchema, type PasswordEmailInput } from '@plateforme/shared/accounts/profile.schemas';
-import { messages } from '@plateforme/shared/messages/fr';
+import { commonMessages, fieldLabels } from '@plateforme/shared/messages/common';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -38,16 +38,16 @@ export function PasswordResetRequestForm({ onSubmit, pending = false }: Password
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
       <TextInput
         {...textInputProps(register, errors, 'email')}
-        label={messages.fields.email}
+        label={fieldLabels.email}
         type="email"
         autoComplete="email"
         required
       />
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button component={RouterLink} to="/login" variant="outlined">
-          {messages.common.cancel}
+          {commonMessages.cancel}
         </Button>
-        <SubmitButton pending={pending}>{messages.common.send}</SubmitButton>
+        <SubmitButton pending={pending}>{commonMessages.send}</SubmitButton>
       </Stack>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@plateforme/shared/format/dates';
-import { messages } from '@plateforme/shared/messages/fr';
+import { profileMessages } from '@plateforme/shared/messages/accounts';
+import { fieldLabels } from '@plateforme/shared/messages/common';
 import type { ReactNode } from 'react';
 import type { User } from '../api/get-user.ts';
 
@@ -24,7 +25,7 @@ function safeFormatDate(value: string | null | undefined): string | null {
 export function describeSubscription(user: Pick<User, 'premium_dates'>): string {
   const start = safeFormatDate(user.premium_dates?.start);
   const end = safeFormatDate(user.premium_dates?.end);
-  return start && end ? messages.profile.subscriptionDates(start, end) : messages.profile.noSubscription;
+  return start && end ? profileMessages.subscriptionDates(start, end) : profileMessages.noSubscription;
 }
 
 function describeAddress(user: User): ReactNode {
@@ -41,7 +42,7 @@ function describeAddress(user: User): ReactNode {
 
 function describeAssistant(user: User): ReactNode {
   const assistant = user.aja_assistant;
-  if (!assistant) return messages.profile.noAssistant;
+  if (!assistant) return profileMessages.noAssistant;
   return (
     <>
       {`${assistant.firstname} ${assistant.lastname}`}
@@ -57,15 +58,15 @@ function describeAssistant(user: User): ReactNode {
  */
 export function ProfileDetails({ user }: { user: User }) {
   const items: [label: string, value: ReactNode][] = [
-    [messages.fields.lastname, user.lastname || NOT_PROVIDED],
-    [messages.fields.firstname, user.firstname || NOT_PROVIDED],
-    [messages.fields.email, user.email],
-    [messages.fields.birthdate, safeFormatDate(user.birthdate) ?? NOT_PROVIDED],
-    [messages.fields.street, describeAddress(user)],
-    [messages.fields.phone, user.phone || NOT_PROVIDED],
-    [messages.profile.subscription, describeSubscription(user)],
+    [fieldLabels.lastname, user.lastname || NOT_PROVIDED],
+    [fieldLabels.firstname, user.firstname || NOT_PROVIDED],
+    [fieldLabels.email, user.email],
+    [fieldLabels.birthdate, safeFormatDate(user.birthdate) ?? NOT_PROVIDED],
+    [fieldLabels.street, describeAddress(user)],
+    [fieldLabels.phone, user.phone || NOT_PROVIDED],
+    [profileMessages.subscription, describeSubscription(user)],
   ];
-  if (user.aja_role === 'aja_young') items.push([messages.profile.assistant, describeAssistant(user)]);
+  if (user.aja_role === 'aja_young') items.push([profileMessages.assistant, describeAssistant(user)]);
 
   return (
     <Box

@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { profileFormSchema, type ProfileFormValues, type ProfileUpdateInput } from '@plateforme/shared/accounts/profile.schemas';
-import { messages } from '@plateforme/shared/messages/fr';
+import { profileMessages } from '@plateforme/shared/messages/accounts';
+import { commonMessages, fieldLabels } from '@plateforme/shared/messages/common';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -73,16 +74,16 @@ export function ProfileForm({ user, onSubmit, pending = false }: ProfileFormProp
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
       <Typography variant="h2">Mes informations</Typography>
-      <TextInput {...text('lastname')} label={messages.fields.lastname} autoComplete="family-name" required />
-      <TextInput {...text('firstname')} label={messages.fields.firstname} autoComplete="given-name" required />
-      <TextInput {...text('email')} label={messages.fields.email} type="email" autoComplete="email" required />
+      <TextInput {...text('lastname')} label={fieldLabels.lastname} autoComplete="family-name" required />
+      <TextInput {...text('firstname')} label={fieldLabels.firstname} autoComplete="given-name" required />
+      <TextInput {...text('email')} label={fieldLabels.email} type="email" autoComplete="email" required />
       <FormDateInput
         control={control}
         name="birthdate"
-        label={messages.fields.birthdate}
+        label={fieldLabels.birthdate}
       />
-      <TextInput {...text('street')} label={messages.fields.street} autoComplete="street-address" required />
-      <TextInput {...text('zip')} label={messages.fields.zip} autoComplete="postal-code" inputMode="numeric" required />
+      <TextInput {...text('street')} label={fieldLabels.street} autoComplete="street-address" required />
+      <TextInput {...text('zip')} label={fieldLabels.zip} autoComplete="postal-code" inputMode="numeric" required />
       <FormCityField
         control={control}
         name="city"
@@ -93,41 +94,41 @@ export function ProfileForm({ user, onSubmit, pending = false }: ProfileFormProp
       <FormPhoneField
         control={control}
         name="phone"
-        label={messages.fields.phone}
+        label={fieldLabels.phone}
         required
       />
 
       <Typography variant="h2" sx={{ pt: 2 }}>
-        {messages.fields.password}
+        {fieldLabels.password}
       </Typography>
       <Typography color="text.secondary">
         Pour changer de mot de passe, remplissez ces trois champs. Sinon, laissez-les vides.
       </Typography>
       <PasswordInput
         {...text('old_password')}
-        label={messages.fields.oldPassword}
+        label={fieldLabels.oldPassword}
         toggleLabel="Afficher l'ancien mot de passe"
         autoComplete="current-password"
       />
       <PasswordInput
         {...text('password')}
-        label={messages.fields.newPassword}
+        label={fieldLabels.newPassword}
         toggleLabel="Afficher le nouveau mot de passe"
         autoComplete="new-password"
         hint={PASSWORD_HINT}
       />
       <PasswordInput
         {...text('password_confirmation')}
-        label={messages.fields.passwordConfirmation}
+        label={fieldLabels.passwordConfirmation}
         toggleLabel="Afficher la confirmation"
         autoComplete="new-password"
       />
 
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end', pt: 1 }}>
         <Button component={RouterLink} to="/profile" variant="outlined">
-          {messages.common.cancel}
+          {commonMessages.cancel}
         </Button>
-        <SubmitButton pending={pending}>{messages.profile.save}</SubmitButton>
+        <SubmitButton pending={pending}>{profileMessages.save}</SubmitButton>
       </Stack>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@plateforme/shared/messages/fr';
+import { authMessages } from '@plateforme/shared/messages/accounts';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
@@ -17,7 +17,7 @@ export default function CompleteRegistrationPage() {
   return (
     <CenteredCard>
       <Stack spacing={3}>
-        <Typography variant="h1">{messages.auth.completeRegistrationTitle}</Typography>
+        <Typography variant="h1">{authMessages.completeRegistrationTitle}</Typography>
         <Typography>
           Vous avez été invité à rejoindre la plateforme. Choisissez votre mot de passe et acceptez les conditions pour
           terminer votre inscription.
@@ -28,7 +28,7 @@ export default function CompleteRegistrationPage() {
           pending={complete.isPending}
           onSubmit={async (values) => {
             await complete.mutateAsync(values);
-            showSnackbar(messages.auth.registrationCompleted, 'success');
+            showSnackbar(authMessages.registrationCompleted, 'success');
             await navigate('/login');
           }}
         />

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@plateforme/shared/messages/fr';
+import { authMessages } from '@plateforme/shared/messages/accounts';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
@@ -28,10 +28,10 @@ export default function LoginPage() {
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 3 }} sx={{ justifyContent: 'space-between' }}>
           <Link component={RouterLink} to="/register" sx={{ py: 1 }}>
-            {messages.auth.createAccount}
+            {authMessages.createAccount}
           </Link>
           <Link component={RouterLink} to="/password/reset" sx={{ py: 1 }}>
-            {messages.auth.forgotPassword}
+            {authMessages.forgotPassword}
           </Link>
         </Stack>
       </Stack>

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@plateforme/shared/messages/fr';
+import { authMessages } from '@plateforme/shared/messages/accounts';
 import { useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
@@ -23,7 +23,7 @@ export default function PasswordResetRequestPage() {
           pending={request.isPending}
           onSubmit={async (values) => {
             await request.mutateAsync(values);
-            showSnackbar(messages.auth.resetRequested, 'success');
+            showSnackbar(authMessages.resetRequested, 'success');
             await navigate('/login');
           }}
         />

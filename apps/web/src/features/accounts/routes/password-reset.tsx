@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@plateforme/shared/messages/fr';
+import { authMessages } from '@plateforme/shared/messages/accounts';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
@@ -26,12 +26,12 @@ export default function PasswordResetPage() {
           pending={reset.isPending}
           onSubmit={async (values) => {
             await reset.mutateAsync(values);
-            showSnackbar(messages.auth.passwordChanged, 'success');
+            showSnackbar(authMessages.passwordChanged, 'success');
             await navigate('/login');
           }}
         />
         <Link component={RouterLink} to="/login" sx={{ py: 1, alignSelf: 'flex-start' }}>
-          {messages.auth.backToLogin}
+          {authMessages.backToLogin}
         </Link>
       </Stack>
     </CenteredCard>

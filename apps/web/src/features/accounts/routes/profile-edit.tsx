@@ -1,7 +1,7 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@plateforme/shared/messages/fr';
+import { profileMessages } from '@plateforme/shared/messages/accounts';
 import { useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -43,7 +43,7 @@ export default function ProfileEditPage() {
           pending={update.isPending}
           onSubmit={async (data) => {
             await update.mutateAsync({ id: user.id, data });
-            showSnackbar(messages.profile.saved, 'success');
+            showSnackbar(profileMessages.saved, 'success');
             await navigate('/profile');
           }}
         />

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@plateforme/shared/messages/fr';
+import { profileMessages } from '@plateforme/shared/messages/accounts';
 import { Link as RouterLink } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -20,7 +20,7 @@ export default function ProfilePage() {
   if (userQuery.isError && !userQuery.data) {
     return (
       <ErrorState
-        title={messages.profile.title}
+        title={profileMessages.title}
         message="Votre profil n'a pas pu être chargé. Vérifiez votre connexion puis réessayez."
         onRetry={() => void userQuery.refetch()}
       />
@@ -31,7 +31,7 @@ export default function ProfilePage() {
   return (
     <CenteredCard>
       <Stack spacing={3}>
-        <Typography variant="h1">{messages.profile.title}</Typography>
+        <Typography variant="h1">{profileMessages.title}</Typography>
         <ProfileDetails user={user} />
         <div>
           <Button component={RouterLink} to="/profile/edit" variant="contained">

@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { getRememberedRoutes } from '../../../lib/route-memory.ts';
 import { useProfile } from '../../../lib/profile.ts';
-import { messages } from '@plateforme/shared/messages/fr';
+import { unauthorizedMessages } from '@plateforme/shared/messages/accounts';
 
 /** P1 §2 Unauthorized: what was refused, a way back, a way to refresh one's rights. */
 export default function UnauthorizedPage() {
@@ -23,17 +23,17 @@ export default function UnauthorizedPage() {
   return (
     <CenteredCard>
       <Stack spacing={3}>
-        <Typography variant="h1">{messages.unauthorized.title}</Typography>
-        <Typography>{messages.unauthorized.text}</Typography>
+        <Typography variant="h1">{unauthorizedMessages.title}</Typography>
+        <Typography>{unauthorizedMessages.text}</Typography>
         <Typography color="text.secondary">
           Si vos droits viennent de changer, par exemple après une adhésion, rafraîchissez votre profil.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button variant="contained" onClick={goBack}>
-            {messages.unauthorized.back}
+            {unauthorizedMessages.back}
           </Button>
           <Button variant="outlined" onClick={refreshProfile}>
-            {messages.unauthorized.refreshProfile}
+            {unauthorizedMessages.refreshProfile}
           </Button>
         </Stack>
       </Stack>

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { messages } from '@plateforme/shared/messages/fr';
+import { paymentMessages } from '@plateforme/shared/messages/membership';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 
 type AdhesionCodeFieldProps = {
@@ -20,9 +21,9 @@ type AdhesionCodeFieldProps = {
 export function AdhesionCodeField({ value, onChange, error, askedAtRegistration }: AdhesionCodeFieldProps) {
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
-      <Alert severity="info">{askedAtRegistration ? messages.payment.adhesionCodeMissing : messages.payment.adhesionCodeAsked}</Alert>
+      <Alert severity="info">{askedAtRegistration ? paymentMessages.adhesionCodeMissing : paymentMessages.adhesionCodeAsked}</Alert>
       <TextInput
-        label={messages.registration.partnerCode}
+        label={registrationMessages.partnerCode}
         name="adh_secret_code"
         required
         autoComplete="off"
@@ -39,7 +40,7 @@ export function AdhesionCodeField({ value, onChange, error, askedAtRegistration 
 export function NoPartnerNotice() {
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
-      <Alert severity="warning">{messages.payment.noPartner}</Alert>
+      <Alert severity="warning">{paymentMessages.noPartner}</Alert>
     </Stack>
   );
 }

@@ -7,13 +7,13 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '@plateforme/shared/format/dates';
 import { formatEuros } from '@plateforme/shared/format/money';
 import { isPaidCode } from '@plateforme/shared/membership/membership.rules';
-import { messages } from '@plateforme/shared/messages/fr';
+import { paymentHistoryMessages } from '@plateforme/shared/messages/membership';
 import type { ReactNode } from 'react';
 import type { Payment } from '../api/get-payments.ts';
 import { hasTaxReceipt, paymentStatusLabel, paymentTypeLabel } from './payment-labels.ts';
 import { ReceiptButton } from './receipt-button.tsx';
 
-const { columns } = messages.payments;
+const { columns } = paymentHistoryMessages;
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,7 +34,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
  */
 export function PaymentCards({ payments }: { payments: readonly Payment[] }) {
   return (
-    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={messages.payments.title}>
+    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={paymentHistoryMessages.title}>
       {payments.map((payment) => {
         const paid = isPaidCode(payment.code);
         return (
@@ -56,7 +56,7 @@ export function PaymentCards({ payments }: { payments: readonly Payment[] }) {
                   <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
                     <Detail label={columns.amount}>{formatEuros(payment.amount.total)}</Detail>
                     <Detail label={columns.type}>{paymentTypeLabel(payment)}</Detail>
-                    <Detail label={messages.payments.refLabel}>{payment.ref}</Detail>
+                    <Detail label={paymentHistoryMessages.refLabel}>{payment.ref}</Detail>
                   </Box>
                   {hasTaxReceipt(payment) ? (
                     <div>

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { eurosToCents, formatEuros, taxCostAfterReduction } from '@plateforme/shared/format/money';
-import { messages } from '@plateforme/shared/messages/fr';
+import { paymentMessages } from '@plateforme/shared/messages/membership';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { PaymentTerms } from './payment-terms.tsx';
@@ -67,7 +67,7 @@ export function PaymentForm(props: PaymentFormProps) {
               slotProps={{ input: { 'aria-describedby': subscriptionLockedReason || subscriptionNote ? noteId : undefined } }}
             />
           }
-          label={`${messages.payment.subscription} : ${formatEuros(subscriptionCents)}`}
+          label={`${paymentMessages.subscription} : ${formatEuros(subscriptionCents)}`}
         />
         {subscriptionLockedReason || subscriptionNote ? (
           <FormHelperText id={noteId}>{subscriptionLockedReason ?? subscriptionNote}</FormHelperText>
@@ -79,7 +79,7 @@ export function PaymentForm(props: PaymentFormProps) {
         <Stack spacing={2}>
           <FormControlLabel
             control={<Switch checked={choices.donation} onChange={(event) => update({ donation: event.target.checked })} />}
-            label={messages.payment.donation}
+            label={paymentMessages.donation}
           />
           {choices.donation ? (
             <>
@@ -94,9 +94,9 @@ export function PaymentForm(props: PaymentFormProps) {
                 sx={{ maxWidth: 240 }}
               />
               <Typography color="text.secondary">
-                {messages.payment.taxNote}
+                {paymentMessages.taxNote}
                 {donationCents > 0 && !donation.error
-                  ? ` ${messages.payment.taxCost(formatEuros(donationCents), formatEuros(taxCostAfterReduction(donationCents)))}`
+                  ? ` ${paymentMessages.taxCost(formatEuros(donationCents), formatEuros(taxCostAfterReduction(donationCents)))}`
                   : ''}
               </Typography>
             </>
@@ -105,7 +105,7 @@ export function PaymentForm(props: PaymentFormProps) {
       )}
 
       <Typography variant="h2" component="p" sx={{ fontSize: '1.25rem' }} aria-live="polite">
-        {messages.payment.total} : {formatEuros(total)}
+        {paymentMessages.total} : {formatEuros(total)}
       </Typography>
 
       {choices.subscription ? (
@@ -120,14 +120,14 @@ export function PaymentForm(props: PaymentFormProps) {
       {error ? <Alert severity="error">{error}</Alert> : null}
 
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Tooltip describeChild title={enabled ? '' : messages.payment.acceptTermsTooltip}>
+        <Tooltip describeChild title={enabled ? '' : paymentMessages.acceptTermsTooltip}>
           <span>
             <SubmitButton disabled={!enabled} pending={pending} aria-describedby={enabled ? undefined : hintId}>
-              {messages.payment.submit}
+              {paymentMessages.submit}
             </SubmitButton>
           </span>
         </Tooltip>
-        {enabled ? null : <FormHelperText id={hintId}>{messages.payment.acceptTermsTooltip}</FormHelperText>}
+        {enabled ? null : <FormHelperText id={hintId}>{paymentMessages.acceptTermsTooltip}</FormHelperText>}
       </Stack>
     </Stack>
   );

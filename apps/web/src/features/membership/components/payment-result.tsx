@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getPaymentOutcome } from '@plateforme/shared/membership/membership.rules';
-import { messages } from '@plateforme/shared/messages/fr';
+import { paymentMessages } from '@plateforme/shared/messages/membership';
 import { Link as RouterLink } from 'react-router';
 
 type PaymentResultProps = {
@@ -17,15 +17,15 @@ type PaymentResultProps = {
 /** The card shown when the provider sends the person back (P1-PAY-30..34). */
 export function PaymentResult({ code, kind, title, onRetry }: PaymentResultProps) {
   if (getPaymentOutcome(code) === 'success') {
-    const heading = kind === 'subscription' ? messages.payment.bravo : messages.payment.thanks;
-    const text = kind === 'subscription' ? messages.payment.bravoText : messages.payment.thanksText;
+    const heading = kind === 'subscription' ? paymentMessages.bravo : paymentMessages.thanks;
+    const text = kind === 'subscription' ? paymentMessages.bravoText : paymentMessages.thanksText;
     return (
       <Stack spacing={3}>
         <Typography variant="h1">{heading}</Typography>
         <Alert severity="success">{text}</Alert>
         <div>
           <Button component={RouterLink} to="/home" variant="contained">
-            {messages.payment.home}
+            {paymentMessages.home}
           </Button>
         </div>
       </Stack>
@@ -35,14 +35,14 @@ export function PaymentResult({ code, kind, title, onRetry }: PaymentResultProps
     <Stack spacing={3}>
       <Typography variant="h1">{title}</Typography>
       <Alert severity="error" role="alert">
-        {messages.payment.reloadPage}
+        {paymentMessages.reloadPage}
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button variant="contained" onClick={onRetry}>
-          {messages.payment.retry}
+          {paymentMessages.retry}
         </Button>
         <Button component={RouterLink} to="/home" variant="outlined">
-          {messages.payment.home}
+          {paymentMessages.home}
         </Button>
       </Stack>
     </Stack>

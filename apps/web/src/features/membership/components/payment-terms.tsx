@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { messages } from '@plateforme/shared/messages/fr';
+import { paymentMessages } from '@plateforme/shared/messages/membership';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { platformTermKeys, type PaymentChoices, type PlatformTermKey } from './payment-rules.ts';
 
@@ -21,7 +21,7 @@ export function PaymentTerms({ choices, showCertification, onCertifiedChange, on
       {showCertification ? (
         <CheckboxField
           name="certified"
-          label={messages.payment.certifyPathology}
+          label={paymentMessages.certifyPathology}
           checked={choices.certified}
           onChange={onCertifiedChange}
           required
@@ -31,7 +31,7 @@ export function PaymentTerms({ choices, showCertification, onCertifiedChange, on
         <CheckboxField
           key={key}
           name={`terms.${key}`}
-          label={messages.payment.platformTerms[key]}
+          label={paymentMessages.platformTerms[key]}
           checked={choices.terms[key]}
           onChange={(checked) => onTermChange(key, checked)}
           required

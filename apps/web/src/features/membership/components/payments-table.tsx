@@ -6,12 +6,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDate } from '@plateforme/shared/format/dates';
 import { formatEuros } from '@plateforme/shared/format/money';
-import { messages } from '@plateforme/shared/messages/fr';
+import { paymentHistoryMessages } from '@plateforme/shared/messages/membership';
 import type { Payment } from '../api/get-payments.ts';
 import { hasTaxReceipt, paymentStatusLabel, paymentTypeLabel } from './payment-labels.ts';
 import { ReceiptButton } from './receipt-button.tsx';
 
-const { columns } = messages.payments;
+const { columns } = paymentHistoryMessages;
 
 /**
  * All payments on one page, newest first (P1-HIST-03..05). On a phone the table scrolls
@@ -19,7 +19,7 @@ const { columns } = messages.payments;
  */
 export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={messages.payments.title} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+    <TableContainer tabIndex={0} role="region" aria-label={paymentHistoryMessages.title} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
       <Table size="small" sx={{ minWidth: 640 }}>
         <TableHead>
           <TableRow>

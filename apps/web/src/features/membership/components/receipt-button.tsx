@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { messages } from '@plateforme/shared/messages/fr';
+import { paymentHistoryMessages } from '@plateforme/shared/messages/membership';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import type { Payment } from '../api/get-payments.ts';
 import { useDownloadReceipt } from '../api/download-receipt.ts';
@@ -12,10 +12,10 @@ export function ReceiptButton({ payment }: { payment: Payment }) {
       size="small"
       variant="outlined"
       disabled={download.isPending}
-      aria-label={messages.payments.taxReceiptOf(payment.ref)}
-      onClick={() => download.mutate({ id: payment.id, ref: payment.ref }, { onError: () => showSnackbar(messages.payments.receiptFailed, 'error') })}
+      aria-label={paymentHistoryMessages.taxReceiptOf(payment.ref)}
+      onClick={() => download.mutate({ id: payment.id, ref: payment.ref }, { onError: () => showSnackbar(paymentHistoryMessages.receiptFailed, 'error') })}
     >
-      {messages.payments.taxReceipt}
+      {paymentHistoryMessages.taxReceipt}
     </Button>
   );
 }

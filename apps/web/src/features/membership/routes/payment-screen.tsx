@@ -4,7 +4,8 @@ import { canPay, getAccessState, isPro as isProState } from '@plateforme/shared/
 import { DEFAULT_DONATION_CENTS, centsToEuros, formatEuros } from '@plateforme/shared/format/money';
 import { canStartMembership, getMembershipCharge, type SubscriptionPrice } from '@plateforme/shared/membership/membership.rules';
 import { partnerReasons } from '@plateforme/shared/membership/payment.schemas';
-import { messages } from '@plateforme/shared/messages/fr';
+import { paymentMessages } from '@plateforme/shared/messages/membership';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { needsPartnerCode } from '@plateforme/shared/registration/registration.rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -61,10 +62,10 @@ function detailOf(failure: unknown): string {
 }
 
 function subscriptionNoteOf(payer: Profile, price: SubscriptionPrice, partner: PaymentPartner | undefined, standardCents: number) {
-  if (payer.is_aja) return messages.payment.ajaMembershipFree;
+  if (payer.is_aja) return paymentMessages.ajaMembershipFree;
   if (!partner?.name) return undefined;
-  if (price.free) return messages.payment.partnerCovers(partner.name);
-  if (price.discounted) return messages.payment.partnerDiscount(partner.name, formatEuros(standardCents));
+  if (price.free) return paymentMessages.partnerCovers(partner.name);
+  if (price.discounted) return paymentMessages.partnerDiscount(partner.name, formatEuros(standardCents));
   return undefined;
 }
 
@@ -110,7 +111,7 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
     return <ErrorState title={title} onRetry={() => void amountQuery.refetch()} />;
   }
   if (partnerQuery.isError) {
-    return <ErrorState title={title} message={messages.payment.partnerLoadFailed} onRetry={() => void partnerQuery.refetch()} />;
+    return <ErrorState title={title} message={paymentMessages.partnerLoadFailed} onRetry={() => void partnerQuery.refetch()} />;
   }
   if (!payer || amountQuery.data === undefined || (partnerId !== null && partnerQuery.data === undefined)) {
     return <PageLoader label="Chargement du paiement" />;
@@ -162,7 +163,7 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
         },
         onError: (failure) => {
           setLeaving(false);
-          setError(`${messages.payment.failed}${detailOf(failure)}`);
+          setError(`${paymentMessages.failed}${detailOf(failure)}`);
         },
       },
     );
@@ -182,7 +183,7 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
   const startFreeAdhesion = (donationEuros: number) => {
     const request = adhesionRequest();
     if (!request) {
-      setError(messages.payment.adhesionFailed);
+      setError(paymentMessages.adhesionFailed);
       return;
     }
     registerAdhesion.mutate(request, {
@@ -191,7 +192,7 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
         setLeaving(true);
         clearAdhesionCode(payer.id);
         await queryClient.invalidateQueries({ queryKey: profileQueryKey });
-        showSnackbar(messages.payment.membershipSaved, 'success');
+        showSnackbar(paymentMessages.membershipSaved, 'success');
         if (donationEuros > 0) startCardPayment(false, donationEuros, 'donation');
         else void navigate(payer.is_aja ? '/aja' : '/home', { replace: true });
       },
@@ -201,10 +202,10 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
           // A refused stored code is asked again, with the partner to turn to (P1 §8).
           clearAdhesionCode(payer.id);
           setStoredCodeRefused(true);
-          setCodeError(messages.registration.partnerCodeHint(refused, partner?.name || messages.registration.defaultPartnerName));
+          setCodeError(registrationMessages.partnerCodeHint(refused, partner?.name || registrationMessages.defaultPartnerName));
           return;
         }
-        setError(`${messages.payment.adhesionFailed}${detailOf(failure)}`);
+        setError(`${paymentMessages.adhesionFailed}${detailOf(failure)}`);
       },
     });
   };
@@ -226,7 +227,7 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
           initialChoices={initialChoices(type, searchParams, { locked, preCertified, noDonation: !canPay(payer) })}
           subscriptionCents={price.cents}
           isPro={isPro}
-          subscriptionLockedReason={locked ? messages.payment.alreadyMember : undefined}
+          subscriptionLockedReason={locked ? paymentMessages.alreadyMember : undefined}
           subscriptionNote={subscriptionNoteOf(payer, price, partner, standardCents)}
           freeSubscription={price.free}
           subscriptionReady={!partnerAdhesion || (partnerUsable && adhesionCode !== '')}

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { messages } from '@plateforme/shared/messages/fr';
+import { paymentHistoryMessages } from '@plateforme/shared/messages/membership';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { usePayments } from '../api/get-payments.ts';
@@ -12,7 +12,7 @@ import { useProfile } from '../../../lib/profile.ts';
 import { PaymentCards } from '../components/payment-cards.tsx';
 import { PaymentsTable } from '../components/payments-table.tsx';
 
-const title = messages.payments.title;
+const title = paymentHistoryMessages.title;
 
 /**
  * /payments 'Mes paiements' (P1 §2 Payment history): the table, or on a phone the cards
@@ -25,16 +25,16 @@ export default function PaymentsPage() {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
   if (paymentsQuery.isError) {
-    return <ErrorState title={title} message={messages.payments.loadFailed} onRetry={() => void paymentsQuery.refetch()} />;
+    return <ErrorState title={title} message={paymentHistoryMessages.loadFailed} onRetry={() => void paymentsQuery.refetch()} />;
   }
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', minWidth: 0 }}>
       <Typography variant="h1">{title}</Typography>
       {paymentsQuery.data === undefined ? (
-        <PageLoader label={messages.payments.loading} />
+        <PageLoader label={paymentHistoryMessages.loading} />
       ) : paymentsQuery.data.length === 0 ? (
-        <Typography>{messages.payments.empty}</Typography>
+        <Typography>{paymentHistoryMessages.empty}</Typography>
       ) : phone ? (
         <PaymentCards payments={paymentsQuery.data} />
       ) : (

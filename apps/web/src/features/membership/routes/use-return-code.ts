@@ -1,5 +1,5 @@
 import { getReturnCode, PAYMENT_CANCELLED_CODE, PAYMENT_RETURN_PARAMS, PAYMENT_SUCCESS_CODE } from '@plateforme/shared/membership/membership.rules';
-import { messages } from '@plateforme/shared/messages/fr';
+import { paymentMessages } from '@plateforme/shared/messages/membership';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -22,7 +22,7 @@ export function useReturnCode() {
     handled.current = code;
     if (code === PAYMENT_SUCCESS_CODE) {
       void queryClient.invalidateQueries({ queryKey: profileQueryKey });
-      showSnackbar(messages.payment.paymentDone, 'success');
+      showSnackbar(paymentMessages.paymentDone, 'success');
     } else if (code === PAYMENT_CANCELLED_CODE) {
       setSearchParams(
         (current) => {

@@ -1,7 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@plateforme/shared/messages/fr';
+import { authMessages } from '@plateforme/shared/messages/accounts';
+import { fieldLabels } from '@plateforme/shared/messages/common';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import {
   getRegistrantAgeAlert,
   isBlockingAgeAlert,
@@ -68,7 +70,7 @@ const fields = [
   'captcha',
 ] as const;
 
-const text = messages.registration;
+const text = registrationMessages;
 
 /**
  * Step 2 (P1 §2, §5): the registration form. 'Créer mon compte' waits for the human check;
@@ -168,17 +170,17 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
       <Typography id={`${hintId}-intro`} color="text.secondary">
         {text.formIntro}
       </Typography>
-      <TextInput {...textField('lastname')} label={messages.fields.lastname} autoComplete="family-name" />
-      <TextInput {...textField('firstname')} label={messages.fields.firstname} autoComplete="given-name" />
+      <TextInput {...textField('lastname')} label={fieldLabels.lastname} autoComplete="family-name" />
+      <TextInput {...textField('firstname')} label={fieldLabels.firstname} autoComplete="given-name" />
       <FormDateInput
         control={control}
         name="birthdate"
         onBlur={() => checkBirthdate(getValues('birthdate'))}
-        label={messages.fields.birthdate}
+        label={fieldLabels.birthdate}
         required
       />
-      <TextInput {...textField('street')} label={messages.fields.street} autoComplete="street-address" />
-      <TextInput {...textField('zip')} label={messages.fields.zip} autoComplete="postal-code" inputMode="numeric" inputProps={{ maxLength: 5 }} />
+      <TextInput {...textField('street')} label={fieldLabels.street} autoComplete="street-address" />
+      <TextInput {...textField('zip')} label={fieldLabels.zip} autoComplete="postal-code" inputMode="numeric" inputProps={{ maxLength: 5 }} />
       <FormCityField
         control={control}
         name="city"
@@ -189,14 +191,14 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
       <FormPhoneField
         control={control}
         name="phone"
-        label={messages.fields.phone}
+        label={fieldLabels.phone}
         required
       />
-      <TextInput {...textField('email')} label={messages.fields.email} type="email" autoComplete="email" />
-      <PasswordInput {...textField('password')} label={messages.fields.password} autoComplete="new-password" hint="Au moins 8 caractères." />
+      <TextInput {...textField('email')} label={fieldLabels.email} type="email" autoComplete="email" />
+      <PasswordInput {...textField('password')} label={fieldLabels.password} autoComplete="new-password" hint="Au moins 8 caractères." />
       <PasswordInput
         {...textField('password_confirmation')}
-        label={messages.fields.passwordConfirmation}
+        label={fieldLabels.passwordConfirmation}
         autoComplete="new-password"
         toggleLabel="Afficher la confirmation du mot de passe"
       />
@@ -239,8 +241,8 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
         </Button>
       </Stack>
 
-      <LegalDialog title={messages.auth.termsTitle} paragraphs={termsOfUse} open={legal === 'terms'} onClose={() => setLegal(null)} />
-      <LegalDialog title={messages.auth.privacyTitle} paragraphs={privacyNotice} open={legal === 'privacy'} onClose={() => setLegal(null)} />
+      <LegalDialog title={authMessages.termsTitle} paragraphs={termsOfUse} open={legal === 'terms'} onClose={() => setLegal(null)} />
+      <LegalDialog title={authMessages.privacyTitle} paragraphs={privacyNotice} open={legal === 'privacy'} onClose={() => setLegal(null)} />
       <AgeAlertDialog
         alert={alert}
         onClose={() => setAlert(null)}

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
-import { messages } from '@plateforme/shared/messages/fr';
+import { commonMessages } from '@plateforme/shared/messages/common';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import type { RegistrantAgeAlert } from '@plateforme/shared/registration/registration.rules';
 import { useState } from 'react';
 import { MessageDialog } from './message-dialog.tsx';
@@ -16,7 +17,7 @@ type AgeAlertDialogProps = {
   onExited?: () => void;
 };
 
-const dialogs = messages.registration.ageDialogs;
+const dialogs = registrationMessages.ageDialogs;
 
 /**
  * The age dialogs of the registration form (P1 §2, §5): a minor must have a parent register
@@ -29,7 +30,7 @@ export function AgeAlertDialog({ alert, onClose, onKeep, onSwitchToAja, onChange
   const content = shown ? contentFor(shown) : null;
   const close = (
     <Button variant="contained" onClick={onClose} autoFocus>
-      {messages.common.close}
+      {commonMessages.close}
     </Button>
   );
   let actions = close;
@@ -48,7 +49,7 @@ export function AgeAlertDialog({ alert, onClose, onKeep, onSwitchToAja, onChange
     actions = (
       <>
         <Button variant="outlined" onClick={onChangeOrientation}>
-          {messages.registration.changeOrientation}
+          {registrationMessages.changeOrientation}
         </Button>
         {close}
       </>

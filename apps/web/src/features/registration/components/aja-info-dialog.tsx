@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { messages } from '@plateforme/shared/messages/fr';
+import { ajaMessages } from '@plateforme/shared/messages/aja';
+import { commonMessages } from '@plateforme/shared/messages/common';
 import { MessageDialog } from './message-dialog.tsx';
 
-const text = messages.aja.infoDialog;
+const text = ajaMessages.infoDialog;
 
 /** Choosing the AJA orientation opens this description of the path and its two roles (P1 §2 step 1). */
 export function AjaInfoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -15,7 +16,7 @@ export function AjaInfoDialog({ open, onClose }: { open: boolean; onClose: () =>
       paragraphs={[text.text]}
       actions={
         <Button variant="contained" onClick={onClose} autoFocus>
-          {messages.common.close}
+          {commonMessages.close}
         </Button>
       }
     >

@@ -3,7 +3,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { messages } from '@plateforme/shared/messages/fr';
+import { fieldLabels } from '@plateforme/shared/messages/common';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { assistantFormSchema, type AssistantFormValues } from '@plateforme/shared/registration/registration.schemas';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,7 +27,7 @@ type AssistantStepProps = {
 };
 
 const fields = ['lastname', 'firstname', 'email'] as const;
-const text = messages.registration;
+const text = registrationMessages;
 
 /**
  * Step 3 for an AJA young person (P1 §2, §5): the parent or carer's last name, first name
@@ -84,9 +85,9 @@ export function AssistantStep({ youngId, onRegistered, onSkipped, actions }: Ass
         <Typography color="text.secondary">{text.noAssistantHint}</Typography>
       ) : (
         <>
-          <TextInput {...field('lastname')} label={messages.fields.lastname} autoComplete="off" />
-          <TextInput {...field('firstname')} label={messages.fields.firstname} autoComplete="off" />
-          <TextInput {...field('email')} label={messages.fields.email} type="email" autoComplete="off" />
+          <TextInput {...field('lastname')} label={fieldLabels.lastname} autoComplete="off" />
+          <TextInput {...field('firstname')} label={fieldLabels.firstname} autoComplete="off" />
+          <TextInput {...field('email')} label={fieldLabels.email} type="email" autoComplete="off" />
         </>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>

@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@plateforme/shared/messages/fr';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import {
   AJA_ROLES,
   ORIENTATION_REASONS,
@@ -37,7 +37,7 @@ type OrientationStepProps = {
   pending?: boolean;
 };
 
-const text = messages.registration;
+const text = registrationMessages;
 
 /** Nothing chosen yet is undefined, so the schema says 'Champ requis' rather than 'Format invalide'. */
 type OrientationFormValues = { reason?: Reason; aja_role: AjaRole | null; partner: { id: number } | null };

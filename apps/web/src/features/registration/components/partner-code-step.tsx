@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@plateforme/shared/messages/fr';
+import { validationMessages } from '@plateforme/shared/messages/common';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { needsDepartment, type PartnerCodeReason } from '@plateforme/shared/registration/registration.rules';
 import { createPartnerCodeFormSchema } from '@plateforme/shared/registration/registration.schemas';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -29,7 +30,7 @@ type PartnerCodeStepProps = {
 
 type CodeFormValues = { partner_id: number | null; department: string | undefined; adh_secret_code: string };
 
-const text = messages.registration;
+const text = registrationMessages;
 
 const partnerLabels: Record<PartnerCodeReason, string> = {
   ligue: text.ligueCommittee,
@@ -40,7 +41,7 @@ const partnerLabels: Record<PartnerCodeReason, string> = {
 function schemaFor(reason: PartnerCodeReason) {
   // The partner is a choice of this screen: none chosen yet says 'Champ requis'.
   return createPartnerCodeFormSchema(reason).extend({
-    partner_id: z.number().nullable().pipe(z.number({ error: messages.validation.required })),
+    partner_id: z.number().nullable().pipe(z.number({ error: validationMessages.required })),
   });
 }
 

@@ -6,7 +6,8 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
-import { messages } from '@plateforme/shared/messages/fr';
+import { commonMessages } from '@plateforme/shared/messages/common';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { useEffect, useId, type Ref } from 'react';
 import { usePartners, type Partner, type PartnerSupportType } from '../api/get-partners.ts';
 
@@ -44,15 +45,15 @@ export function PartnerSelect({ supportType, label, value, onChange, onBlur, nam
         role="alert"
         action={
           <Button color="inherit" onClick={() => void partners.refetch()}>
-            {messages.common.retry}
+            {commonMessages.retry}
           </Button>
         }
       >
-        {messages.registration.partnersFetchFailed}
+        {registrationMessages.partnersFetchFailed}
       </Alert>
     );
   }
-  if (list && list.length === 0) return <Typography role="status">{messages.registration.noPartner}</Typography>;
+  if (list && list.length === 0) return <Typography role="status">{registrationMessages.noPartner}</Typography>;
 
   return (
     <FormControl error={Boolean(error)} required fullWidth disabled={disabled || partners.isPending}>
@@ -67,7 +68,7 @@ export function PartnerSelect({ supportType, label, value, onChange, onBlur, nam
         inputRef={inputRef}
         inputProps={{ id, name, 'aria-describedby': error ? helperId : undefined, 'aria-invalid': Boolean(error) }}
       >
-        <option value="">{partners.isPending ? messages.registration.loadingPartners : messages.registration.choosePartner}</option>
+        <option value="">{partners.isPending ? registrationMessages.loadingPartners : registrationMessages.choosePartner}</option>
         {(list ?? []).map((partner) => (
           <option key={partner.id} value={String(partner.id)}>
             {partner.name}

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@plateforme/shared/messages/fr';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import {
   getRegistrationSteps,
   isOrientationComplete,
@@ -45,7 +45,7 @@ type RegistrationScreenProps = {
   renderProfileSurvey: (props: ProfileSurveyProps) => ReactNode;
 };
 
-const text = messages.registration;
+const text = registrationMessages;
 
 function stepLabel(step: 1 | 2 | 3 | 4, process: RegistrationProcess): string {
   if (step === 1) return text.steps.orientation;

@@ -1,4 +1,5 @@
-import { messages } from '@plateforme/shared/messages/fr';
+import { errorMessages } from '@plateforme/shared/messages/common';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -7,7 +8,7 @@ import { showSnackbar } from '../../../lib/snackbar.ts';
 import { deleteIncompleteUser } from '../api/delete-incomplete-user.ts';
 import { clearLocalProcess } from './process-storage.ts';
 
-const text = messages.registration;
+const text = registrationMessages;
 
 /**
  * After POST /api/register the new member is signed in with the e-mail and password just
@@ -22,7 +23,7 @@ export function useSignInNewAccount() {
       try {
         await login(credentials);
       } catch (error) {
-        showSnackbar(error instanceof Error && error.message ? error.message : messages.errors.generic, 'error');
+        showSnackbar(error instanceof Error && error.message ? error.message : errorMessages.generic, 'error');
         await navigate('/login', { replace: true });
       }
     },

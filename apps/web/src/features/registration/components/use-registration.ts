@@ -1,5 +1,5 @@
 import { getAccessState, isPro as isProState } from '@plateforme/shared/accounts/access.rules';
-import { messages } from '@plateforme/shared/messages/fr';
+import { errorMessages } from '@plateforme/shared/messages/common';
 import {
   getRegistrationStep,
   parseRegistrationProcess,
@@ -39,7 +39,7 @@ function refusalMessage(error: unknown): string | null {
     if (error.status === 401 || error.status === 403) return null;
     return Object.values(error.errors).flat()[0] ?? error.message;
   }
-  return messages.errors.generic;
+  return errorMessages.generic;
 }
 
 /**

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { checkChildAge, type ChildAgeDialog } from '@plateforme/shared/accounts/age.rules';
-import { messages } from '@plateforme/shared/messages/fr';
+import { commonMessages, fieldLabels } from '@plateforme/shared/messages/common';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { youngFormSchema, type YoungFormValues } from '@plateforme/shared/registration/registration.schemas';
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,7 +29,7 @@ type YoungStepProps = {
 };
 
 const fields = ['lastname', 'firstname', 'birthdate', 'email'] as const;
-const text = messages.registration;
+const text = registrationMessages;
 const dialogs = text.ageDialogs;
 
 /**
@@ -98,16 +99,16 @@ export function YoungStep({ assistantId, onDone, onCancelRegistration, actions }
           {failure}
         </Alert>
       ) : null}
-      <TextInput {...field('lastname')} label={messages.fields.lastname} autoComplete="off" />
-      <TextInput {...field('firstname')} label={messages.fields.firstname} autoComplete="off" />
+      <TextInput {...field('lastname')} label={fieldLabels.lastname} autoComplete="off" />
+      <TextInput {...field('firstname')} label={fieldLabels.firstname} autoComplete="off" />
       <FormDateInput
         control={control}
         name="birthdate"
         onBlur={() => checkBirthdate(getValues('birthdate'))}
-        label={messages.fields.birthdate}
+        label={fieldLabels.birthdate}
         required
       />
-      <TextInput {...field('email')} label={messages.fields.email} type="email" autoComplete="off" />
+      <TextInput {...field('email')} label={fieldLabels.email} type="email" autoComplete="off" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <SubmitButton pending={isSubmitting}>{text.next}</SubmitButton>
         {actions}
@@ -140,7 +141,7 @@ export function YoungStep({ assistantId, onDone, onCancelRegistration, actions }
             </>
           ) : (
             <Button variant="contained" onClick={closeDialog} autoFocus>
-              {messages.common.close}
+              {commonMessages.close}
             </Button>
           )
         }

@@ -2,12 +2,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getAccessState, isPremium } from '@plateforme/shared/accounts/access.rules';
-import { messages } from '@plateforme/shared/messages/fr';
+import { commonMessages } from '@plateforme/shared/messages/common';
+import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { Link as RouterLink } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { useProfile } from '../../../lib/profile.ts';
 
-const text = messages.registration.welcome;
+const text = registrationMessages.welcome;
 
 /** /welcome (P1 §2): the end of the registration for the paths without payment, and what comes next. */
 export default function WelcomePage() {
@@ -34,11 +35,11 @@ export default function WelcomePage() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {!premium ? (
             <Button component={RouterLink} to="/payment/subscription" variant="contained" size="large">
-              {messages.common.adhere}
+              {commonMessages.adhere}
             </Button>
           ) : null}
           <Button component={RouterLink} to={homePath} variant={premium ? 'contained' : 'outlined'} size="large">
-            {messages.common.home}
+            {commonMessages.home}
           </Button>
         </Stack>
       </Stack>

@@ -1,16 +1,17 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { messages } from '@plateforme/shared/messages/fr';
+import { commonMessages } from '@plateforme/shared/messages/common';
+import { surveysMessages } from '@plateforme/shared/messages/surveys';
 import type { SurveyChoice } from '@plateforme/shared/surveys/surveys.schemas';
 import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import { asList, asText, type QuestionFieldProps } from './question-field-props.ts';
 
 const texts = {
-  noOptionsText: messages.surveys.noOption,
+  noOptionsText: surveysMessages.noOption,
   openText: 'Voir les propositions',
-  closeText: messages.common.close,
+  closeText: commonMessages.close,
   clearText: 'Effacer',
-  loadingText: messages.common.loading,
+  loadingText: commonMessages.loading,
 };
 
 /**

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@plateforme/shared/messages/fr';
+import { errorMessages } from '@plateforme/shared/messages/common';
+import { surveysMessages } from '@plateforme/shared/messages/surveys';
 import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -31,7 +32,7 @@ const responseErrorKey = /^survey_responses\.(\d+)\.(response|survey_question_id
  * anything is sent (a required question left blank says 'Champ requis' and keeps the
  * focus on it). Used by the survey screens and by registration step 4.
  */
-export function SurveyForm({ questions, initialResponses, onSubmit, pending = false, submitLabel = messages.surveys.submit, actions }: SurveyFormProps) {
+export function SurveyForm({ questions, initialResponses, onSubmit, pending = false, submitLabel = surveysMessages.submit, actions }: SurveyFormProps) {
   const resolver = useMemo(() => createSurveyResolver(questions), [questions]);
   const {
     control,
@@ -47,16 +48,16 @@ export function SurveyForm({ questions, initialResponses, onSubmit, pending = fa
       await onSubmit(responses);
     } catch (error) {
       const placed = isApiError(error) ? placeServerErrors(error.errors, responses, questions, setError) : 0;
-      if (placed === 0) showSnackbar(error instanceof Error && error.message ? error.message : messages.errors.generic, 'error');
+      if (placed === 0) showSnackbar(error instanceof Error && error.message ? error.message : errorMessages.generic, 'error');
     }
   });
 
   return (
     <Stack component="form" noValidate spacing={3.5} onSubmit={submit}>
-      <Typography color="text.secondary">{messages.surveys.requiredHint}</Typography>
+      <Typography color="text.secondary">{surveysMessages.requiredHint}</Typography>
       {isSubmitted && hasErrors ? (
         <Alert key={submitCount} severity="error" role="alert">
-          {messages.surveys.fixErrors}
+          {surveysMessages.fixErrors}
         </Alert>
       ) : null}
       {questions.map((question) => (

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@plateforme/shared/messages/fr';
+import { commonMessages } from '@plateforme/shared/messages/common';
+import { surveysMessages } from '@plateforme/shared/messages/surveys';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -43,8 +44,8 @@ export function SurveyScreen({ surveyRef, fromRegistration = false, onSaved, emb
   if (surveyQuery.isError || lastQuery.isError) {
     return (
       <ErrorState
-        title={embedded ? undefined : messages.surveys.title}
-        message={messages.surveys.loadFailed}
+        title={embedded ? undefined : surveysMessages.title}
+        message={surveysMessages.loadFailed}
         onRetry={() => void Promise.all([surveyQuery.refetch(), lastQuery.refetch()])}
       />
     );
@@ -61,7 +62,7 @@ export function SurveyScreen({ surveyRef, fromRegistration = false, onSaved, emb
       from_registration: fromRegistration,
       survey_responses: responses,
     });
-    showSnackbar(messages.surveys.saved, 'success');
+    showSnackbar(surveysMessages.saved, 'success');
     if (onSaved) await onSaved(session);
     else void navigate(respondent.is_aja ? '/aja' : '/home');
   };
@@ -78,10 +79,10 @@ export function SurveyScreen({ surveyRef, fromRegistration = false, onSaved, emb
       {survey.description ? <Typography>{survey.description}</Typography> : null}
       {survey.survey_questions.length === 0 ? (
         <>
-          <Typography>{messages.surveys.empty}</Typography>
+          <Typography>{surveysMessages.empty}</Typography>
           <div>
             <Button component={RouterLink} to={respondent.is_aja ? '/aja' : '/home'} variant="contained">
-              {messages.common.home}
+              {commonMessages.home}
             </Button>
           </div>
         </>

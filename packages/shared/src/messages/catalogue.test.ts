@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './fr.ts';
+import * as common from './common.ts';
+import * as accounts from './accounts.ts';
+import * as registration from './registration.ts';
+import * as aja from './aja.ts';
+import * as membership from './membership.ts';
+import * as workshops from './workshops.ts';
+import * as library from './library.ts';
+import * as surveys from './surveys.ts';
+
+/** Every context's texts together, as the platform can show them. */
+const messages = { ...common, ...accounts, ...registration, ...aja, ...membership, ...workshops, ...library, ...surveys };
 
 /** Every string of the catalogue, with its key path. */
 function listStrings(node: unknown, path = 'messages'): Array<[string, string]> {
@@ -124,17 +134,17 @@ describe('French message catalogue', () => {
 
   // DESIGN.md: "French labels where the spec gives English ... User-facing typos are fixed".
   it('P1-CONST-01 uses the French labels DESIGN.md chose for the spec’s English ones', () => {
-    expect(messages.auth.signIn).toBe('Se connecter');
-    expect(messages.auth.createAccount).toBe('Créer un compte');
-    expect(messages.auth.forgotPassword).toBe('Mot de passe oublié ?');
-    expect(messages.registration.submit).toBe('Créer mon compte');
-    expect(messages.registration.noAssistant).toBe("Pas d'aidant");
+    expect(messages.authMessages.signIn).toBe('Se connecter');
+    expect(messages.authMessages.createAccount).toBe('Créer un compte');
+    expect(messages.authMessages.forgotPassword).toBe('Mot de passe oublié ?');
+    expect(messages.registrationMessages.submit).toBe('Créer mon compte');
+    expect(messages.registrationMessages.noAssistant).toBe("Pas d'aidant");
   });
 
   // P1 §8: "Refresh failure: 'Une erreur est surevenue'"; DESIGN.md fixes the typo.
   it('P1-LOGIN-19 says "Une erreur est survenue", never the spec’s typo', () => {
-    expect(messages.session.refreshFailed).toBe('Une erreur est survenue');
-    expect(messages.errors.generic).toBe('Une erreur est survenue');
+    expect(messages.sessionMessages.refreshFailed).toBe('Une erreur est survenue');
+    expect(messages.errorMessages.generic).toBe('Une erreur est survenue');
     expect(texts.filter((text) => text.includes('surevenue'))).toEqual([]);
   });
 
@@ -145,7 +155,7 @@ describe('French message catalogue', () => {
 
   // P1 §1: "15 or more weekly one-hour online workshops and an information workshop of 1 h 30"; ages 15 to 30.
   it('P1-CONST-04 P1-CONST-05 P1-CONST-06 the AJA information dialog states ages, workshops and the 1 h 30 session', () => {
-    const { text } = messages.aja.infoDialog;
+    const { text } = messages.ajaMessages.infoDialog;
     expect(text).toContain('15 à 30 ans');
     expect(text).toContain("au moins 15 ateliers en ligne d'une heure, chaque semaine");
     expect(text).toContain('1 h 30');
@@ -153,29 +163,29 @@ describe('French message catalogue', () => {
 
   // P1 §8: "Wrong partner code: server error text followed by ', renseignez-vous auprès de ' and the partner name".
   it('P1-REG-26 builds the wrong-partner-code message from the server text and the partner name', () => {
-    expect(messages.registration.partnerCodeHint('Code invalide', 'la Ligue de Paris')).toBe(
+    expect(messages.registrationMessages.partnerCodeHint('Code invalide', 'la Ligue de Paris')).toBe(
       'Code invalide, renseignez-vous auprès de la Ligue de Paris',
     );
     expect(
-      messages.registration.partnerCodeHint('Code invalide', messages.registration.defaultPartnerName),
+      messages.registrationMessages.partnerCodeHint('Code invalide', messages.registrationMessages.defaultPartnerName),
     ).toBe('Code invalide, renseignez-vous auprès de Patients en réseau');
   });
 
   it('P2-MEET-20 P2-MEET-16 builds page and places texts', () => {
-    expect(messages.common.pageOf(1, 2)).toBe('Page 1 sur 2');
-    expect(messages.meetings.places(7, 10)).toBe('7/10');
-    expect(messages.meetings.titleFor('Marie Curie')).toBe('Liste des séances de Marie Curie');
+    expect(messages.commonMessages.pageOf(1, 2)).toBe('Page 1 sur 2');
+    expect(messages.meetingsMessages.places(7, 10)).toBe('7/10');
+    expect(messages.meetingsMessages.titleFor('Marie Curie')).toBe('Liste des séances de Marie Curie');
   });
 
   it('counts workshops in the singular and the plural', () => {
-    expect(messages.workshops.count(0)).toBe('0 atelier');
-    expect(messages.workshops.count(1)).toBe('1 atelier');
-    expect(messages.workshops.count(24)).toBe('24 ateliers');
+    expect(messages.workshopsMessages.count(0)).toBe('0 atelier');
+    expect(messages.workshopsMessages.count(1)).toBe('1 atelier');
+    expect(messages.workshopsMessages.count(24)).toBe('24 ateliers');
   });
 
   // P1 §9: "the tax note says 100 euros costs the donor 34."
   it('P1-PAY-17 the tax note says 100 € cost 34 €', () => {
-    expect(messages.payment.taxNote).toContain('100 €');
-    expect(messages.payment.taxNote).toContain('34 €');
+    expect(messages.paymentMessages.taxNote).toContain('100 €');
+    expect(messages.paymentMessages.taxNote).toContain('34 €');
   });
 });

@@ -1,0 +1,107 @@
+/** Payments, donations, free adhesions and the payment history (P1 §2 Payment, §4, §8). Wording rules: see common.ts. */
+
+export const paymentMessages = {
+  subscription: 'Adhésion',
+  donation: 'Don',
+  resubscription: 'Renouvellement',
+  amount: 'Montant',
+  total: 'Total',
+  submit: 'Valider',
+  acceptTermsTooltip: 'Vous devez accepter les conditions ci-dessus avant de pouvoir continuer.',
+  // Product texts: the certification and the four platform terms (P1 §5).
+  certifyPathology: 'Je certifie être ou avoir été suivi(e) pour une pathologie cancéreuse.',
+  platformTerms: {
+    access: "Je m'engage à ne pas partager mon accès à la plateforme.",
+    secret: "Je m'engage à garder confidentiel le contenu des ateliers.",
+    discreet: "Je m'engage à rester discret(e) sur ce que les participants partagent.",
+    screenshots: "Je m'engage à ne faire aucune capture d'écran pendant les ateliers.",
+  },
+  /** P1 §9: 100 euros cost the donor 34. */
+  taxNote: "Un don de 100 € ne vous coûte que 34 € après réduction d'impôt.",
+  taxCost: (donation: string, cost: string) => `Votre don de ${donation} ne vous coûte que ${cost} après réduction d'impôt.`,
+  bravo: 'Bravo',
+  bravoText: 'Votre adhésion est enregistrée.',
+  thanks: 'Merci !',
+  thanksText: 'Merci pour votre don.',
+  paymentDone: 'Paiement effectué !',
+  membershipSaved: 'Adhésion enregistrée !',
+  failed: 'Une erreur est survenue lors de votre paiement.',
+  reloadPage: 'Erreur lors du paiement veuillez recharger la page',
+  retry: 'Réessayer',
+  home: "Retour à l'accueil",
+  // Product texts for the API's answers.
+  belowMinimum: 'Le montant minimum est de 1 €.',
+  renewalNotOpen: "Le renouvellement est possible à partir de 15 jours avant la fin de l'adhésion.",
+  alreadyMember: 'Votre adhésion est déjà en cours.',
+  resubscriptionForPros: 'Le renouvellement par cette page est réservé aux professionnels.',
+  resubscriptionNeedsSubscription: "Le renouvellement comprend l'adhésion.",
+  ajaMembershipFree: "L'adhésion AJA est gratuite : aucun paiement n'est nécessaire.",
+  ajaYoungNoPayment: "Les jeunes du parcours AJA n'ont aucun paiement à faire : leur adhésion est gratuite.",
+  foreignRedirectUrl: "L'adresse de retour doit être une page de la plateforme.",
+  donationNotANumber: 'Le don doit être un nombre.',
+  donationNegative: 'Le don ne peut pas être négatif.',
+  donationTooHigh: 'Pour un don de plus de 100 000 €, contactez l’association.',
+  donationCents: 'Le don se donne en euros, avec deux décimales au plus.',
+  partnerNotFound: 'Partenaire introuvable.',
+  partnerReasonMismatch: 'Ce partenaire ne correspond pas à cette orientation.',
+  partnerNotFree: "Ce partenaire ne prend pas en charge l'adhésion : elle se règle par carte.",
+  prosPayMembership: "Les professionnels adhèrent par le paiement de l'adhésion professionnelle.",
+  notAja: "L'adhésion AJA est réservée aux participants du parcours AJA.",
+  ajaRoleMismatch: 'Ce rôle ne correspond pas à votre profil AJA.',
+  // Product text: the AJA adhesion asked for before the stepper's last step.
+  registrationNotFinished: 'Terminez d’abord votre inscription avant d’adhérer.',
+  noTaxReceipt: "Ce paiement n'a pas de reçu fiscal : seuls les dons payés en ont un.",
+  partnerPaysMembership:
+    "Votre partenaire prend en charge votre adhésion : elle s'enregistre avec votre code adhérent, sans paiement.",
+  // Product texts of the free adhesion and the partner price (P1 §4 Payment).
+  partnerCovers: (partnerName: string) => `Votre adhésion est prise en charge par ${partnerName}.`,
+  partnerDiscount: (partnerName: string, standard: string) => `Tarif réduit grâce à ${partnerName} (au lieu de ${standard}).`,
+  adhesionCodeMissing:
+    "Votre code adhérent n'a pas été retrouvé sur cet appareil, par exemple parce que l'inscription a été faite dans un autre onglet. Saisissez-le à nouveau pour enregistrer votre adhésion.",
+  adhesionCodeAsked: "Pour enregistrer votre adhésion, saisissez le code adhérent que votre partenaire vous a remis.",
+  noPartner:
+    "Votre partenaire n'a pas été retrouvé. Contactez l'association pour finaliser votre adhésion.",
+  adhesionFailed: "Une erreur est survenue lors de l'enregistrement de votre adhésion.",
+  partnerLoadFailed: "Les informations de votre partenaire n'ont pas pu être chargées. Vérifiez votre connexion puis réessayez.",
+} as const;
+
+/** The built-in card payment sandbox, used when no real merchant is configured (ADR 009). */
+export const paymentSandboxMessages = {
+  title: 'Paiement de test',
+  intro: 'Aucune banque n’est contactée et aucune carte n’est débitée : choisissez l’issue du paiement.',
+  amount: 'Montant',
+  reference: 'Référence',
+  email: 'E-mail',
+  pay: 'Payer',
+  refuse: 'Refuser',
+  cancel: 'Annuler',
+  invalidTitle: 'Formulaire de paiement invalide',
+  invalidForm: 'Ce formulaire de paiement n’est pas valide ou a déjà été traité. Retournez sur la plateforme pour recommencer.',
+  backToPlatform: 'Retour à la plateforme',
+} as const;
+
+export const paymentHistoryMessages = {
+  title: 'Mes paiements',
+  columns: {
+    ref: 'Réf',
+    date: 'Date',
+    type: 'Type',
+    amount: 'Montant',
+    status: 'Statut',
+    download: 'Télécharger',
+  },
+  paid: 'Payé',
+  failed: 'Échec',
+  empty: 'Aucun paiement',
+  taxReceipt: 'Reçu fiscal',
+  taxReceiptOf: (ref: string) => `Reçu fiscal ${ref}`,
+  loadFailed: "Vos paiements n'ont pas pu être chargés. Vérifiez votre connexion puis réessayez.",
+  loading: 'Chargement de vos paiements',
+  refLabel: 'Réf.',
+  receiptFailed: "Le reçu fiscal n'a pas pu être téléchargé. Réessayez dans un instant.",
+  types: {
+    subscription: 'Adhésion',
+    donation: 'Don',
+    subscriptionAndDonation: 'Adhésion et don',
+  },
+} as const;
