@@ -2,7 +2,7 @@ import Divider from '@mui/material/Divider';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { messages } from '@plateforme/shared/messages/fr';
+import { navigationMessages, sessionMessages } from '@plateforme/shared/messages/common';
 import { Link as RouterLink } from 'react-router';
 import type { Profile } from '../../lib/profile.ts';
 
@@ -27,15 +27,15 @@ export default function AccountMenuList({ id, profile, anchor, onClose, onSignOu
       />
       <Divider />
       <MenuItem component={RouterLink} to="/profile" onClick={onClose}>
-        {messages.navigation.profile}
+        {navigationMessages.profile}
       </MenuItem>
       {profile.aja_role !== 'aja_young' ? (
         <MenuItem component={RouterLink} to="/payments" onClick={onClose}>
-          {messages.navigation.payments}
+          {navigationMessages.payments}
         </MenuItem>
       ) : null}
       <MenuItem onClick={onSignOut} disabled={signingOut}>
-        {messages.session.logout}
+        {sessionMessages.logout}
       </MenuItem>
     </Menu>
   );

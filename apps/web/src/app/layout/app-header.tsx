@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { messages } from '@plateforme/shared/messages/fr';
+import { commonMessages } from '@plateforme/shared/messages/common';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Profile } from '../../lib/profile.ts';
@@ -50,13 +50,13 @@ export function AppHeader({ profile }: { profile: Profile | null }) {
         </IconButton>
         <Button
           color="inherit"
-          aria-label={messages.common.back}
+          aria-label={commonMessages.back}
           onClick={goBack}
           startIcon={<ArrowBack />}
           sx={{ minWidth: 48, px: { xs: 1.5, sm: 2 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
         >
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {messages.common.back}
+            {commonMessages.back}
           </Box>
         </Button>
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -72,7 +72,7 @@ export function AppHeader({ profile }: { profile: Profile | null }) {
           </Link>
         </Box>
         <HeaderAlerts profile={profile} />
-        <IconButton color="inherit" aria-label={messages.common.toggleTheme} aria-pressed={mode === 'dark'} title={themeTitle} onClick={toggleMode}>
+        <IconButton color="inherit" aria-label={commonMessages.toggleTheme} aria-pressed={mode === 'dark'} title={themeTitle} onClick={toggleMode}>
           {mode === 'dark' ? <LightMode /> : <DarkMode />}
         </IconButton>
         <AccountMenu profile={profile} />

@@ -2,7 +2,7 @@ import AssignmentLate from '@mui/icons-material/AssignmentLate';
 import EventRepeat from '@mui/icons-material/EventRepeat';
 import IconButton from '@mui/material/IconButton';
 import { getAccessState, isPro } from '@plateforme/shared/accounts/access.rules';
-import { messages } from '@plateforme/shared/messages/fr';
+import { navigationMessages } from '@plateforme/shared/messages/common';
 import { Link as RouterLink } from 'react-router';
 import type { Profile } from '../../lib/profile.ts';
 import { isRenewalDue } from './renewal.ts';
@@ -13,8 +13,8 @@ export function HeaderAlerts({ profile }: { profile: Profile | null }) {
   const showQr = Boolean(profile.qr_info_alert);
   const showRenewal = isRenewalDue(profile.premium_dates?.end);
   const renewalPath = isPro(getAccessState(profile)) ? '/payment/resubscription' : '/payment/subscription';
-  const qrLabel = messages.navigation.profileSurveyAlert;
-  const renewalLabel = `${messages.navigation.renewalAlert} : ${messages.navigation.renewal.toLowerCase()}`;
+  const qrLabel = navigationMessages.profileSurveyAlert;
+  const renewalLabel = `${navigationMessages.renewalAlert} : ${navigationMessages.renewal.toLowerCase()}`;
   return (
     <>
       {showQr ? (

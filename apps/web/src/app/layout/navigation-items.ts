@@ -1,6 +1,7 @@
 import { getAccessState, isAdmin, isPro, isProLicence, isProPremium, isUserPremium, type AccessProfile } from '@plateforme/shared/accounts/access.rules';
 import { getHomePath } from '../access-decision.ts';
-import { messages } from '@plateforme/shared/messages/fr';
+import { navigationMessages } from '@plateforme/shared/messages/common';
+import { surveysMessages } from '@plateforme/shared/messages/surveys';
 
 export type NavLinkItem = { label: string; to: string };
 export type NavGroupItem = { label: string; children: NavLinkItem[] };
@@ -8,8 +9,8 @@ export type NavItem = NavLinkItem | NavGroupItem;
 
 type NavProfile = AccessProfile & { aja_role?: string | null };
 
-const nav = messages.navigation;
-const surveyNames = messages.surveys.names;
+const nav = navigationMessages;
+const surveyNames = surveysMessages.names;
 
 export function isNavGroup(item: NavItem): item is NavGroupItem {
   return 'children' in item;

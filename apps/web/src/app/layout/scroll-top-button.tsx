@@ -2,7 +2,7 @@ import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { messages } from '@plateforme/shared/messages/fr';
+import { commonMessages } from '@plateforme/shared/messages/common';
 
 /** P2-NAV-04: appears once the page is scrolled beyond 70 px. */
 export const SCROLL_TOP_THRESHOLD_PX = 70;
@@ -14,8 +14,8 @@ export function ScrollTopButton() {
       <Fab
         color="primary"
         size="medium"
-        aria-label={messages.common.scrollToTop}
-        title={messages.common.scrollToTop}
+        aria-label={commonMessages.scrollToTop}
+        title={commonMessages.scrollToTop}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         sx={{ position: 'fixed', right: 16, bottom: 16 }}
       >

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WorkshopListItem, WorkshopMeeting } from '@plateforme/shared/workshops/workshops.schemas';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../../../lib/profile.ts';
-import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
-import { ajaYoungProfile } from '../../../test/profiles.ts';
-import { renderRoute } from '../../../test/render-route.tsx';
+import type { Profile } from '../../lib/profile.ts';
+import { jsonResponse, mockApi } from '../../test/mock-api.ts';
+import { ajaYoungProfile } from '../../test/profiles.ts';
+import { renderRoute } from '../../test/render-route.tsx';
 
 let nextMeetingId = 1;
 

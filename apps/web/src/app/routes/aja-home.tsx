@@ -3,20 +3,23 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { messages } from '@plateforme/shared/messages/fr';
+import { authMessages } from '@plateforme/shared/messages/accounts';
+import { ajaHomeMessages } from '@plateforme/shared/messages/aja';
+import { commonMessages } from '@plateforme/shared/messages/common';
+import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import type { WorkshopListItem } from '@plateforme/shared/workshops/workshops.schemas';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { BigLinkButton } from '../../../components/ui/big-link-button.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { useAjaWorkshops } from '../api/get-aja-workshops.ts';
-import { AjaWorkshopButton } from '../components/aja-workshop-button.tsx';
-import { IncompleteProfileDialog } from '../components/incomplete-profile-dialog.tsx';
-import { getMissingProfileItems } from '../components/profile-items.ts';
-import { QuestionnairesMenu } from '../components/questionnaires-menu.tsx';
-import { getQuestionnaireEntries, getSurveyAlerts } from './questionnaire-entries.ts';
-import { useProfile } from '../../../lib/profile.ts';
+import { BigLinkButton } from '../../components/ui/big-link-button.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { useAjaWorkshops } from '../../features/workshops/api/get-aja-workshops.ts';
+import { AjaWorkshopButton } from '../../features/workshops/components/aja-workshop-button.tsx';
+import { IncompleteProfileDialog } from '../../features/aja/components/incomplete-profile-dialog.tsx';
+import { getMissingProfileItems } from '../../features/aja/components/profile-items.ts';
+import { QuestionnairesMenu } from '../../features/aja/components/questionnaires-menu.tsx';
+import { getQuestionnaireEntries, getSurveyAlerts } from '../../features/aja/components/questionnaire-entries.ts';
+import { useProfile } from '../../lib/profile.ts';
 
 /** The reference workshops come first, in the spec's order (P1 §2 AJA home). */
 const referenceOrder = ['cog_paid', 'etp_cog_aja'];
@@ -70,9 +73,9 @@ export default function AjaHomePage() {
     <Stack spacing={4} sx={{ maxWidth: 880, mx: 'auto' }}>
       <Box>
         <Typography variant="h1" gutterBottom>
-          {profile ? messages.ajaHome.greeting(profile.firstname) : messages.ajaHome.visitorTitle}
+          {profile ? ajaHomeMessages.greeting(profile.firstname) : ajaHomeMessages.visitorTitle}
         </Typography>
-        <Typography color="text.secondary">{profile ? messages.ajaHome.intro : messages.ajaHome.visitorIntro}</Typography>
+        <Typography color="text.secondary">{profile ? ajaHomeMessages.intro : ajaHomeMessages.visitorIntro}</Typography>
       </Box>
 
       {alerts.length > 0 ? (
@@ -89,23 +92,23 @@ export default function AjaHomePage() {
 
       <Box component="section" aria-labelledby={headingId}>
         <Typography variant="h2" id={headingId} gutterBottom>
-          {messages.ajaHome.workshopsTitle}
+          {ajaHomeMessages.workshopsTitle}
         </Typography>
         <WorkshopList query={workshopsQuery} />
         <Box sx={{ mt: 2 }}>
-          <BigLinkButton to="/aja-workshops">{messages.ajaHome.allWorkshops}</BigLinkButton>
+          <BigLinkButton to="/aja-workshops">{ajaHomeMessages.allWorkshops}</BigLinkButton>
         </Box>
       </Box>
 
       {profile ? null : (
         <Stack spacing={2}>
           <BigLinkButton to="/register" color="secondary">
-            {messages.common.adhere}
+            {commonMessages.adhere}
           </BigLinkButton>
           <Typography>
             Déjà un compte ?{' '}
             <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-              {messages.auth.signIn}
+              {authMessages.signIn}
             </Link>
           </Typography>
         </Stack>
@@ -126,10 +129,10 @@ export default function AjaHomePage() {
 }
 
 function WorkshopList({ query }: { query: ReturnType<typeof useAjaWorkshops> }) {
-  if (query.isPending) return <PageLoader label={messages.ajaHome.loading} />;
-  if (query.isError) return <ErrorState message={messages.ajaHome.loadFailed} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <PageLoader label={ajaHomeMessages.loading} />;
+  if (query.isError) return <ErrorState message={ajaHomeMessages.loadFailed} onRetry={() => void query.refetch()} />;
   const workshops = referenceFirst(query.data.data);
-  if (workshops.length === 0) return <Typography>{messages.workshops.empty}</Typography>;
+  if (workshops.length === 0) return <Typography>{workshopsMessages.empty}</Typography>;
   return (
     <Box
       component="ul"

@@ -6,7 +6,8 @@ import { getAccessState, isProPremium, isUserPremium } from '@plateforme/shared/
 import { Link as RouterLink } from 'react-router';
 import { BigLinkButton } from '../../components/ui/big-link-button.tsx';
 import { useProfile } from '../../lib/profile.ts';
-import { messages } from '@plateforme/shared/messages/fr';
+import { authMessages } from '@plateforme/shared/messages/accounts';
+import { commonMessages, navigationMessages } from '@plateforme/shared/messages/common';
 
 /**
  * Home (P1 §2 Home): visitors and members without membership see 'Adhérer'; premium members
@@ -34,27 +35,27 @@ export default function HomePage() {
 
       {showQrAlert ? (
         <BigLinkButton to="/profile_survey" color="warning" variant="outlined">
-          {messages.navigation.profileSurveyAlert}
+          {navigationMessages.profileSurveyAlert}
         </BigLinkButton>
       ) : null}
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
-        {state === 'notAuth' ? <BigLinkButton to="/register">{messages.common.adhere}</BigLinkButton> : null}
-        {state === 'user' || state === 'pro' ? <BigLinkButton to="/payment/subscription">{messages.common.adhere}</BigLinkButton> : null}
+        {state === 'notAuth' ? <BigLinkButton to="/register">{commonMessages.adhere}</BigLinkButton> : null}
+        {state === 'user' || state === 'pro' ? <BigLinkButton to="/payment/subscription">{commonMessages.adhere}</BigLinkButton> : null}
         {isUserPremium(state) ? (
           <>
-            <BigLinkButton to={profile?.is_aja ? '/aja-workshops' : '/workshops'}>{messages.navigation.workshops}</BigLinkButton>
+            <BigLinkButton to={profile?.is_aja ? '/aja-workshops' : '/workshops'}>{navigationMessages.workshops}</BigLinkButton>
             <BigLinkButton to="/oncogitiel" color="secondary">
-              {messages.navigation.oncogitiel}
+              {navigationMessages.oncogitiel}
             </BigLinkButton>
           </>
         ) : null}
         {isProPremium(state) ? (
           <>
-            <BigLinkButton to="/pro/workshops">{messages.navigation.myWorkshops}</BigLinkButton>
-            <BigLinkButton to="/pro/users">{messages.navigation.myMembers}</BigLinkButton>
+            <BigLinkButton to="/pro/workshops">{navigationMessages.myWorkshops}</BigLinkButton>
+            <BigLinkButton to="/pro/users">{navigationMessages.myMembers}</BigLinkButton>
             <BigLinkButton to="/pro/library" color="secondary">
-              {messages.navigation.library}
+              {navigationMessages.library}
             </BigLinkButton>
           </>
         ) : null}
@@ -64,7 +65,7 @@ export default function HomePage() {
         <Typography>
           Déjà un compte ?{' '}
           <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-            {messages.auth.signIn}
+            {authMessages.signIn}
           </Link>
         </Typography>
       ) : null}

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { CenteredCard } from '../../components/ui/centered-card.tsx';
-import { messages } from '@plateforme/shared/messages/fr';
+import { commonMessages } from '@plateforme/shared/messages/common';
 
 export default function NotFoundPage() {
   return (
@@ -15,7 +15,7 @@ export default function NotFoundPage() {
         </Typography>
         <div>
           <Button variant="contained" component={RouterLink} to="/">
-            {messages.common.home}
+            {commonMessages.home}
           </Button>
         </div>
       </Stack>

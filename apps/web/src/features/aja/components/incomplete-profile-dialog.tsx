@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { messages } from '@plateforme/shared/messages/fr';
+import { ajaHomeMessages, ajaMessages } from '@plateforme/shared/messages/aja';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { profileItemLabels, type ProfileItem } from './profile-items.ts';
@@ -21,9 +21,9 @@ export function IncompleteProfileDialog({ open, missing, onLater }: IncompletePr
   const textId = useId();
   return (
     <Dialog open={open} onClose={onLater} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{messages.aja.incompleteProfile.title}</DialogTitle>
+      <DialogTitle id={titleId}>{ajaMessages.incompleteProfile.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{messages.aja.incompleteProfile.text}</DialogContentText>
+        <DialogContentText id={textId}>{ajaMessages.incompleteProfile.text}</DialogContentText>
         <ul>
           {missing.map((item) => (
             <li key={item}>{profileItemLabels[item]}</li>
@@ -32,10 +32,10 @@ export function IncompleteProfileDialog({ open, missing, onLater }: IncompletePr
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onLater} sx={{ minHeight: 48 }}>
-          {messages.ajaHome.later}
+          {ajaHomeMessages.later}
         </Button>
         <Button component={RouterLink} to="/profile/edit" variant="contained" autoFocus sx={{ minHeight: 48 }}>
-          {messages.ajaHome.completeProfile}
+          {ajaHomeMessages.completeProfile}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,4 @@
-import { messages } from '@plateforme/shared/messages/fr';
+import { fieldLabels } from '@plateforme/shared/messages/common';
 
 /**
  * What the incomplete-profile dialog asks for (P1 §2 AJA home, ADR 013): the profile items
@@ -11,11 +11,11 @@ export type ProfileItem = (typeof profileItems)[number];
 export type ProfileItemValues = Partial<Record<ProfileItem, string | null>>;
 
 export const profileItemLabels: Record<ProfileItem, string> = {
-  birthdate: messages.fields.birthdate,
-  street: messages.fields.street,
-  zip: messages.fields.zip,
-  city: messages.fields.city,
-  phone: messages.fields.phone,
+  birthdate: fieldLabels.birthdate,
+  street: fieldLabels.street,
+  zip: fieldLabels.zip,
+  city: fieldLabels.city,
+  phone: fieldLabels.phone,
 };
 
 export function getMissingProfileItems(profile: ProfileItemValues): ProfileItem[] {

@@ -1,9 +1,11 @@
 import { getAccessState, isUserPremium } from '@plateforme/shared/accounts/access.rules';
-import { messages } from '@plateforme/shared/messages/fr';
-import type { QuestionnaireEntry } from '../components/questionnaires-menu.tsx';
+import { ajaHomeMessages } from '@plateforme/shared/messages/aja';
+import { navigationMessages } from '@plateforme/shared/messages/common';
+import { surveysMessages } from '@plateforme/shared/messages/surveys';
+import type { QuestionnaireEntry } from './questionnaires-menu.tsx';
 import type { Profile } from '../../../lib/profile.ts';
 
-const names = messages.surveys.names;
+const names = surveysMessages.names;
 
 /**
  * The AJA home's Questionnaires menu (P1 §2, P2 §6, ADR 013): none (the menu is disabled) for
@@ -28,8 +30,8 @@ export type SurveyAlert = { label: string; to: string };
 export function getSurveyAlerts(profile: Profile | null): SurveyAlert[] {
   if (!profile || !isUserPremium(getAccessState(profile))) return [];
   const alerts: SurveyAlert[] = [];
-  if (profile.qr_info_alert) alerts.push({ label: messages.navigation.profileSurveyAlert, to: '/profile_survey' });
-  if (profile.qsat_alert) alerts.push({ label: messages.ajaHome.satisfactionAlert, to: '/satisfaction_survey' });
-  if (profile.cog_alert) alerts.push({ label: messages.ajaHome.cognitiveAlert, to: '/cog_survey' });
+  if (profile.qr_info_alert) alerts.push({ label: navigationMessages.profileSurveyAlert, to: '/profile_survey' });
+  if (profile.qsat_alert) alerts.push({ label: ajaHomeMessages.satisfactionAlert, to: '/satisfaction_survey' });
+  if (profile.cog_alert) alerts.push({ label: ajaHomeMessages.cognitiveAlert, to: '/cog_survey' });
   return alerts;
 }

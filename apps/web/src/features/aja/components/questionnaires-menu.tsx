@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@plateforme/shared/messages/fr';
+import { ajaHomeMessages } from '@plateforme/shared/messages/aja';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -49,11 +49,11 @@ export function QuestionnairesMenu({ entries }: QuestionnairesMenuProps) {
         }}
         sx={{ minHeight: 48 }}
       >
-        {messages.ajaHome.questionnaires}
+        {ajaHomeMessages.questionnaires}
       </Button>
       {disabled ? (
         <Typography id={reasonId} color="text.secondary">
-          {messages.ajaHome.questionnairesMembersOnly}
+          {ajaHomeMessages.questionnairesMembersOnly}
         </Typography>
       ) : null}
       <Menu
@@ -69,7 +69,7 @@ export function QuestionnairesMenu({ entries }: QuestionnairesMenuProps) {
             {entry.due ? ' ' : null}
             {entry.due ? (
               <Typography component="span" color="secondary" sx={{ fontWeight: 600 }}>
-                ({messages.ajaHome.due})
+                ({ajaHomeMessages.due})
               </Typography>
             ) : null}
           </MenuItem>

@@ -1,13 +1,14 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { messages } from '@plateforme/shared/messages/fr';
+import { ajaHomeMessages } from '@plateforme/shared/messages/aja';
+import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import { formatMeetingSlot, getWorkshopStatus } from '@plateforme/shared/workshops/workshop-status.rules';
 import type { WorkshopListItem } from '@plateforme/shared/workshops/workshops.schemas';
 import { Link as RouterLink } from 'react-router';
 
 const statusTexts = {
-  no_meetings: messages.workshops.noMeetingsYet,
-  waiting_list: messages.workshops.waitingList,
+  no_meetings: workshopsMessages.noMeetingsYet,
+  waiting_list: workshopsMessages.waitingList,
 } as const;
 
 /**
@@ -48,7 +49,7 @@ export function AjaWorkshopButton({ workshop }: { workshop: WorkshopListItem }) 
       ) : null}
       {next ? (
         <Typography component="span" color="text.primary">
-          {messages.ajaHome.nextMeeting(formatMeetingSlot(next.start, next.end))}
+          {ajaHomeMessages.nextMeeting(formatMeetingSlot(next.start, next.end))}
         </Typography>
       ) : null}
     </Button>
