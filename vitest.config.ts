@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: pure rules, web components, API over HTTP on a real database.
+// One runner, four projects: pure rules, web components, API over HTTP on a real database,
+// and the build scripts' decisions.
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +13,13 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['**/*.test.mjs'],
+        },
+      },
       {
         test: {
           name: 'api',

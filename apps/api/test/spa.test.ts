@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachedPageCount } from '../src/plugins/spa.ts';
@@ -12,6 +12,9 @@ describe('the built web app served by the API', () => {
   let dist: string;
   const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   const bootScript = 'document.documentElement.dataset.boot = "1";';
+  const startScript = `export const start = ${JSON.stringify('démarrage '.repeat(500))};`;
+  const startBrotli = brotliCompressSync(startScript, { params: { [constants.BROTLI_PARAM_QUALITY]: 0 } });
+  const startGzip = gzipSync(startScript, { level: 1 });
   const bootHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
 
   beforeAll(async () => {
@@ -34,6 +37,11 @@ describe('the built web app served by the API', () => {
       }),
     );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), bundle);
+    // As the web build leaves them (apps/web/build/precompress.ts), at settings no server
+    // would use per request, so the test can tell these bytes from ones compressed on the fly.
+    writeFileSync(path.join(dist, 'assets', 'start-s0.js'), startScript);
+    writeFileSync(path.join(dist, 'assets', 'start-s0.js.br'), startBrotli);
+    writeFileSync(path.join(dist, 'assets', 'start-s0.js.gz'), startGzip);
     t = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -162,6 +170,32 @@ describe('the built web app served by the API', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.rawPayload.length).toBeLessThan(bundle.length);
+  });
+
+  it('sends the copies compressed at build time to clients that accept them, the plain file to others', async () => {
+    for (const [acceptEncoding, encoding, bytes] of [
+      ['gzip, deflate, br', 'br', startBrotli],
+      ['br', 'br', startBrotli],
+      ['gzip', 'gzip', startGzip],
+      ['br;q=0, gzip', 'gzip', startGzip],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url: '/assets/start-s0.js', headers: { 'accept-encoding': acceptEncoding } });
+      expect(response.statusCode, acceptEncoding).toBe(200);
+      expect(response.headers['content-encoding'], acceptEncoding).toBe(encoding);
+      expect(response.headers['content-type'], acceptEncoding).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers.vary, acceptEncoding).toContain('accept-encoding');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload.equals(bytes), acceptEncoding).toBe(true);
+      const decoded = encoding === 'br' ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload);
+      expect(decoded.toString('utf8')).toBe(startScript);
+    }
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const response = await t.app.inject({ method: 'GET', url: '/assets/start-s0.js', headers });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.body).toBe(startScript);
+    }
   });
 
   it('does not serve a missing asset as a page', async () => {

@@ -25,6 +25,9 @@ export async function registerSpa(app: FastifyInstance, web: WebBuild | undefine
       root: web.root,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its assets (apps/web/build/precompress.ts):
+      // sent as they are, with the plain file for other clients or files left uncompressed.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = /[\\/]assets[\\/]/.test(filePath);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -5,11 +5,27 @@ type LazyFormResolver<Input extends FieldValues, Output> = {
   resolver: Resolver<Input, unknown, Output>;
   /** Starts loading zod and the schema (call it when the person reaches the form). */
   preload: () => void;
+  /**
+   * Starts loading them once the browser is idle, e.g. in an effect of the form, so they are
+   * there before anyone submits. Returns what cancels it (the effect's cleanup).
+   */
+  preloadWhenIdle: () => () => void;
 };
+
+/** Runs `task` when the browser has nothing more urgent to do (Safari has no idle callback). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    // The timeout bounds the wait on a page that is never idle.
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1);
+  return () => window.clearTimeout(id);
+}
 
 /**
  * The same resolver as `formResolver` (the shared zod schema, French messages), but zod and
- * the schema load on first use instead of with the page. For the first page of most visits
+ * the schema load after the page (when idle, or at first use) instead of with it. For the first page of most visits
  * (/login), where zod would be a sixth of the JavaScript (ADR 015); other forms import
  * `formResolver` directly.
  */
@@ -33,5 +49,6 @@ export function lazyFormResolver<Schema extends z.$ZodType<unknown, FieldValues>
   return {
     resolver: async (values, context, options) => (await load())(values, context, options),
     preload: () => void load(),
+    preloadWhenIdle: () => whenIdle(() => void load().catch(() => undefined)),
   };
 }

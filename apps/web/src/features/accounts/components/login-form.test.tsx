@@ -2,6 +2,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form.tsx';
 
+// Counts the loads of the login schema, which validation loads lazily.
+const schemaLoads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@plateforme/shared/accounts/accounts.schemas', async (importOriginal) => {
+  schemaLoads.count += 1;
+  return importOriginal();
+});
+
 function renderForm() {
   const onSubmit = vi.fn();
   render(<LoginForm onSubmit={onSubmit} />);
@@ -21,6 +28,15 @@ describe('login form', () => {
     expect((screen.getByRole('checkbox', { name: 'Se souvenir de moi' }) as HTMLInputElement).checked).toBe(false);
     submit.focus();
     expect(document.activeElement).toBe(submit);
+  });
+
+  it('loads its validation as soon as it is shown, before anything is typed or submitted', async () => {
+    // A fresh copy of the form's module, so an earlier test has not loaded the schema already.
+    vi.resetModules();
+    schemaLoads.count = 0;
+    const { LoginForm: FreshLoginForm } = await import('./login-form.tsx');
+    render(<FreshLoginForm onSubmit={vi.fn()} />);
+    await waitFor(() => expect(schemaLoads.count).toBe(1));
   });
 
   it('posts to /login when the browser sends it alone (before the app runs), so the password never goes in the URL', () => {

@@ -3,6 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { authMessages } from '@plateforme/shared/messages/accounts';
 import { fieldLabels } from '@plateforme/shared/messages/common';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -15,11 +16,13 @@ type LoginFormProps = {
   pending?: boolean;
 };
 
-// /login is the first page of most visits: zod loads when the person reaches the form.
+// /login is the first page of most visits: zod loads once the app has taken over the page,
+// out of the way of its first paint, and is there by the time the person submits.
 const loginValidation = lazyFormResolver(() => import('@plateforme/shared/accounts/accounts.schemas').then((m) => m.loginInputSchema));
 
 /** P1 §2 Login: e-mail, password, remember-me, 'Se connecter' (checked by the shared schema). */
 export function LoginForm({ onSubmit, pending = false }: LoginFormProps) {
+  useEffect(() => loginValidation.preloadWhenIdle(), []);
   const {
     register,
     control,
