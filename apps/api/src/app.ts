@@ -3,15 +3,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { useFrenchZodMessages } from '@plateforme/shared/validation/zod-fr';
 import type { AppContext } from './app-context.ts';
 import { createMailer, type Mailer, type OutboxMailer } from './lib/mailer.ts';
-import { accountsModule, oauthModule } from './modules/accounts/index.ts';
+import { accountsModule, oauthModule, passwordAliasModule } from './modules/accounts/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { membershipModule } from './modules/membership/index.ts';
-import { passwordAliasModule, passwordModule } from './modules/password/index.ts';
 import { registrationModule } from './modules/registration/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { surveysModule } from './modules/surveys/index.ts';
-import { usersModule } from './modules/users/index.ts';
 import { workshopsModule } from './modules/workshops/index.ts';
 import { identify } from './plugins/auth.ts';
 import { rejectNulCharacters } from './plugins/nul-characters.ts';
@@ -87,9 +85,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
   const apiModules = [
     healthModule,
     accountsModule,
-    passwordModule,
     captchaModule,
-    usersModule,
     registrationModule,
     settingsModule,
     surveysModule,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, users, type NewUser } from '../src/db/schema/index.ts';
 import { createMailer, type OutboxMailer } from '../src/lib/mailer.ts';
-import { createInvitation } from '../src/modules/password/invitation.service.ts';
+import { createInvitation } from '../src/modules/accounts/invitation.service.ts';
 import { solveCaptcha } from './helpers/captcha.ts';
 import { startSmtpServer, waitForOutboxSettled, type TestSmtpServer } from './helpers/smtp-server.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';

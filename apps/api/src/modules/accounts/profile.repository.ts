@@ -10,10 +10,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-export function findUser(db: Db, userId: number) {
-  return db.query.users.findFirst({ where: eq(users.id, userId) });
-}
-
 /** The columns the access rules read of a person. */
 export function findAccessFacts(db: Db, userId: number) {
   return db.query.users.findFirst({

@@ -5,6 +5,7 @@ import type { User } from '../../db/schema/index.ts';
 import { profileSurveyRefFor } from '@plateforme/shared/surveys/survey-access.rules';
 import { computeProfileAlerts } from './profile-alerts.ts';
 import * as repository from './profile.repository.ts';
+import { findUserById } from './users.repository.ts';
 
 const roleNames: Record<User['role'], string> = {
   user: 'Adhérent',
@@ -29,7 +30,7 @@ function premiumDatesFrom(periods: { start: Date; end: Date }[], now: Date): Pre
  * never stored twice.
  */
 export async function getProfile(db: Db, userId: number, now = new Date()) {
-  const user = await repository.findUser(db, userId);
+  const user = await findUserById(db, userId);
   if (!user) throw new AppError('not_found', errorMessages.notFound);
 
   const [periods, proStatus, surveyDates, attended, assistant, assistedCount] = await Promise.all([

@@ -7,10 +7,6 @@ export function findClient(db: Db, clientId: string) {
   return db.query.oauthClients.findFirst({ where: eq(oauthClients.id, clientId) });
 }
 
-export function findUserByEmail(db: Db, email: string) {
-  return db.query.users.findFirst({ where: eq(users.email, email.trim().toLowerCase()) });
-}
-
 export async function insertTokenPair(
   db: Db,
   pair: {

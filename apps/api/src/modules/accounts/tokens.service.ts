@@ -5,6 +5,7 @@ import { forgiveRateLimitHit, hitRateLimit, type RateLimit } from '../../lib/rat
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { createSecretToken, hashToken } from '../../lib/tokens.ts';
 import * as repository from './tokens.repository.ts';
+import { findUserByEmail } from './users.repository.ts';
 
 export type TokenSettings = { accessTtlSeconds: number; refreshTtlSeconds: number };
 
@@ -69,7 +70,7 @@ export async function loginWithPassword(
   ];
   for (const limit of limits) await hitRateLimit(db, limit, now);
   const client = await checkClient(db, input.clientId, input.clientSecret);
-  const user = await repository.findUserByEmail(db, email);
+  const user = await findUserByEmail(db, email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
   if (!user || !user.passwordHash || !passwordOk || user.isArchived) throw invalidGrant();
   // Only failed attempts use up the allowance: people sharing an office address can all sign in.

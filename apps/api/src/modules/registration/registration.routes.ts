@@ -14,7 +14,7 @@ import type { AppContext } from '../../app-context.ts';
 import { currentUserId, requireAuth } from '../../plugins/auth.ts';
 import { profileSchema } from '@plateforme/shared/accounts/profile';
 import { getProfile } from '../accounts/profile.service.ts';
-import { createInvitation } from '../password/invitation.service.ts';
+import { createInvitation } from '../accounts/invitation.service.ts';
 import { deleteIncompleteUser } from './use-cases/delete-incomplete-user.ts';
 import { registerAssistant } from './use-cases/register-assistant.ts';
 import { registerUser } from './use-cases/register-user.ts';

@@ -7,7 +7,7 @@ import type { CreateSurveySessionInput } from '@plateforme/shared/surveys/survey
 import type { Db } from '../../db/client.ts';
 import type { Partner, Survey } from '../../db/schema/index.ts';
 import type { Viewer } from '../accounts/viewer.ts';
-import { getMemberAccess } from '../users/users.service.ts';
+import { getMemberAccess } from '../accounts/users.service.ts';
 import * as repository from './surveys.repository.ts';
 import { toSessionView, toSurveyView } from './surveys.view.ts';
 

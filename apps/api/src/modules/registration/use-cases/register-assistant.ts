@@ -8,7 +8,7 @@ import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import type { RegisterAssistantInput } from '@plateforme/shared/registration/registration.schemas';
 import type { Db } from '../../../db/client.ts';
-import { linkAjaAssistant } from '../../users/users.service.ts';
+import { linkAjaAssistant } from '../../accounts/users.service.ts';
 import * as repository from '../registration.repository.ts';
 import { assertAtStep, isUniqueViolation, lockRegistrant, saveProgress } from '../registration.service.ts';
 

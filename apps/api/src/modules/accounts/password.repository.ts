@@ -2,14 +2,6 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
 
-export function findUserByEmail(db: Db, email: string) {
-  return db.query.users.findFirst({ where: eq(users.email, email) });
-}
-
-export function findUserById(db: Db, id: number) {
-  return db.query.users.findFirst({ where: eq(users.id, id) });
-}
-
 export async function insertPasswordReset(
   db: Db,
   reset: { email: string; userId: number; tokenHash: string; expiresAt: Date },

@@ -5,10 +5,11 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { createSecretToken, hashToken } from '../../lib/tokens.ts';
-import { endAllSessions } from '../accounts/tokens.service.ts';
+import { endAllSessions } from './tokens.service.ts';
 import { createInvitation } from './invitation.service.ts';
 import { passwordResetMail } from './password.mails.ts';
 import * as repository from './password.repository.ts';
+import { findUserByEmail } from './users.repository.ts';
 
 export const RESET_TTL_MINUTES = 60;
 
@@ -33,7 +34,7 @@ export async function requestPasswordReset(
   const hour = 3600;
   await hitRateLimit(db, { key: `password-email:email:${input.email}`, limit: 5, windowSeconds: hour }, now);
   await hitRateLimit(db, { key: `password-email:ip:${input.ip}`, limit: 5, windowSeconds: hour }, now);
-  const user = await repository.findUserByEmail(db, input.email);
+  const user = await findUserByEmail(db, input.email);
   if (!user || user.isArchived) return;
   if (user.isInvited && !user.passwordHash) {
     await createInvitation(db, mailer, config, user.id, now);

@@ -6,7 +6,7 @@ import { profileMessages } from '@plateforme/shared/messages/accounts';
 import type { AppContext } from '../../app-context.ts';
 import { currentViewer, requireAuth } from '../../plugins/auth.ts';
 import { profileSchema } from '@plateforme/shared/accounts/profile';
-import { createInvitation } from '../password/invitation.service.ts';
+import { createInvitation } from './invitation.service.ts';
 import { addAjaAssistant, getUser, removeAjaAssistant, updateUser, userRelations } from './users.service.ts';
 import { idParamsSchema } from '../../lib/route-schemas.ts';
 

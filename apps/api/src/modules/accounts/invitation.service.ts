@@ -10,7 +10,7 @@ import { createSecretToken, hashToken } from '../../lib/tokens.ts';
 import { verifyCaptcha } from '../captcha/captcha.service.ts';
 import * as repository from './invitation.repository.ts';
 import { invitationMail } from './password.mails.ts';
-import { findUserById } from './password.repository.ts';
+import { findUserById } from './users.repository.ts';
 
 export const INVITATION_TTL_DAYS = 7;
 

@@ -5,8 +5,8 @@ import { errorMessages, validationMessages } from '@plateforme/shared/messages/c
 import { registrationMessages } from '@plateforme/shared/messages/registration';
 import type { Db } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { getProfile } from '../accounts/profile.service.ts';
-import type { Viewer } from '../accounts/viewer.ts';
+import { getProfile } from './profile.service.ts';
+import type { Viewer } from './viewer.ts';
 import { toPaymentHistory } from '../membership/payment.view.ts';
 import { findWorkshopIdsRunBy } from '../workshops/workshops.service.ts';
 import * as repository from './users.repository.ts';

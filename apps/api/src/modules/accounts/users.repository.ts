@@ -53,8 +53,9 @@ export function findUserById(db: Db, userId: number) {
   return db.query.users.findFirst({ where: eq(users.id, userId) });
 }
 
+/** E-mails are stored lower-cased: the one typed is compared the same way. */
 export function findUserByEmail(db: Db, email: string) {
-  return db.query.users.findFirst({ where: eq(users.email, email) });
+  return db.query.users.findFirst({ where: eq(users.email, email.trim().toLowerCase()) });
 }
 
 export async function isEmailTaken(db: Db, email: string, exceptUserId: number): Promise<boolean> {
