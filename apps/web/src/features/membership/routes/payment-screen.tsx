@@ -5,22 +5,16 @@ import { DEFAULT_DONATION_CENTS, centsToEuros, formatEuros } from '@plateforme/s
 import { canStartMembership, getMembershipCharge, type SubscriptionPrice } from '@plateforme/shared/membership/membership.rules';
 import { partnerReasons } from '@plateforme/shared/membership/payment.schemas';
 import { paymentMessages } from '@plateforme/shared/messages/membership';
-import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { needsPartnerCode } from '@plateforme/shared/registration/registration.rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { clearAdhesionCode, readAdhesionCode } from '../../../lib/adhesion-code-storage.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import { profileQueryKey } from '../../../lib/session.ts';
-import { showSnackbar } from '../../../lib/snackbar.ts';
-import { submitPaymentForm, useCreatePaymentForm } from '../api/create-payment-form.ts';
+import { readAdhesionCode } from '../../../lib/adhesion-code-storage.ts';
 import { usePartner, type PaymentPartner } from '../api/get-partner.ts';
 import { useSubscriptionAmount } from '../api/get-subscription-amount.ts';
-import { useRegisterAdhesion, type AdhesionRequest } from '../api/register-adhesion.ts';
+import type { AdhesionRequest } from '../api/register-adhesion.ts';
+import { usePaymentFlow } from '../hooks/use-payment-flow.ts';
 import { useProfile, type Profile } from '../../../lib/profile.ts';
 import { readRegistration, type PayerRegistration } from '../components/payer-registration.ts';
 import { AdhesionCodeField, NoPartnerNotice } from '../components/adhesion-code-field.tsx';
@@ -28,7 +22,7 @@ import { AjaYoungNotice } from '../components/aja-young-notice.tsx';
 import { PaymentForm } from '../components/payment-form.tsx';
 import { PaymentResult } from '../components/payment-result.tsx';
 import { parseDonation, type PaymentChoices, type PaymentType } from '../components/payment-rules.ts';
-import { useReturnCode } from './use-return-code.ts';
+import { useReturnCode } from '../hooks/use-return-code.ts';
 
 type PartnerReason = (typeof partnerReasons)[number];
 const isPartnerReason = (reason: string | null | undefined): reason is PartnerReason =>
@@ -45,20 +39,6 @@ function initialChoices(type: PaymentType, query: URLSearchParams, options: { lo
     certified: preCertified,
     terms: { access: false, secret: false, discreet: false, screenshots: false },
   };
-}
-
-/**
- * Where the provider sends the browser back (P1-PAY-26): the payment page, with the donation
- * so that 'Réessayer' offers the same amount again.
- */
-function returnPath(type: PaymentType, donationEuros: number): string {
-  return donationEuros > 0 ? `/payment/${type}?${new URLSearchParams({ donation: String(donationEuros) })}` : `/payment/${type}`;
-}
-
-/** The message of a failed call: a 422's first field message, else nothing more. */
-function detailOf(failure: unknown): string {
-  if (!isApiError(failure) || (failure.status !== 422 && failure.status !== 429)) return '';
-  return ` ${Object.values(failure.errors).flat()[0] ?? failure.message}`;
 }
 
 function subscriptionNoteOf(payer: Profile, price: SubscriptionPrice, partner: PaymentPartner | undefined, standardCents: number) {
@@ -80,18 +60,8 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
   const partnerId = payer && !isPro && !payer.is_aja ? (registration.partnerId ?? stored?.partnerId ?? null) : null;
   const amountQuery = useSubscriptionAmount(isPro ? 'pro_subscription_amount' : 'subscription_amount');
   const partnerQuery = usePartner(partnerId);
-  const createForm = useCreatePaymentForm();
-  const registerAdhesion = useRegisterAdhesion();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const flow = usePaymentFlow(type);
   const [typedCode, setTypedCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [storedCodeRefused, setStoredCodeRefused] = useState(false);
-  // Set once the free adhesion is saved, so a donation retried after it does not adhere twice.
-  const [adhesionDone, setAdhesionDone] = useState(false);
-  // The browser is leaving (for the provider or the home page): 'Valider' stays busy.
-  const [leaving, setLeaving] = useState(false);
   const [now] = useState(() => new Date());
 
   const locked = payer ? !canStartMembership(payer.premium_dates?.end ?? null, now) : false;
@@ -128,7 +98,7 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
       : isPartnerReason(partner?.supportType)
         ? partner.supportType
         : null;
-  const storedCode = stored && stored.code.trim() !== '' && (stored.partnerId === null || stored.partnerId === partnerId) && !storedCodeRefused
+  const storedCode = stored && stored.code.trim() !== '' && (stored.partnerId === null || stored.partnerId === partnerId) && !flow.storedCodeRefused
     ? stored.code
     : null;
   const adhesionCode = storedCode ?? typedCode.trim();
@@ -141,33 +111,11 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
       <AdhesionCodeField
         value={typedCode}
         onChange={setTypedCode}
-        error={codeError}
+        error={flow.codeError}
         askedAtRegistration={needsPartnerCode(reason)}
       />
     );
   }
-
-  const startCardPayment = (subscription: boolean, donationEuros: number, redirectType: PaymentType) => {
-    createForm.mutate(
-      {
-        user_id: payer.id,
-        redirect_url: returnPath(redirectType, donationEuros),
-        subscription,
-        donation: donationEuros,
-        discounted: subscription && price.discounted,
-      },
-      {
-        onSuccess: (form) => {
-          setLeaving(true);
-          submitPaymentForm(form);
-        },
-        onError: (failure) => {
-          setLeaving(false);
-          setError(`${paymentMessages.failed}${detailOf(failure)}`);
-        },
-      },
-    );
-  };
 
   const adhesionRequest = (): AdhesionRequest | null => {
     if (payer.is_aja) {
@@ -178,45 +126,8 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
     if (partnerId === null || reason === null || adhesionCode === '') return null;
     return { kind: 'free', input: { user_id: payer.id, partner_id: partnerId, adh_secret_code: adhesionCode, reason, note: null } };
   };
-
-  /** P1 §4: no provider; the profile is reloaded, then the AJA home or home (or the card, for a donation). */
-  const startFreeAdhesion = (donationEuros: number) => {
-    const request = adhesionRequest();
-    if (!request) {
-      setError(paymentMessages.adhesionFailed);
-      return;
-    }
-    registerAdhesion.mutate(request, {
-      onSuccess: async () => {
-        setAdhesionDone(true);
-        setLeaving(true);
-        clearAdhesionCode(payer.id);
-        await queryClient.invalidateQueries({ queryKey: profileQueryKey });
-        showSnackbar(paymentMessages.membershipSaved, 'success');
-        if (donationEuros > 0) startCardPayment(false, donationEuros, 'donation');
-        else void navigate(payer.is_aja ? '/aja' : '/home', { replace: true });
-      },
-      onError: (failure) => {
-        const refused = isApiError(failure) && failure.status === 422 ? failure.errors.adh_secret_code?.[0] : undefined;
-        if (refused) {
-          // A refused stored code is asked again, with the partner to turn to (P1 §8).
-          clearAdhesionCode(payer.id);
-          setStoredCodeRefused(true);
-          setCodeError(registrationMessages.partnerCodeHint(refused, partner?.name || registrationMessages.defaultPartnerName));
-          return;
-        }
-        setError(`${paymentMessages.adhesionFailed}${detailOf(failure)}`);
-      },
-    });
-  };
-
-  const onSubmit = (choices: PaymentChoices, donationEuros: number) => {
-    setError(null);
-    setCodeError(null);
-    if (choices.subscription && price.free && adhesionDone) startCardPayment(false, donationEuros, 'donation');
-    else if (choices.subscription && price.free) startFreeAdhesion(donationEuros);
-    else startCardPayment(choices.subscription, donationEuros, type);
-  };
+  const onSubmit = (choices: PaymentChoices, donationEuros: number) =>
+    flow.submit({ payer, price, adhesion: adhesionRequest(), partnerName: partner?.name }, choices, donationEuros);
 
   const preCertified = registration.reason === 'ligue' || stored?.reason === 'ligue' || Boolean(payer.is_aja);
   return (
@@ -233,8 +144,8 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
           subscriptionReady={!partnerAdhesion || (partnerUsable && adhesionCode !== '')}
           subscriptionExtra={subscriptionExtra}
           hideDonation={!canPay(payer)}
-          pending={createForm.isPending || registerAdhesion.isPending || leaving}
-          error={error}
+          pending={flow.pending}
+          error={flow.error}
           onSubmit={onSubmit}
         />
       </Stack>

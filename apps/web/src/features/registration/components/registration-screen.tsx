@@ -28,7 +28,7 @@ import { OrientationStep } from './orientation-step.tsx';
 import { PartnerCodeStep } from './partner-code-step.tsx';
 import { RegistrationStepper } from './registration-stepper.tsx';
 import { useCancelRegistration, useSignInNewAccount } from './registration-session.ts';
-import { useRegistration } from './use-registration.ts';
+import { useRegistration } from '../hooks/use-registration.ts';
 import { YoungStep } from './young-step.tsx';
 
 export type ProfileSurveyProps = {

@@ -14,7 +14,7 @@ import { useProfile, type Profile } from '../../../lib/profile.ts';
 import { profileQueryKey } from '../../../lib/session.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useUpdateRegistrationProcess } from '../api/update-registration-process.ts';
-import { readLocalProcess, saveLocalProcess } from './process-storage.ts';
+import { readLocalProcess, saveLocalProcess } from '../components/process-storage.ts';
 
 export type Registration = {
   /** The signed-in person, null before the account exists. */
