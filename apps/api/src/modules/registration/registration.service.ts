@@ -5,12 +5,8 @@
 import { AppError, conflict } from '@plateforme/shared/errors/app-error';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
-import {
-  getRegistrationStep,
-  isRegistrationFinished,
-  type RegistrantAgeAlert,
-  type RegistrationStep,
-} from '@plateforme/shared/registration/registration.rules';
+import { getRegistrationStep, isRegistrationFinished, type RegistrationStep } from '@plateforme/shared/registration/registration.rules';
+import { type RegistrantAgeAlert } from '@plateforme/shared/registration/registrant-age.rules';
 import type { Db } from '../../db/client.ts';
 import type { RegistrationProcess, User } from '../../db/schema/index.ts';
 import * as repository from './registration.repository.ts';

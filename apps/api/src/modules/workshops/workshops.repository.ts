@@ -2,6 +2,7 @@ import { and, asc, count, eq, exists, gt, gte, ilike, inArray, isNull, lt, lte, 
 import type { Db } from '../../db/client.ts';
 import { attachments, meetings, meetingSubscriptions, partners, substitutions, users, workshops } from '../../db/schema/index.ts';
 import type { WorkshopSortColumn } from '@plateforme/shared/workshops/workshops.schemas';
+import { runBy } from './workshop-pros.repository.ts';
 
 /**
  * When a session still counts as coming: for members and visitors until it starts (P2 §4),
@@ -51,44 +52,6 @@ function takenPlaces(meetingTable: string): SQL<number> {
 
 /** `%`, `_` and `\` typed by a person are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
-/**
- * The workshops a pro runs at `at` (P2 §6): as owner, as secondary pro, or as substitute
- * between the substitution's start and end. The one definition for rights and lists.
- */
-function runBy(db: Db, proId: number, at: Date): SQL {
-  return or(
-    eq(workshops.userId, proId),
-    eq(workshops.secondaryProId, proId),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(substitutions)
-        .where(
-          and(
-            eq(substitutions.workshopId, workshops.id),
-            eq(substitutions.userId, proId),
-            lte(substitutions.start, at),
-            gte(substitutions.end, at),
-          ),
-        ),
-    ),
-  ) as SQL;
-}
-
-export async function findWorkshopIdsRunBy(db: Db, proId: number, at: Date): Promise<number[]> {
-  const rows = await db.select({ id: workshops.id }).from(workshops).where(runBy(db, proId, at));
-  return rows.map((row) => row.id);
-}
-
-export async function isRunBy(db: Db, workshopId: number, proId: number, at: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: workshops.id })
-    .from(workshops)
-    .where(and(eq(workshops.id, workshopId), runBy(db, proId, at)))
-    .limit(1);
-  return row !== undefined;
-}
 
 function conditions(db: Db, filter: WorkshopFilter): SQL | undefined {
   const list: (SQL | undefined)[] = [];

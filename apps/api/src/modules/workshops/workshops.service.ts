@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { ListCache } from './list-cache.ts';
 import { readListVersion } from './list-version.ts';
+import * as workshopPros from './workshop-pros.repository.ts';
 import * as repository from './workshops.repository.ts';
 import { toWorkshopView, type ViewerKind } from './workshops.view.ts';
 import type { Viewer } from '../accounts/viewer.ts';
@@ -38,12 +39,12 @@ export function toListViewer(viewer: Viewer | null): ListViewer {
 export async function runsWorkshop(db: Db, viewer: Viewer, workshopId: number, at: Date): Promise<boolean> {
   if (viewer.role === 'admin') return true;
   if (viewer.role !== 'pro') return false;
-  return repository.isRunBy(db, workshopId, viewer.id, at);
+  return workshopPros.isRunBy(db, workshopId, viewer.id, at);
 }
 
 /** The workshops a pro runs at `at`, by the same rule. */
 export function findWorkshopIdsRunBy(db: Db, proId: number, at: Date): Promise<number[]> {
-  return repository.findWorkshopIdsRunBy(db, proId, at);
+  return workshopPros.findWorkshopIdsRunBy(db, proId, at);
 }
 
 export type WorkshopListQuery = {

@@ -8,13 +8,13 @@ import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { invalid } from '@plateforme/shared/errors/app-error';
 import type { RegisterInput } from '@plateforme/shared/registration/registration.schemas';
 import {
-  getRegistrantAgeAlert,
   getRegistrationStep,
   isRegistrationFinished,
   needsPartnerChoice,
   withOrientation,
   type Reason,
 } from '@plateforme/shared/registration/registration.rules';
+import { getRegistrantAgeAlert } from '@plateforme/shared/registration/registrant-age.rules';
 import type { Db } from '../../../db/client.ts';
 import { hashPassword } from '../../../lib/password.ts';
 import { hitRateLimit } from '../../../lib/rate-limit.ts';

@@ -11,7 +11,6 @@ import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { conflict, forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import {
   PARTNER_CODE_REASONS,
-  getRegistrantAgeAlert,
   isReason,
   needsPartnerChoice,
   partnerCodeFlagFor,
@@ -21,6 +20,7 @@ import {
   type RegistrationFlag,
   type RegistrationStep,
 } from '@plateforme/shared/registration/registration.rules';
+import { getRegistrantAgeAlert } from '@plateforme/shared/registration/registrant-age.rules';
 import type { Db } from '../../../db/client.ts';
 import type { RegistrationProcess } from '../../../db/schema/index.ts';
 import * as repository from '../registration.repository.ts';

@@ -4,13 +4,8 @@ import Typography from '@mui/material/Typography';
 import { authMessages } from '@plateforme/shared/messages/accounts';
 import { fieldLabels } from '@plateforme/shared/messages/common';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
-import {
-  getRegistrantAgeAlert,
-  isBlockingAgeAlert,
-  serializeRegistrationProcess,
-  type RegistrantAgeAlert,
-  type RegistrationProcess,
-} from '@plateforme/shared/registration/registration.rules';
+import { serializeRegistrationProcess, type RegistrationProcess } from '@plateforme/shared/registration/registration.rules';
+import { getRegistrantAgeAlert, isBlockingAgeAlert, type RegistrantAgeAlert } from '@plateforme/shared/registration/registrant-age.rules';
 import { registrationFormSchema, type RegistrationFormValues } from '@plateforme/shared/registration/registration.schemas';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

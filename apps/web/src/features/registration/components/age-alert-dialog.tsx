@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { commonMessages } from '@plateforme/shared/messages/common';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
-import type { RegistrantAgeAlert } from '@plateforme/shared/registration/registration.rules';
+import type { RegistrantAgeAlert } from '@plateforme/shared/registration/registrant-age.rules';
 import { useState } from 'react';
 import { MessageDialog } from './message-dialog.tsx';
 
