@@ -120,17 +120,7 @@ describe('IPN (GET /api/etransactions/ipn)', () => {
   });
 
   it('P1-HIST-07 P1-HIST-08 P1-HIST-14 the history lists refused and cancelled payments with their code, not forms left pending', async () => {
-    const donate = async (euros: number) => {
-      const response = await pay('aidant@demo.fr', {
-        user_id: fixture.ids['aidant@demo.fr'],
-        redirect_url: '/payment/donation',
-        subscription: false,
-        donation: euros,
-        discounted: false,
-      });
-      expect(response.statusCode).toBe(200);
-      return response.json() as PaymentForm;
-    };
+    const donate = (euros: number) => pendingDonation(euros, 'aidant@demo.fr');
     const abandoned = await donate(11);
     const refused = await donate(12);
     const cancelled = await donate(13);

@@ -37,10 +37,10 @@ export function paymentTestApp(emails: readonly string[]) {
   const ipn = (query: string) => fixture.t.app.inject({ method: 'GET', url: `/api/etransactions/ipn?${query}` });
   const findPayment = async (ref: string) => (await fixture.t.database.db.select().from(payments).where(eq(payments.ref, ref)))[0]!;
 
-  /** A fresh pending donation of `euros` by membre@demo.fr (who may donate at any time). */
-  async function pendingDonation(euros: number): Promise<PaymentForm> {
-    const response = await pay('membre@demo.fr', {
-      user_id: fixture.ids['membre@demo.fr'],
+  /** A fresh pending donation of `euros`, by default by membre@demo.fr (who may donate at any time). */
+  async function pendingDonation(euros: number, as = 'membre@demo.fr'): Promise<PaymentForm> {
+    const response = await pay(as, {
+      user_id: fixture.ids[as],
       redirect_url: '/payment/donation',
       subscription: false,
       donation: euros,
