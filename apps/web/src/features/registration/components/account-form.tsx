@@ -1,18 +1,14 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { authMessages } from '@plateforme/shared/messages/accounts';
 import { fieldLabels } from '@plateforme/shared/messages/common';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { serializeRegistrationProcess, type RegistrationProcess } from '@plateforme/shared/registration/registration.rules';
-import { getRegistrantAgeAlert, isBlockingAgeAlert, type RegistrantAgeAlert } from '@plateforme/shared/registration/registrant-age.rules';
 import { registrationFormSchema, type RegistrationFormValues } from '@plateforme/shared/registration/registration.schemas';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CaptchaField, type CaptchaHandle, type CaptchaState } from '../../../components/ui/captcha-field.tsx';
-import { LegalDialog } from '../../../components/ui/legal-dialog.tsx';
-import { privacyNotice, termsOfUse } from '../../../components/ui/legal-texts.ts';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
@@ -20,7 +16,9 @@ import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { formResolver } from '../../../lib/zod-resolver.ts';
 import { useRegisterUser } from '../api/register-user.ts';
+import { useRegistrantAgeAlert } from '../hooks/use-registrant-age-alert.ts';
 import { AgeAlertDialog } from './age-alert-dialog.tsx';
+import { TermsLinks } from './terms-links.tsx';
 import { FormCityField, FormDateInput, FormPhoneField } from '../../../components/form/form-fields.tsx';
 import { textInputProps } from '../../../components/form/text-input-props.ts';
 
@@ -76,8 +74,6 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
   const captcha = useRef<CaptchaHandle>(null);
   const [captchaState, setCaptchaState] = useState<CaptchaState>('loading');
   const [captchaPayload, setCaptchaPayload] = useState('');
-  const [legal, setLegal] = useState<'terms' | 'privacy' | null>(null);
-  const [alert, setAlert] = useState<RegistrantAgeAlert | null>(null);
   const [creating, setCreating] = useState(false);
   const register = useRegisterUser();
   const {
@@ -103,28 +99,9 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
     return () => subscription.unsubscribe();
   }, [watch, onDraftChange]);
 
-  const alertFor = (value: string) =>
-    getRegistrantAgeAlert({ birthdate: value, reason: process.reason, ajaRole: process.aja_role, today: new Date() });
-
-  // The birthdate the AJA offer was declined for: not offered again for it.
-  const kept = useRef<string | null>(null);
+  const age = useRegistrantAgeAlert(process, draft.birthdate);
   // Values waiting for the AJA offer's answer at submit time.
   const waiting = useRef<FormOutput | null>(null);
-  const lastAlert = useRef<RegistrantAgeAlert | null>(null);
-  const openAlert = (found: RegistrantAgeAlert) => {
-    lastAlert.current = found;
-    setAlert(found);
-  };
-
-  // A birthdate is checked as soon as the person leaves it complete (and again on submit):
-  // not while a year is being chosen with the arrow keys, one option after another.
-  const checked = useRef(draft.birthdate);
-  const checkBirthdate = (value: string) => {
-    if (value === checked.current) return;
-    checked.current = value;
-    const found = alertFor(value);
-    if (found && !(found === 'switch_to_aja' && kept.current === value)) openAlert(found);
-  };
 
   const create = async (values: FormOutput) => {
     setCreating(true);
@@ -144,11 +121,9 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
   };
 
   const submit = handleSubmit(async (values) => {
-    checked.current = values.birthdate;
-    const found = alertFor(values.birthdate);
-    if (found && (isBlockingAgeAlert(found) || kept.current !== values.birthdate)) {
+    const found = age.checkOnSubmit(values.birthdate);
+    if (found) {
       waiting.current = found === 'switch_to_aja' ? values : null;
-      openAlert(found);
       return;
     }
     await create(values);
@@ -170,7 +145,7 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
       <FormDateInput
         control={control}
         name="birthdate"
-        onBlur={() => checkBirthdate(getValues('birthdate'))}
+        onBlur={() => age.checkBirthdate(getValues('birthdate'))}
         label={fieldLabels.birthdate}
         required
       />
@@ -198,15 +173,7 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
         toggleLabel="Afficher la confirmation du mot de passe"
       />
 
-      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        <Typography>{text.termsNotice}</Typography>
-        <Button variant="text" onClick={() => setLegal('terms')}>
-          {text.readTerms}
-        </Button>
-        <Button variant="text" onClick={() => setLegal('privacy')}>
-          {text.readPrivacy}
-        </Button>
-      </Stack>
+      <TermsLinks />
 
       <CaptchaField
         ref={captcha}
@@ -236,28 +203,25 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
         </Button>
       </Stack>
 
-      <LegalDialog title={authMessages.termsTitle} paragraphs={termsOfUse} open={legal === 'terms'} onClose={() => setLegal(null)} />
-      <LegalDialog title={authMessages.privacyTitle} paragraphs={privacyNotice} open={legal === 'privacy'} onClose={() => setLegal(null)} />
       <AgeAlertDialog
-        alert={alert}
-        onClose={() => setAlert(null)}
+        alert={age.alert}
+        onClose={age.close}
         onExited={() => {
           // Back to the birthdate, to correct it, after a dialog that stops the registration.
-          if (lastAlert.current && isBlockingAgeAlert(lastAlert.current)) setFocus('birthdate');
+          if (age.stopped()) setFocus('birthdate');
         }}
         onKeep={() => {
-          kept.current = birthdate;
-          setAlert(null);
+          age.keep(birthdate);
           const values = waiting.current;
           waiting.current = null;
           if (values) void create(values);
         }}
         onSwitchToAja={() => {
-          setAlert(null);
+          age.close();
           void onSwitchToAja();
         }}
         onChangeOrientation={() => {
-          setAlert(null);
+          age.close();
           void onChangeOrientation();
         }}
       />
