@@ -18,6 +18,8 @@ type SweptRoute = {
   membersOnlyFor: AccessRule | null;
   ajaOnly: boolean;
   staffOnly: boolean;
+  /** Payment screens, refused to AJA young people (canPay). */
+  payersOnly: boolean;
 };
 
 const THEME_STORAGE_KEY = 'plateforme.theme';
@@ -35,10 +37,11 @@ function readRouteTable(): SweptRoute[] {
       membersOnlyFor: (/membersOnlyFor: '([A-Za-z]+)'/.exec(line)?.[1] ?? null) as AccessRule | null,
       ajaOnly: /ajaOnly: true/.test(line),
       staffOnly: /staffOnly: true/.test(line),
+      payersOnly: /payersOnly: true/.test(line),
     }));
   // A route written over several lines would be missed: better to fail than to skip it.
   expect(routes.length, 'one route per line in route-table.ts').toBe(table.match(/\bpath: '/g)?.length);
-  return [...routes, { path: NOT_FOUND_PATH, access: 'all', membersOnlyFor: null, ajaOnly: false, staffOnly: false }];
+  return [...routes, { path: NOT_FOUND_PATH, access: 'all', membersOnlyFor: null, ajaOnly: false, staffOnly: false, payersOnly: false }];
 }
 
 type Persona = { key: string; email: string | null; state: AccessState; aja: boolean; admin: boolean; membersOnlyCard?: boolean };
@@ -80,7 +83,7 @@ function defaultPersona(route: SweptRoute): Persona {
 /** The AJA theme comes with an AJA profile: the young person, where they may go. */
 function seenByYoungPerson(route: SweptRoute): boolean {
   // A signed-in person is sent on from /register (registration.spec sweeps its AJA path).
-  if (route.staffOnly || route.access === 'isNotAuth' || route.path === '/home' || route.path === '/register') return false;
+  if (route.staffOnly || route.payersOnly || route.access === 'isNotAuth' || route.path === '/home' || route.path === '/register') return false;
   return canAccess(route.access, personas.young.state);
 }
 
