@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { formResolver } from '../../lib/zod-resolver.ts';
 import { TextInput } from '../ui/text-input.tsx';
-import { FormCheckbox, FormDateInput, FormPhoneField } from './form-fields.tsx';
+import { FormCheckbox, FormDateInput, FormPhoneField, FormRadioGroup } from './form-fields.tsx';
 import { textInputProps } from './text-input-props.ts';
 
 const schema = z.object({
@@ -58,5 +58,40 @@ describe('the form layer (components/form)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ lastname: 'Durand', birthdate: '1980-03-05', phone: '06 12 34 56 78', accepted: true });
+  });
+});
+
+function RadioHarness({ onValueChange }: { onValueChange: (value: string) => void }) {
+  const radioSchema = z.object({ reason: z.enum(['ligue', 'other'], { error: 'Champ requis' }) });
+  const { control, handleSubmit } = useForm({ resolver: formResolver(radioSchema) });
+  return (
+    <form noValidate onSubmit={handleSubmit(() => undefined)}>
+      <FormRadioGroup
+        control={control}
+        name="reason"
+        legend="Qui vous oriente ?"
+        required
+        options={[
+          { value: 'ligue', label: 'La Ligue' },
+          { value: 'other', label: 'Autre' },
+        ]}
+        onValueChange={onValueChange}
+      />
+      <button type="submit">Valider</button>
+    </form>
+  );
+}
+
+describe('FormRadioGroup', () => {
+  it('is a group named by its legend, says what is missing, and tells the screen of a new choice', async () => {
+    const onValueChange = vi.fn();
+    render(<RadioHarness onValueChange={onValueChange} />);
+    expect(screen.getByRole('radiogroup', { name: 'Qui vous oriente ?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(screen.getByText('Champ requis')).toBeTruthy());
+    const first = screen.getByRole('radio', { name: 'La Ligue' });
+    expect(document.getElementById(first.getAttribute('aria-describedby')!)?.textContent).toBe('Champ requis');
+    fireEvent.click(screen.getByRole('radio', { name: 'Autre' }));
+    expect(onValueChange).toHaveBeenCalledWith('other');
   });
 });

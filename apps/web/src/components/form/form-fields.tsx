@@ -5,6 +5,7 @@ import { CityField } from '../ui/city-field.tsx';
 import { ConsentCheckbox } from '../ui/consent-checkbox.tsx';
 import { DateInput } from '../ui/date-input.tsx';
 import { PhoneField } from '../ui/phone-field.tsx';
+import { RadioGroupField, type RadioOption } from '../ui/radio-group-field.tsx';
 import { useBoundField, type BoundProps } from './use-bound-field.ts';
 
 /**
@@ -39,4 +40,27 @@ export function FormCheckbox<Values extends FieldValues>({ control, name, onBlur
 export function FormConsentCheckbox<Values extends FieldValues>({ control, name, onBlur, ...props }: BoundProps<Values> & Omit<ComponentProps<typeof ConsentCheckbox>, Bound>) {
   const { value, ...field } = useBoundField(control, name, onBlur);
   return <ConsentCheckbox {...props} {...field} checked={Boolean(value)} />;
+}
+
+type FormRadioGroupProps<Values extends FieldValues, Value extends string> = BoundProps<Values> & {
+  legend: string;
+  options: readonly RadioOption<Value>[];
+  required?: boolean;
+  /** Runs after the form has the new choice (e.g. clearing what depended on the old one). */
+  onValueChange?: (value: Value) => void;
+};
+
+export function FormRadioGroup<Values extends FieldValues, Value extends string>({ control, name, onBlur, onValueChange, ...props }: FormRadioGroupProps<Values, Value>) {
+  const { value, onChange, ...field } = useBoundField(control, name, onBlur);
+  return (
+    <RadioGroupField<Value>
+      {...props}
+      {...field}
+      value={asText(value) as Value | ''}
+      onChange={(next) => {
+        onChange(next);
+        onValueChange?.(next);
+      }}
+    />
+  );
 }

@@ -1,10 +1,4 @@
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
@@ -18,12 +12,13 @@ import {
   type RegistrationProcess,
 } from '@plateforme/shared/registration/registration.rules';
 import { orientationInputSchema, type OrientationValues } from '@plateforme/shared/registration/registration.schemas';
-import { useEffect, useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { formResolver } from '../../../lib/zod-resolver.ts';
 import { AjaInfoDialog } from './aja-info-dialog.tsx';
 import { PartnerSelect } from './partner-select.tsx';
+import { FormRadioGroup } from '../../../components/form/form-fields.tsx';
 
 type OrientationStepProps = {
   process: RegistrationProcess;
@@ -47,8 +42,6 @@ type OrientationFormValues = { reason?: Reason; aja_role: AjaRole | null; partne
  * and opens its description; health insurance and employer ask for the partner.
  */
 export function OrientationStep({ process, isPro, openAjaInfo = false, onSubmit, onDraftChange, pending = false }: OrientationStepProps) {
-  const reasonLegendId = useId();
-  const roleLegendId = useId();
   const [ajaInfoOpen, setAjaInfoOpen] = useState(openAjaInfo);
   const {
     control,
@@ -78,84 +71,28 @@ export function OrientationStep({ process, isPro, openAjaInfo = false, onSubmit,
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit}>
       {isPro ? <Typography>{text.proOrientation}</Typography> : null}
-      <Controller
-        name="reason"
+      <FormRadioGroup
         control={control}
-        render={({ field, fieldState }) => (
-          <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
-            <FormLabel component="legend" id={reasonLegendId} sx={{ mb: 1 }}>
-              {text.orientationLegend}
-            </FormLabel>
-            <RadioGroup
-              name={field.name}
-              value={field.value ?? ''}
-              aria-labelledby={reasonLegendId}
-              onChange={(event) => {
-                const next = event.target.value as Reason;
-                field.onChange(next);
-                // A reason other than aja clears the AJA role (P1 §4); a partner belongs to one reason.
-                if (next !== 'aja') setValue('aja_role', null);
-                setValue('partner', null);
-                if (next === 'aja') setAjaInfoOpen(true);
-              }}
-              onBlur={field.onBlur}
-            >
-              {ORIENTATION_REASONS.map((option, index) => (
-                <FormControlLabel
-                  key={option}
-                  value={option}
-                  disabled={isPro && option !== 'other'}
-                  label={text.orientations[option]}
-                  control={
-                    <Radio
-                      slotProps={{
-                        input: {
-                          ref: index === 0 ? field.ref : undefined,
-                          'aria-describedby': fieldState.error ? `${reasonLegendId}-aide` : undefined,
-                        } as InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> },
-                      }}
-                    />
-                  }
-                />
-              ))}
-            </RadioGroup>
-            {fieldState.error ? <FormHelperText id={`${reasonLegendId}-aide`}>{fieldState.error.message}</FormHelperText> : null}
-          </FormControl>
-        )}
+        name="reason"
+        legend={text.orientationLegend}
+        required
+        options={ORIENTATION_REASONS.map((option) => ({ value: option, label: text.orientations[option], disabled: isPro && option !== 'other' }))}
+        onValueChange={(next) => {
+          // A reason other than aja clears the AJA role (P1 §4); a partner belongs to one reason.
+          if (next !== 'aja') setValue('aja_role', null);
+          setValue('partner', null);
+          if (next === 'aja') setAjaInfoOpen(true);
+        }}
       />
 
       {reason === 'aja' ? (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Controller
-            name="aja_role"
+          <FormRadioGroup
             control={control}
-            render={({ field, fieldState }) => (
-              <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
-                <FormLabel component="legend" id={roleLegendId} sx={{ mb: 1 }}>
-                  {text.ajaRoleLegend}
-                </FormLabel>
-                <RadioGroup name={field.name} value={field.value ?? ''} aria-labelledby={roleLegendId} onChange={(event) => field.onChange(event.target.value as AjaRole)} onBlur={field.onBlur}>
-                  {AJA_ROLES.map((role, index) => (
-                    <FormControlLabel
-                      key={role}
-                      value={role}
-                      label={text.ajaRoles[role]}
-                      control={
-                        <Radio
-                          slotProps={{
-                            input: {
-                              ref: index === 0 ? field.ref : undefined,
-                              'aria-describedby': fieldState.error ? `${roleLegendId}-aide` : undefined,
-                            } as InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> },
-                          }}
-                        />
-                      }
-                    />
-                  ))}
-                </RadioGroup>
-                {fieldState.error ? <FormHelperText id={`${roleLegendId}-aide`}>{fieldState.error.message}</FormHelperText> : null}
-              </FormControl>
-            )}
+            name="aja_role"
+            legend={text.ajaRoleLegend}
+            required
+            options={AJA_ROLES.map((role) => ({ value: role, label: text.ajaRoles[role] }))}
           />
           <Button variant="text" onClick={() => setAjaInfoOpen(true)}>
             {text.ajaInfoButton}

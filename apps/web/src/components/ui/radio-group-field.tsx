@@ -1,0 +1,58 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+
+export type RadioOption<Value extends string> = { value: Value; label: string; disabled?: boolean };
+
+type RadioGroupFieldProps<Value extends string> = {
+  /** The question: the group's legend, which names it for screen readers. */
+  legend: string;
+  options: readonly RadioOption<Value>[];
+  value: Value | '' | null | undefined;
+  onChange: (value: Value) => void;
+  onBlur?: () => void;
+  name?: string;
+  /** The field's message ('Champ requis'), under the group and tied to each choice. */
+  error?: string;
+  required?: boolean;
+  /** Gets the first choice: the form focuses it when nothing is chosen. */
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/** One choice among a few, as a labelled group of radio buttons (a fieldset with its legend). */
+export function RadioGroupField<Value extends string>({ legend, options, value, onChange, onBlur, name, error, required, inputRef }: RadioGroupFieldProps<Value>) {
+  const legendId = useId();
+  const helperId = `${legendId}-aide`;
+  return (
+    <FormControl component="fieldset" error={Boolean(error)} required={required}>
+      <FormLabel component="legend" id={legendId} sx={{ mb: 1 }}>
+        {legend}
+      </FormLabel>
+      <RadioGroup name={name} value={value ?? ''} aria-labelledby={legendId} onChange={(event) => onChange(event.target.value as Value)} onBlur={onBlur}>
+        {options.map((option, index) => (
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            disabled={option.disabled}
+            label={option.label}
+            control={
+              <Radio
+                slotProps={{
+                  input: {
+                    ref: index === 0 ? inputRef : undefined,
+                    'aria-describedby': error ? helperId : undefined,
+                  } as InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> },
+                }}
+              />
+            }
+          />
+        ))}
+      </RadioGroup>
+      {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
+    </FormControl>
+  );
+}
