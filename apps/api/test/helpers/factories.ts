@@ -8,10 +8,12 @@ import {
   meetings,
   meetingSubscriptions,
   memberships,
+  partners,
   proStatuses,
   substitutions,
   users,
   workshops,
+  type NewPartner,
   type NewUser,
 } from '../../src/db/schema/index.ts';
 import { insertTokenPair } from '../../src/modules/accounts/tokens.repository.ts';
@@ -122,4 +124,15 @@ export async function subscribe(db: Db, member: { id: number }, session: { id: n
 /** `pro` substitutes on the workshop from `fromDays` to `toDays` (days from `now`). */
 export async function createSubstitution(db: Db, workshop: { id: number }, pro: { id: number }, fromDays: number, toDays: number, now = new Date()) {
   await db.insert(substitutions).values({ workshopId: workshop.id, userId: pro.id, start: daysFrom(now, fromDays), end: daysFrom(now, toDays) });
+}
+
+/** A partner (health centre by default), active unless said otherwise. */
+export async function createPartner(db: Db, values: Partial<NewPartner> = {}) {
+  sequence += 1;
+  const [partner] = await db
+    .insert(partners)
+    .values({ name: `Partenaire ${sequence}`, supportType: 'healthcenter', zip: '75012', city: 'Paris', department: '75', ...values })
+    .returning();
+  if (!partner) throw new Error('partner not inserted');
+  return partner;
 }

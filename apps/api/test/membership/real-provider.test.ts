@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, settings } from '../../src/db/schema/index.ts';
 import { computeHmac } from '../../src/modules/membership/paybox.ts';
-import { bearer, login, type Tokens } from '../helpers/auth.ts';
-import { seedDemoData } from '../helpers/demo.ts';
+import { createMember, signIn } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { formBody, getUserId, signedIpnQuery, type PaymentForm } from './membership-helpers.ts';
+import { formBody, signedIpnQuery, type PaymentForm } from './membership-helpers.ts';
 
 // A stand-in for the provider: its key pair signs the IPNs, its public key is configured.
 const provider = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -21,20 +20,16 @@ const merchant = {
 };
 
 let t: TestApp;
-let cleanup: () => void;
-let tokens: Tokens;
+let session: { authorization: string };
 let userId: number;
 
 beforeAll(async () => {
   t = await createTestApp(merchant);
-  ({ cleanup } = await seedDemoData(t.database));
-  tokens = await login(t.app, 'membre@demo.fr');
-  userId = await getUserId(t.database, 'membre@demo.fr');
+  const member = await createMember(t.database.db, { premium: true });
+  session = await signIn(t.database.db, member);
+  userId = member.id;
 });
-afterAll(async () => {
-  await t.close();
-  cleanup();
-});
+afterAll(() => t?.close());
 
 describe('with a real E-transactions merchant configured', () => {
   let form: PaymentForm;
@@ -43,7 +38,7 @@ describe('with a real E-transactions merchant configured', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/etransactions',
-      headers: bearer(tokens),
+      headers: session,
       payload: { user_id: userId, redirect_url: 'https://adherents.example.org/payment/donation', subscription: false, donation: 30, discounted: false },
     });
     expect(response.statusCode).toBe(200);

@@ -1,27 +1,28 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partners } from '../../src/db/schema/index.ts';
-import { bearer, login, type Tokens } from '../helpers/auth.ts';
-import { seedDemoData } from '../helpers/demo.ts';
+import { createMember, createPartner, signIn } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
+type Session = { authorization: string };
 let t: TestApp;
-let cleanup: () => void;
-let member: Tokens;
-let visitorMember: Tokens;
+let member: Session;
+let visitorMember: Session;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ cleanup } = await seedDemoData(t.database));
-  member = await login(t.app, 'membre@demo.fr');
-  visitorMember = await login(t.app, 'nonmembre@demo.fr');
+  const db = t.database.db;
+  member = await signIn(db, await createMember(db, { premium: true }));
+  visitorMember = await signIn(db, await createMember(db));
+  // The partner question's choices: the active health centres only.
+  await createPartner(db, { name: 'Centre Marie Curie' });
+  await createPartner(db, { name: 'Centre Jean Moulin' });
+  await createPartner(db, { name: 'Centre fermé', active: false });
+  await createPartner(db, { name: 'Mutuelle', supportType: 'healthinsurance' });
 });
-afterAll(async () => {
-  await t.close();
-  cleanup();
-});
+afterAll(() => t?.close());
 
-const get = (url: string, tokens: Tokens = member) => t.app.inject({ method: 'GET', url, headers: bearer(tokens) });
+const get = (url: string, session: Session = member) => t.app.inject({ method: 'GET', url, headers: session });
 
 describe('GET /api/surveys/ref/{ref}', () => {
   it('P2-SURV-07 gives the questionnaire with its questions in order, each with id, type and choices', async () => {
