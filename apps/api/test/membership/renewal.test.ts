@@ -1,32 +1,37 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, payments } from '../../src/db/schema/index.ts';
-import { bearer, login, type Tokens } from '../helpers/auth.ts';
-import { seedDemoData } from '../helpers/demo.ts';
+import { createMember, createPartner, createPro, signIn } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { decideInSandbox, getUserId, type PaymentForm } from './membership-helpers.ts';
+import { decideInSandbox, type PaymentForm } from './membership-helpers.ts';
 
+type Person = 'pro' | 'member' | 'discounted' | 'covered';
 let t: TestApp;
-let cleanup: () => void;
-const tokens: Record<string, Tokens> = {};
-const ids: Record<string, number> = {};
+const sessions = {} as Record<Person, { authorization: string }>;
+const ids = {} as Record<Person, number>;
 const day = 24 * 3600 * 1000;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ cleanup } = await seedDemoData(t.database));
-  for (const email of ['pro@demo.fr', 'membre@demo.fr', 'stephane.fontaine@exemple.fr', 'sylvie.lambert@exemple.fr']) {
-    tokens[email] = await login(t.app, email);
-    ids[email] = await getUserId(t.database, email);
+  const db = t.database.db;
+  const mutual = await createPartner(db, { name: 'Mutuelle', supportType: 'healthinsurance', price: 1000 });
+  const employer = await createPartner(db, { name: 'Employeur', supportType: 'employer', price: 0 });
+  const people: Record<Person, { id: number }> = {
+    pro: await createPro(db, { status: 'basic', premium: true }),
+    member: await createMember(db, { premium: true }),
+    // Members whose partner has a reduced price, or pays it all.
+    discounted: await createMember(db, { premium: true, registrationProcess: { reason: 'healthinsurance', partner: { id: mutual.id } } }),
+    covered: await createMember(db, { premium: true, registrationProcess: { reason: 'employer', partner: { id: employer.id } } }),
+  };
+  for (const [name, person] of Object.entries(people) as [Person, { id: number }][]) {
+    sessions[name] = await signIn(db, person);
+    ids[name] = person.id;
   }
 });
-afterAll(async () => {
-  await t.close();
-  cleanup();
-});
+afterAll(() => t?.close());
 
-const pay = (as: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/etransactions', headers: bearer(tokens[as]!), payload });
+const pay = (as: Person, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/etransactions', headers: sessions[as], payload });
 const periodsOf = (userId: number) =>
   t.database.db.select().from(memberships).where(eq(memberships.userId, userId)).orderBy(memberships.start);
 
@@ -47,16 +52,16 @@ describe('renewal (P1 §4 Payment, DESIGN Decisions)', () => {
   });
 
   it('P1-PAY-45 a pro whose membership ends in more than 15 days cannot renew yet', async () => {
-    await endMembershipIn(ids['pro@demo.fr']!, 30);
-    const response = await pay('pro@demo.fr', resubscription(ids['pro@demo.fr']!));
+    await endMembershipIn(ids['pro']!, 30);
+    const response = await pay('pro', resubscription(ids['pro']!));
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('Votre adhésion est déjà en cours.');
   });
 
   it('P1-PAY-13 P1-PAY-45 P1-PAY-46 a pro renews within 15 days at the pro amount; the new period starts at the previous end', async () => {
-    const proId = ids['pro@demo.fr']!;
+    const proId = ids['pro']!;
     const previousEnd = await endMembershipIn(proId, 10);
-    const response = await pay('pro@demo.fr', resubscription(proId));
+    const response = await pay('pro', resubscription(proId));
     expect(response.statusCode).toBe(200);
     const form: PaymentForm = response.json();
     expect(form.datas.find((d) => d.key === 'PBX_TOTAL')?.value).toBe('5000');
@@ -73,20 +78,20 @@ describe('renewal (P1 §4 Payment, DESIGN Decisions)', () => {
     expectedEnd.setUTCFullYear(previousEnd.getUTCFullYear() + 1);
     expect(renewal.end.toISOString()).toBe(expectedEnd.toISOString());
 
-    const { data } = (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(tokens['pro@demo.fr']!) })).json();
+    const { data } = (await t.app.inject({ method: 'GET', url: '/api/user', headers: sessions.pro })).json();
     expect(data.types).toContain('premium');
     expect(data.premium_dates.end).toBe(expectedEnd.toISOString());
   });
 
   it('once renewed, a new renewal waits for the next window', async () => {
-    const response = await pay('pro@demo.fr', resubscription(ids['pro@demo.fr']!));
+    const response = await pay('pro', resubscription(ids['pro']!));
     expect(response.statusCode).toBe(422);
   });
 
   it('P1-PAY-44 a member renews through /payment/subscription from 15 days before the end', async () => {
-    const memberId = ids['membre@demo.fr']!;
+    const memberId = ids['member']!;
     const previousEnd = await endMembershipIn(memberId, 3);
-    const response = await pay('membre@demo.fr', {
+    const response = await pay('member', {
       user_id: memberId,
       redirect_url: '/payment/subscription',
       subscription: true,
@@ -102,7 +107,7 @@ describe('renewal (P1 §4 Payment, DESIGN Decisions)', () => {
   });
 
   it('after the end, a renewal starts now', async () => {
-    const memberId = ids['membre@demo.fr']!;
+    const memberId = ids['member']!;
     await t.database.db.delete(memberships).where(eq(memberships.userId, memberId));
     await t.database.db.insert(memberships).values({
       userId: memberId,
@@ -110,7 +115,7 @@ describe('renewal (P1 §4 Payment, DESIGN Decisions)', () => {
       end: new Date(Date.now() - 35 * day),
       source: 'admin',
     });
-    const response = await pay('membre@demo.fr', {
+    const response = await pay('member', {
       user_id: memberId,
       redirect_url: '/payment/subscription',
       subscription: true,
@@ -126,10 +131,10 @@ describe('renewal (P1 §4 Payment, DESIGN Decisions)', () => {
 
 describe('subscription amounts (P1 §6, §9)', () => {
   it('P1-PAY-12 P1-PAY-48 a member whose partner has a reduced price pays it when asking for the discount', async () => {
-    const memberId = ids['stephane.fontaine@exemple.fr']!;
+    const memberId = ids['discounted']!;
     await t.database.db.delete(memberships).where(eq(memberships.userId, memberId));
     const ask = (discounted: boolean) =>
-      pay('stephane.fontaine@exemple.fr', { user_id: memberId, redirect_url: '/payment/subscription', subscription: true, donation: 0, discounted });
+      pay('discounted', { user_id: memberId, redirect_url: '/payment/subscription', subscription: true, donation: 0, discounted });
     const full: PaymentForm = (await ask(false)).json();
     expect(full.datas.find((d) => d.key === 'PBX_TOTAL')?.value).toBe('2000');
     const reduced: PaymentForm = (await ask(true)).json();
@@ -140,10 +145,10 @@ describe('subscription amounts (P1 §6, §9)', () => {
   });
 
   it('P1-PAY-37 a member whose partner pays it all is sent to the free adhesion, not the card', async () => {
-    const memberId = ids['sylvie.lambert@exemple.fr']!;
+    const memberId = ids['covered']!;
     await t.database.db.delete(memberships).where(eq(memberships.userId, memberId));
     const ask = (overrides: object) =>
-      pay('sylvie.lambert@exemple.fr', { user_id: memberId, redirect_url: '/payment/subscription', subscription: true, donation: 0, discounted: true, ...overrides });
+      pay('covered', { user_id: memberId, redirect_url: '/payment/subscription', subscription: true, donation: 0, discounted: true, ...overrides });
     const refused = await ask({ donation: 30 });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.subscription).toEqual([
