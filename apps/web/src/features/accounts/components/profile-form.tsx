@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { profileFormSchema, type ProfileFormValues, type ProfileUpdateInput } from '@plateforme/shared/accounts/profile.schemas';
 import { profileMessages } from '@plateforme/shared/messages/accounts';
 import { commonMessages, fieldLabels } from '@plateforme/shared/messages/common';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -14,8 +14,9 @@ import { formResolver } from '../../../lib/zod-resolver.ts';
 import type { User } from '../api/get-user.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { PASSWORD_HINT } from './new-password-fields.tsx';
-import { FormCityField, FormDateInput, FormPhoneField } from '../../../components/form/form-fields.tsx';
+import { FormDateInput } from '../../../components/form/form-fields.tsx';
 import { textInputProps } from '../../../components/form/text-input-props.ts';
+import { AddressFields } from '../../../components/form/address-fields.tsx';
 
 type ProfileFormProps = {
   user: User;
@@ -49,17 +50,16 @@ function toFormValues(user: User): ProfileFormValues {
  * change (sent only when the new password and its confirmation are both filled). 'Sauvegarder'.
  */
 export function ProfileForm({ user, onSubmit, pending = false }: ProfileFormProps) {
+  const form = useForm({ resolver: formResolver(profileFormSchema), defaultValues: toFormValues(user), mode: 'onTouched' });
   const {
     register,
     control,
     handleSubmit,
     setError,
-    setValue,
     formState: { errors },
-  } = useForm({ resolver: formResolver(profileFormSchema), defaultValues: toFormValues(user), mode: 'onTouched' });
-  const zip = useWatch({ control, name: 'zip' }) ?? '';
+  } = form;
 
-  const text = (name: 'lastname' | 'firstname' | 'email' | 'street' | 'zip' | 'old_password' | 'password' | 'password_confirmation') =>
+  const text = (name: 'lastname' | 'firstname' | 'email' | 'old_password' | 'password' | 'password_confirmation') =>
     textInputProps(register, errors, name);
 
   const submit = handleSubmit(async (values) => {
@@ -82,21 +82,7 @@ export function ProfileForm({ user, onSubmit, pending = false }: ProfileFormProp
         name="birthdate"
         label={fieldLabels.birthdate}
       />
-      <TextInput {...text('street')} label={fieldLabels.street} autoComplete="street-address" required />
-      <TextInput {...text('zip')} label={fieldLabels.zip} autoComplete="postal-code" inputMode="numeric" required />
-      <FormCityField
-        control={control}
-        name="city"
-        zip={zip}
-        onZipChange={(found) => setValue('zip', found, { shouldValidate: true, shouldDirty: true })}
-        required
-      />
-      <FormPhoneField
-        control={control}
-        name="phone"
-        label={fieldLabels.phone}
-        required
-      />
+      <AddressFields form={form} />
 
       <Typography variant="h2" sx={{ pt: 2 }}>
         {fieldLabels.password}

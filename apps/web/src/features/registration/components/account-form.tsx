@@ -19,8 +19,9 @@ import { useRegisterUser } from '../api/register-user.ts';
 import { useRegistrantAgeAlert } from '../hooks/use-registrant-age-alert.ts';
 import { AgeAlertDialog } from './age-alert-dialog.tsx';
 import { TermsLinks } from './terms-links.tsx';
-import { FormCityField, FormDateInput, FormPhoneField } from '../../../components/form/form-fields.tsx';
+import { FormDateInput } from '../../../components/form/form-fields.tsx';
 import { textInputProps } from '../../../components/form/text-input-props.ts';
+import { AddressFields } from '../../../components/form/address-fields.tsx';
 
 type FormOutput = z.output<typeof registrationFormSchema>;
 
@@ -76,6 +77,11 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
   const [captchaPayload, setCaptchaPayload] = useState('');
   const [creating, setCreating] = useState(false);
   const register = useRegisterUser();
+  const form = useForm<RegistrationFormValues & { captcha?: string }, unknown, FormOutput>({
+    resolver: formResolver(registrationFormSchema),
+    defaultValues: draft,
+    mode: 'onTouched',
+  });
   const {
     register: field,
     control,
@@ -84,15 +90,10 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
     setFocus,
     clearErrors,
     watch,
-    setValue,
     getValues,
     formState: { errors },
-  } = useForm<RegistrationFormValues & { captcha?: string }, unknown, FormOutput>({
-    resolver: formResolver(registrationFormSchema),
-    defaultValues: draft,
-    mode: 'onTouched',
-  });
-  const [birthdate, zip] = useWatch({ control, name: ['birthdate', 'zip'] });
+  } = form;
+  const birthdate = useWatch({ control, name: 'birthdate' });
 
   useEffect(() => {
     const subscription = watch((values) => onDraftChange({ ...emptyAccountDraft, ...values } as RegistrationFormValues));
@@ -130,7 +131,7 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
   });
 
   const verified = captchaState === 'verified' && captchaPayload !== '';
-  const textField = (name: Exclude<(typeof fields)[number], 'birthdate' | 'city' | 'phone' | 'captcha'>) => ({
+  const textField = (name: Exclude<(typeof fields)[number], 'birthdate' | 'street' | 'zip' | 'city' | 'phone' | 'captcha'>) => ({
     ...textInputProps(field, errors, name),
     required: true,
   });
@@ -149,21 +150,7 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
         label={fieldLabels.birthdate}
         required
       />
-      <TextInput {...textField('street')} label={fieldLabels.street} autoComplete="street-address" />
-      <TextInput {...textField('zip')} label={fieldLabels.zip} autoComplete="postal-code" inputMode="numeric" inputProps={{ maxLength: 5 }} />
-      <FormCityField
-        control={control}
-        name="city"
-        zip={zip}
-        onZipChange={(found) => setValue('zip', found, { shouldValidate: true, shouldDirty: true })}
-        required
-      />
-      <FormPhoneField
-        control={control}
-        name="phone"
-        label={fieldLabels.phone}
-        required
-      />
+      <AddressFields form={form} />
       <TextInput {...textField('email')} label={fieldLabels.email} type="email" autoComplete="email" />
       <PasswordInput {...textField('password')} label={fieldLabels.password} autoComplete="new-password" hint="Au moins 8 caractères." />
       <PasswordInput
