@@ -24,6 +24,9 @@ export const authMessages = {
 
 export const profileMessages = {
   title: 'Mon profil',
+  // Product texts: the user record is loading, or could not be loaded.
+  loading: 'Chargement de votre profil',
+  loadFailed: "Votre profil n'a pas pu être chargé. Vérifiez votre connexion puis réessayez.",
   save: 'Sauvegarder',
   saved: 'Utilisateur enregistré !',
   subscription: 'Adhésion en cours',

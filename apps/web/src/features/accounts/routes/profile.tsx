@@ -21,12 +21,12 @@ export default function ProfilePage() {
     return (
       <ErrorState
         title={profileMessages.title}
-        message="Votre profil n'a pas pu être chargé. Vérifiez votre connexion puis réessayez."
+        message={profileMessages.loadFailed}
         onRetry={() => void userQuery.refetch()}
       />
     );
   }
-  if (!user) return <PageLoader label="Chargement de votre profil" />;
+  if (!user) return <PageLoader label={profileMessages.loading} />;
 
   return (
     <CenteredCard>
