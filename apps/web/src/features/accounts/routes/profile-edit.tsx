@@ -4,14 +4,13 @@ import Typography from '@mui/material/Typography';
 import { profileMessages } from '@plateforme/shared/messages/accounts';
 import { useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { useUser } from '../api/get-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { AjaAssistantSection } from '../components/aja-assistant-section.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { UserLoadState } from '../components/user-load-state.tsx';
 
 const TITLE = 'Modifier mon profil';
 
@@ -23,16 +22,7 @@ export default function ProfileEditPage() {
   const navigate = useNavigate();
   const user = userQuery.data;
 
-  if (userQuery.isError) {
-    return (
-      <ErrorState
-        title={TITLE}
-        message={profileMessages.loadFailed}
-        onRetry={() => void userQuery.refetch()}
-      />
-    );
-  }
-  if (!user) return <PageLoader label={profileMessages.loading} />;
+  if (!user) return <UserLoadState title={TITLE} failed={userQuery.isError} onRetry={() => void userQuery.refetch()} />;
 
   return (
     <CenteredCard>

@@ -4,11 +4,10 @@ import Typography from '@mui/material/Typography';
 import { profileMessages } from '@plateforme/shared/messages/accounts';
 import { Link as RouterLink } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useProfile } from '../../../lib/profile.ts';
 import { useUser } from '../api/get-user.ts';
 import { ProfileDetails } from '../components/profile-details.tsx';
+import { UserLoadState } from '../components/user-load-state.tsx';
 
 /** /profile (P2 §2 Profile): one's own account, with the button to edit it. */
 export default function ProfilePage() {
@@ -17,16 +16,7 @@ export default function ProfilePage() {
   // The signed-in profile is shown at once; the user record replaces it when it arrives.
   const user = userQuery.data ?? (userQuery.isError ? undefined : (profile ?? undefined));
 
-  if (userQuery.isError && !userQuery.data) {
-    return (
-      <ErrorState
-        title={profileMessages.title}
-        message={profileMessages.loadFailed}
-        onRetry={() => void userQuery.refetch()}
-      />
-    );
-  }
-  if (!user) return <PageLoader label={profileMessages.loading} />;
+  if (!user) return <UserLoadState title={profileMessages.title} failed={userQuery.isError} onRetry={() => void userQuery.refetch()} />;
 
   return (
     <CenteredCard>
