@@ -1,15 +1,12 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { authMessages } from '@plateforme/shared/messages/accounts';
 import { ajaHomeMessages } from '@plateforme/shared/messages/aja';
 import { commonMessages } from '@plateforme/shared/messages/common';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import type { WorkshopListItem } from '@plateforme/shared/workshops/workshops.schemas';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { BigLinkButton } from '../../components/ui/big-link-button.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
@@ -20,6 +17,7 @@ import { getMissingProfileItems } from '../../features/aja/components/profile-it
 import { QuestionnairesMenu } from '../../features/aja/components/questionnaires-menu.tsx';
 import { getQuestionnaireEntries, getSurveyAlerts } from '../../features/aja/components/questionnaire-entries.ts';
 import { useProfile } from '../../lib/profile.ts';
+import { SignInLink } from '../../components/ui/sign-in-link.tsx';
 
 /** The reference workshops come first, in the spec's order (P1 §2 AJA home). */
 const referenceOrder = ['cog_paid', 'etp_cog_aja'];
@@ -105,12 +103,7 @@ export default function AjaHomePage() {
           <BigLinkButton to="/register" color="secondary">
             {commonMessages.adhere}
           </BigLinkButton>
-          <Typography>
-            Déjà un compte ?{' '}
-            <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-              {authMessages.signIn}
-            </Link>
-          </Typography>
+          <SignInLink />
         </Stack>
       )}
 

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getAccessState, isProPremium, isUserPremium } from '@plateforme/shared/accounts/access.rules';
-import { Link as RouterLink } from 'react-router';
 import { BigLinkButton } from '../../components/ui/big-link-button.tsx';
 import { useProfile } from '../../lib/profile.ts';
-import { authMessages } from '@plateforme/shared/messages/accounts';
 import { commonMessages, navigationMessages } from '@plateforme/shared/messages/common';
+import { SignInLink } from '../../components/ui/sign-in-link.tsx';
 
 /**
  * Home (P1 §2 Home): visitors and members without membership see 'Adhérer'; premium members
@@ -61,14 +59,7 @@ export default function HomePage() {
         ) : null}
       </Box>
 
-      {state === 'notAuth' ? (
-        <Typography>
-          Déjà un compte ?{' '}
-          <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-            {authMessages.signIn}
-          </Link>
-        </Typography>
-      ) : null}
+      {state === 'notAuth' ? <SignInLink /> : null}
     </Stack>
   );
 }
