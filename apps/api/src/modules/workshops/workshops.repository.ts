@@ -53,6 +53,11 @@ function takenPlaces(meetingTable: string): SQL<number> {
 /** `%`, `_` and `\` typed by a person are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
+/** The workshop has a session meeting every condition given. */
+function hasMeeting(db: Db, ...where: (SQL | undefined)[]): SQL {
+  return exists(db.select({ one: sql`1` }).from(meetings).where(and(eq(meetings.workshopId, workshops.id), ...where)));
+}
+
 function conditions(db: Db, filter: WorkshopFilter): SQL | undefined {
   const list: (SQL | undefined)[] = [];
   if (filter.isAja !== undefined) list.push(eq(workshops.isAja, filter.isAja));
@@ -72,34 +77,20 @@ function conditions(db: Db, filter: WorkshopFilter): SQL | undefined {
   if (filter.nameContains !== undefined) list.push(ilike(workshops.name, `%${escapeLike(filter.nameContains)}%`));
   if (filter.meetingsFrom !== undefined || filter.meetingsTo !== undefined) {
     list.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(meetings)
-          .where(
-            and(
-              eq(meetings.workshopId, workshops.id),
-              filter.meetingsFrom ? gte(meetings.start, filter.meetingsFrom) : undefined,
-              filter.meetingsTo ? lt(meetings.start, filter.meetingsTo) : undefined,
-            ),
-          ),
+      hasMeeting(
+        db,
+        filter.meetingsFrom ? gte(meetings.start, filter.meetingsFrom) : undefined,
+        filter.meetingsTo ? lt(meetings.start, filter.meetingsTo) : undefined,
       ),
     );
   }
   if (filter.sequence !== undefined || filter.availablePlaces) {
     list.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(meetings)
-          .where(
-            and(
-              eq(meetings.workshopId, workshops.id),
-              isUpcoming(filter.upcoming),
-              filter.sequence !== undefined ? eq(meetings.sequence, filter.sequence) : undefined,
-              filter.availablePlaces ? sql`${meetings.places} > ${takenPlaces('meetings')}` : undefined,
-            ),
-          ),
+      hasMeeting(
+        db,
+        isUpcoming(filter.upcoming),
+        filter.sequence !== undefined ? eq(meetings.sequence, filter.sequence) : undefined,
+        filter.availablePlaces ? sql`${meetings.places} > ${takenPlaces('meetings')}` : undefined,
       ),
     );
   }
