@@ -10,22 +10,39 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/** The columns the access rules read of a person. */
-export function findAccessFacts(db: Db, userId: number) {
-  return db.query.users.findFirst({
-    where: and(eq(users.id, userId), eq(users.isArchived, false)),
-    columns: { id: true, role: true, isAja: true, ajaRole: true },
-  });
-}
-
-/** Whether a membership period is running at `now`. */
-export async function hasRunningMembership(db: Db, userId: number, now: Date): Promise<boolean> {
-  const [period] = await db
+/**
+ * What the access rules read of a person, in one statement: role and AJA role, whether a
+ * membership period runs at `now`, and the current pro status. Archived accounts have none.
+ */
+export async function findAccessFacts(db: Db, userId: number, now: Date) {
+  const period = db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(eq(memberships.userId, userId), lte(memberships.start, now), gt(memberships.end, now)))
-    .limit(1);
-  return period !== undefined;
+    .where(and(eq(memberships.userId, users.id), lte(memberships.start, now), gt(memberships.end, now)))
+    .limit(1)
+    .as('running_period');
+  const status = db
+    .select({ type: proStatuses.type, isBlocked: proStatuses.isBlocked })
+    .from(proStatuses)
+    .where(and(eq(proStatuses.userId, users.id), lte(proStatuses.start, now), or(isNull(proStatuses.end), gt(proStatuses.end, now))))
+    .orderBy(desc(proStatuses.start))
+    .limit(1)
+    .as('current_status');
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      isAja: users.isAja,
+      ajaRole: users.ajaRole,
+      periodId: period.id,
+      proStatusType: status.type,
+      proStatusBlocked: status.isBlocked,
+    })
+    .from(users)
+    .leftJoinLateral(period, sql`true`)
+    .leftJoinLateral(status, sql`true`)
+    .where(and(eq(users.id, userId), eq(users.isArchived, false)));
+  return row;
 }
 
 /** Periods still running or to come, oldest first: the current one and any renewal. */

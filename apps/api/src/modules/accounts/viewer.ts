@@ -36,19 +36,15 @@ export function toAccessProfile(viewer: Omit<Viewer, 'access'>): AccessProfile {
 
 /** Null when the account does not exist or is archived. */
 export async function loadViewer(db: Db, userId: number, now = new Date()): Promise<Viewer | null> {
-  const [facts, isPremium, proStatus] = await Promise.all([
-    repository.findAccessFacts(db, userId),
-    repository.hasRunningMembership(db, userId, now),
-    repository.findCurrentProStatus(db, userId, now),
-  ]);
+  const facts = await repository.findAccessFacts(db, userId, now);
   if (!facts) return null;
   const viewer = {
     id: facts.id,
     role: facts.role,
     isAja: facts.isAja,
     ajaRole: facts.ajaRole,
-    isPremium,
-    proStatus: facts.role === 'user' ? null : (proStatus ?? null),
+    isPremium: facts.periodId !== null,
+    proStatus: facts.role !== 'user' && facts.proStatusType ? { type: facts.proStatusType, isBlocked: facts.proStatusBlocked ?? false } : null,
   };
   return { ...viewer, access: getAccessState(toAccessProfile(viewer)) };
 }
