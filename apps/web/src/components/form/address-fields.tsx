@@ -1,7 +1,8 @@
 import { fieldLabels } from '@plateforme/shared/messages/common';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { TextInput } from '../ui/text-input.tsx';
-import { FormCityField, FormPhoneField } from './form-fields.tsx';
+import { FormCityField } from './form-city-field.tsx';
+import { FormPhoneField } from './form-phone-field.tsx';
 import { textInputProps } from './text-input-props.ts';
 
 type AddressValues = { street: string; zip: string; city: string; phone: string };

@@ -17,7 +17,7 @@ import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { privacyNotice, termsOfUse } from '../../../components/ui/legal-texts.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { TokenErrorAlert } from './token-error-alert.tsx';
-import { FormConsentCheckbox } from '../../../components/form/form-fields.tsx';
+import { FormConsentCheckbox } from '../../../components/form/form-consent-checkbox.tsx';
 import { textInputProps } from '../../../components/form/text-input-props.ts';
 
 type CompleteRegistrationFormProps = {

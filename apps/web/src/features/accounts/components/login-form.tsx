@@ -1,10 +1,10 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { authMessages } from '@plateforme/shared/messages/accounts';
 import { fieldLabels } from '@plateforme/shared/messages/common';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
+import { textInputProps } from '../../../components/form/text-input-props.ts';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
@@ -33,48 +33,14 @@ export function LoginForm({ onSubmit, pending = false }: LoginFormProps) {
     defaultValues: { email: '', password: '', remember: false },
     mode: 'onTouched',
   });
-  const { ref: emailRef, ...email } = register('email');
-  const { ref: passwordRef, ...password } = register('password');
 
   // Posted by the browser itself only before the app's scripts run: then the password goes
   // in the request body, never in the URL, and the API shows this page again.
   return (
     <Stack component="form" method="post" action="/login" noValidate spacing={2.5} onFocus={loginValidation.preload} onSubmit={handleSubmit((values) => onSubmit(values))}>
-      <TextInput
-        {...email}
-        inputRef={emailRef}
-        label={fieldLabels.email}
-        type="email"
-        autoComplete="username"
-        required
-        error={errors.email?.message}
-      />
-      <PasswordInput
-        {...password}
-        inputRef={passwordRef}
-        label={fieldLabels.password}
-        autoComplete="current-password"
-        required
-        error={errors.password?.message}
-      />
-      <Controller
-        name="remember"
-        control={control}
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={Boolean(field.value)}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-                name={field.name}
-                slotProps={{ input: { ref: field.ref } }}
-              />
-            }
-            label={authMessages.rememberMe}
-          />
-        )}
-      />
+      <TextInput {...textInputProps(register, errors, 'email')} label={fieldLabels.email} type="email" autoComplete="username" required />
+      <PasswordInput {...textInputProps(register, errors, 'password')} label={fieldLabels.password} autoComplete="current-password" required />
+      <FormCheckbox control={control} name="remember" label={authMessages.rememberMe} />
       <SubmitButton pending={pending} pendingLabel="Connexion en cours">
         {authMessages.signIn}
       </SubmitButton>

@@ -14,7 +14,7 @@ import { formResolver } from '../../../lib/zod-resolver.ts';
 import type { User } from '../api/get-user.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { PASSWORD_HINT } from './new-password-fields.tsx';
-import { FormDateInput } from '../../../components/form/form-fields.tsx';
+import { FormDateInput } from '../../../components/form/form-date-input.tsx';
 import { textInputProps } from '../../../components/form/text-input-props.ts';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
 

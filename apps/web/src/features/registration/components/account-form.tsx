@@ -19,7 +19,7 @@ import { useRegisterUser } from '../api/register-user.ts';
 import { useRegistrantAgeAlert } from '../hooks/use-registrant-age-alert.ts';
 import { AgeAlertDialog } from './age-alert-dialog.tsx';
 import { TermsLinks } from './terms-links.tsx';
-import { FormDateInput } from '../../../components/form/form-fields.tsx';
+import { FormDateInput } from '../../../components/form/form-date-input.tsx';
 import { textInputProps } from '../../../components/form/text-input-props.ts';
 import { AddressFields } from '../../../components/form/address-fields.tsx';
 

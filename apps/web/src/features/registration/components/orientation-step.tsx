@@ -13,12 +13,13 @@ import {
 } from '@plateforme/shared/registration/registration.rules';
 import { orientationInputSchema, type OrientationValues } from '@plateforme/shared/registration/registration.schemas';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { formResolver } from '../../../lib/zod-resolver.ts';
 import { AjaInfoDialog } from './aja-info-dialog.tsx';
 import { PartnerSelect } from './partner-select.tsx';
-import { FormRadioGroup } from '../../../components/form/form-fields.tsx';
+import { FormField } from '../../../components/form/form-field.tsx';
+import { FormRadioGroup } from '../../../components/form/form-radio-group.tsx';
 
 type OrientationStepProps = {
   process: RegistrationProcess;
@@ -101,19 +102,17 @@ export function OrientationStep({ process, isPro, openAjaInfo = false, onSubmit,
       ) : null}
 
       {reason && needsPartnerChoice(reason as Reason) ? (
-        <Controller
+        <FormField
           key={reason}
-          name="partner"
           control={control}
-          render={({ field }) => (
+          name="partner"
+          render={(field) => (
             <PartnerSelect
+              {...field}
               supportType={reason as 'healthinsurance' | 'employer'}
               label={text.orientations[reason as 'healthinsurance' | 'employer']}
               value={field.value?.id ?? null}
               onChange={(chosen) => field.onChange(chosen ? { id: chosen.id } : null)}
-              onBlur={field.onBlur}
-              name={field.name}
-              inputRef={field.ref}
               error={errors.partner?.id?.message ?? errors.partner?.message}
             />
           )}

@@ -5,7 +5,7 @@ import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { needsDepartment, type PartnerCodeReason } from '@plateforme/shared/registration/registration.rules';
 import { createPartnerCodeFormSchema } from '@plateforme/shared/registration/registration.schemas';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
@@ -16,6 +16,7 @@ import { formResolver } from '../../../lib/zod-resolver.ts';
 import { useCheckAdhesionCode } from '../api/check-adhesion-code.ts';
 import { usePartners, type Partner } from '../api/get-partners.ts';
 import { PartnerSelect } from './partner-select.tsx';
+import { FormField } from '../../../components/form/form-field.tsx';
 
 type PartnerCodeStepProps = {
   reason: PartnerCodeReason;
@@ -114,39 +115,27 @@ export function PartnerCodeStep({ reason, userId, partnerId, onChecked, actions 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
       <Typography>{text.codeIntro[reason]}</Typography>
-      <Controller
-        name="partner_id"
+      <FormField
         control={control}
-        render={({ field, fieldState }) => (
-          <PartnerSelect
-            supportType={reason}
-            label={partnerLabels[reason]}
-            value={field.value}
-            onChange={(chosen) => field.onChange(chosen?.id ?? null)}
-            onBlur={field.onBlur}
-            name={field.name}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-          />
+        name="partner_id"
+        render={(field) => (
+          <PartnerSelect {...field} supportType={reason} label={partnerLabels[reason]} onChange={(chosen) => field.onChange(chosen?.id ?? null)} />
         )}
       />
       {withDepartment ? (
-        <Controller
-          name="department"
+        <FormField
           control={control}
-          render={({ field, fieldState }) => (
+          name="department"
+          render={(field) => (
             <TextInput
+              {...field}
               label={text.department}
-              name={field.name}
               value={field.value ?? ''}
               // Two characters (P1 §9): '75', '2A'.
               onChange={(event) => field.onChange(event.target.value.toUpperCase().slice(0, 2))}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
               inputProps={{ maxLength: 2 }}
               autoComplete="off"
               hint={text.departmentHint}
-              error={fieldState.error?.message}
               required
             />
           )}

@@ -15,7 +15,7 @@ import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { formResolver } from '../../../lib/zod-resolver.ts';
 import { useRegisterYoung } from '../api/register-young.ts';
 import { MessageDialog } from './message-dialog.tsx';
-import { FormDateInput } from '../../../components/form/form-fields.tsx';
+import { FormDateInput } from '../../../components/form/form-date-input.tsx';
 import { textInputProps } from '../../../components/form/text-input-props.ts';
 
 type YoungStepProps = {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import { surveysMessages } from '@plateforme/shared/messages/surveys';
 import { useMemo, type ReactNode } from 'react';
-import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { useForm, type UseFormSetError } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
@@ -12,6 +12,7 @@ import type { SurveyQuestion } from '../api/get-survey.ts';
 import type { SurveyResponse } from '../api/get-survey-sessions.ts';
 import { QuestionField } from './question-field.tsx';
 import { createSurveyResolver, fieldName, toFormValues, toResponses, type ResponseInput, type SurveyFormValues } from './survey-form-values.ts';
+import { FormField } from '../../../components/form/form-field.tsx';
 
 type SurveyFormProps = {
   questions: readonly SurveyQuestion[];
@@ -61,22 +62,7 @@ export function SurveyForm({ questions, initialResponses, onSubmit, pending = fa
         </Alert>
       ) : null}
       {questions.map((question) => (
-        <Controller
-          key={question.id}
-          name={fieldName(question)}
-          control={control}
-          render={({ field, fieldState }) => (
-            <QuestionField
-              question={question}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormField key={question.id} control={control} name={fieldName(question)} render={(field) => <QuestionField {...field} question={question} />} />
       ))}
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
         {actions}

@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { formResolver } from '../../lib/zod-resolver.ts';
 import { TextInput } from '../ui/text-input.tsx';
-import { FormCheckbox, FormDateInput, FormPhoneField, FormRadioGroup } from './form-fields.tsx';
+import { FormCheckbox } from './form-checkbox.tsx';
+import { FormDateInput } from './form-date-input.tsx';
+import { FormPhoneField } from './form-phone-field.tsx';
+import { FormRadioGroup } from './form-radio-group.tsx';
 import { textInputProps } from './text-input-props.ts';
 
 const schema = z.object({
