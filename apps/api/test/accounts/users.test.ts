@@ -1,43 +1,55 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../src/db/schema/index.ts';
-import { bearer, login, type Tokens } from '../helpers/auth.ts';
-import { findMembersAroundPro, seedDemoData } from '../helpers/demo.ts';
+import { login } from '../helpers/auth.ts';
+import { createAdmin, createMember, createPayment, createPro, createWorkshop, signIn, subscribe } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
+type Person = 'admin' | 'member' | 'nonMember' | 'outsider' | 'pro' | 'young' | 'carer';
 let t: TestApp;
-let cleanup: () => void;
-const tokens: Record<string, Tokens> = {};
-const ids: Record<string, number> = {};
+const sessions = {} as Record<Person, { authorization: string }>;
+const ids = {} as Record<Person, number>;
+const memberEmail = 'membre@exemple.test';
+const nonMemberEmail = 'non-membre@exemple.test';
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ cleanup } = await seedDemoData(t.database));
-  for (const email of ['admin@demo.fr', 'membre@demo.fr', 'nonmembre@demo.fr', 'pro@demo.fr', 'jeune@demo.fr', 'aidant@demo.fr']) {
-    tokens[email] = await login(t.app, email);
-    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    ids[email] = row!.id;
+  const db = t.database.db;
+  const carer = await createMember(db, { premium: true, isAja: true, ajaRole: 'aja_assistant', email: 'aidant@exemple.test' });
+  const people: Record<Person, { id: number }> = {
+    admin: await createAdmin(db),
+    member: await createMember(db, { premium: true, email: memberEmail }),
+    nonMember: await createMember(db, { email: nonMemberEmail, password: 'motdepasse' }),
+    outsider: await createMember(db, { premium: true }),
+    pro: await createPro(db, { status: 'basic', premium: true }),
+    young: await createMember(db, { premium: true, isAja: true, ajaRole: 'aja_young', assistantId: carer.id }),
+    carer,
+  };
+  for (const [name, person] of Object.entries(people) as [Person, { id: number }][]) {
+    sessions[name] = await signIn(db, person);
+    ids[name] = person.id;
   }
+  // The member has a place in the pro's workshop and a paid donation; the outsider neither.
+  const { sessions: [session] } = await createWorkshop(db, { owner: people.pro });
+  await subscribe(db, people.member, session!);
+  await createPayment(db, people.member);
 });
-afterAll(async () => {
-  await t.close();
-  cleanup();
-});
+afterAll(() => t?.close());
 
-const get = (as: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(tokens[as]!) });
-const send = (as: string, method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(tokens[as]!), ...(payload ? { payload } : {}) });
+const get = (as: Person, url: string) => t.app.inject({ method: 'GET', url, headers: sessions[as] });
+const send = (as: Person, method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: sessions[as], ...(payload ? { payload } : {}) });
 
-/** A member with a place in one of pro@demo.fr's workshops, and one with none. */
-const membersAroundPro = () => findMembersAroundPro(t.database, ids['pro@demo.fr']!);
+/** A member with a place in the pro's workshop, and one with none. */
+const membersAroundPro = async () => ({ inside: ids.member, outside: ids.outsider });
 
 describe('GET /api/users/{id}', () => {
   it('P2-PROF-24 a member reads themself with payments, carer and subscriptions', async () => {
-    const id = ids['membre@demo.fr'];
-    const response = await get('membre@demo.fr', `/api/users/${id}?with[0]=payments&with[1]=aja_assistant&with[2]=subscriptions.workshop`);
+    const id = ids.member;
+    const response = await get('member', `/api/users/${id}?with[0]=payments&with[1]=aja_assistant&with[2]=subscriptions.workshop`);
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data.email).toBe('membre@demo.fr');
+    expect(data.email).toBe(memberEmail);
     expect(data.payments.length).toBeGreaterThan(0);
     expect(data.payments[0]).toMatchObject({ ref: expect.any(String), amount: { subscription: expect.any(Number) } });
     expect(data.subscriptions[0].workshop).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
@@ -45,36 +57,36 @@ describe('GET /api/users/{id}', () => {
   });
 
   it('accepts with[]=… and a single with=… as well', async () => {
-    const id = ids['membre@demo.fr'];
-    expect((await get('membre@demo.fr', `/api/users/${id}?with[]=payments`)).json().data.payments).toBeDefined();
-    expect((await get('membre@demo.fr', `/api/users/${id}?with=payments`)).json().data.payments).toBeDefined();
+    const id = ids.member;
+    expect((await get('member', `/api/users/${id}?with[]=payments`)).json().data.payments).toBeDefined();
+    expect((await get('member', `/api/users/${id}?with=payments`)).json().data.payments).toBeDefined();
   });
 
   it('a member cannot read another member (403)', async () => {
-    const response = await get('nonmembre@demo.fr', `/api/users/${ids['membre@demo.fr']}`);
+    const response = await get('nonMember', `/api/users/${ids.member}`);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ code: 'forbidden', message: 'Action non autorisée' });
   });
 
   it('P2-ROLE-08 a premium pro reads the members of their workshops, without their payments', async () => {
     const { inside, outside } = await membersAroundPro();
-    const allowed = await get('pro@demo.fr', `/api/users/${inside}?with[0]=payments`);
+    const allowed = await get('pro', `/api/users/${inside}?with[0]=payments`);
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().data.payments).toBeUndefined();
-    expect((await get('pro@demo.fr', `/api/users/${outside}`)).statusCode).toBe(403);
+    expect((await get('pro', `/api/users/${outside}`)).statusCode).toBe(403);
   });
 
   it('the staff read anyone', async () => {
-    const response = await get('admin@demo.fr', `/api/users/${ids['membre@demo.fr']}?with[0]=payments`);
+    const response = await get('admin', `/api/users/${ids.member}?with[0]=payments`);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.payments.length).toBeGreaterThan(0);
   });
 
   it('refuses a visitor, an unknown id and a malformed id', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/${ids['membre@demo.fr']}` })).statusCode).toBe(401);
-    expect((await get('admin@demo.fr', '/api/users/999999')).statusCode).toBe(404);
-    expect((await get('admin@demo.fr', '/api/users/abc')).statusCode).toBe(422);
-    expect((await get('admin@demo.fr', `/api/users/${ids['membre@demo.fr']}?with[0]=password`)).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'GET', url: `/api/users/${ids.member}` })).statusCode).toBe(401);
+    expect((await get('admin', '/api/users/999999')).statusCode).toBe(404);
+    expect((await get('admin', '/api/users/abc')).statusCode).toBe(422);
+    expect((await get('admin', `/api/users/${ids.member}?with[0]=password`)).statusCode).toBe(422);
   });
 });
 
@@ -82,7 +94,7 @@ describe('PUT /api/users/{id}', () => {
   const profile = {
     lastname: 'Bernard',
     firstname: 'Sophie',
-    email: 'nonmembre@demo.fr',
+    email: nonMemberEmail,
     birthdate: '1968-02-11',
     street: '12 avenue Jean Jaurès',
     zip: '69007',
@@ -91,15 +103,15 @@ describe('PUT /api/users/{id}', () => {
   };
 
   it('P2-PROF-16 saves the profile and GET /api/user shows it', async () => {
-    const response = await send('nonmembre@demo.fr', 'PUT', `/api/users/${ids['nonmembre@demo.fr']}`, profile);
+    const response = await send('nonMember', 'PUT', `/api/users/${ids.nonMember}`, profile);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Utilisateur enregistré !');
-    const { data } = (await get('nonmembre@demo.fr', '/api/user')).json();
+    const { data } = (await get('nonMember', '/api/user')).json();
     expect(data).toMatchObject({ firstname: 'Sophie', city: 'Lyon', phone: '06 11 22 33 44' });
   });
 
   it('P2-PROF-10 P2-PROF-11 refuses missing fields and a bad e-mail with French messages, writing nothing', async () => {
-    const response = await send('nonmembre@demo.fr', 'PUT', `/api/users/${ids['nonmembre@demo.fr']}`, {
+    const response = await send('nonMember', 'PUT', `/api/users/${ids.nonMember}`, {
       ...profile,
       firstname: 'Changé',
       city: '',
@@ -107,64 +119,64 @@ describe('PUT /api/users/{id}', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ city: ['Champ requis'], email: ['Format invalide'] });
-    expect((await get('nonmembre@demo.fr', '/api/user')).json().data.firstname).toBe('Sophie');
+    expect((await get('nonMember', '/api/user')).json().data.firstname).toBe('Sophie');
   });
 
   it('keeps e-mails unique', async () => {
-    const response = await send('nonmembre@demo.fr', 'PUT', `/api/users/${ids['nonmembre@demo.fr']}`, {
+    const response = await send('nonMember', 'PUT', `/api/users/${ids.nonMember}`, {
       ...profile,
-      email: 'MEMBRE@demo.fr',
+      email: memberEmail.toUpperCase(),
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ email: ['Cette adresse e-mail est déjà utilisée'] });
   });
 
   it('P2-PROF-12 a new password needs 8 characters and the right old password', async () => {
-    const url = `/api/users/${ids['nonmembre@demo.fr']}`;
-    const short = await send('nonmembre@demo.fr', 'PUT', url, { ...profile, password: 'court', password_confirmation: 'court' });
+    const url = `/api/users/${ids.nonMember}`;
+    const short = await send('nonMember', 'PUT', url, { ...profile, password: 'court', password_confirmation: 'court' });
     expect(short.json().errors.password).toEqual(['8 caractères min.']);
-    const noOld = await send('nonmembre@demo.fr', 'PUT', url, { ...profile, password: 'nouveau-mdp', password_confirmation: 'nouveau-mdp' });
+    const noOld = await send('nonMember', 'PUT', url, { ...profile, password: 'nouveau-mdp', password_confirmation: 'nouveau-mdp' });
     expect(noOld.json().errors).toEqual({ old_password: ['Champ requis'] });
-    const wrongOld = await send('nonmembre@demo.fr', 'PUT', url, {
+    const wrongOld = await send('nonMember', 'PUT', url, {
       ...profile,
       old_password: 'pas-le-bon',
       password: 'nouveau-mdp',
       password_confirmation: 'nouveau-mdp',
     });
     expect(wrongOld.json().errors).toEqual({ old_password: ['Ancien mot de passe incorrect'] });
-    const ok = await send('nonmembre@demo.fr', 'PUT', url, {
+    const ok = await send('nonMember', 'PUT', url, {
       ...profile,
       old_password: 'motdepasse',
       password: 'nouveau-mdp',
       password_confirmation: 'nouveau-mdp',
     });
     expect(ok.statusCode).toBe(200);
-    await expect(login(t.app, 'nonmembre@demo.fr', 'nouveau-mdp')).resolves.toHaveProperty('access_token');
+    await expect(login(t.app, nonMemberEmail, 'nouveau-mdp')).resolves.toHaveProperty('access_token');
   });
 
   it('nobody edits someone else, not even the pro of their workshop', async () => {
     const { inside } = await membersAroundPro();
-    expect((await send('pro@demo.fr', 'PUT', `/api/users/${inside}`, profile)).statusCode).toBe(403);
-    expect((await send('membre@demo.fr', 'PUT', `/api/users/${ids['nonmembre@demo.fr']}`, profile)).statusCode).toBe(403);
+    expect((await send('pro', 'PUT', `/api/users/${inside}`, profile)).statusCode).toBe(403);
+    expect((await send('member', 'PUT', `/api/users/${ids.nonMember}`, profile)).statusCode).toBe(403);
   });
 });
 
 describe('AJA carer', () => {
-  const url = () => `/api/users/${ids['jeune@demo.fr']}/aja-assistant`;
+  const url = () => `/api/users/${ids.young}/aja-assistant`;
 
   it('P2-PROF-22 P2-PROF-20 the young person removes then names a carer', async () => {
-    const removed = await send('jeune@demo.fr', 'DELETE', url());
+    const removed = await send('young', 'DELETE', url());
     expect(removed.statusCode).toBe(200);
     expect(removed.json().message).toBe('Aidant supprimé avec succès !');
-    expect((await get('jeune@demo.fr', '/api/user')).json().data.aja_assistant).toBeNull();
+    expect((await get('young', '/api/user')).json().data.aja_assistant).toBeNull();
 
-    const added = await send('jeune@demo.fr', 'POST', url(), { firstname: 'Paul', lastname: 'Lefèvre', email: 'Paul.Lefevre@exemple.fr' });
+    const added = await send('young', 'POST', url(), { firstname: 'Paul', lastname: 'Lefèvre', email: 'Paul.Lefevre@exemple.fr' });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({
       data: { firstname: 'Paul', lastname: 'Lefèvre', email: 'paul.lefevre@exemple.fr' },
       message: 'Aidant ajouté avec succès !',
     });
-    const { data } = (await get('jeune@demo.fr', '/api/user')).json();
+    const { data } = (await get('young', '/api/user')).json();
     expect(data.aja_assistant).toEqual({ firstname: 'Paul', lastname: 'Lefèvre', email: 'paul.lefevre@exemple.fr' });
     const [carer] = await t.database.db.select().from(users).where(eq(users.email, 'paul.lefevre@exemple.fr'));
     expect(carer).toMatchObject({ ajaRole: 'aja_assistant', isInvited: true, passwordHash: null });
@@ -174,21 +186,21 @@ describe('AJA carer', () => {
   });
 
   it('refuses a second carer, an e-mail of a non-carer account and an incomplete form', async () => {
-    expect((await send('jeune@demo.fr', 'POST', url(), { firstname: 'A', lastname: 'B', email: 'autre@exemple.fr' })).statusCode).toBe(422);
-    await send('jeune@demo.fr', 'DELETE', url());
-    const taken = await send('jeune@demo.fr', 'POST', url(), { firstname: 'A', lastname: 'B', email: 'membre@demo.fr' });
+    expect((await send('young', 'POST', url(), { firstname: 'A', lastname: 'B', email: 'autre@exemple.fr' })).statusCode).toBe(422);
+    await send('young', 'DELETE', url());
+    const taken = await send('young', 'POST', url(), { firstname: 'A', lastname: 'B', email: memberEmail });
     expect(taken.json().errors).toEqual({ email: ['Cette adresse e-mail est déjà utilisée'] });
-    const incomplete = await send('jeune@demo.fr', 'POST', url(), { firstname: '', lastname: 'B', email: 'x' });
+    const incomplete = await send('young', 'POST', url(), { firstname: '', lastname: 'B', email: 'x' });
     expect(incomplete.json().errors).toEqual({ firstname: ['Champ requis'], email: ['Format invalide'] });
     const [row] = await t.database.db
       .select({ count: sql<number>`count(*)::int` })
       .from(users)
-      .where(and(eq(users.id, ids['jeune@demo.fr']!), isNull(users.assistantId)));
+      .where(and(eq(users.id, ids.young!), isNull(users.assistantId)));
     expect(row?.count).toBe(1);
   });
 
   it('only an AJA young person has a carer', async () => {
-    const response = await send('membre@demo.fr', 'POST', `/api/users/${ids['membre@demo.fr']}/aja-assistant`, {
+    const response = await send('member', 'POST', `/api/users/${ids.member}/aja-assistant`, {
       firstname: 'A',
       lastname: 'B',
       email: 'c@exemple.fr',

@@ -9,6 +9,7 @@ import {
   meetingSubscriptions,
   memberships,
   partners,
+  payments,
   proStatuses,
   substitutions,
   users,
@@ -17,6 +18,7 @@ import {
   type NewUser,
 } from '../../src/db/schema/index.ts';
 import { insertTokenPair } from '../../src/modules/accounts/tokens.repository.ts';
+import { hashPassword } from '../../src/lib/password.ts';
 import { createSecretToken, hashToken } from '../../src/lib/tokens.ts';
 
 const DAY_MS = 86_400_000;
@@ -26,10 +28,12 @@ let sequence = 0;
 type PersonOptions = Partial<NewUser> & {
   /** A membership period running now. */
   premium?: boolean;
+  /** For tests that sign in through the form or change it; others use signIn. */
+  password?: string;
   now?: Date;
 };
 
-async function insertPerson(db: Db, role: NewUser['role'], { premium = false, now = new Date(), ...values }: PersonOptions) {
+async function insertPerson(db: Db, role: NewUser['role'], { premium = false, password, now = new Date(), ...values }: PersonOptions) {
   sequence += 1;
   const [user] = await db
     .insert(users)
@@ -39,6 +43,7 @@ async function insertPerson(db: Db, role: NewUser['role'], { premium = false, no
       email: `personne-${sequence}-${process.pid}@exemple.test`,
       role,
       completedAt: now,
+      passwordHash: password ? await hashPassword(password) : null,
       ...values,
     })
     .returning();
@@ -135,4 +140,26 @@ export async function createPartner(db: Db, values: Partial<NewPartner> = {}) {
     .returning();
   if (!partner) throw new Error('partner not inserted');
   return partner;
+}
+
+/** A paid card payment: a donation of `euros` unless a subscription is given. */
+export async function createPayment(db: Db, payer: { id: number }, { donationEuros = 30, subscriptionEuros = 0, now = new Date() } = {}) {
+  sequence += 1;
+  const donationCents = donationEuros * 100;
+  const subscriptionCents = subscriptionEuros * 100;
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      ref: `CB-TEST-${sequence}-${process.pid}`,
+      userId: payer.id,
+      donationCents,
+      subscriptionCents,
+      totalCents: donationCents + subscriptionCents,
+      status: 'paid',
+      code: '00000',
+      paidAt: now,
+    })
+    .returning();
+  if (!payment) throw new Error('payment not inserted');
+  return payment;
 }
