@@ -59,13 +59,16 @@ const outputTimes = (root, outputs) =>
   Object.fromEntries(outputs.map((file) => [file, existsSync(path.join(root, file)) ? statSync(path.join(root, file)).mtimeMs : null]));
 
 /** Why a build is needed, or null when the outputs are those of the current inputs. */
-export function buildReason(root, { inputs = buildInputs, outputs = buildOutputs, stamp = stampFile, env = process.env } = {}) {
+export function buildReason(
+  root,
+  { inputs = buildInputs, outputs = buildOutputs, stamp = stampFile, env = process.env, inputsHash = undefined } = {},
+) {
   const missing = outputs.find((file) => !existsSync(path.join(root, file)));
   if (missing) return `${missing} manquant`;
   const stampPath = path.join(root, stamp);
   if (!existsSync(stampPath)) return 'aucune trace de construction';
   const kept = JSON.parse(readFileSync(stampPath, 'utf8'));
-  if (kept.inputs !== fingerprint(root, inputs, env)) return 'sources modifiées';
+  if (kept.inputs !== (inputsHash ?? fingerprint(root, inputs, env))) return 'sources modifiées';
   const times = outputTimes(root, outputs);
   if (outputs.some((file) => kept.outputs?.[file] !== times[file])) return 'sorties modifiées depuis';
   return null;
@@ -82,12 +85,13 @@ export function writeStamp(root, inputsHash, { outputs = buildOutputs, stamp = s
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const reason = buildReason(root);
+  // Hashed once: the same fingerprint decides and, after a build, goes in the stamp.
+  const inputsHash = fingerprint(root);
+  const reason = buildReason(root, { inputsHash });
   if (!reason) {
     console.log('Construction à jour, rien à reconstruire.');
   } else {
     console.log(`Construction (${reason})…`);
-    const inputsHash = fingerprint(root);
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     const result = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
     if (result.status !== 0) process.exit(result.status ?? 1);

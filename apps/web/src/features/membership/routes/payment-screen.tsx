@@ -53,7 +53,7 @@ function subscriptionNoteOf(payer: Profile, price: SubscriptionPrice, partner: P
 export function PaymentScreen({ type, title }: { type: PaymentType; title: string }) {
   const payer = useProfile().data ?? null;
   const { code, retry, searchParams } = useReturnCode();
-  const isPro = getAccessState(payer) !== 'notAuth' && isProState(getAccessState(payer));
+  const isPro = isProState(getAccessState(payer));
   const registration: PayerRegistration = readRegistration(payer);
   // The code typed at registration step 3, kept in this tab only (lib/adhesion-code-storage).
   const [stored] = useState(() => (payer ? readAdhesionCode(payer.id) : null));
@@ -65,8 +65,9 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
   const [now] = useState(() => new Date());
 
   const locked = payer ? !canStartMembership(payer.premium_dates?.end ?? null, now) : false;
-  // AJA young people have no donation, and a subscription only while they may adhere (P1-PAY-47).
-  if (payer && !canPay(payer) && (type === 'donation' || locked)) {
+  // AJA young people reach only the subscription (the route table keeps them off the
+  // donation), and only while they may adhere (P1-PAY-47).
+  if (payer && !canPay(payer) && locked) {
     return <CenteredCard><AjaYoungNotice title={title} /></CenteredCard>;
   }
 

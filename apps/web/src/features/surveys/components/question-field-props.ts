@@ -15,7 +15,8 @@ export type QuestionFieldProps = {
   inputRef?: (element: HTMLElement | null) => void;
 };
 
-export const asText = (value: AnswerFieldValue) => (typeof value === 'string' ? value : '');
+// The same reading as every bound field's (components/form).
+export { asText } from '../../../components/form/use-bound-field.ts';
 export const asList = (value: AnswerFieldValue) => (Array.isArray(value) ? value : []);
 
 /**
