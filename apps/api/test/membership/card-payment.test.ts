@@ -106,7 +106,7 @@ describe('the sandbox journey (DESIGN Payment protocol)', () => {
       type: 'subscription_donation',
       amount: { subscription: 2000, donation: 5000, pro_status_amount: 0, total: 7000 },
       discounted: false,
-      receipt_number: expect.stringMatching(/^\d{4}-\d{5}$/),
+      receipt_number: expect.stringMatching(/^SPECIMEN-\d{4}-\d{5}$/),
     });
   });
 
@@ -115,10 +115,10 @@ describe('the sandbox journey (DESIGN Payment protocol)', () => {
     const response = await get('nonmembre@demo.fr', `/api/payments/${payment.id}/print/donation`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    const number = `${payment.receiptYear}-${String(payment.receiptNumber).padStart(5, '0')}`;
+    const number = `SPECIMEN-${payment.receiptYear}-${String(payment.receiptNumber).padStart(5, '0')}`;
     expect(response.headers['content-disposition']).toBe(`attachment; filename="recu-fiscal-${number}.pdf"`);
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = extractPdfText(response.rawPayload).replace(/\u00a0/g, ' ');
+    const text = (await extractPdfText(response.rawPayload)).replace(/\u00a0/g, ' ');
     for (const expected of [
       'Paul Girard',
       '7 rue Sainte-Catherine, 69001 Lyon',
@@ -131,6 +131,7 @@ describe('the sandbox journey (DESIGN Payment protocol)', () => {
       'Association Cognition après Cancer',
       'Hélène Marchand',
       'Présidente',
+      'SPÉCIMEN – sans valeur fiscale',
     ]) {
       expect(text).toContain(expected);
     }

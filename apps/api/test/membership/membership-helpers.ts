@@ -1,5 +1,4 @@
 import { createPrivateKey, createSign, type KeyObject } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { settings, users } from '../../src/db/schema/index.ts';
@@ -63,31 +62,24 @@ export function signedIpnQuery(fields: Record<string, string>, key: KeyObject): 
   return `${signed}&Sign=${encodeURIComponent(signature)}`;
 }
 
-/** Windows-1252 bytes 0x80-0x9F (Node's TextDecoder reads them as control characters). */
-const winAnsiHigh = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-
-/** WinAnsi, the encoding of PDF's standard fonts: latin-1 except 0x80-0x9F. */
-function decodeWinAnsi(bytes: Buffer): string {
-  return [...bytes].map((byte) => (byte >= 0x80 && byte <= 0x9f ? winAnsiHigh[byte - 0x80] : String.fromCharCode(byte))).join('');
-}
-
-/** The text a PDF shows: each text operation of its (deflated) content streams, one per line. */
-export function extractPdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      continue;
+/** The text a PDF shows, line by line, read by pdf.js as a PDF reader would (embedded fonts included). */
+export async function extractPdfText(pdf: Buffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  const lines: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    let line = '';
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      line += item.str;
+      if (item.hasEOL) {
+        lines.push(line);
+        line = '';
+      }
     }
-    for (const op of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hexParts = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1] ?? '') : [op[2] ?? ''];
-      texts.push(decodeWinAnsi(Buffer.from(hexParts.join(''), 'hex')));
-    }
+    if (line) lines.push(line);
   }
-  return texts.join('\n');
+  await document.destroy();
+  return lines.join('\n');
 }

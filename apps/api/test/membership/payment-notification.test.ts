@@ -35,7 +35,9 @@ describe('IPN (GET /api/etransactions/ipn)', () => {
     const numbered = await fixture.t.database.db
       .select()
       .from(payments)
-      .where(and(eq(payments.receiptYear, payment.receiptYear!), eq(payments.receiptNumber, payment.receiptNumber!)));
+      .where(
+        and(eq(payments.sandbox, payment.sandbox), eq(payments.receiptYear, payment.receiptYear!), eq(payments.receiptNumber, payment.receiptNumber!)),
+      );
     expect(numbered).toHaveLength(1);
   });
 

@@ -87,9 +87,12 @@ export function isPaidCode(code: string | null | undefined): boolean {
   return code === PAYMENT_SUCCESS_CODE;
 }
 
-/** Tax receipt numbers are sequential per calendar year in Paris: 2025, 7 → '2025-00007'. */
-export function formatReceiptNumber(year: number, number: number): string {
-  return `${year}-${String(number).padStart(5, '0')}`;
+/**
+ * Tax receipt numbers are sequential per calendar year in Paris: 2025, 7 → '2025-00007'.
+ * The sandbox's specimens have their own series, 'SPECIMEN-2025-00007', never mistaken for a real one.
+ */
+export function formatReceiptNumber(year: number, number: number, sandbox = false): string {
+  return `${sandbox ? 'SPECIMEN-' : ''}${year}-${String(number).padStart(5, '0')}`;
 }
 
 /** The calendar year of an instant in Paris (31 December 23:30 UTC is already next year there). */

@@ -62,6 +62,10 @@ export const paymentMessages = {
   noPartner:
     "Votre partenaire n'a pas été retrouvé. Contactez l'association pour finaliser votre adhésion.",
   adhesionFailed: "Une erreur est survenue lors de l'enregistrement de votre adhésion.",
+  // Product texts of card payment being off or a test sandbox (ADR 019).
+  cardPaymentOff:
+    "Le paiement par carte n'est pas disponible pour le moment. Réessayez plus tard ou contactez l'association.",
+  cardPaymentSandbox: 'Paiement de test : aucune carte ne sera débitée.',
   partnerLoadFailed: "Les informations de votre partenaire n'ont pas pu être chargées. Vérifiez votre connexion puis réessayez.",
 } as const;
 

@@ -1,4 +1,7 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A file sent with a message, kept in the outbox so a retry sends it again. */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 /**
  * Every e-mail the platform sends is written here first. With SMTP configured it is sent at
@@ -13,6 +16,7 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    attachments: jsonb().$type<MailAttachment[]>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     attempts: integer().notNull().default(0),

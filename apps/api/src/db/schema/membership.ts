@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -15,7 +17,13 @@ import {
 import { users } from './accounts.ts';
 import { partners } from './registration.ts';
 
-export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'paid', 'failed', 'cancelled']);
+/** superseded: a membership form replaced by a newer one before it was paid (ADR 019). */
+export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'paid', 'failed', 'cancelled', 'superseded']);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /**
  * A card payment: subscription, donation and the pro status part, in cents. Whether it is a
@@ -36,6 +44,13 @@ export const payments = pgTable(
     proStatusAmountCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
     discounted: boolean().notNull().default(false),
+    /** The partner whose reduced price was charged (declared at registration), for reconciliation. */
+    partnerId: integer().references(() => partners.id, { onDelete: 'restrict' }),
+    /** Taken by the built-in sandbox: no money moved, its receipts are specimens numbered apart. */
+    sandbox: boolean().notNull().default(false),
+    /** Paid but not owed (a second membership for the same period): to give back, then refundedAt. */
+    refundDueCents: integer().notNull().default(0),
+    refundedAt: timestamp({ withTimezone: true }),
     status: paymentStatusEnum().notNull().default('pending'),
     /** Provider return code (Erreur); '00000' is a success. */
     code: text(),
@@ -55,12 +70,14 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_ref_unique').on(t.ref),
-    uniqueIndex('payments_receipt_unique').on(t.receiptYear, t.receiptNumber),
+    uniqueIndex('payments_receipt_unique').on(t.sandbox, t.receiptYear, t.receiptNumber),
     index('payments_user_created_idx').on(t.userId, t.createdAt),
+    index('payments_partner_idx').on(t.partnerId).where(sql`${t.partnerId} is not null`),
     check(
       'payments_amounts_check',
       sql`${t.subscriptionCents} >= 0 and ${t.donationCents} >= 0 and ${t.proStatusAmountCents} >= 0 and ${t.totalCents} = ${t.subscriptionCents} + ${t.donationCents} + ${t.proStatusAmountCents}`,
     ),
+    check('payments_refund_check', sql`${t.refundDueCents} >= 0 and ${t.refundDueCents} <= ${t.totalCents}`),
     check(
       'payments_receipt_check',
       sql`(${t.receiptYear} is null) = (${t.receiptNumber} is null)`,
@@ -71,11 +88,40 @@ export const payments = pgTable(
 export type Payment = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 
-/** Last tax receipt number given per calendar year; updated under a row lock. */
-export const receiptCounters = pgTable('receipt_counters', {
-  year: integer().primaryKey(),
-  lastNumber: integer().notNull().default(0),
-});
+/** Last tax receipt number given per calendar year (specimens apart); updated under a row lock. */
+export const receiptCounters = pgTable(
+  'receipt_counters',
+  {
+    year: integer().notNull(),
+    sandbox: boolean().notNull().default(false),
+    lastNumber: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.sandbox] })],
+);
+
+/**
+ * A tax receipt as issued: who it was made out to, for how much, when, and the PDF itself.
+ * Never updated: a reprint gives these bytes, whatever the donor's profile says later.
+ */
+export const taxReceipts = pgTable(
+  'tax_receipts',
+  {
+    paymentId: integer()
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    number: text().notNull(),
+    sandbox: boolean().notNull(),
+    donorName: text().notNull(),
+    donorAddress: text().notNull(),
+    amountCents: integer().notNull(),
+    paidAt: timestamp({ withTimezone: true }).notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    pdf: bytea().notNull(),
+  },
+  (t) => [uniqueIndex('tax_receipts_number_unique').on(t.sandbox, t.number), index('tax_receipts_paid_idx').on(t.paidAt)],
+);
+
+export type TaxReceipt = typeof taxReceipts.$inferSelect;
 
 export const membershipSourceEnum = pgEnum('membership_source', [
   'card_payment',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { getCardPaymentMode } from '../membership/payment-provider.ts';
 import { getHealth } from './health.service.ts';
 
 const healthSchema = z.object({
@@ -11,9 +12,12 @@ const healthSchema = z.object({
     ready: z.boolean(),
     migrations: z.object({ applied: z.number().int(), expected: z.number().int() }),
   }),
+  /** Card payment off in production without a merchant (ADR 019): the staff must see it. */
+  payment: z.object({ card: z.enum(['production', 'sandbox', 'off']) }),
 });
 
 export function registerHealthRoutes(app: FastifyInstance, context: AppContext): void {
+  const payment = { card: getCardPaymentMode(context.config) };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
@@ -25,7 +29,7 @@ export function registerHealthRoutes(app: FastifyInstance, context: AppContext):
     },
     async (_request, reply) => {
       const health = await getHealth(context.database);
-      return reply.status(health.status === 'ok' ? 200 : 503).send(health);
+      return reply.status(health.status === 'ok' ? 200 : 503).send({ ...health, payment });
     },
   );
 }

@@ -10,7 +10,7 @@ import { registerSandboxRoutes } from './sandbox.routes.ts';
 export async function membershipModule(app: FastifyInstance, { context }: ModuleOptions): Promise<void> {
   const provider = createPaymentProvider(context.config);
   registerPaymentRoutes(app, context, provider);
-  if (provider.mode === 'sandbox') registerSandboxRoutes(app, context, provider);
+  if (provider?.mode === 'sandbox') registerSandboxRoutes(app, context, provider);
   registerAdhesionRoutes(app, context);
   registerReceiptRoutes(app, context);
 }

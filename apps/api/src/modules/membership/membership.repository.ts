@@ -7,9 +7,11 @@ import {
   payments,
   receiptCounters,
   settings,
+  taxReceipts,
   users,
   type NewMembership,
   type NewPayment,
+  type TaxReceipt,
 } from '../../db/schema/index.ts';
 
 export async function findSettingValue(db: Db, key: string): Promise<string | undefined> {
@@ -119,12 +121,15 @@ export async function markPaymentUnsuccessful(
   return row;
 }
 
-/** The next tax receipt number of the year, counted atomically (the row is locked until commit). */
-export async function takeReceiptNumber(db: Db, year: number): Promise<number> {
+/** The next tax receipt number of the year in its series, counted atomically (the row is locked until commit). */
+export async function takeReceiptNumber(db: Db, year: number, sandbox: boolean): Promise<number> {
   const [row] = await db
     .insert(receiptCounters)
-    .values({ year, lastNumber: 1 })
-    .onConflictDoUpdate({ target: receiptCounters.year, set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` } })
+    .values({ year, sandbox, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [receiptCounters.year, receiptCounters.sandbox],
+      set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
+    })
     .returning({ lastNumber: receiptCounters.lastNumber });
   if (!row) throw new Error('receipt number not taken');
   return row.lastNumber;
@@ -132,4 +137,13 @@ export async function takeReceiptNumber(db: Db, year: number): Promise<number> {
 
 export async function setPaymentReceipt(db: Db, paymentId: number, receiptYear: number, receiptNumber: number): Promise<void> {
   await db.update(payments).set({ receiptYear, receiptNumber }).where(eq(payments.id, paymentId));
+}
+
+export function findTaxReceipt(db: Db, paymentId: number) {
+  return db.query.taxReceipts.findFirst({ where: eq(taxReceipts.paymentId, paymentId) });
+}
+
+/** A receipt is written once; a concurrent second writer keeps the first (read it back). */
+export async function insertTaxReceipt(db: Db, receipt: Omit<TaxReceipt, 'issuedAt'>): Promise<void> {
+  await db.insert(taxReceipts).values(receipt).onConflictDoNothing({ target: taxReceipts.paymentId });
 }

@@ -1,7 +1,8 @@
 /**
  * Which card payment provider takes the payments: the real E-transactions merchant when
  * its four credentials are configured, otherwise the built-in sandbox of the same protocol
- * (DESIGN Real components; ADR 009).
+ * (DESIGN Real components; ADR 009) — except in production, where no credentials means no
+ * card payment at all: the sandbox would hand out memberships for money never received (ADR 019).
  */
 import { generateKeyPair, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -16,6 +17,8 @@ export const SANDBOX_MERCHANT = { site: '1999888', rang: '32', identifiant: '107
 export const SANDBOX_HMAC_KEY = '0123456789ABCDEF'.repeat(8);
 /** Settings row (never public) holding the sandbox's RSA private key, shared by every API process. */
 export const SANDBOX_KEY_SETTING = 'sandbox_private_key';
+
+export type CardPaymentMode = 'production' | 'sandbox' | 'off';
 
 export type PaymentProvider = {
   mode: 'production' | 'sandbox';
@@ -42,16 +45,24 @@ function readPublicKey(value: string): KeyObject {
   return createPublicKey(pem);
 }
 
-/** Reads the configuration once at start; half a merchant configuration stops the server. */
-export function createPaymentProvider(config: Config): PaymentProvider {
-  const base = publicUrl(config);
-  const ipnUrl = `${base}/api/etransactions/ipn`;
+/** Half a merchant configuration stops the server. */
+export function getCardPaymentMode(config: Config): CardPaymentMode {
   const set = credentialKeys.filter((key) => config[key] !== undefined);
   if (set.length > 0 && set.length < credentialKeys.length) {
     const missing = credentialKeys.filter((key) => config[key] === undefined);
     throw new ConfigError(`Configuration invalide : ${missing.join(', ')} manquant(s) pour le paiement par carte`);
   }
-  if (set.length === credentialKeys.length) {
+  if (set.length === credentialKeys.length) return 'production';
+  return config.NODE_ENV === 'production' ? 'off' : 'sandbox';
+}
+
+/** Reads the configuration once at start; null when card payment is off. */
+export function createPaymentProvider(config: Config): PaymentProvider | null {
+  const base = publicUrl(config);
+  const ipnUrl = `${base}/api/etransactions/ipn`;
+  const mode = getCardPaymentMode(config);
+  if (mode === 'off') return null;
+  if (mode === 'production') {
     if (!config.ETRANSACTIONS_PUBLIC_KEY) {
       throw new ConfigError('Configuration invalide : ETRANSACTIONS_PUBLIC_KEY est requise avec un vrai commerçant E-transactions');
     }

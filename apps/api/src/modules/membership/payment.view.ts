@@ -1,3 +1,4 @@
+import { formatReceiptNumber } from '@plateforme/shared/membership/membership.rules';
 import type { Payment } from '../../db/schema/index.ts';
 
 /** What a payment is, read from its amounts (never stored twice). */
@@ -24,7 +25,7 @@ export function toPaymentView(payment: Payment) {
     status: payment.status,
     discounted: payment.discounted,
     receipt_number:
-      payment.receiptYear && payment.receiptNumber ? `${payment.receiptYear}-${String(payment.receiptNumber).padStart(5, '0')}` : null,
+      payment.receiptYear && payment.receiptNumber ? formatReceiptNumber(payment.receiptYear, payment.receiptNumber, payment.sandbox) : null,
   };
 }
 

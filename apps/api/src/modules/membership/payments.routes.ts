@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { paymentFormSchema, paymentRequestInputSchema } from '@plateforme/shared/membership/payment.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { currentUserId, requireAuth } from '../../plugins/auth.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import { AppError } from '@plateforme/shared/errors/app-error';
+import { paymentMessages } from '@plateforme/shared/messages/membership';
+import type { CardPaymentMode, PaymentProvider } from './payment-provider.ts';
 import { createPaymentForm } from './use-cases/create-payment-form.ts';
 import { processIpn } from './use-cases/process-ipn.ts';
 import { errorSchema } from '../../lib/route-schemas.ts';
@@ -12,13 +14,27 @@ import { errorSchema } from '../../lib/route-schemas.ts';
 const tags = ['adhésion'];
 const ipnRefused = { code: 'bad_request', message: 'Notification de paiement refusée.' };
 
-/** Card payments (E-transactions or its sandbox), free adhesions and tax receipts (ADR 009). */
-export function registerPaymentRoutes(app: FastifyInstance, context: AppContext, provider: PaymentProvider): void {
+/**
+ * Card payments (E-transactions or its sandbox; ADR 009). Without a provider (production with
+ * no merchant, ADR 019) the form answers 503 and no notification is accepted.
+ */
+export function registerPaymentRoutes(app: FastifyInstance, context: AppContext, provider: PaymentProvider | null): void {
   const db = () => context.database.db;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  if (provider.mode === 'sandbox' && context.config.NODE_ENV === 'production') {
-    app.log.warn('paiement par carte : aucun commerçant E-transactions configuré, le bac à sable encaisse les paiements');
-  }
+  const mode: CardPaymentMode = provider?.mode ?? 'off';
+  if (!provider) app.log.warn('paiement par carte désactivé : aucun commerçant E-transactions configuré en production');
+
+  routes.get(
+    '/etransactions/mode',
+    {
+      schema: {
+        tags,
+        summary: 'Le paiement par carte est-il ouvert : vrai prestataire, bac à sable de test, ou fermé',
+        response: { 200: z.object({ data: z.object({ mode: z.enum(['production', 'sandbox', 'off']) }) }) },
+      },
+    },
+    async () => ({ data: { mode } }),
+  );
 
   routes.post(
     '/etransactions',
@@ -36,11 +52,16 @@ export function registerPaymentRoutes(app: FastifyInstance, context: AppContext,
           '(POST) vers `url` avec les champs `datas` dans l’ordre, puis `PBX_HMAC` = `hmac`. Au retour, la page lit ' +
           '`code` (ajouté aux adresses de succès et d’annulation), sinon `Erreur` (ajouté par le prestataire).',
         body: paymentRequestInputSchema,
-        response: { 200: paymentFormSchema },
+        response: { 200: paymentFormSchema, 503: errorSchema },
       },
     },
-    async (request) => createPaymentForm(db(), provider, currentUserId(request), request.body),
+    async (request) => {
+      if (!provider) throw new AppError('unavailable', paymentMessages.cardPaymentOff);
+      return createPaymentForm(db(), provider, currentUserId(request), request.body);
+    },
   );
+
+  if (!provider) return;
 
   routes.get(
     '/etransactions/ipn',

@@ -1,8 +1,10 @@
 /**
- * The tax receipt (CERFA 11580*05, DESIGN Tax receipts) as a one-page A4 PDF. Built-in
- * Helvetica (WinAnsi covers French); the document dates come from the payment, so the same
- * payment gives the same bytes every time (pdfkit derives the file ID from the info dictionary).
+ * The tax receipt (CERFA 11580*05, DESIGN Tax receipts) as a one-page A4 PDF, rendered once
+ * when the receipt is issued and stored (ADR 019). DejaVu Sans is embedded (subset): it prints
+ * every letter a name may hold (Ł, Greek, ligatures), which the built-in Helvetica cannot.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatDate } from '@plateforme/shared/format/dates';
 import { formatEuros } from '@plateforme/shared/format/money';
@@ -15,10 +17,17 @@ export type DonationReceipt = {
   amountCents: number;
   paidAt: Date;
   signatory: { name: string; role: string };
+  /** Taken by the sandbox: marked as a specimen all over. */
+  specimen: boolean;
 };
 
-/** WinAnsi has the no-break space but not Intl's narrow one (thousands separator). */
-const pdfText = (value: string) => value.replace(/\u202f/g, '\u00a0');
+export const SPECIMEN_MARK = 'SPÉCIMEN – sans valeur fiscale';
+
+const require = createRequire(import.meta.url);
+const fonts = {
+  regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+  bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+};
 
 const margin = 56;
 
@@ -45,15 +54,19 @@ export function renderDonationReceipt(receipt: DonationReceipt): Promise<Buffer>
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+    doc.registerFont('body', fonts.regular);
+    doc.registerFont('bold', fonts.bold);
+    if (receipt.specimen) drawSpecimenMark(doc);
 
-    const heading = (text: string) => doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('#1f3a5f').text(text).moveDown(0.3);
+    const heading = (text: string) => doc.moveDown(0.8).font('bold').fontSize(12).fillColor('#1f3a5f').text(text).moveDown(0.3);
     const line = (label: string, value: string) =>
-      doc.font('Helvetica-Bold').fontSize(10.5).fillColor('#222222').text(`${label} : `, { continued: true }).font('Helvetica').text(pdfText(value));
-    const paragraph = (text: string) => doc.font('Helvetica').fontSize(10.5).fillColor('#222222').text(pdfText(text)).moveDown(0.3);
+      doc.font('bold').fontSize(10.5).fillColor('#222222').text(`${label} : `, { continued: true }).font('body').text(value);
+    const paragraph = (text: string) => doc.font('body').fontSize(10.5).fillColor('#222222').text(text).moveDown(0.3);
 
-    doc.font('Helvetica-Bold').fontSize(15).fillColor('#1f3a5f').text('Reçu au titre des dons à certains organismes d’intérêt général');
-    doc.font('Helvetica').fontSize(9.5).fillColor('#555555').text('Article 200 du code général des impôts – Cerfa n° 11580*05');
-    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).fillColor('#222222').text(`Reçu n° ${receipt.number}`);
+    if (receipt.specimen) doc.font('bold').fontSize(13).fillColor('#b00020').text(SPECIMEN_MARK).moveDown(0.4);
+    doc.font('bold').fontSize(15).fillColor('#1f3a5f').text('Reçu au titre des dons à certains organismes d’intérêt général');
+    doc.font('body').fontSize(9.5).fillColor('#555555').text('Article 200 du code général des impôts – Cerfa n° 11580*05');
+    doc.moveDown(0.6).font('bold').fontSize(12).fillColor('#222222').text(`Reçu n° ${receipt.number}`);
 
     heading('Bénéficiaire des versements');
     line('Nom', receipt.association.name);
@@ -82,8 +95,20 @@ export function renderDonationReceipt(receipt: DonationReceipt): Promise<Buffer>
 
     doc.moveDown(1.2);
     paragraph(`Fait le ${formatDate(receipt.paidAt)}`);
-    doc.font('Helvetica-Bold').fontSize(10.5).text(receipt.signatory.name);
-    doc.font('Helvetica').fontSize(10.5).text(receipt.signatory.role);
+    doc.font('bold').fontSize(10.5).text(receipt.signatory.name);
+    doc.font('body').fontSize(10.5).text(receipt.signatory.role);
     doc.end();
   });
+}
+
+/** A large pale diagonal mark under the text, so a sandbox receipt cannot pass for a real one. */
+function drawSpecimenMark(doc: PDFKit.PDFDocument) {
+  const { width, height } = doc.page;
+  doc.save();
+  doc.rotate(-35, { origin: [width / 2, height / 2] });
+  doc.font('bold').fontSize(46).fillColor('#b00020').fillOpacity(0.12);
+  doc.text('SPÉCIMEN', 0, height / 2 - 60, { width, align: 'center' });
+  doc.fontSize(22).text('sans valeur fiscale', 0, height / 2, { width, align: 'center' });
+  doc.restore();
+  doc.fillOpacity(1).text('', margin, margin);
 }

@@ -116,6 +116,7 @@ export async function createPaymentForm(
     donationCents,
     totalCents,
     discounted: subscription.discounted,
+    sandbox: provider.mode === 'sandbox',
     status: 'pending',
   });
   const datas = buildPaymentFields({

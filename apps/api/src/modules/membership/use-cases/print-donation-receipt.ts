@@ -1,21 +1,10 @@
 /** GET /api/payments/{id}/print/donation: the payer's (or the staff's) tax receipt of a paid donation. */
 import { AppError } from '@plateforme/shared/errors/app-error';
-import { formatReceiptNumber } from '@plateforme/shared/membership/membership.rules';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import { paymentMessages } from '@plateforme/shared/messages/membership';
 import type { Db } from '../../../db/client.ts';
 import * as repository from '../membership.repository.ts';
-import { renderDonationReceipt } from '../receipt-pdf.ts';
-
-/** The association's identity for receipts, edited by the staff (private settings). */
-const identityKeys = [
-  'association_name',
-  'association_address',
-  'association_object',
-  'association_status',
-  'receipt_signatory',
-  'receipt_signatory_role',
-] as const;
+import { issueTaxReceipt } from './issue-tax-receipt.ts';
 
 export async function printDonationReceipt(db: Db, viewerId: number, paymentId: number) {
   const payment = await repository.findPaymentById(db, paymentId);
@@ -27,28 +16,12 @@ export async function printDonationReceipt(db: Db, viewerId: number, paymentId: 
   if (payment.status !== 'paid' || payment.donationCents <= 0 || !payment.paidAt || !payment.receiptYear || !payment.receiptNumber) {
     throw new AppError('not_found', paymentMessages.noTaxReceipt);
   }
-  const [donor, identity] = await Promise.all([
-    repository.findUser(db, payment.userId),
-    repository.findSettingValues(db, [...identityKeys]),
-  ]);
-  if (!donor) throw new AppError('not_found', errorMessages.notFound);
-  const setting = (key: (typeof identityKeys)[number]) => identity.get(key) ?? '';
-  const number = formatReceiptNumber(payment.receiptYear, payment.receiptNumber);
-  const pdf = await renderDonationReceipt({
-    number,
-    association: {
-      name: setting('association_name'),
-      address: setting('association_address'),
-      object: setting('association_object'),
-      status: setting('association_status'),
-    },
-    donor: {
-      name: `${donor.firstname} ${donor.lastname}`,
-      address: [donor.street, [donor.zip, donor.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-    },
-    amountCents: payment.donationCents,
-    paidAt: payment.paidAt,
-    signatory: { name: setting('receipt_signatory'), role: setting('receipt_signatory_role') },
-  });
-  return { filename: `recu-fiscal-${number}.pdf`, pdf };
+  const stored = await repository.findTaxReceipt(db, payment.id);
+  if (stored) return { filename: `recu-fiscal-${stored.number}.pdf`, pdf: stored.pdf };
+  // Numbered before receipts were stored: stored now, from then on the same bytes.
+  const paidAt = payment.paidAt;
+  await db.transaction((tx) => issueTaxReceipt(tx, { ...payment, paidAt }));
+  const issued = await repository.findTaxReceipt(db, payment.id);
+  if (!issued) throw new Error(`tax receipt of payment ${payment.id} not stored`);
+  return { filename: `recu-fiscal-${issued.number}.pdf`, pdf: issued.pdf };
 }

@@ -4,12 +4,13 @@
  * with the query it signed, so both go through the same verification.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { getReceiptYear, PAYMENT_CANCELLED_CODE, PAYMENT_SUCCESS_CODE } from '@plateforme/shared/membership/membership.rules';
+import { PAYMENT_CANCELLED_CODE, PAYMENT_SUCCESS_CODE } from '@plateforme/shared/membership/membership.rules';
 import type { Db } from '../../../db/client.ts';
 import * as repository from '../membership.repository.ts';
 import { startMembershipPeriod } from '../membership.service.ts';
 import { isIpnSignatureValid, splitIpnQuery } from '../paybox.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
+import { issueTaxReceipt } from './issue-tax-receipt.ts';
 
 /**
  * - rejected (400): no valid provider signature: not from the provider, nothing to acknowledge;
@@ -85,10 +86,7 @@ export async function processIpn(
       await repository.lockUser(tx, paid.userId);
       await startMembershipPeriod(tx, { userId: paid.userId, source: 'card_payment', paymentId: paid.id, ref: paid.ref }, now);
     }
-    if (paid.donationCents > 0 && paid.receiptNumber === null) {
-      const year = getReceiptYear(now);
-      await repository.setPaymentReceipt(tx, paid.id, year, await repository.takeReceiptNumber(tx, year));
-    }
+    if (paid.donationCents > 0 && paid.receiptNumber === null) await issueTaxReceipt(tx, { ...paid, paidAt: now });
     log.info({ ref: Ref, total: paid.totalCents }, 'paiement enregistré');
     return { status: 200, outcome: 'paid' } satisfies IpnResult;
   });

@@ -1,0 +1,109 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, taxReceipts, users } from '../../src/db/schema/index.ts';
+import { takeReceiptNumber } from '../../src/modules/membership/membership.repository.ts';
+import { createMember, createPayment, signIn } from '../helpers/factories.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { decideInSandbox, extractPdfText, signedIpnQuery, type PaymentForm } from './membership-helpers.ts';
+
+const provider = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const merchant = {
+  ETRANSACTIONS_SITE: '1234567',
+  ETRANSACTIONS_RANG: '001',
+  ETRANSACTIONS_IDENTIFIANT: '987654321',
+  ETRANSACTIONS_HMAC_KEY: 'A1B2C3D4'.repeat(16),
+  ETRANSACTIONS_PUBLIC_KEY: provider.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  PUBLIC_URL: 'https://adherents.example.org',
+};
+
+const donate = async (t: TestApp, member: { id: number }, euros: number): Promise<PaymentForm> => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/etransactions',
+    headers: await signIn(t.database.db, member),
+    payload: { user_id: member.id, redirect_url: '/payment/donation', subscription: false, donation: euros, discounted: false },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+const refOf = (form: PaymentForm) => form.datas.find((d) => d.key === 'PBX_CMD')!.value;
+const printAs = async (t: TestApp, member: { id: number }, paymentId: number) =>
+  t.app.inject({ method: 'GET', url: `/api/payments/${paymentId}/print/donation`, headers: await signIn(t.database.db, member) });
+const pdfText = async (pdf: Buffer) => (await extractPdfText(pdf)).replace(/\u00a0/g, ' ');
+
+describe('with the real provider', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(merchant);
+  });
+  afterAll(() => t?.close());
+
+  it('P1-HIST-10 a receipt never changes once issued: a renamed donor reprints the same bytes under the same identity', async () => {
+    const donor = await createMember(t.database.db, { firstname: 'Jeanne', lastname: 'Roux', street: '3 rue des Lilas', zip: '35000', city: 'Rennes' });
+    const ref = refOf(await donate(t, donor, 40));
+    const ipn = signedIpnQuery({ Mt: '4000', Ref: ref, Auto: '123456', Erreur: '00000' }, provider.privateKey);
+    expect((await t.app.inject({ method: 'GET', url: `/api/etransactions/ipn?${ipn}` })).json()).toEqual({ result: 'paid' });
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.ref, ref));
+
+    const first = await printAs(t, donor, payment!.id);
+    expect(first.statusCode).toBe(200);
+    const [stored] = await t.database.db.select().from(taxReceipts).where(eq(taxReceipts.paymentId, payment!.id));
+    expect(stored).toMatchObject({ sandbox: false, donorName: 'Jeanne Roux', donorAddress: '3 rue des Lilas, 35000 Rennes', amountCents: 4000 });
+    expect(stored!.number).toMatch(/^\d{4}-\d{5}$/);
+    const text = await pdfText(first.rawPayload);
+    expect(text).toContain(`Reçu n° ${stored!.number}`);
+    expect(text).not.toContain('SPÉCIMEN');
+
+    await t.database.db.update(users).set({ firstname: 'Autre', lastname: 'Personne', city: 'Brest' }).where(eq(users.id, donor.id));
+    const reprint = await printAs(t, donor, payment!.id);
+    expect(reprint.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(await pdfText(reprint.rawPayload)).toContain('Jeanne Roux');
+  });
+
+  it('a donor’s name prints whatever letters it holds (accents, ligatures, Ł, Greek)', async () => {
+    const donor = await createMember(t.database.db, { firstname: 'Łucja Œdipe', lastname: 'Παπαδοπούλου-Brûlé', city: 'Strasbourg', zip: '67000' });
+    const ref = refOf(await donate(t, donor, 15));
+    await t.app.inject({ method: 'GET', url: `/api/etransactions/ipn?${signedIpnQuery({ Mt: '1500', Ref: ref, Auto: '654321', Erreur: '00000' }, provider.privateKey)}` });
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.ref, ref));
+    const text = await pdfText((await printAs(t, donor, payment!.id)).rawPayload);
+    expect(text).toContain('Łucja Œdipe Παπαδοπούλου-Brûlé');
+  });
+
+  it('a donation numbered before receipts were stored is stored at its first print, with its number', async () => {
+    const donor = await createMember(t.database.db, { firstname: 'Ancien', lastname: 'Donateur' });
+    const payment = await createPayment(t.database.db, donor, { donationEuros: 25 });
+    await t.database.db.update(payments).set({ receiptYear: 2024, receiptNumber: 812 }).where(eq(payments.id, payment.id));
+    const [first, concurrent] = await Promise.all([printAs(t, donor, payment.id), printAs(t, donor, payment.id)]);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-disposition']).toBe('attachment; filename="recu-fiscal-2024-00812.pdf"');
+    await t.database.db.update(users).set({ lastname: 'Renommé' }).where(eq(users.id, donor.id));
+    const later = await printAs(t, donor, payment.id);
+    expect(later.rawPayload.equals(first.rawPayload) || later.rawPayload.equals(concurrent.rawPayload)).toBe(true);
+    expect(await pdfText(later.rawPayload)).toContain('Ancien Donateur');
+  });
+});
+
+describe('with the sandbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('every receipt is a specimen, numbered apart from real receipts', async () => {
+    const donor = await createMember(t.database.db);
+    const form = await donate(t, donor, 30);
+    expect((await decideInSandbox(t.app, form, 'pay')).statusCode).toBe(303);
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.ref, refOf(form)));
+    expect(payment).toMatchObject({ status: 'paid', sandbox: true, receiptNumber: 1 });
+    const response = await printAs(t, donor, payment!.id);
+    expect(response.headers['content-disposition']).toMatch(/filename="recu-fiscal-SPECIMEN-\d{4}-00001\.pdf"/);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('SPÉCIMEN – sans valeur fiscale');
+    expect(text).toMatch(/Reçu n° SPECIMEN-\d{4}-00001/);
+    // The real series of the same year has not moved.
+    const year = payment!.receiptYear!;
+    expect(await t.database.db.transaction((tx) => takeReceiptNumber(tx, year, false))).toBe(1);
+  });
+});
