@@ -85,6 +85,7 @@ export const errorMessages = {
   notFound: 'Ressource introuvable',
   validationFailed: 'Données invalides',
   rateLimited: 'Trop de tentatives, veuillez réessayer plus tard.',
+  unavailable: 'Le service est momentanément indisponible, veuillez réessayer.',
   badRequest: 'Requête invalide',
   conflict: 'Cette action entre en conflit avec des données existantes',
 } as const;
