@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import {
   meetings,
   meetingSubscriptions,
-  payments,
   users,
   workshops,
   type NewUser,
@@ -19,10 +18,6 @@ export async function hasPlaceInWorkshops(db: Db, memberId: number, workshopIds:
     .where(and(eq(meetingSubscriptions.userId, memberId), inArray(meetings.workshopId, workshopIds)))
     .limit(1);
   return row !== undefined;
-}
-
-export function findPayments(db: Db, userId: number) {
-  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
 export function findSubscriptionsWithWorkshop(db: Db, userId: number) {

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { getProfile } from './profile.service.ts';
 import type { Viewer } from './viewer.ts';
-import { toPaymentHistory } from '../membership/payment.view.ts';
+import { getPaymentHistory } from '../membership/membership.service.ts';
 import { findWorkshopIdsRunBy } from '../workshops/workshops.service.ts';
 import * as repository from './users.repository.ts';
 
@@ -46,7 +46,7 @@ export async function getUser(db: Db, viewer: Viewer, targetId: number, relation
   // Payments are the member's and the staff's business, not the workshop pro's.
   const payments =
     wants.has('payments') && access !== 'workshop_pro'
-      ? toPaymentHistory(await repository.findPayments(db, targetId))
+      ? await getPaymentHistory(db, targetId)
       : undefined;
   const subscriptions = wants.has('subscriptions.workshop')
     ? (await repository.findSubscriptionsWithWorkshop(db, targetId)).map((row) => ({

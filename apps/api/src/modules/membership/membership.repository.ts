@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, gte, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   memberships,
@@ -101,11 +101,25 @@ export async function markPaymentPaid(
       and(
         eq(payments.ref, values.ref),
         eq(payments.totalCents, values.totalCents),
-        inArray(payments.status, ['pending', 'failed', 'cancelled']),
+        // A superseded form paid all the same: the money was taken, so it is recorded.
+        inArray(payments.status, ['pending', 'failed', 'cancelled', 'superseded']),
       ),
     )
     .returning();
   return row;
+}
+
+/** The user's membership forms opened and not paid; call under the user's lock. */
+export async function supersedePendingMemberships(db: Db, userId: number): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'superseded' })
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'pending'), gt(payments.subscriptionCents, 0)));
+}
+
+/** Money taken for a membership that was not owed (ADR 019): the staff give it back. */
+export async function flagRefundDue(db: Db, paymentId: number, cents: number): Promise<void> {
+  await db.update(payments).set({ refundDueCents: cents }).where(eq(payments.id, paymentId));
 }
 
 /** A refusal or a cancellation only ever changes a payment still pending. */
@@ -146,4 +160,30 @@ export function findTaxReceipt(db: Db, paymentId: number) {
 /** A receipt is written once; a concurrent second writer keeps the first (read it back). */
 export async function insertTaxReceipt(db: Db, receipt: Omit<TaxReceipt, 'issuedAt'>): Promise<void> {
   await db.insert(taxReceipts).values(receipt).onConflictDoNothing({ target: taxReceipts.paymentId });
+}
+
+/** The person's card payments with the partner of a reduced price, newest first. */
+export function findPaymentsWithPartner(db: Db, userId: number) {
+  return db
+    .select({ ...getTableColumns(payments), partnerName: partners.name })
+    .from(payments)
+    .leftJoin(partners, eq(partners.id, payments.partnerId))
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+/** Memberships given without a card payment (a partner's free adhesion, the AJA programme). */
+export function findFreeAdhesions(db: Db, userId: number) {
+  return db
+    .select({
+      id: memberships.id,
+      ref: memberships.ref,
+      createdAt: memberships.createdAt,
+      source: memberships.source,
+      partnerId: memberships.partnerId,
+      partnerName: partners.name,
+    })
+    .from(memberships)
+    .leftJoin(partners, eq(partners.id, memberships.partnerId))
+    .where(and(eq(memberships.userId, userId), inArray(memberships.source, ['free_adhesion', 'aja_adhesion'])));
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { Membership } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import * as repository from './membership.repository.ts';
+import { toPaymentHistory } from './payment.view.ts';
 
 export const alreadyMemberError = (field?: string) =>
   new AppError('validation_failed', paymentMessages.alreadyMember, field ? { [field]: [paymentMessages.alreadyMember] } : undefined);
@@ -53,4 +54,19 @@ export async function startMembershipPeriod(db: Db, period: NewPeriod, now: Date
     ref: period.ref,
     note: period.note ?? null,
   });
+}
+
+const partnerRef = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+
+/** « Mes paiements »: card payments and free adhesions, newest first. */
+export async function getPaymentHistory(db: Db, userId: number) {
+  const [payments, adhesions] = await Promise.all([repository.findPaymentsWithPartner(db, userId), repository.findFreeAdhesions(db, userId)]);
+  return toPaymentHistory(
+    payments.map((payment) => ({ ...payment, partner: partnerRef(payment.partnerId, payment.partnerName) })),
+    adhesions.map((adhesion) => ({
+      ...adhesion,
+      source: adhesion.source === 'aja_adhesion' ? ('aja_adhesion' as const) : ('free_adhesion' as const),
+      partner: partnerRef(adhesion.partnerId, adhesion.partnerName),
+    })),
+  );
 }

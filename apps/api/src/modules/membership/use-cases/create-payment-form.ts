@@ -74,7 +74,8 @@ async function getSubscriptionCharge(db: Db, user: User, wantsDiscount: boolean)
   const partner = partnerId ? await repository.findPartner(db, partnerId) : null;
   const price = getMembershipCharge({ isAja: user.isAja, isPro }, amount, partner);
   if (price.free) throw invalid('subscription', paymentMessages.partnerPaysMembership);
-  return { cents: price.cents, discounted: price.discounted };
+  // The partner declared at registration is recorded: the staff reconcile reduced prices with it.
+  return { cents: price.cents, discounted: price.discounted, partnerId: price.discounted && partner ? partner.id : null };
 }
 
 export async function createPaymentForm(
@@ -97,7 +98,7 @@ export async function createPaymentForm(
     if (!input.subscription) throw invalid('subscription', paymentMessages.resubscriptionNeedsSubscription);
   }
 
-  let subscription = { cents: 0, discounted: false };
+  let subscription: { cents: number; discounted: boolean; partnerId: number | null } = { cents: 0, discounted: false, partnerId: null };
   if (input.subscription) {
     // AJA members adhere for free, through the adhesion route, never by card.
     if (user.isAja) throw invalid('subscription', paymentMessages.ajaMembershipFree);
@@ -109,16 +110,26 @@ export async function createPaymentForm(
   const totalCents = subscription.cents + donationCents;
   if (!isPayableTotal(totalCents)) throw invalid('donation', paymentMessages.belowMinimum);
 
-  const payment = await repository.insertPayment(db, {
+  const values = {
     ref: newPaymentRef(user.id, now),
     userId: user.id,
     subscriptionCents: subscription.cents,
     donationCents,
     totalCents,
     discounted: subscription.discounted,
+    partnerId: subscription.partnerId,
     sandbox: provider.mode === 'sandbox',
-    status: 'pending',
-  });
+    status: 'pending' as const,
+  };
+  // A new membership form replaces the ones still open (another tab, the back button): only
+  // the newest can be paid in the sandbox, and a late payment of an old one is caught by the IPN.
+  const payment = subscription.cents > 0
+    ? await db.transaction(async (tx) => {
+        await repository.lockUser(tx, user.id);
+        await repository.supersedePendingMemberships(tx, user.id);
+        return repository.insertPayment(tx, values);
+      })
+    : await repository.insertPayment(db, values);
   const datas = buildPaymentFields({
     site: provider.site,
     rang: provider.rang,

@@ -4,7 +4,7 @@
  * with the query it signed, so both go through the same verification.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { PAYMENT_CANCELLED_CODE, PAYMENT_SUCCESS_CODE } from '@plateforme/shared/membership/membership.rules';
+import { canStartMembership, PAYMENT_CANCELLED_CODE, PAYMENT_SUCCESS_CODE } from '@plateforme/shared/membership/membership.rules';
 import type { Db } from '../../../db/client.ts';
 import * as repository from '../membership.repository.ts';
 import { startMembershipPeriod } from '../membership.service.ts';
@@ -84,7 +84,14 @@ export async function processIpn(
     }
     if (paid.subscriptionCents > 0) {
       await repository.lockUser(tx, paid.userId);
-      await startMembershipPeriod(tx, { userId: paid.userId, source: 'card_payment', paymentId: paid.id, ref: paid.ref }, now);
+      // Two forms paid for the same year (two tabs, the back button): the second does not
+      // extend the membership again; its subscription is flagged for refund (ADR 019).
+      if (canStartMembership(await repository.findCurrentMembershipEnd(tx, paid.userId, now), now)) {
+        await startMembershipPeriod(tx, { userId: paid.userId, source: 'card_payment', paymentId: paid.id, ref: paid.ref }, now);
+      } else {
+        await repository.flagRefundDue(tx, paid.id, paid.subscriptionCents);
+        log.warn({ ref: Ref }, 'adhésion payée deux fois : cotisation à rembourser');
+      }
     }
     if (paid.donationCents > 0 && paid.receiptNumber === null) await issueTaxReceipt(tx, { ...paid, paidAt: now });
     log.info({ ref: Ref, total: paid.totalCents }, 'paiement enregistré');
