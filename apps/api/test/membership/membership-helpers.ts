@@ -36,7 +36,7 @@ export function openSandbox(app: FastifyInstance, form: PaymentForm, body = form
 }
 
 /** Opens the sandbox page and clicks one of its buttons. */
-export async function decideInSandbox(app: FastifyInstance, form: PaymentForm, decision: 'pay' | 'refuse' | 'cancel') {
+export async function decideInSandbox(app: FastifyInstance, form: PaymentForm, decision: 'pay' | 'pay_late' | 'refuse' | 'cancel') {
   const page = await openSandbox(app, form);
   if (page.statusCode !== 200) throw new Error(`sandbox page ${page.statusCode}: ${page.body}`);
   const fields = readHiddenInputs(page.body);

@@ -77,6 +77,8 @@ export const paymentSandboxMessages = {
   reference: 'Référence',
   email: 'E-mail',
   pay: 'Payer',
+  // The real provider's notification may come after the person is back: this plays it.
+  payLate: 'Payer, confirmation retardée',
   refuse: 'Refuser',
   cancel: 'Annuler',
   invalidTitle: 'Formulaire de paiement invalide',

@@ -187,3 +187,7 @@ export function findFreeAdhesions(db: Db, userId: number) {
     .leftJoin(partners, eq(partners.id, memberships.partnerId))
     .where(and(eq(memberships.userId, userId), inArray(memberships.source, ['free_adhesion', 'aja_adhesion'])));
 }
+
+export function findMembershipOfPayment(db: Db, paymentId: number) {
+  return db.query.memberships.findFirst({ where: eq(memberships.paymentId, paymentId), columns: { start: true, end: true } });
+}

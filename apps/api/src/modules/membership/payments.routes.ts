@@ -3,15 +3,30 @@ import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fasti
 import { z } from 'zod';
 import { paymentFormSchema, paymentRequestInputSchema } from '@plateforme/shared/membership/payment.schemas';
 import type { AppContext } from '../../app-context.ts';
-import { currentUserId, requireAuth } from '../../plugins/auth.ts';
+import { currentUserId, currentViewer, requireAuth } from '../../plugins/auth.ts';
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { paymentMessages } from '@plateforme/shared/messages/membership';
 import type { CardPaymentMode, PaymentProvider } from './payment-provider.ts';
 import { createPaymentForm } from './use-cases/create-payment-form.ts';
+import { getPaymentState } from './use-cases/get-payment-state.ts';
 import { processIpn } from './use-cases/process-ipn.ts';
 import { errorSchema } from '../../lib/route-schemas.ts';
 
 const tags = ['adhésion'];
+const paymentStateSchema = z.object({
+  id: z.number().int(),
+  ref: z.string(),
+  created_at: z.string(),
+  type: z.string(),
+  amount: z.object({ subscription: z.number().int(), donation: z.number().int(), pro_status_amount: z.number().int(), total: z.number().int() }),
+  code: z.string().nullable(),
+  status: z.enum(['pending', 'paid', 'failed', 'cancelled', 'superseded']),
+  discounted: z.boolean(),
+  partner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  receipt_number: z.string().nullable(),
+  refund: z.object({ amount: z.number().int(), refunded_at: z.string().nullable() }).nullable(),
+  membership: z.object({ start: z.string(), end: z.string() }).nullable(),
+});
 const ipnRefused = { code: 'bad_request', message: 'Notification de paiement refusée.' };
 
 /**
@@ -59,6 +74,26 @@ export function registerPaymentRoutes(app: FastifyInstance, context: AppContext,
       if (!provider) throw new AppError('unavailable', paymentMessages.cardPaymentOff);
       return createPaymentForm(db(), provider, currentUserId(request), request.body);
     },
+  );
+
+  routes.get(
+    '/payments/by-ref/:ref',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'État d’un paiement par sa référence (PBX_CMD), pour l’écran de retour',
+        description:
+          'Le retour du prestataire ne prouve rien : seule la notification signée rend un paiement `paid`. ' +
+          'L’écran de retour interroge cette adresse tant que l’état est `pending`. `membership` : la période ' +
+          'ouverte par ce paiement ; `refund` : une adhésion payée deux fois, à rembourser. Réservé au payeur ' +
+          '(et au personnel) ; sinon 404.',
+        params: z.object({ ref: z.string().min(1).max(100) }),
+        response: { 200: z.object({ data: paymentStateSchema }), 404: errorSchema },
+      },
+    },
+    async (request) => ({ data: await getPaymentState(db(), currentViewer(request), request.params.ref) }),
   );
 
   if (!provider) return;

@@ -52,7 +52,7 @@ ${body}
 
 export type SandboxPageData = { totalCents: number; ref: string; email: string; fields: FormField[]; hmac: string };
 
-/** The amount, the reference and three buttons; the form carries the signed fields back. */
+/** The amount, the reference and four buttons; the form carries the signed fields back. */
 export function renderSandboxPage(data: SandboxPageData): string {
   const hidden = [...data.fields, { key: 'PBX_HMAC', value: data.hmac }]
     .map(({ key, value }) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`)
@@ -71,6 +71,7 @@ export function renderSandboxPage(data: SandboxPageData): string {
 ${hidden}
 <div class="actions">
 <button type="submit" name="decision" value="pay" class="pay">${escapeHtml(text.pay)}</button>
+<button type="submit" name="decision" value="pay_late" class="refuse">${escapeHtml(text.payLate)}</button>
 <button type="submit" name="decision" value="refuse" class="refuse">${escapeHtml(text.refuse)}</button>
 <button type="submit" name="decision" value="cancel" class="cancel">${escapeHtml(text.cancel)}</button>
 </div>

@@ -51,12 +51,12 @@ export function registerSandboxRoutes(app: FastifyInstance, context: AppContext,
       errorHandler: errorPage,
       schema: {
         tags,
-        summary: 'Bac à sable du paiement : Payer, Refuser ou Annuler, puis retour sur la plateforme (303)',
+        summary: 'Bac à sable du paiement : Payer (ou payer avec une notification retardée de 4 s), Refuser ou Annuler, puis retour (303)',
         description:
           'Signe la notification avec la clé du bac à sable, la traite comme l’IPN du prestataire, puis renvoie ' +
           'le navigateur vers PBX_EFFECTUE, PBX_REFUSE ou PBX_ANNULE avec Mt, Ref, Auto, Erreur et Sign.',
         consumes: ['application/x-www-form-urlencoded'],
-        body: formBody.and(z.object({ decision: z.enum(['pay', 'refuse', 'cancel']) })),
+        body: formBody.and(z.object({ decision: z.enum(['pay', 'pay_late', 'refuse', 'cancel']) })),
       },
     },
     async (request, reply) => {

@@ -15,13 +15,17 @@ import type { PaymentProvider } from '../payment-provider.ts';
 import { resolveReturnUrl } from './create-payment-form.ts';
 import { processIpn } from './process-ipn.ts';
 
-export type SandboxDecision = 'pay' | 'refuse' | 'cancel';
+export type SandboxDecision = 'pay' | 'pay_late' | 'refuse' | 'cancel';
+
+/** How long 'pay_late' holds the notification back: the return screen waits for it meanwhile. */
+export const SANDBOX_LATE_NOTIFICATION_MS = 4000;
 
 const invalidForm = () => new AppError('bad_request', paymentSandboxMessages.invalidForm);
 
 /** What the provider would answer for each button: code, authorisation, return address field. */
 const decisions: Record<SandboxDecision, { code: string; returnField: string; authorised: boolean }> = {
   pay: { code: '00000', returnField: 'PBX_EFFECTUE', authorised: true },
+  pay_late: { code: '00000', returnField: 'PBX_EFFECTUE', authorised: true },
   // 001xx: refused by the bank; 05 is "do not honour".
   refuse: { code: '00105', returnField: 'PBX_REFUSE', authorised: false },
   cancel: { code: '00001', returnField: 'PBX_ANNULE', authorised: false },
@@ -74,6 +78,13 @@ export async function decideSandboxPayment(
     },
     await provider.getSandboxSigningKey(db),
   );
+  if (decision === 'pay_late') {
+    // Like the real provider, the browser may be back before the notification: it follows.
+    setTimeout(() => {
+      processIpn(db, provider, query, log).catch((error: unknown) => log.error({ err: error, ref: payment.ref }, 'IPN du bac à sable en échec'));
+    }, SANDBOX_LATE_NOTIFICATION_MS).unref();
+    return appendQuery(returnUrl, query);
+  }
   const result = await processIpn(db, provider, query, log);
   if (result.status !== 200) throw invalidForm();
   return appendQuery(returnUrl, query);
