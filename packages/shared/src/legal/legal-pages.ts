@@ -1,9 +1,8 @@
-import { z } from 'zod';
-
 /**
  * The legal pages (P1 §1): each one's address on the web, its slug on the API
  * (GET /api/legal/{slug}) and the setting that holds its text, so the association can edit
- * the texts without a release. The slug is the page's path without its slash.
+ * the texts without a release. The slug is the page's path without its slash. No zod here:
+ * the footer of every page imports this file.
  */
 export const legalPages = [
   { slug: 'charte-de-confidentialite', settingKey: 'legal_privacy' },
@@ -21,15 +20,3 @@ export const legalPath = (slug: LegalSlug) => `/${slug}`;
 export function findLegalPage(slug: string): LegalPage | undefined {
   return legalPages.find((page) => page.slug === slug);
 }
-
-/** GET /api/legal/{slug}: the text with the association's identity filled in. */
-export const legalTextSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  /** Headings (`## `, `### `), paragraphs, `- ` lists, `**bold**` and `[text](address)` links. */
-  content: z.string(),
-  /** The last change of the text or of the identity it quotes (ISO 8601). */
-  updated_at: z.string(),
-});
-
-export type LegalText = z.infer<typeof legalTextSchema>;

@@ -1,5 +1,6 @@
 import { formatEuros } from '@plateforme/shared/format/money';
-import { findLegalPage, type LegalText } from '@plateforme/shared/legal/legal-pages';
+import { findLegalPage } from '@plateforme/shared/legal/legal-pages';
+import type { LegalText } from '@plateforme/shared/legal/legal.schemas';
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { legalMessages } from '@plateforme/shared/messages/legal';
 import type { Db } from '../../db/client.ts';
