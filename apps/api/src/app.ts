@@ -6,6 +6,7 @@ import { createMailer, type Mailer, type OutboxMailer } from './lib/mailer.ts';
 import { accountsModule, oauthModule, passwordAliasModule } from './modules/accounts/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
 import { healthModule } from './modules/health/index.ts';
+import { legalModule } from './modules/legal/index.ts';
 import { membershipModule } from './modules/membership/index.ts';
 import { registrationModule } from './modules/registration/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
@@ -88,6 +89,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     captchaModule,
     registrationModule,
     settingsModule,
+    legalModule,
     surveysModule,
     workshopsModule,
     membershipModule,

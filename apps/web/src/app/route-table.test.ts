@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appRoutes, notFoundRoute } from './route-table.ts';
 
-/** Every route of P1 §2 and P2 §2, with the rule the spec (and DESIGN.md's answers) gives it. */
+/** Every route of P1 §2 and P2 §2 and the legal pages of P1 §1, with the rule the spec (and DESIGN.md's answers) gives it. */
 const specRoutes: Record<string, string> = {
   '/': 'all',
   '/login': 'isNotAuth',
@@ -42,6 +42,12 @@ const specRoutes: Record<string, string> = {
   '/cog_survey': 'isUserPremium',
   '/life_quality_survey': 'isUserPremium',
   '/admin': 'isAuth',
+  // P1 §1 legal pages, reached from the footer.
+  '/charte-de-confidentialite': 'all',
+  '/mentions-legales': 'all',
+  '/cookies': 'all',
+  '/conditions-de-vente': 'all',
+  '/conditions-d-utilisation': 'all',
 };
 
 describe('route table', () => {

@@ -1,4 +1,5 @@
 import type { AccessRule } from '@plateforme/shared/accounts/access.rules';
+import { legalMessages } from '@plateforme/shared/messages/legal';
 import type { ComponentType } from 'react';
 
 /**
@@ -76,6 +77,12 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/cog_survey', name: 'CogSurvey', title: 'Questionnaire cognitif', access: 'isUserPremium', ajaOnly: true, screen: () => import('../features/surveys/routes/cog-survey.tsx') },
   { path: '/life_quality_survey', name: 'LifeQualitySurvey', title: 'Questionnaire de qualité de vie', access: 'isUserPremium', membersOnlyFor: 'isUser', screen: () => import('../features/surveys/routes/life-quality-survey.tsx') },
   { path: '/admin', name: 'Admin', title: 'Administration', access: 'isAuth', staffOnly: true },
+  // The legal pages (P1 §1): their texts come from the settings, the first view is the heading.
+  { path: '/charte-de-confidentialite', name: 'PrivacyCharter', title: legalMessages.titles['charte-de-confidentialite'], access: 'all', screen: () => import('../features/legal/routes/legal-page.tsx'), prerender: true },
+  { path: '/mentions-legales', name: 'LegalNotice', title: legalMessages.titles['mentions-legales'], access: 'all', screen: () => import('../features/legal/routes/legal-page.tsx'), prerender: true },
+  { path: '/cookies', name: 'Cookies', title: legalMessages.titles['cookies'], access: 'all', screen: () => import('../features/legal/routes/legal-page.tsx'), prerender: true },
+  { path: '/conditions-de-vente', name: 'SalesTerms', title: legalMessages.titles['conditions-de-vente'], access: 'all', screen: () => import('../features/legal/routes/legal-page.tsx'), prerender: true },
+  { path: '/conditions-d-utilisation', name: 'TermsOfUse', title: legalMessages.titles['conditions-d-utilisation'], access: 'all', screen: () => import('../features/legal/routes/legal-page.tsx'), prerender: true },
 ];
 
 /** Shown for any path not in the table. */

@@ -7,9 +7,10 @@ import * as membership from './membership.ts';
 import * as workshops from './workshops.ts';
 import * as library from './library.ts';
 import * as surveys from './surveys.ts';
+import * as legal from './legal.ts';
 
 /** Every context's texts together, as the platform can show them. */
-const messages = { ...common, ...accounts, ...registration, ...aja, ...membership, ...workshops, ...library, ...surveys };
+const messages = { ...common, ...accounts, ...registration, ...aja, ...membership, ...workshops, ...library, ...surveys, ...legal };
 
 /** Every string of the catalogue, with its key path. */
 function listStrings(node: unknown, path = 'messages'): Array<[string, string]> {

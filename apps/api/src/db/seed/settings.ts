@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
 import { oauthClients, settings } from '../schema/index.ts';
+import { legalTextSettings } from './legal-texts.ts';
 
 /**
  * Amounts are in cents. The association's identity feeds the tax receipts (CERFA 11580*05);
@@ -26,9 +27,21 @@ export const defaultSettings = [
   },
   { key: 'receipt_signatory', value: 'Hélène Marchand', isPublic: false },
   { key: 'receipt_signatory_role', value: 'Présidente', isPublic: false },
+  // Quoted by the legal texts (legal notice, charter): the identity the law asks a site to give.
+  { key: 'association_phone', value: '01 23 45 67 89', isPublic: false },
+  { key: 'privacy_contact_mail', value: 'donnees-personnelles@association.local', isPublic: false },
+  {
+    key: 'hosting_provider',
+    value: "Hébergeur à renseigner par l'association (raison sociale, adresse, téléphone)",
+    isPublic: false,
+  },
+  ...legalTextSettings,
 ];
 
-/** The settings and the SPA's public OAuth client; existing rows are left as they are. */
+/**
+ * The settings and the SPA's public OAuth client; existing rows are left as they are, so a
+ * text or an amount the staff edited survives every start.
+ */
 export async function seedSettings(db: Db): Promise<void> {
   await db.insert(settings).values(defaultSettings).onConflictDoNothing();
   await db

@@ -3,11 +3,12 @@ import Container from '@mui/material/Container';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useProfile } from '../../lib/profile.ts';
+import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { ScrollTopButton } from './scroll-top-button.tsx';
 import { SkipLink } from './skip-link.tsx';
 
-/** Every page: skip link, navigation bar, the content in <main id="contenu">, scroll-to-top. */
+/** Every page: skip link, navigation bar, the content in <main id="contenu">, the legal footer, scroll-to-top. */
 export function AppLayout() {
   const { data: profile } = useProfile();
   const { pathname } = useLocation();
@@ -33,6 +34,7 @@ export function AppLayout() {
           <Outlet />
         </Container>
       </Box>
+      <AppFooter />
       <ScrollTopButton />
     </>
   );

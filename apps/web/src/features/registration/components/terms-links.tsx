@@ -1,13 +1,19 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { legalPath } from '@plateforme/shared/legal/legal-pages';
 import { authMessages } from '@plateforme/shared/messages/accounts';
+import { legalMessages } from '@plateforme/shared/messages/legal';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { useState } from 'react';
 import { LegalDialog } from '../../../components/ui/legal-dialog.tsx';
 import { privacyNotice, termsOfUse } from '../../../components/ui/legal-texts.ts';
+import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
 
-/** Creating the account accepts the terms and the privacy notice: both readable in a dialog. */
+/**
+ * Creating the account accepts the terms and the privacy notice: both summed up in a dialog,
+ * and the whole texts one link away, in a new tab so the form being filled in stays.
+ */
 export function TermsLinks() {
   const [legal, setLegal] = useState<'terms' | 'privacy' | null>(null);
   return (
@@ -19,6 +25,12 @@ export function TermsLinks() {
       <Button variant="text" onClick={() => setLegal('privacy')}>
         {registrationMessages.readPrivacy}
       </Button>
+      <Typography component="p" variant="body2" sx={{ pt: 1 }}>
+        {legalMessages.registrationLinks}{' '}
+        <NewTabLink to={legalPath('conditions-d-utilisation')}>{legalMessages.titles['conditions-d-utilisation']}</NewTabLink>
+        {' · '}
+        <NewTabLink to={legalPath('charte-de-confidentialite')}>{legalMessages.titles['charte-de-confidentialite']}</NewTabLink>
+      </Typography>
       <LegalDialog title={authMessages.termsTitle} paragraphs={termsOfUse} open={legal === 'terms'} onClose={() => setLegal(null)} />
       <LegalDialog title={authMessages.privacyTitle} paragraphs={privacyNotice} open={legal === 'privacy'} onClose={() => setLegal(null)} />
     </Stack>
