@@ -49,6 +49,8 @@ export const validationMessages = {
   invalidDate: 'Date invalide',
   noCityFound: 'Aucune ville trouvée',
   atLeastOneChoice: 'Veuillez choisir au moins une réponse',
+  // Product text (ADR 023): a name with a control, direction or zero-width character.
+  hiddenCharacter: 'Ce nom contient un caractère invisible ou de contrôle non autorisé',
 } as const;
 
 export const fieldLabels = {
