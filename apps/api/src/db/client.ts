@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -102,9 +103,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   let client = options.pglite;
+  let unlock = () => {};
   if (!client) {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    if (options.dataDir) {
+      mkdirSync(options.dataDir, { recursive: true });
+      // Before opening: a second process must not even read pages the first is changing.
+      unlock = lockDataDir(options.dataDir);
+      // A start that fails or a process.exit() still frees the directory; SIGKILL leaves a stale lock.
+      process.once('exit', unlock);
+    }
+    try {
+      client = await PGlite.create(options.dataDir);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   const owned = !options.pglite;
@@ -115,6 +128,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrationState: () => migrationState(db as unknown as Db),
     close: async () => {
       if (owned) await client.close();
+      unlock();
+      process.off('exit', unlock);
     },
   };
 }
