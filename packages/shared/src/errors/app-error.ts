@@ -14,6 +14,7 @@ export const errorStatus = {
   validation_failed: 422,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof errorStatus;

@@ -16,6 +16,7 @@ const messageByCode: Record<AppErrorCode, string> = {
   validation_failed: errorMessages.validationFailed,
   rate_limited: errorMessages.rateLimited,
   internal: errorMessages.generic,
+  unavailable: errorMessages.unavailable,
 };
 
 export function getErrorMessage(code: AppErrorCode): string {

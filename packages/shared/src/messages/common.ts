@@ -89,6 +89,8 @@ export const errorMessages = {
   rateLimited: 'Trop de tentatives, veuillez réessayer plus tard.',
   badRequest: 'Requête invalide',
   conflict: 'Cette action entre en conflit avec des données existantes',
+  /** The database is slow or out of reach (a timeout): worth retrying (ADR 023). */
+  unavailable: 'Le service est momentanément indisponible, veuillez réessayer.',
 } as const;
 
 export const navigationMessages = {
