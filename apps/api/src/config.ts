@@ -51,6 +51,21 @@ const configSchema = z.object({
     .default('https://tpeweb.e-transactions.fr/cgi/MYchoix_pagepaiement.cgi'),
   /** The provider's RSA public key that signs the IPN: PEM content, or the path of a PEM file. */
   ETRANSACTIONS_PUBLIC_KEY: z.string().optional(),
+
+  /**
+   * PostgreSQL only (ADR 023): a statement running or waiting on a lock longer than this is
+   * cancelled, and a request waiting longer for a free connection gives up; both answer 503.
+   */
+  DATABASE_STATEMENT_TIMEOUT: z.coerce
+    .number({ error: 'DATABASE_STATEMENT_TIMEOUT doit être un nombre de millisecondes' })
+    .int({ error: 'DATABASE_STATEMENT_TIMEOUT doit être un nombre de millisecondes' })
+    .min(100, { error: 'DATABASE_STATEMENT_TIMEOUT doit valoir au moins 100 ms' })
+    .default(15_000),
+  DATABASE_ACQUIRE_TIMEOUT: z.coerce
+    .number({ error: 'DATABASE_ACQUIRE_TIMEOUT doit être un nombre de millisecondes' })
+    .int({ error: 'DATABASE_ACQUIRE_TIMEOUT doit être un nombre de millisecondes' })
+    .min(100, { error: 'DATABASE_ACQUIRE_TIMEOUT doit valoir au moins 100 ms' })
+    .default(5_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -9,7 +9,12 @@ import { defaultWebDist } from './paths.ts';
 async function start(config: Config) {
   const logger = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.resolve(config.DATA_DIR, 'pglite') },
+    config.DATABASE_URL
+      ? {
+          url: config.DATABASE_URL,
+          timeouts: { statementTimeout: config.DATABASE_STATEMENT_TIMEOUT, acquireTimeout: config.DATABASE_ACQUIRE_TIMEOUT },
+        }
+      : { dataDir: path.resolve(config.DATA_DIR, 'pglite') },
   );
   await database.migrate();
   // Reference data (the web OAuth client, settings, questionnaires) is needed even without the demo.

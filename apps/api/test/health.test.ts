@@ -17,6 +17,10 @@ describe('GET /api/health', () => {
     expect(body.database.ready).toBe(true);
     expect(body.database.migrations.applied).toBeGreaterThan(0);
     expect(body.database.migrations.applied).toBe(body.database.migrations.expected);
+    // ADR 023: the check's own latency, and the pool (PostgreSQL only) with nobody waiting.
+    expect(body.database.latency_ms).toBeGreaterThanOrEqual(0);
+    if (body.database.kind === 'postgres') expect(body.database.pool).toMatchObject({ max: 10, waiting: 0 });
+    else expect(body.database.pool).toBeNull();
   });
 
   it('sends security headers', async () => {

@@ -10,6 +10,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { sqlState } from './unavailable.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -17,16 +19,25 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** How busy the PostgreSQL pool is: `waiting` requests have no connection yet. */
+export type PoolState = { max: number; open: number; idle: number; waiting: number };
+
 export type Database = {
   db: Db;
   kind: DatabaseKind;
   migrate: () => Promise<void>;
+  /** Read on a connection of its own on PostgreSQL, so the health check answers when the pool is full. */
   migrationState: () => Promise<{ applied: number; expected: number }>;
+  /** null on PGlite, which has no pool. */
+  poolState: () => PoolState | null;
   close: () => Promise<void>;
 };
 
+/** Milliseconds; PostgreSQL only (ADR 023). */
+export type PostgresTimeouts = { statementTimeout?: number; acquireTimeout?: number; healthTimeout?: number };
+
 export type DatabaseOptions =
-  | { url: string }
+  | { url: string; timeouts?: PostgresTimeouts }
   /** dataDir undefined keeps the whole database in memory (tests). */
   | { dataDir?: string; pglite?: PGlite };
 
@@ -43,18 +54,21 @@ async function appliedMigrations(db: Db): Promise<number> {
       rows: { count: number }[];
     };
     return Number(result.rows[0]?.count ?? 0);
-  } catch {
-    return 0;
+  } catch (error) {
+    // Before the first migration the table does not exist; any other failure is the database's.
+    if (sqlState(error) === '42P01' || sqlState(error) === '3F000') return 0;
+    throw error;
   }
 }
 
 /** Two API processes starting together must not both apply the same migration. */
-async function withMigrationLock(url: string, run: () => Promise<void>): Promise<void> {
+async function withMigrationLock(url: string, run: (client: pg.Client) => Promise<void>): Promise<void> {
+  // A session of its own, without the pool's statement timeout: an index build may take long.
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query("select pg_advisory_lock(hashtext('plateforme:migrations'))");
-    await run();
+    await run(client);
   } finally {
     await client.end();
   }
@@ -87,24 +101,64 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
 
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const { statementTimeout = 15_000, acquireTimeout = 5_000, healthTimeout = 2_000 } = options.timeouts ?? {};
+    const max = 10;
+    // One stuck lock must not hold every connection forever: the server cancels a statement
+    // after statement_timeout (57014); query_timeout is the client's own backstop should the
+    // server not answer at all; connectionTimeoutMillis bounds the wait for a free connection.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max,
+      statement_timeout: statementTimeout,
+      query_timeout: statementTimeout + 1_000,
+      connectionTimeoutMillis: acquireTimeout,
+    });
+    // The health check's own connection, with short timeouts: it answers while the pool is full.
+    const healthPool = new pg.Pool({
+      connectionString: options.url,
+      max: 1,
+      statement_timeout: healthTimeout,
+      query_timeout: healthTimeout + 500,
+      connectionTimeoutMillis: healthTimeout,
+    });
     // A connection the server drops while idle (restart, failover) must not bring the process
     // down: the pool forgets it and the next query opens a new one.
-    pool.on('error', (error) => process.emitWarning(`PostgreSQL : connexion inactive perdue (${error.message})`));
+    for (const each of [pool, healthPool]) {
+      each.on('error', (error) => process.emitWarning(`PostgreSQL : connexion inactive perdue (${error.message})`));
+    }
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    const healthDb = drizzlePg({ client: healthPool, schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => withMigrationLock(options.url, () => migratePg(db, { migrationsFolder })),
-      migrationState: () => migrationState(db as unknown as Db),
-      close: () => endPool(pool),
+      migrate: () =>
+        withMigrationLock(options.url, (client) =>
+          migratePg(drizzlePg({ client, schema, casing: 'snake_case' }), { migrationsFolder }),
+        ),
+      migrationState: () => migrationState(healthDb as unknown as Db),
+      poolState: () => ({ max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: async () => {
+        await Promise.all([endPool(pool), endPool(healthPool)]);
+      },
     };
   }
 
   let client = options.pglite;
+  let unlock = () => {};
   if (!client) {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    if (options.dataDir) {
+      mkdirSync(options.dataDir, { recursive: true });
+      // Before opening: a second process must not even read pages the first is changing.
+      unlock = lockDataDir(options.dataDir);
+      // A start that fails or a process.exit() still frees the directory; SIGKILL leaves a stale lock.
+      process.once('exit', unlock);
+    }
+    try {
+      client = await PGlite.create(options.dataDir);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   const owned = !options.pglite;
@@ -113,8 +167,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     migrationState: () => migrationState(db as unknown as Db),
+    poolState: () => null,
     close: async () => {
       if (owned) await client.close();
+      unlock();
+      process.off('exit', unlock);
     },
   };
 }

@@ -22,6 +22,14 @@ describe('the error handler', () => {
     app.get('/app-error', async () => {
       throw new AppError('forbidden', 'Action non autorisée');
     });
+    app.get('/statement-timeout', async () => {
+      // What drizzle throws when PostgreSQL cancels a statement after statement_timeout.
+      const cause = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+      throw Object.assign(new Error('Failed query: update "users" …'), { cause });
+    });
+    app.get('/pool-timeout', async () => {
+      throw new Error('timeout exceeded when trying to connect');
+    });
     app.get('/crash', async () => {
       throw new Error('secret internals at /srv/app.ts:12');
     });
@@ -54,6 +62,19 @@ describe('the error handler', () => {
     const response = await app.inject({ method: 'GET', url: '/app-error' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ code: 'forbidden', message: 'Action non autorisée' });
+  });
+
+  it('answers a database timeout (statement cancelled, no free connection) with a 503 to retry, not a 500', async () => {
+    for (const url of ['/statement-timeout', '/pool-timeout']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({
+        code: 'unavailable',
+        message: 'Le service est momentanément indisponible, veuillez réessayer.',
+      });
+      expect(response.body).not.toContain('users');
+    }
   });
 
   it('hides anything else behind a generic 500 without a stack', async () => {

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '@plateforme/shared/errors/app-error';
+import { errorMessages } from '@plateforme/shared/messages/common';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -21,7 +23,8 @@ const fieldFromPath = (instancePath: string) => instancePath.replace(/^\//, '').
 
 /**
  * One place turns every failure into the wire format: 422 with field messages for invalid
- * input, the AppError's own status and code, and a bare 500 (details only in the log).
+ * input, the AppError's own status and code, a 503 when the database is slow or out of reach,
+ * and a bare 500 (details only in the log).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
@@ -48,6 +51,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
       return reply.status(status).send({ code: 'bad_request', message: clientErrorMessage(error as FastifyError) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A timeout or a lost server: the request may succeed in a moment (ADR 023).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ code: 'unavailable', message: errorMessages.unavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'internal', message: 'Une erreur est survenue' });

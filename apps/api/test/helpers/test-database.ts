@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/client.ts';
+import { openDatabase, type Database, type PostgresTimeouts } from '../../src/db/client.ts';
 import { seedReference } from '../../src/db/seed/demo.ts';
 
 export type TestDatabase = Database & { drop: () => Promise<void> };
@@ -14,22 +14,22 @@ export type TestDatabase = Database & { drop: () => Promise<void> };
  * or a fresh database on the server named by TEST_DATABASE_URL when TEST_DB_KIND=postgres.
  * The same test files run on both.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (process.env.TEST_DB_KIND === 'postgres') return createServerDatabase();
+export async function createTestDatabase(timeouts?: PostgresTimeouts): Promise<TestDatabase> {
+  if (process.env.TEST_DB_KIND === 'postgres') return createServerDatabase(timeouts);
   const snapshot = await readFile(inject('pgliteSnapshot'));
   const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
   const database = await openDatabase({ pglite: client });
   return { ...database, drop: () => client.close() };
 }
 
-async function createServerDatabase(): Promise<TestDatabase> {
+async function createServerDatabase(timeouts?: PostgresTimeouts): Promise<TestDatabase> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB_KIND=postgres demande TEST_DATABASE_URL');
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await adminQuery(baseUrl, `create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), timeouts });
   await database.migrate();
   await seedReference(database.db);
   return {

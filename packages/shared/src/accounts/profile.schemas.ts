@@ -8,11 +8,15 @@ import { z } from 'zod';
 import { validationMessages } from '../messages/common.ts';
 import { emailSchema, passwordPairSchema, requiredStringSchema, zipCodeSchema } from './accounts.schemas.ts';
 import { isValidBirthdate } from './age.rules.ts';
+import { hasHiddenCharacter } from './person-name.rules.ts';
 
-const { required, invalidFormat, passwordMin, passwordsMismatch, invalidDate } = validationMessages;
+const { required, invalidFormat, passwordMin, passwordsMismatch, invalidDate, hiddenCharacter } = validationMessages;
 
-/** A name, a street, a city: required, trimmed, of a sensible length. */
+/** A street, a city: required, trimmed, of a sensible length. */
 const textSchema = requiredStringSchema.max(255);
+
+/** A person's last or first name: a text without invisible or control characters (ADR 023). */
+export const personNameSchema = textSchema.refine((name) => !hasHiddenCharacter(name), { error: hiddenCharacter });
 
 /** Blank (not given) or a valid YYYY-MM-DD birthdate within the date input's years. */
 const optionalBirthdateSchema = z
@@ -32,8 +36,8 @@ const optionalNewPasswordSchema = z
  * invalide', the birthdate optional but valid. For partial updates: `.partial()`.
  */
 export const profileFieldsSchema = z.object({
-  lastname: textSchema,
-  firstname: textSchema,
+  lastname: personNameSchema,
+  firstname: personNameSchema,
   email: emailSchema,
   birthdate: optionalBirthdateSchema.optional(),
   street: textSchema,
@@ -92,8 +96,8 @@ export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
 /** POST /api/users/{id}/aja-assistant (P2 §5 Assistant add): all three required, e-mail checked. */
 export const ajaAssistantInputSchema = z.object({
-  firstname: textSchema,
-  lastname: textSchema,
+  firstname: personNameSchema,
+  lastname: personNameSchema,
   email: emailSchema,
 });
 export type AjaAssistantInput = z.infer<typeof ajaAssistantInputSchema>;

@@ -30,5 +30,6 @@ describe('getErrorMessage', () => {
     expect(getErrorMessage('not_found')).toBe('Ressource introuvable');
     expect(getErrorMessage('validation_failed')).toBe('Données invalides');
     expect(getErrorMessage('internal')).toBe('Une erreur est survenue');
+    expect(getErrorMessage('unavailable')).toBe('Le service est momentanément indisponible, veuillez réessayer.');
   });
 });

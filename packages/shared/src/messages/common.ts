@@ -49,6 +49,8 @@ export const validationMessages = {
   invalidDate: 'Date invalide',
   noCityFound: 'Aucune ville trouvée',
   atLeastOneChoice: 'Veuillez choisir au moins une réponse',
+  // Product text (ADR 023): a name with a control, direction or zero-width character.
+  hiddenCharacter: 'Ce nom contient un caractère invisible ou de contrôle non autorisé',
 } as const;
 
 export const fieldLabels = {
@@ -85,9 +87,10 @@ export const errorMessages = {
   notFound: 'Ressource introuvable',
   validationFailed: 'Données invalides',
   rateLimited: 'Trop de tentatives, veuillez réessayer plus tard.',
-  unavailable: 'Le service est momentanément indisponible, veuillez réessayer.',
   badRequest: 'Requête invalide',
   conflict: 'Cette action entre en conflit avec des données existantes',
+  /** The database is slow or out of reach (a timeout): worth retrying (ADR 023). */
+  unavailable: 'Le service est momentanément indisponible, veuillez réessayer.',
 } as const;
 
 export const navigationMessages = {

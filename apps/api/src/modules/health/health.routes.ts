@@ -6,11 +6,18 @@ import { getCardPaymentMode } from '../membership/payment-provider.ts';
 import { getHealth } from './health.service.ts';
 
 const healthSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
+  /** degraded: the database answers, but requests are waiting for a connection (200). */
+  status: z.enum(['ok', 'degraded', 'unavailable']),
   database: z.object({
     kind: z.enum(['pglite', 'postgres']),
     ready: z.boolean(),
     migrations: z.object({ applied: z.number().int(), expected: z.number().int() }),
+    /** How long the check's own query took. */
+    latency_ms: z.number().int(),
+    /** PostgreSQL's connection pool; null on PGlite. */
+    pool: z
+      .object({ max: z.number().int(), open: z.number().int(), idle: z.number().int(), waiting: z.number().int() })
+      .nullable(),
   }),
   /** Card payment off in production without a merchant (ADR 019): the staff must see it. */
   payment: z.object({ card: z.enum(['production', 'sandbox', 'off']) }),
@@ -29,7 +36,7 @@ export function registerHealthRoutes(app: FastifyInstance, context: AppContext):
     },
     async (_request, reply) => {
       const health = await getHealth(context.database);
-      return reply.status(health.status === 'ok' ? 200 : 503).send({ ...health, payment });
+      return reply.status(health.status === 'unavailable' ? 503 : 200).send({ ...health, payment });
     },
   );
 }
