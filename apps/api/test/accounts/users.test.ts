@@ -122,13 +122,15 @@ describe('PUT /api/users/{id}', () => {
     expect((await get('nonMember', '/api/user')).json().data.firstname).toBe('Sophie');
   });
 
-  it('keeps e-mails unique', async () => {
+  it('keeps e-mails unique without saying an address is taken (ADR 021)', async () => {
     const response = await send('nonMember', 'PUT', `/api/users/${ids.nonMember}`, {
       ...profile,
       email: memberEmail.toUpperCase(),
+      old_password: 'motdepasse',
     });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ email: ['Cette adresse e-mail est déjà utilisée'] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().pending_email).toBe(memberEmail);
+    expect((await get('nonMember', '/api/user')).json().data.email).toBe(nonMemberEmail);
   });
 
   it('P2-PROF-12 a new password needs 8 characters and the right old password', async () => {

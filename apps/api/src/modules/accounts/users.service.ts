@@ -4,7 +4,12 @@ import { profileMessages } from '@plateforme/shared/messages/accounts';
 import { errorMessages, validationMessages } from '@plateforme/shared/messages/common';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
 import type { Db } from '../../db/client.ts';
+import type { User } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { forgiveRateLimitHit, hitRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
+import { requestEmailChange } from './email-change.service.ts';
+import type { MailDeps } from './password.service.ts';
+import { revokeUserTokens, revokeUserTokensExceptFamily } from './tokens.repository.ts';
 import { getProfile } from './profile.service.ts';
 import type { Viewer } from './viewer.ts';
 import { toPaymentHistory } from '../membership/payment.view.ts';
@@ -62,35 +67,72 @@ export async function getUser(db: Db, viewer: Viewer, targetId: number, relation
   return { ...profile, ...(payments ? { payments } : {}), ...(subscriptions ? { subscriptions } : {}) };
 }
 
-/** Profile edit (part 2 §5): the old password is needed to choose a new one; e-mails stay unique. */
-export async function updateUser(db: Db, viewer: Viewer, targetId: number, input: ProfileUpdateInput & { password?: string }, now = new Date()) {
+/** Wrong old passwords: a few per quarter of an hour per account, more per address (an office). */
+const oldPasswordLimits = (userId: number, ip: string): RateLimit[] => [
+  { key: `old-password:user:${userId}`, limit: 5, windowSeconds: 15 * 60 },
+  { key: `old-password:ip:${ip}`, limit: 20, windowSeconds: 15 * 60 },
+];
+
+async function checkOldPassword(db: Db, target: User, oldPassword: string | undefined, ip: string, now: Date) {
+  if (!oldPassword) throw invalid('old_password', validationMessages.required);
+  const limits = oldPasswordLimits(target.id, ip);
+  for (const limit of limits) await hitRateLimit(db, limit, now);
+  if (!target.passwordHash || !(await verifyPassword(target.passwordHash, oldPassword))) {
+    throw invalid('old_password', profileMessages.wrongOldPassword);
+  }
+  // Only failures use up the allowance.
+  for (const limit of limits) await forgiveRateLimitHit(db, limit, now);
+}
+
+export type UpdateUserDeps = MailDeps;
+/** The session making the change: it stays open when the password changes, the others close. */
+export type EditorSession = { familyId: string; ip: string };
+
+/**
+ * Profile edit (part 2 §5, ADR 021). The member's current password is needed to choose a new
+ * one or a new login address. A new password closes every other session of the account; a
+ * new address is only requested here (email-change.service.ts) and the current one stays
+ * until the link sent to the new one is opened. The staff change an address directly.
+ */
+export async function updateUser(
+  deps: UpdateUserDeps,
+  viewer: Viewer,
+  session: EditorSession,
+  targetId: number,
+  input: ProfileUpdateInput & { password?: string },
+  now = new Date(),
+): Promise<{ profile: Awaited<ReturnType<typeof getProfile>>; pendingEmail: string | null }> {
+  const { db } = deps;
   const access = await requireEditor(db, viewer, targetId, now);
   const target = await repository.findUserById(db, targetId);
   if (!target) throw new AppError('not_found', errorMessages.notFound);
-  if (await repository.isEmailTaken(db, input.email, targetId)) throw invalid('email', registrationMessages.emailTaken);
-
-  let passwordHash: string | undefined;
-  if (input.password) {
-    if (access === 'self') {
-      if (!input.old_password) throw invalid('old_password', validationMessages.required);
-      if (!target.passwordHash || !(await verifyPassword(target.passwordHash, input.old_password))) {
-        throw invalid('old_password', profileMessages.wrongOldPassword);
-      }
-    }
-    passwordHash = await hashPassword(input.password);
+  const emailChanged = input.email !== target.email;
+  if (access === 'self' && (input.password || emailChanged)) await checkOldPassword(db, target, input.old_password, session.ip, now);
+  if (access === 'staff' && emailChanged && (await repository.isEmailTaken(db, input.email, targetId))) {
+    throw invalid('email', registrationMessages.emailTaken);
   }
-  await repository.updateUser(db, targetId, {
-    lastname: input.lastname,
-    firstname: input.firstname,
-    email: input.email,
-    birthdate: input.birthdate ?? target.birthdate,
-    street: input.street,
-    zip: input.zip,
-    city: input.city,
-    phone: input.phone,
-    ...(passwordHash ? { passwordHash } : {}),
+
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  await db.transaction(async (tx) => {
+    await repository.updateUser(tx, targetId, {
+      lastname: input.lastname,
+      firstname: input.firstname,
+      ...(access === 'staff' ? { email: input.email } : {}),
+      birthdate: input.birthdate ?? target.birthdate,
+      street: input.street,
+      zip: input.zip,
+      city: input.city,
+      phone: input.phone,
+      ...(passwordHash ? { passwordHash } : {}),
+    });
+    if (!passwordHash) return;
+    // A stolen session must not outlive the password it was opened with.
+    if (access === 'self') await revokeUserTokensExceptFamily(tx, targetId, session.familyId, now);
+    else await revokeUserTokens(tx, targetId, now);
   });
-  return getProfile(db, targetId, now);
+  const pendingEmail = access === 'self' && emailChanged ? input.email : null;
+  if (pendingEmail) await requestEmailChange(deps, target, pendingEmail, now);
+  return { profile: await getProfile(db, targetId, now), pendingEmail };
 }
 
 async function findYoung(db: Db, youngId: number) {
