@@ -6,12 +6,13 @@ import { profileMessages } from '@plateforme/shared/messages/accounts';
 import type { AppContext } from '../../app-context.ts';
 import { currentViewer, requireAuth } from '../../plugins/auth.ts';
 import { profileSchema } from '@plateforme/shared/accounts/profile';
-import { createInvitation } from './invitation.service.ts';
-import { addAjaAssistant, getUser, removeAjaAssistant, updateUser, userRelations } from './users.service.ts';
+import { inviteCarer } from './invitation.service.ts';
+import { acceptCarerLink, addAjaAssistant, getUser, removeAjaAssistant, updateUser, userRelations } from './users.service.ts';
 import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { confirmEmailChange } from './email-change.service.ts';
 
-const assistantSchema = z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string(), email: z.string() });
+/** What was typed, nothing read from an existing account (ADR 021). */
+const assistantSchema = z.object({ firstname: z.string(), lastname: z.string(), email: z.string() });
 const userSchema = profileSchema.extend({
   payments: z.array(z.record(z.string(), z.unknown())).optional(),
   subscriptions: z.array(z.record(z.string(), z.unknown())).optional(),
@@ -22,6 +23,11 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => context.database.db;
   const mailDeps = () => ({ db: db(), mailer: context.mailer, config: context.config });
+  const carerDeps = () => ({
+    inviteCarer: (userId: number) => inviteCarer(db(), context.mailer, context.config, userId),
+    mailer: context.mailer,
+    config: context.config,
+  });
 
   routes.get(
     '/users/:id',
@@ -97,16 +103,39 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       onRequest: requireAuth,
       schema: {
         ...secured,
-        summary: 'Un jeune AJA désigne son aidant (compte invité créé s’il n’existe pas)',
+        summary: 'Un jeune AJA désigne son aidant',
+        description:
+          'Adresse inconnue : un compte aidant invité est créé, lié, et invité par e-mail à choisir son mot de passe. ' +
+          'Compte aidant existant : il reçoit un lien à accepter (POST /api/users/carer-link/accept) et le lien ' +
+          'n’est fait qu’à l’acceptation. Adresse d’un autre compte : son titulaire est prévenu. La réponse est ' +
+          'la même dans les trois cas et ne reprend que ce qui a été saisi. Au plus 5 demandes par jeune et par jour (429). ' +
+          'Les e-mails n’ont qu’un texte fixe.',
         params: idParamsSchema,
         body: ajaAssistantInputSchema,
-        response: { 201: z.object({ data: assistantSchema, message: z.string() }) },
+        response: { 201: z.object({ data: assistantSchema, message: z.string() }), 422: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
-      const invite = (userId: number) => createInvitation(db(), context.mailer, context.config, userId);
-      const { assistant } = await addAjaAssistant(db(), invite, currentViewer(request), request.params.id, request.body);
+      const { assistant } = await addAjaAssistant(db(), carerDeps(), currentViewer(request), request.params.id, request.body);
       return reply.status(201).send({ data: assistant, message: profileMessages.assistantAdded });
+    },
+  );
+
+  routes.post(
+    '/users/carer-link/accept',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...secured,
+        summary: 'L’aidant connecté accepte de devenir l’aidant du jeune qui l’a désigné (lien reçu par e-mail)',
+        description: 'Lien valable 7 jours, une seule fois, pour le compte à qui il a été envoyé ; 422 sur `token` sinon.',
+        body: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: z.object({ message: z.string() }), 422: errorSchema },
+      },
+    },
+    async (request) => {
+      await acceptCarerLink(db(), currentViewer(request), request.body.token);
+      return { message: profileMessages.carerLinkAccepted };
     },
   );
 

@@ -8,6 +8,10 @@ import type { User } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { forgiveRateLimitHit, hitRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
 import { requestEmailChange } from './email-change.service.ts';
+import { publicUrl, type Config } from '../../config.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { createSecretToken, hashToken } from '../../lib/tokens.ts';
+import { addressInUseMail, carerLinkRequestMail } from './account.mails.ts';
 import type { MailDeps } from './password.service.ts';
 import { revokeUserTokens, revokeUserTokensExceptFamily } from './tokens.repository.ts';
 import { getProfile } from './profile.service.ts';
@@ -142,41 +146,48 @@ async function findYoung(db: Db, youngId: number) {
   return young;
 }
 
+/** What naming a carer needs besides the database: the mails it sends. */
+export type CarerLinkDeps = {
+  /** Invites a carer account created just now to choose a password. */
+  inviteCarer: (userId: number) => Promise<void>;
+  mailer: Mailer;
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
+};
+
+export const CARER_LINK_TTL_DAYS = 7;
+/** A young person names at most this many carers a day (each one sends an e-mail). */
+const carerLinkLimit = (youngId: number) => ({ key: `carer-link:young:${youngId}`, limit: 5, windowSeconds: 24 * 3600 });
+
 /** POST /api/users/{id}/aja-assistant: the young person or the staff name the carer. */
-export async function addAjaAssistant(
-  db: Db,
-  invite: (userId: number) => Promise<void>,
-  viewer: Viewer,
-  youngId: number,
-  input: AjaAssistantInput,
-  now = new Date(),
-) {
+export async function addAjaAssistant(db: Db, deps: CarerLinkDeps, viewer: Viewer, youngId: number, input: AjaAssistantInput, now = new Date()) {
   await requireEditor(db, viewer, youngId, now);
-  return linkAjaAssistant(db, invite, youngId, input);
+  return linkAjaAssistant(db, deps, youngId, input, undefined, now);
 }
 
 /**
- * An AJA young person's carer: an existing carer account is linked, otherwise an invited
- * carer account is created and invited by e-mail to choose a password. The caller has
- * checked who is asking (addAjaAssistant, or registration step 3 for oneself).
+ * An AJA young person's carer (ADR 021). A new address gets an invited carer account, linked
+ * at once and invited to choose a password. An existing carer account is only asked: the link
+ * is made when the carer accepts through the e-mailed link. An address of any other account
+ * gets a warning. The answer is the same in the three cases and echoes only what was typed.
+ * The caller has checked who is asking (addAjaAssistant, or registration step 3 for oneself).
  */
 export async function linkAjaAssistant(
   db: Db,
-  invite: (userId: number) => Promise<void>,
+  deps: CarerLinkDeps,
   youngId: number,
   input: AjaAssistantInput,
-  /** Runs in the same transaction once the carer is linked (registration records its step there). */
-  onLinked?: (tx: Db, assistantId: number) => Promise<void>,
+  /** Runs in the same transaction once the carer is named (registration records its step there). */
+  onLinked?: (tx: Db, assistantId: number | null) => Promise<void>,
+  now = new Date(),
 ) {
   const young = await findYoung(db, youngId);
   if (young.assistantId) throw invalid('email', profileMessages.assistantAlreadySet);
+  await hitRateLimit(db, carerLinkLimit(youngId), now);
   const email = input.email.trim().toLowerCase();
-  const result = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const existing = await repository.findUserByEmail(tx, email);
-    if (existing && existing.ajaRole !== 'aja_assistant') throw invalid('email', registrationMessages.emailTaken);
-    const assistant =
-      existing ??
-      (await repository.insertUser(tx, {
+    if (!existing) {
+      const created = await repository.insertUser(tx, {
         firstname: input.firstname.trim(),
         lastname: input.lastname.trim(),
         email,
@@ -184,14 +195,41 @@ export async function linkAjaAssistant(
         ajaRole: 'aja_assistant',
         isInvited: true,
         registrationProcess: { reason: 'aja', aja_role: 'aja_assistant' },
-      }));
-    await repository.updateUser(tx, youngId, { assistantId: assistant.id });
-    await onLinked?.(tx, assistant.id);
-    return { assistant: { id: assistant.id, firstname: assistant.firstname, lastname: assistant.lastname, email: assistant.email }, created: !existing };
+      });
+      await repository.updateUser(tx, youngId, { assistantId: created.id });
+      await onLinked?.(tx, created.id);
+      return { kind: 'created' as const, carerId: created.id };
+    }
+    await onLinked?.(tx, null);
+    if (existing.ajaRole !== 'aja_assistant' || existing.isArchived) return { kind: 'taken' as const };
+    const token = createSecretToken();
+    await repository.insertCarerLinkRequest(tx, {
+      youngId,
+      carerId: existing.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + CARER_LINK_TTL_DAYS * 24 * 3600 * 1000),
+    });
+    return { kind: 'asked' as const, token };
   });
-  // After the commit: the e-mail goes out only for an account that exists.
-  if (result.created) await invite(result.assistant.id);
-  return result;
+  // After the commit: the e-mail goes out only for what exists.
+  if (outcome.kind === 'created') await deps.inviteCarer(outcome.carerId);
+  if (outcome.kind === 'asked') await deps.mailer.send(carerLinkRequestMail(email, `${publicUrl(deps.config)}/carer-link/${outcome.token}`));
+  if (outcome.kind === 'taken') await deps.mailer.send(addressInUseMail(email));
+  return { assistant: { firstname: input.firstname.trim(), lastname: input.lastname.trim(), email } };
+}
+
+const invalidCarerLink = () =>
+  new AppError('validation_failed', profileMessages.carerLinkInvalid, { token: [profileMessages.carerLinkInvalid] });
+
+/** The carer, signed in, accepts the request from the e-mailed link: only then the link is made. */
+export async function acceptCarerLink(db: Db, viewer: Viewer, token: string, now = new Date()): Promise<void> {
+  const request = await repository.findCarerLinkRequest(db, hashToken(token));
+  if (!request || request.carerId !== viewer.id || request.usedAt || request.expiresAt <= now) throw invalidCarerLink();
+  await db.transaction(async (tx) => {
+    if (!(await repository.spendCarerLinkRequest(tx, request.id, now))) throw invalidCarerLink();
+    // The young person may have named someone else meanwhile: the first link made stays.
+    if (!(await repository.linkCarerIfNone(tx, request.youngId, request.carerId))) throw invalidCarerLink();
+  });
 }
 
 /** The carer's account stays: only the link to the young person goes. */
