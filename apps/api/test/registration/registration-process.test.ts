@@ -211,14 +211,14 @@ describe('POST /api/register-assistant', () => {
       payload: { lastname: 'Durand', firstname: 'Anne', email: newEmail('aidant'), young_id: young.id, ...overrides },
     });
 
-  it('changes nothing when the address belongs to an account that is not a carer', async () => {
+  it('links nothing when the address belongs to an account that is not a carer, and says so to nobody (ADR 021)', async () => {
     const young = await registerMember(t, { reason: 'aja', aja_role: 'aja_young' }, { birthdate: birthdateFor(21) });
     const response = await registerCarer(young, { email: 'membre@demo.fr' });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ email: ['Cette adresse e-mail est déjà utilisée'] });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toEqual({ lastname: 'Durand', firstname: 'Anne', email: 'membre@demo.fr' });
     const profile = await getProfile(t.app, young);
     expect(profile.assistant_id).toBeNull();
-    expect(parseRegistrationProcess(profile.registration_process).ajaYoungFormRegistered).toBeUndefined();
+    expect(parseRegistrationProcess(profile.registration_process).ajaYoungFormRegistered).toBe(true);
   });
 
   it('is for the signed-in AJA young person on step 3 only', async () => {

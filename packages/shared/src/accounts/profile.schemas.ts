@@ -89,7 +89,9 @@ export const profileFormSchema = profileFieldsSchema
   .transform(({ old_password, password, password_confirmation, ...fields }) =>
     withoutBlanks({
       ...fields,
-      ...(password && password_confirmation ? { old_password, password, password_confirmation } : {}),
+      // The current password also confirms a new e-mail (ADR 021): sent whenever it is typed.
+      old_password,
+      ...(password && password_confirmation ? { password, password_confirmation } : {}),
     }),
   );
 export type ProfileFormValues = z.input<typeof profileFormSchema>;

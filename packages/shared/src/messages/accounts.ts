@@ -42,6 +42,19 @@ export const profileMessages = {
   wrongOldPassword: 'Ancien mot de passe incorrect',
   assistantOnlyForYoung: 'Seul un jeune du parcours AJA peut désigner un aidant.',
   assistantAlreadySet: 'Un aidant est déjà enregistré : supprimez-le avant d’en ajouter un autre.',
+  // Product texts for the e-mail change (the address stays until the link is opened).
+  emailChangeSent: (email: string) =>
+    `Un lien de confirmation a été envoyé à ${email} ; votre adresse actuelle reste valable jusqu'à la confirmation.`,
+  emailChangeConfirmTitle: "Confirmation de l'adresse e-mail",
+  emailChangeConfirming: 'Confirmation en cours…',
+  emailChangeConfirmed: 'Votre nouvelle adresse e-mail est enregistrée.',
+  emailChangeInvalid: 'Lien invalide ou expiré',
+  emailChangeUnavailable: "Cette adresse ne peut pas être attribuée à votre compte. Faites une nouvelle demande depuis votre profil.",
+  // Product texts for the carer link: nothing says whether the address already has an account.
+  carerLinkRequested: "Votre demande a été envoyée : le lien sera fait quand votre aidant l'aura acceptée.",
+  carerLinkAccepted: 'Vous êtes maintenant l’aidant de ce jeune.',
+  carerLinkInvalid: 'Lien invalide ou expiré',
+  carerLinkTitle: 'Demande d’aidant',
 } as const;
 
 export const unauthorizedMessages = {
@@ -49,4 +62,62 @@ export const unauthorizedMessages = {
   text: "Vous n'avez pas accès à cette ressource.",
   back: 'Retour',
   refreshProfile: 'Rafraîchir mon profil',
+} as const;
+
+/**
+ * E-mails about the account. Fixed wording only: nothing typed by another person (a name, a
+ * message) goes into a mail sent to an address they chose.
+ */
+export const accountMailMessages = {
+  signature: 'L’équipe de l’association',
+  emailChangeConfirm: {
+    subject: 'Confirmez votre nouvelle adresse e-mail',
+    lines: [
+      'Bonjour,',
+      '',
+      'Une demande a été faite pour utiliser cette adresse comme adresse de connexion d’un compte de la plateforme de l’association.',
+      'Pour la confirmer, ouvrez ce lien (valable 24 heures, une seule fois) :',
+    ],
+    ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne change.',
+  },
+  emailChangeNotice: {
+    subject: 'Changement d’adresse e-mail demandé',
+    lines: [
+      'Bonjour,',
+      '',
+      'Un changement de l’adresse de connexion de votre compte a été demandé.',
+      'Votre adresse actuelle reste valable tant que la nouvelle n’est pas confirmée.',
+      'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe et contactez l’association.',
+    ],
+  },
+  addressInUse: {
+    subject: 'Tentative d’utilisation de votre adresse e-mail',
+    lines: [
+      'Bonjour,',
+      '',
+      'Quelqu’un a tenté de rattacher votre adresse e-mail à un autre compte de la plateforme de l’association.',
+      'Votre compte n’a pas changé et aucune action n’est nécessaire.',
+      'Si vous êtes à l’origine de cette demande, connectez-vous avec cette adresse : vous avez déjà un compte.',
+    ],
+  },
+  carerLinkRequest: {
+    subject: 'Un jeune du parcours AJA vous désigne comme aidant',
+    lines: [
+      'Bonjour,',
+      '',
+      'Un jeune du parcours AJA a indiqué votre adresse pour que vous soyez son aidant sur la plateforme de l’association.',
+      'Pour accepter, ouvrez ce lien (valable 7 jours) puis connectez-vous :',
+    ],
+    ignore: 'Si vous ne connaissez pas cette demande, ignorez ce message : aucun lien ne sera fait.',
+  },
+  carerInvitation: {
+    subject: 'Finalisez votre inscription d’aidant',
+    lines: [
+      'Bonjour,',
+      '',
+      'Un jeune du parcours AJA vous a désigné comme aidant : un compte a été créé pour vous sur la plateforme de l’association.',
+      'Pour le finaliser, choisissez votre mot de passe en ouvrant ce lien (valable 7 jours) :',
+    ],
+    ignore: 'Si vous n’attendiez pas ce message, vous pouvez l’ignorer.',
+  },
 } as const;

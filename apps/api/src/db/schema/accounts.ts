@@ -195,3 +195,52 @@ export const invitations = pgTable(
 );
 
 export type Invitation = typeof invitations.$inferSelect;
+
+/**
+ * A change of login e-mail waiting for its confirmation link (sent to the new address). The
+ * account keeps its current address until the link is opened; the token is stored hashed.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased, like users.email. */
+    newEmail: text().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_changes_token_hash_unique').on(t.tokenHash),
+    index('email_changes_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * An AJA young person named a carer who already has an account: the link is made only once
+ * the carer opens the e-mailed link (the token is stored hashed).
+ */
+export const carerLinkRequests = pgTable(
+  'carer_link_requests',
+  {
+    id: serial().primaryKey(),
+    youngId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    carerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('carer_link_requests_token_hash_unique').on(t.tokenHash),
+    index('carer_link_requests_young_idx').on(t.youngId),
+  ],
+);

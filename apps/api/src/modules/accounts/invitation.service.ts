@@ -10,6 +10,7 @@ import { createSecretToken, hashToken } from '../../lib/tokens.ts';
 import { verifyCaptcha } from '../captcha/captcha.service.ts';
 import * as repository from './invitation.repository.ts';
 import { invitationMail } from './password.mails.ts';
+import { carerInvitationMail } from './account.mails.ts';
 import { findUserById } from './users.repository.ts';
 
 export const INVITATION_TTL_DAYS = 7;
@@ -31,6 +32,11 @@ export async function createInvitation(
   userId: number,
   now = new Date(),
 ): Promise<void> {
+  const { user, link } = await issueInvitation(db, config, userId, now);
+  await mailer.send(invitationMail({ to: user.email, firstname: user.firstname, link }));
+}
+
+async function issueInvitation(db: Db, config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, userId: number, now: Date) {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('not_found', errorMessages.notFound);
   const token = createSecretToken();
@@ -39,8 +45,13 @@ export async function createInvitation(
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * 24 * 3600 * 1000),
   });
-  const link = `${publicUrl(config)}/complete-registration/${token}?email=${encodeURIComponent(user.email)}`;
-  await mailer.send(invitationMail({ to: user.email, firstname: user.firstname, link }));
+  return { user, link: `${publicUrl(config)}/complete-registration/${token}?email=${encodeURIComponent(user.email)}` };
+}
+
+/** The same invitation for a carer named by a young person: fixed wording, no name typed by the young person. */
+export async function inviteCarer(db: Db, mailer: Mailer, config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, userId: number, now = new Date()) {
+  const { user, link } = await issueInvitation(db, config, userId, now);
+  await mailer.send(carerInvitationMail(user.email, link));
 }
 
 export type CompleteRegistrationInput = {

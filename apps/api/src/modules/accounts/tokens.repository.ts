@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oauthAccessTokens, oauthClients, oauthRefreshTokens, users } from '../../db/schema/index.ts';
 
@@ -104,5 +104,14 @@ export async function revokeUserTokens(db: Db, userId: number, now: Date): Promi
     .selectDistinct({ familyId: oauthAccessTokens.familyId })
     .from(oauthAccessTokens)
     .where(and(eq(oauthAccessTokens.userId, userId), isNull(oauthAccessTokens.revokedAt)));
+  for (const { familyId } of families) await revokeFamily(db, familyId, now);
+}
+
+/** Every session of a user ends but one (the one that just changed the password). */
+export async function revokeUserTokensExceptFamily(db: Db, userId: number, keepFamilyId: string, now: Date): Promise<void> {
+  const families = await db
+    .selectDistinct({ familyId: oauthAccessTokens.familyId })
+    .from(oauthAccessTokens)
+    .where(and(eq(oauthAccessTokens.userId, userId), isNull(oauthAccessTokens.revokedAt), ne(oauthAccessTokens.familyId, keepFamilyId)));
   for (const { familyId } of families) await revokeFamily(db, familyId, now);
 }

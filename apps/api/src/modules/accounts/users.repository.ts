@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  carerLinkRequests,
   meetings,
   meetingSubscriptions,
   users,
@@ -70,4 +71,33 @@ export async function insertUser(db: Db, values: NewUser) {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('user not inserted');
   return row;
+}
+
+export async function insertCarerLinkRequest(db: Db, request: { youngId: number; carerId: number; tokenHash: string; expiresAt: Date }) {
+  await db.insert(carerLinkRequests).values(request);
+}
+
+export async function findCarerLinkRequest(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(carerLinkRequests).where(eq(carerLinkRequests.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Single use: false when the request was already used (or expired) by the time we got to it. */
+export async function spendCarerLinkRequest(db: Db, id: number, now: Date): Promise<boolean> {
+  const spent = await db
+    .update(carerLinkRequests)
+    .set({ usedAt: now })
+    .where(and(eq(carerLinkRequests.id, id), isNull(carerLinkRequests.usedAt), gt(carerLinkRequests.expiresAt, now)))
+    .returning({ id: carerLinkRequests.id });
+  return spent.length === 1;
+}
+
+/** Links the carer unless the young person already has one; false then. */
+export async function linkCarerIfNone(db: Db, youngId: number, carerId: number): Promise<boolean> {
+  const linked = await db
+    .update(users)
+    .set({ assistantId: carerId })
+    .where(and(eq(users.id, youngId), isNull(users.assistantId)))
+    .returning({ id: users.id });
+  return linked.length === 1;
 }

@@ -14,7 +14,7 @@ import type { AppContext } from '../../app-context.ts';
 import { currentUserId, requireAuth } from '../../plugins/auth.ts';
 import { profileSchema } from '@plateforme/shared/accounts/profile';
 import { getProfile } from '../accounts/profile.service.ts';
-import { createInvitation } from '../accounts/invitation.service.ts';
+import { createInvitation, inviteCarer } from '../accounts/invitation.service.ts';
 import { deleteIncompleteUser } from './use-cases/delete-incomplete-user.ts';
 import { registerAssistant } from './use-cases/register-assistant.ts';
 import { registerUser } from './use-cases/register-user.ts';
@@ -34,12 +34,18 @@ const youngSchema = z.object({
   is_aja: z.boolean(),
   aja_role: z.enum(['aja_young', 'aja_assistant']).nullable(),
 });
-const assistantSchema = z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string(), email: z.string() });
+/** What was typed, nothing read from an existing account (ADR 021). */
+const assistantSchema = z.object({ firstname: z.string(), lastname: z.string(), email: z.string() });
 
 export function registerRegistrationRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => context.database.db;
   const invite = (userId: number) => createInvitation(db(), context.mailer, context.config, userId);
+  const carerDeps = {
+    inviteCarer: (userId: number) => inviteCarer(db(), context.mailer, context.config, userId),
+    mailer: context.mailer,
+    config: context.config,
+  };
 
   routes.post(
     '/register',
@@ -94,20 +100,23 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
         ...secured,
         summary: 'Un jeune AJA inscrit son parent ou aidant (étape 3)',
         description:
-          'Réservé au jeune AJA connecté (`young_id` = soi-même), à l’étape 3. Un compte aidant existant à cette adresse ' +
-          'est lié ; sinon un compte est créé et invité par e-mail à choisir son mot de passe. Étape déjà faite ou pas ' +
-          'encore atteinte : 409.',
+          'Réservé au jeune AJA connecté (`young_id` = soi-même), à l’étape 3. Adresse inconnue : un compte aidant ' +
+          'est créé, lié et invité par e-mail à choisir son mot de passe. Compte aidant existant : il reçoit un lien à ' +
+          'accepter, le lien n’est fait qu’à l’acceptation. Adresse d’un autre compte : son titulaire est prévenu. Même ' +
+          'réponse dans les trois cas (ce qui a été saisi), l’étape est faite. Au plus 5 demandes par jour (429). ' +
+          'Étape déjà faite ou pas encore atteinte : 409.',
         body: registerAssistantInputSchema,
         response: {
           201: z.object({ data: assistantSchema, message: z.string() }),
           403: errorSchema,
           409: errorSchema,
           422: errorSchema,
+          429: errorSchema,
         },
       },
     },
     async (request, reply) => {
-      const assistant = await registerAssistant(db(), invite, currentUserId(request), request.body);
+      const assistant = await registerAssistant(db(), carerDeps, currentUserId(request), request.body);
       return reply.status(201).send({ data: assistant, message: profileMessages.assistantAdded });
     },
   );

@@ -1,20 +1,21 @@
 /**
  * POST /api/register-assistant (P1 §3 Assistant, §7): an AJA young person, on step 3, names
  * their parent or carer. Same rules as the profile's carer block (POST /api/users/{id}/
- * aja-assistant): an existing carer account is linked, otherwise one is created and invited
- * by e-mail to choose a password; the step is recorded in the same transaction.
+ * aja-assistant, ADR 021): a new address gets an invited carer account, an existing carer is
+ * asked to accept, any other account's owner is warned; the step is recorded in the same
+ * transaction, whatever the address.
  */
 import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import type { RegisterAssistantInput } from '@plateforme/shared/registration/registration.schemas';
 import type { Db } from '../../../db/client.ts';
-import { linkAjaAssistant } from '../../accounts/users.service.ts';
+import { linkAjaAssistant, type CarerLinkDeps } from '../../accounts/users.service.ts';
 import * as repository from '../registration.repository.ts';
 import { assertAtStep, isUniqueViolation, lockRegistrant, saveProgress } from '../registration.service.ts';
 
 export async function registerAssistant(
   db: Db,
-  invite: (userId: number) => Promise<void>,
+  deps: CarerLinkDeps,
   viewerId: number,
   input: RegisterAssistantInput,
   now = new Date(),
@@ -30,15 +31,20 @@ export async function registerAssistant(
   try {
     const { assistant } = await linkAjaAssistant(
       db,
-      invite,
+      deps,
       viewerId,
       { lastname: input.lastname, firstname: input.firstname, email: input.email },
       async (tx, assistantId) => {
         const registrant = await lockRegistrant(tx, viewerId);
-        await saveProgress(tx, registrant, { ...registrant.user.registrationProcess, ajaYoungFormRegistered: true }, now, {
-          assistantId,
-        });
+        await saveProgress(
+          tx,
+          registrant,
+          { ...registrant.user.registrationProcess, ajaYoungFormRegistered: true },
+          now,
+          assistantId === null ? {} : { assistantId },
+        );
       },
+      now,
     );
     return assistant;
   } catch (error) {

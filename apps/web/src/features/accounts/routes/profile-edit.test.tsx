@@ -131,6 +131,21 @@ describe('/profile/edit', { timeout: 30_000 }, () => {
     expect(page.calls.slice(putIndex).some((call) => call.path === '/api/user')).toBe(true);
   });
 
+  it('P2-PROF-16 a new e-mail says where the confirmation link went and that the current address stays valid', async () => {
+    const page = await openEdit(marie, {
+      [`PUT /api/users/${marie.id}`]: () => jsonResponse(200, { data: marie, message: 'ignoré', pending_email: 'marie.nouvelle@example.fr' }),
+    });
+    fireEvent.change(page.email, { target: { value: 'marie.nouvelle@example.fr' } });
+    fireEvent.change(page.oldPassword, { target: { value: 'motdepasse' } });
+    fireEvent.click(page.save);
+    expect(
+      await screen.findByText(
+        "Un lien de confirmation a été envoyé à marie.nouvelle@example.fr ; votre adresse actuelle reste valable jusqu'à la confirmation.",
+      ),
+    ).toBeTruthy();
+    expect(putCalls(page.calls)[0]?.body).toMatchObject({ email: 'marie.nouvelle@example.fr', old_password: 'motdepasse' });
+  });
+
   it('P2-PROF-13 a password without its confirmation is not sent; with both, it is, with the old one', async () => {
     const page = await openEdit();
     fireEvent.change(page.password, { target: { value: 'nouveau-secret' } });

@@ -32,8 +32,8 @@ export default function ProfileEditPage() {
           user={user}
           pending={update.isPending}
           onSubmit={async (data) => {
-            await update.mutateAsync({ id: user.id, data });
-            showSnackbar(profileMessages.saved, 'success');
+            const { pendingEmail } = await update.mutateAsync({ id: user.id, data });
+            showSnackbar(pendingEmail ? profileMessages.emailChangeSent(pendingEmail) : profileMessages.saved, 'success');
             await navigate('/profile');
           }}
         />
