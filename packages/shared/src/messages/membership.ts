@@ -27,6 +27,22 @@ export const paymentMessages = {
   membershipSaved: 'Adhésion enregistrée !',
   failed: 'Une erreur est survenue lors de votre paiement.',
   reloadPage: 'Erreur lors du paiement veuillez recharger la page',
+  // Product texts of the return screen, which waits for the signed notification (ADR 019).
+  noMoneyTaken:
+    "Aucun montant n'a été débité. Vous pouvez réessayer, avec la même carte ou une autre. Si le problème continue, écrivez à l'association.",
+  confirming: 'Paiement en cours de confirmation…',
+  confirmingText: 'Nous attendons la confirmation de la banque. Cela prend en général quelques secondes.',
+  confirmationLate:
+    "La confirmation de votre paiement prend plus de temps que prévu. Vous recevrez un e-mail dès qu'elle arrivera ; vous pouvez aussi suivre votre paiement dans « Mes paiements ».",
+  confirmationUnknown: "L'état de votre paiement n'a pas pu être vérifié. Consultez « Mes paiements » dans un instant.",
+  checkAgain: 'Vérifier à nouveau',
+  myPayments: 'Mes paiements',
+  membershipDates: (start: string, end: string) => `Votre adhésion court du ${start} au ${end}.`,
+  nextStep: 'Vous pouvez dès maintenant vous inscrire aux séances des ateliers.',
+  discoverWorkshops: 'Découvrir les ateliers',
+  receiptByMail: 'Votre reçu fiscal vous est envoyé par e-mail ; il est aussi dans « Mes paiements ».',
+  refundDue: (amount: string) =>
+    `Votre adhésion était déjà réglée pour cette période : les ${amount} de ce paiement pour l'adhésion vous seront remboursés.`,
   retry: 'Réessayer',
   home: "Retour à l'accueil",
   // Product texts for the API's answers.

@@ -1,29 +1,23 @@
-import { getReturnCode, PAYMENT_CANCELLED_CODE, PAYMENT_RETURN_PARAMS, PAYMENT_SUCCESS_CODE } from '@plateforme/shared/membership/membership.rules';
-import { paymentMessages } from '@plateforme/shared/messages/membership';
-import { useQueryClient } from '@tanstack/react-query';
+import { getReturnCode, PAYMENT_CANCELLED_CODE, PAYMENT_RETURN_PARAMS } from '@plateforme/shared/membership/membership.rules';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { profileQueryKey } from '../../../lib/session.ts';
-import { showSnackbar } from '../../../lib/snackbar.ts';
 
 /**
- * The provider's answer when the browser comes back (P1 §4 Payment): 00000 reloads the
- * profile and says 'Paiement effectué !'; 00001 resets the query to the subscription
- * parameter. The code is kept until 'Réessayer', which removes it and the return fields.
+ * The provider's answer when the browser comes back (P1 §4 Payment): the code and the
+ * payment's reference (the result card asks the API whether it is confirmed); 00001 resets
+ * the query to the subscription parameter. The code is kept until 'Réessayer', which removes
+ * it and the return fields.
  */
 export function useReturnCode() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [code, setCode] = useState(() => getReturnCode(searchParams));
-  const queryClient = useQueryClient();
+  const [paymentRef] = useState(() => searchParams.get('Ref'));
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
     if (!code || handled.current === code) return;
     handled.current = code;
-    if (code === PAYMENT_SUCCESS_CODE) {
-      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
-      showSnackbar(paymentMessages.paymentDone, 'success');
-    } else if (code === PAYMENT_CANCELLED_CODE) {
+    if (code === PAYMENT_CANCELLED_CODE) {
       setSearchParams(
         (current) => {
           const subscription = current.get('subscription');
@@ -32,7 +26,7 @@ export function useReturnCode() {
         { replace: true },
       );
     }
-  }, [code, queryClient, setSearchParams]);
+  }, [code, setSearchParams]);
 
   const retry = () => {
     setSearchParams(
@@ -47,5 +41,5 @@ export function useReturnCode() {
     setCode(null);
   };
 
-  return { code, retry, searchParams };
+  return { code, paymentRef, retry, searchParams };
 }

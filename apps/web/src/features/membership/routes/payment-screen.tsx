@@ -11,6 +11,8 @@ import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { readAdhesionCode } from '../../../lib/adhesion-code-storage.ts';
+import Alert from '@mui/material/Alert';
+import { useCardPaymentMode } from '../api/get-card-payment-mode.ts';
 import { usePartner, type PaymentPartner } from '../api/get-partner.ts';
 import { useSubscriptionAmount } from '../api/get-subscription-amount.ts';
 import type { AdhesionRequest } from '../api/register-adhesion.ts';
@@ -52,7 +54,7 @@ function subscriptionNoteOf(payer: Profile, price: SubscriptionPrice, partner: P
 /** /payment/subscription, /payment/donation, /payment/resubscription (P1 §2 Payment screen, §4). */
 export function PaymentScreen({ type, title }: { type: PaymentType; title: string }) {
   const payer = useProfile().data ?? null;
-  const { code, retry, searchParams } = useReturnCode();
+  const { code, paymentRef, retry, searchParams } = useReturnCode();
   const isPro = isProState(getAccessState(payer));
   const registration: PayerRegistration = readRegistration(payer);
   // The code typed at registration step 3, kept in this tab only (lib/adhesion-code-storage).
@@ -61,6 +63,7 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
   const amountQuery = useSubscriptionAmount(isPro ? 'pro_subscription_amount' : 'subscription_amount');
   const partnerQuery = usePartner(partnerId);
   const flow = usePaymentFlow(type);
+  const cardMode = useCardPaymentMode().data;
   const [typedCode, setTypedCode] = useState('');
   const [now] = useState(() => new Date());
 
@@ -74,7 +77,7 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
   if (code) {
     return (
       <CenteredCard>
-        <PaymentResult code={code} kind={type === 'donation' ? 'donation' : 'subscription'} title={title} onRetry={retry} />
+        <PaymentResult code={code} paymentRef={paymentRef} kind={type === 'donation' ? 'donation' : 'subscription'} title={title} onRetry={retry} />
       </CenteredCard>
     );
   }
@@ -135,6 +138,8 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
     <CenteredCard>
       <Stack spacing={3}>
         <Typography variant="h1">{title}</Typography>
+        {cardMode === 'off' ? <Alert severity="warning">{paymentMessages.cardPaymentOff}</Alert> : null}
+        {cardMode === 'sandbox' ? <Alert severity="info">{paymentMessages.cardPaymentSandbox}</Alert> : null}
         <PaymentForm
           initialChoices={initialChoices(type, searchParams, { locked, preCertified, noDonation: !canPay(payer) })}
           subscriptionCents={price.cents}
