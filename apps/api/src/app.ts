@@ -16,6 +16,8 @@ import { identify } from './plugins/auth.ts';
 import { rejectNulCharacters } from './plugins/nul-characters.ts';
 import { parseQueryString } from './plugins/querystring.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { noStorePrivateAnswers } from './plugins/no-store.ts';
+import { withRedactedRequests } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { readWebBuild } from './plugins/web-pages.ts';
@@ -62,7 +64,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
   const outbox = mailer ? null : createMailer(options.config, options.database.db);
   const context: AppContext = { ...options, mailer: mailer ?? outbox! };
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    ...(logger ? { loggerInstance: withRedactedRequests(logger) } : { logger: false }),
     trustProxy: trustedProxies(options.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
@@ -89,6 +91,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
   app.decorateRequest('auth', null);
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', identify(context.database.db));
+  app.addHook('onSend', noStorePrivateAnswers);
   app.addHook('preValidation', rejectNulCharacters);
 
   // Each module is an enclosed plugin under its prefix: its routes, hooks and decorations stay its own.
