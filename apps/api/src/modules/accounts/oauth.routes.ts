@@ -58,7 +58,9 @@ export function registerTokenRoute(app: FastifyInstance, context: AppContext): v
         summary: 'Connexion (grant_type=password) et renouvellement des jetons (grant_type=refresh_token)',
         description:
           'Corps JSON ou application/x-www-form-urlencoded. Le client public de l’application web est `web` ' +
-          '(sans secret). Un jeton de renouvellement présenté deux fois ferme toute la session.',
+          '(sans secret). Un jeton de renouvellement présenté de nouveau dans les 10 secondes (deux onglets, ' +
+          'un nouvel essai) reçoit la même nouvelle paire ; présenté plus tard, ou une fois cette paire utilisée, ' +
+          'il ferme toute la session.',
         body: tokenRequestSchema,
         response: { 200: tokenResponseSchema, 400: oauthErrorSchema, 401: oauthErrorSchema, 429: oauthErrorSchema },
       },
