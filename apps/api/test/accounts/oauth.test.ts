@@ -170,11 +170,14 @@ describe('login rate limit', () => {
       payload: { grant_type: 'password', username, password, client_id: 'web' },
     });
 
-  it('the 11th failed attempt on one e-mail within 15 minutes gets a 429 in French', async () => {
+  it('after 10 failed attempts on one e-mail within 15 minutes, the next sign-in asks for a captcha, in French', async () => {
     for (let i = 0; i < 10; i++) expect((await attempt('jeune@demo.fr', `198.51.100.${i}`)).statusCode).toBe(400);
     const limited = await attempt('jeune@demo.fr', '198.51.100.99', 'motdepasse');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: 'rate_limited', message: 'Trop de tentatives, veuillez réessayer plus tard.' });
+    expect(limited.json()).toEqual({
+      error: 'captcha_required',
+      message: 'Trop d’échecs de connexion pour cette adresse : confirmez que vous n’êtes pas un robot, puis reconnectez-vous.',
+    });
   });
 
   it('the 11th failed attempt from one address is refused too, whatever the e-mail', async () => {

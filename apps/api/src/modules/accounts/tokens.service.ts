@@ -2,9 +2,10 @@ import { createHmac } from 'node:crypto';
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { authMessages } from '@plateforme/shared/messages/accounts';
 import type { Db } from '../../db/client.ts';
-import { forgiveRateLimitHit, hitRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
+import { countRateLimitHit, forgiveRateLimitHit, hitRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { createSecretToken, hashToken } from '../../lib/tokens.ts';
+import { verifyCaptcha } from '../captcha/captcha.service.ts';
 import * as repository from './tokens.repository.ts';
 import { findUserByEmail } from './users.repository.ts';
 
@@ -60,19 +61,41 @@ async function issue(
   return answer(settings, { accessToken, refreshToken });
 }
 
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+const LOGIN_FAILURES_ALLOWED = 10;
+// One place trying one address: a person who forgot their password waits after 5 tries there.
+const PAIR_FAILURES_ALLOWED = 5;
+
+/**
+ * Failures are counted per IP and per (address, IP) pair, both hard limits, and per address,
+ * which only asks for a captcha: a stranger can slow an account down but never lock its
+ * owner out. Counting stops at the first limit hit, so a blocked IP moves nothing else.
+ */
+async function checkLoginLimits(db: Db, email: string, ip: string, captcha: string | undefined, now: Date): Promise<RateLimit[]> {
+  const window = { limit: LOGIN_FAILURES_ALLOWED, windowSeconds: LOGIN_WINDOW_SECONDS };
+  const byIp = { key: `login:ip:${ip}`, ...window };
+  const byPair = { key: `login:email-ip:${email}:${ip}`, ...window, limit: PAIR_FAILURES_ALLOWED };
+  const byEmail = { key: `login:email:${email}`, ...window };
+  await hitRateLimit(db, byIp, now);
+  await hitRateLimit(db, byPair, now);
+  if (await countRateLimitHit(db, byEmail, now)) {
+    if (!captcha) throw new AppError('captcha_required', authMessages.captchaRequired);
+    await verifyCaptcha(db, captcha, now).catch(() => {
+      throw new AppError('captcha_required', authMessages.captchaFailed);
+    });
+  }
+  return [byIp, byPair, byEmail];
+}
+
 /** grant_type=password: the same answer whether the e-mail is unknown or the password wrong. */
 export async function loginWithPassword(
   db: Db,
   settings: TokenSettings,
-  input: { username: string; password: string; clientId: string; clientSecret?: string; ip: string },
+  input: { username: string; password: string; clientId: string; clientSecret?: string; ip: string; captcha?: string },
   now = new Date(),
 ): Promise<TokenResponse> {
   const email = input.username.trim().toLowerCase();
-  const limits: RateLimit[] = [
-    { key: `login:email:${email}`, limit: 10, windowSeconds: 15 * 60 },
-    { key: `login:ip:${input.ip}`, limit: 10, windowSeconds: 15 * 60 },
-  ];
-  for (const limit of limits) await hitRateLimit(db, limit, now);
+  const limits = await checkLoginLimits(db, email, input.ip, input.captcha, now);
   const client = await checkClient(db, input.clientId, input.clientSecret);
   const user = await findUserByEmail(db, email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
