@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { useFrenchZodMessages } from '@plateforme/shared/validation/zod-fr';
 import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
 import { createMailer, type Mailer, type OutboxMailer } from './lib/mailer.ts';
 import { accountsModule, oauthModule, passwordAliasModule } from './modules/accounts/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
@@ -16,6 +17,8 @@ import { identify } from './plugins/auth.ts';
 import { rejectNulCharacters } from './plugins/nul-characters.ts';
 import { parseQueryString } from './plugins/querystring.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { noStorePrivateAnswers } from './plugins/no-store.ts';
+import { withRedactedRequests } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { readWebBuild } from './plugins/web-pages.ts';
@@ -46,6 +49,15 @@ function scheduleMailRetries(app: FastifyInstance, outbox: OutboxMailer): void {
   });
 }
 
+/**
+ * Fastify's option for the X-Forwarded-For entries to believe. A hop count becomes a
+ * function because Fastify's types only take the address list or a predicate.
+ */
+function trustedProxies(setting: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 export type BuildAppOptions = Omit<AppContext, 'mailer'> & { mailer?: Mailer; logger?: FastifyBaseLogger };
 
 /** Builds the whole application without listening: server.ts listens, tests inject. */
@@ -53,8 +65,8 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
   const outbox = mailer ? null : createMailer(options.config, options.database.db);
   const context: AppContext = { ...options, mailer: mailer ?? outbox! };
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: options.config.TRUST_PROXY === 'true',
+    ...(logger ? { loggerInstance: withRedactedRequests(logger) } : { logger: false }),
+    trustProxy: trustedProxies(options.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
   });
@@ -80,6 +92,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
   app.decorateRequest('auth', null);
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', identify(context.database.db));
+  app.addHook('onSend', noStorePrivateAnswers);
   app.addHook('preValidation', rejectNulCharacters);
 
   // Each module is an enclosed plugin under its prefix: its routes, hooks and decorations stay its own.

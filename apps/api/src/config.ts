@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -5,6 +6,40 @@ const port = z.coerce
   .int({ error: 'PORT doit être un nombre entier entre 1 et 65535' })
   .min(1, { error: 'PORT doit être un nombre entier entre 1 et 65535' })
   .max(65535, { error: 'PORT doit être un nombre entier entre 1 et 65535' });
+
+const trustProxyError =
+  'TRUST_PROXY doit valoir false, un nombre de proxys (ex. 1) ou une liste d’adresses ou de plages séparées par des virgules (ex. 10.0.0.1,192.168.0.0/16)';
+
+const isAddressOrRange = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which X-Forwarded-For entries to believe: none (false), the last N hops (a number) or
+ * those added by the listed proxies. `true` would believe every entry, so a client could
+ * write its own address and escape every rate limit: it is refused.
+ */
+function parseTrustProxy(value: string, context: z.RefinementCtx): false | number | string[] {
+  const trimmed = value.trim();
+  if (trimmed === 'false' || trimmed === '0') return false;
+  if (trimmed === 'true') {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'TRUST_PROXY=true croirait toute adresse écrite par le client dans X-Forwarded-For : indiquez le nombre de proxys devant l’API (ex. TRUST_PROXY=1) ou leurs adresses',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(trimmed) && Number(trimmed) <= 10) return Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
+  context.addIssue({ code: 'custom', message: trustProxyError });
+  return z.NEVER;
+}
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,7 +66,7 @@ const configSchema = z.object({
     .default(30 * 24 * 3600),
   WEB_DIST: z.string().optional(),
   /** Behind a reverse proxy, its X-Forwarded-For gives the client address (rate limits). */
-  TRUST_PROXY: z.enum(['true', 'false'], { error: 'TRUST_PROXY doit valoir true ou false' }).default('false'),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   /**
    * E-transactions (Paybox System) merchant. All four unset: the built-in sandbox takes the
    * payments (ADR 009); all four set: the real provider; anything in between stops the start.

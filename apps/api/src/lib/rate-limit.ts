@@ -11,7 +11,12 @@ export const rateLimitedMessage = 'Trop de tentatives, veuillez réessayer plus 
  * Counts one attempt in a fixed window shared by every API process (the counter lives in
  * PostgreSQL) and refuses with a 429 once the limit is passed.
  */
-export async function hitRateLimit(db: Db, { key, limit, windowSeconds }: RateLimit, now = new Date()): Promise<void> {
+export async function hitRateLimit(db: Db, limit: RateLimit, now = new Date()): Promise<void> {
+  if (await countRateLimitHit(db, limit, now)) throw new AppError('rate_limited', rateLimitedMessage);
+}
+
+/** Counts one attempt like hitRateLimit; answers whether the limit is now passed, for callers that do not simply refuse. */
+export async function countRateLimitHit(db: Db, { key, limit, windowSeconds }: RateLimit, now = new Date()): Promise<boolean> {
   const windowStart = windowStartOf(windowSeconds, now);
   const [row] = await db
     .insert(rateLimitHits)
@@ -21,7 +26,7 @@ export async function hitRateLimit(db: Db, { key, limit, windowSeconds }: RateLi
       set: { count: sql`${rateLimitHits.count} + 1` },
     })
     .returning({ count: rateLimitHits.count });
-  if ((row?.count ?? 0) > limit) throw new AppError('rate_limited', rateLimitedMessage);
+  return (row?.count ?? 0) > limit;
 }
 
 const windowStartOf = (windowSeconds: number, now: Date) => {

@@ -11,16 +11,17 @@ import { showSnackbar } from './snackbar.ts';
  * member in with the e-mail and password just chosen, P1 §7).
  */
 
-export type LoginCredentials = { email: string; password: string; remember?: boolean };
+/** `captcha`: the solved ALTCHA payload, sent only once the API has asked for it (captcha_required). */
+export type LoginCredentials = { email: string; password: string; remember?: boolean; captcha?: string };
 
 /**
  * P1 §4 Session: the password grant of the public client `web`, tokens kept where
  * remember-me says, then the profile. No profile means no session.
  */
-export async function login({ email, password, remember = false }: LoginCredentials): Promise<Profile> {
+export async function login({ email, password, remember = false, captcha }: LoginCredentials): Promise<Profile> {
   const tokens = await apiClient.post<TokenResponse>('/oauth/token', {
     anonymous: true,
-    body: { grant_type: 'password', username: email, password, client_id: 'web' },
+    body: { grant_type: 'password', username: email, password, client_id: 'web', ...(captcha ? { captcha } : {}) },
   });
   endSession();
   saveTokens(tokens, remember);

@@ -13,6 +13,8 @@ export const errorStatus = {
   conflict: 409,
   validation_failed: 422,
   rate_limited: 429,
+  /** Sign-in to an address with too many failures: allowed again with a solved captcha. */
+  captcha_required: 429,
   internal: 500,
   unavailable: 503,
 } as const;

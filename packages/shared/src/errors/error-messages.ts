@@ -15,6 +15,7 @@ const messageByCode: Record<AppErrorCode, string> = {
   conflict: errorMessages.conflict,
   validation_failed: errorMessages.validationFailed,
   rate_limited: errorMessages.rateLimited,
+  captcha_required: authMessages.captchaRequired,
   internal: errorMessages.generic,
   unavailable: errorMessages.unavailable,
 };

@@ -20,6 +20,12 @@ export const authMessages = {
   acceptPrivacy: "J'accepte la politique de confidentialité",
   termsTitle: "Conditions générales d'utilisation",
   privacyTitle: 'Politique de confidentialité',
+  // Sign-in and session answers of POST /oauth/token.
+  invalidRefreshToken: 'Jeton de renouvellement invalide.',
+  expiredRefreshToken: 'Jeton de renouvellement expiré.',
+  reusedRefreshToken: 'Jeton de renouvellement déjà utilisé : la session est fermée.',
+  captchaRequired: 'Trop d’échecs de connexion pour cette adresse : confirmez que vous n’êtes pas un robot, puis reconnectez-vous.',
+  captchaPrompt: 'Vérification anti-robot',
 } as const;
 
 export const profileMessages = {

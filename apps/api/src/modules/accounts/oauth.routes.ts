@@ -15,6 +15,11 @@ const tokenRequestSchema = z.discriminatedUnion('grant_type', [
     username: z.string().min(1).max(320),
     password: z.string().min(1).max(1000),
     scope: z.string().max(200).optional(),
+    captcha: z
+      .string()
+      .max(20_000)
+      .optional()
+      .describe('Charge utile du composant ALTCHA résolu, exigée seulement après une réponse `captcha_required`'),
     ...client,
   }),
   z.object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().min(1).max(500), ...client }),
@@ -58,7 +63,11 @@ export function registerTokenRoute(app: FastifyInstance, context: AppContext): v
         summary: 'Connexion (grant_type=password) et renouvellement des jetons (grant_type=refresh_token)',
         description:
           'Corps JSON ou application/x-www-form-urlencoded. Le client public de l’application web est `web` ' +
-          '(sans secret). Un jeton de renouvellement présenté deux fois ferme toute la session.',
+          '(sans secret). Un jeton de renouvellement présenté de nouveau dans les 10 secondes (deux onglets, ' +
+          'un nouvel essai) reçoit la même nouvelle paire ; présenté plus tard, ou une fois cette paire utilisée, ' +
+          'il ferme toute la session. Après 10 échecs en 15 minutes pour une adresse, la connexion à cette ' +
+          'adresse répond 429 `captcha_required` et n’est acceptée qu’avec le champ `captcha` (ALTCHA, ' +
+          'GET /api/captcha/challenge) ; l’IP et le couple adresse-IP restent limités à 10 échecs (429 `rate_limited`).',
         body: tokenRequestSchema,
         response: { 200: tokenResponseSchema, 400: oauthErrorSchema, 401: oauthErrorSchema, 429: oauthErrorSchema },
       },
@@ -70,6 +79,7 @@ export function registerTokenRoute(app: FastifyInstance, context: AppContext): v
         return loginWithPassword(context.database.db, settings, {
           username: body.username,
           password: body.password,
+          captcha: body.captcha,
           ip: request.ip,
           ...clientFields,
         });

@@ -10,7 +10,7 @@ import {
   passwordResetInputSchema,
 } from '@plateforme/shared/accounts/profile.schemas';
 import { messageSchema } from './password.schemas.ts';
-import { requestPasswordReset, resetPassword } from './password.service.ts';
+import { limitPasswordResetRequests, resetPassword, sendPasswordResetLink } from './password.service.ts';
 import { errorSchema } from '../../lib/route-schemas.ts';
 
 type ResetBody = z.infer<typeof passwordResetInputSchema>;
@@ -42,6 +42,11 @@ export function registerPasswordResetAlias(app: FastifyInstance, context: AppCon
 export function registerPasswordRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = context.database;
+  // Reset links being prepared after their answer; a graceful stop lets them finish.
+  const pendingLinks = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.all([...pendingLinks]);
+  });
 
   routes.post(
     '/password/email',
@@ -50,15 +55,21 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AppContext
         tags: ['comptes'],
         summary: 'Demande de réinitialisation du mot de passe (envoie un lien par e-mail)',
         description:
-          'Même réponse que le compte existe ou non. Lien valable 60 minutes. ' +
+          'Même réponse, dans le même temps, que le compte existe ou non : le lien est préparé et envoyé ' +
+          'après la réponse. Lien valable 60 minutes. ' +
           'Au plus 5 demandes par heure par adresse et par IP.',
         body: passwordEmailInputSchema,
         response: { 200: messageSchema, 422: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
+      const { email } = request.body;
+      await limitPasswordResetRequests(db, { email, ip: request.ip });
       const deps = { db, mailer: context.mailer, config: context.config };
-      await requestPasswordReset(deps, { email: request.body.email, ip: request.ip });
+      const pending = sendPasswordResetLink(deps, email)
+        .catch((error: unknown) => request.log.error({ err: error }, 'lien de réinitialisation non envoyé'))
+        .finally(() => pendingLinks.delete(pending));
+      pendingLinks.add(pending);
       return { message: authMessages.resetRequested };
     },
   );

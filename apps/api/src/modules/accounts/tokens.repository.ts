@@ -1,7 +1,25 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oauthAccessTokens, oauthClients, oauthRefreshTokens, users } from '../../db/schema/index.ts';
+import { oauthAccessTokens, oauthClients, oauthRefreshTokens, settings, users } from '../../db/schema/index.ts';
+
+const rotationKeySetting = 'token_rotation_key';
+
+/**
+ * The key that derives a refresh's new pair from the refresh token it spends, shared by every
+ * API process through the settings table: made on first use (the first writer wins), never public.
+ */
+export async function findOrCreateRotationKey(db: Db): Promise<string> {
+  const existing = await db.query.settings.findFirst({ where: eq(settings.key, rotationKeySetting) });
+  if (existing) return existing.value;
+  await db
+    .insert(settings)
+    .values({ key: rotationKeySetting, value: randomBytes(32).toString('hex'), isPublic: false })
+    .onConflictDoNothing();
+  const stored = await db.query.settings.findFirst({ where: eq(settings.key, rotationKeySetting) });
+  if (!stored) throw new Error('token_rotation_key introuvable après création');
+  return stored.value;
+}
 
 export function findClient(db: Db, clientId: string) {
   return db.query.oauthClients.findFirst({ where: eq(oauthClients.id, clientId) });
@@ -60,6 +78,20 @@ export async function findLiveAccessToken(db: Db, tokenHash: string, now: Date) 
 
 export function findRefreshToken(db: Db, tokenHash: string) {
   return db.query.oauthRefreshTokens.findFirst({ where: eq(oauthRefreshTokens.tokenHash, tokenHash) });
+}
+
+/** A refresh token still usable: not spent, not revoked, not expired. */
+export async function isLiveRefreshToken(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const row = await db.query.oauthRefreshTokens.findFirst({
+    columns: { id: true },
+    where: and(
+      eq(oauthRefreshTokens.tokenHash, tokenHash),
+      isNull(oauthRefreshTokens.usedAt),
+      isNull(oauthRefreshTokens.revokedAt),
+      gt(oauthRefreshTokens.expiresAt, now),
+    ),
+  });
+  return row !== undefined;
 }
 
 /** Marks the refresh token spent; false when another request spent it first. */

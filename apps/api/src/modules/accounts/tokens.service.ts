@@ -1,9 +1,11 @@
+import { createHmac } from 'node:crypto';
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { authMessages } from '@plateforme/shared/messages/accounts';
 import type { Db } from '../../db/client.ts';
-import { forgiveRateLimitHit, hitRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
+import { countRateLimitHit, forgiveRateLimitHit, hitRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { createSecretToken, hashToken } from '../../lib/tokens.ts';
+import { verifyCaptcha } from '../captcha/captcha.service.ts';
 import * as repository from './tokens.repository.ts';
 import { findUserByEmail } from './users.repository.ts';
 
@@ -33,14 +35,22 @@ async function checkClient(db: Db, clientId: string, clientSecret: string | unde
   return client;
 }
 
+type TokenPair = { accessToken: string; refreshToken: string };
+
+const answer = (settings: TokenSettings, { accessToken, refreshToken }: TokenPair): TokenResponse => ({
+  token_type: 'Bearer',
+  access_token: accessToken,
+  expires_in: settings.accessTtlSeconds,
+  refresh_token: refreshToken,
+});
+
 async function issue(
   db: Db,
   settings: TokenSettings,
   owner: { userId: number; clientId: string; familyId?: string },
   now: Date,
+  { accessToken, refreshToken }: TokenPair = { accessToken: createSecretToken(), refreshToken: createSecretToken() },
 ): Promise<TokenResponse> {
-  const accessToken = createSecretToken();
-  const refreshToken = createSecretToken();
   await repository.insertTokenPair(db, {
     ...owner,
     accessHash: hashToken(accessToken),
@@ -48,27 +58,44 @@ async function issue(
     accessExpiresAt: new Date(now.getTime() + settings.accessTtlSeconds * 1000),
     refreshExpiresAt: new Date(now.getTime() + settings.refreshTtlSeconds * 1000),
   });
-  return {
-    token_type: 'Bearer',
-    access_token: accessToken,
-    expires_in: settings.accessTtlSeconds,
-    refresh_token: refreshToken,
-  };
+  return answer(settings, { accessToken, refreshToken });
+}
+
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+const LOGIN_FAILURES_ALLOWED = 10;
+// One place trying one address: a person who forgot their password waits after 5 tries there.
+const PAIR_FAILURES_ALLOWED = 5;
+
+/**
+ * Failures are counted per IP and per (address, IP) pair, both hard limits, and per address,
+ * which only asks for a captcha: a stranger can slow an account down but never lock its
+ * owner out. Counting stops at the first limit hit, so a blocked IP moves nothing else.
+ */
+async function checkLoginLimits(db: Db, email: string, ip: string, captcha: string | undefined, now: Date): Promise<RateLimit[]> {
+  const window = { limit: LOGIN_FAILURES_ALLOWED, windowSeconds: LOGIN_WINDOW_SECONDS };
+  const byIp = { key: `login:ip:${ip}`, ...window };
+  const byPair = { key: `login:email-ip:${email}:${ip}`, ...window, limit: PAIR_FAILURES_ALLOWED };
+  const byEmail = { key: `login:email:${email}`, ...window };
+  await hitRateLimit(db, byIp, now);
+  await hitRateLimit(db, byPair, now);
+  if (await countRateLimitHit(db, byEmail, now)) {
+    if (!captcha) throw new AppError('captcha_required', authMessages.captchaRequired);
+    await verifyCaptcha(db, captcha, now).catch(() => {
+      throw new AppError('captcha_required', authMessages.captchaFailed);
+    });
+  }
+  return [byIp, byPair, byEmail];
 }
 
 /** grant_type=password: the same answer whether the e-mail is unknown or the password wrong. */
 export async function loginWithPassword(
   db: Db,
   settings: TokenSettings,
-  input: { username: string; password: string; clientId: string; clientSecret?: string; ip: string },
+  input: { username: string; password: string; clientId: string; clientSecret?: string; ip: string; captcha?: string },
   now = new Date(),
 ): Promise<TokenResponse> {
   const email = input.username.trim().toLowerCase();
-  const limits: RateLimit[] = [
-    { key: `login:email:${email}`, limit: 10, windowSeconds: 15 * 60 },
-    { key: `login:ip:${input.ip}`, limit: 10, windowSeconds: 15 * 60 },
-  ];
-  for (const limit of limits) await hitRateLimit(db, limit, now);
+  const limits = await checkLoginLimits(db, email, input.ip, input.captcha, now);
   const client = await checkClient(db, input.clientId, input.clientSecret);
   const user = await findUserByEmail(db, email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
@@ -78,9 +105,27 @@ export async function loginWithPassword(
   return issue(db, settings, { userId: user.id, clientId: client.id }, now);
 }
 
+/** Two tabs, or a retry after a lost answer, may present one refresh token twice this close together. */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
+const invalidRefresh = () => new AppError('invalid_grant', authMessages.invalidRefreshToken);
+
 /**
- * grant_type=refresh_token: the pair rotates. A refresh token presented twice means it
- * leaked: the whole family (every token descended from that login) is revoked.
+ * The pair a refresh token rotates to, derived from it with a server key: a second
+ * presentation within the grace window gets the very same pair back without the pair
+ * ever being stored in clear (only its hashes are), and nobody without the key can derive it.
+ */
+async function derivePair(db: Db, refreshToken: string): Promise<TokenPair> {
+  const key = await repository.findOrCreateRotationKey(db);
+  const derive = (purpose: string) => createHmac('sha256', key).update(`${purpose}:${refreshToken}`).digest('base64url');
+  return { accessToken: derive('access'), refreshToken: derive('refresh') };
+}
+
+/**
+ * grant_type=refresh_token: the pair rotates. Presented again within a few seconds, the
+ * token answers the same new pair (two tabs, a retry). Presented later, or once that pair
+ * has moved on, it means it leaked: the whole family (every token descended from that
+ * login) is revoked.
  */
 export async function refreshTokens(
   db: Db,
@@ -89,17 +134,32 @@ export async function refreshTokens(
   now = new Date(),
 ): Promise<TokenResponse> {
   const client = await checkClient(db, input.clientId, input.clientSecret);
-  const stored = await repository.findRefreshToken(db, hashToken(input.refreshToken));
-  if (!stored) throw new AppError('invalid_grant', 'Jeton de renouvellement invalide.');
+  const tokenHash = hashToken(input.refreshToken);
+  const stored = await repository.findRefreshToken(db, tokenHash);
+  if (!stored) throw invalidRefresh();
   const owner = await repository.findAccessTokenOwner(db, stored.accessTokenId);
-  if (!owner || owner.clientId !== client.id) throw new AppError('invalid_grant', 'Jeton de renouvellement invalide.');
-  if (stored.usedAt || stored.revokedAt || !(await repository.spendRefreshToken(db, stored.id, now))) {
-    await repository.revokeFamily(db, stored.familyId, now);
-    throw new AppError('invalid_grant', 'Jeton de renouvellement déjà utilisé : la session est fermée.');
+  if (!owner || owner.clientId !== client.id) throw invalidRefresh();
+  if (!stored.usedAt && !stored.revokedAt && stored.expiresAt <= now) {
+    throw new AppError('invalid_grant', authMessages.expiredRefreshToken);
   }
-  if (stored.expiresAt <= now) throw new AppError('invalid_grant', 'Jeton de renouvellement expiré.');
-  await repository.revokeAccessToken(db, stored.accessTokenId, now);
-  return issue(db, settings, { userId: owner.userId, clientId: client.id, familyId: stored.familyId }, now);
+  const next = await derivePair(db, input.refreshToken);
+  // Spending and issuing commit together: whoever sees the token spent also sees its new pair.
+  const rotated = await db.transaction(async (tx) => {
+    if (!(await repository.spendRefreshToken(tx, stored.id, now))) return false;
+    await repository.revokeAccessToken(tx, stored.accessTokenId, now);
+    await issue(tx, settings, { userId: owner.userId, clientId: client.id, familyId: stored.familyId }, now, next);
+    return true;
+  });
+  if (rotated) return answer(settings, next);
+
+  const spent = await repository.findRefreshToken(db, tokenHash);
+  const withinGrace =
+    spent?.usedAt && !spent.revokedAt && now.getTime() - spent.usedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+  if (withinGrace && (await repository.isLiveRefreshToken(db, hashToken(next.refreshToken), now))) {
+    return answer(settings, next);
+  }
+  await repository.revokeFamily(db, stored.familyId, now);
+  throw new AppError('invalid_grant', authMessages.reusedRefreshToken);
 }
 
 export async function authenticateAccessToken(db: Db, accessToken: string, now = new Date()) {

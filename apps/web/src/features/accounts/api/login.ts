@@ -11,10 +11,19 @@ export type { LoginCredentials } from '../../../lib/sign-in.ts';
  * failure shows the server's message. Too many attempts (429, `rate_limited`) is not a wrong
  * password: the person is told to wait.
  */
+const oauthErrorCode = (error: unknown) => {
+  if (!isApiError(error)) return undefined;
+  const body = error.body;
+  return body && typeof body === 'object' && 'error' in body ? (body as { error: unknown }).error : undefined;
+};
+
+/** Too many failures for this address: the API signs it in again only with a solved captcha. */
+export const isCaptchaRequired = (error: unknown) => oauthErrorCode(error) === 'captcha_required';
+
 export function getLoginErrorMessage(error: unknown): string {
   if (isApiError(error)) {
-    const body = error.body;
-    const code = body && typeof body === 'object' && 'error' in body ? (body as { error: unknown }).error : undefined;
+    const code = oauthErrorCode(error);
+    if (code === 'captcha_required') return error.message || authMessages.captchaRequired;
     if (error.status === 429 || code === 'rate_limited') return error.message || errorMessages.rateLimited;
     if (code !== undefined && error.status < 500) return authMessages.invalidCredentials;
     return error.message;

@@ -1,8 +1,10 @@
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { authMessages } from '@plateforme/shared/messages/accounts';
 import { fieldLabels } from '@plateforme/shared/messages/common';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CaptchaField, type CaptchaHandle, type CaptchaState } from '../../../components/ui/captcha-field.tsx';
 import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { textInputProps } from '../../../components/form/text-input-props.ts';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -14,15 +16,39 @@ import type { LoginCredentials } from '../api/login.ts';
 type LoginFormProps = {
   onSubmit: (credentials: LoginCredentials) => void;
   pending?: boolean;
+  /**
+   * The last refusal (a new object each time), said inside the form; `captchaRequired`: the
+   * API asked for a captcha, the form shows it and sends its payload with the next try.
+   */
+  failure?: LoginFailure;
 };
+
+export type LoginFailure = { message: string; captchaRequired: boolean };
 
 // /login is the first page of most visits: zod loads once the app has taken over the page,
 // out of the way of its first paint, and is there by the time the person submits.
 const loginValidation = lazyFormResolver(() => import('@plateforme/shared/accounts/accounts.schemas').then((m) => m.loginInputSchema));
 
-/** P1 §2 Login: e-mail, password, remember-me, 'Se connecter' (checked by the shared schema). */
-export function LoginForm({ onSubmit, pending = false }: LoginFormProps) {
+/**
+ * P1 §2 Login: e-mail, password, remember-me, 'Se connecter' (checked by the shared schema).
+ * A refusal is said in an alert at the top of the form, which takes the focus so a screen
+ * reader reads it; after many failures on an address, the captcha joins the form.
+ */
+export function LoginForm({ onSubmit, pending = false, failure }: LoginFormProps) {
+  const captchaRequired = failure?.captchaRequired ?? false;
   useEffect(() => loginValidation.preloadWhenIdle(), []);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const captcha = useRef<CaptchaHandle>(null);
+  const [captchaPayload, setCaptchaPayload] = useState('');
+  const [captchaState, setCaptchaState] = useState<CaptchaState>('loading');
+
+  useEffect(() => {
+    if (!failure) return;
+    alertRef.current?.focus();
+    // The API takes a captcha payload once: the next try needs a new check.
+    captcha.current?.reset();
+    setCaptchaPayload('');
+  }, [failure]);
   const {
     register,
     control,
@@ -37,11 +63,27 @@ export function LoginForm({ onSubmit, pending = false }: LoginFormProps) {
   // Posted by the browser itself only before the app's scripts run: then the password goes
   // in the request body, never in the URL, and the API shows this page again.
   return (
-    <Stack component="form" method="post" action="/login" noValidate spacing={2.5} onFocus={loginValidation.preload} onSubmit={handleSubmit((values) => onSubmit(values))}>
+    <Stack
+      component="form"
+      method="post"
+      action="/login"
+      noValidate
+      spacing={2.5}
+      onFocus={loginValidation.preload}
+      onSubmit={handleSubmit((values) => onSubmit(captchaRequired ? { ...values, captcha: captchaPayload } : values))}
+    >
+      {failure ? (
+        <Alert severity="error" role="alert" aria-live="assertive" ref={alertRef} tabIndex={-1}>
+          {failure.message}
+        </Alert>
+      ) : null}
       <TextInput {...textInputProps(register, errors, 'email')} label={fieldLabels.email} type="email" autoComplete="username" required />
       <PasswordInput {...textInputProps(register, errors, 'password')} label={fieldLabels.password} autoComplete="current-password" required />
       <FormCheckbox control={control} name="remember" label={authMessages.rememberMe} />
-      <SubmitButton pending={pending} pendingLabel="Connexion en cours">
+      {captchaRequired ? (
+        <CaptchaField ref={captcha} name="login-captcha" onChange={setCaptchaPayload} onStateChange={setCaptchaState} />
+      ) : null}
+      <SubmitButton pending={pending} pendingLabel="Connexion en cours" disabled={captchaRequired && (captchaState !== 'verified' || !captchaPayload)}>
         {authMessages.signIn}
       </SubmitButton>
     </Stack>

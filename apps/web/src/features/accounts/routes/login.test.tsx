@@ -74,7 +74,8 @@ describe('/login', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(400, { error: 'invalid_grant', message: 'The user credentials were incorrect.' }));
     const { router } = renderRoute('/login');
     await fillAndSubmit();
-    expect(await screen.findByText('Identifiants incorrects')).toBeTruthy();
+    // Said in the snackbar and in the form's alert.
+    expect(await screen.findAllByText('Identifiants incorrects')).not.toHaveLength(0);
     expect(router.location.pathname).toBe('/login');
     expect(readTokens()).toBeNull();
   });
@@ -83,14 +84,16 @@ describe('/login', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(429, { code: 'rate_limited', message: 'Trop de tentatives, veuillez réessayer plus tard.' }));
     renderRoute('/login');
     await fillAndSubmit();
-    expect(await screen.findByText('Trop de tentatives, veuillez réessayer plus tard.')).toBeTruthy();
+    // Said in the snackbar and in the form's alert.
+    expect(await screen.findAllByText('Trop de tentatives, veuillez réessayer plus tard.')).not.toHaveLength(0);
   });
 
   it('P1-LOGIN-10 too many attempts (the OAuth answer rate_limited) says to wait, not that the password is wrong', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(429, { error: 'rate_limited', message: 'Trop de tentatives, veuillez réessayer plus tard.' }));
     renderRoute('/login');
     await fillAndSubmit();
-    expect(await screen.findByText('Trop de tentatives, veuillez réessayer plus tard.')).toBeTruthy();
+    // Said in the snackbar and in the form's alert.
+    expect(await screen.findAllByText('Trop de tentatives, veuillez réessayer plus tard.')).not.toHaveLength(0);
     expect(screen.queryByText('Identifiants incorrects')).toBeNull();
   });
 
@@ -100,7 +103,8 @@ describe('/login', () => {
       .mockResolvedValueOnce(jsonResponse(500, { code: 'internal', message: 'Une erreur est survenue' }));
     const { router } = renderRoute('/login');
     await fillAndSubmit();
-    expect(await screen.findByText('Une erreur est survenue')).toBeTruthy();
+    // Said in the snackbar and in the form's alert.
+    expect(await screen.findAllByText('Une erreur est survenue')).not.toHaveLength(0);
     expect(readTokens()).toBeNull();
     expect(router.location.pathname).toBe('/login');
   });

@@ -2,16 +2,18 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { authMessages } from '@plateforme/shared/messages/accounts';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { getLoginErrorMessage, useLogin } from '../api/login.ts';
-import { LoginForm } from '../components/login-form.tsx';
+import { getLoginErrorMessage, isCaptchaRequired, useLogin } from '../api/login.ts';
+import { LoginForm, type LoginFailure } from '../components/login-form.tsx';
 
 /** /login (P1 §2 Login): after signing in, the AJA home for AJA profiles, home otherwise. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
+  const [failure, setFailure] = useState<LoginFailure>();
 
   return (
     <CenteredCard>
@@ -19,10 +21,16 @@ export default function LoginPage() {
         <Typography variant="h1">Connexion</Typography>
         <LoginForm
           pending={login.isPending}
+          failure={failure}
           onSubmit={(credentials) =>
             login.mutate(credentials, {
               onSuccess: (profile) => void navigate(profile.is_aja ? '/aja' : '/home', { replace: true }),
-              onError: (error) => showSnackbar(getLoginErrorMessage(error), 'error'),
+              onError: (error) => {
+                const message = getLoginErrorMessage(error);
+                // Once asked for, the captcha stays until the sign-in succeeds.
+                setFailure((previous) => ({ message, captchaRequired: isCaptchaRequired(error) || Boolean(previous?.captchaRequired) }));
+                showSnackbar(message, 'error');
+              },
             })
           }
         />

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+
+/** Links sent by e-mail carry their secret in the path: /password/reset/<token>, /complete-registration/<token>. */
+const secretPath = /^(\/(?:api\/)?(?:password\/reset|complete-registration)\/)[^/?#]+/;
+const secretParams = new Set(['token', 'access_token', 'refresh_token', 'password', 'captcha']);
+
+/** The request's address as logged: reset and invitation secrets replaced, wherever they sit. */
+export function redactUrl(url: string): string {
+  const [path = '', query] = url.split(/\?(.*)/s, 2);
+  const safePath = path.replace(secretPath, '$1[masqué]');
+  if (query === undefined) return safePath;
+  const params = new URLSearchParams(query);
+  for (const key of [...params.keys()]) if (secretParams.has(key.toLowerCase())) params.set(key, '[masqué]');
+  return `${safePath}?${params.toString()}`;
+}
+
+/**
+ * Fastify logs every request's method and URL; a leaked log must not open someone's
+ * account, so the URL goes through redactUrl. Bodies are never logged.
+ */
+export function withRedactedRequests(logger: FastifyBaseLogger): FastifyBaseLogger {
+  return logger.child(
+    {},
+    {
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+  );
+}

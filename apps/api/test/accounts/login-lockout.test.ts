@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitHits } from '../../src/db/schema/index.ts';
+import { solveCaptcha } from '../helpers/captcha.ts';
+import { createAdmin, createMember } from '../helpers/factories.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PASSWORD = 'motdepasse';
+const captchaRequired = {
+  error: 'captcha_required',
+  message: 'Trop d’échecs de connexion pour cette adresse : confirmez que vous n’êtes pas un robot, puis reconnectez-vous.',
+};
+const rateLimited = { error: 'rate_limited', message: 'Trop de tentatives, veuillez réessayer plus tard.' };
+
+const attempt = (username: string, remoteAddress: string, password = 'mauvais-mot', captcha?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    remoteAddress,
+    payload: { grant_type: 'password', username, password, client_id: 'web', ...(captcha ? { captcha } : {}) },
+  });
+
+async function failFrom(email: string, ips: string[]) {
+  for (const ip of ips) expect((await attempt(email, ip)).statusCode).toBe(400);
+}
+
+const emailCount = async (email: string) => {
+  const rows = await t.database.db
+    .select({ count: rateLimitHits.count })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, `login:email:${email}`)));
+  return rows.reduce((sum, row) => sum + row.count, 0);
+};
+
+describe('login lockout cannot be turned against a member', () => {
+  it('an address locked by a stranger still signs in with its password and a solved captcha', async () => {
+    const admin = await createAdmin(t.database.db, { password: PASSWORD });
+    // Failures spread over many addresses, so that no IP or pair limit stops them.
+    await failFrom(admin.email, Array.from({ length: 10 }, (_, i) => `198.51.100.${i + 1}`));
+
+    const withoutCaptcha = await attempt(admin.email, '192.0.2.10', PASSWORD);
+    expect(withoutCaptcha.statusCode).toBe(429);
+    expect(withoutCaptcha.json()).toEqual(captchaRequired);
+
+    const { payload } = await solveCaptcha(t.app);
+    const withCaptcha = await attempt(admin.email, '192.0.2.10', PASSWORD, payload);
+    expect(withCaptcha.statusCode).toBe(200);
+    expect(withCaptcha.json().access_token).toBeTypeOf('string');
+  });
+
+  it('a captcha does not stand in for the password, is taken once, and a forged one is refused', async () => {
+    const member = await createMember(t.database.db, { password: PASSWORD });
+    await failFrom(member.email, Array.from({ length: 10 }, (_, i) => `198.51.100.${i + 20}`));
+    const { payload } = await solveCaptcha(t.app);
+    expect((await attempt(member.email, '192.0.2.11', 'mauvais-mot', payload)).json().error).toBe('invalid_grant');
+    const replayed = await attempt(member.email, '192.0.2.11', PASSWORD, payload);
+    expect(replayed.statusCode).toBe(429);
+    expect(replayed.json()).toEqual({ error: 'captcha_required', message: 'La vérification anti-robot a échoué, veuillez réessayer.' });
+    expect((await attempt(member.email, '192.0.2.11', PASSWORD, 'bm9u')).json().error).toBe('captcha_required');
+  });
+
+  it('stops counting an address once the IP trying it is blocked', async () => {
+    const member = await createMember(t.database.db, { password: PASSWORD });
+    // 5 per pair, so 2 addresses: the IP reaches its 10.
+    const other = await createMember(t.database.db, { password: PASSWORD });
+    for (const email of [other.email, other.email, other.email, other.email, other.email]) {
+      expect((await attempt(email, '203.0.113.50')).statusCode).toBe(400);
+    }
+    await failFrom(member.email, Array(5).fill('203.0.113.50'));
+    for (let i = 0; i < 10; i++) expect((await attempt(member.email, '203.0.113.50')).json()).toEqual(rateLimited);
+    expect(await emailCount(member.email)).toBe(5);
+    // The owner, elsewhere, is not asked for anything.
+    expect((await attempt(member.email, '192.0.2.12', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('the (address, IP) pair keeps its hard limit of 5 failures, captcha or not', async () => {
+    const member = await createMember(t.database.db, { password: PASSWORD });
+    await failFrom(member.email, Array(5).fill('203.0.113.60'));
+    const { payload } = await solveCaptcha(t.app);
+    const blocked = await attempt(member.email, '203.0.113.60', PASSWORD, payload);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(rateLimited);
+    // The same address from elsewhere is untouched.
+    expect((await attempt(member.email, '192.0.2.13', PASSWORD)).statusCode).toBe(200);
+  });
+});
