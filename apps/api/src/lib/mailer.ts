@@ -3,9 +3,17 @@ import nodemailer from 'nodemailer';
 import pino from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { mailOutbox, type MailAttachment } from '../db/schema/index.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type { MailAttachment };
+export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+
+/** A file as nodemailer sends it. */
+const toTransportAttachment = (file: MailAttachment) => ({
+  filename: file.filename,
+  contentType: file.contentType,
+  content: Buffer.from(file.contentBase64, 'base64'),
+});
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 export type MailLogger = Pick<pino.Logger, 'info' | 'error'>;
 
@@ -41,7 +49,8 @@ export function createMailer(
   async function deliver(id: number, message: MailMessage, failedBefore: number): Promise<void> {
     if (!transport) return;
     try {
-      await transport.sendMail({ from: config.MAIL_FROM, ...message });
+      const { attachments, ...rest } = message;
+      await transport.sendMail({ from: config.MAIL_FROM, ...rest, ...(attachments?.length ? { attachments: attachments.map(toTransportAttachment) } : {}) });
       await db
         .update(mailOutbox)
         .set({ sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, error: null, nextAttemptAt: null })
@@ -92,7 +101,10 @@ export function createMailer(
         .where(inArray(mailOutbox.id, due))
         .returning();
       for (const row of claimed) {
-        await deliver(row.id, { to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) }, row.attempts);
+        const message: MailMessage = { to: row.to, subject: row.subject, text: row.text };
+        if (row.html) message.html = row.html;
+        if (row.attachments) message.attachments = row.attachments;
+        await deliver(row.id, message, row.attempts);
       }
       return claimed.length;
     },

@@ -12,6 +12,8 @@ export type ReceivedMail = {
   subject: string;
   /** The text/plain body, decoded. */
   text: string;
+  /** Attached files (Content-Disposition: attachment), decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
   raw: string;
 };
 
@@ -142,9 +144,30 @@ function findText(part: Part): string {
   return type.toLowerCase().startsWith('text/plain') ? decodeBody(part).replace(/\n$/, '') : '';
 }
 
+/** The base64 attachments of a multipart body, at any depth. */
+function findAttachments(part: Part): ReceivedMail['attachments'] {
+  const type = part.headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.toLowerCase().startsWith('multipart/') && boundary) {
+    const sections = part.body.split(`--${boundary}`).slice(1).filter((section) => !section.startsWith('--'));
+    return sections.flatMap((section) => findAttachments(splitPart(section.replace(/^\n/, ''))));
+  }
+  const disposition = part.headers.get('content-disposition') ?? '';
+  if (!disposition.toLowerCase().startsWith('attachment')) return [];
+  const filename = decodeHeader(/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '');
+  return [{ filename, contentType: type.split(';')[0]!.trim(), content: Buffer.from(part.body.replace(/\s+/g, ''), 'base64') }];
+}
+
 function parseMail(raw: string, to: string[], from: string): ReceivedMail {
   const message = splitPart(raw);
-  return { to, from, subject: decodeHeader(message.headers.get('subject') ?? ''), text: findText(message), raw };
+  return {
+    to,
+    from,
+    subject: decodeHeader(message.headers.get('subject') ?? ''),
+    text: findText(message),
+    attachments: findAttachments(message),
+    raw,
+  };
 }
 
 /**

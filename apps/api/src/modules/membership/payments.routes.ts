@@ -128,7 +128,7 @@ export function registerPaymentRoutes(app: FastifyInstance, context: AppContext,
     async (request, reply) => {
       const at = request.url.indexOf('?');
       const rawQuery = at >= 0 ? request.url.slice(at + 1) : '';
-      const result = await processIpn(db(), provider, rawQuery, request.log);
+      const result = await processIpn({ db: db(), provider, mailer: context.mailer, log: request.log }, rawQuery);
       if (result.outcome === 'rejected') {
         return reply.status(400).send(ipnRefused);
       }

@@ -60,7 +60,11 @@ export function registerSandboxRoutes(app: FastifyInstance, context: AppContext,
       },
     },
     async (request, reply) => {
-      const target = await decideSandboxPayment(db(), provider, request.body, request.body.decision, request.log);
+      const target = await decideSandboxPayment(
+        { db: db(), provider, mailer: context.mailer, log: request.log },
+        request.body,
+        request.body.decision,
+      );
       return reply.redirect(target, 303);
     },
   );

@@ -6,11 +6,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { canStartMembership, PAYMENT_CANCELLED_CODE, PAYMENT_SUCCESS_CODE } from '@plateforme/shared/membership/membership.rules';
 import type { Db } from '../../../db/client.ts';
+import type { Mailer } from '../../../lib/mailer.ts';
 import * as repository from '../membership.repository.ts';
 import { startMembershipPeriod } from '../membership.service.ts';
 import { isIpnSignatureValid, splitIpnQuery } from '../paybox.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
 import { issueTaxReceipt } from './issue-tax-receipt.ts';
+import { notifyPaidPayment } from './notify-payment.ts';
 
 /**
  * - rejected (400): no valid provider signature: not from the provider, nothing to acknowledge;
@@ -25,13 +27,9 @@ export type IpnResult = { status: 200 | 400; outcome: IpnOutcome };
 const rejected: IpnResult = { status: 400, outcome: 'rejected' };
 const ignored: IpnResult = { status: 200, outcome: 'ignored' };
 
-export async function processIpn(
-  db: Db,
-  provider: PaymentProvider,
-  rawQuery: string,
-  log: FastifyBaseLogger,
-  now = new Date(),
-): Promise<IpnResult> {
+export type IpnDeps = { db: Db; provider: PaymentProvider; mailer: Mailer; log: FastifyBaseLogger };
+
+export async function processIpn({ db, provider, mailer, log }: IpnDeps, rawQuery: string, now = new Date()): Promise<IpnResult> {
   const split = splitIpnQuery(rawQuery);
   if (!split) {
     log.warn({ query: rawQuery }, 'IPN refusée : signature absente');
@@ -69,7 +67,7 @@ export async function processIpn(
     return ignored;
   }
 
-  return db.transaction(async (tx) => {
+  const paidId = await db.transaction(async (tx) => {
     const paid = await repository.markPaymentPaid(tx, {
       ref: Ref,
       totalCents: payment.totalCents,
@@ -80,7 +78,7 @@ export async function processIpn(
     });
     if (!paid) {
       log.info({ ref: Ref }, 'IPN déjà traitée');
-      return { status: 200, outcome: 'already_processed' } satisfies IpnResult;
+      return null;
     }
     if (paid.subscriptionCents > 0) {
       await repository.lockUser(tx, paid.userId);
@@ -95,6 +93,9 @@ export async function processIpn(
     }
     if (paid.donationCents > 0 && paid.receiptNumber === null) await issueTaxReceipt(tx, { ...paid, paidAt: now });
     log.info({ ref: Ref, total: paid.totalCents }, 'paiement enregistré');
-    return { status: 200, outcome: 'paid' } satisfies IpnResult;
+    return paid.id;
   });
+  if (paidId === null) return { status: 200, outcome: 'already_processed' };
+  await notifyPaidPayment(db, { mailer, publicUrl: provider.publicUrl, log }, paidId);
+  return { status: 200, outcome: 'paid' };
 }

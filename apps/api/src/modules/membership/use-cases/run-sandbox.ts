@@ -5,7 +5,6 @@
  * then sends the browser back like the provider (303 with Mt, Ref, Auto, Erreur, Sign).
  */
 import { randomInt } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { paymentSandboxMessages } from '@plateforme/shared/messages/membership';
 import type { Db } from '../../../db/client.ts';
@@ -13,7 +12,7 @@ import * as repository from '../membership.repository.ts';
 import { appendQuery, isHmacValid, signIpnQuery, type FormField } from '../paybox.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
 import { resolveReturnUrl } from './create-payment-form.ts';
-import { processIpn } from './process-ipn.ts';
+import { processIpn, type IpnDeps } from './process-ipn.ts';
 
 export type SandboxDecision = 'pay' | 'pay_late' | 'refuse' | 'cancel';
 
@@ -57,13 +56,8 @@ export async function readSandboxForm(db: Db, provider: PaymentProvider, body: R
 }
 
 /** Plays the chosen outcome; answers the address to send the browser back to. */
-export async function decideSandboxPayment(
-  db: Db,
-  provider: PaymentProvider,
-  body: Record<string, string>,
-  decision: SandboxDecision,
-  log: FastifyBaseLogger,
-): Promise<string> {
+export async function decideSandboxPayment(deps: IpnDeps, body: Record<string, string>, decision: SandboxDecision): Promise<string> {
+  const { db, provider, log } = deps;
   const { fields, payment } = await readSandboxForm(db, provider, body);
   const outcome = decisions[decision];
   // The test HMAC key is public: the return address is checked again, so the sandbox never redirects elsewhere.
@@ -81,11 +75,11 @@ export async function decideSandboxPayment(
   if (decision === 'pay_late') {
     // Like the real provider, the browser may be back before the notification: it follows.
     setTimeout(() => {
-      processIpn(db, provider, query, log).catch((error: unknown) => log.error({ err: error, ref: payment.ref }, 'IPN du bac à sable en échec'));
+      processIpn(deps, query).catch((error: unknown) => log.error({ err: error, ref: payment.ref }, 'IPN du bac à sable en échec'));
     }, SANDBOX_LATE_NOTIFICATION_MS).unref();
     return appendQuery(returnUrl, query);
   }
-  const result = await processIpn(db, provider, query, log);
+  const result = await processIpn(deps, query);
   if (result.status !== 200) throw invalidForm();
   return appendQuery(returnUrl, query);
 }

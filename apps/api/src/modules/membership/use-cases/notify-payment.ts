@@ -1,0 +1,41 @@
+/**
+ * The mail after a paid card payment, sent once the payment is committed. A mail that cannot
+ * be written is logged, never a reason to refuse the provider's notification.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import type { Mailer } from '../../../lib/mailer.ts';
+import * as repository from '../membership.repository.ts';
+import { paidPaymentMail } from '../payment.mails.ts';
+
+export type PaymentNotifier = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+
+export async function notifyPaidPayment(db: Db, { mailer, publicUrl, log }: PaymentNotifier, paymentId: number): Promise<void> {
+  try {
+    const payment = await repository.findPaymentById(db, paymentId);
+    if (!payment) return;
+    const [payer, membership, receipt] = await Promise.all([
+      repository.findUser(db, payment.userId),
+      repository.findMembershipOfPayment(db, payment.id),
+      payment.donationCents > 0 ? repository.findTaxReceipt(db, payment.id) : undefined,
+    ]);
+    if (!payer) return;
+    await mailer.send(
+      paidPaymentMail({
+        to: payer,
+        ref: payment.ref,
+        subscriptionCents: payment.subscriptionCents,
+        donationCents: payment.donationCents,
+        totalCents: payment.totalCents,
+        sandbox: payment.sandbox,
+        membership: membership ?? null,
+        refundDueCents: payment.refundDueCents,
+        receipt: receipt ? { number: receipt.number, pdf: receipt.pdf } : null,
+        paymentsUrl: `${publicUrl}/payments`,
+        workshopsUrl: `${publicUrl}/workshops`,
+      }),
+    );
+  } catch (error) {
+    log.error({ err: error, paymentId }, 'e-mail de paiement non écrit');
+  }
+}

@@ -1,0 +1,111 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taxReceipts } from '../../src/db/schema/index.ts';
+import { createMember, signIn } from '../helpers/factories.ts';
+import { startSmtpServer, waitForOutboxSettled, type TestSmtpServer } from '../helpers/smtp-server.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { decideInSandbox, extractPdfText, signedIpnQuery, type PaymentForm } from './membership-helpers.ts';
+
+// Members hear about their money (ADR 019): a mail after every paid payment, with the tax
+// receipt attached for a donation, read here from a real SMTP server.
+const provider = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const PUBLIC_URL = 'https://adherents.example.org';
+const merchant = {
+  ETRANSACTIONS_SITE: '1234567',
+  ETRANSACTIONS_RANG: '001',
+  ETRANSACTIONS_IDENTIFIANT: '987654321',
+  ETRANSACTIONS_HMAC_KEY: 'A1B2C3D4'.repeat(16),
+  ETRANSACTIONS_PUBLIC_KEY: provider.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  PUBLIC_URL,
+};
+
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(() => smtp?.close());
+
+async function openForm(t: TestApp, member: { id: number }, subscription: boolean, donation: number): Promise<PaymentForm> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/etransactions',
+    headers: await signIn(t.database.db, member),
+    payload: { user_id: member.id, redirect_url: '/payment/subscription', subscription, donation, discounted: false },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+const field = (form: PaymentForm, key: string) => form.datas.find((d) => d.key === key)!.value;
+
+describe('with the real provider', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ...merchant, SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await waitForOutboxSettled(t.database.db);
+    await t.close();
+  });
+  const notify = (form: PaymentForm) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/etransactions/ipn?${signedIpnQuery({ Mt: field(form, 'PBX_TOTAL'), Ref: field(form, 'PBX_CMD'), Auto: '424242', Erreur: '00000' }, provider.privateKey)}`,
+    });
+
+  it('a membership and a donation: the dates, the amounts and the tax receipt attached, once', async () => {
+    const member = await createMember(t.database.db, { firstname: 'Hélène', email: `helene-${Date.now()}@exemple.test` });
+    const form = await openForm(t, member, true, 50);
+    expect((await notify(form)).json()).toEqual({ result: 'paid' });
+    expect((await notify(form)).json()).toEqual({ result: 'already_processed' });
+
+    const mail = await smtp.waitForMessage((m) => m.to.includes(member.email));
+    expect(mail.subject).toBe('Votre adhésion est enregistrée');
+    expect(mail.text).toContain('Bonjour Hélène,');
+    expect(mail.text).toMatch(/paiement de 70,00\s€/);
+    expect(mail.text).toMatch(/Votre adhésion de 20,00\s€ court du \d{2}\/\d{2}\/\d{4} au \d{2}\/\d{2}\/\d{4}\./);
+    expect(mail.text).toContain(`${PUBLIC_URL}/workshops`);
+    const [receipt] = await t.database.db.select().from(taxReceipts).where(eq(taxReceipts.donorName, `Hélène ${member.lastname}`));
+    expect(mail.text).toContain(`reçu fiscal n° ${receipt!.number}`);
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: `recu-fiscal-${receipt!.number}.pdf`, contentType: 'application/pdf' });
+    expect(mail.attachments[0]!.content.equals(receipt!.pdf)).toBe(true);
+    expect(await extractPdfText(mail.attachments[0]!.content)).toContain(`Hélène ${member.lastname}`);
+
+    await waitForOutboxSettled(t.database.db);
+    expect(smtp.messages.filter((m) => m.to.includes(member.email))).toHaveLength(1);
+  });
+
+  it('a second membership for the same period: the mail says it will be refunded', async () => {
+    const member = await createMember(t.database.db, { email: `double-${Date.now()}@exemple.test` });
+    const first = await openForm(t, member, true, 0);
+    const second = await openForm(t, member, true, 0);
+    await notify(second);
+    await notify(first);
+    await waitForOutboxSettled(t.database.db);
+    const mails = smtp.messages.filter((m) => m.to.includes(member.email));
+    expect(mails).toHaveLength(2);
+    expect(mails.some((m) => /les 20,00\s€ de l’adhésion vous seront remboursés/.test(m.text))).toBe(true);
+  });
+});
+
+describe('with the sandbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
+  });
+  afterAll(async () => {
+    await waitForOutboxSettled(t.database.db);
+    await t.close();
+  });
+
+  it('the mail says it is a test, and so does its receipt', async () => {
+    const member = await createMember(t.database.db, { email: `essai-${Date.now()}@exemple.test` });
+    const form = await openForm(t, member, false, 12);
+    await decideInSandbox(t.app, form, 'pay');
+    const mail = await smtp.waitForMessage((m) => m.to.includes(member.email));
+    expect(mail.subject).toBe('[TEST] Merci pour votre don');
+    expect(mail.text).toContain('aucune somme n’a été débitée');
+    expect(mail.attachments[0]!.filename).toMatch(/^recu-fiscal-SPECIMEN-\d{4}-\d{5}\.pdf$/);
+  });
+});
