@@ -9,6 +9,9 @@ const specRoutes: Record<string, string> = {
   '/password/reset': 'isNotAuth',
   '/password/reset/:token': 'isNotAuth',
   '/complete-registration/:token': 'all',
+  // The links of the account e-mails (ADR 021, 026): the carer signs in on the page itself.
+  '/email-change/:token': 'all',
+  '/carer-link/:token': 'all',
   '/home': 'all',
   '/aja': 'all',
   '/welcome': 'isAuth',
@@ -77,6 +80,12 @@ describe('route table', () => {
   it('P2-SURV-03 keeps the cognitive questionnaire for AJA members, the admin area for staff', () => {
     expect(appRoutes.find((route) => route.path === '/cog_survey')?.ajaOnly).toBe(true);
     expect(appRoutes.find((route) => route.path === '/admin')?.staffOnly).toBe(true);
+  });
+
+  it('never prerenders a page whose path carries a token (ADR 016, 026)', () => {
+    const withToken = appRoutes.filter((route) => route.path.includes(':token'));
+    expect(withToken.map((route) => route.path)).toEqual(expect.arrayContaining(['/email-change/:token', '/carer-link/:token']));
+    for (const route of withToken) expect(route.prerender ?? false).toBe(false);
   });
 
   it('shows the members-only card, not a refusal, to a pro without membership on the pro screens (DESIGN.md)', () => {

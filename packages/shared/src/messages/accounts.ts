@@ -63,6 +63,22 @@ export const profileMessages = {
   carerLinkTitle: 'Demande d’aidant',
 } as const;
 
+/**
+ * The pages the account e-mails' links open (ADR 026): /email-change/{token} and
+ * /carer-link/{token}. Product texts; the API's own message is shown where it gives one.
+ */
+export const accountLinkMessages = {
+  emailChangeConfirming: 'Confirmation de votre nouvelle adresse…',
+  emailChangeConfirmed: 'Votre adresse e-mail est modifiée.',
+  emailChangeNextSignIn: 'Utilisez-la désormais pour vous connecter.',
+  toProfile: 'Voir mon profil',
+  carerLinkExplanation: 'Un(e) jeune du parcours AJA vous a désigné(e) comme aidant(e). Accepter vous relie à son compte.',
+  carerLinkSignIn: 'Pour répondre, connectez-vous avec le compte aidant qui a reçu cet e-mail.',
+  accept: 'Accepter',
+  refuse: 'Refuser',
+  accepting: 'Acceptation en cours',
+} as const;
+
 export const unauthorizedMessages = {
   title: 'Accès refusé',
   text: "Vous n'avez pas accès à cette ressource.",
