@@ -88,7 +88,7 @@ export const unauthorizedMessages = {
 
 /**
  * E-mails about the account. Fixed wording only: nothing typed by another person (a name, a
- * message) goes into a mail sent to an address they chose.
+ * message) goes into a mail sent to an address they chose. The first line is the greeting.
  */
 export const accountMailMessages = {
   signature: 'L’équipe de l’association',
@@ -96,7 +96,6 @@ export const accountMailMessages = {
     subject: 'Confirmez votre nouvelle adresse e-mail',
     lines: [
       'Bonjour,',
-      '',
       'Une demande a été faite pour utiliser cette adresse comme adresse de connexion d’un compte de la plateforme de l’association.',
       'Pour la confirmer, ouvrez ce lien (valable 24 heures, une seule fois) :',
     ],
@@ -106,7 +105,6 @@ export const accountMailMessages = {
     subject: 'Changement d’adresse e-mail demandé',
     lines: [
       'Bonjour,',
-      '',
       'Un changement de l’adresse de connexion de votre compte a été demandé.',
       'Votre adresse actuelle reste valable tant que la nouvelle n’est pas confirmée.',
       'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe et contactez l’association.',
@@ -116,7 +114,6 @@ export const accountMailMessages = {
     subject: 'Tentative d’utilisation de votre adresse e-mail',
     lines: [
       'Bonjour,',
-      '',
       'Quelqu’un a tenté de rattacher votre adresse e-mail à un autre compte de la plateforme de l’association.',
       'Votre compte n’a pas changé et aucune action n’est nécessaire.',
       'Si vous êtes à l’origine de cette demande, connectez-vous avec cette adresse : vous avez déjà un compte.',
@@ -126,7 +123,6 @@ export const accountMailMessages = {
     subject: 'Un jeune du parcours AJA vous désigne comme aidant',
     lines: [
       'Bonjour,',
-      '',
       'Un jeune du parcours AJA a indiqué votre adresse pour que vous soyez son aidant sur la plateforme de l’association.',
       'Pour accepter, ouvrez ce lien (valable 7 jours) puis connectez-vous :',
     ],
@@ -136,7 +132,6 @@ export const accountMailMessages = {
     subject: 'Finalisez votre inscription d’aidant',
     lines: [
       'Bonjour,',
-      '',
       'Un jeune du parcours AJA vous a désigné comme aidant : un compte a été créé pour vous sur la plateforme de l’association.',
       'Pour le finaliser, choisissez votre mot de passe en ouvrant ce lien (valable 7 jours) :',
     ],
