@@ -142,8 +142,20 @@ export async function createPartner(db: Db, values: Partial<NewPartner> = {}) {
   return partner;
 }
 
-/** A paid card payment: a donation of `euros` unless a subscription is given. */
-export async function createPayment(db: Db, payer: { id: number }, { donationEuros = 30, subscriptionEuros = 0, now = new Date() } = {}) {
+/** A paid card payment: a donation of `euros` unless a subscription is given; `partnerId` and `discounted` for a partner price. */
+export async function createPayment(
+  db: Db,
+  payer: { id: number },
+  {
+    donationEuros = 30,
+    subscriptionEuros = 0,
+    now = new Date(),
+    partnerId = null as number | null,
+    discounted = false,
+    sandbox = false,
+    status = 'paid' as 'paid' | 'pending' | 'failed',
+  } = {},
+) {
   sequence += 1;
   const donationCents = donationEuros * 100;
   const subscriptionCents = subscriptionEuros * 100;
@@ -155,9 +167,12 @@ export async function createPayment(db: Db, payer: { id: number }, { donationEur
       donationCents,
       subscriptionCents,
       totalCents: donationCents + subscriptionCents,
-      status: 'paid',
-      code: '00000',
-      paidAt: now,
+      status,
+      code: status === 'paid' ? '00000' : null,
+      paidAt: status === 'paid' ? now : null,
+      partnerId,
+      discounted,
+      sandbox,
     })
     .returning();
   if (!payment) throw new Error('payment not inserted');

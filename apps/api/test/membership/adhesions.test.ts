@@ -24,6 +24,11 @@ beforeAll(async () => {
     (await t.database.db.select({ id: partners.id }).from(partners).where(eq(partners.name, name)))[0]!.id;
   ligue75 = await partnerId('Ligue contre le cancer – Comité de Paris');
   mutuelle = await partnerId('Mutuelle Santé Solidaire');
+  // The free adhesion is for the partner of one's own orientation: Paul registered through the Ligue of Paris.
+  await t.database.db
+    .update(users)
+    .set({ registrationProcess: { reason: 'ligue', aja_role: null, partner: { id: ligue75 }, validLigueCodeRegistered: true, qprRegistered: true } })
+    .where(eq(users.id, ids['nonmembre@demo.fr']!));
 });
 afterAll(async () => {
   await t.close();

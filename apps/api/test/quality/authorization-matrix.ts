@@ -140,6 +140,8 @@ export const checks: Check[] = [
     allowed: staffAnd('user_premium'),
     request: (_a, f) => ({ method: 'GET', url: `/api/payments/${f.receiptPaymentId}/print/donation` }),
   },
+  { route: 'GET /api/admin/partners/:id/discounted-payments', about: 'partner reconciliation', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/partners/1/discounted-payments?from=2025-01-01&to=2025-12-31' }) },
+  { route: 'GET /api/admin/discounted-payments/summary', about: 'partner reconciliation', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/discounted-payments/summary?from=2025-01-01&to=2025-12-31' }) },
 
   { route: 'GET /api/surveys/ref/:ref', about: '', allowed: 'signed-in', request: () => ({ method: 'GET', url: '/api/surveys/ref/satisfaction' }) },
   { route: 'GET /api/users/:user_id/survey-sessions', about: 'own answers', allowed: 'signed-in', request: (a) => ({ method: 'GET', url: `/api/users/${own(a)}/survey-sessions` }) },

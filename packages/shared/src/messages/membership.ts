@@ -127,3 +127,10 @@ export const paymentHistoryMessages = {
     subscriptionAndDonation: 'Adhésion et don',
   },
 } as const;
+
+/** Partner codes on the free adhesion, and the staff's reconciliation of partner prices (ADR 024). */
+export const partnerAdhesionMessages = {
+  notYourPartner: "Ce partenaire n'est pas celui de votre inscription : le code adhérent doit être celui du partenaire de votre orientation.",
+  invalidDay: 'Date invalide : attendu AAAA-MM-JJ.',
+  periodReversed: 'La date de fin ne peut pas précéder la date de début.',
+} as const;

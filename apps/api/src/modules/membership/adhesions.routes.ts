@@ -5,6 +5,7 @@ import { AppError } from '@plateforme/shared/errors/app-error';
 import { ajaAdhesionInputSchema, freeAdhesionInputSchema } from '@plateforme/shared/membership/payment.schemas';
 import { paymentMessages } from '@plateforme/shared/messages/membership';
 import type { AppContext } from '../../app-context.ts';
+import { errorSchema } from '../../lib/route-schemas.ts';
 import { currentUserId, requireAuth } from '../../plugins/auth.ts';
 import { registerAjaAdhesion, registerFreeAdhesion } from './use-cases/register-adhesion.ts';
 
@@ -34,14 +35,18 @@ export function registerAdhesionRoutes(app: FastifyInstance, context: AppContext
       schema: {
         ...secured,
         summary: 'Adhésion gratuite prise en charge par un partenaire (code adhérent vérifié à nouveau)',
-        description: 'Partenaire actif au prix 0, du type de l’orientation. Code refusé : 422 avec `error` et `errors.adh_secret_code`.',
+        description:
+          'Inscription terminée (sinon 409). Le partenaire doit être celui enregistré dans `registration_process` ' +
+          '(partenaire de l’orientation), actif, au prix 0 (sinon 422 sur `partner_id`). Code refusé : 422 avec ' +
+          '`error` et `errors.adh_secret_code`. Au plus 10 essais par quart d’heure et par personne, 30 par adresse ' +
+          'IP, partagés avec POST /api/partners/check-adh-code (429).',
         body: freeAdhesionInputSchema,
-        response: { 200: answerSchema },
+        response: { 200: answerSchema, 403: errorSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema },
       },
     },
     async (request) => ({
       message: paymentMessages.membershipSaved,
-      data: await registerFreeAdhesion(db(), currentUserId(request), request.body),
+      data: await registerFreeAdhesion(db(), currentUserId(request), request.ip, request.body),
     }),
   );
 

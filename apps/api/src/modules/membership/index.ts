@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../app-context.ts';
 import { registerAdhesionRoutes } from './adhesions.routes.ts';
 import { createPaymentProvider } from './payment-provider.ts';
+import { registerPartnerPaymentRoutes } from './partner-payments.routes.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import { registerReceiptRoutes } from './receipts.routes.ts';
 import { registerSandboxRoutes } from './sandbox.routes.ts';
@@ -13,4 +14,5 @@ export async function membershipModule(app: FastifyInstance, { context }: Module
   if (provider?.mode === 'sandbox') registerSandboxRoutes(app, context, provider);
   registerAdhesionRoutes(app, context);
   registerReceiptRoutes(app, context);
+  registerPartnerPaymentRoutes(app, context);
 }

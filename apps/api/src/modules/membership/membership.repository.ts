@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gt, gte, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   memberships,
@@ -190,4 +190,78 @@ export function findFreeAdhesions(db: Db, userId: number) {
 
 export function findMembershipOfPayment(db: Db, paymentId: number) {
   return db.query.memberships.findFirst({ where: eq(memberships.paymentId, paymentId), columns: { start: true, end: true } });
+}
+
+/** A reconciliation period: paid between `start` (included) and `end` (excluded). */
+export type PaidPeriod = { start: Date; end: Date; withSandbox: boolean };
+
+const discountedPaidIn = ({ start, end, withSandbox }: PaidPeriod) =>
+  and(
+    eq(payments.discounted, true),
+    eq(payments.status, 'paid'),
+    gte(payments.paidAt, start),
+    lt(payments.paidAt, end),
+    withSandbox ? undefined : eq(payments.sandbox, false),
+  );
+
+/** The partner's reduced-price payments paid in the period, with the member, oldest first. */
+export function findDiscountedPayments(db: Db, partnerId: number, period: PaidPeriod) {
+  return db
+    .select({
+      ref: payments.ref,
+      paidAt: payments.paidAt,
+      subscriptionCents: payments.subscriptionCents,
+      donationCents: payments.donationCents,
+      totalCents: payments.totalCents,
+      sandbox: payments.sandbox,
+      refundDueCents: payments.refundDueCents,
+      refundedAt: payments.refundedAt,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(and(eq(payments.partnerId, partnerId), discountedPaidIn(period)))
+    .orderBy(asc(payments.paidAt), asc(payments.id));
+}
+
+/** Per partner: how many reduced-price payments were paid in the period, and their membership part. */
+export function sumDiscountedPaymentsByPartner(db: Db, period: PaidPeriod) {
+  return db
+    .select({
+      partnerId: sql<number>`${payments.partnerId}`.mapWith(Number),
+      count: sql<number>`count(*)::int`.mapWith(Number),
+      subscriptionCents: sql<number>`coalesce(sum(${payments.subscriptionCents}), 0)::int`.mapWith(Number),
+    })
+    .from(payments)
+    .where(and(isNotNull(payments.partnerId), discountedPaidIn(period)))
+    .groupBy(payments.partnerId);
+}
+
+/** Per partner: the free adhesions registered in the period (the partner pays those too). */
+export function countFreeAdhesionsByPartner(db: Db, { start, end }: PaidPeriod, partnerId?: number) {
+  return db
+    .select({
+      partnerId: sql<number>`${memberships.partnerId}`.mapWith(Number),
+      count: sql<number>`count(*)::int`.mapWith(Number),
+    })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.source, 'free_adhesion'),
+        partnerId === undefined ? isNotNull(memberships.partnerId) : eq(memberships.partnerId, partnerId),
+        gte(memberships.createdAt, start),
+        lt(memberships.createdAt, end),
+      ),
+    )
+    .groupBy(memberships.partnerId);
+}
+
+export function findPartnersByIds(db: Db, partnerIds: number[]) {
+  if (partnerIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: partners.id, name: partners.name, supportType: partners.supportType })
+    .from(partners)
+    .where(inArray(partners.id, partnerIds));
 }

@@ -12,16 +12,23 @@ import {
   type FreeAdhesionInput,
 } from '@plateforme/shared/membership/payment.schemas';
 import { errorMessages } from '@plateforme/shared/messages/common';
-import { paymentMessages } from '@plateforme/shared/messages/membership';
+import { partnerAdhesionMessages, paymentMessages } from '@plateforme/shared/messages/membership';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
 import type { Db } from '../../../db/client.ts';
 import type { User } from '../../../db/schema/index.ts';
-import { forgiveRateLimitHit, hitRateLimit } from '../../../lib/rate-limit.ts';
+import { forgiveRateLimitHit, hitRateLimit, type RateLimit } from '../../../lib/rate-limit.ts';
 import { assertCanStartMembership, isPartnerCodeValid, startMembershipPeriod, type NewPeriod } from '../membership.service.ts';
 import * as repository from '../membership.repository.ts';
 
-/** Partner codes are short secrets: a few tries per quarter of an hour and per person. */
-const codeCheckLimit = (userId: number) => ({ key: `adh-code:user:${userId}`, limit: 10, windowSeconds: 15 * 60 });
+/**
+ * Partner codes are short secrets. Every place that checks one (here and step 3's
+ * check-adh-code) draws on the same budgets: ten tries per quarter of an hour and per
+ * person, thirty per IP address (many accounts from one machine).
+ */
+export const partnerCodeLimits = (userId: number, ip: string): RateLimit[] => [
+  { key: `adh-code:user:${userId}`, limit: 10, windowSeconds: 15 * 60 },
+  { key: `adh-code:ip:${ip}`, limit: 30, windowSeconds: 15 * 60 },
+];
 
 async function requireSelf(db: Db, viewerId: number, userId: number): Promise<User> {
   if (viewerId !== userId) throw new AppError('forbidden', errorMessages.forbidden);
@@ -40,23 +47,30 @@ async function addPeriod(db: Db, period: NewPeriod, now: Date) {
   return { ref: membership.ref as string, start: membership.start.toISOString(), end: membership.end.toISOString() };
 }
 
-export async function registerFreeAdhesion(db: Db, viewerId: number, input: FreeAdhesionInput, now = new Date()) {
+export async function registerFreeAdhesion(db: Db, viewerId: number, ip: string, input: FreeAdhesionInput, now = new Date()) {
   const user = await requireSelf(db, viewerId, input.user_id);
   if (user.role === 'pro') throw new AppError('forbidden', paymentMessages.prosPayMembership);
   if (user.ajaRole === 'aja_young') throw new AppError('forbidden', paymentMessages.ajaYoungNoPayment);
+  // The adhesion ends the stepper (P1 §4): the orientation is fixed only once it is complete.
+  if (!user.completedAt) throw new AppError('conflict', paymentMessages.registrationNotFinished);
   const partner = await repository.findPartner(db, input.partner_id);
   if (!partner || !partner.active) throw invalid('partner_id', paymentMessages.partnerNotFound);
   if (partner.supportType !== input.reason) throw invalid('partner_id', paymentMessages.partnerReasonMismatch);
   // Free only when the partner pays it all (the same rule the payment screen shows).
   if (!getSubscriptionPrice(DEFAULT_SUBSCRIPTION_CENTS, partner).free) throw invalid('partner_id', paymentMessages.partnerNotFree);
+  // Only the partner of the person's own orientation pays for them, whatever code they hold.
+  const recorded = user.registrationProcess.partner?.id;
+  if (recorded !== partner.id || user.registrationProcess.reason !== partner.supportType) {
+    throw invalid('partner_id', partnerAdhesionMessages.notYourPartner);
+  }
   await assertCanStartMembership(db, user.id, now);
 
-  const limit = codeCheckLimit(user.id);
-  await hitRateLimit(db, limit, now);
+  const limits = partnerCodeLimits(user.id, ip);
+  for (const limit of limits) await hitRateLimit(db, limit, now);
   if (!(await isPartnerCodeValid(db, partner.id, input.adh_secret_code, now))) {
     throw invalid('adh_secret_code', registrationMessages.wrongPartnerCode);
   }
-  await forgiveRateLimitHit(db, limit, now);
+  for (const limit of limits) await forgiveRateLimitHit(db, limit, now);
 
   return addPeriod(
     db,

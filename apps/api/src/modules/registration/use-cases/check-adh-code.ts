@@ -15,16 +15,11 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { forgiveRateLimitHit, hitRateLimit } from '../../../lib/rate-limit.ts';
 import { isPartnerCodeValid } from '../../membership/membership.service.ts';
+import { partnerCodeLimits } from '../../membership/use-cases/register-adhesion.ts';
 import { findPartner } from '../partners.repository.ts';
 import { findUser } from '../registration.repository.ts';
 import { isBefore, lockRegistrant, saveProgress, stepOf } from '../registration.service.ts';
 
-/**
- * Codes are short shared secrets. The per-person budget is the one the free adhesion uses
- * (same key), so both calls draw on ten tries per quarter of an hour; an address gets 30.
- */
-const personLimit = (userId: number) => ({ key: `adh-code:user:${userId}`, limit: 10, windowSeconds: 15 * 60 });
-const addressLimit = (ip: string) => ({ key: `adh-code:ip:${ip}`, limit: 30, windowSeconds: 15 * 60 });
 
 /** Département given on step 3 ('75', '2A') or a postal code: its first characters name the committee. */
 function matchesDepartment(department: string | null, given: string): boolean {
@@ -47,7 +42,8 @@ export async function checkAdhCode(db: Db, viewerId: number, ip: string, input: 
     throw invalid('partner_zip', registrationMessages.departmentMismatch);
   }
 
-  const limits = [personLimit(viewerId), addressLimit(ip)];
+  // The free adhesion's budgets: both calls draw on the same tries.
+  const limits = partnerCodeLimits(viewerId, ip);
   for (const limit of limits) await hitRateLimit(db, limit, now);
   if (!(await isPartnerCodeValid(db, partner.id, input.adh_secret_code, now))) {
     throw invalid('adh_secret_code', registrationMessages.wrongPartnerCode);
