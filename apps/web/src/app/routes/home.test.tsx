@@ -28,6 +28,12 @@ describe('/home', () => {
     expect(hrefOf('Les Ateliers')).toBeNull();
   });
 
+  it('P1-HOME-05 a member without membership is not told the account was just created', async () => {
+    await homeLinks(userProfile);
+    expect(screen.getByText("L'adhésion à l'association donne accès aux ateliers et aux séances.")).toBeTruthy();
+    expect(screen.queryByText(/compte est créé/)).toBeNull();
+  });
+
   it('P1-HOME-06 a premium member sees "Les Ateliers" and "onCogitiel", no "Adhérer"', async () => {
     const { hrefOf } = await homeLinks(premiumUserProfile);
     expect(hrefOf('Les Ateliers')).toBe('/workshops');

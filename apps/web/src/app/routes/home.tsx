@@ -29,7 +29,7 @@ export default function HomePage() {
             ? "Des ateliers de remédiation cognitive, en groupe, pour les personnes qui ont eu un cancer. Adhérez à l'association pour y participer."
             : isUserPremium(state) || isProPremium(state)
               ? "Que souhaitez-vous faire aujourd'hui ?"
-              : "Votre compte est créé. L'adhésion à l'association donne accès aux ateliers et aux séances."}
+              : navigationMessages.homeNotMemberIntro}
         </Typography>
       </Box>
 
