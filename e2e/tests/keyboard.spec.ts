@@ -107,7 +107,8 @@ test.describe('keyboard only', () => {
 
     // The donation switch: Space turns it off (nothing to pay) and on again.
     const donation = page.getByRole('switch', { name: 'Don', exact: true });
-    const submit = page.getByRole('button', { name: 'Valider' });
+    // Named « Payer 30,00 € », then « Payer » once nothing is to pay (ADR 025).
+    const submit = page.getByRole('button', { name: /^Payer/ });
     await tabTo(page, donation);
     await expectVisibleFocus(donation);
     await page.keyboard.press('Space');

@@ -13,7 +13,7 @@ test.describe('payment', () => {
     await page.goto('/payment/subscription');
     await expect(page.getByRole('heading', { level: 1, name: 'Adhésion' })).toBeVisible();
     await expect(page.getByRole('switch', { name: /Adhésion : 20,00\s€/ })).toBeChecked();
-    const validate = page.getByRole('button', { name: 'Valider' });
+    const validate = page.getByRole('button', { name: /^Payer 20,00\s€$/ });
     await expect(validate).toBeDisabled();
     await expect(page.getByText('Vous devez accepter les conditions ci-dessus avant de pouvoir continuer.')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -44,7 +44,7 @@ test.describe('payment', () => {
     await signInThroughForm(page, 'membre@demo.fr');
     await page.goto('/payment/donation?donation=25');
     await expect(page.getByRole('spinbutton', { name: 'Montant du don (€)' })).toHaveValue('25');
-    await page.getByRole('button', { name: 'Valider' }).click();
+    await page.getByRole('button', { name: /^Payer 25,00\s€$/ }).click();
 
     await expect(page).toHaveURL(/\/api\/etransactions\/sandbox/);
     await page.getByRole('button', { name: 'Refuser' }).click();
@@ -58,7 +58,7 @@ test.describe('payment', () => {
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page).toHaveURL(/\/payment\/donation\?donation=25$/);
     await expect(page.getByRole('spinbutton', { name: 'Montant du don (€)' })).toHaveValue('25');
-    await page.getByRole('button', { name: 'Valider' }).click();
+    await page.getByRole('button', { name: /^Payer 25,00\s€$/ }).click();
     await expect(page).toHaveURL(/\/api\/etransactions\/sandbox/);
     await page.getByRole('button', { name: 'Payer' }).click();
     await expect(page).toHaveURL(/\/payment\/donation\?.*code=00000/);
@@ -90,7 +90,7 @@ test.describe('payment', () => {
     await expectNoAxeViolations(page);
 
     for (const box of await page.getByRole('checkbox').all()) await box.check();
-    const validate = page.getByRole('button', { name: 'Valider' });
+    const validate = page.getByRole('button', { name: 'Enregistrer mon adhésion' });
     await expect(validate).toBeDisabled();
     const code = page.getByRole('textbox', { name: /Code adhérent/ });
     await code.fill('LIGUE75-2023');
@@ -114,7 +114,7 @@ test.describe('payment', () => {
     await page.setViewportSize({ width: 320, height: 640 });
     await signInThroughForm(page, 'membre@demo.fr');
     await page.goto('/payment/donation');
-    await expect(page.getByRole('button', { name: 'Valider' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Payer 30,00\s€$/ })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
     await page.goto('/payments');

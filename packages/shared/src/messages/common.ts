@@ -110,4 +110,6 @@ export const navigationMessages = {
   surveys: 'Questionnaires',
   profileSurveyAlert: 'Merci de remplir votre questionnaire de profil',
   renewalAlert: 'Votre adhésion arrive à échéance',
+  // Product text: the home of someone signed in without a membership, new or not (ADR 025).
+  homeNotMemberIntro: "L'adhésion à l'association donne accès aux ateliers et aux séances.",
 } as const;

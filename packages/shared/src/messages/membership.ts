@@ -7,6 +7,11 @@ export const paymentMessages = {
   amount: 'Montant',
   total: 'Total',
   submit: 'Valider',
+  // The button names the action and the amount, and says a card page comes next (ADR 025).
+  payAmount: (amount: string) => `Payer ${amount}`,
+  pay: 'Payer',
+  saveMembership: 'Enregistrer mon adhésion',
+  cardRedirectNote: 'Vous allez être redirigé(e) vers la page de paiement sécurisée de notre banque.',
   acceptTermsTooltip: 'Vous devez accepter les conditions ci-dessus avant de pouvoir continuer.',
   // Product texts: the certification and the four platform terms (P1 §5).
   certifyPathology: 'Je certifie être ou avoir été suivi(e) pour une pathologie cancéreuse.',

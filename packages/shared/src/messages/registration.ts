@@ -130,5 +130,9 @@ export const registrationMessages = {
       'Retrouvez vos informations, vos séances et vos paiements depuis le menu de votre compte.',
     ],
     nextStepsTitle: 'Les prochaines étapes',
+    // Product texts: someone whose account or membership is older than a day (ADR 025).
+    returningTitle: 'Bon retour parmi nous !',
+    returningGreeting: (firstname: string) => `Bonjour ${firstname}, nous sommes heureux de vous retrouver.`,
+    returningIntro: "Merci de votre fidélité. Voici les prochaines étapes pour profiter des ateliers de l'association.",
   },
 } as const;

@@ -7,9 +7,9 @@ function flatten(items: NavItem[]): Record<string, string> {
 }
 
 describe('navigation entries by access state', () => {
-  it('a visitor and a member without membership only have home', () => {
+  it('a visitor only has home; a member without membership has home and the donation page', () => {
     expect(flatten(getNavigationItems(null))).toEqual({ Accueil: '/home' });
-    expect(flatten(getNavigationItems(userProfile))).toEqual({ Accueil: '/home' });
+    expect(flatten(getNavigationItems(userProfile))).toEqual({ Accueil: '/home', 'Faire un don': '/payment/donation' });
   });
 
   it('P2-SURV-05 a premium member has the workshops, the sessions and the questionnaires', () => {
@@ -22,7 +22,15 @@ describe('navigation entries by access state', () => {
       'Questionnaire de profil': '/profile_survey',
       'Questionnaire de satisfaction': '/satisfaction_survey',
       'Questionnaire de qualité de vie': '/life_quality_survey',
+      'Faire un don': '/payment/donation',
     });
+  });
+
+  it('P1-PAY-47 members may donate from the menu, except AJA young people', () => {
+    const ajaAssistantProfile = { ...ajaYoungProfile, aja_role: 'aja_assistant' as const };
+    expect(flatten(getNavigationItems(ajaAssistantProfile))['Faire un don']).toBe('/payment/donation');
+    expect(flatten(getNavigationItems(ajaYoungProfile))['Faire un don']).toBeUndefined();
+    expect(flatten(getNavigationItems(adminProfile))['Faire un don']).toBeUndefined();
   });
 
   it('P2-SURV-06 an AJA premium member also has the cognitive questionnaire and the AJA workshops', () => {

@@ -1,4 +1,14 @@
-import { getAccessState, isAdmin, isPro, isProLicence, isProPremium, isUserPremium, type AccessProfile } from '@plateforme/shared/accounts/access.rules';
+import {
+  canPay,
+  getAccessState,
+  isAdmin,
+  isPro,
+  isProLicence,
+  isProPremium,
+  isUser,
+  isUserPremium,
+  type AccessProfile,
+} from '@plateforme/shared/accounts/access.rules';
 import { getHomePath } from '../access-decision.ts';
 import { navigationMessages } from '@plateforme/shared/messages/common';
 import { surveysMessages } from '@plateforme/shared/messages/surveys';
@@ -19,7 +29,8 @@ export function isNavGroup(item: NavItem): item is NavGroupItem {
 /**
  * The menu entries by access state (P2 §2, §6): premium members reach the workshops, their
  * sessions and the questionnaires; premium pros their workshops, members and the library;
- * licence pros the licence space; every pro the donation and renewal pages.
+ * licence pros the licence space; every pro the donation and renewal pages; every member who
+ * may pay (not an AJA young person) the donation page (ADR 025).
  */
 export function getNavigationItems(profile: NavProfile | null | undefined): NavItem[] {
   const state = getAccessState(profile ?? null);
@@ -50,6 +61,8 @@ export function getNavigationItems(profile: NavProfile | null | undefined): NavI
   if (isProLicence(state)) items.push({ label: nav.licence, to: '/pro/licence' });
   if (isPro(state) && !isAdmin(profile)) {
     items.push({ label: nav.donation, to: '/payment/donation' }, { label: nav.renewal, to: '/payment/resubscription' });
+  } else if (isUser(state) && canPay(profile)) {
+    items.push({ label: nav.donation, to: '/payment/donation' });
   }
   if (isAdmin(profile)) items.push({ label: 'Administration', to: '/admin' });
   return items;

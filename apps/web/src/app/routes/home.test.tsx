@@ -28,6 +28,12 @@ describe('/home', () => {
     expect(hrefOf('Les Ateliers')).toBeNull();
   });
 
+  it('P1-HOME-05 a member without membership is not told the account was just created', async () => {
+    await homeLinks(userProfile);
+    expect(screen.getByText("L'adhésion à l'association donne accès aux ateliers et aux séances.")).toBeTruthy();
+    expect(screen.queryByText(/compte est créé/)).toBeNull();
+  });
+
   it('P1-HOME-06 a premium member sees "Les Ateliers" and "onCogitiel", no "Adhérer"', async () => {
     const { hrefOf } = await homeLinks(premiumUserProfile);
     expect(hrefOf('Les Ateliers')).toBe('/workshops');
@@ -50,6 +56,26 @@ describe('/home', () => {
     const { hrefOf } = await homeLinks(proProfile);
     expect(hrefOf('Adhérer')).toBe('/payment/subscription');
     expect(hrefOf('Mes ateliers')).toBeNull();
+  });
+
+  it('P1-HOME-05 P1-HOME-06 members may donate from home, after the spec\'s buttons, which stay in their order', async () => {
+    const names = (main: Awaited<ReturnType<typeof homeLinks>>['main']) => main.getAllByRole('link').map((link) => link.textContent);
+    const member = await homeLinks(userProfile);
+    expect(member.hrefOf('Faire un don')).toBe('/payment/donation');
+    expect(names(member.main)).toEqual(['Adhérer', 'Faire un don']);
+    member.view.unmount();
+
+    const premium = await homeLinks(premiumUserProfile);
+    expect(premium.hrefOf('Faire un don')).toBe('/payment/donation');
+    expect(names(premium.main)).toEqual(['Les Ateliers', 'onCogitiel', 'Faire un don']);
+  });
+
+  it('visitors and pros see no donation button on home', async () => {
+    for (const profile of [null, proProfile, proPremiumProfile]) {
+      const { view, hrefOf } = await homeLinks(profile);
+      expect(hrefOf('Faire un don')).toBeNull();
+      view.unmount();
+    }
   });
 
   it('P1-HOME-08 the profile-questionnaire warning shows for a premium member with qr_info_alert 1 only', async () => {

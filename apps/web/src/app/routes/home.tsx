@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { getAccessState, isProPremium, isUserPremium } from '@plateforme/shared/accounts/access.rules';
+import { canPay, getAccessState, isProPremium, isUser, isUserPremium } from '@plateforme/shared/accounts/access.rules';
 import { BigLinkButton } from '../../components/ui/big-link-button.tsx';
 import { useProfile } from '../../lib/profile.ts';
 import { commonMessages, navigationMessages } from '@plateforme/shared/messages/common';
@@ -10,11 +10,13 @@ import { SignInLink } from '../../components/ui/sign-in-link.tsx';
 /**
  * Home (P1 §2 Home): visitors and members without membership see 'Adhérer'; premium members
  * the workshops and onCogitiel; pros with membership their workshops, members and library.
+ * Members who may pay also find the donation after these (ADR 025).
  */
 export default function HomePage() {
   const { data: profile } = useProfile();
   const state = getAccessState(profile ?? null);
   const showQrAlert = isUserPremium(state) && Boolean(profile?.qr_info_alert);
+  const showDonation = isUser(state) && canPay(profile);
 
   return (
     <Stack spacing={4} sx={{ maxWidth: 880, mx: 'auto' }}>
@@ -27,7 +29,7 @@ export default function HomePage() {
             ? "Des ateliers de remédiation cognitive, en groupe, pour les personnes qui ont eu un cancer. Adhérez à l'association pour y participer."
             : isUserPremium(state) || isProPremium(state)
               ? "Que souhaitez-vous faire aujourd'hui ?"
-              : "Votre compte est créé. L'adhésion à l'association donne accès aux ateliers et aux séances."}
+              : navigationMessages.homeNotMemberIntro}
         </Typography>
       </Box>
 
@@ -56,6 +58,11 @@ export default function HomePage() {
               {navigationMessages.library}
             </BigLinkButton>
           </>
+        ) : null}
+        {showDonation ? (
+          <BigLinkButton to="/payment/donation" variant="outlined">
+            {navigationMessages.donation}
+          </BigLinkButton>
         ) : null}
       </Box>
 

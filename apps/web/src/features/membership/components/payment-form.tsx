@@ -21,7 +21,7 @@ export type PaymentFormProps = {
   subscriptionLockedReason?: string;
   /** Said under the switch: free (AJA, partner) or reduced by the partner. */
   subscriptionNote?: string;
-  /** The subscription costs nothing: 'Valider' is enabled at a total of 0 (P1-PAY-19). */
+  /** The subscription costs nothing: the button is enabled at a total of 0 (P1-PAY-19). */
   freeSubscription?: boolean;
   /** False while the subscription lacks something (the partner code of a free adhesion). */
   subscriptionReady?: boolean;
@@ -34,13 +34,24 @@ export type PaymentFormProps = {
   onSubmit: (choices: PaymentChoices, donationEuros: number) => void;
 };
 
-/** Subscription, donation, total, terms and 'Valider' (P1 §2 Payment screen, §5). */
+/**
+ * The button says what happens: « Payer 20,00 € » when a card payment follows, « Enregistrer
+ * mon adhésion » for a free adhesion alone, « Payer » while nothing is to pay (ADR 025).
+ */
+function submitLabelOf(totalCents: number, choices: PaymentChoices, freeSubscription: boolean | undefined): string {
+  if (totalCents > 0) return paymentMessages.payAmount(formatEuros(totalCents));
+  if (choices.subscription && freeSubscription) return paymentMessages.saveMembership;
+  return paymentMessages.pay;
+}
+
+/** Subscription, donation, total, terms and the submit button (P1 §2 Payment screen, §5; ADR 025). */
 export function PaymentForm(props: PaymentFormProps) {
   const { subscriptionCents, isPro, subscriptionLockedReason, subscriptionNote, hideDonation, pending, error, onSubmit } = props;
   const [choices, setChoices] = useState<PaymentChoices>(props.initialChoices);
   const baseId = useId();
   const hintId = `${baseId}-conditions`;
   const noteId = `${baseId}-subscription-note`;
+  const redirectId = `${baseId}-card-redirect`;
   const donation = parseDonation(choices.donationText);
   const donationCents = eurosToCents(donation.euros);
   const total = getTotalCents(choices, subscriptionCents);
@@ -48,6 +59,8 @@ export function PaymentForm(props: PaymentFormProps) {
     freeSubscription: props.freeSubscription,
     subscriptionReady: props.subscriptionReady,
   });
+  const cardFollows = total > 0;
+  const describedBy = enabled ? (cardFollows ? redirectId : undefined) : hintId;
   const update = (patch: Partial<PaymentChoices>) => setChoices((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent) => {
@@ -122,12 +135,13 @@ export function PaymentForm(props: PaymentFormProps) {
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Tooltip describeChild title={enabled ? '' : paymentMessages.acceptTermsTooltip}>
           <span>
-            <SubmitButton disabled={!enabled} pending={pending} aria-describedby={enabled ? undefined : hintId}>
-              {paymentMessages.submit}
+            <SubmitButton disabled={!enabled} pending={pending} aria-describedby={describedBy}>
+              {submitLabelOf(total, choices, props.freeSubscription)}
             </SubmitButton>
           </span>
         </Tooltip>
         {enabled ? null : <FormHelperText id={hintId}>{paymentMessages.acceptTermsTooltip}</FormHelperText>}
+        {cardFollows ? <FormHelperText id={redirectId}>{paymentMessages.cardRedirectNote}</FormHelperText> : null}
       </Stack>
     </Stack>
   );

@@ -19,7 +19,7 @@ describe('payment rules', () => {
     expect(parseDonation('abc').error).toBe('Le don doit être un nombre.');
   });
 
-  it('P1-PAY-19 "Valider" is disabled while the total is below 1 €', () => {
+  it('P1-PAY-19 the pay button is disabled while the total is below 1 €', () => {
     expect(canSubmitPayment({ ...donating, donationText: '0' }, 2000, false)).toBe(false);
     expect(canSubmitPayment({ ...donating, donationText: '0.5' }, 2000, false)).toBe(false);
     expect(canSubmitPayment({ ...donating, donationText: '1' }, 2000, false)).toBe(true);

@@ -39,7 +39,7 @@ export type SubmitOptions = {
 };
 
 /**
- * 'Valider' is enabled when the total is at least 1 € (or the subscription is free, any
+ * The pay button is enabled when the total is at least 1 € (or the subscription is free, any
  * donation with it being at least 1 €) and, when subscribing, every platform term is
  * accepted and the certification ticked (not required for pros) (P1-PAY-19..24).
  */

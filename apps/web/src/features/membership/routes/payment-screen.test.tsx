@@ -4,7 +4,7 @@ import { getCurrentSnackbar } from '../../../lib/snackbar.ts';
 import { ajaYoungProfile, premiumUserProfile, proPremiumProfile, proProfile, userProfile } from '../../../test/profiles.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
-import { openPayment, validate } from '../test/payment-screen.ts';
+import { openPayment, payButtonName, validate } from '../test/payment-screen.ts';
 import { settingsHandlers } from '../test/settings-handlers.ts';
 
 function tickAll() {
@@ -50,7 +50,7 @@ describe('payment screen', { timeout: 30_000 }, () => {
     expect(((await screen.findByRole('switch', { name: /Adhésion : 20,00\s€/ })) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('P1-PAY-06 P1-PAY-12 P1-PAY-09 P1-PAY-10 P1-PAY-11 subscription mode: switch, 20 € amount, certification, four terms, "Valider"', async () => {
+  it('P1-PAY-06 P1-PAY-12 P1-PAY-09 P1-PAY-10 P1-PAY-11 subscription mode: switch, 20 € amount, certification, four terms, the pay button', async () => {
     await openPayment('/payment/subscription');
     const subscription = await screen.findByRole('switch', { name: /Adhésion : 20,00\s€/ });
     expect((subscription as HTMLInputElement).checked).toBe(true);
@@ -60,7 +60,7 @@ describe('payment screen', { timeout: 30_000 }, () => {
     expect(validate()).toBeTruthy();
   });
 
-  it('P1-PAY-20 P1-PAY-21 P1-PAY-24 "Valider" stays disabled with its tooltip text until every box is ticked', async () => {
+  it('P1-PAY-20 P1-PAY-21 P1-PAY-24 the pay button stays disabled with its tooltip text until every box is ticked', async () => {
     await openPayment('/payment/subscription');
     await screen.findByRole('switch', { name: /Adhésion/ });
     expect(validate().disabled).toBe(true);
@@ -105,7 +105,7 @@ describe('payment screen', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Total : 50,00\s€/)).toBeTruthy();
   });
 
-  it('P1-PAY-25 P1-PAY-26 P1-PAY-27 "Valider" asks for the provider form and posts it hidden', async () => {
+  it('P1-PAY-25 P1-PAY-26 P1-PAY-27 the pay button asks for the provider form and posts it hidden', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     const { calls } = await openPayment('/payment/donation', userProfile, {
       'POST /api/etransactions': () =>
@@ -230,7 +230,7 @@ describe('payment screen', { timeout: 30_000 }, () => {
     expect(card.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/home');
     fireEvent.click(card.getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect(router.location.search).toBe('?donation=10'));
-    expect(await screen.findByRole('button', { name: 'Valider' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: payButtonName })).toBeTruthy();
   });
 
   it('P1-PAY-33 code 00001 keeps only the subscription parameter', async () => {
@@ -242,6 +242,6 @@ describe('payment screen', { timeout: 30_000 }, () => {
   it('P1-PAY-47 an AJA young person typing the donation address is refused, with no payment form', async () => {
     renderRoute('/payment/donation', ajaYoungProfile);
     expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Valider' })).toBeNull();
+    expect(screen.queryByRole('button', { name: payButtonName })).toBeNull();
   });
 });

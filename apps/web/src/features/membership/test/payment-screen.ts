@@ -12,4 +12,6 @@ export async function openPayment(path: string, profile = userProfile, extra = {
   return { ...view, calls };
 }
 
-export const validate = () => screen.getByRole('button', { name: 'Valider' }) as HTMLButtonElement;
+/** The form's button: « Payer 20,00 € », « Payer » or « Enregistrer mon adhésion » (ADR 025). */
+export const payButtonName = /^(Payer|Enregistrer mon adhésion)/;
+export const validate = () => screen.getByRole('button', { name: payButtonName }) as HTMLButtonElement;

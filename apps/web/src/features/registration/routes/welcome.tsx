@@ -7,21 +7,30 @@ import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { Link as RouterLink } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { useProfile } from '../../../lib/profile.ts';
+import { isReturningMember } from '../components/is-returning-member.ts';
 
 const text = registrationMessages.welcome;
 
-/** /welcome (P1 §2): the end of the registration for the paths without payment, and what comes next. */
+/**
+ * /welcome (P1 §2): the end of the registration for the paths without payment, and what comes
+ * next. Someone who was already there gets a welcome back, with the same next steps (ADR 025).
+ */
 export default function WelcomePage() {
   const { data: profile } = useProfile();
   const premium = isPremium(getAccessState(profile));
   const homePath = profile?.is_aja ? '/aja' : '/home';
+  const returning = profile ? isReturningMember(profile) : false;
 
   return (
     <CenteredCard>
       <Stack spacing={3}>
-        <Typography variant="h1">{text.title}</Typography>
-        {profile ? <Typography sx={{ fontSize: '1.125rem' }}>{text.greeting(profile.firstname)}</Typography> : null}
-        <Typography>{text.intro}</Typography>
+        <Typography variant="h1">{returning ? text.returningTitle : text.title}</Typography>
+        {profile ? (
+          <Typography sx={{ fontSize: '1.125rem' }}>
+            {returning ? text.returningGreeting(profile.firstname) : text.greeting(profile.firstname)}
+          </Typography>
+        ) : null}
+        <Typography>{returning ? text.returningIntro : text.intro}</Typography>
         <Stack component="section" spacing={1.5} aria-labelledby="prochaines-etapes">
           <Typography variant="h2" id="prochaines-etapes">
             {text.nextStepsTitle}

@@ -32,6 +32,8 @@ export function registeringProfile(process: RegistrationProcess, extra: Partial<
     assistant_id: null,
     aja_assisted_nb: 0,
     registration_process: JSON.stringify(process),
+    // The stepper's account was created at its step 2, moments ago: /welcome greets it as new.
+    created_at: new Date().toISOString(),
     ...extra,
   };
 }
