@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? `.test-data/e2e-${Date.now()}`;
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
+// Set once in the runner, inherited by the workers: where the journeys read the mails.
+process.env.E2E_MAIL_DIR ??= `${process.cwd()}/.test-data/mail-${Date.now()}`;
 
 /** Chromium comes from Debian; Playwright never downloads a browser here. */
 const chromium = {
@@ -35,21 +38,33 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
   ],
-  webServer: {
-    // The app as a person starts it: the built bundle, a fresh embedded database, demo data.
-    command: 'node ../apps/api/dist/server.js',
-    cwd: '.',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // Payment return addresses are built from it: the same origin as the journeys.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A real SMTP server for the app's mails (mail-sink.mjs).
+      command: 'node mail-sink.mjs',
+      cwd: '.',
+      port: smtpPort,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
-  },
+    {
+      // The app as a person starts it: the built bundle, a fresh embedded database, demo data.
+      command: 'node ../apps/api/dist/server.js',
+      cwd: '.',
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        // Payment return addresses are built from it: the same origin as the journeys.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        SEED: 'demo',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

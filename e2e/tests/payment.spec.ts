@@ -1,41 +1,54 @@
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { waitForMail } from './helpers/mail.ts';
 import { expectNoHorizontalOverflow, signInThroughForm } from './helpers/session.ts';
 
 // The server's PUBLIC_URL is the journeys' origin (playwright.config.ts), so the sandbox
 // sends the browser back to the origin that holds the session.
 test.describe('payment', () => {
-  test('P1-PAY-01 P1-PAY-12 P1-PAY-25 P1-PAY-27 P1-PAY-28 P1-PAY-30 P1-HIST-07 a non-member pays the membership through the sandbox and sees "Bravo"', async ({ page }) => {
-    // Three axe sweeps, a provider round trip and the history: more than 30 s on a busy machine.
+  test('P1-PAY-01 P1-PAY-12 P1-PAY-25 P1-PAY-27 P1-PAY-28 P1-PAY-30 P1-HIST-07 a non-member pays the membership and a donation, sees « Paiement en cours de confirmation… » turn into "Bravo", and receives the mail with the receipt', async ({ page }) => {
+    // Three axe sweeps, a provider round trip with a late notification and the history.
     test.setTimeout(90_000);
     await signInThroughForm(page, 'nonmembre@demo.fr');
 
     await page.goto('/payment/subscription');
     await expect(page.getByRole('heading', { level: 1, name: 'Adhésion' })).toBeVisible();
     await expect(page.getByRole('switch', { name: /Adhésion : 20,00\s€/ })).toBeChecked();
-    const validate = page.getByRole('button', { name: /^Payer 20,00\s€$/ });
-    await expect(validate).toBeDisabled();
+    await expect(page.getByText('Paiement de test : aucune carte ne sera débitée.')).toBeVisible();
+    const pay = page.getByRole('button', { name: /^Payer 20,00\s€$/ });
+    await expect(pay).toBeDisabled();
     await expect(page.getByText('Vous devez accepter les conditions ci-dessus avant de pouvoir continuer.')).toBeVisible();
     await expectNoAxeViolations(page);
 
+    await page.getByRole('switch', { name: 'Don' }).check();
     for (const box of await page.getByRole('checkbox').all()) await box.check();
-    await expect(validate).toBeEnabled();
-    await validate.click();
+    const payBoth = page.getByRole('button', { name: /^Payer 50,00\s€$/ });
+    await expect(payBoth).toBeEnabled();
+    await payBoth.click();
 
-    // The sandbox page of the provider protocol (ADR 009).
+    // The sandbox page of the provider protocol (ADR 009), its notification held back (ADR 019).
     await expect(page).toHaveURL(/\/api\/etransactions\/sandbox/);
-    await page.getByRole('button', { name: 'Payer' }).click();
+    await page.getByRole('button', { name: 'Payer, confirmation retardée' }).click();
 
     await expect(page).toHaveURL(/\/payment\/subscription\?.*code=00000/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Bravo' })).toBeVisible();
+    await expect(page.getByText('Paiement en cours de confirmation…')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bravo' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Paiement effectué !')).toBeVisible();
+    await expect(page.getByText(/Votre adhésion court du \d{2}\/\d{2}\/\d{4} au \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Découvrir les ateliers' })).toBeVisible();
     await expectNoAxeViolations(page);
+
+    const mail = await waitForMail('nonmembre@demo.fr', /Votre adhésion est enregistrée/);
+    expect(mail.subject).toBe('[TEST] Votre adhésion est enregistrée');
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]!.filename).toMatch(/^recu-fiscal-SPECIMEN-\d{4}-\d{5}\.pdf$/);
+    expect(mail.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
 
     await page.goto('/payments');
     await expect(page.getByRole('heading', { level: 1, name: 'Mes paiements' })).toBeVisible();
-    const row = page.getByRole('row').filter({ hasText: 'Adhésion' }).first();
+    const row = page.getByRole('row').filter({ hasText: 'Adhésion et don' }).first();
     await expect(row).toContainText('Payé');
-    await expect(row).toContainText(/20,00\s€/);
+    await expect(row).toContainText(/50,00\s€/);
     await expectNoAxeViolations(page);
   });
 

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, beforeEach } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
 import { createMember, signIn } from '../helpers/factories.ts';
 import { startSmtpServer, waitForOutboxSettled, type TestSmtpServer } from '../helpers/smtp-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { awayFromWindowEdge } from '../helpers/rate-limit-window.ts';
+
+// The limits below are filled within one fixed window.
+beforeEach(() => awayFromWindowEdge(), 60_000);
 
 let t: TestApp;
 let smtp: TestSmtpServer;

@@ -1,9 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, beforeEach } from 'vitest';
 import { rateLimitHits } from '../../src/db/schema/index.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
 import { createAdmin, createMember } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { awayFromWindowEdge } from '../helpers/rate-limit-window.ts';
+
+// The limits below are filled within one fixed window.
+beforeEach(() => awayFromWindowEdge(), 60_000);
 
 let t: TestApp;
 beforeAll(async () => {

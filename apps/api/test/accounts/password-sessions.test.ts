@@ -1,7 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, beforeEach } from 'vitest';
 import { createMember } from '../helpers/factories.ts';
 import { waitForOutboxSettled } from '../helpers/smtp-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { awayFromWindowEdge } from '../helpers/rate-limit-window.ts';
+
+// The limits below are filled within one fixed window.
+beforeEach(() => awayFromWindowEdge(), 60_000);
 
 const PASSWORD = 'motdepasse-actuel';
 let t: TestApp;

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, beforeEach } from 'vitest';
 import { memberships, partnerCodes } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/password.ts';
 import { createMember, createPartner, signIn } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { awayFromWindowEdge } from '../helpers/rate-limit-window.ts';
+
+// The limits below are filled within one fixed window.
+beforeEach(() => awayFromWindowEdge(), 60_000);
 
 let t: TestApp;
 /** Two Ligue committees that pay the whole membership, each with its own code. */

@@ -15,6 +15,8 @@ export type Fixtures = {
   satisfactionSurveyId: number;
   /** A paid payment of membre@demo.fr with a donation (it has a tax receipt). */
   receiptPaymentId: number;
+  /** Its reference (PBX_CMD). */
+  receiptPaymentRef: string;
   /** Each person's current profile fields, so a permitted edit changes nothing. */
   profileBodies: Map<number, Record<string, unknown>>;
 };
@@ -58,6 +60,18 @@ export const checks: Check[] = [
   { route: 'GET /api/user', about: 'own profile', allowed: 'signed-in', request: () => ({ method: 'GET', url: '/api/user' }) },
   { route: 'POST /api/password/email', about: '', allowed: 'public', request: () => ({ method: 'POST', url: '/api/password/email', payload: { email: 'inconnu@exemple.fr' } }) },
   { route: 'POST /api/password/reset', about: '', allowed: 'public', request: () => ({ method: 'POST', url: '/api/password/reset', payload: {} }) },
+  {
+    route: 'POST /api/users/email-change/confirm',
+    about: 'a link from a mail',
+    allowed: 'public',
+    request: () => ({ method: 'POST', url: '/api/users/email-change/confirm', payload: { token: 'lien-inconnu' } }),
+  },
+  {
+    route: 'POST /api/users/carer-link/accept',
+    about: 'a link from a mail',
+    allowed: 'signed-in',
+    request: () => ({ method: 'POST', url: '/api/users/carer-link/accept', payload: { token: 'lien-inconnu' } }),
+  },
   { route: 'POST /password/reset', about: '', allowed: 'public', request: () => ({ method: 'POST', url: '/password/reset', payload: {} }) },
   { route: 'POST /api/registration/complete', about: '', allowed: 'public', request: () => ({ method: 'POST', url: '/api/registration/complete', payload: {} }) },
   { route: 'GET /api/captcha/challenge', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/captcha/challenge' }) },
@@ -140,6 +154,13 @@ export const checks: Check[] = [
     allowed: staffAnd('user_premium'),
     request: (_a, f) => ({ method: 'GET', url: `/api/payments/${f.receiptPaymentId}/print/donation` }),
   },
+  {
+    route: 'GET /api/payments/by-ref/:ref',
+    about: "membre@demo.fr's payment",
+    allowed: staffAnd('user_premium'),
+    request: (_a, f) => ({ method: 'GET', url: `/api/payments/by-ref/${encodeURIComponent(f.receiptPaymentRef)}` }),
+  },
+  { route: 'GET /api/etransactions/mode', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/etransactions/mode' }) },
   { route: 'GET /api/admin/partners/:id/discounted-payments', about: 'partner reconciliation', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/partners/1/discounted-payments?from=2025-01-01&to=2025-12-31' }) },
   { route: 'GET /api/admin/discounted-payments/summary', about: 'partner reconciliation', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/discounted-payments/summary?from=2025-01-01&to=2025-12-31' }) },
 

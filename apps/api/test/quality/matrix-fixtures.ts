@@ -36,7 +36,7 @@ export async function createMatrixFixtures(database: TestDatabase): Promise<Fixt
   await db.insert(meetingSubscriptions).values({ meetingId: meeting!.id, userId: member!.id, status: 'waiting' });
   const [membre] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'membre@demo.fr'));
   const [receipt] = await db
-    .select({ id: payments.id })
+    .select({ id: payments.id, ref: payments.ref })
     .from(payments)
     .where(and(eq(payments.userId, membre!.id), eq(payments.status, 'paid'), isNotNull(payments.receiptNumber)));
   const [satisfaction] = await db.select({ id: surveys.id }).from(surveys).where(eq(surveys.ref, 'satisfaction'));
@@ -51,5 +51,5 @@ export async function createMatrixFixtures(database: TestDatabase): Promise<Fixt
       ),
     ]),
   );
-  return { workshopMemberId: member!.id, strangerId: stranger!.id, youngId: young!.id, receiptPaymentId: receipt!.id, satisfactionSurveyId: satisfaction!.id, profileBodies };
+  return { workshopMemberId: member!.id, strangerId: stranger!.id, youngId: young!.id, receiptPaymentId: receipt!.id, receiptPaymentRef: receipt!.ref, satisfactionSurveyId: satisfaction!.id, profileBodies };
 }
