@@ -132,7 +132,7 @@ test.describe('keyboard only', () => {
 
     // The payment page (the sandbox of the provider's protocol): « Payer » by Tab and Enter.
     await expect(page).toHaveURL(/\/api\/etransactions\/sandbox/);
-    const pay = page.getByRole('button', { name: 'Payer' });
+    const pay = page.getByRole('button', { name: 'Payer', exact: true });
     await tabTo(page, pay);
     await expectVisibleFocus(pay);
     await page.keyboard.press('Enter');

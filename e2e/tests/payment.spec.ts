@@ -73,7 +73,7 @@ test.describe('payment', () => {
     await expect(page.getByRole('spinbutton', { name: 'Montant du don (€)' })).toHaveValue('25');
     await page.getByRole('button', { name: /^Payer 25,00\s€$/ }).click();
     await expect(page).toHaveURL(/\/api\/etransactions\/sandbox/);
-    await page.getByRole('button', { name: 'Payer' }).click();
+    await page.getByRole('button', { name: 'Payer', exact: true }).click();
     await expect(page).toHaveURL(/\/payment\/donation\?.*code=00000/);
     await expect(page.getByRole('heading', { level: 1, name: 'Merci !' })).toBeVisible();
 
@@ -118,9 +118,10 @@ test.describe('payment', () => {
     await expect(page.getByRole('link', { name: 'Les Ateliers' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Adhérer' })).toHaveCount(0);
 
-    // No card payment: the history stays empty.
+    // No card payment: the history shows the adhesion as a 0 € line with its partner (ADR 019).
     await page.goto('/payments');
-    await expect(page.getByText('Aucun paiement')).toBeVisible();
+    await expect(page.getByText('Adhésion prise en charge par Ligue contre le cancer – Comité de Paris')).toBeVisible();
+    await expect(page.getByText('Enregistrée')).toBeVisible();
   });
 
   test('the payment screen and the history fit a 320 px phone and pass axe there', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taxReceipts } from '../../src/db/schema/index.ts';
-import { createMember, signIn } from '../helpers/factories.ts';
+import { partnerCodes, taxReceipts } from '../../src/db/schema/index.ts';
+import { hashPassword } from '../../src/lib/password.ts';
+import { createMember, createPartner, signIn } from '../helpers/factories.ts';
 import { startSmtpServer, waitForOutboxSettled, type TestSmtpServer } from '../helpers/smtp-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { decideInSandbox, extractPdfText, signedIpnQuery, type PaymentForm } from './membership-helpers.ts';
@@ -107,5 +108,44 @@ describe('with the sandbox', () => {
     expect(mail.subject).toBe('[TEST] Merci pour votre don');
     expect(mail.text).toContain('aucune somme n’a été débitée');
     expect(mail.attachments[0]!.filename).toMatch(/^recu-fiscal-SPECIMEN-\d{4}-\d{5}\.pdf$/);
+  });
+});
+
+describe('a free adhesion', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
+  });
+  afterAll(async () => {
+    await waitForOutboxSettled(t.database.db);
+    await t.close();
+  });
+
+  it('sends its dates and partner, and shows as a 0 € line with the partner in « Mes paiements »', async () => {
+    const partner = await createPartner(t.database.db, { name: 'Comité de la Loire', supportType: 'ligue', price: 0 });
+    await t.database.db.insert(partnerCodes).values({ partnerId: partner.id, codeHash: await hashPassword('LOIRE-2026') });
+    const member = await createMember(t.database.db, {
+      firstname: 'Odile',
+      email: `odile-${Date.now()}@exemple.test`,
+      registrationProcess: { reason: 'ligue', aja_role: null, partner: { id: partner.id }, validLigueCodeRegistered: true, qprRegistered: true },
+    });
+    const headers = await signIn(t.database.db, member);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/free-adhesion',
+      headers,
+      payload: { user_id: member.id, partner_id: partner.id, adh_secret_code: 'LOIRE-2026', reason: 'ligue', note: null },
+    });
+    expect(response.statusCode).toBe(200);
+
+    const mail = await smtp.waitForMessage((m) => m.to.includes(member.email));
+    expect(mail.subject).toBe('Votre adhésion est enregistrée');
+    expect(mail.text).toContain('Votre adhésion, prise en charge par Comité de la Loire, est enregistrée.');
+    expect(mail.text).toMatch(/Elle court du \d{2}\/\d{2}\/\d{4} au \d{2}\/\d{2}\/\d{4}\./);
+
+    const history = (await t.app.inject({ method: 'GET', url: `/api/users/${member.id}?with[]=payments`, headers })).json().data.payments;
+    expect(history).toEqual([
+      expect.objectContaining({ type: 'free_adhesion', status: 'paid', amount: { subscription: 0, donation: 0, pro_status_amount: 0, total: 0 }, partner: { id: partner.id, name: 'Comité de la Loire' } }),
+    ]);
   });
 });

@@ -53,11 +53,11 @@ describe('GET /api/payments/by-ref/{ref}', () => {
     expect((await stateOf(member, refOf(form))).json().data).toMatchObject({ status: 'failed', code: '00105', membership: null });
   });
 
-  it('answers someone else’s or an unknown reference like nothing (404)', async () => {
+  it('refuses someone else’s reference (403) and answers an unknown one 404', async () => {
     const owner = await createMember(t.database.db);
     const other = await createMember(t.database.db);
     const form = await openForm(owner, false, 5);
-    expect((await stateOf(other, refOf(form))).statusCode).toBe(404);
+    expect((await stateOf(other, refOf(form))).statusCode).toBe(403);
     expect((await stateOf(owner, 'CB-0-0-UNKNOWN')).statusCode).toBe(404);
     const [row] = await t.database.db.select().from(payments).where(eq(payments.ref, refOf(form)));
     expect(row?.status).toBe('pending');

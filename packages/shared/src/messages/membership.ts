@@ -119,6 +119,10 @@ export const paymentHistoryMessages = {
   },
   paid: 'Payé',
   failed: 'Échec',
+  // Product texts: free adhesions and refunds in the history (ADR 019).
+  recorded: 'Enregistrée',
+  refundDue: (amount: string) => `Payé – ${amount} à rembourser`,
+  refunded: (amount: string, date: string) => `Payé – ${amount} remboursés le ${date}`,
   empty: 'Aucun paiement',
   taxReceipt: 'Reçu fiscal',
   taxReceiptOf: (ref: string) => `Reçu fiscal ${ref}`,
@@ -130,6 +134,9 @@ export const paymentHistoryMessages = {
     subscription: 'Adhésion',
     donation: 'Don',
     subscriptionAndDonation: 'Adhésion et don',
+    partnerAdhesion: (partner: string) => `Adhésion prise en charge par ${partner}`,
+    freeAdhesion: 'Adhésion gratuite',
+    ajaAdhesion: 'Adhésion AJA (gratuite)',
   },
 } as const;
 

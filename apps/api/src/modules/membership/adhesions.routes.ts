@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@plateforme/shared/errors/app-error';
@@ -7,7 +7,9 @@ import { paymentMessages } from '@plateforme/shared/messages/membership';
 import type { AppContext } from '../../app-context.ts';
 import { errorSchema } from '../../lib/route-schemas.ts';
 import { currentUserId, requireAuth } from '../../plugins/auth.ts';
+import { notifyFreeAdhesion } from './use-cases/notify-payment.ts';
 import { registerAjaAdhesion, registerFreeAdhesion } from './use-cases/register-adhesion.ts';
+import { publicUrl } from '../../config.ts';
 
 const secured = { tags: ['adhésion'], security: [{ bearer: [] }] };
 const answerSchema = z.object({
@@ -26,6 +28,7 @@ function withErrorText(error: FastifyError | AppError, _request: FastifyRequest,
 export function registerAdhesionRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => context.database.db;
+  const notifier = (log: FastifyBaseLogger) => ({ mailer: context.mailer, publicUrl: publicUrl(context.config), log });
 
   routes.post(
     '/users/free-adhesion',
@@ -44,10 +47,11 @@ export function registerAdhesionRoutes(app: FastifyInstance, context: AppContext
         response: { 200: answerSchema, 403: errorSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => ({
-      message: paymentMessages.membershipSaved,
-      data: await registerFreeAdhesion(db(), currentUserId(request), request.ip, request.body),
-    }),
+    async (request) => {
+      const period = await registerFreeAdhesion(db(), currentUserId(request), request.ip, request.body);
+      await notifyFreeAdhesion(db(), notifier(request.log), currentUserId(request), period, request.body.partner_id);
+      return { message: paymentMessages.membershipSaved, data: period };
+    },
   );
 
   routes.post(
@@ -62,9 +66,10 @@ export function registerAdhesionRoutes(app: FastifyInstance, context: AppContext
         response: { 200: answerSchema },
       },
     },
-    async (request) => ({
-      message: paymentMessages.membershipSaved,
-      data: await registerAjaAdhesion(db(), currentUserId(request), request.body),
-    }),
+    async (request) => {
+      const period = await registerAjaAdhesion(db(), currentUserId(request), request.body);
+      await notifyFreeAdhesion(db(), notifier(request.log), currentUserId(request), period, null);
+      return { message: paymentMessages.membershipSaved, data: period };
+    },
   );
 }

@@ -88,9 +88,9 @@ export function registerPaymentRoutes(app: FastifyInstance, context: AppContext,
           'Le retour du prestataire ne prouve rien : seule la notification signée rend un paiement `paid`. ' +
           'L’écran de retour interroge cette adresse tant que l’état est `pending`. `membership` : la période ' +
           'ouverte par ce paiement ; `refund` : une adhésion payée deux fois, à rembourser. Réservé au payeur ' +
-          '(et au personnel) ; sinon 404.',
+          '(et au personnel) : 403 pour un autre, 404 pour une référence inconnue.',
         params: z.object({ ref: z.string().min(1).max(100) }),
-        response: { 200: z.object({ data: paymentStateSchema }), 404: errorSchema },
+        response: { 200: z.object({ data: paymentStateSchema }), 403: errorSchema, 404: errorSchema },
       },
     },
     async (request) => ({ data: await getPaymentState(db(), currentViewer(request), request.params.ref) }),

@@ -11,8 +11,8 @@ import { toPaymentView } from '../payment.view.ts';
 
 export async function getPaymentState(db: Db, viewer: { id: number; role: string }, ref: string) {
   const payment = await repository.findPaymentByRef(db, ref);
-  // Someone else's reference is answered like an unknown one.
-  if (!payment || (payment.userId !== viewer.id && viewer.role !== 'admin')) throw new AppError('not_found', errorMessages.notFound);
+  if (!payment) throw new AppError('not_found', errorMessages.notFound);
+  if (payment.userId !== viewer.id && viewer.role !== 'admin') throw new AppError('forbidden', errorMessages.forbidden);
   const membership = payment.status === 'paid' ? await repository.findMembershipOfPayment(db, payment.id) : undefined;
   return {
     ...toPaymentView(payment),

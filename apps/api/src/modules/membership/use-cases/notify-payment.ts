@@ -1,12 +1,12 @@
 /**
- * The mail after a paid card payment, sent once the payment is committed. A mail that cannot
- * be written is logged, never a reason to refuse the provider's notification.
+ * The mails after a paid card payment (once it is committed) and after a free adhesion. A
+ * mail that cannot be written is logged, never a reason to refuse what was done.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { Mailer } from '../../../lib/mailer.ts';
 import * as repository from '../membership.repository.ts';
-import { paidPaymentMail } from '../payment.mails.ts';
+import { freeAdhesionMail, paidPaymentMail } from '../payment.mails.ts';
 
 export type PaymentNotifier = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 
@@ -37,5 +37,22 @@ export async function notifyPaidPayment(db: Db, { mailer, publicUrl, log }: Paym
     );
   } catch (error) {
     log.error({ err: error, paymentId }, 'e-mail de paiement non écrit');
+  }
+}
+
+export async function notifyFreeAdhesion(
+  db: Db,
+  { mailer, publicUrl, log }: PaymentNotifier,
+  userId: number,
+  period: { start: string; end: string },
+  partnerId: number | null,
+): Promise<void> {
+  try {
+    const [member, partner] = await Promise.all([repository.findUser(db, userId), partnerId ? repository.findPartner(db, partnerId) : undefined]);
+    if (!member) return;
+    const dates = { start: new Date(period.start), end: new Date(period.end) };
+    await mailer.send(freeAdhesionMail(member, dates, partner?.name ?? null, `${publicUrl}/workshops`));
+  } catch (error) {
+    log.error({ err: error, userId }, 'e-mail d’adhésion non écrit');
   }
 }

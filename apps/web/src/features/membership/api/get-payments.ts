@@ -12,6 +12,10 @@ export type Payment = {
   status?: string | null;
   discounted?: boolean;
   receipt_number?: string | null;
+  /** The partner of a reduced price or of a free adhesion. */
+  partner?: { id: number; name: string } | null;
+  /** A subscription paid twice for the same period: given back (ADR 019). */
+  refund?: { amount: number; refunded_at: string | null } | null;
 };
 
 export const paymentsQueryKey = (userId: number) => ['users', userId, 'payments'] as const;

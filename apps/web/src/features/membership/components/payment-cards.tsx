@@ -38,7 +38,7 @@ export function PaymentCards({ payments }: { payments: readonly Payment[] }) {
       {payments.map((payment) => {
         const paid = isPaidCode(payment.code);
         return (
-          <li key={payment.id}>
+          <li key={`${payment.type}-${payment.id}`}>
             <Card variant="outlined">
               <CardContent>
                 <Stack spacing={1.5}>

@@ -33,7 +33,7 @@ export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
         </TableHead>
         <TableBody>
           {payments.map((payment) => (
-            <TableRow key={payment.id}>
+            <TableRow key={`${payment.type}-${payment.id}`}>
               <TableCell sx={{ wordBreak: 'break-all' }}>{payment.ref}</TableCell>
               <TableCell>{formatDate(payment.created_at)}</TableCell>
               <TableCell>{paymentTypeLabel(payment)}</TableCell>

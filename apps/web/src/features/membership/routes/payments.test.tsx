@@ -144,4 +144,23 @@ describe('/payments', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Aucun paiement')).toBeTruthy();
   });
+
+  it('a free adhesion is a 0 € line saying who pays; a subscription paid twice says its refund', async () => {
+    await openHistory([
+      payment(3, { ref: 'CB-1-3', created_at: '2026-03-01T10:00:00.000Z', refund: { amount: 2000, refunded_at: null } }),
+      payment(2, { ref: 'CB-1-2', created_at: '2026-02-01T10:00:00.000Z', refund: { amount: 2000, refunded_at: '2026-02-20T10:00:00.000Z' } }),
+      payment(1, {
+        ref: 'ADH-FREE-1',
+        type: 'free_adhesion',
+        code: null,
+        amount: { subscription: 0, donation: 0, pro_status_amount: 0, total: 0 },
+        partner: { id: 4, name: 'Comité de Paris' },
+      }),
+    ]);
+    await screen.findByText('Adhésion prise en charge par Comité de Paris', {}, { timeout: 15_000 });
+    const rows = rowsText();
+    expect(rows[0]).toEqual(expect.arrayContaining([expect.stringMatching(/^Payé – 20,00\s€ à rembourser$/)]));
+    expect(rows[1]).toEqual(expect.arrayContaining([expect.stringMatching(/^Payé – 20,00\s€ remboursés le 20\/02\/2026$/)]));
+    expect(rows[2]).toEqual(expect.arrayContaining(['Adhésion prise en charge par Comité de Paris', 'Enregistrée', expect.stringMatching(/^0,00\s€$/)]));
+  });
 });
