@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures.ts';
+import { waitForMail } from './helpers/mail.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import {
   AUTH_STORAGE_KEY,
+  DEMO_PASSWORD,
   expectNoHorizontalOverflow,
   readStoredSession,
   requestTokens,
@@ -210,8 +212,8 @@ test.describe('the profile', () => {
 });
 
 test.describe('the AJA carer', () => {
-  test('P2-PROF-21 P2-PROF-23 an AJA young person removes their carer, then names them again', async ({ page }) => {
-    test.setTimeout(60_000);
+  test('P2-PROF-21 P2-PROF-23 an AJA young person removes their carer, names them again, and the carer accepts from the mail', async ({ page, browser }) => {
+    test.setTimeout(90_000);
     await signInThroughForm(page, 'jeune@demo.fr', { expectPath: /\/aja$/ });
     await page.goto('/profile/edit');
     await page.getByRole('button', { name: "Supprimer l'aidant" }).click();
@@ -226,7 +228,23 @@ test.describe('the AJA carer', () => {
     await carer.getByRole('textbox', { name: /^Nom/ }).fill('Rousseau');
     await carer.getByRole('textbox', { name: /^E-mail/ }).fill('aidant@demo.fr');
     await carer.getByRole('button', { name: 'Ajouter un aidant' }).click();
-    await expect(snackbar(page, 'Aidant ajouté avec succès !')).toBeVisible();
+    // An existing carer account is linked only once it accepts (ADR 021).
+    await expect(snackbar(page, "Votre demande a été envoyée : le lien sera fait quand votre aidant l'aura acceptée.")).toBeVisible();
+
+    const mail = await waitForMail('aidant@demo.fr', /vous désigne comme aidant/);
+    const link = /\/carer-link\/[A-Za-z0-9_-]+/.exec(mail.raw.replace(/=\n/g, ''))?.[0];
+    expect(link).toBeTruthy();
+    const carerContext = await browser.newContext();
+    const carerPage = await carerContext.newPage();
+    await carerPage.goto(link!);
+    await carerPage.getByRole('textbox', { name: /e-mail/i }).fill('aidant@demo.fr');
+    await carerPage.getByLabel(/^Mot de passe/).fill(DEMO_PASSWORD);
+    await carerPage.getByRole('button', { name: 'Se connecter' }).click();
+    await carerPage.getByRole('button', { name: 'Accepter' }).click();
+    await expect(carerPage.getByText('Vous êtes maintenant l’aidant de ce jeune.')).toBeVisible();
+    await carerContext.close();
+
+    await page.reload();
     await expect(page.getByRole('button', { name: "Supprimer l'aidant" })).toBeVisible();
   });
 });

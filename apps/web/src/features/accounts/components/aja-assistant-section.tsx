@@ -8,11 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { profileMessages } from '@plateforme/shared/messages/accounts';
 import { commonMessages } from '@plateforme/shared/messages/common';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useAddAjaAssistant } from '../api/add-aja-assistant.ts';
 import { useDeleteAjaAssistant } from '../api/delete-aja-assistant.ts';
-import type { User } from '../api/get-user.ts';
+import { userQueryKey, type User } from '../api/get-user.ts';
 import { AjaAssistantForm } from './aja-assistant-form.tsx';
 
 /**
@@ -24,6 +25,7 @@ export function AjaAssistantSection({ user }: { user: User }) {
   const dialogTitleId = useId();
   const [confirming, setConfirming] = useState(false);
   const add = useAddAjaAssistant();
+  const queryClient = useQueryClient();
   const remove = useDeleteAjaAssistant();
   const assistant = user.aja_assistant;
 
@@ -74,7 +76,9 @@ export function AjaAssistantSection({ user }: { user: User }) {
             pending={add.isPending}
             onSubmit={async (values) => {
               await add.mutateAsync({ userId: user.id, assistant: values });
-              showSnackbar(profileMessages.assistantAdded, 'success');
+              // An existing carer account is linked only once it accepts by e-mail (ADR 021).
+              const linked = queryClient.getQueryData<User>(userQueryKey(user.id))?.aja_assistant;
+              showSnackbar(linked ? profileMessages.assistantAdded : profileMessages.carerLinkRequested, 'success');
             }}
           />
         </>
