@@ -44,7 +44,11 @@ test.describe('signing in', () => {
     await page.getByRole('textbox', { name: /e-mail/i }).fill('membre@demo.fr');
     await page.getByLabel(/^Mot de passe/).fill('pas-le-bon');
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(snackbar(page, 'Identifiants incorrects')).toBeVisible();
+    // Beside the form, focused and announced, and in the snackbar as before.
+    const inForm = page.locator('#contenu').getByRole('alert');
+    await expect(inForm).toContainText('Identifiants incorrects');
+    await expect(inForm).toBeFocused();
+    await expect(snackbar(page, 'Identifiants incorrects').last()).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(await readStoredSession(page)).toEqual({ local: null, session: null });
   });

@@ -1,35 +1,16 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, payments } from '../../src/db/schema/index.ts';
 import { createMember, signIn } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { decideInSandbox, openSandbox, signedIpnQuery, type PaymentForm } from './membership-helpers.ts';
+import { decideInSandbox, openSandbox, type PaymentForm } from './membership-helpers.ts';
+import { formField, openPaymentForm, testMerchant } from './provider-helpers.ts';
 
 // Two membership forms opened one after the other (two tabs, the back button) must never
 // become two years paid for one (ADR 019).
-const provider = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const merchant = {
-  ETRANSACTIONS_SITE: '1234567',
-  ETRANSACTIONS_RANG: '001',
-  ETRANSACTIONS_IDENTIFIANT: '987654321',
-  ETRANSACTIONS_HMAC_KEY: 'A1B2C3D4'.repeat(16),
-  ETRANSACTIONS_PUBLIC_KEY: provider.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-  PUBLIC_URL: 'https://adherents.example.org',
-};
-
-async function openMembershipForm(t: TestApp, member: { id: number }, donation = 0): Promise<PaymentForm> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/etransactions',
-    headers: await signIn(t.database.db, member),
-    payload: { user_id: member.id, redirect_url: '/payment/subscription', subscription: true, donation, discounted: false },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
-const refOf = (form: PaymentForm) => form.datas.find((d) => d.key === 'PBX_CMD')!.value;
-const totalOf = (form: PaymentForm) => form.datas.find((d) => d.key === 'PBX_TOTAL')!.value;
+const merchant = testMerchant();
+const openMembershipForm = (t: TestApp, member: { id: number }, donation = 0) => openPaymentForm(t, member, { subscription: true, donation });
+const refOf = (form: PaymentForm) => formField(form, 'PBX_CMD');
 const paymentOf = async (t: TestApp, form: PaymentForm) => (await t.database.db.select().from(payments).where(eq(payments.ref, refOf(form))))[0]!;
 const membershipsOf = (t: TestApp, member: { id: number }) => t.database.db.select().from(memberships).where(eq(memberships.userId, member.id));
 const history = async (t: TestApp, member: { id: number }) =>
@@ -39,13 +20,9 @@ const history = async (t: TestApp, member: { id: number }) =>
 
 describe('with the real provider', () => {
   let t: TestApp;
-  const notify = (form: PaymentForm, auto = '123456') =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/etransactions/ipn?${signedIpnQuery({ Mt: totalOf(form), Ref: refOf(form), Auto: auto, Erreur: '00000' }, provider.privateKey)}`,
-    });
+  const notify = (form: PaymentForm) => merchant.notifyPaid(t, form);
   beforeAll(async () => {
-    t = await createTestApp(merchant);
+    t = await createTestApp(merchant.env);
   });
   afterAll(() => t?.close());
 

@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerCodes, taxReceipts } from '../../src/db/schema/index.ts';
@@ -6,20 +5,13 @@ import { hashPassword } from '../../src/lib/password.ts';
 import { createMember, createPartner, signIn } from '../helpers/factories.ts';
 import { startSmtpServer, waitForOutboxSettled, type TestSmtpServer } from '../helpers/smtp-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { decideInSandbox, extractPdfText, signedIpnQuery, type PaymentForm } from './membership-helpers.ts';
+import { decideInSandbox, extractPdfText } from './membership-helpers.ts';
+import { openPaymentForm, testMerchant } from './provider-helpers.ts';
 
 // Members hear about their money (ADR 019): a mail after every paid payment, with the tax
 // receipt attached for a donation, read here from a real SMTP server.
-const provider = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const PUBLIC_URL = 'https://adherents.example.org';
-const merchant = {
-  ETRANSACTIONS_SITE: '1234567',
-  ETRANSACTIONS_RANG: '001',
-  ETRANSACTIONS_IDENTIFIANT: '987654321',
-  ETRANSACTIONS_HMAC_KEY: 'A1B2C3D4'.repeat(16),
-  ETRANSACTIONS_PUBLIC_KEY: provider.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-  PUBLIC_URL,
-};
+const merchant = testMerchant();
+const PUBLIC_URL = merchant.env.PUBLIC_URL;
 
 let smtp: TestSmtpServer;
 beforeAll(async () => {
@@ -27,32 +19,18 @@ beforeAll(async () => {
 });
 afterAll(() => smtp?.close());
 
-async function openForm(t: TestApp, member: { id: number }, subscription: boolean, donation: number): Promise<PaymentForm> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/etransactions',
-    headers: await signIn(t.database.db, member),
-    payload: { user_id: member.id, redirect_url: '/payment/subscription', subscription, donation, discounted: false },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
-const field = (form: PaymentForm, key: string) => form.datas.find((d) => d.key === key)!.value;
+const openForm = (t: TestApp, member: { id: number }, subscription: boolean, donation: number) => openPaymentForm(t, member, { subscription, donation });
 
 describe('with the real provider', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ ...merchant, SMTP_URL: smtp.url });
+    t = await createTestApp({ ...merchant.env, SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await waitForOutboxSettled(t.database.db);
     await t.close();
   });
-  const notify = (form: PaymentForm) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/etransactions/ipn?${signedIpnQuery({ Mt: field(form, 'PBX_TOTAL'), Ref: field(form, 'PBX_CMD'), Auto: '424242', Erreur: '00000' }, provider.privateKey)}`,
-    });
+  const notify = (form: Parameters<typeof merchant.notifyPaid>[1]) => merchant.notifyPaid(t, form, '424242');
 
   it('a membership and a donation: the dates, the amounts and the tax receipt attached, once', async () => {
     const member = await createMember(t.database.db, { firstname: 'Hélène', email: `helene-${Date.now()}@exemple.test` });

@@ -5,6 +5,7 @@ import { SANDBOX_LATE_NOTIFICATION_MS } from '../../src/modules/membership/use-c
 import { createMember, signIn } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { decideInSandbox, type PaymentForm } from './membership-helpers.ts';
+import { formField, openPaymentForm } from './provider-helpers.ts';
 
 // The return address proves nothing: the screen asks the API, which knows only what the
 // signed notification said (ADR 019).
@@ -14,17 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function openForm(member: { id: number }, subscription: boolean, donation: number): Promise<PaymentForm> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/etransactions',
-    headers: await signIn(t.database.db, member),
-    payload: { user_id: member.id, redirect_url: '/payment/subscription', subscription, donation, discounted: false },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
-const refOf = (form: PaymentForm) => form.datas.find((d) => d.key === 'PBX_CMD')!.value;
+const openForm = (member: { id: number }, subscription: boolean, donation: number) => openPaymentForm(t, member, { subscription, donation });
+const refOf = (form: PaymentForm) => formField(form, 'PBX_CMD');
 const stateOf = async (member: { id: number }, ref: string) =>
   t.app.inject({ method: 'GET', url: `/api/payments/by-ref/${encodeURIComponent(ref)}`, headers: await signIn(t.database.db, member) });
 

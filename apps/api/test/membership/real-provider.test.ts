@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, settings } from '../../src/db/schema/index.ts';
@@ -6,18 +5,10 @@ import { computeHmac } from '../../src/modules/membership/paybox.ts';
 import { createMember, signIn } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { formBody, signedIpnQuery, type PaymentForm } from './membership-helpers.ts';
+import { testMerchant } from './provider-helpers.ts';
 
 // A stand-in for the provider: its key pair signs the IPNs, its public key is configured.
-const provider = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const merchant = {
-  ETRANSACTIONS_SITE: '1234567',
-  ETRANSACTIONS_RANG: '001',
-  ETRANSACTIONS_IDENTIFIANT: '987654321',
-  ETRANSACTIONS_HMAC_KEY: 'A1B2C3D4'.repeat(16),
-  ETRANSACTIONS_URL: 'https://recette-tpeweb.e-transactions.fr/cgi/MYchoix_pagepaiement.cgi',
-  ETRANSACTIONS_PUBLIC_KEY: provider.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-  PUBLIC_URL: 'https://adherents.example.org',
-};
+const { env: merchant, privateKey } = testMerchant();
 
 let t: TestApp;
 let session: { authorization: string };
@@ -69,7 +60,7 @@ describe('with a real E-transactions merchant configured', () => {
 
   it('an IPN signed by the provider’s key marks the payment paid; a tampered one is refused', async () => {
     const ref = form.datas.find((d) => d.key === 'PBX_CMD')!.value;
-    const query = signedIpnQuery({ Mt: '3000', Ref: ref, Auto: 'XXXXXX', Erreur: '00000' }, provider.privateKey);
+    const query = signedIpnQuery({ Mt: '3000', Ref: ref, Auto: 'XXXXXX', Erreur: '00000' }, privateKey);
     const tampered = await t.app.inject({ method: 'GET', url: `/api/etransactions/ipn?${query.replace('Mt=3000', 'Mt=300')}` });
     expect(tampered.statusCode).toBe(400);
     const genuine = await t.app.inject({ method: 'GET', url: `/api/etransactions/ipn?${query}` });

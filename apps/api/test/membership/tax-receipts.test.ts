@@ -1,33 +1,15 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, taxReceipts, users } from '../../src/db/schema/index.ts';
 import { takeReceiptNumber } from '../../src/modules/membership/membership.repository.ts';
 import { createMember, createPayment, signIn } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { decideInSandbox, extractPdfText, signedIpnQuery, type PaymentForm } from './membership-helpers.ts';
+import { decideInSandbox, extractPdfText, type PaymentForm } from './membership-helpers.ts';
+import { formField, openPaymentForm, testMerchant } from './provider-helpers.ts';
 
-const provider = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const merchant = {
-  ETRANSACTIONS_SITE: '1234567',
-  ETRANSACTIONS_RANG: '001',
-  ETRANSACTIONS_IDENTIFIANT: '987654321',
-  ETRANSACTIONS_HMAC_KEY: 'A1B2C3D4'.repeat(16),
-  ETRANSACTIONS_PUBLIC_KEY: provider.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-  PUBLIC_URL: 'https://adherents.example.org',
-};
-
-const donate = async (t: TestApp, member: { id: number }, euros: number): Promise<PaymentForm> => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/etransactions',
-    headers: await signIn(t.database.db, member),
-    payload: { user_id: member.id, redirect_url: '/payment/donation', subscription: false, donation: euros, discounted: false },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-};
-const refOf = (form: PaymentForm) => form.datas.find((d) => d.key === 'PBX_CMD')!.value;
+const merchant = testMerchant();
+const donate = (t: TestApp, member: { id: number }, euros: number) => openPaymentForm(t, member, { donation: euros });
+const refOf = (form: PaymentForm) => formField(form, 'PBX_CMD');
 const printAs = async (t: TestApp, member: { id: number }, paymentId: number) =>
   t.app.inject({ method: 'GET', url: `/api/payments/${paymentId}/print/donation`, headers: await signIn(t.database.db, member) });
 const pdfText = async (pdf: Buffer) => (await extractPdfText(pdf)).replace(/\u00a0/g, ' ');
@@ -35,15 +17,15 @@ const pdfText = async (pdf: Buffer) => (await extractPdfText(pdf)).replace(/\u00
 describe('with the real provider', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(merchant);
+    t = await createTestApp(merchant.env);
   });
   afterAll(() => t?.close());
 
   it('P1-HIST-10 a receipt never changes once issued: a renamed donor reprints the same bytes under the same identity', async () => {
     const donor = await createMember(t.database.db, { firstname: 'Jeanne', lastname: 'Roux', street: '3 rue des Lilas', zip: '35000', city: 'Rennes' });
-    const ref = refOf(await donate(t, donor, 40));
-    const ipn = signedIpnQuery({ Mt: '4000', Ref: ref, Auto: '123456', Erreur: '00000' }, provider.privateKey);
-    expect((await t.app.inject({ method: 'GET', url: `/api/etransactions/ipn?${ipn}` })).json()).toEqual({ result: 'paid' });
+    const form = await donate(t, donor, 40);
+    const ref = refOf(form);
+    expect((await merchant.notifyPaid(t, form)).json()).toEqual({ result: 'paid' });
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.ref, ref));
 
     const first = await printAs(t, donor, payment!.id);
@@ -63,8 +45,9 @@ describe('with the real provider', () => {
 
   it('a donor’s name prints whatever letters it holds (accents, ligatures, Ł, Greek)', async () => {
     const donor = await createMember(t.database.db, { firstname: 'Łucja Œdipe', lastname: 'Παπαδοπούλου-Brûlé', city: 'Strasbourg', zip: '67000' });
-    const ref = refOf(await donate(t, donor, 15));
-    await t.app.inject({ method: 'GET', url: `/api/etransactions/ipn?${signedIpnQuery({ Mt: '1500', Ref: ref, Auto: '654321', Erreur: '00000' }, provider.privateKey)}` });
+    const form = await donate(t, donor, 15);
+    const ref = refOf(form);
+    await merchant.notifyPaid(t, form);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.ref, ref));
     const text = await pdfText((await printAs(t, donor, payment!.id)).rawPayload);
     expect(text).toContain('Łucja Œdipe Παπαδοπούλου-Brûlé');
