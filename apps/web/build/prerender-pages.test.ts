@@ -6,7 +6,21 @@ import { scriptHash } from './prerender-pages.ts';
 
 describe('build-time rendering of the pages a visitor opens first (ADR 016)', () => {
   it('renders each route marked `prerender`, and only public ones without parameters', () => {
-    expect(prerenderedRoutes.map((route) => route.path)).toEqual(['/login', '/register', '/home', '/map', '/workshops', '/aja-workshops', '/oncommence']);
+    expect(prerenderedRoutes.map((route) => route.path)).toEqual([
+      '/login',
+      '/register',
+      '/home',
+      '/map',
+      '/workshops',
+      '/aja-workshops',
+      '/oncommence',
+      // The legal pages (ADR 022).
+      '/charte-de-confidentialite',
+      '/mentions-legales',
+      '/cookies',
+      '/conditions-de-vente',
+      '/conditions-d-utilisation',
+    ]);
     for (const route of appRoutes.filter((candidate) => candidate.prerender)) {
       expect(['all', 'isNotAuth'], route.path).toContain(route.access);
       expect(route.path, route.path).not.toContain(':');
