@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
-/** Links sent by e-mail carry their secret in the path: /password/reset/<token>, /complete-registration/<token>. */
-const secretPath = /^(\/(?:api\/)?(?:password\/reset|complete-registration)\/)[^/?#]+/;
+/** Links sent by e-mail carry their secret in the path: /password/reset/<token>, /complete-registration/<token>, /email-change/<token>, /carer-link/<token>. */
+const secretPath = /^(\/(?:api\/)?(?:password\/reset|complete-registration|email-change|carer-link)\/)[^/?#]+/;
 const secretParams = new Set(['token', 'access_token', 'refresh_token', 'password', 'captcha']);
 
 /** The request's address as logged: reset and invitation secrets replaced, wherever they sit. */

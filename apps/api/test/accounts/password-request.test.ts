@@ -67,8 +67,10 @@ describe('POST /api/password/email answers without waiting for the mail', () => 
 });
 
 describe('request log', () => {
-  it('never writes a reset or invitation secret, in a path, a query or a body', async () => {
-    const secrets = ['SecretDuLienDeReinit', 'SecretInvitation', 'SecretEnParametre', 'SecretDansLeCorps'];
+  it('never writes a reset, invitation, e-mail change or carer link secret, in a path, a query or a body', async () => {
+    const secrets = ['SecretDuLienDeReinit', 'SecretInvitation', 'SecretEnParametre', 'SecretDansLeCorps', 'SecretChangementAdresse', 'SecretLienAidant'];
+    await app.inject({ method: 'GET', url: `/email-change/${secrets[4]}` });
+    await app.inject({ method: 'GET', url: `/carer-link/${secrets[5]}` });
     await app.inject({ method: 'GET', url: `/password/reset/${secrets[0]}?email=a%40exemple.test` });
     await app.inject({ method: 'GET', url: `/complete-registration/${secrets[1]}?email=a%40exemple.test` });
     await app.inject({ method: 'GET', url: `/api/captcha/challenge?token=${secrets[2]}&x=1` });
@@ -80,6 +82,8 @@ describe('request log', () => {
     const log = logLines.join('');
     expect(log).toContain('/password/reset/[masqué]');
     expect(log).toContain('/complete-registration/[masqué]');
+    expect(log).toContain('/email-change/[masqué]');
+    expect(log).toContain('/carer-link/[masqué]');
     expect(log).toContain('token=%5Bmasqu%C3%A9%5D&x=1');
     for (const secret of secrets) expect(log).not.toContain(secret);
   });
