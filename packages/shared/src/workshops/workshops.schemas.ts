@@ -4,6 +4,9 @@
  * items it answers, typed for the web. ADR 013 says what each filter means.
  */
 import { z } from 'zod';
+import { timeSlots, type TimeSlot } from './time-filters.rules.ts';
+
+const timeSlotNames = Object.keys(timeSlots) as [TimeSlot, ...TimeSlot[]];
 
 const MAX_ID = 2_147_483_647;
 const idSchema = z.coerce.number().int().positive().max(MAX_ID);
@@ -67,6 +70,10 @@ export const workshopSearchSchema = z.strictObject({
   sequence: z.coerce.number().int().min(1).max(99).optional(),
   /** Workshops with an upcoming session (of `sequence` when given) that has a free place. */
   available_places: flagSchema.optional(),
+  /** Workshops with an upcoming session on one of these weekdays (Monday 1 … Sunday 7, Paris). */
+  days: z.array(z.coerce.number().int().min(1).max(7)).min(1).max(7).optional(),
+  /** Workshops with an upcoming session inside one of these time slots (P2 §9, Paris). */
+  time_slots: z.array(z.enum(timeSlotNames)).min(1).max(timeSlotNames.length).optional(),
 });
 
 export type WorkshopSearch = z.output<typeof workshopSearchSchema>;

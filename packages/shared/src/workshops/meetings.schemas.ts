@@ -1,0 +1,143 @@
+/**
+ * Sessions (meetings) and subscriptions on the wire (P2 §3 Meeting, §4, §7): the query of
+ * GET /api/meetings and GET /api/users/{id}/subscribitions, the items they answer, and the
+ * answers of subscribe, unsubscribe and take-place. Read by the API routes, typed for the web.
+ */
+import { z } from 'zod';
+import { locationTypes, workshopTypes } from './workshops.schemas.ts';
+
+const MAX_ID = 2_147_483_647;
+const idSchema = z.coerce.number().int().positive().max(MAX_ID);
+
+/** The Meetings screen pages by 15 (P2 §9); the workshop's sessions table by 20, 30, 40 or all. */
+export const MEETINGS_DEFAULT_PER_PAGE = 15;
+/** "All" on the web asks for this many: a workshop never has more sessions in view. */
+export const MEETINGS_MAX_PER_PAGE = 200;
+
+const flagSchema = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+
+const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date invalide (AAAA-MM-JJ)' });
+
+/** The `search` JSON of GET /api/meetings. Unknown keys are refused. */
+export const meetingSearchSchema = z.strictObject({
+  workshop_id: idSchema.optional(),
+  /** Sessions this member holds a place or a waiting entry in (not left). */
+  user_id: idSchema.optional(),
+  /** Sessions of workshops hosted by this partner (the pro's view of a member). */
+  partner_id: idSchema.optional(),
+  /** [first day, last day], Paris days inclusive: sessions starting in that period. */
+  dates: z
+    .array(isoDaySchema)
+    .min(1)
+    .max(2)
+    .refine((days) => days.length < 2 || (days[0] ?? '') <= (days[1] ?? ''), { message: 'La date de fin doit suivre la date de début' })
+    .optional(),
+  type: z.enum(locationTypes).optional(),
+  /** Read for the spec's shape; sessions of archived members are never listed to members. */
+  is_archived: flagSchema.optional(),
+  /** Only sessions that have not started (members) or not ended (pros). */
+  upcoming: flagSchema.optional(),
+});
+export type MeetingSearch = z.output<typeof meetingSearchSchema>;
+export type MeetingSearchInput = z.input<typeof meetingSearchSchema>;
+
+/** `with[]`: subscribers and queued are for the workshop's pros and the staff only (P2 §6). */
+export const meetingRelations = ['workshop', 'workshop.partner', 'subscribers', 'queued', 'meeting_users'] as const;
+export type MeetingRelation = (typeof meetingRelations)[number];
+
+export const meetingSortColumns = ['start', 'sequence', 'id'] as const;
+export type MeetingSortColumn = (typeof meetingSortColumns)[number];
+
+export const subscriptionStatuses = ['validated', 'waiting'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/** The spec's pivot: one person's place or waiting entry in one session. */
+export const subscriptionPivotSchema = z.object({
+  id: z.number().int(),
+  meeting_id: z.number().int(),
+  user_id: z.number().int(),
+  status: z.enum(subscriptionStatuses),
+  /** 1 present, 0 absent, null not taken yet. */
+  attendance: z.union([z.literal(0), z.literal(1)]).nullable(),
+  /** When they joined: the waiting list's order. */
+  created_at: z.string(),
+});
+export type SubscriptionPivot = z.infer<typeof subscriptionPivotSchema>;
+
+const subscriberSchema = z.object({
+  id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  pivot: subscriptionPivotSchema,
+});
+
+export const meetingWorkshopSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(locationTypes),
+  workshop_type: z.enum(workshopTypes),
+  is_aja: z.boolean(),
+  active: z.boolean(),
+  partner: z.object({ id: z.number().int(), name: z.string(), logo_id: z.number().int().nullable() }).nullable().optional(),
+});
+
+export const meetingItemSchema = z.object({
+  id: z.number().int(),
+  workshop_id: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  type: z.enum(locationTypes),
+  address: z.string().nullable(),
+  /** The visio link: only for its validated participants, the workshop's pros and the staff; else null. */
+  link: z.string().nullable(),
+  sequence: z.number().int(),
+  places: z.number().int(),
+  validated_subscribers_count: z.number().int(),
+  waiting_subscribers_count: z.number().int(),
+  /**
+   * The subscription of the person whose list this is: the `search.user_id` member (or the
+   * path's user on /subscribitions), else the signed-in viewer; null when they have none.
+   */
+  pivot: subscriptionPivotSchema.nullable(),
+  workshop: meetingWorkshopSchema.optional(),
+  /** Validated participants, by arrival. */
+  subscribers: z.array(subscriberSchema).optional(),
+  /** The waiting list, by arrival. */
+  queued: z.array(subscriberSchema).optional(),
+});
+export type MeetingItem = z.infer<typeof meetingItemSchema>;
+
+export const meetingListMetaSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  last_page: z.number().int(),
+});
+
+export const meetingListSchema = z.object({ data: z.array(meetingItemSchema), meta: meetingListMetaSchema });
+export type MeetingList = z.infer<typeof meetingListSchema>;
+
+/**
+ * PUT /api/meetings/{id}/subscribe/{user_id}: 200 with status validated (a place), 202 with
+ * status waiting (the session was full). Already subscribed: the current status, unchanged.
+ * PUT …/take-place/{user_id}: 200 validated, or 409 `too_late` (still waiting).
+ * PUT …/unsubscribe/{user_id}: 202 left the waiting list, 200 place cancelled (status null).
+ */
+export const subscriptionAnswerSchema = z.object({
+  data: z.object({
+    status: z.enum(subscriptionStatuses).nullable(),
+    meeting: meetingItemSchema,
+  }),
+});
+export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;
+
+/** GET /api/workshops/sequences?is_aja=0|1: the sequence numbers with an upcoming session, ascending. */
+export const sequencesAnswerSchema = z.object({ data: z.array(z.number().int()) });
+
+/** GET /api/professionals-names: the pros running an active workshop (id for the user_id filter). */
+export const professionalsNamesAnswerSchema = z.object({
+  data: z.array(z.object({ id: z.number().int(), firstname: z.string() })),
+});
