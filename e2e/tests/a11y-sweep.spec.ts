@@ -20,6 +20,8 @@ type SweptRoute = {
   staffOnly: boolean;
   /** Payment screens, refused to AJA young people (canPay). */
   payersOnly: boolean;
+  /** The screen's module; routes without one share the placeholder page. */
+  screen: string;
 };
 
 const THEME_STORAGE_KEY = 'plateforme.theme';
@@ -38,10 +40,11 @@ function readRouteTable(): SweptRoute[] {
       ajaOnly: /ajaOnly: true/.test(line),
       staffOnly: /staffOnly: true/.test(line),
       payersOnly: /payersOnly: true/.test(line),
+      screen: /screen: \(\) => import\('([^']+)'\)/.exec(line)?.[1] ?? 'placeholder',
     }));
   // A route written over several lines would be missed: better to fail than to skip it.
   expect(routes.length, 'one route per line in route-table.ts').toBe(table.match(/\bpath: '/g)?.length);
-  return [...routes, { path: NOT_FOUND_PATH, access: 'all', membersOnlyFor: null, ajaOnly: false, staffOnly: false, payersOnly: false }];
+  return [...routes, { path: NOT_FOUND_PATH, access: 'all', membersOnlyFor: null, ajaOnly: false, staffOnly: false, payersOnly: false, screen: 'not-found' }];
 }
 
 type Persona = { key: string; email: string | null; state: AccessState; aja: boolean; admin: boolean; membersOnlyCard?: boolean };
@@ -89,11 +92,20 @@ function seenByYoungPerson(route: SweptRoute): boolean {
 
 type Visit = { persona: Persona; dark: boolean; routes: SweptRoute[] };
 
+/**
+ * Which visits sweep which routes. A screen shown at several addresses (the five legal
+ * pages, the payment screens, the placeholder of screens to come) is swept at each address
+ * in the default theme, where the texts differ, and once per person in the dark and AJA
+ * themes, where only the colours do; a placeholder once per person and theme.
+ */
 function planVisits(routes: SweptRoute[]): Visit[] {
-  const visits = new Map<string, Visit>();
+  const visits = new Map<string, Visit & { screens: Set<string> }>();
   const add = (persona: Persona, dark: boolean, route: SweptRoute) => {
     const key = `${persona.key}-${dark}`;
-    const visit = visits.get(key) ?? { persona, dark, routes: [] };
+    const visit = visits.get(key) ?? { persona, dark, routes: [], screens: new Set<string>() };
+    const coloursOnly = dark || persona.aja;
+    if (visit.screens.has(route.screen) && (coloursOnly || route.screen === 'placeholder')) return;
+    visit.screens.add(route.screen);
     visit.routes.push(route);
     visits.set(key, visit);
   };
@@ -109,7 +121,7 @@ function planVisits(routes: SweptRoute[]): Visit[] {
     add(personas.lapsedPro, false, cardRoute);
     add(personas.lapsedPro, true, cardRoute);
   }
-  return [...visits.values()];
+  return [...visits.values()].map(({ persona, dark, routes: swept }) => ({ persona, dark, routes: swept }));
 }
 
 /** Real ids from the demo data for the routes that take one. */
