@@ -2,12 +2,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { useFrenchZodMessages } from '@plateforme/shared/validation/zod-fr';
 import type { AppContext } from './app-context.ts';
-import type { Config } from './config.ts';
+import { mapTileOrigin, type Config } from './config.ts';
 import { createMailer, type Mailer, type OutboxMailer } from './lib/mailer.ts';
 import { accountsModule, oauthModule, passwordAliasModule } from './modules/accounts/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { legalModule } from './modules/legal/index.ts';
+import { mapModule } from './modules/map/index.ts';
 import { membershipModule } from './modules/membership/index.ts';
 import { registrationModule } from './modules/registration/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
@@ -82,7 +83,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
 
   const web = readWebBuild(context.config.WEB_DIST);
   // External plugins, then the app's own, then routes (fastify/demo order).
-  await registerSecurity(app, web?.scriptHashes ?? []);
+  await registerSecurity(app, web?.scriptHashes ?? [], [mapTileOrigin(context.config)]);
   await registerSwagger(app);
   registerErrorHandler(app);
   // OAuth clients and the payment provider post form-encoded bodies.
@@ -105,6 +106,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     legalModule,
     surveysModule,
     workshopsModule,
+    mapModule,
     membershipModule,
   ];
   for (const module of apiModules) await app.register(module, { prefix: '/api', context });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, mapTileOrigin } from './config.ts';
 
 describe('configuration', () => {
   it('has defaults that start the platform on a fresh machine', () => {
@@ -19,5 +19,23 @@ describe('configuration', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('serves OpenStreetMap tiles by default, and another tile server when asked', () => {
+    const config = loadConfig({});
+    expect(config.MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(config.MAP_TILE_ATTRIBUTION).toContain('OpenStreetMap');
+    expect(mapTileOrigin(config)).toBe('https://tile.openstreetmap.org');
+    const local = loadConfig({ MAP_TILE_URL: 'http://tuiles.local:8080/osm/{z}/{x}/{y}.png' });
+    expect(mapTileOrigin(local)).toBe('http://tuiles.local:8080');
+    expect(mapTileOrigin(loadConfig({ MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' }))).toBe(
+      'https://*.tile.example.org',
+    );
+  });
+
+  it('refuses a tile address without its placeholders or outside http(s)', () => {
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tile.openstreetmap.org/carte.png' })).toThrow(/MAP_TILE_URL doit être/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'javascript:alert(1)//{z}/{x}/{y}' })).toThrow(/MAP_TILE_URL doit être/);
+    expect(() => loadConfig({ MAP_TILE_URL: "https://a.org/{z}/{x}/{y}.png' 'unsafe-inline" })).toThrow(/MAP_TILE_URL/);
   });
 });

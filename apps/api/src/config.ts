@@ -41,6 +41,15 @@ function parseTrustProxy(value: string, context: z.RefinementCtx): false | numbe
   return z.NEVER;
 }
 
+const tileUrlError =
+  'MAP_TILE_URL doit être une adresse de tuiles http(s) avec {z}, {x} et {y} (ex. https://tile.openstreetmap.org/{z}/{x}/{y}.png)';
+
+/** Scheme and host of a tile address; `{s}` (the subdomain letter) may stand in the host. */
+const tileUrlPattern = /^(https?):\/\/((?:\{s\}\.)?[a-z0-9.-]+(?::\d{1,5})?)\//i;
+
+const isTileUrl = (value: string) =>
+  tileUrlPattern.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part)) && !/[\s"'<>]/.test(value);
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -101,6 +110,14 @@ const configSchema = z.object({
     .int({ error: 'DATABASE_ACQUIRE_TIMEOUT doit être un nombre de millisecondes' })
     .min(100, { error: 'DATABASE_ACQUIRE_TIMEOUT doit valoir au moins 100 ms' })
     .default(5_000),
+
+  /** The map's tiles (OpenStreetMap-compatible, Leaflet placeholders); the CSP allows its origin. */
+  MAP_TILE_URL: z.string().refine(isTileUrl, { error: tileUrlError }).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Plain text under the map, as the tile provider's licence asks. */
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .max(300, { error: 'MAP_TILE_ATTRIBUTION doit tenir en 300 caractères' })
+    .default('© les contributeurs d’OpenStreetMap'),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -124,4 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** The address people reach the web app at, for links in e-mails (no trailing slash). */
 export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
+
+/** The origin the browser fetches tiles from, for the CSP (`{s}` subdomains become `*`). */
+export function mapTileOrigin(config: Pick<Config, 'MAP_TILE_URL'>): string {
+  const [, scheme = 'https', host = ''] = tileUrlPattern.exec(config.MAP_TILE_URL) ?? [];
+  return `${scheme.toLowerCase()}://${host.toLowerCase().replace('{s}', '*')}`;
 }

@@ -9,8 +9,15 @@ const paymentProviderOrigins = [
   'https://recette-tpeweb.e-transactions.fr',
 ];
 
-/** `inlineScriptHashes`: the boot scripts of the prerendered pages ('sha256-…'). */
-export async function registerSecurity(app: FastifyInstance, inlineScriptHashes: readonly string[] = []): Promise<void> {
+/**
+ * `inlineScriptHashes`: the boot scripts of the prerendered pages ('sha256-…').
+ * `imageOrigins`: servers the pages show images from, such as the map's tile server (which may be http).
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  inlineScriptHashes: readonly string[] = [],
+  imageOrigins: readonly string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -18,7 +25,7 @@ export async function registerSecurity(app: FastifyInstance, inlineScriptHashes:
         scriptSrc: ["'self'", ...inlineScriptHashes],
         // MUI (emotion) writes style tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // The captcha solves its proof of work in a worker built from a blob.

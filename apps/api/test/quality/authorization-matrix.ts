@@ -77,6 +77,7 @@ export const checks: Check[] = [
   { route: 'GET /api/captcha/challenge', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/captcha/challenge' }) },
   { route: 'GET /api/settings/:key', about: 'public setting', allowed: 'public', request: () => ({ method: 'GET', url: '/api/settings/subscription_amount' }) },
   { route: 'GET /api/legal/:slug', about: 'legal text', allowed: 'public', request: () => ({ method: 'GET', url: '/api/legal/charte-de-confidentialite' }) },
+  { route: 'GET /api/map/config', about: 'map tiles', allowed: 'public', request: () => ({ method: 'GET', url: '/api/map/config' }) },
 
   { route: 'GET /api/users/:id', about: 'own record', allowed: 'signed-in', request: (a) => ({ method: 'GET', url: `/api/users/${own(a)}?with[0]=payments` }) },
   { route: 'GET /api/users/:id', about: "a member of pro@demo.fr's workshop", allowed: staffAnd('pro_premium'), request: (_a, f) => ({ method: 'GET', url: `/api/users/${f.workshopMemberId}` }) },
