@@ -60,7 +60,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/payments', name: 'Payments', title: 'Mes paiements', access: 'isAuth', payersOnly: true, screen: () => import('../features/membership/routes/payments.tsx') },
   { path: '/unauthorized', name: 'Unauthorized', title: 'Accès refusé', access: 'all', screen: () => import('../features/accounts/routes/unauthorized.tsx') },
   { path: '/oncogitiel', name: 'Oncogitiel', title: 'onCogitiel', access: 'all', screen: () => import('./routes/oncogitiel.tsx') },
-  { path: '/map', name: 'WorkshopsMap', title: 'Carte des ateliers', access: 'all', prerender: true },
+  { path: '/map', name: 'WorkshopsMap', title: 'Carte des ateliers', access: 'all', screen: () => import('../features/workshops/routes/workshops-map.tsx'), prerender: true },
   { path: '/workshops', name: 'ListWorkshops', title: 'Les ateliers', access: 'all', prerender: true },
   { path: '/aja-workshops', name: 'AJAWorkshops', title: 'Les ateliers AJA', access: 'all', prerender: true },
   { path: '/workshops/:id', name: 'Workshop', title: 'Atelier', access: 'all' },

@@ -11,6 +11,8 @@ export const THEME_MODE_KEY = 'plateforme.theme';
 export const AJA_THEME_KEY = 'plateforme.aja-theme';
 /** A visitor's registration process, kept until the account exists. */
 export const REGISTRATION_PROCESS_KEY = 'plateforme.registration-process';
+/** Set once the workshops map's help dialog has been read on this device (P2-MAP-08). */
+export const MAP_HELP_SEEN_KEY = 'plateforme.map-help-seen';
 /** Set when the page reloaded itself after its scripts failed to load, so it does so once only. */
 export const RELOADED_AFTER_FAILED_START_KEY = 'plateforme.reloaded-after-failed-start';
 

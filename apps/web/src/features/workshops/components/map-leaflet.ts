@@ -1,0 +1,102 @@
+import type * as LeafletModule from 'leaflet';
+import type { LayerGroup, Map as LeafletMap, Marker, TileLayer } from 'leaflet';
+import { mapMessages } from '@plateforme/shared/messages/map';
+import type { MapConfig } from '@plateforme/shared/workshops/map.schemas';
+import { markerColours, type MapLocation } from '../map-markers.ts';
+
+export type Leaflet = typeof LeafletModule;
+
+/** Metropolitan France, at the zoom the spec gives (P2-MAP-02). */
+export const FRANCE_CENTRE: [number, number] = [46.6, 2.45];
+export const FRANCE_ZOOM = 6.4;
+
+/** Leaflet and its stylesheet, fetched only when the map screen mounts. */
+export async function loadLeaflet(): Promise<Leaflet> {
+  const [module] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
+  // Leaflet is a UMD bundle: the namespace arrives as the default export.
+  return (module as unknown as { default?: Leaflet }).default ?? module;
+}
+
+export function createLeafletMap(L: Leaflet, container: HTMLElement): LeafletMap {
+  const map = L.map(container, {
+    center: FRANCE_CENTRE,
+    zoom: FRANCE_ZOOM,
+    zoomSnap: 0.1,
+    zoomControl: false,
+    scrollWheelZoom: false,
+  });
+  L.control.zoom({ zoomInTitle: 'Zoomer', zoomOutTitle: 'Dézoomer' }).addTo(map);
+  map.attributionControl.setPrefix(false);
+  return map;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** Offline, or with the tile server down, the images fail and the markers stay. */
+export function addTileLayer(L: Leaflet, map: LeafletMap, config: MapConfig): TileLayer {
+  return L.tileLayer(config.tile_url, { attribution: escapeHtml(config.attribution), maxZoom: 18, crossOrigin: false }).addTo(map);
+}
+
+function markerIcon(L: Leaflet, location: MapLocation) {
+  const letter = mapMessages.kindLetters[location.kind];
+  return L.divIcon({
+    className: `workshops-map-marker workshops-map-marker--${location.kind}`,
+    iconSize: [32, 32],
+    iconAnchor: [16, 16],
+    popupAnchor: [0, -16],
+    html:
+      `<span aria-hidden="true" style="display:grid;place-items:center;width:100%;height:100%;box-sizing:border-box;` +
+      `border-radius:50%;border:2px solid #fff;box-shadow:0 0 0 1px rgba(0,0,0,.7);background:${markerColours[location.kind]};` +
+      `color:#fff;font:700 15px/1 sans-serif">${letter}</span>`,
+  });
+}
+
+/**
+ * Leaflet opens a marker's popup on Enter; Space does too here. Opened from the keyboard,
+ * the popup takes the focus and gives it back to its marker when it closes.
+ */
+function wireKeyboard(marker: Marker, popupNode: HTMLElement): void {
+  let fromKeyboard = false;
+  const icon = marker.getElement();
+  icon?.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    fromKeyboard = true;
+    if (event.key === ' ') {
+      event.preventDefault();
+      marker.openPopup();
+    }
+  });
+  marker.on('popupopen', (event) => {
+    const close = event.popup.getElement()?.querySelector<HTMLElement>('.leaflet-popup-close-button');
+    close?.setAttribute('aria-label', 'Fermer');
+    close?.setAttribute('title', 'Fermer');
+    if (fromKeyboard) popupNode.querySelector<HTMLElement>('a, button')?.focus();
+  });
+  marker.on('popupclose', () => {
+    if (fromKeyboard) icon?.focus({ preventScroll: true });
+    fromKeyboard = false;
+  });
+}
+
+/** One marker per place, each with its popup node for React to fill. */
+export function addMapMarkers(
+  L: Leaflet,
+  map: LeafletMap,
+  locations: readonly MapLocation[],
+): { group: LayerGroup; nodes: Map<string, HTMLElement> } {
+  const group = L.layerGroup().addTo(map);
+  const nodes = new Map<string, HTMLElement>();
+  for (const location of locations) {
+    const label = mapMessages.markerLabel(location.place ?? mapMessages.unknownPlace, location.workshops.length);
+    const node = document.createElement('div');
+    node.className = 'workshops-map-popup';
+    const marker = L.marker([location.lat, location.lng], { icon: markerIcon(L, location), title: label, keyboard: true, riseOnHover: true })
+      .bindPopup(node, { maxWidth: 260, minWidth: 200, autoPanPadding: [16, 16] })
+      .addTo(group);
+    marker.getElement()?.setAttribute('aria-label', label);
+    wireKeyboard(marker, node);
+    nodes.set(location.key, node);
+  }
+  return { group, nodes };
+}
