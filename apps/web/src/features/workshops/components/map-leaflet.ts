@@ -53,8 +53,8 @@ function markerIcon(L: Leaflet, location: MapLocation) {
 }
 
 /**
- * Leaflet opens a marker's popup on Enter; Space does too here. Opened from the keyboard,
- * the popup takes the focus and gives it back to its marker when it closes.
+ * Leaflet opens a marker's popup on Enter; Space does too here, and Escape closes it. Opened
+ * from the keyboard, the popup takes the focus and gives it back to its marker when it closes.
  */
 function wireKeyboard(marker: Marker, popupNode: HTMLElement): void {
   let fromKeyboard = false;
@@ -66,6 +66,12 @@ function wireKeyboard(marker: Marker, popupNode: HTMLElement): void {
       event.preventDefault();
       marker.openPopup();
     }
+  });
+  // Leaflet closes on Escape only while the map itself has the focus, not a link in the popup.
+  popupNode.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    fromKeyboard = true;
+    marker.closePopup();
   });
   marker.on('popupopen', (event) => {
     const close = event.popup.getElement()?.querySelector<HTMLElement>('.leaflet-popup-close-button');

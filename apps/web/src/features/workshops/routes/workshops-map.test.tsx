@@ -98,7 +98,7 @@ describe('/map (WorkshopsMap)', () => {
     expect(popup.getByRole('link', { name: "S'inscrire à l'atelier Mémoire et attention" }).getAttribute('href')).toBe('/workshops/1');
   });
 
-  it('opens a marker with the Space key and moves the focus into its popup', async () => {
+  it('opens a marker with the Space key, moves the focus into its popup, and back to the marker on Escape', async () => {
     helpSeen();
     answer([pageOne]);
     renderRoute('/map');
@@ -107,6 +107,8 @@ describe('/map (WorkshopsMap)', () => {
     fireEvent.keyDown(marker, { key: ' ' });
     const link = await screen.findByRole('link', { name: "S'inscrire à l'atelier Concentration" });
     await waitFor(() => expect(document.activeElement).toBe(link));
+    fireEvent.keyDown(link, { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(marker));
   });
 
   it('shows an empty state', async () => {
