@@ -97,8 +97,9 @@ export function addMapMarkers(
     const label = mapMessages.markerLabel(location.place ?? mapMessages.unknownPlace, location.workshops.length);
     const node = document.createElement('div');
     node.className = 'workshops-map-popup';
+    // 220 px of text plus Leaflet's margins fit the map on a 320 px phone.
     const marker = L.marker([location.lat, location.lng], { icon: markerIcon(L, location), title: label, keyboard: true, riseOnHover: true })
-      .bindPopup(node, { maxWidth: 260, minWidth: 200, autoPanPadding: [16, 16] })
+      .bindPopup(node, { maxWidth: 220, minWidth: 180, autoPanPadding: [8, 8] })
       .addTo(group);
     marker.getElement()?.setAttribute('aria-label', label);
     wireKeyboard(marker, node);
