@@ -246,6 +246,7 @@ export const checks: Check[] = [
   },
   { route: 'GET /api/partners', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/partners?search={"support_type":"ligue","active":1}&with[0]=logo' }) },
   { route: 'GET /api/partners/:id', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/partners/1' }) },
+  { route: 'GET /api/partners/:id/logo', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/partners/1/logo' }) },
   {
     route: 'POST /api/partners/check-adh-code',
     about: 'own process',
@@ -273,6 +274,39 @@ export const checks: Check[] = [
     about: 'the other workshops',
     allowed: ['visitor', 'user', 'user_premium', 'pro', 'pro_premium', 'pro_licence', 'admin'],
     request: () => ({ method: 'GET', url: `/api/workshops?search=${encodeURIComponent('{"is_aja":0}')}` }),
+  },
+  // Demo workshop 1 is Paris (not AJA), 13 the AJA cognitive path (seed/workshop-drafts.ts).
+  {
+    route: 'GET /api/workshops/:id',
+    about: 'a workshop that is not AJA',
+    allowed: ['visitor', 'user', 'user_premium', 'pro', 'pro_premium', 'pro_licence', 'admin'],
+    request: () => ({ method: 'GET', url: '/api/workshops/1?with[0]=user&with[1]=meetings&with[2]=partner.logo' }),
+  },
+  {
+    route: 'GET /api/workshops/:id',
+    about: 'an AJA workshop',
+    allowed: ['visitor', 'pro', 'pro_premium', 'pro_licence', 'aja_young', 'aja_assistant', 'admin'],
+    request: () => ({ method: 'GET', url: '/api/workshops/13' }),
+  },
+  { route: 'GET /api/workshops/sequences', about: 'the caller’s programme', allowed: 'public', request: () => ({ method: 'GET', url: '/api/workshops/sequences' }) },
+  {
+    route: 'GET /api/workshops/sequences',
+    about: 'AJA sessions',
+    allowed: ['visitor', 'pro', 'pro_premium', 'pro_licence', 'aja_young', 'aja_assistant', 'admin'],
+    request: () => ({ method: 'GET', url: '/api/workshops/sequences?is_aja=1' }),
+  },
+  {
+    route: 'GET /api/workshops/sequences',
+    about: 'the other sessions',
+    allowed: ['visitor', 'user', 'user_premium', 'pro', 'pro_premium', 'pro_licence', 'admin'],
+    request: () => ({ method: 'GET', url: '/api/workshops/sequences?is_aja=0' }),
+  },
+  { route: 'GET /api/professionals-names', about: 'the caller’s programme', allowed: 'public', request: () => ({ method: 'GET', url: '/api/professionals-names' }) },
+  {
+    route: 'GET /api/professionals-names',
+    about: 'AJA workshops’ pros',
+    allowed: ['visitor', 'pro', 'pro_premium', 'pro_licence', 'aja_young', 'aja_assistant', 'admin'],
+    request: () => ({ method: 'GET', url: '/api/professionals-names?is_aja=1' }),
   },
 ];
 

@@ -13,7 +13,8 @@ describe('GET /api/workshops: filters', () => {
       await workshopIdsWhere(or(eq(workshops.userId, pro), eq(workshops.secondaryProId, pro))),
     );
     const [substitution] = await ctx.t.database.db.select().from(substitutions).limit(1);
-    const bySubstitute = await list(null, { search: { user_id: substitution!.userId }, with: ['next_substitutions'], per_page: 100 });
+    // The staff read the substitutions (P2-WSL-19; a visitor does not, see workshop-substitutions.test.ts).
+    const bySubstitute = await list('admin@demo.fr', { search: { user_id: substitution!.userId }, with: ['next_substitutions'], per_page: 100 });
     const substituted = bySubstitute.data.find((item) => item.id === substitution!.workshopId);
     expect(substituted?.next_substitutions).toContainEqual({
       user_id: substitution!.userId,

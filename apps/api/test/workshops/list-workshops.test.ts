@@ -39,7 +39,7 @@ describe('GET /api/workshops: answer shape', () => {
       .from(attachments)
       .where(and(eq(attachments.attachableType, 'partner'), eq(attachments.attachableId, withPartner.partner_id as number)));
     expect(withPartner.partner).toMatchObject({ id: withPartner.partner_id, name: expect.any(String), type: 'healthcenter', active: true });
-    expect((withPartner.partner as { logo: unknown }).logo).toEqual(logo ?? null);
+    expect((withPartner.partner as { logo: unknown }).logo).toEqual(logo ? { ...logo, url: `/api/partners/${withPartner.partner_id}/logo` } : null);
   });
 
   it('a session in the list never gives its visio link', async () => {

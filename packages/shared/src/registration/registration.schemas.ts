@@ -232,7 +232,8 @@ export const partnerSchema = z.object({
   price: z.number().int().nullable(),
   active: z.boolean(),
   logo_id: z.number().int().nullable(),
-  logo: z.object({ id: z.number().int(), path: z.string(), name: z.string(), mime: z.string() }).nullable().optional(),
+  /** `url`: where to download it, `/api/partners/{id}/logo`. */
+  logo: z.object({ id: z.number().int(), path: z.string(), name: z.string(), mime: z.string(), url: z.string() }).nullable().optional(),
 });
 export type Partner = z.infer<typeof partnerSchema>;
 

@@ -180,7 +180,8 @@ const partnerSchema = z.object({
   city: z.string().nullable(),
   active: z.boolean(),
   logo_id: z.number().int().nullable(),
-  logo: z.object({ id: z.number().int(), path: z.string() }).nullable().optional(),
+  /** `url`: where to download it, `/api/partners/{id}/logo` (the file behind `path` has no address of its own). */
+  logo: z.object({ id: z.number().int(), path: z.string(), url: z.string() }).nullable().optional(),
 });
 
 export const workshopListItemSchema = z.object({

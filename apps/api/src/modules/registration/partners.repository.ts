@@ -42,3 +42,15 @@ export async function findPartnerWithLogo(db: Db, partnerId: number) {
 export function findPartner(db: Db, partnerId: number) {
   return db.query.partners.findFirst({ where: eq(partners.id, partnerId) });
 }
+
+/** The logo attachment of an active partner, if it has one. */
+export async function findActivePartnerLogo(db: Db, partnerId: number) {
+  const [row] = await db
+    .select({ id: attachments.id, path: attachments.path, mime: attachments.mime })
+    .from(partners)
+    .innerJoin(attachments, logoJoin)
+    .where(and(eq(partners.id, partnerId), eq(partners.active, true)))
+    .orderBy(asc(attachments.id))
+    .limit(1);
+  return row;
+}

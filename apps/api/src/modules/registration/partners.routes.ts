@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +13,7 @@ import {
 } from '@plateforme/shared/registration/registration.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { currentUserId, requireAuth } from '../../plugins/auth.ts';
-import { getPartner, listPartners } from './partners.service.ts';
+import { findPartnerLogoFile, getPartner, listPartners } from './partners.service.ts';
 import { checkAdhCode } from './use-cases/check-adh-code.ts';
 import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 
@@ -116,6 +118,38 @@ export function registerPartnerRoutes(app: FastifyInstance, context: AppContext)
     async (request) => ({
       data: await getPartner(db(), request.params.id, request.query.with?.includes('logo') ?? false),
     }),
+  );
+
+  routes.get(
+    '/partners/:id/logo',
+    {
+      schema: {
+        tags,
+        summary: 'Le logo d’un partenaire actif',
+        description:
+          'Ouvert à tous : le fichier du logo avec son type (SVG, PNG…), gardé un jour en cache (`ETag`, 304 quand ' +
+          '`If-None-Match` correspond). 404 si le partenaire n’existe pas, est désactivé ou n’a pas de logo.',
+        params: idParamsSchema,
+        response: {
+          200: z.unknown().describe('le fichier'),
+          304: z.null().describe('inchangé'),
+          404: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const logo = await findPartnerLogoFile(db(), path.resolve(context.config.DATA_DIR, 'files'), request.params.id);
+      reply
+        .header('cache-control', 'public, max-age=86400')
+        .header('etag', logo.etag)
+        // An SVG opened on its own runs no script and loads nothing.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('x-content-type-options', 'nosniff');
+      const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+      if (known.includes(logo.etag)) return reply.status(304).send(null);
+      return reply.type(logo.mime).header('content-length', logo.size).send(createReadStream(logo.fullPath));
+    },
   );
 
   routes.post(

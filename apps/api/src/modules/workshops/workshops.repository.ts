@@ -2,6 +2,8 @@ import { and, asc, count, eq, exists, gt, gte, ilike, inArray, isNull, lt, lte, 
 import type { Db } from '../../db/client.ts';
 import { attachments, meetings, meetingSubscriptions, partners, substitutions, users, workshops } from '../../db/schema/index.ts';
 import type { WorkshopSortColumn } from '@plateforme/shared/workshops/workshops.schemas';
+import type { TimeSlot } from '@plateforme/shared/workshops/time-filters.rules';
+import { startsOnWeekday, withinTimeSlot } from './session-filters.ts';
 import { runBy } from './workshop-pros.repository.ts';
 
 /**
@@ -30,6 +32,10 @@ export type WorkshopFilter = {
   nameContains?: string;
   sequence?: number;
   availablePlaces?: boolean;
+  /** Paris weekdays, Monday 1 … Sunday 7, of an upcoming session. */
+  days?: number[];
+  /** Time slots an upcoming session fits in (P2 §9). */
+  timeSlots?: TimeSlot[];
 };
 
 export type WorkshopOrder = { column: WorkshopSortColumn; direction: 'asc' | 'desc' };
@@ -58,6 +64,29 @@ function hasMeeting(db: Db, ...where: (SQL | undefined)[]): SQL {
   return exists(db.select({ one: sql`1` }).from(meetings).where(and(eq(meetings.workshopId, workshops.id), ...where)));
 }
 
+/**
+ * The session filters, all met by ONE session: "sequence 3, a free place, on Monday
+ * mornings" asks for a session that is all of that, not three sessions that are one each.
+ * Any of sequence, free place, day or slot asks for an upcoming session; dates alone keep
+ * reading past sessions too (a pro looking back at a period).
+ */
+function sessionCondition(db: Db, filter: WorkshopFilter): SQL | undefined {
+  const upcomingOnly =
+    filter.sequence !== undefined || filter.availablePlaces || filter.days !== undefined || filter.timeSlots !== undefined;
+  const dated = filter.meetingsFrom !== undefined || filter.meetingsTo !== undefined;
+  if (!upcomingOnly && !dated) return undefined;
+  return hasMeeting(
+    db,
+    upcomingOnly ? isUpcoming(filter.upcoming) : undefined,
+    filter.meetingsFrom ? gte(meetings.start, filter.meetingsFrom) : undefined,
+    filter.meetingsTo ? lt(meetings.start, filter.meetingsTo) : undefined,
+    filter.sequence !== undefined ? eq(meetings.sequence, filter.sequence) : undefined,
+    filter.availablePlaces ? sql`${meetings.places} > ${takenPlaces('meetings')}` : undefined,
+    filter.days !== undefined ? startsOnWeekday(filter.days) : undefined,
+    filter.timeSlots !== undefined ? withinTimeSlot(filter.timeSlots) : undefined,
+  );
+}
+
 function conditions(db: Db, filter: WorkshopFilter): SQL | undefined {
   const list: (SQL | undefined)[] = [];
   if (filter.isAja !== undefined) list.push(eq(workshops.isAja, filter.isAja));
@@ -75,25 +104,7 @@ function conditions(db: Db, filter: WorkshopFilter): SQL | undefined {
   if (filter.workshopType !== undefined) list.push(eq(workshops.workshopType, filter.workshopType));
   if (filter.type !== undefined) list.push(eq(workshops.type, filter.type));
   if (filter.nameContains !== undefined) list.push(ilike(workshops.name, `%${escapeLike(filter.nameContains)}%`));
-  if (filter.meetingsFrom !== undefined || filter.meetingsTo !== undefined) {
-    list.push(
-      hasMeeting(
-        db,
-        filter.meetingsFrom ? gte(meetings.start, filter.meetingsFrom) : undefined,
-        filter.meetingsTo ? lt(meetings.start, filter.meetingsTo) : undefined,
-      ),
-    );
-  }
-  if (filter.sequence !== undefined || filter.availablePlaces) {
-    list.push(
-      hasMeeting(
-        db,
-        isUpcoming(filter.upcoming),
-        filter.sequence !== undefined ? eq(meetings.sequence, filter.sequence) : undefined,
-        filter.availablePlaces ? sql`${meetings.places} > ${takenPlaces('meetings')}` : undefined,
-      ),
-    );
-  }
+  list.push(sessionCondition(db, filter));
   return and(...list);
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,10 +15,19 @@ import {
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { sessionMessages } from '@plateforme/shared/messages/common';
 import type { AppContext } from '../../app-context.ts';
+import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { createListCache } from './list-cache.ts';
+import { getWorkshop } from './workshop-detail.service.ts';
 import { listWorkshopsAsJson, toListViewer } from './workshops.service.ts';
 
 const asList = (value: unknown) => (typeof value === 'string' ? [value] : value);
+
+/** Open to visitors, but a token that no longer opens a session ends it, as everywhere (P1 §4). */
+export async function endStaleSession(request: FastifyRequest): Promise<void> {
+  if (request.headers.authorization && !request.auth) throw new AppError('unauthenticated', sessionMessages.loggedOut);
+}
+
+const withParameter = z.preprocess(asList, z.array(workshopRelationSchema).max(8));
 
 /** `search` arrives as JSON text in the query (P2 §7). */
 const searchParameter = z.preprocess((value, context) => {
@@ -44,10 +53,7 @@ export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext
   routes.get(
     '/workshops',
     {
-      // Open to visitors, but a token that no longer opens a session ends it, as everywhere (P1 §4).
-      onRequest: async (request) => {
-        if (request.headers.authorization && !request.auth) throw new AppError('unauthenticated', sessionMessages.loggedOut);
-      },
+      onRequest: endStaleSession,
       schema: {
         tags: ['ateliers'],
         summary: 'La liste des ateliers, filtrée, triée et paginée',
@@ -57,7 +63,7 @@ export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext
           'le personnel, tout. Les séances « à venir » n’ont pas commencé (pour les professionnels : ne sont pas finies).',
         querystring: z.object({
           search: searchParameter.optional(),
-          with: z.preprocess(asList, z.array(workshopRelationSchema).max(8)).optional(),
+          with: withParameter.optional(),
           select: z.preprocess(asList, z.array(z.enum(workshopFields)).max(workshopFields.length)).optional(),
           without: z.preprocess(asList, z.array(z.enum(workshopComputedFields)).max(workshopComputedFields.length)).optional(),
           sort: z.enum(workshopSortColumns).default('id'),
@@ -90,5 +96,25 @@ export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext
       // reply expects the object the schema describes, hence the cast).
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
+  );
+
+  routes.get(
+    '/workshops/:id',
+    {
+      onRequest: endStaleSession,
+      schema: {
+        tags: ['ateliers'],
+        summary: 'Un atelier, avec les relations demandées',
+        description:
+          'Ouvert à tous ; le même élément que dans la liste, `with[]` parmi user, secondary_pro, partner, partner.logo, ' +
+          'next_meeting, three_next_meetings, meetings (les séances à venir), next_substitutions (pour les professionnels ' +
+          'qui animent l’atelier et le personnel). Un adhérent n’ouvre que les ateliers de son parcours (AJA ou non) : 403 ' +
+          'sinon. Un atelier désactivé n’existe (404) que pour ses professionnels et le personnel.',
+        params: idParamsSchema,
+        querystring: z.object({ with: withParameter.optional() }),
+        response: { 200: z.object({ data: workshopListItemSchema }), 403: errorSchema, 404: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request) => getWorkshop(db(), toListViewer(request.viewer), request.params.id, request.query.with ?? []),
   );
 }

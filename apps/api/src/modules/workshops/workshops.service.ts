@@ -1,9 +1,7 @@
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { addCalendarDays, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
-import { STATUS_MEETINGS } from '@plateforme/shared/workshops/workshop-status.rules';
 import {
-  workshopComputedFields,
   type WorkshopComputedField,
   type WorkshopField,
   type WorkshopRelation,
@@ -15,22 +13,11 @@ import type { ListCache } from './list-cache.ts';
 import { readListVersion } from './list-version.ts';
 import * as workshopPros from './workshop-pros.repository.ts';
 import * as repository from './workshops.repository.ts';
-import { toWorkshopView, type ViewerKind } from './workshops.view.ts';
+import { upcomingFor, type ListViewer } from './list-viewer.ts';
+import { loadWorkshopViews } from './workshop-views.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 
-/**
- * Who is looking, as far as the workshops list cares (P1 §6, P2 §4, ADR 013): a member sees
- * only the programme of their profile (AJA or not), a visitor both catalogues, a pro every
- * active workshop and the inactive ones they run, the staff everything.
- */
-export type ListViewer = { kind: 'visitor' } | { kind: 'member'; isAja: boolean } | { kind: 'pro'; id: number } | { kind: 'staff' };
-
-export function toListViewer(viewer: Viewer | null): ListViewer {
-  if (!viewer) return { kind: 'visitor' };
-  if (viewer.role === 'admin') return { kind: 'staff' };
-  if (viewer.role === 'pro') return { kind: 'pro', id: viewer.id };
-  return { kind: 'member', isAja: viewer.isAja };
-}
+export { toListViewer, type ListViewer } from './list-viewer.ts';
 
 /**
  * Whether the viewer runs the workshop at `at` (P2 §6): its owner, its secondary pro, or its
@@ -60,9 +47,8 @@ export type WorkshopListQuery = {
 
 /** The caller's search, narrowed to what they may see; null when they may see none of it. */
 function toFilter(search: WorkshopSearch, viewer: ListViewer, now: Date): repository.WorkshopFilter | null {
-  const seesEveryState = viewer.kind === 'staff' || viewer.kind === 'pro';
   const filter: repository.WorkshopFilter = {
-    upcoming: { until: seesEveryState ? 'end' : 'start', now },
+    upcoming: upcomingFor(viewer, now),
     isAja: search.is_aja,
     active: search.active,
     runBy: search.user_id,
@@ -75,6 +61,8 @@ function toFilter(search: WorkshopSearch, viewer: ListViewer, now: Date): reposi
     nameContains: search.name,
     sequence: search.sequence,
     availablePlaces: search.available_places,
+    days: search.days,
+    timeSlots: search.time_slots,
   };
   const [from, to] = search.dates ?? [];
   if (from) {
@@ -95,8 +83,6 @@ function toFilter(search: WorkshopSearch, viewer: ListViewer, now: Date): reposi
   if (viewer.kind === 'pro' && search.active !== true) filter.activeOrRunBy = viewer.id;
   return filter;
 }
-
-const kindOf = (viewer: ListViewer): ViewerKind => (viewer.kind === 'staff' || viewer.kind === 'pro' ? 'pro' : 'member');
 
 /** What the list depends on besides the query: who is looking, as far as the list cares. */
 function viewerKey(viewer: ListViewer): string {
@@ -136,49 +122,14 @@ export async function listWorkshops(db: Db, viewer: ListViewer, query: WorkshopL
     last_page: Math.max(1, Math.ceil(total / query.perPage)),
   });
   if (!filter) return { data: [], meta: meta(0) };
-  const relations = new Set(query.with);
   const [total, rows] = await Promise.all([
     repository.countWorkshops(db, filter),
     repository.findWorkshopPage(db, filter, { column: query.sort, direction: query.direction }, query.perPage, (query.page - 1) * query.perPage),
   ]);
-  const ids = rows.map((workshop) => workshop.id);
-
-  const wantsMeetings = relations.has('meetings');
-  const wantsNext = relations.has('next_meeting') || relations.has('three_next_meetings');
-  const peopleIds = [
-    ...new Set(
-      rows.flatMap((workshop) => [
-        ...(relations.has('user') ? [workshop.userId] : []),
-        ...(relations.has('secondary_pro') && workshop.secondaryProId !== null ? [workshop.secondaryProId] : []),
-      ]),
-    ),
-  ];
-  const partnerIds = relations.has('partner') || relations.has('partner.logo')
-    ? [...new Set(rows.flatMap((workshop) => (workshop.partnerId === null ? [] : [workshop.partnerId])))]
-    : [];
-
-  const wantsComputed = query.without.length < workshopComputedFields.length;
-  const [computed, comingMeetings, people, partners, substitutions] = await Promise.all([
-    wantsComputed ? repository.findComputedFields(db, ids, filter.upcoming) : Promise.resolve([]),
-    wantsMeetings || wantsNext
-      ? repository.findComingMeetings(db, ids, filter.upcoming, wantsMeetings ? undefined : STATUS_MEETINGS)
-      : Promise.resolve([]),
-    repository.findPeople(db, peopleIds),
-    repository.findPartnersWithLogo(db, partnerIds),
-    relations.has('next_substitutions') ? repository.findNextSubstitutions(db, ids, now) : Promise.resolve([]),
-  ]);
-
-  const data = rows.map((workshop) =>
-    toWorkshopView(workshop, computed.find((row) => row.workshopId === workshop.id), {
-      viewer: kindOf(viewer),
-      relations,
-      select: query.select,
-      without: new Set(query.without),
-      meetings: comingMeetings.filter((meeting) => meeting.workshopId === workshop.id),
-      people,
-      partners,
-      substitutions: substitutions.filter((substitution) => substitution.workshopId === workshop.id),
-    }),
-  );
+  const data = await loadWorkshopViews(db, viewer, rows, filter.upcoming, {
+    relations: query.with,
+    select: query.select,
+    without: query.without,
+  });
   return { data, meta: meta(total) };
 }

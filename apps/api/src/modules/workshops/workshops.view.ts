@@ -7,6 +7,7 @@ import type {
   WorkshopRelation,
 } from '@plateforme/shared/workshops/workshops.schemas';
 import type { Workshop } from '../../db/schema/index.ts';
+import { partnerLogoUrl } from '../registration/partners.service.ts';
 import type { ComingMeetingRow, ComputedFieldsRow, findNextSubstitutions, findPartnersWithLogo, findPeople } from './workshops.repository.ts';
 
 /** Pros and staff read the pros' full names; members and visitors their first names (as on the map). */
@@ -66,7 +67,7 @@ function toPartnerView(partner: PartnerRow | undefined, withLogo: boolean) {
     city: partner.city,
     active: partner.active,
     logo_id: partner.logoId,
-    ...(withLogo ? { logo: partner.logoId !== null && partner.logoPath !== null ? { id: partner.logoId, path: partner.logoPath } : null } : {}),
+    ...(withLogo ? { logo: partner.logoId !== null && partner.logoPath !== null ? { id: partner.logoId, path: partner.logoPath, url: partnerLogoUrl(partner.id) } : null } : {}),
   };
 }
 

@@ -1,0 +1,89 @@
+import { STATUS_MEETINGS } from '@plateforme/shared/workshops/workshop-status.rules';
+import {
+  workshopComputedFields,
+  type WorkshopComputedField,
+  type WorkshopField,
+  type WorkshopListItem,
+  type WorkshopRelation,
+} from '@plateforme/shared/workshops/workshops.schemas';
+import type { Db } from '../../db/client.ts';
+import type { Workshop } from '../../db/schema/index.ts';
+import { kindOf, type ListViewer } from './list-viewer.ts';
+import * as workshopPros from './workshop-pros.repository.ts';
+import * as repository from './workshops.repository.ts';
+import { toWorkshopView } from './workshops.view.ts';
+
+export type ViewOptions = {
+  relations: WorkshopRelation[];
+  select?: WorkshopField[];
+  without: WorkshopComputedField[];
+};
+
+/**
+ * Of these workshops, those whose coming substitutions the viewer may read: the staff all,
+ * a pro those they run now (owner, secondary pro, substitute), nobody else any (P2 §6).
+ */
+async function showingSubstitutions(db: Db, viewer: ListViewer, ids: number[], now: Date): Promise<Set<number>> {
+  if (viewer.kind === 'staff') return new Set(ids);
+  if (viewer.kind !== 'pro' || ids.length === 0) return new Set();
+  const run = new Set(await workshopPros.findWorkshopIdsRunBy(db, viewer.id, now));
+  return new Set(ids.filter((id) => run.has(id)));
+}
+
+/**
+ * The list's and the detail's items: these workshops with the relations asked for, in a few
+ * statements whatever their number.
+ */
+export async function loadWorkshopViews(
+  db: Db,
+  viewer: ListViewer,
+  rows: Workshop[],
+  upcoming: repository.Upcoming,
+  options: ViewOptions,
+): Promise<WorkshopListItem[]> {
+  const now = upcoming.now;
+  const relations = new Set(options.relations);
+  const ids = rows.map((workshop) => workshop.id);
+
+  const wantsMeetings = relations.has('meetings');
+  const wantsNext = relations.has('next_meeting') || relations.has('three_next_meetings');
+  const peopleIds = [
+    ...new Set(
+      rows.flatMap((workshop) => [
+        ...(relations.has('user') ? [workshop.userId] : []),
+        ...(relations.has('secondary_pro') && workshop.secondaryProId !== null ? [workshop.secondaryProId] : []),
+      ]),
+    ),
+  ];
+  const partnerIds =
+    relations.has('partner') || relations.has('partner.logo')
+      ? [...new Set(rows.flatMap((workshop) => (workshop.partnerId === null ? [] : [workshop.partnerId])))]
+      : [];
+  const substituted = relations.has('next_substitutions') ? await showingSubstitutions(db, viewer, ids, now) : new Set<number>();
+
+  const wantsComputed = options.without.length < workshopComputedFields.length;
+  const [computed, comingMeetings, people, partners, substitutions] = await Promise.all([
+    wantsComputed ? repository.findComputedFields(db, ids, upcoming) : Promise.resolve([]),
+    wantsMeetings || wantsNext
+      ? repository.findComingMeetings(db, ids, upcoming, wantsMeetings ? undefined : STATUS_MEETINGS)
+      : Promise.resolve([]),
+    repository.findPeople(db, peopleIds),
+    repository.findPartnersWithLogo(db, partnerIds),
+    repository.findNextSubstitutions(db, [...substituted], now),
+  ]);
+
+  // Others asking for next_substitutions get items without the key, as if not asked.
+  const withoutSubstitutions = new Set([...relations].filter((relation) => relation !== 'next_substitutions'));
+  return rows.map((workshop) =>
+    toWorkshopView(workshop, computed.find((row) => row.workshopId === workshop.id), {
+      viewer: kindOf(viewer),
+      relations: substituted.has(workshop.id) ? relations : withoutSubstitutions,
+      select: options.select,
+      without: new Set(options.without),
+      meetings: comingMeetings.filter((meeting) => meeting.workshopId === workshop.id),
+      people,
+      partners,
+      substitutions: substitutions.filter((substitution) => substitution.workshopId === workshop.id),
+    }),
+  );
+}
