@@ -1,26 +1,50 @@
 import AssignmentLate from '@mui/icons-material/AssignmentLate';
 import EventRepeat from '@mui/icons-material/EventRepeat';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { getAccessState, isPro } from '@plateforme/shared/accounts/access.rules';
 import { navigationMessages } from '@plateforme/shared/messages/common';
+import { surveysMessages } from '@plateforme/shared/messages/surveys';
 import { Link as RouterLink } from 'react-router';
 import type { Profile } from '../../lib/profile.ts';
+import { isProfileSurveyAlertShown } from './profile-survey-alert.ts';
 import { isRenewalDue } from './renewal.ts';
 
 /** The QR alert (P2-NAV-05) and the renewal alert (P2-NAV-06) of the navigation bar. */
 export function HeaderAlerts({ profile }: { profile: Profile | null }) {
   if (!profile) return null;
-  const showQr = Boolean(profile.qr_info_alert);
+  const showQr = isProfileSurveyAlertShown(profile);
   const showRenewal = isRenewalDue(profile.premium_dates?.end);
   const renewalPath = isPro(getAccessState(profile)) ? '/payment/resubscription' : '/payment/subscription';
-  const qrLabel = navigationMessages.profileSurveyAlert;
+  // The visible words start the accessible name, so voice control finds the button by what it shows.
+  const qrShort = surveysMessages.names.profile;
+  const qrLabel = `${qrShort} : ${navigationMessages.profileSurveyAlert.toLowerCase()}`;
   const renewalLabel = `${navigationMessages.renewalAlert} : ${navigationMessages.renewal.toLowerCase()}`;
   return (
     <>
       {showQr ? (
-        <IconButton color="inherit" component={RouterLink} to="/profile_survey" aria-label={qrLabel} title={qrLabel}>
-          <AssignmentLate />
-        </IconButton>
+        <Button
+          color="inherit"
+          component={RouterLink}
+          to="/profile_survey"
+          aria-label={qrLabel}
+          title={navigationMessages.profileSurveyAlert}
+          startIcon={<AssignmentLate />}
+          sx={{
+            minWidth: 48,
+            minHeight: 48,
+            px: 1,
+            maxWidth: { xs: 104, sm: 'none' },
+            fontSize: { xs: '0.7rem', sm: '0.8125rem' },
+            lineHeight: 1.15,
+            textAlign: 'left',
+            textTransform: 'none',
+            whiteSpace: { xs: 'normal', sm: 'nowrap' },
+            '& .MuiButton-startIcon': { mr: 0.5 },
+          }}
+        >
+          {qrShort}
+        </Button>
       ) : null}
       {showRenewal ? (
         <IconButton color="inherit" component={RouterLink} to={renewalPath} aria-label={renewalLabel} title={renewalLabel}>
