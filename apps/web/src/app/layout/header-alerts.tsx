@@ -30,17 +30,19 @@ export function HeaderAlerts({ profile }: { profile: Profile | null }) {
           aria-label={qrLabel}
           title={navigationMessages.profileSurveyAlert}
           startIcon={<AssignmentLate />}
+          // On a phone the words sit under the icon, on two short lines, to leave room for the name.
           sx={{
             minWidth: 48,
             minHeight: 48,
-            px: 1,
-            maxWidth: { xs: 104, sm: 'none' },
+            px: { xs: 0.5, sm: 1 },
+            flexDirection: { xs: 'column', sm: 'row' },
+            maxWidth: { xs: 84, sm: 'none' },
             fontSize: { xs: '0.7rem', sm: '0.8125rem' },
             lineHeight: 1.15,
-            textAlign: 'left',
+            textAlign: 'center',
             textTransform: 'none',
             whiteSpace: { xs: 'normal', sm: 'nowrap' },
-            '& .MuiButton-startIcon': { mr: 0.5 },
+            '& .MuiButton-startIcon': { m: { xs: 0, sm: '0 4px 0 -4px' } },
           }}
         >
           {qrShort}
