@@ -5,6 +5,7 @@ import { getParisDay } from '@plateforme/shared/format/paris-time';
 import { addMinutes, addMonths, birthdateForAge } from './dates.ts';
 import { slugify } from './files.ts';
 import type { SeededPartner } from './partners.ts';
+import { demoMembers } from './demo-members.ts';
 import { demoPersonas, members, otherPros, type PersonDraft, type Profile } from './people.ts';
 import type { Random } from './random.ts';
 
@@ -89,7 +90,7 @@ export async function seedAccounts(
 ): Promise<SeededUser[]> {
   const { now, random } = context;
   const today = getParisDay(now);
-  const people = [...demoPersonas, ...otherPros, ...members];
+  const people = [...demoPersonas, ...otherPros, ...members, ...demoMembers];
   let memberNumber = 0;
   let proNumber = 0;
 

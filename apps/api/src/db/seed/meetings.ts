@@ -3,6 +3,7 @@ import { meetings, meetingSubscriptions, type NewMeetingSubscription } from '../
 import type { SeededUser } from './accounts.ts';
 import { addCalendarDays, getParisDay, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
 import { addMinutes, mondayOf } from './dates.ts';
+import { demoMembers } from './demo-members.ts';
 import { slugify } from './files.ts';
 import type { Random } from './random.ts';
 import { sequenceOfWeek, type SeededWorkshop } from './workshops.ts';
@@ -52,7 +53,13 @@ function followersByWorkshop(workshops: SeededWorkshop[], people: SeededUser[], 
     if (list && !list.includes(user)) list.push(user);
   };
   const regular = workshops.filter((workshop) => !workshop.isAja);
+  const listed = new Map(demoMembers.map((member) => [member.email, member.follows]));
   for (const user of people) {
+    const follows = listed.get(user.email);
+    if (follows) {
+      follows.forEach((key) => follow(key, user));
+      continue;
+    }
     if (user.profile === 'aja_assistant') {
       follow('aja_info', user);
     } else if (user.profile === 'aja_young') {

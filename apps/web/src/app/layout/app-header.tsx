@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { commonMessages } from '@plateforme/shared/messages/common';
 import { Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import type { Profile } from '../../lib/profile.ts';
 import { getHomePath } from '../access-decision.ts';
 import { ASSOCIATION_NAME } from '../association.ts';
@@ -22,13 +22,18 @@ import { NavBarLinks } from './nav-bar-links.tsx';
 import { getNavigationItems } from './navigation-items.ts';
 import { useGoBack } from './use-go-back.ts';
 
+/** The home screens: « Retour » has nowhere useful to go from there. */
+const HOME_PATHS = new Set(['/home', '/aja']);
+
 /** The navigation bar (P2 §2): back, name, alerts, theme, account; a menu row or a drawer. */
 export function AppHeader({ profile }: { profile: Profile | null }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { mode, toggleMode } = useThemeMode();
   const goBack = useGoBack();
-  const items = getNavigationItems(profile);
+  const { pathname } = useLocation();
+  const items = getNavigationItems(profile, pathname);
+  const showBack = !HOME_PATHS.has(pathname);
   const themeTitle = mode === 'dark' ? 'Thème sombre activé' : 'Thème clair activé';
 
   return (
@@ -48,25 +53,37 @@ export function AppHeader({ profile }: { profile: Profile | null }) {
         >
           <MenuIcon />
         </IconButton>
-        <Button
-          color="inherit"
-          aria-label={commonMessages.back}
-          onClick={goBack}
-          startIcon={<ArrowBack />}
-          sx={{ minWidth: 48, px: { xs: 1.5, sm: 2 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
-        >
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {commonMessages.back}
-          </Box>
-        </Button>
+        {showBack ? (
+          <Button
+            color="inherit"
+            aria-label={commonMessages.back}
+            onClick={goBack}
+            startIcon={<ArrowBack />}
+            sx={{ minWidth: 48, px: { xs: 1.5, sm: 2 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
+          >
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {commonMessages.back}
+            </Box>
+          </Button>
+        ) : null}
         <Box sx={{ flex: 1, minWidth: 0 }}>
+          {/* On a phone the name wraps onto two lines rather than losing its end (ADR 032). */}
           <Link
             component={RouterLink}
             to={getHomePath(profile)}
             color="inherit"
             underline="hover"
-            noWrap
-            sx={{ display: 'block', fontWeight: 700, fontSize: { xs: '1rem', sm: '1.15rem' }, py: 1 }}
+            sx={{
+              display: 'block',
+              fontWeight: 700,
+              fontSize: { xs: '0.95rem', sm: '1.15rem' },
+              lineHeight: 1.2,
+              whiteSpace: 'normal',
+              overflowWrap: 'break-word',
+              hyphens: 'manual',
+              py: 1,
+              pl: { xs: 0.5, sm: 0 },
+            }}
           >
             {ASSOCIATION_NAME}
           </Link>

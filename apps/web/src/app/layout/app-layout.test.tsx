@@ -27,9 +27,11 @@ describe('layout', () => {
   });
 
   it('P2-NAV-05 shows the QR alert icon when qr_info_alert is set, linking to the profile questionnaire', async () => {
-    renderRoute('/home', { ...premiumUserProfile, qr_info_alert: 1 });
+    // A Ligue path: its registration had the questionnaire step (ADR 032).
+    const registration_process = JSON.stringify({ reason: 'ligue', aja_role: null, qprRegistered: true });
+    renderRoute('/home', { ...premiumUserProfile, qr_info_alert: 1, registration_process });
     const banner = within(await screen.findByRole('banner'));
-    expect(banner.getByRole('link', { name: 'Merci de remplir votre questionnaire de profil' }).getAttribute('href')).toBe('/profile_survey');
+    expect(banner.getByRole('link', { name: /Merci de remplir votre questionnaire de profil/i }).getAttribute('href')).toBe('/profile_survey');
   });
 
   it('P2-NAV-06 shows the renewal icon 10 days before the end, not 20 days before', async () => {

@@ -40,8 +40,10 @@ describe('navigation entries by access state', () => {
     expect(entries.Accueil).toBe('/aja');
   });
 
-  it('P2-ROLE-05 P2-ROLE-07 a premium pro has workshops, members, library, donation and renewal', () => {
-    expect(flatten(getNavigationItems(proPremiumProfile))).toEqual({
+  it('P2-ROLE-05 P2-ROLE-07 a premium pro has workshops, members, library, donation, and renewal once it is due', () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const ending = { ...proPremiumProfile, premium_dates: { start: inDays(-355), end: inDays(10) } };
+    expect(flatten(getNavigationItems(ending))).toEqual({
       Accueil: '/home',
       'Mes ateliers': '/pro/workshops',
       'Mes adhérents': '/pro/users',
@@ -49,6 +51,18 @@ describe('navigation entries by access state', () => {
       'Faire un don': '/payment/donation',
       'Renouveler mon adhésion': '/payment/resubscription',
     });
+  });
+
+  it('a premium pro whose membership runs for months is not offered « Renouveler mon adhésion »', () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const running = { ...proPremiumProfile, premium_dates: { start: inDays(-100), end: inDays(265) } };
+    expect(flatten(getNavigationItems(running))['Renouveler mon adhésion']).toBeUndefined();
+    expect(flatten(getNavigationItems(proLicenceProfile))['Renouveler mon adhésion']).toBeUndefined();
+  });
+
+  it('the AJA home leaves the Questionnaires group to its own menu; other pages keep it', () => {
+    expect(getNavigationItems(ajaYoungProfile, '/aja').some(isNavGroup)).toBe(false);
+    expect(getNavigationItems(ajaYoungProfile, '/meetings').some(isNavGroup)).toBe(true);
   });
 
   it('P2-ROLE-06 only a licence pro has the licence space', () => {

@@ -5,6 +5,10 @@ import type { Profile } from '../../lib/profile.ts';
 import { jsonResponse, mockApi } from '../../test/mock-api.ts';
 import { ajaYoungProfile } from '../../test/profiles.ts';
 import { renderRoute } from '../../test/render-route.tsx';
+import { appRoutes } from '../route-table.ts';
+
+/** The route table's paths as patterns: a link must land on a real screen, not the not-found page. */
+const routePatterns = appRoutes.map((route) => new RegExp(`^${route.path.replace(/:[a-z_]+/g, '[^/]+')}$`));
 
 let nextMeetingId = 1;
 
@@ -103,6 +107,20 @@ describe('/aja, the AJA home', () => {
     expect(information!.textContent).not.toContain('(pas encore de séances)');
     expect(thursday!.textContent).toContain('(pas encore de séances)');
     expect(thursday!.textContent).not.toContain('Prochaine séance');
+  });
+
+  it('every link of the AJA home, the menu included, leads to a route of the route table; premium members reach their sessions', async () => {
+    answerWorkshops();
+    renderRoute('/aja', { ...young, cog_alert: 1, qr_info_alert: 1 });
+    await workshopLinks();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Mes séances' }).getAttribute('href')).toBe('/meetings');
+    const links = main.getAllByRole('link');
+    // The open menu hides the page from assistive technologies: read the links first.
+    const items = await openQuestionnaires();
+    const hrefs = [...links, ...items].map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs.length).toBeGreaterThan(6);
+    for (const href of hrefs) expect(routePatterns.some((pattern) => pattern.test(href)), href).toBe(true);
   });
 
   it('P1-HOME-12 has a button to the AJA workshop list', async () => {

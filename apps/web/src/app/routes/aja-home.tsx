@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { ajaHomeMessages } from '@plateforme/shared/messages/aja';
-import { commonMessages } from '@plateforme/shared/messages/common';
+import { commonMessages, navigationMessages } from '@plateforme/shared/messages/common';
+import { getAccessState, isUserPremium } from '@plateforme/shared/accounts/access.rules';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import type { WorkshopListItem } from '@plateforme/shared/workshops/workshops.schemas';
 import { useId, useState } from 'react';
@@ -66,6 +67,7 @@ export default function AjaHomePage() {
   const entries = getQuestionnaireEntries(profile, ajaThemeShown);
   const alerts = getSurveyAlerts(profile);
   const missing = profile ? getMissingProfileItems(profile) : [];
+  const premium = isUserPremium(getAccessState(profile));
 
   return (
     <Stack spacing={4} sx={{ maxWidth: 880, mx: 'auto' }}>
@@ -93,8 +95,13 @@ export default function AjaHomePage() {
           {ajaHomeMessages.workshopsTitle}
         </Typography>
         <WorkshopList query={workshopsQuery} />
-        <Box sx={{ mt: 2 }}>
+        <Box sx={{ mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
           <BigLinkButton to="/aja-workshops">{ajaHomeMessages.allWorkshops}</BigLinkButton>
+          {premium ? (
+            <BigLinkButton to="/meetings" variant="outlined">
+              {navigationMessages.meetings}
+            </BigLinkButton>
+          ) : null}
         </Box>
       </Box>
 

@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../lib/profile.ts';
 import { premiumUserProfile, proLicenceProfile, proPremiumProfile, proProfile, userProfile } from '../../test/profiles.ts';
 import { renderRoute } from '../../test/render-route.tsx';
+import { appRoutes } from '../route-table.ts';
+
+const ligue = JSON.stringify({ reason: 'ligue', aja_role: null, validLigueCodeRegistered: true, qprRegistered: true });
+
+/** The route table's paths as patterns: a link must land on a real screen, not the not-found page. */
+const routePatterns = appRoutes.map((route) => new RegExp(`^${route.path.replace(/:[a-z_]+/g, '[^/]+')}$`));
 
 /** Renders /home and returns the links of its content (the navigation bar aside). */
 async function homeLinks(profile: Profile | null) {
@@ -67,7 +73,7 @@ describe('/home', () => {
 
     const premium = await homeLinks(premiumUserProfile);
     expect(premium.hrefOf('Faire un don')).toBe('/payment/donation');
-    expect(names(premium.main)).toEqual(['Les Ateliers', 'onCogitiel', 'Faire un don']);
+    expect(names(premium.main)).toEqual(['Les Ateliers', 'onCogitiel', 'Mes séances', 'Carte des ateliers', 'Faire un don']);
   });
 
   it('visitors and pros see no donation button on home', async () => {
@@ -80,15 +86,50 @@ describe('/home', () => {
 
   it('P1-HOME-08 the profile-questionnaire warning shows for a premium member with qr_info_alert 1 only', async () => {
     const alert = 'Merci de remplir votre questionnaire de profil';
-    const member = await homeLinks({ ...premiumUserProfile, qr_info_alert: 1 });
+    const member = await homeLinks({ ...premiumUserProfile, qr_info_alert: 1, registration_process: ligue });
     expect(member.hrefOf(alert)).toBe('/profile_survey');
     member.view.unmount();
 
-    const without = await homeLinks({ ...premiumUserProfile, qr_info_alert: 0 });
+    const without = await homeLinks({ ...premiumUserProfile, qr_info_alert: 0, registration_process: ligue });
     expect(without.hrefOf(alert)).toBeNull();
     without.view.unmount();
 
     const pro = await homeLinks({ ...proPremiumProfile, qr_info_alert: 1 });
     expect(pro.hrefOf(alert)).toBeNull();
+  });
+
+  it('the profile-questionnaire warning skips members whose registration path had no questionnaire step', async () => {
+    const alert = 'Merci de remplir votre questionnaire de profil';
+    for (const reason of ['other', 'healthinsurance', 'employer', 'retreat']) {
+      const registration_process = JSON.stringify({ reason, aja_role: null });
+      const { view, hrefOf } = await homeLinks({ ...premiumUserProfile, qr_info_alert: 1, registration_process });
+      expect(hrefOf(alert)).toBeNull();
+      view.unmount();
+    }
+    const patients = await homeLinks({ ...premiumUserProfile, qr_info_alert: 1, registration_process: JSON.stringify({ reason: 'patientsreseau' }) });
+    expect(patients.hrefOf(alert)).toBe('/profile_survey');
+  });
+
+  it('premium members also reach their sessions, the map and, when offered, the discovery workshops', async () => {
+    const plain = await homeLinks(premiumUserProfile);
+    expect(plain.hrefOf('Mes séances')).toBe('/meetings');
+    expect(plain.hrefOf('Carte des ateliers')).toBe('/map');
+    expect(plain.hrefOf('Ateliers onCommence')).toBeNull();
+    plain.view.unmount();
+
+    const offered = await homeLinks({ ...premiumUserProfile, show_oncommence_menu: true });
+    expect(offered.hrefOf('Ateliers onCommence')).toBe('/oncommence');
+  });
+
+  it('every button of home leads to a route of the route table', async () => {
+    const profiles = [null, userProfile, premiumUserProfile, { ...premiumUserProfile, show_oncommence_menu: true }, proProfile, proPremiumProfile, proLicenceProfile];
+    for (const profile of profiles) {
+      const { view, main } = await homeLinks(profile);
+      for (const link of main.getAllByRole('link')) {
+        const href = link.getAttribute('href') ?? '';
+        expect(routePatterns.some((pattern) => pattern.test(href)), `${href} (${profile?.role ?? 'visitor'})`).toBe(true);
+      }
+      view.unmount();
+    }
   });
 });

@@ -6,16 +6,22 @@ import { BigLinkButton } from '../../components/ui/big-link-button.tsx';
 import { useProfile } from '../../lib/profile.ts';
 import { commonMessages, navigationMessages } from '@plateforme/shared/messages/common';
 import { SignInLink } from '../../components/ui/sign-in-link.tsx';
+import { isProfileSurveyAlertShown } from '../layout/profile-survey-alert.ts';
+import { appRoutes } from '../route-table.ts';
+
+/** The discovery workshops' button reads like its page title. */
+const oncommenceTitle = appRoutes.find((route) => route.path === '/oncommence')?.title ?? '';
 
 /**
  * Home (P1 §2 Home): visitors and members without membership see 'Adhérer'; premium members
- * the workshops and onCogitiel; pros with membership their workshops, members and library.
- * Members who may pay also find the donation after these (ADR 025).
+ * the workshops and onCogitiel, then their sessions, the map and, when their profile offers
+ * it, the discovery workshops (ADR 032); pros with membership their workshops, members and
+ * library. Members who may pay also find the donation after these (ADR 025).
  */
 export default function HomePage() {
   const { data: profile } = useProfile();
   const state = getAccessState(profile ?? null);
-  const showQrAlert = isUserPremium(state) && Boolean(profile?.qr_info_alert);
+  const showQrAlert = isProfileSurveyAlertShown(profile);
   const showDonation = isUser(state) && canPay(profile);
 
   return (
@@ -48,6 +54,17 @@ export default function HomePage() {
             <BigLinkButton to="/oncogitiel" color="secondary">
               {navigationMessages.oncogitiel}
             </BigLinkButton>
+            <BigLinkButton to="/meetings" variant="outlined">
+              {navigationMessages.meetings}
+            </BigLinkButton>
+            <BigLinkButton to="/map" variant="outlined">
+              {navigationMessages.map}
+            </BigLinkButton>
+            {profile?.show_oncommence_menu && !profile.is_aja ? (
+              <BigLinkButton to="/oncommence" variant="outlined">
+                {oncommenceTitle}
+              </BigLinkButton>
+            ) : null}
           </>
         ) : null}
         {isProPremium(state) ? (
