@@ -18,6 +18,8 @@ type SelectFilterProps = {
 
 /** One choice among a list, with an empty choice first; its label and message are tied to it. */
 export function SelectFilter({ label, name, value, options, onChange, anyLabel, error, helperText, disabled }: SelectFilterProps) {
+  // A value from the address stays a choice while the list loads (or if it has gone).
+  const shown = value === '' || options.some((option) => option.value === value) ? options : [...options, { value, label: value }];
   return (
     <TextField
       select
@@ -31,7 +33,7 @@ export function SelectFilter({ label, name, value, options, onChange, anyLabel, 
       disabled={disabled}
     >
       <MenuItem value="">{anyLabel}</MenuItem>
-      {options.map((option) => (
+      {shown.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}
         </MenuItem>
