@@ -20,7 +20,7 @@ const gridSx = {
 } as const;
 
 /** What the first view shows before the answer (and the prerendered page): placeholder cards. */
-function ListSkeleton() {
+export function ListSkeleton() {
   return (
     <Box role="status" aria-label={workshopsMessages.loadingList}>
       <Box component="ul" sx={gridSx} aria-hidden="true">

@@ -68,7 +68,7 @@ describe('the search sent to GET /api/workshops', () => {
   });
 
   it('sends the period as [first day, last day], an end alone from today, and no reversed period', () => {
-    const scope = { is_aja: 0 };
+    const scope = { is_aja: 0 } as const;
     expect(toWorkshopSearch({ ...emptyFilters, from: '2026-04-01', to: '2026-04-30' }, scope, today).dates).toEqual(['2026-04-01', '2026-04-30']);
     expect(toWorkshopSearch({ ...emptyFilters, from: '2026-04-01' }, scope, today).dates).toEqual(['2026-04-01']);
     expect(toWorkshopSearch({ ...emptyFilters, to: '2026-04-30' }, scope, today).dates).toEqual(['2026-03-10', '2026-04-30']);
