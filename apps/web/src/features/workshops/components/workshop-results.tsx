@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import type { WorkshopSearchInput } from '@plateforme/shared/workshops/workshops.schemas';
+import { useEffect, useRef } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useWorkshops } from '../api/get-workshops.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
@@ -46,6 +47,21 @@ export function WorkshopResults({ search, sort, ajaList }: WorkshopResultsProps)
   const sentinel = useInfiniteScroll<HTMLDivElement>(() => {
     if (canLoadMore) void query.fetchNextPage();
   }, query.isSuccess && query.hasNextPage, query.data?.pages.length ?? 0);
+  const listRef = useRef<HTMLUListElement | null>(null);
+  // After « Charger plus », the focus goes to the first new card, not back to the top.
+  const focusFrom = useRef<number | null>(null);
+  const loadedCount = query.data?.pages.reduce((sum, page) => sum + page.data.length, 0) ?? 0;
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || loadedCount <= index) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll('a')[index]?.focus();
+  }, [loadedCount]);
+  const loadMore = () => {
+    if (!canLoadMore) return;
+    focusFrom.current = loadedCount;
+    void query.fetchNextPage();
+  };
 
   if (query.isPending) return <ListSkeleton />;
   if (query.isError && !query.data) {
@@ -60,7 +76,7 @@ export function WorkshopResults({ search, sort, ajaList }: WorkshopResultsProps)
         {total === 0 ? workshopsMessages.empty : workshopsMessages.count(total)}
       </Typography>
       {workshops.length > 0 ? (
-        <Box component="ul" sx={gridSx}>
+        <Box component="ul" sx={gridSx} ref={listRef}>
           {workshops.map((workshop) => (
             <li key={workshop.id}>
               <WorkshopCard workshop={workshop} ajaList={ajaList} />
@@ -73,7 +89,8 @@ export function WorkshopResults({ search, sort, ajaList }: WorkshopResultsProps)
           <ErrorState message={workshopsMessages.loadFailed} onRetry={() => void query.fetchNextPage()} />
         ) : null}
         {query.hasNextPage && !query.isFetchNextPageError ? (
-          <Button variant="outlined" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          // Never disabled while loading: a disabled button would drop the keyboard focus.
+          <Button variant="outlined" onClick={loadMore} aria-busy={query.isFetchingNextPage}>
             {query.isFetchingNextPage ? workshopsMessages.loadingMore : workshopsMessages.loadMore}
           </Button>
         ) : null}

@@ -135,6 +135,8 @@ describe('workshops lists', { timeout: 30_000 }, () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Charger plus' }));
     expect(await screen.findByText('Tous les ateliers ont été chargés')).toBeTruthy();
+    // The focus moves to the first new card.
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Atelier 25/));
   });
 
   it('P2-WSL-11 P2-WSL-12 cards show the place, the pros, the next session and the status', async () => {
