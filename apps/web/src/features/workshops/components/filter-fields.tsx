@@ -1,0 +1,126 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useId } from 'react';
+
+/**
+ * The list filters' fields, on the browser's own controls (native select, date, checkboxes):
+ * the phone's pickers, type-ahead in long lists, and none of MUI's menu machinery on a page
+ * visitors open first.
+ */
+
+export type FilterOption = { value: string; label: string };
+
+type SelectFilterProps = {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly FilterOption[];
+  onChange: (value: string) => void;
+  /** The label of the empty choice (« Tous »). */
+  anyLabel: string;
+  error?: string;
+};
+
+/** One choice among a list, the empty choice first; its message is tied to it. */
+export function SelectFilter({ label, name, value, options, onChange, anyLabel, error }: SelectFilterProps) {
+  const id = useId();
+  const helperId = `${id}-aide`;
+  // A value from the address stays a choice while the list loads (or if it has gone).
+  const shown = value === '' || options.some((option) => option.value === value) ? options : [...options, { value, label: value }];
+  return (
+    <FormControl fullWidth error={Boolean(error)}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        input={<OutlinedInput label={label} notched />}
+        inputProps={{ id, name, 'aria-describedby': error ? helperId : undefined }}
+      >
+        <option value="">{anyLabel}</option>
+        {shown.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+      {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
+    </FormControl>
+  );
+}
+
+type DateFilterProps = {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  min?: string;
+  error?: string;
+};
+
+/** A day, with the browser's date picker; the label stays above the jj/mm/aaaa mask. */
+export function DateFilter({ label, name, value, onChange, min, error }: DateFilterProps) {
+  const id = useId();
+  const helperId = `${id}-aide`;
+  return (
+    <FormControl fullWidth error={Boolean(error)}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        name={name}
+        type="date"
+        label={label}
+        notched
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputProps={{ min, 'aria-describedby': error ? helperId : undefined }}
+      />
+      {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
+    </FormControl>
+  );
+}
+
+type CheckboxGroupFilterProps = {
+  legend: string;
+  name: string;
+  values: readonly string[];
+  options: readonly FilterOption[];
+  onChange: (values: string[]) => void;
+};
+
+/** Several choices (days, time slots) as a labelled group of boxes. */
+export function CheckboxGroupFilter({ legend, name, values, options, onChange }: CheckboxGroupFilterProps) {
+  return (
+    <FormControl component="fieldset" sx={{ minWidth: 0 }}>
+      <FormLabel component="legend">{legend}</FormLabel>
+      <FormGroup row>
+        {options.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            label={option.label}
+            control={
+              <Checkbox
+                name={name}
+                value={option.value}
+                checked={values.includes(option.value)}
+                onChange={(event) =>
+                  onChange(event.target.checked ? [...values, option.value] : values.filter((value) => value !== option.value))
+                }
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+    </FormControl>
+  );
+}

@@ -1,0 +1,167 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import { workshopsMessages } from '@plateforme/shared/messages/workshops';
+import { timeSlots, type TimeSlot } from '@plateforme/shared/workshops/time-filters.rules';
+import { useId } from 'react';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { useCommunesByName } from '../../../components/ui/use-communes.ts';
+import { departementLabel, useDepartements } from '../api/get-departements.ts';
+import { useWorkshopPartners } from '../api/get-partners.ts';
+import { useProfessionalsNames } from '../api/get-professionals-names.ts';
+import { useSequences } from '../api/get-sequences.ts';
+import { DEFAULT_SORT, isPeriodReversed, listSorts, type ListSort, type WorkshopFilters } from '../hooks/workshop-filters.ts';
+import { CheckboxGroupFilter, DateFilter, SelectFilter } from './filter-fields.tsx';
+
+const { filters: labels } = workshopsMessages;
+const dayOptions = workshopsMessages.weekdays.map((label, index) => ({ value: String(index + 1), label }));
+const slotOptions = (Object.keys(timeSlots) as TimeSlot[]).map((slot) => ({ value: slot, label: workshopsMessages.timeSlots[slot] }));
+const otherSorts = listSorts.filter((sort) => sort !== DEFAULT_SORT).map((sort) => ({ value: sort, label: workshopsMessages.sortOptions[sort] }));
+const toId = (value: string) => (value ? Number(value) : null);
+const idText = (id: number | null) => (id === null ? '' : String(id));
+const wholeRow = { gridColumn: '1 / -1' } as const;
+
+/** The city, typed freely, with the communes of that name suggested (the geography service). */
+function CityFilter({ value, onChange }: { value: string; onChange: (city: string) => void }) {
+  const listId = useId();
+  const lookup = useCommunesByName(value, true);
+  const names = lookup.status === 'found' ? [...new Set(lookup.communes.map((commune) => commune.nom))] : [];
+  return (
+    <>
+      <TextInput
+        label={labels.city}
+        name="city"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputProps={{ list: listId, autoComplete: 'address-level2' }}
+      />
+      <datalist id={listId}>
+        {names.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+type WorkshopFiltersPanelProps = {
+  filters: WorkshopFilters;
+  onChange: (patch: Partial<WorkshopFilters>) => void;
+  onReset: () => void;
+  /** The sequences of the AJA sessions or of the others (GET /api/workshops/sequences?is_aja). */
+  isAja: boolean;
+};
+
+/** The workshop filter of P2 §5: every field changes the address, the list follows 300 ms later. */
+export function WorkshopFiltersPanel({ filters, onChange, onReset, isAja }: WorkshopFiltersPanelProps) {
+  const departements = useDepartements();
+  const partners = useWorkshopPartners();
+  const sequences = useSequences(isAja);
+  const pros = useProfessionalsNames();
+  const placesHelpId = useId();
+  const reversed = isPeriodReversed(filters);
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={workshopsMessages.filtersTitle}
+      onSubmit={(event) => event.preventDefault()}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}
+    >
+      <SelectFilter
+        name="department"
+        label={labels.department}
+        anyLabel={labels.any}
+        value={filters.department}
+        options={(departements.data ?? []).map((item) => ({ value: item.code, label: departementLabel(item) }))}
+        onChange={(department) => onChange({ department })}
+        error={departements.isError ? workshopsMessages.departmentsFetchFailed : undefined}
+      />
+      <CityFilter value={filters.city} onChange={(city) => onChange({ city })} />
+      <SelectFilter
+        name="partner"
+        label={labels.partner}
+        anyLabel={labels.any}
+        value={idText(filters.partner)}
+        options={(partners.data?.data ?? []).map((partner) => ({ value: String(partner.id), label: partner.name }))}
+        onChange={(value) => onChange({ partner: toId(value) })}
+      />
+      <DateFilter name="from" label={labels.from} value={filters.from} onChange={(from) => onChange({ from })} />
+      <DateFilter
+        name="to"
+        label={labels.to}
+        value={filters.to}
+        min={filters.from || undefined}
+        onChange={(to) => onChange({ to })}
+        error={reversed ? labels.toBeforeFrom : undefined}
+      />
+      <SelectFilter
+        name="pro"
+        label={labels.pro}
+        anyLabel={labels.any}
+        value={idText(filters.pro)}
+        options={(pros.data?.data ?? []).map((pro) => ({ value: String(pro.id), label: pro.firstname }))}
+        onChange={(value) => onChange({ pro: toId(value) })}
+        error={pros.isError ? workshopsMessages.professionalsFetchFailed : undefined}
+      />
+      <Box sx={wholeRow}>
+        <CheckboxGroupFilter
+          name="days"
+          legend={labels.days}
+          values={filters.days.map(String)}
+          options={dayOptions}
+          onChange={(values) => onChange({ days: values.map(Number).sort((a, b) => a - b) })}
+        />
+      </Box>
+      <Box sx={wholeRow}>
+        <CheckboxGroupFilter
+          name="slots"
+          legend={labels.timeSlots}
+          values={filters.slots}
+          options={slotOptions}
+          onChange={(values) => onChange({ slots: slotOptions.map((option) => option.value).filter((slot) => values.includes(slot)) })}
+        />
+      </Box>
+      <SelectFilter
+        name="sequence"
+        label={labels.sequence}
+        anyLabel={labels.any}
+        value={idText(filters.sequence)}
+        options={(sequences.data?.data ?? []).map((sequence) => ({ value: String(sequence), label: String(sequence) }))}
+        onChange={(value) => onChange({ sequence: toId(value) })}
+        error={sequences.isError ? workshopsMessages.sequencesFetchFailed : undefined}
+      />
+      <FormControl disabled={filters.sequence === null}>
+        <FormControlLabel
+          label={workshopsMessages.availablePlaces}
+          control={
+            <Checkbox
+              name="places"
+              checked={filters.places}
+              onChange={(event) => onChange({ places: event.target.checked })}
+              slotProps={{ input: { 'aria-describedby': filters.sequence === null ? placesHelpId : undefined } }}
+            />
+          }
+        />
+        {filters.sequence === null ? <FormHelperText id={placesHelpId}>{workshopsMessages.availablePlacesHelp}</FormHelperText> : null}
+      </FormControl>
+      <SelectFilter
+        name="sort"
+        label={labels.sort}
+        anyLabel={workshopsMessages.sortOptions[DEFAULT_SORT]}
+        value={filters.sort === DEFAULT_SORT ? '' : filters.sort}
+        options={otherSorts}
+        onChange={(value) => onChange({ sort: value === '' ? DEFAULT_SORT : (value as ListSort) })}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', ...wholeRow }}>
+        <Button variant="outlined" onClick={onReset}>
+          {workshopsMessages.resetFilters}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { workshopsMessages } from '@plateforme/shared/messages/workshops';
+import type { WorkshopSearchInput } from '@plateforme/shared/workshops/workshops.schemas';
+import { useEffect, useRef } from 'react';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { useWorkshops } from '../api/get-workshops.ts';
+import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
+import type { ListSort } from '../hooks/workshop-filters.ts';
+import { WorkshopCard } from './workshop-card.tsx';
+
+const gridSx = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+
+/** What the first view shows before the answer (and the prerendered page): placeholder cards. */
+export function ListSkeleton() {
+  return (
+    <Box role="status" aria-label={workshopsMessages.loadingList}>
+      <Box component="ul" sx={gridSx} aria-hidden="true">
+        {[0, 1, 2, 3, 4, 5].map((index) => (
+          <li key={index}>
+            <Skeleton variant="rounded" height={180} />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+type WorkshopResultsProps = { search: WorkshopSearchInput; sort: ListSort; ajaList: boolean };
+
+/**
+ * The cards, 24 a page (P2 §9), the next page loaded 100 px before the end or with the
+ * « Charger plus » button, the count, and the empty, end, loading and error states (P2 §2).
+ */
+export function WorkshopResults({ search, sort, ajaList }: WorkshopResultsProps) {
+  const query = useWorkshops(search, sort);
+  const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
+  const sentinel = useInfiniteScroll<HTMLDivElement>(() => {
+    if (canLoadMore) void query.fetchNextPage();
+  }, query.isSuccess && query.hasNextPage, query.data?.pages.length ?? 0);
+  const listRef = useRef<HTMLUListElement | null>(null);
+  // After « Charger plus », the focus goes to the first new card, not back to the top.
+  const focusFrom = useRef<number | null>(null);
+  const loadedCount = query.data?.pages.reduce((sum, page) => sum + page.data.length, 0) ?? 0;
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || loadedCount <= index) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll('a')[index]?.focus();
+  }, [loadedCount]);
+  const loadMore = () => {
+    if (!canLoadMore) return;
+    focusFrom.current = loadedCount;
+    void query.fetchNextPage();
+  };
+
+  if (query.isPending) return <ListSkeleton />;
+  if (query.isError && !query.data) {
+    return <ErrorState message={workshopsMessages.loadFailed} onRetry={() => void query.refetch()} />;
+  }
+
+  const workshops = query.data.pages.flatMap((page) => page.data);
+  const total = query.data.pages[0]?.meta.total ?? 0;
+  return (
+    <Box>
+      <Typography role="status" sx={{ mb: 2, fontWeight: 600 }}>
+        {total === 0 ? workshopsMessages.empty : workshopsMessages.count(total)}
+      </Typography>
+      {workshops.length > 0 ? (
+        <Box component="ul" sx={gridSx} ref={listRef}>
+          {workshops.map((workshop) => (
+            <li key={workshop.id}>
+              <WorkshopCard workshop={workshop} ajaList={ajaList} />
+            </li>
+          ))}
+        </Box>
+      ) : null}
+      <Box ref={sentinel} sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+        {query.isFetchNextPageError ? (
+          <ErrorState message={workshopsMessages.loadFailed} onRetry={() => void query.fetchNextPage()} />
+        ) : null}
+        {query.hasNextPage && !query.isFetchNextPageError ? (
+          // Never disabled while loading: a disabled button would drop the keyboard focus.
+          <Button variant="outlined" onClick={loadMore} aria-busy={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? workshopsMessages.loadingMore : workshopsMessages.loadMore}
+          </Button>
+        ) : null}
+        {!query.hasNextPage && workshops.length > 0 ? (
+          <Typography color="text.secondary">{workshopsMessages.allLoaded}</Typography>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
