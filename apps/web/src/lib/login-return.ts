@@ -1,5 +1,5 @@
 /**
- * Where the login screen goes after signing in, when a screen sent the visitor there (the
+ * Where /login goes once signed in (the route guard), when a screen sent the visitor there (the
  * workshop detail's « Se connecter », P2 §2). Only a path of this site is followed, so a
  * crafted link cannot send a member elsewhere after they typed their password.
  */

@@ -3,20 +3,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { authMessages } from '@plateforme/shared/messages/accounts';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
-import { readReturnPath } from '../../../lib/login-return.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { getLoginErrorMessage, isCaptchaRequired, useLogin } from '../api/login.ts';
 import { LoginForm, type LoginFailure } from '../components/login-form.tsx';
 
-/**
- * /login (P1 §2 Login): after signing in, the page that sent the visitor here (?redirect=),
- * else the AJA home for AJA profiles, home otherwise.
- */
+/** /login (P1 §2 Login): after signing in, the AJA home for AJA profiles, home otherwise. */
 export default function LoginPage() {
   const navigate = useNavigate();
-  const returnPath = readReturnPath(useLocation().search);
   const login = useLogin();
   const [failure, setFailure] = useState<LoginFailure>();
 
@@ -29,7 +24,7 @@ export default function LoginPage() {
           failure={failure}
           onSubmit={(credentials) =>
             login.mutate(credentials, {
-              onSuccess: (profile) => void navigate(returnPath ?? (profile.is_aja ? '/aja' : '/home'), { replace: true }),
+              onSuccess: (profile) => void navigate(profile.is_aja ? '/aja' : '/home', { replace: true }),
               onError: (error) => {
                 const message = getLoginErrorMessage(error);
                 // Once asked for, the captcha stays until the sign-in succeeds.
