@@ -11,11 +11,12 @@ export function getWorkshop(id: number) {
 }
 
 /** Keyed by the viewer: the programme check (AJA or not) depends on who asks. */
-export function useWorkshop(id: number, viewerId: number | null) {
+export function useWorkshop(id: number, viewerId: number | null, enabled = true) {
   return useQuery(
     queryOptions({
       queryKey: ['workshops', 'detail', id, viewerId ?? 'visitor'] as const,
       queryFn: () => getWorkshop(id),
+      enabled,
       // A 403 (wrong programme) and a 404 are answers, not failures to retry.
       retry: false,
       meta: { silentErrors: true },

@@ -7,7 +7,7 @@ import { getAccessState, isPremium } from '@plateforme/shared/accounts/access.ru
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 import { hasFreePlace } from '@plateforme/shared/workshops/workshop-status.rules';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useProfile } from '../../../lib/profile.ts';
 import { useSubscriptionActions } from '../hooks/subscription-actions.ts';
 import { hasEnded, hasStarted } from './meeting-format.ts';
@@ -34,12 +34,22 @@ export function SubscriptionStatus({ meeting, now, readOnly = false }: Subscript
   const [confirming, setConfirming] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const cell = useRef<HTMLSpanElement>(null);
+  const restoreFocus = useRef(false);
+  const status = meeting.pivot?.status ?? null;
+
+  // The button changes with the status: the keyboard focus follows it instead of being lost.
+  useEffect(() => {
+    if (!restoreFocus.current) return;
+    restoreFocus.current = false;
+    cell.current?.querySelector('button')?.focus();
+  }, [status]);
 
   if (hasEnded(meeting, now)) return null;
-  const status = meeting.pivot?.status ?? null;
   const open = !readOnly && !hasStarted(meeting, now);
   const run = (action: 'subscribe' | 'unsubscribe' | 'take-place') => {
     if (!profile) return;
+    restoreFocus.current = true;
     actions.mutate({ meetingId: meeting.id, userId: meeting.pivot?.user_id ?? profile.id, action, waiting: status === 'waiting' });
   };
 
@@ -51,21 +61,27 @@ export function SubscriptionStatus({ meeting, now, readOnly = false }: Subscript
       else run('subscribe');
     };
     return (
-      <>
+      <span ref={cell}>
         <Button variant="contained" size="small" sx={nowrap} onClick={onSubscribe} disabled={actions.isPending}>
           {meetingsMessages.subscribe}
         </Button>
         <SubscriptionGateDialog kind={gate} onClose={() => setGate(null)} />
-      </>
+      </span>
     );
   }
 
   const label = status === 'validated' ? meetingsMessages.subscribed : meetingsMessages.waiting;
-  if (!open) return <Typography sx={nowrap}>{label}</Typography>;
+  if (!open) {
+    return (
+      <Typography ref={cell} component="span" sx={nowrap}>
+        {label}
+      </Typography>
+    );
+  }
 
   if (status === 'validated') {
     return (
-      <>
+      <span ref={cell}>
         <Button variant="outlined" color="success" size="small" sx={nowrap} onClick={() => setConfirming(true)} disabled={actions.isPending}>
           {label}
         </Button>
@@ -78,7 +94,7 @@ export function SubscriptionStatus({ meeting, now, readOnly = false }: Subscript
             run('unsubscribe');
           }}
         />
-      </>
+      </span>
     );
   }
 
@@ -87,7 +103,7 @@ export function SubscriptionStatus({ meeting, now, readOnly = false }: Subscript
     run(action);
   };
   return (
-    <>
+    <span ref={cell}>
       <Button
         variant="outlined"
         color="warning"
@@ -106,6 +122,6 @@ export function SubscriptionStatus({ meeting, now, readOnly = false }: Subscript
         <MenuItem onClick={() => choose('unsubscribe')}>{meetingsMessages.leaveWaitingList}</MenuItem>
         {hasFreePlace(meeting) ? <MenuItem onClick={() => choose('take-place')}>{meetingsMessages.takePlace}</MenuItem> : null}
       </Menu>
-    </>
+    </span>
   );
 }

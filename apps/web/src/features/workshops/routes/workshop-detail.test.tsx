@@ -86,12 +86,23 @@ describe('/workshops/:id', { timeout: 30_000 }, () => {
 
   it('P2-SUB-03 subscribing to a session with a free place says so and reloads the sessions', async () => {
     const subscribed = meeting(1, 5, { pivot: pivot(1, 2, 'validated'), validated_subscribers_count: 4 });
-    const { calls } = await openWorkshop([meeting(1, 5)], premiumUserProfile, {
-      'PUT /api/meetings/1/subscribe/2': () => jsonResponse(200, { data: { status: 'validated', meeting: subscribed } }),
+    let current = meeting(1, 5);
+    const { calls } = await openWorkshop([], premiumUserProfile, {
+      'GET /api/meetings': () => jsonResponse(200, list([current], { per_page: 20 })),
+      'PUT /api/meetings/1/subscribe/2': () => {
+        current = subscribed;
+        return jsonResponse(200, { data: { status: 'validated', meeting: subscribed } });
+      },
     });
-    fireEvent.click(await screen.findByRole('button', { name: "S'inscrire" }));
+    const button = await screen.findByRole('button', { name: "S'inscrire" });
+    button.focus();
+    fireEvent.click(button);
     await waitFor(() => expect(getCurrentSnackbar()).toMatchObject({ message: 'Vous êtes bien inscrit à cette séance !', severity: 'success' }));
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/meetings')).toHaveLength(2));
+    // The row now says « Inscrit », 6/10, and the keyboard focus is on its new button.
+    const inscrit = await screen.findByRole('button', { name: 'Inscrit' });
+    expect(screen.getByText('6/10')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(inscrit));
   });
 
   it('P2-SUB-05 subscribing to a full session puts the member on the waiting list', async () => {

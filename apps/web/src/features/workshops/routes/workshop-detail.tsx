@@ -25,7 +25,7 @@ export default function WorkshopDetailPage() {
   const navigate = useNavigate();
   const profile = useProfile().data ?? null;
   const valid = Number.isInteger(id) && id > 0;
-  const query = useWorkshop(valid ? id : 0, profile?.id ?? null);
+  const query = useWorkshop(id, profile?.id ?? null, valid);
   const sessionsHeadingId = useId();
   const forbidden = isApiError(query.error) && query.error.status === 403;
 
