@@ -28,25 +28,26 @@ export function useWorkshop(id: number, viewerId: number | null, enabled = true)
 export const WORKSHOP_MEETINGS_PAGE_SIZES = [20, 30, 40, 'all'] as const;
 export type WorkshopMeetingsPageSize = (typeof WORKSHOP_MEETINGS_PAGE_SIZES)[number];
 
-/** GET /api/meetings for one workshop, earliest first; each item's pivot is the viewer's own. */
-export function getWorkshopMeetings(workshopId: number, page: number, pageSize: WorkshopMeetingsPageSize) {
+export type WorkshopMeetingsPage = { page: number; pageSize: WorkshopMeetingsPageSize; direction: 'asc' | 'desc' };
+
+/** GET /api/meetings for one workshop by start; each item's pivot is the viewer's own. */
+export function getWorkshopMeetings(workshopId: number, { page, pageSize, direction }: WorkshopMeetingsPage) {
   return apiClient.get<MeetingList>('/api/meetings', {
     query: {
       search: { workshop_id: workshopId },
       per_page: pageSize === 'all' ? MEETINGS_MAX_PER_PAGE : pageSize,
       page,
       sort: 'start',
-      direction: 'asc',
+      direction,
       with: ['workshop'],
     },
   });
 }
 
-export function useWorkshopMeetings(workshopId: number, page: number, pageSize: WorkshopMeetingsPageSize, viewerId: number | null, enabled: boolean) {
+export function useWorkshopMeetings(workshopId: number, view: WorkshopMeetingsPage, viewerId: number | null) {
   return useQuery({
-    queryKey: ['meetings', 'workshop', workshopId, page, pageSize, viewerId ?? 'visitor'] as const,
-    queryFn: () => getWorkshopMeetings(workshopId, page, pageSize),
-    enabled,
+    queryKey: ['meetings', 'workshop', workshopId, view, viewerId ?? 'visitor'] as const,
+    queryFn: () => getWorkshopMeetings(workshopId, view),
     placeholderData: keepPreviousData,
     meta: { silentErrors: true },
   });

@@ -24,15 +24,21 @@ import { pastRowSx, PastMark } from './meeting-past-row.tsx';
 
 const { columns } = meetingsMessages;
 
-type Props = { workshopId: number; viewerId: number | null; headingId: string };
+type Props = {
+  workshopId: number;
+  viewerId: number | null;
+  headingId: string;
+  /** The workshop's pro reads the newest sessions first (P2 §9); members the next ones. */
+  newestFirst: boolean;
+};
 
-/** The workshop's sessions, earliest first, 20, 30, 40 or all a page (P2 §2, §7, §9). */
-export function WorkshopDetailSessions({ workshopId, viewerId, headingId }: Props) {
+/** The workshop's sessions by date, 20, 30, 40 or all a page (P2 §2, §7, §9). */
+export function WorkshopDetailSessions({ workshopId, viewerId, headingId, newestFirst }: Props) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<WorkshopMeetingsPageSize>(20);
   const sizeLabelId = useId();
   const now = useMeetingClock();
-  const query = useWorkshopMeetings(workshopId, page, pageSize, viewerId, true);
+  const query = useWorkshopMeetings(workshopId, { page, pageSize, direction: newestFirst ? 'desc' : 'asc' }, viewerId);
 
   if (query.isError) return <ErrorState message={meetingsMessages.fetchFailed} onRetry={() => void query.refetch()} />;
   if (!query.data) return <PageLoader label={meetingsMessages.loading} />;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentSnackbar } from '../../../lib/snackbar.ts';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
-import { ajaYoungProfile, premiumUserProfile, userProfile } from '../../../test/profiles.ts';
+import { ajaYoungProfile, premiumUserProfile, proPremiumProfile, userProfile } from '../../../test/profiles.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { freezeDate, list, meeting, pivot, searchOf, workshop } from '../test/meeting-fixtures.ts';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
@@ -54,6 +54,12 @@ describe('/workshops/:id', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['20', '30', '40', 'Toutes']);
     fireEvent.click(screen.getByRole('option', { name: 'Toutes' }));
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/meetings').map((call) => searchOf(call.search).per_page)).toContain('200'));
+  });
+
+  it('P2-WSD-08 the workshop\'s own pro reads the newest sessions first, a member the earliest', async () => {
+    const { calls } = await openWorkshop([meeting(1, 5)], proPremiumProfile);
+    await rowOf('lundi 09/03/2026');
+    expect(searchOf(calls.find((call) => call.path === '/api/meetings')!.search)).toMatchObject({ sort: 'start', direction: 'desc' });
   });
 
   it('P2-WSD-11 a visitor who tries to participate is invited to create an account or to sign in, and comes back here', async () => {

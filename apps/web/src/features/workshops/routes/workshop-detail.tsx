@@ -71,7 +71,12 @@ export default function WorkshopDetailPage() {
         <Typography variant="h2" id={sessionsHeadingId}>
           {meetingsMessages.sessionsTitle}
         </Typography>
-        <WorkshopDetailSessions workshopId={workshop.id} viewerId={profile?.id ?? null} headingId={sessionsHeadingId} />
+        <WorkshopDetailSessions
+          workshopId={workshop.id}
+          viewerId={profile?.id ?? null}
+          headingId={sessionsHeadingId}
+          newestFirst={profile?.role === 'pro' && (workshop.user_id === profile.id || workshop.secondary_pro_id === profile.id)}
+        />
       </Stack>
     </Stack>
   );

@@ -23,6 +23,8 @@ export const workshop: WorkshopListItem = {
   info_address: 'Deuxième étage, salle B',
   is_aja: false,
   workshop_type: 'cognitive',
+  user_id: 4,
+  secondary_pro_id: 8,
   user: { id: 4, firstname: 'Paul' },
   secondary_pro: { id: 8, firstname: 'Claire' },
   partner: { id: 3, name: 'Ligue Paris', type: 'ligue', street: null, zip: null, city: null, active: true, logo_id: 11 },
