@@ -108,12 +108,10 @@ test.describe('subscribing to workshop sessions', () => {
     await expect(row.getByRole('button', { name: "S'inscrire" })).toBeVisible();
   });
 
-  test('P2-WSD-01 P2-WSD-11 a visitor who tries to participate is invited to sign in, and comes back to the workshop afterwards', async ({ page, browser }) => {
-    // The session is looked up with the member's token in a separate context: this page stays a visitor's.
-    const lookup = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    const tokens = await requestTokens(lookup.request, 'membre@demo.fr');
-    const found = await findSession(lookup.request, tokens.access_token, false);
-    await lookup.close();
+  test('P2-WSD-01 P2-WSD-11 a visitor who tries to participate is invited to sign in, and comes back to the workshop afterwards', async ({ page }) => {
+    // Looked up with a bearer token the page never stores: the page stays a visitor's.
+    const tokens = await requestTokens(page.request, 'membre@demo.fr');
+    const found = await findSession(page.request, tokens.access_token, false);
 
     await page.goto(`/workshops/${found.workshopId}`);
     await expect(page.getByRole('heading', { level: 1, name: found.workshopName })).toBeVisible();
