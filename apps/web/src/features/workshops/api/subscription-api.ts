@@ -1,0 +1,13 @@
+import type { SubscriptionAnswer } from '@plateforme/shared/workshops/meetings.schemas';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** What a status button asks the API to do for one person and one session (P2 §4, §7). */
+export type SubscriptionAction = 'subscribe' | 'unsubscribe' | 'take-place';
+
+/**
+ * PUT /api/meetings/{id}/{action}/{user_id}. The answer's status says what happened: a place
+ * (validated), the waiting list (waiting), or nothing left (null, after unsubscribe).
+ */
+export function changeSubscription(meetingId: number, userId: number, action: SubscriptionAction) {
+  return apiClient.put<SubscriptionAnswer>(`/api/meetings/${meetingId}/${action}/${userId}`);
+}

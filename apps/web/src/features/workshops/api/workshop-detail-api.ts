@@ -1,0 +1,54 @@
+import type { WorkshopListItem } from '@plateforme/shared/workshops/workshops.schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { MEETINGS_MAX_PER_PAGE, type MeetingList } from '@plateforme/shared/workshops/meetings.schemas';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** GET /api/workshops/{id} with its pros and partner logo (P2 §7 "Workshop"). */
+export function getWorkshop(id: number) {
+  return apiClient.get<{ data: WorkshopListItem }>(`/api/workshops/${id}`, {
+    query: { with: ['user', 'secondary_pro', 'partner.logo'] },
+  });
+}
+
+/** Keyed by the viewer: the programme check (AJA or not) depends on who asks. */
+export function useWorkshop(id: number, viewerId: number | null, enabled = true) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['workshops', 'detail', id, viewerId ?? 'visitor'] as const,
+      queryFn: () => getWorkshop(id),
+      enabled,
+      // A 403 (wrong programme) and a 404 are answers, not failures to retry.
+      retry: false,
+      meta: { silentErrors: true },
+    }),
+  );
+}
+
+/** The sessions table's page sizes (P2 §9); 'all' asks for the API's ceiling. */
+export const WORKSHOP_MEETINGS_PAGE_SIZES = [20, 30, 40, 'all'] as const;
+export type WorkshopMeetingsPageSize = (typeof WORKSHOP_MEETINGS_PAGE_SIZES)[number];
+
+export type WorkshopMeetingsPage = { page: number; pageSize: WorkshopMeetingsPageSize; direction: 'asc' | 'desc' };
+
+/** GET /api/meetings for one workshop by start; each item's pivot is the viewer's own. */
+export function getWorkshopMeetings(workshopId: number, { page, pageSize, direction }: WorkshopMeetingsPage) {
+  return apiClient.get<MeetingList>('/api/meetings', {
+    query: {
+      search: { workshop_id: workshopId },
+      per_page: pageSize === 'all' ? MEETINGS_MAX_PER_PAGE : pageSize,
+      page,
+      sort: 'start',
+      direction,
+      with: ['workshop'],
+    },
+  });
+}
+
+export function useWorkshopMeetings(workshopId: number, view: WorkshopMeetingsPage, viewerId: number | null) {
+  return useQuery({
+    queryKey: ['meetings', 'workshop', workshopId, view, viewerId ?? 'visitor'] as const,
+    queryFn: () => getWorkshopMeetings(workshopId, view),
+    placeholderData: keepPreviousData,
+    meta: { silentErrors: true },
+  });
+}

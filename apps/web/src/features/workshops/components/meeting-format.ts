@@ -1,0 +1,28 @@
+import { formatTimeRange, formatWeekdayDate } from '@plateforme/shared/format/dates';
+import { meetingsMessages } from '@plateforme/shared/messages/workshops';
+import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
+
+/** The info menu (address or visio link) stays this long after a session ends (P2 §9). */
+export const INFO_AFTER_END_MS = 10 * 60_000;
+
+type Timed = Pick<MeetingItem, 'start' | 'end'>;
+
+export const meetingDate = (meeting: Timed) => formatWeekdayDate(meeting.start);
+export const meetingTime = (meeting: Timed) => formatTimeRange(meeting.start, meeting.end);
+
+export function meetingPlaces(meeting: Pick<MeetingItem, 'places' | 'validated_subscribers_count'>): string {
+  return meetingsMessages.places(Math.max(0, meeting.places - meeting.validated_subscribers_count), meeting.places);
+}
+
+export function hasStarted(meeting: Timed, now: number): boolean {
+  return new Date(meeting.start).getTime() <= now;
+}
+
+/** A past row: the session has ended. */
+export function hasEnded(meeting: Timed, now: number): boolean {
+  return new Date(meeting.end).getTime() <= now;
+}
+
+export function showsInfo(meeting: Timed, now: number): boolean {
+  return new Date(meeting.end).getTime() + INFO_AFTER_END_MS > now;
+}

@@ -1,0 +1,87 @@
+import Waves from '@mui/icons-material/Waves';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { meetingsMessages } from '@plateforme/shared/messages/workshops';
+import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
+import { Link as RouterLink } from 'react-router';
+import { hasEnded, meetingDate, meetingPlaces, meetingTime, showsInfo } from './meeting-format.ts';
+import { MeetingInfoMenu } from './meeting-info-menu.tsx';
+import { PastMark, pastRowSx } from './meeting-past-row.tsx';
+import { MeetingTypeBadge } from './meeting-type-badge.tsx';
+import { SubscriptionStatus } from './subscription-status.tsx';
+
+const { columns } = meetingsMessages;
+
+type Props = {
+  meetings: readonly MeetingItem[];
+  now: number;
+  /** The member's own list: the info column, and the status buttons act. */
+  own: boolean;
+  label: string;
+};
+
+function WorkshopName({ meeting }: { meeting: MeetingItem }) {
+  const workshop = meeting.workshop;
+  if (!workshop) return null;
+  return (
+    <Link component={RouterLink} to={`${workshop.is_aja ? '/aja' : ''}/workshops/${workshop.id}`} sx={{ overflowWrap: 'anywhere' }}>
+      {workshop.workshop_type === 'oncommence' ? (
+        <Waves fontSize="small" titleAccess={meetingsMessages.oncommence} sx={{ verticalAlign: 'middle', mr: 0.5 }} />
+      ) : null}
+      {workshop.name}
+    </Link>
+  );
+}
+
+/** « Mes séances » table (P2 §2): one row a session, past ones greyed and marked « Passée ». */
+export function MeetingTable({ meetings, now, own, label }: Props) {
+  return (
+    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <Table size="small" sx={{ minWidth: 880 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{columns.workshop}</TableCell>
+            <TableCell>{columns.date}</TableCell>
+            <TableCell>{columns.type}</TableCell>
+            <TableCell>{columns.time}</TableCell>
+            <TableCell>{columns.places}</TableCell>
+            <TableCell>{columns.sequence}</TableCell>
+            {own ? <TableCell>{columns.download}</TableCell> : null}
+            <TableCell>{columns.status}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {meetings.map((meeting) => {
+            const past = hasEnded(meeting, now);
+            return (
+              <TableRow key={meeting.id} sx={past ? pastRowSx : undefined}>
+                <TableCell>
+                  <WorkshopName meeting={meeting} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {meetingDate(meeting)}
+                  {past ? <PastMark /> : null}
+                </TableCell>
+                <TableCell>
+                  <MeetingTypeBadge type={meeting.type} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{meetingTime(meeting)}</TableCell>
+                <TableCell>{meetingPlaces(meeting)}</TableCell>
+                <TableCell>{meeting.sequence}</TableCell>
+                {own ? <TableCell>{showsInfo(meeting, now) ? <MeetingInfoMenu meeting={meeting} /> : null}</TableCell> : null}
+                <TableCell>
+                  <SubscriptionStatus meeting={meeting} now={now} readOnly={!own} />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,76 @@
+import { addCalendarDays, getParisDay, getWallClock } from '@plateforme/shared/format/paris-time';
+import type { MeetingSearchInput } from '@plateforme/shared/workshops/meetings.schemas';
+import { useSearchParams } from 'react-router';
+import type { MeetingListParams } from '../api/meeting-list-api.ts';
+
+export const dateRanges = ['thisWeek', 'nextWeek', 'thisMonth', 'nextMonth'] as const;
+export type DateRange = (typeof dateRanges)[number];
+
+/** The first and last Paris day of a range, as the `dates` search filter reads them. */
+export function getDateRange(range: DateRange, now: Date): [string, string] {
+  const today = getParisDay(now);
+  if (range === 'thisWeek' || range === 'nextWeek') {
+    const monday = addCalendarDays(today, 1 - getWallClock(now).weekday + (range === 'nextWeek' ? 7 : 0));
+    return [monday, addCalendarDays(monday, 6)];
+  }
+  const [year = 0, month = 1] = today.split('-').map(Number);
+  const first = new Date(Date.UTC(year, month - 1 + (range === 'nextMonth' ? 1 : 0), 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
+  return [first.toISOString().slice(0, 10), last.toISOString().slice(0, 10)];
+}
+
+export type MeetingFilters = {
+  page: number;
+  sort: 'start' | 'sequence';
+  direction: 'asc' | 'desc';
+  range: DateRange | null;
+  type: 'remote' | 'onsite' | null;
+  partner: number | null;
+};
+
+function pick<T extends string>(value: string | null, allowed: readonly T[]): T | null {
+  return allowed.find((item) => item === value) ?? null;
+}
+
+function positive(value: string | null): number | null {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
+/** Page, sort and filters live in the address (P2 §2), so a reload or a shared link keeps them. */
+export function readMeetingFilters(params: URLSearchParams): MeetingFilters {
+  return {
+    page: positive(params.get('page')) ?? 1,
+    sort: pick(params.get('sort'), ['start', 'sequence'] as const) ?? 'start',
+    direction: pick(params.get('direction'), ['asc', 'desc'] as const) ?? 'desc',
+    range: pick(params.get('range'), dateRanges),
+    type: pick(params.get('type'), ['remote', 'onsite'] as const),
+    partner: positive(params.get('partner')),
+  };
+}
+
+export function toListParams(filters: MeetingFilters, now: Date): MeetingListParams {
+  const search: MeetingSearchInput = {};
+  if (filters.range) search.dates = getDateRange(filters.range, now);
+  if (filters.type) search.type = filters.type;
+  if (filters.partner) search.partner_id = filters.partner;
+  return { search, page: filters.page, sort: filters.sort, direction: filters.direction };
+}
+
+/** The filters, and a setter that writes them back; any change but the page goes back to page 1. */
+export function useMeetingFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = readMeetingFilters(params);
+  const update = (patch: Partial<MeetingFilters>, options: { replace?: boolean } = {}) => {
+    const next = { ...filters, ...(patch.page === undefined ? { page: 1 } : {}), ...patch };
+    const query = new URLSearchParams();
+    if (next.page > 1) query.set('page', String(next.page));
+    if (next.sort !== 'start') query.set('sort', next.sort);
+    if (next.direction !== 'desc') query.set('direction', next.direction);
+    if (next.range) query.set('range', next.range);
+    if (next.type) query.set('type', next.type);
+    if (next.partner) query.set('partner', String(next.partner));
+    setParams(query, { replace: options.replace ?? false });
+  };
+  return { filters, update };
+}

@@ -1,0 +1,183 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MeetingItem, MeetingList } from '@plateforme/shared/workshops/meetings.schemas';
+import { getCurrentSnackbar } from '../../../lib/snackbar.ts';
+import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
+import { premiumUserProfile, proPremiumProfile, userProfile } from '../../../test/profiles.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
+import { choose, freezeDate, list, meeting, pivot, searchOf, workshop } from '../test/meeting-fixtures.ts';
+
+beforeEach(freezeDate);
+afterEach(() => vi.useRealTimers());
+
+const OWN = 'GET /api/users/2/subscribitions';
+const own = (id: number, days: number, patch: Partial<MeetingItem> = {}) => meeting(id, days, { pivot: pivot(id, 2, 'validated'), ...patch });
+
+async function openMeetings(answer: (url: URL) => MeetingList | Response, path = '/meetings', extra = {}) {
+  const calls = mockApi({
+    [OWN]: (_body, url) => {
+      const result = answer(url);
+      return result instanceof Response ? result : jsonResponse(200, result);
+    },
+    ...extra,
+  });
+  const view = renderRoute(path, premiumUserProfile);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Liste de mes séances' }, { timeout: 15_000 })).toBeTruthy();
+  return { ...view, calls, listCalls: () => calls.filter((call) => call.path === '/api/users/2/subscribitions').map((call) => searchOf(call.search)) };
+}
+
+const rows = () => screen.getAllByRole('row').slice(1);
+
+describe('/meetings', { timeout: 30_000 }, () => {
+  it('P2-MEET-01 P2-MEET-05 a member without membership sees the members-only card with « Adhérer »', async () => {
+    const calls = mockApi({});
+    renderRoute('/meetings', userProfile);
+    expect(await screen.findByText('Cette fonctionnalité est réservée aux adhérents.', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Adhérer' }).getAttribute('href')).toBe('/payment/subscription');
+    expect(calls.some((call) => call.path.includes('subscribitions') || call.path === '/api/meetings')).toBe(false);
+  });
+
+  it('P2-MEET-03 P2-MEET-10 P2-MEET-11 P2-MEET-12 P2-MEET-13 P2-MEET-14 P2-MEET-15 P2-MEET-16 P2-MEET-17 P2-MEET-21 P2-MEET-22 P2-MEET-26 the own list', async () => {
+    const oncommence = { ...meeting(1, 0).workshop!, id: 12, name: 'onCommence', workshop_type: 'oncommence' as const };
+    const { listCalls } = await openMeetings(() =>
+      list([own(1, 5), own(2, 12, { type: 'remote', address: null, link: 'https://zoom.example/j/1', sequence: 3, workshop_id: 12, workshop: oncommence })]),
+    );
+    expect(screen.getByText("Le numéro de séquence n'a pas d'importance : vous pouvez commencer à tout moment.")).toBeTruthy();
+    await screen.findAllByRole('row');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Atelier', 'Date', 'Type', 'Horaire', 'Places', 'Séquence', 'Infos', 'Statut']);
+    const [first, second] = rows();
+    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Mémoire et attention',
+      'lundi 09/03/2026',
+      'PRESENTIEL',
+      '14h00 - 15h30',
+      '7/10',
+      '1',
+      'Infos',
+      'Inscrit',
+    ]);
+    expect(within(first!).getByRole('link', { name: 'Mémoire et attention' }).getAttribute('href')).toBe(`/workshops/${workshop.id}`);
+    expect(within(first!).queryByTitle('Atelier onCommence')).toBeNull();
+    expect(within(second!).getByRole('link', { name: /onCommence/ }).getAttribute('href')).toBe('/workshops/12');
+    expect(within(second!).getByTitle('Atelier onCommence')).toBeTruthy();
+    expect(within(second!).getByText('VISIO')).toBeTruthy();
+    expect(listCalls()[0]).toMatchObject({ page: '1', per_page: '15', sort: 'start', direction: 'desc', 'with[0]': 'workshop.partner' });
+    expect(screen.getByText('Page 1 sur 1')).toBeTruthy();
+  });
+
+  it('P2-MEET-19 with no session the text is « Aucune séance trouvée »', async () => {
+    await openMeetings(() => list([]));
+    expect(await screen.findByText('Aucune séance trouvée')).toBeTruthy();
+  });
+
+  it('P2-MEET-27 a failed load says so', async () => {
+    await openMeetings(() => jsonResponse(500, { code: 'internal', message: 'Erreur' }));
+    expect(await screen.findByText('Une erreur est survenue lors de la récupération des séances. Veuillez réessayer plus tard.')).toBeTruthy();
+  });
+
+  it('P2-MEET-18 P2-MEET-34 P2-MEET-29 a past row is greyed and says « Passée », has no status; the info stays 10 minutes', async () => {
+    // Ended 5 minutes ago: info still there; ended 15 minutes ago: gone.
+    const endedRecently = own(1, 0, { start: '2026-03-04T07:25:00.000Z', end: '2026-03-04T08:55:00.000Z' });
+    const endedEarlier = own(2, 0, { start: '2026-03-04T07:15:00.000Z', end: '2026-03-04T08:45:00.000Z' });
+    await openMeetings(() => list([endedRecently, endedEarlier]));
+    await screen.findAllByRole('row');
+    const [recent, earlier] = rows();
+    expect(within(recent!).getByText('Passée')).toBeTruthy();
+    expect(within(recent!).queryByRole('button', { name: 'Inscrit' })).toBeNull();
+    expect(within(recent!).getByRole('button', { name: /Infos de la séance/ })).toBeTruthy();
+    expect(within(earlier!).queryByRole('button', { name: /Infos de la séance/ })).toBeNull();
+  });
+
+  it('P2-MEET-32 P2-MEET-33 the info menu gives the address onsite and a clickable link remote', async () => {
+    await openMeetings(() => list([own(1, 5), own(2, 6, { type: 'remote', address: null, link: 'https://zoom.example/j/1' })]));
+    await screen.findAllByRole('row');
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'Infos de la séance du lundi 09/03/2026' }));
+    expect(within(await screen.findByRole('dialog')).getByText('12 rue des Lilas, 75012 Paris')).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'Infos de la séance du mardi 10/03/2026' }));
+    const link = within(await screen.findByRole('dialog')).getByRole('link', { name: 'https://zoom.example/j/1' });
+    expect(link.getAttribute('href')).toBe('https://zoom.example/j/1');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('P2-MEET-20 P2-MEET-23 pages through with « Page X sur Y », kept in the address with the sort', async () => {
+    const { router, listCalls } = await openMeetings((url) =>
+      list([own(Number(url.searchParams.get('page')), 5)], { page: Number(url.searchParams.get('page')), last_page: 2, total: 20 }),
+    );
+    expect(await screen.findByText('Page 1 sur 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
+    expect(await screen.findByText('Page 2 sur 2')).toBeTruthy();
+    expect(router.location.search).toBe('?page=2');
+    choose('Trier par', 'Séquence');
+    choose('Ordre', 'Croissant');
+    await waitFor(() => expect(router.location.search).toBe('?sort=sequence&direction=asc'));
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ page: '1', sort: 'sequence', direction: 'asc' }));
+  });
+
+  it('P2-MEET-24 a page beyond the data steps back', async () => {
+    const { router } = await openMeetings(
+      (url) => (url.searchParams.get('page') === '1' ? list([own(1, 5)], { total: 1 }) : list([], { page: 9, total: 1 })),
+      '/meetings?page=9',
+    );
+    await waitFor(() => expect(router.location.search).toBe(''));
+    expect(await screen.findByText('Page 1 sur 1')).toBeTruthy();
+  });
+
+  it('P2-MEET-06 P2-MEET-07 P2-MEET-08 the own view filters period and type, without a partner filter', async () => {
+    const { listCalls } = await openMeetings(() => list([own(1, 5)]));
+    await screen.findAllByRole('row');
+    expect(screen.queryByRole('combobox', { name: 'Partenaire' })).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Période' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Tous', 'Cette semaine', 'La semaine prochaine', 'Ce mois-ci', 'Le mois prochain']);
+    fireEvent.click(screen.getByRole('option', { name: 'La semaine prochaine' }));
+    await waitFor(() => expect(JSON.parse(listCalls().at(-1)?.search ?? '{}')).toEqual({ dates: ['2026-03-09', '2026-03-15'] }));
+    choose('Type', 'Visio');
+    await waitFor(() => expect(JSON.parse(listCalls().at(-1)?.search ?? '{}')).toEqual({ dates: ['2026-03-09', '2026-03-15'], type: 'remote' }));
+  });
+
+  it('P2-MEET-35 P2-MEET-36 P2-SUB-12 cancelling the last row of page 2 steps back to page 1', async () => {
+    let cancelled = false;
+    const { router } = await openMeetings(
+      (url) => {
+        const page = Number(url.searchParams.get('page'));
+        if (page === 2) return cancelled ? list([], { page: 2, last_page: 1, total: 15 }) : list([own(16, 5)], { page: 2, last_page: 2, total: 16 });
+        return list([own(1, 4)], { last_page: cancelled ? 1 : 2, total: cancelled ? 15 : 16 });
+      },
+      '/meetings?page=2',
+      {
+        'PUT /api/meetings/16/unsubscribe/2': () => {
+          cancelled = true;
+          return jsonResponse(200, { data: { status: null, meeting: meeting(16, 5) } });
+        },
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Inscrit' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: "Confirmer l'annulation" }));
+    await waitFor(() => expect(getCurrentSnackbar()?.message).toBe('Votre annulation de participation à la séance est prise en compte !'));
+    await waitFor(() => expect(router.location.search).toBe(''));
+    expect(await screen.findByText('Page 1 sur 1')).toBeTruthy();
+  });
+});
+
+describe('/meetings/:user_id', { timeout: 30_000 }, () => {
+  it('P2-MEET-02 P2-MEET-04 P2-MEET-06 P2-MEET-25 P2-MEET-28 a pro sees a member\'s sessions, with a partner filter and no info menu', async () => {
+    const calls = mockApi({
+      'GET /api/users/9': () => jsonResponse(200, { data: { id: 9, firstname: 'Jean', lastname: 'Dupont' } }),
+      'GET /api/partners': () => jsonResponse(200, { data: [{ id: 3, name: 'Ligue Paris' }], meta: { total: 1, current_page: 1, per_page: 0, last_page: 1 } }),
+      'GET /api/meetings': () => jsonResponse(200, list([meeting(1, 5, { pivot: pivot(1, 9, 'waiting') })])),
+    });
+    renderRoute('/meetings/9', proPremiumProfile);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Liste des séances de Jean Dupont' }, { timeout: 15_000 })).toBeTruthy();
+    await screen.findAllByRole('row');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).not.toContain('Infos');
+    // The pro reads the member's status; the member acts on it.
+    expect(within(rows()[0]!).getByText('En attente')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'En attente' })).toBeNull();
+    choose('Partenaire', 'Ligue Paris');
+    await waitFor(() => {
+      const last = calls.filter((call) => call.path === '/api/meetings').at(-1)!;
+      expect(JSON.parse(searchOf(last.search).search ?? '{}')).toEqual({ partner_id: 3, user_id: 9 });
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { getAccessState, isPremium, isPro } from '@plateforme/shared/accounts/access.rules';
+import { meetingsMessages } from '@plateforme/shared/messages/workshops';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { MembersOnlyCard } from '../../../components/ui/members-only-card.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { useProfile } from '../../../lib/profile.ts';
+import { useMeetingList, useMember, usePartnerOptions, type MeetingListSource } from '../api/meeting-list-api.ts';
+import { MeetingFiltersBar } from '../components/meeting-filters.tsx';
+import { MeetingPagination } from '../components/meeting-pagination.tsx';
+import { MeetingTable } from '../components/meeting-table.tsx';
+import { useMeetingClock } from '../hooks/meeting-clock.ts';
+import { toListParams, useMeetingFilters } from '../hooks/meeting-search-params.ts';
+
+/**
+ * /meetings « Liste de mes séances » and /meetings/:user_id, a pro's view of a member (P2 §2
+ * Meetings screen): filters, sort and page in the address, 15 a page. A member's own list
+ * comes from their subscriptions, the rest from GET /api/meetings (P2 §7).
+ */
+export default function MeetingsPage() {
+  const memberParam = Number(useParams().user_id);
+  const memberId = Number.isInteger(memberParam) && memberParam > 0 ? memberParam : null;
+  const profile = useProfile().data ?? null;
+  const state = getAccessState(profile);
+  const premium = isPremium(state);
+  const own = memberId === null || memberId === profile?.id;
+  const now = useMeetingClock();
+  const { filters, update } = useMeetingFilters();
+
+  const source: MeetingListSource | null =
+    !profile || !premium ? null : own ? { kind: isPro(state) ? 'meetings' : 'subscriptions', userId: profile.id } : { kind: 'meetings', userId: memberId! };
+  const listParams = toListParams(own ? { ...filters, partner: null } : filters, new Date(now));
+  const query = useMeetingList(source, listParams);
+  const member = useMember(own ? null : memberId);
+  const partners = usePartnerOptions(!own && premium);
+
+  const meta = query.data?.meta;
+  const emptyPage = query.isSuccess && !query.isPlaceholderData && query.data.data.length === 0 && filters.page > 1;
+  useEffect(() => {
+    // A page beyond the last (an old link, or its last row just cancelled) steps back.
+    if (emptyPage) update({ page: Math.max(1, Math.min(filters.page - 1, meta?.last_page ?? 1)) }, { replace: true });
+  }, [emptyPage, filters.page, meta?.last_page, update]);
+
+  if (!premium) return <MembersOnlyCard title={meetingsMessages.title} signedIn={profile !== null} />;
+
+  const memberName = member.data ? `${member.data.data.firstname} ${member.data.data.lastname}` : null;
+  const title = own ? meetingsMessages.title : memberName ? meetingsMessages.titleFor(memberName) : meetingsMessages.titleFor('…');
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', minWidth: 0 }}>
+      <Typography variant="h1">{title}</Typography>
+      <MeetingFiltersBar filters={filters} onChange={(patch) => update(patch)} partners={own ? null : (partners.data?.data ?? [])} />
+      <Alert severity="info" variant="outlined">
+        {meetingsMessages.sequenceNote}
+      </Alert>
+      {query.isError ? (
+        <ErrorState message={meetingsMessages.fetchFailed} onRetry={() => void query.refetch()} />
+      ) : !query.data || emptyPage ? (
+        <PageLoader label={meetingsMessages.loading} />
+      ) : query.data.data.length === 0 ? (
+        <Typography>{meetingsMessages.empty}</Typography>
+      ) : (
+        <>
+          <MeetingTable meetings={query.data.data} now={now} own={own} label={title} />
+          <MeetingPagination page={filters.page} lastPage={query.data.meta.last_page} onPage={(page) => update({ page })} />
+        </>
+      )}
+    </Stack>
+  );
+}

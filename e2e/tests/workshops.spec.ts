@@ -1,0 +1,133 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures.ts';
+import type { MeetingItem, MeetingList } from '../../packages/shared/src/workshops/meetings.schemas.ts';
+import type { WorkshopList } from '../../packages/shared/src/workshops/workshops.schemas.ts';
+import { DEMO_PASSWORD, requestTokens, signInThroughForm } from './helpers/session.ts';
+
+/** Moves the focus with Tab only until it reaches `target` (keyboard-only journeys). */
+async function tabTo(page: Page, target: Locator, maxPresses = 120): Promise<void> {
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
+
+const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** 'lundi 09/03/2026' and '14h00', written with the browser's own calendar rather than the app's. */
+function shownAs(meeting: MeetingItem): { date: string; time: string } {
+  const parts = (options: Intl.DateTimeFormatOptions) =>
+    Object.fromEntries(new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', ...options }).formatToParts(new Date(meeting.start)).map((part) => [part.type, part.value]));
+  const day = parts({ weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' });
+  const clock = parts({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return { date: `${day.weekday} ${day.day}/${day.month}/${day.year}`, time: `${clock.hour}h${clock.minute}` };
+}
+
+type Found = { workshopId: number; workshopName: string; meeting: MeetingItem };
+
+/**
+ * A session of an active non-AJA workshop on its detail's first page (as the page asks for
+ * it), not started, that membre@demo.fr has no place or waiting entry in, with a free place
+ * or full as asked. The demo's sessions move with the calendar, so the test looks them up.
+ */
+async function findSession(request: APIRequestContext, token: string, full: boolean): Promise<Found> {
+  const headers = { authorization: `Bearer ${token}` };
+  const search = encodeURIComponent(JSON.stringify({ is_aja: 0, active: 1 }));
+  const workshops = await request.get(`/api/workshops?search=${search}&select[0]=name&per_page=100`, { headers });
+  expect(workshops.status()).toBe(200);
+  for (const workshop of ((await workshops.json()) as WorkshopList).data) {
+    const meetingSearch = encodeURIComponent(JSON.stringify({ workshop_id: workshop.id }));
+    const answer = await request.get(`/api/meetings?search=${meetingSearch}&per_page=20&page=1&sort=start&direction=asc&with[0]=workshop`, { headers });
+    if (answer.status() !== 200) continue;
+    const candidate = ((await answer.json()) as MeetingList).data.find(
+      (meeting) =>
+        meeting.pivot === null &&
+        new Date(meeting.start).getTime() > Date.now() + 60 * 60_000 &&
+        (full ? meeting.validated_subscribers_count >= meeting.places : meeting.validated_subscribers_count < meeting.places),
+    );
+    if (candidate) return { workshopId: workshop.id, workshopName: workshop.name ?? '', meeting: candidate };
+  }
+  throw new Error(`The demo has no ${full ? 'full' : 'open'} upcoming session for membre@demo.fr`);
+}
+
+function sessionRow(page: Page, meeting: MeetingItem): Locator {
+  const { date, time } = shownAs(meeting);
+  return page.getByRole('row').filter({ hasText: date }).filter({ hasText: time });
+}
+
+test.describe('subscribing to workshop sessions', () => {
+  test('P2-SUB-03 P2-SUB-06 P2-MEET-35 P2-MEET-36 P2-SUB-12 membre@demo.fr subscribes to a session with a free place, finds it « Inscrit » in /meetings and cancels it, by keyboard', async ({ page }) => {
+    await signInThroughForm(page, 'membre@demo.fr', { expectPath: /\/home$/ });
+    const tokens = await requestTokens(page.request, 'membre@demo.fr');
+    const found = await findSession(page.request, tokens.access_token, false);
+
+    await page.goto(`/workshops/${found.workshopId}`);
+    await expect(page.getByRole('heading', { level: 1, name: found.workshopName })).toBeVisible();
+    const row = sessionRow(page, found.meeting);
+    await tabTo(page, row.getByRole('button', { name: "S'inscrire" }));
+    await page.keyboard.press('Enter');
+    await expect(snackbar(page, 'Vous êtes bien inscrit à cette séance !')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Inscrit' })).toBeVisible();
+
+    // In « Mes séances », latest first: the session is there, with the same button.
+    await page.goto('/meetings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Liste de mes séances' })).toBeVisible();
+    const mine = sessionRow(page, found.meeting).filter({ hasText: found.workshopName });
+    const subscribed = mine.getByRole('button', { name: 'Inscrit' });
+    await expect(subscribed).toBeVisible();
+    await tabTo(page, subscribed);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText("Vous êtes sur le point d'annuler votre participation à cette séance");
+    await tabTo(page, dialog.getByRole('button', { name: "Confirmer l'annulation" }));
+    await page.keyboard.press('Enter');
+    await expect(snackbar(page, 'Votre annulation de participation à la séance est prise en compte !')).toBeVisible();
+    await expect(mine).toHaveCount(0);
+  });
+
+  test('P2-SUB-05 P2-MEET-37 P2-SUB-10 P2-SUB-15 membre@demo.fr joins the waiting list of a full session and leaves it, by keyboard', async ({ page }) => {
+    await signInThroughForm(page, 'membre@demo.fr', { expectPath: /\/home$/ });
+    const tokens = await requestTokens(page.request, 'membre@demo.fr');
+    const found = await findSession(page.request, tokens.access_token, true);
+
+    await page.goto(`/workshops/${found.workshopId}`);
+    const row = sessionRow(page, found.meeting);
+    await tabTo(page, row.getByRole('button', { name: "S'inscrire" }));
+    await page.keyboard.press('Enter');
+    await expect(snackbar(page, "Vous êtes bien inscrit sur liste d'attente de cette séance !")).toBeVisible();
+
+    const waiting = row.getByRole('button', { name: 'En attente' });
+    await tabTo(page, waiting);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    // Still full: leaving is the only choice, and the menu puts the focus on it.
+    await expect(menu.getByRole('menuitem')).toHaveText(["Quitter la liste d'attente"]);
+    await expect(menu.getByRole('menuitem', { name: "Quitter la liste d'attente" })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(snackbar(page, "Vous n'êtes plus sur la liste d'attente de cette séance")).toBeVisible();
+    await expect(row.getByRole('button', { name: "S'inscrire" })).toBeVisible();
+  });
+
+  test('P2-WSD-01 P2-WSD-11 a visitor who tries to participate is invited to sign in, and comes back to the workshop afterwards', async ({ page }) => {
+    // Looked up with a bearer token the page never stores: the page stays a visitor's.
+    const tokens = await requestTokens(page.request, 'membre@demo.fr');
+    const found = await findSession(page.request, tokens.access_token, false);
+
+    await page.goto(`/workshops/${found.workshopId}`);
+    await expect(page.getByRole('heading', { level: 1, name: found.workshopName })).toBeVisible();
+    await tabTo(page, sessionRow(page, found.meeting).getByRole('button', { name: "S'inscrire" }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Créez un compte ou connectez-vous pour participer à cet atelier.');
+    await expect(dialog.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/register');
+    await tabTo(page, dialog.getByRole('link', { name: 'Se connecter' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fworkshops%2F${found.workshopId}$`));
+    await page.getByRole('textbox', { name: /e-mail/i }).fill('membre@demo.fr');
+    await page.getByLabel(/^Mot de passe/).fill(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/workshops/${found.workshopId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: found.workshopName })).toBeVisible();
+  });
+});
