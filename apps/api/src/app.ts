@@ -8,6 +8,7 @@ import { accountsModule, oauthModule, passwordAliasModule } from './modules/acco
 import { captchaModule } from './modules/captcha/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { legalModule } from './modules/legal/index.ts';
+import { meetingsModule } from './modules/meetings/index.ts';
 import { membershipModule } from './modules/membership/index.ts';
 import { registrationModule } from './modules/registration/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
@@ -105,6 +106,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     legalModule,
     surveysModule,
     workshopsModule,
+    meetingsModule,
     membershipModule,
   ];
   for (const module of apiModules) await app.register(module, { prefix: '/api', context });
