@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { databaseIdSchema, errorSchema } from '../../lib/route-schemas.ts';
 import { currentViewer, requireAuth } from '../../plugins/auth.ts';
-import { assertMayReadSessionsOf, listMeetings, type MeetingListQuery } from './meetings.service.ts';
+import { listMeetings, type MeetingListQuery } from './meetings.service.ts';
 
 const tags = ['séances'];
 const asList = (value: unknown) => (typeof value === 'string' ? [value] : value);
@@ -92,11 +92,7 @@ export function registerMeetingRoutes(app: FastifyInstance, context: AppContext)
         response: { 200: meetingListSchema, ...errors },
       },
     },
-    async (request) => {
-      const viewer = currentViewer(request);
-      // Checked before the list, so an unknown member is a 404 even with no session to show.
-      await assertMayReadSessionsOf(db(), viewer, request.params.id, new Date());
-      return listMeetings(db(), viewer, toQuery(request.query, request.params.id));
-    },
+    // The path's user becomes search.user_id: the list checks who may read it (404, 403).
+    async (request) => listMeetings(db(), currentViewer(request), toQuery(request.query, request.params.id)),
   );
 }

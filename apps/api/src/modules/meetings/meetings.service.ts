@@ -29,7 +29,7 @@ export type MeetingListQuery = {
  * Whether the viewer may read this member's sessions: the member themselves with a running
  * membership, a premium pro running a workshop the member joined, or the staff.
  */
-export async function assertMayReadSessionsOf(db: Db, viewer: Viewer | null, userId: number, now: Date): Promise<void> {
+async function assertMayReadSessionsOf(db: Db, viewer: Viewer | null, userId: number, now: Date): Promise<void> {
   if (!viewer) throw new AppError('unauthenticated', sessionMessages.loggedOut);
   if (viewer.id === userId) {
     if (!isPremium(viewer.access)) throw forbidden(commonMessages.membersOnly);
