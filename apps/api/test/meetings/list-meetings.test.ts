@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMember, createPartner, createPro, createWorkshop, signIn, subscribe } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -137,6 +137,29 @@ describe('GET /api/meetings', () => {
     expect((await get(p.strangerPro, { search: { user_id: p.placed.id } })).statusCode).toBe(403);
     expect((await get(null, { search: { user_id: p.placed.id } })).statusCode).toBe(401);
     expect((await list(p.admin, { search: { user_id: p.placed.id } })).meta.total).toBe(2);
+  });
+});
+
+describe('GET /api/meetings cost', () => {
+  it('the same few statements for a page of 1 or of 50 sessions, every relation asked for', async () => {
+    // Both drivers send each statement through their client's query().
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    const statementsFor = async (perPage: number) => {
+      spy.mockClear();
+      await list(p.owner, { with: ['workshop', 'workshop.partner', 'subscribers', 'queued'], search: { user_id: p.placed.id }, per_page: perPage });
+      await list(p.owner, { with: ['workshop', 'workshop.partner', 'subscribers', 'queued'], per_page: perPage });
+      return spy.mock.calls.length;
+    };
+    try {
+      const [one, fifty] = [await statementsFor(1), await statementsFor(50)];
+      expect(one).toBeGreaterThan(5);
+      expect(fifty).toBe(one);
+      console.log(`two lists (with and without search.user_id): ${fifty} statements`);
+      expect(fifty, `${fifty} statements`).toBeLessThanOrEqual(24);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
