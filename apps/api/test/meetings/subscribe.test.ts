@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetings, meetingSubscriptions } from '../../src/db/schema/index.ts';
+import { meetings, meetingSubscriptions, workshops } from '../../src/db/schema/index.ts';
 import { createMember, createPro, createWorkshop, signIn, subscribe } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -106,6 +106,15 @@ describe('PUT /api/meetings/{id}/subscribe/{user_id}', () => {
     expect((await put(person.session, 2_000_000_000, 'subscribe', person.id)).statusCode).toBe(404);
     const { sessions: [session] } = await createWorkshop(t.database.db, { owner: pro });
     expect((await put(proSession, session!.id, 'subscribe', 2_000_000_000)).statusCode).toBe(404);
+  });
+
+  it('a deactivated workshop’s session is not found', async () => {
+    const { workshop, sessions: [session] } = await createWorkshop(t.database.db, { owner: pro });
+    await t.database.db.update(workshops).set({ active: false }).where(eq(workshops.id, workshop.id));
+    const person = await member();
+    const answer = await put(person.session, session!.id, 'subscribe', person.id);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().message).toBe('Séance introuvable.');
   });
 });
 
