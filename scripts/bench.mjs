@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureRouteJs } from './bench/bundle.mjs';
-import { prepareContention, runContention } from './bench/contention.mjs';
+import { printContention } from './bench/contention.mjs';
 import { benchMemberEmail, datasetCountsQuery, datasetSize, datasetStatements } from './bench/dataset.mjs';
 import { chromiumPath, lighthouseAvailable, runLighthouse } from './bench/lighthouse.mjs';
 
@@ -17,6 +17,8 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const origin = `http://127.0.0.1:${port}`;
 const DEMO_PASSWORD = 'motdepasse';
+/** BENCH_ONLY=contention measures subscribing under contention alone (and builds only the API). */
+const contentionOnly = process.env.BENCH_ONLY === 'contention';
 
 const budgets = {
   loginJsKb: 150,
@@ -83,7 +85,9 @@ async function measure(name, options) {
   return result;
 }
 
-if (!existsSync('apps/api/dist/server.js') || !existsSync('apps/web/dist/.vite/manifest.json')) {
+if (contentionOnly && !existsSync('apps/api/dist/server.js')) {
+  spawnSync('npm', ['run', 'build', '-w', '@plateforme/api'], { stdio: 'inherit' });
+} else if (!contentionOnly && (!existsSync('apps/api/dist/server.js') || !existsSync('apps/web/dist/.vite/manifest.json'))) {
   spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
@@ -113,112 +117,103 @@ try {
   );
 
   const routeExists = await loadRouteList();
-  const memberToken = await signIn('membre@demo.fr');
+  if (!contentionOnly) {
+    const memberToken = await signIn('membre@demo.fr');
 
-  console.log(`\nAPI : ${duration} s par point d'entrée, 20 connexions (8 pour la connexion), PostgreSQL\n`);
-  console.log('point d’entrée'.padEnd(46), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8));
-  await measure('GET /api/health (référence)', { path: '/api/health' });
-  const oneRow = await measure('GET /api/settings/subscription_amount (1 ligne)', {
-    path: '/api/settings/subscription_amount',
-  });
-  figures.oneRowRps = oneRow.requests.average;
-  await measure('GET /api/user (profil, authentifié)', {
-    path: '/api/user',
-    headers: { authorization: `Bearer ${memberToken}` },
-  });
+    console.log(`\nAPI : ${duration} s par point d'entrée, 20 connexions (8 pour la connexion), PostgreSQL\n`);
+    console.log('point d’entrée'.padEnd(46), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8));
+    await measure('GET /api/health (référence)', { path: '/api/health' });
+    const oneRow = await measure('GET /api/settings/subscription_amount (1 ligne)', {
+      path: '/api/settings/subscription_amount',
+    });
+    figures.oneRowRps = oneRow.requests.average;
+    await measure('GET /api/user (profil, authentifié)', {
+      path: '/api/user',
+      headers: { authorization: `Bearer ${memberToken}` },
+    });
 
-  // Argon2id on purpose costs CPU: fewer connections, and each call signs in someone else.
-  let next = 0;
-  await measure('POST /oauth/token (connexion)', {
-    connections: 8,
-    path: '/oauth/token',
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (request) => {
-          next = (next % datasetSize.members) + 1;
-          const body = { grant_type: 'password', username: benchMemberEmail(next), password: DEMO_PASSWORD, client_id: 'web' };
-          return { ...request, body: JSON.stringify(body) };
+    // Argon2id on purpose costs CPU: fewer connections, and each call signs in someone else.
+    let next = 0;
+    await measure('POST /oauth/token (connexion)', {
+      connections: 8,
+      path: '/oauth/token',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (request) => {
+            next = (next % datasetSize.members) + 1;
+            const body = { grant_type: 'password', username: benchMemberEmail(next), password: DEMO_PASSWORD, client_id: 'web' };
+            return { ...request, body: JSON.stringify(body) };
+          },
         },
-      },
-    ],
-  });
+      ],
+    });
 
-  if (routeExists('GET', '/api/workshops')) {
-    const list = await measure('GET /api/workshops (liste, 20 par page)', {
-      path: '/api/workshops?page=1&per_page=20&with[0]=three_next_meetings&with[1]=partner.logo&with[2]=user',
-    });
-    figures.listRps = list.requests.average;
-    // The same page while the data keeps changing: every answer is computed (ADR 017).
-    let changing = true;
-    const changes = (async () => {
-      while (changing) await db.query("select nextval('workshops_list_version')");
-    })();
-    await measure('GET /api/workshops (liste, données changeantes)', {
-      path: '/api/workshops?page=1&per_page=20&with[0]=three_next_meetings&with[1]=partner.logo&with[2]=user',
-    });
-    changing = false;
-    await changes;
-    await measure('GET /api/workshops (accueil AJA)', {
-      path: `/api/workshops?search=${encodeURIComponent('{"is_aja":1,"active":1}')}&with[0]=three_next_meetings&sort=name&per_page=24`,
-    });
-  } else {
-    console.log('GET /api/workshops'.padEnd(46), '   pas encore construit');
+    if (routeExists('GET', '/api/workshops')) {
+      const list = await measure('GET /api/workshops (liste, 20 par page)', {
+        path: '/api/workshops?page=1&per_page=20&with[0]=three_next_meetings&with[1]=partner.logo&with[2]=user',
+      });
+      figures.listRps = list.requests.average;
+      // The same page while the data keeps changing: every answer is computed (ADR 017).
+      let changing = true;
+      const changes = (async () => {
+        while (changing) await db.query("select nextval('workshops_list_version')");
+      })();
+      await measure('GET /api/workshops (liste, données changeantes)', {
+        path: '/api/workshops?page=1&per_page=20&with[0]=three_next_meetings&with[1]=partner.logo&with[2]=user',
+      });
+      changing = false;
+      await changes;
+      await measure('GET /api/workshops (accueil AJA)', {
+        path: `/api/workshops?search=${encodeURIComponent('{"is_aja":1,"active":1}')}&with[0]=three_next_meetings&sort=name&per_page=24`,
+      });
+    } else {
+      console.log('GET /api/workshops'.padEnd(46), '   pas encore construit');
+    }
+
+    if (routeExists('GET', '/api/meetings')) {
+      const {
+        rows: [member],
+      } = await db.query('select id from users where email = $1', [benchMemberEmail(1)]);
+      const token = await signIn(benchMemberEmail(1));
+      const search = encodeURIComponent(JSON.stringify({ user_id: member.id }));
+      await measure('GET /api/meetings (mes séances, 15 par page)', {
+        path: `/api/meetings?page=1&per_page=15&search=${search}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    } else {
+      console.log('GET /api/meetings'.padEnd(46), '   pas encore construit');
+    }
   }
 
-  if (routeExists('GET', '/api/meetings')) {
-    const {
-      rows: [member],
-    } = await db.query('select id from users where email = $1', [benchMemberEmail(1)]);
-    const token = await signIn(benchMemberEmail(1));
-    const search = encodeURIComponent(JSON.stringify({ user_id: member.id }));
-    await measure('GET /api/meetings (mes séances, 15 par page)', {
-      path: `/api/meetings?page=1&per_page=15&search=${search}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
-  } else {
-    console.log('GET /api/meetings'.padEnd(46), '   pas encore construit');
-  }
+  await printContention(db, origin, routeExists);
 
-  console.log('\nInscription sous concurrence (200 appels simultanés, séance de 10 places)');
-  if (routeExists('PUT', '/api/meetings/{}/subscribe/{}')) {
-    const contention = await runContention(db, origin, await prepareContention(db, { callers: 200, places: 10 }));
-    const statuses = Object.entries(contention.byStatus)
-      .map(([status, count]) => `${count} × ${status}`)
-      .join(', ');
-    const expected = contention.validated === 10 && contention.waiting === 190;
-    console.log(
-      `  ${contention.validated} validées, ${contention.waiting} en liste d'attente (attendu : 10 et 190${expected ? ', conforme' : ', NON CONFORME'}); ` +
-        `réponses : ${statuses}; toutes reçues en ${contention.elapsedMs.toFixed(0)} ms`,
-    );
-  } else {
-    console.log('  PUT /api/meetings/{meeting_id}/subscribe/{user_id} : pas encore construit');
-  }
-
-  console.log('\nApplication web construite : JavaScript d’une première visite (gzip)');
-  for (const route of ['/login', '/workshops']) {
-    const weight = measureRouteJs(route);
-    figures[route] = weight.gzipBytes;
-    const budget = route === '/login' ? `  budget ${budgets.loginJsKb} Ko : ${verdict(weight.gzipBytes <= budgets.loginJsKb * 1024)}` : '';
-    console.log(`  ${route.padEnd(12)} ${kb(weight.gzipBytes).padStart(10)} en ${weight.files.length} fichiers${budget}`);
-    console.log(`  ${''.padEnd(12)} les plus lourds : ${weight.files.slice(0, 4).map(({ file, gzip }) => `${file.replace('assets/', '')} ${kb(gzip)}`).join(', ')}`);
-  }
-
-  console.log('\nLighthouse mobile (simulation : téléphone moyen, 4G lente)');
-  if (!lighthouseAvailable()) {
-    console.log(`  Chromium (${chromiumPath}) ou lighthouse absent : non mesuré`);
-  } else {
+  if (!contentionOnly) {
+    console.log('\nApplication web construite : JavaScript d’une première visite (gzip)');
     for (const route of ['/login', '/workshops']) {
-      const run = await runLighthouse(`${origin}${route}`);
-      if (run.error) {
-        console.log(`  ${route.padEnd(12)} échec : ${run.error}`);
-        continue;
+      const weight = measureRouteJs(route);
+      figures[route] = weight.gzipBytes;
+      const budget = route === '/login' ? `  budget ${budgets.loginJsKb} Ko : ${verdict(weight.gzipBytes <= budgets.loginJsKb * 1024)}` : '';
+      console.log(`  ${route.padEnd(12)} ${kb(weight.gzipBytes).padStart(10)} en ${weight.files.length} fichiers${budget}`);
+      console.log(`  ${''.padEnd(12)} les plus lourds : ${weight.files.slice(0, 4).map(({ file, gzip }) => `${file.replace('assets/', '')} ${kb(gzip)}`).join(', ')}`);
+    }
+
+    console.log('\nLighthouse mobile (simulation : téléphone moyen, 4G lente)');
+    if (!lighthouseAvailable()) {
+      console.log(`  Chromium (${chromiumPath}) ou lighthouse absent : non mesuré`);
+    } else {
+      for (const route of ['/login', '/workshops']) {
+        const run = await runLighthouse(`${origin}${route}`);
+        if (run.error) {
+          console.log(`  ${route.padEnd(12)} échec : ${run.error}`);
+          continue;
+        }
+        console.log(
+          `  ${route.padEnd(12)} performance ${run.score.toFixed(2)} (budget ${budgets.lighthouseScore} : ${verdict(run.score >= budgets.lighthouseScore)})` +
+            `  FCP ${(run.fcp / 1000).toFixed(1)} s, LCP ${(run.lcp / 1000).toFixed(1)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}`,
+        );
       }
-      console.log(
-        `  ${route.padEnd(12)} performance ${run.score.toFixed(2)} (budget ${budgets.lighthouseScore} : ${verdict(run.score >= budgets.lighthouseScore)})` +
-          `  FCP ${(run.fcp / 1000).toFixed(1)} s, LCP ${(run.lcp / 1000).toFixed(1)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}`,
-      );
     }
   }
 

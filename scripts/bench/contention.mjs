@@ -1,7 +1,8 @@
 // Subscribe under contention: `callers` members ask for a place in one session of `places`
-// places at the same moment (PUT /api/meetings/{meeting_id}/subscribe/{user_id}, P2 §7).
-// The callers and their access tokens are written straight into the database: the point is
-// the subscription, not 200 logins.
+// places at the same moment (PUT /api/meetings/{meeting_id}/subscribe/{user_id}, P2 §7),
+// over `connections` keep-alive connections. The callers and their access tokens are written
+// straight into the database: the point is the subscription, not 200 logins.
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 export async function prepareContention(client, { callers = 200, places = 10 } = {}) {
@@ -46,25 +47,30 @@ export async function prepareContention(client, { callers = 200, places = 10 } =
   return { meetingId: meeting.id, callers: people.map(({ id }) => ({ id, token: `bench-concurrent-${id}` })) };
 }
 
-/** Fires every call at once and waits for all answers; counts statuses and places taken. */
-export async function runContention(client, baseUrl, { meetingId, callers }) {
+function put(agent, url, token) {
+  return new Promise((resolve) => {
+    const request = http.request(url, { method: 'PUT', agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', () => resolve(0));
+    request.end();
+  });
+}
+
+/**
+ * Fires every call at once (the agent queues them on `connections` sockets) and waits for all
+ * answers; counts statuses, errors (anything but 200 and 202) and the places taken.
+ */
+export async function runContention(client, baseUrl, { meetingId, callers }, { connections = 20 } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const started = performance.now();
-  const statuses = await Promise.all(
-    callers.map(({ id, token }) =>
-      fetch(`${baseUrl}/api/meetings/${meetingId}/subscribe/${id}`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}` },
-      })
-        .then(async (response) => {
-          await response.arrayBuffer();
-          return response.status;
-        })
-        .catch(() => 0),
-    ),
-  );
+  const statuses = await Promise.all(callers.map(({ id, token }) => put(agent, `${baseUrl}/api/meetings/${meetingId}/subscribe/${id}`, token)));
   const elapsedMs = performance.now() - started;
+  agent.destroy();
   const byStatus = {};
   for (const status of statuses) byStatus[status] = (byStatus[status] ?? 0) + 1;
+  const errors = statuses.filter((status) => status !== 200 && status !== 202).length;
   const {
     rows: [places],
   } = await client.query(
@@ -73,5 +79,24 @@ export async function runContention(client, baseUrl, { meetingId, callers }) {
      from meeting_subscriptions where meeting_id = $1 and unsubscribed_at is null`,
     [meetingId],
   );
-  return { elapsedMs, byStatus, ...places };
+  return { elapsedMs, byStatus, errors, ...places };
+}
+
+/** The bench's section: 200 members, a 10-place session, 20 connections. */
+export async function printContention(client, baseUrl, routeExists) {
+  const connections = 20;
+  console.log(`\nInscription sous concurrence (200 appels simultanés sur ${connections} connexions, séance de 10 places)`);
+  if (!routeExists('PUT', '/api/meetings/{}/subscribe/{}')) {
+    console.log('  PUT /api/meetings/{meeting_id}/subscribe/{user_id} : pas encore construit');
+    return;
+  }
+  const run = await runContention(client, baseUrl, await prepareContention(client, { callers: 200, places: 10 }), { connections });
+  const statuses = Object.entries(run.byStatus)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ');
+  const expected = run.validated === 10 && run.waiting === 190 && run.errors === 0;
+  console.log(
+    `  ${run.validated} validées, ${run.waiting} en liste d'attente, ${run.errors} erreurs (attendu : 10, 190 et 0${expected ? ', conforme' : ', NON CONFORME'}); ` +
+      `réponses : ${statuses}; toutes reçues en ${run.elapsedMs.toFixed(0)} ms`,
+  );
 }

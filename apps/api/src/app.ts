@@ -9,6 +9,7 @@ import { captchaModule } from './modules/captcha/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { legalModule } from './modules/legal/index.ts';
 import { mapModule } from './modules/map/index.ts';
+import { meetingsModule } from './modules/meetings/index.ts';
 import { membershipModule } from './modules/membership/index.ts';
 import { registrationModule } from './modules/registration/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
@@ -107,6 +108,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     surveysModule,
     workshopsModule,
     mapModule,
+    meetingsModule,
     membershipModule,
   ];
   for (const module of apiModules) await app.register(module, { prefix: '/api', context });

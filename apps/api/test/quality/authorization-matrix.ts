@@ -7,6 +7,8 @@ export type Allowed = 'public' | 'signed-in' | readonly Role[];
 export type Fixtures = {
   /** A member with a place only in a workshop of pro@demo.fr (the pro_premium actor). */
   workshopMemberId: number;
+  /** A coming session of that workshop (not AJA), with free places; the member waits there. */
+  openMeetingId: number;
   /** A member nobody else is related to. */
   strangerId: number;
   /** The AJA young person (jeune@demo.fr). */
@@ -37,6 +39,10 @@ const profileOf = (fixtures: Fixtures, id: number) => fixtures.profileBodies.get
 const carer = { firstname: 'Jeanne', lastname: 'Aidante', email: 'jeanne.aidante@exemple.fr' };
 const staffAnd = (...roles: Role[]): Role[] => ['admin', ...roles];
 const everyLoggedRole: Role[] = ['user', 'user_premium', 'pro', 'pro_premium', 'pro_licence', 'aja_young', 'aja_assistant', 'admin'];
+/** A running membership, or pro premium (licence and staff included): sessions are theirs to join. */
+const premiumRoles: Role[] = ['user_premium', 'pro_premium', 'pro_licence', 'aja_young', 'aja_assistant', 'admin'];
+/** The same, outside the AJA programme: a session that is not AJA refuses AJA profiles. */
+const nonAjaPremiumRoles: Role[] = ['user_premium', 'pro_premium', 'pro_licence', 'admin'];
 
 /**
  * The authorisation matrix: every API route, and for each role whether it may call it (and
@@ -308,6 +314,49 @@ export const checks: Check[] = [
     allowed: ['visitor', 'pro', 'pro_premium', 'pro_licence', 'aja_young', 'aja_assistant', 'admin'],
     request: () => ({ method: 'GET', url: '/api/professionals-names?is_aja=1' }),
   },
+  // Sessions and subscriptions
+  { route: 'GET /api/meetings', about: 'the sessions the caller may see', allowed: 'public', request: () => ({ method: 'GET', url: '/api/meetings?with[0]=workshop' }) },
+  {
+    route: 'GET /api/meetings',
+    about: 'own sessions (search.user_id)',
+    allowed: premiumRoles,
+    request: (a, f) => ({ method: 'GET', url: `/api/meetings?search=${encodeURIComponent(JSON.stringify({ user_id: a.id ?? f.strangerId }))}` }),
+  },
+  {
+    route: 'GET /api/meetings',
+    about: "sessions of a member of pro@demo.fr's workshop",
+    allowed: staffAnd('pro_premium'),
+    request: (_a, f) => ({ method: 'GET', url: `/api/meetings?with[0]=subscribers&search=${encodeURIComponent(JSON.stringify({ user_id: f.workshopMemberId }))}` }),
+  },
+  {
+    route: 'GET /api/meetings',
+    about: 'sessions of an unrelated member',
+    allowed: staffAnd(),
+    request: (_a, f) => ({ method: 'GET', url: `/api/meetings?search=${encodeURIComponent(JSON.stringify({ user_id: f.strangerId }))}` }),
+  },
+  { route: 'GET /api/users/:id/subscribitions', about: 'own sessions', allowed: premiumRoles, request: (a) => ({ method: 'GET', url: `/api/users/${own(a)}/subscribitions` }) },
+  {
+    route: 'GET /api/users/:id/subscribitions',
+    about: "a member of pro@demo.fr's workshop",
+    allowed: staffAnd('pro_premium'),
+    request: (_a, f) => ({ method: 'GET', url: `/api/users/${f.workshopMemberId}/subscribitions` }),
+  },
+  { route: 'GET /api/users/:id/subscribitions', about: 'an unrelated member', allowed: staffAnd(), request: (_a, f) => ({ method: 'GET', url: `/api/users/${f.strangerId}/subscribitions` }) },
+  ...(['subscribe', 'take-place', 'unsubscribe'] as const).flatMap((verb): Check[] => [
+    {
+      route: `PUT /api/meetings/:id/${verb}/:user_id`,
+      about: 'oneself, in a session not AJA',
+      // Leaving is open to anyone signed in (an ended membership still gives a place back).
+      allowed: verb === 'unsubscribe' ? 'signed-in' : nonAjaPremiumRoles,
+      request: (a, f) => ({ method: 'PUT', url: `/api/meetings/${f.openMeetingId}/${verb}/${own(a)}` }),
+    },
+    {
+      route: `PUT /api/meetings/:id/${verb}/:user_id`,
+      about: "a member of pro@demo.fr's workshop",
+      allowed: staffAnd('pro_premium'),
+      request: (_a, f) => ({ method: 'PUT', url: `/api/meetings/${f.openMeetingId}/${verb}/${f.workshopMemberId}` }),
+    },
+  ]),
 ];
 
 export function isAllowed(allowed: Allowed, role: Role): boolean {

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, notExists } from 'drizzle-orm';
-import { meetings, meetingSubscriptions, payments, substitutions, surveys, users, workshops } from '../../src/db/schema/index.ts';
+import { meetings, meetingSubscriptions, memberships, payments, substitutions, surveys, users, workshops } from '../../src/db/schema/index.ts';
 import type { TestDatabase } from '../helpers/test-database.ts';
 import type { Fixtures } from './authorization-matrix.ts';
 
@@ -7,7 +7,7 @@ const address = { street: '2 rue des Tilleuls', zip: '75012', city: 'Paris', pho
 
 /**
  * The records the matrix's requests point at, on a database holding the demo: a member of a
- * workshop of pro@demo.fr, a stranger, a paid donation with its receipt, the satisfaction
+ * workshop of pro@demo.fr (with a membership), a coming session of that workshop, a stranger, a paid donation with its receipt, the satisfaction
  * questionnaire, and everyone's current profile fields.
  */
 export async function createMatrixFixtures(database: TestDatabase): Promise<Fixtures> {
@@ -15,7 +15,7 @@ export async function createMatrixFixtures(database: TestDatabase): Promise<Fixt
   const [pro] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'pro@demo.fr'));
   const [young] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'jeune@demo.fr'));
   const [meeting] = await db
-    .select({ id: meetings.id })
+    .select({ id: meetings.id, workshopId: meetings.workshopId, type: workshops.type })
     .from(meetings)
     .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
     .where(
@@ -34,6 +34,14 @@ export async function createMatrixFixtures(database: TestDatabase): Promise<Fixt
     ])
     .returning({ id: users.id });
   await db.insert(meetingSubscriptions).values({ meetingId: meeting!.id, userId: member!.id, status: 'waiting' });
+  // A coming session of the same workshop with room for everyone; the member may join it (a membership).
+  const start = new Date(Date.now() + 30 * 86_400_000);
+  const [openMeeting] = await db
+    .insert(meetings)
+    .values({ workshopId: meeting!.workshopId, start, end: new Date(start.getTime() + 3_600_000), type: meeting!.type, address: '1 rue du Test', link: 'https://visio.exemple.fr/test', sequence: 1, places: 100 })
+    .returning({ id: meetings.id });
+  await db.insert(meetingSubscriptions).values({ meetingId: openMeeting!.id, userId: member!.id, status: 'waiting' });
+  await db.insert(memberships).values({ userId: member!.id, start: new Date(Date.now() - 86_400_000), end: start, source: 'admin', ref: `MATRIX-${member!.id}` });
   const [membre] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'membre@demo.fr'));
   const [receipt] = await db
     .select({ id: payments.id, ref: payments.ref })
@@ -51,5 +59,5 @@ export async function createMatrixFixtures(database: TestDatabase): Promise<Fixt
       ),
     ]),
   );
-  return { workshopMemberId: member!.id, strangerId: stranger!.id, youngId: young!.id, receiptPaymentId: receipt!.id, receiptPaymentRef: receipt!.ref, satisfactionSurveyId: satisfaction!.id, profileBodies };
+  return { workshopMemberId: member!.id, openMeetingId: openMeeting!.id, strangerId: stranger!.id, youngId: young!.id, receiptPaymentId: receipt!.id, receiptPaymentRef: receipt!.ref, satisfactionSurveyId: satisfaction!.id, profileBodies };
 }

@@ -149,6 +149,10 @@ export const meetingsMessages = {
   cancelAfterStart: 'La séance a commencé : la participation ne peut plus être annulée.',
   attendanceBeforeStart: 'La présence se saisit une fois la séance commencée.',
   ajaOnly: 'Cette séance est réservée aux participants AJA.',
+  notFound: 'Séance introuvable.',
+  alreadyStarted: "La séance a déjà commencé : l'inscription n'est plus possible.",
+  notSubscribed: "Aucune inscription en cours à cette séance pour cet adhérent.",
+  alreadyHasPlace: 'Cet adhérent a déjà une place à cette séance.',
 } as const;
 
 export const meetingFormMessages = {

@@ -110,6 +110,8 @@ export const meetings = pgTable(
     link: text(),
     sequence: integer().notNull(),
     places: integer().notNull(),
+    /** Validated, not cancelled subscriptions; kept by a trigger on meeting_subscriptions (ADR 027). */
+    takenPlaces: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()
@@ -122,6 +124,7 @@ export const meetings = pgTable(
     check('meetings_places_check', sql`${t.places} >= 1`),
     check('meetings_sequence_check', sql`${t.sequence} >= 1`),
     check('meetings_period_check', sql`${t.end} > ${t.start}`),
+    check('meetings_taken_places_check', sql`${t.takenPlaces} between 0 and ${t.places}`),
   ],
 );
 

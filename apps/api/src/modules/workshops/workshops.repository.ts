@@ -45,15 +45,12 @@ function isUpcoming(upcoming: Upcoming): SQL {
 }
 
 /**
- * Places taken in a session: its validated, not cancelled subscriptions. The session is named
- * by its table (or alias) and column, always qualified: in a select list drizzle writes a
- * single table's columns bare, and a bare "id" would mean the subscription's own id here.
+ * Places taken in a session: its counter, kept by a trigger on meeting_subscriptions (ADR 027).
+ * The session is named by its table (or alias), always qualified: in a select list drizzle
+ * writes a single table's columns bare, and a bare column could mean another table's here.
  */
 function takenPlaces(meetingTable: string): SQL<number> {
-  const meetingId = sql`${sql.identifier(meetingTable)}.${sql.identifier('id')}`;
-  return sql<number>`(select count(*) from ${meetingSubscriptions} where ${meetingSubscriptions.meetingId} = ${meetingId} and ${meetingSubscriptions.status} = 'validated' and ${meetingSubscriptions.unsubscribedAt} is null)`.mapWith(
-    Number,
-  );
+  return sql<number>`${sql.identifier(meetingTable)}.${sql.identifier('taken_places')}`.mapWith(Number);
 }
 
 /** `%`, `_` and `\` typed by a person are letters, not wildcards. */
@@ -204,6 +201,7 @@ export function findComingMeetings(db: Db, workshopIds: number[], upcoming: Upco
       address: meetings.address,
       sequence: meetings.sequence,
       places: meetings.places,
+      takenPlaces: meetings.takenPlaces,
       rank: sql<number>`row_number() over (partition by ${meetings.workshopId} order by ${meetings.start}, ${meetings.id})`
         .mapWith(Number)
         .as('rank'),

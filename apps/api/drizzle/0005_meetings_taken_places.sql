@@ -1,0 +1,2 @@
+ALTER TABLE "meetings" ADD COLUMN "taken_places" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "meetings" ADD CONSTRAINT "meetings_taken_places_check" CHECK ("meetings"."taken_places" between 0 and "meetings"."places");

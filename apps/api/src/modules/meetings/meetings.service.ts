@@ -1,0 +1,135 @@
+import { isPremium, isProPremium } from '@plateforme/shared/accounts/access.rules';
+import { AppError, forbidden } from '@plateforme/shared/errors/app-error';
+import { addCalendarDays, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
+import { commonMessages, sessionMessages } from '@plateforme/shared/messages/common';
+import { meetingsMessages } from '@plateforme/shared/messages/workshops';
+import type {
+  MeetingItem,
+  MeetingRelation,
+  MeetingSearch,
+  MeetingSortColumn,
+} from '@plateforme/shared/workshops/meetings.schemas';
+import type { Db } from '../../db/client.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import { getMemberAccess } from '../accounts/users.service.ts';
+import { findWorkshopIdsRunBy, toListViewer } from '../workshops/workshops.service.ts';
+import * as repository from './meetings.repository.ts';
+import { toMeetingItem } from './meetings.view.ts';
+
+export type MeetingListQuery = {
+  search: MeetingSearch;
+  with: MeetingRelation[];
+  sort: MeetingSortColumn;
+  direction: 'asc' | 'desc';
+  perPage: number;
+  page: number;
+};
+
+/**
+ * Whether the viewer may read this member's sessions: the member themselves with a running
+ * membership, a premium pro running a workshop the member joined, or the staff.
+ */
+async function assertMayReadSessionsOf(db: Db, viewer: Viewer | null, userId: number, now: Date): Promise<void> {
+  if (!viewer) throw new AppError('unauthenticated', sessionMessages.loggedOut);
+  if (viewer.id === userId) {
+    if (!isPremium(viewer.access)) throw forbidden(commonMessages.membersOnly);
+    return;
+  }
+  // Throws 404 for an unknown member and 403 for anyone but the staff and the member's pros.
+  await getMemberAccess(db, viewer, userId, now);
+}
+
+/** The workshops whose participants and links the viewer may read: all for the staff. */
+async function workshopsRunBy(db: Db, viewer: Viewer | null, now: Date): Promise<number[] | 'all'> {
+  if (viewer?.role === 'admin') return 'all';
+  if (viewer?.role !== 'pro') return [];
+  return findWorkshopIdsRunBy(db, viewer.id, now);
+}
+
+/** The caller's search, narrowed to the workshops they may see (the workshops list's rule, P2 §4). */
+function toFilter(search: MeetingSearch, viewer: Viewer | null, runIds: number[] | 'all', now: Date): repository.MeetingFilter {
+  const kind = toListViewer(viewer);
+  const filter: repository.MeetingFilter = {
+    workshopId: search.workshop_id,
+    partnerId: search.partner_id,
+    type: search.type,
+    heldBy: search.user_id,
+    upcoming: search.upcoming ? { until: kind.kind === 'pro' || kind.kind === 'staff' ? 'end' : 'start', now } : undefined,
+  };
+  const [from, to] = search.dates ?? [];
+  if (from) {
+    filter.from = parisTimeToInstant(from);
+    filter.to = parisTimeToInstant(addCalendarDays(to ?? from, 1));
+  }
+  // AJA sessions only for AJA profiles and the others only for the others; deactivated
+  // workshops only for the staff and the pros who run them.
+  if (kind.kind === 'member') filter.isAja = kind.isAja;
+  if (runIds !== 'all') filter.activeOr = runIds;
+  return filter;
+}
+
+/**
+ * The wire items of these sessions as `viewer` may read them, in a few statements whatever
+ * the page size. `pivotUserId` is whose subscription goes in `pivot`.
+ */
+async function toItems(
+  db: Db,
+  viewer: Viewer | null,
+  rows: repository.MeetingRow[],
+  relations: Set<MeetingRelation>,
+  pivotUserId: number | null,
+  runIds: number[] | 'all',
+): Promise<MeetingItem[]> {
+  const runs = (row: repository.MeetingRow) =>
+    runIds === 'all' || (viewer !== null && isProPremium(viewer.access) && runIds.includes(row.workshopId));
+  const wantsPeople = relations.has('subscribers') || relations.has('queued') || relations.has('meeting_users');
+  const everyoneOf = rows.filter((row) => wantsPeople && runs(row)).map((row) => row.id);
+  const personalOf = rows.map((row) => row.id).filter((id) => !everyoneOf.includes(id));
+  const personalIds = [...new Set([pivotUserId, viewer?.id ?? null].filter((id): id is number => id !== null))];
+  const partnerIds = relations.has('workshop.partner')
+    ? [...new Set(rows.flatMap((row) => (row.workshop.partnerId === null ? [] : [row.workshop.partnerId])))]
+    : [];
+  const [waiting, everyone, personal, partners] = await Promise.all([
+    repository.countWaiting(db, rows.map((row) => row.id)),
+    repository.findSubscriptions(db, everyoneOf),
+    repository.findSubscriptions(db, personalOf, personalIds),
+    repository.findPartners(db, partnerIds),
+  ]);
+  const subscriptions = [...everyone, ...personal];
+  return rows.map((row) => {
+    const own = subscriptions.filter((subscription) => subscription.meetingId === row.id);
+    const partner = partners.find((candidate) => candidate.id === row.workshop.partnerId);
+    return toMeetingItem(row, {
+      relations,
+      runs: runs(row),
+      participates: own.some((subscription) => subscription.userId === viewer?.id && subscription.status === 'validated'),
+      subscriptions: own,
+      pivotUserId,
+      waiting: waiting.find((count) => count.meetingId === row.id)?.waiting ?? 0,
+      partner: partner ? { id: partner.id, name: partner.name, logo_id: partner.logoId } : null,
+    });
+  });
+}
+
+/** GET /api/meetings and GET /api/users/{id}/subscribitions (P2 §7): a page of sessions. */
+export async function listMeetings(db: Db, viewer: Viewer | null, query: MeetingListQuery, now = new Date()) {
+  const { search } = query;
+  if (search.user_id !== undefined) await assertMayReadSessionsOf(db, viewer, search.user_id, now);
+  const runIds = await workshopsRunBy(db, viewer, now);
+  const filter = toFilter(search, viewer, runIds, now);
+  const [total, rows] = await Promise.all([
+    repository.countMeetings(db, filter),
+    repository.findMeetingPage(db, filter, { column: query.sort, direction: query.direction }, query.perPage, (query.page - 1) * query.perPage),
+  ]);
+  const data = await toItems(db, viewer, rows, new Set(query.with), search.user_id ?? viewer?.id ?? null, runIds);
+  return { data, meta: { total, page: query.page, per_page: query.perPage, last_page: Math.max(1, Math.ceil(total / query.perPage)) } };
+}
+
+/** One session with its workshop, as the subscription answers give it back; `pivotUserId`'s pivot. */
+export async function getMeetingItem(db: Db, viewer: Viewer, meetingId: number, pivotUserId: number, now = new Date()): Promise<MeetingItem> {
+  const runIds = await workshopsRunBy(db, viewer, now);
+  const rows = await repository.findMeetingPage(db, { ids: [meetingId] }, { column: 'id', direction: 'asc' }, 1, 0);
+  const [item] = await toItems(db, viewer, rows, new Set(['workshop']), pivotUserId, runIds);
+  if (!item) throw new AppError('not_found', meetingsMessages.notFound);
+  return item;
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { meetingsMessages } from '@plateforme/shared/messages/workshops';
+import { subscriptionAnswerSchema } from '@plateforme/shared/workshops/meetings.schemas';
+import type { AppContext } from '../../app-context.ts';
+import { databaseIdSchema, errorSchema } from '../../lib/route-schemas.ts';
+import { currentViewer, requireAuth, requirePremium } from '../../plugins/auth.ts';
+import { getMeetingItem } from './meetings.service.ts';
+import { subscribe, takePlace, unsubscribe } from './subscriptions.service.ts';
+
+const secured = { tags: ['séances'], security: [{ bearer: [] }] };
+const params = z.object({ id: databaseIdSchema, user_id: databaseIdSchema });
+const response = {
+  200: subscriptionAnswerSchema,
+  202: subscriptionAnswerSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+};
+
+export function registerSubscriptionRoutes(app: FastifyInstance, context: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => context.database.db;
+
+  routes.put(
+    '/meetings/:id/subscribe/:user_id',
+    {
+      onRequest: requirePremium,
+      schema: {
+        ...secured,
+        summary: 'Inscrire un adhérent à une séance : une place (200) ou la liste d’attente (202) si elle est pleine',
+        description: 'Soi-même, ou un adhérent d’un atelier que le professionnel premium anime, ou par le personnel.',
+        params,
+        response,
+      },
+    },
+    async (request, reply) => {
+      const viewer = currentViewer(request);
+      const { id, user_id: userId } = request.params;
+      const status = await subscribe(db(), viewer, id, userId);
+      const meeting = await getMeetingItem(db(), viewer, id, userId);
+      return reply.code(status === 'waiting' ? 202 : 200).send({ data: { status, meeting } });
+    },
+  );
+
+  routes.put(
+    '/meetings/:id/unsubscribe/:user_id',
+    {
+      // A member whose membership ended may still give back a place.
+      onRequest: requireAuth,
+      schema: {
+        ...secured,
+        summary: 'Quitter la liste d’attente (202) ou annuler sa place avant le début de la séance (200)',
+        params,
+        response,
+      },
+    },
+    async (request, reply) => {
+      const viewer = currentViewer(request);
+      const { id, user_id: userId } = request.params;
+      const left = await unsubscribe(db(), viewer, id, userId);
+      const meeting = await getMeetingItem(db(), viewer, id, userId);
+      return reply.code(left === 'waiting' ? 202 : 200).send({ data: { status: null, meeting } });
+    },
+  );
+
+  routes.put(
+    '/meetings/:id/take-place/:user_id',
+    {
+      onRequest: requirePremium,
+      schema: {
+        ...secured,
+        summary: 'Prendre une place libérée depuis la liste d’attente',
+        description:
+          'En une transaction : quitte les autres séances à venir de la même séquence (même parcours, AJA ou non) puis valide la place. ' +
+          'Séance pleine : rien ne change, 409 code too_late.',
+        params,
+        response,
+      },
+    },
+    async (request, reply) => {
+      const viewer = currentViewer(request);
+      const { id, user_id: userId } = request.params;
+      const outcome = await takePlace(db(), viewer, id, userId);
+      if (outcome === 'too_late') return reply.code(409).send({ code: 'too_late', message: meetingsMessages.tooLate });
+      const meeting = await getMeetingItem(db(), viewer, id, userId);
+      return reply.code(200).send({ data: { status: 'validated', meeting } });
+    },
+  );
+}
