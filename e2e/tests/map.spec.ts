@@ -40,6 +40,8 @@ test.describe('workshops map (/map)', () => {
       if ((await register.count()) > 0) break;
       await page.keyboard.press('Escape');
       await expect(marker).toBeFocused();
+      // Leaflet fades the closed popup out: wait until it is gone before opening the next.
+      await expect(popup).toHaveCount(0);
     }
     await expect(popup.getByRole('link').first()).toBeFocused();
     await expect(popup).toContainText('Claire');

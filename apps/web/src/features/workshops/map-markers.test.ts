@@ -39,6 +39,14 @@ describe('the workshops map markers', () => {
     expect(bordeaux).toMatchObject({ kind: 'remote', lat: 44.8378, lng: -0.5792 });
   });
 
+  it('P2-MAP-04 colours a place with a discovery workshop purple, whatever else it hosts', () => {
+    const [lille] = groupByLocation([
+      workshop({ id: 1, name: 'Attention', lat: 50.6107, lng: 3.0353, city: 'Lille' }),
+      workshop({ id: 2, name: 'On commence ! – Lille', lat: 50.6107, lng: 3.0353, city: 'Lille', workshop_type: 'oncommence' }),
+    ]);
+    expect(lille?.kind).toBe('oncommence');
+  });
+
   it('keeps every workshop in the list, those without coordinates too, by city then name', () => {
     const listed = sortForList([
       workshop({ id: 1, name: 'B', city: 'Lyon' }),

@@ -11,8 +11,11 @@ export const markerColours: Record<MarkerKind, string> = {
   oncommence: '#6a1b9a',
 };
 
-/** Legend and list order; a place mixing kinds takes the first one it has (onsite: somewhere to go). */
-export const markerKinds: readonly MarkerKind[] = ['onsite', 'remote', 'oncommence'];
+/**
+ * Legend order, and the colour of a place mixing kinds: the first one it has. A discovery
+ * workshop is where a newcomer starts, then somewhere to go beats a visio.
+ */
+export const markerKinds: readonly MarkerKind[] = ['oncommence', 'onsite', 'remote'];
 
 export type MapLocation = {
   key: string;
