@@ -56,6 +56,29 @@ function sessionRow(page: Page, meeting: MeetingItem): Locator {
 }
 
 test.describe('subscribing to workshop sessions', () => {
+  test('P2-WSL-04 P2-WSL-05 P2-WSL-20 membre@demo.fr filters the workshops by department and opens one, by keyboard', async ({ page }) => {
+    await signInThroughForm(page, 'membre@demo.fr', { expectPath: /\/home$/ });
+    await page.goto('/workshops');
+    const count = page.getByRole('status').filter({ hasText: /\d+ ateliers?$/ });
+    await expect(count).toBeVisible();
+    const department = page.getByLabel('Département');
+    await tabTo(page, department);
+    await department.selectOption({ label: '59 - Nord' });
+    // The filter lives in the address, and only the Lille workshops are left.
+    await expect(page).toHaveURL(/[?&]department=59(&|$)/);
+    await expect(count).toHaveText('2 ateliers');
+    const cards = page.getByRole('link').getByRole('heading', { level: 2 });
+    await expect(cards).toHaveCount(2);
+    for (const name of await cards.allInnerTexts()) expect(name).toContain('Lille');
+
+    const name = await cards.first().innerText();
+    const first = page.getByRole('link').filter({ has: page.getByRole('heading', { level: 2, name }) });
+    await tabTo(page, first);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/workshops\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
   test('P2-SUB-03 P2-SUB-06 P2-MEET-35 P2-MEET-36 P2-SUB-12 membre@demo.fr subscribes to a session with a free place, finds it « Inscrit » in /meetings and cancels it, by keyboard', async ({ page }) => {
     await signInThroughForm(page, 'membre@demo.fr', { expectPath: /\/home$/ });
     const tokens = await requestTokens(page.request, 'membre@demo.fr');
