@@ -14,3 +14,19 @@ export const databaseIdSchema = z.coerce.number({ error: validationMessages.inva
 
 /** `/:id` in a path. */
 export const idParamsSchema = z.object({ id: databaseIdSchema });
+
+/** `with[]=a` arrives as a single string when given once: read it as a list. */
+export const asList = (value: unknown) => (typeof value === 'string' ? [value] : value);
+
+/** A `search` query parameter: JSON text (P2 §7), then checked by `schema`. */
+export function jsonSearchParameter<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((value, context) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.issues.push({ code: 'custom', message: 'La recherche doit être un objet JSON', input: value });
+      return z.NEVER;
+    }
+  }, schema);
+}

@@ -4,21 +4,13 @@
  * answers of subscribe, unsubscribe and take-place. Read by the API routes, typed for the web.
  */
 import { z } from 'zod';
+import { dayRangeSchema, flagSchema, searchIdSchema as idSchema } from './search-fields.ts';
 import { locationTypes, workshopTypes } from './workshops.schemas.ts';
-
-const MAX_ID = 2_147_483_647;
-const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 
 /** The Meetings screen pages by 15 (P2 §9); the workshop's sessions table by 20, 30, 40 or all. */
 export const MEETINGS_DEFAULT_PER_PAGE = 15;
 /** "All" on the web asks for this many: a workshop never has more sessions in view. */
 export const MEETINGS_MAX_PER_PAGE = 200;
-
-const flagSchema = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
-  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
-
-const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date invalide (AAAA-MM-JJ)' });
 
 /** The `search` JSON of GET /api/meetings. Unknown keys are refused. */
 export const meetingSearchSchema = z.strictObject({
@@ -28,12 +20,7 @@ export const meetingSearchSchema = z.strictObject({
   /** Sessions of workshops hosted by this partner (the pro's view of a member). */
   partner_id: idSchema.optional(),
   /** [first day, last day], Paris days inclusive: sessions starting in that period. */
-  dates: z
-    .array(isoDaySchema)
-    .min(1)
-    .max(2)
-    .refine((days) => days.length < 2 || (days[0] ?? '') <= (days[1] ?? ''), { message: 'La date de fin doit suivre la date de début' })
-    .optional(),
+  dates: dayRangeSchema.optional(),
   type: z.enum(locationTypes).optional(),
   /** Read for the spec's shape; sessions of archived members are never listed to members. */
   is_archived: flagSchema.optional(),

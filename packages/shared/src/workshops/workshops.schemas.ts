@@ -4,33 +4,14 @@
  * items it answers, typed for the web. ADR 013 says what each filter means.
  */
 import { z } from 'zod';
+import { dayRangeSchema, flagSchema, searchIdSchema as idSchema } from './search-fields.ts';
 import { timeSlots, type TimeSlot } from './time-filters.rules.ts';
 
 const timeSlotNames = Object.keys(timeSlots) as [TimeSlot, ...TimeSlot[]];
 
-const MAX_ID = 2_147_483_647;
-const idSchema = z.coerce.number().int().positive().max(MAX_ID);
-
 export const WORKSHOPS_DEFAULT_PER_PAGE = 24;
 /** Above this a caller pages through: one answer stays small whatever the catalogue. */
 export const WORKSHOPS_MAX_PER_PAGE = 100;
-
-/** `true`, `false`, or the spec's 1 and 0 (as numbers or text). */
-const flagSchema = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
-  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
-
-const isoDayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isCalendarDay(value: string): boolean {
-  const match = isoDayPattern.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-const isoDaySchema = z.string().refine(isCalendarDay, { message: 'Date invalide (AAAA-MM-JJ)' });
 
 export const workshopTypes = ['cognitive', 'oncommence'] as const;
 export const locationTypes = ['onsite', 'remote'] as const;
@@ -52,14 +33,7 @@ export const workshopSearchSchema = z.strictObject({
     .optional(),
   partner_id: z.union([idSchema, z.array(idSchema).min(1).max(50)]).optional(),
   /** [first day, last day] (Paris days, inclusive): workshops with a session starting in that period. */
-  dates: z
-    .array(isoDaySchema)
-    .min(1)
-    .max(2)
-    .refine((days) => days.length < 2 || (days[0] ?? '') <= (days[1] ?? ''), {
-      message: 'La date de fin doit suivre la date de début',
-    })
-    .optional(),
+  dates: dayRangeSchema.optional(),
   is_aja: flagSchema.optional(),
   active: flagSchema.optional(),
   workshop_type: z.enum(workshopTypes).optional(),

@@ -12,23 +12,13 @@ import {
   meetingSortColumns,
 } from '@plateforme/shared/workshops/meetings.schemas';
 import type { AppContext } from '../../app-context.ts';
-import { databaseIdSchema, errorSchema } from '../../lib/route-schemas.ts';
+import { asList, databaseIdSchema, errorSchema, jsonSearchParameter } from '../../lib/route-schemas.ts';
 import { currentViewer, requireAuth } from '../../plugins/auth.ts';
 import { listMeetings, type MeetingListQuery } from './meetings.service.ts';
 
 const tags = ['séances'];
-const asList = (value: unknown) => (typeof value === 'string' ? [value] : value);
 
-/** `search` arrives as JSON text in the query (P2 §7). */
-const searchParameter = z.preprocess((value, context) => {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    context.issues.push({ code: 'custom', message: 'La recherche doit être un objet JSON', input: value });
-    return z.NEVER;
-  }
-}, meetingSearchSchema);
+const searchParameter = jsonSearchParameter(meetingSearchSchema);
 
 const listQuerystring = z.object({
   search: searchParameter.optional(),

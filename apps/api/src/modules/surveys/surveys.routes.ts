@@ -5,10 +5,9 @@ import { createSurveySessionInputSchema, surveyQuestionTypes, surveyResponseValu
 import type { AppContext } from '../../app-context.ts';
 import { currentViewer, requireAuth } from '../../plugins/auth.ts';
 import { createSurveySession, getSurveyByRef, listSurveySessions } from './surveys.service.ts';
-import { databaseIdSchema } from '../../lib/route-schemas.ts';
+import { asList, databaseIdSchema } from '../../lib/route-schemas.ts';
 
 const secured = { security: [{ bearer: [] }], tags: ['questionnaires'] };
-const asList = (value: unknown) => (typeof value === 'string' ? [value] : value);
 
 const choiceSchema = z.object({
   value: z.union([z.string(), z.number()]),

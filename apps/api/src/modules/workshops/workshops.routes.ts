@@ -15,12 +15,11 @@ import {
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { sessionMessages } from '@plateforme/shared/messages/common';
 import type { AppContext } from '../../app-context.ts';
-import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
+import { asList, errorSchema, idParamsSchema, jsonSearchParameter } from '../../lib/route-schemas.ts';
 import { createListCache } from './list-cache.ts';
 import { getWorkshop } from './workshop-detail.service.ts';
 import { listWorkshopsAsJson, toListViewer } from './workshops.service.ts';
 
-const asList = (value: unknown) => (typeof value === 'string' ? [value] : value);
 
 /** Open to visitors, but a token that no longer opens a session ends it, as everywhere (P1 §4). */
 export async function endStaleSession(request: FastifyRequest): Promise<void> {
@@ -29,16 +28,7 @@ export async function endStaleSession(request: FastifyRequest): Promise<void> {
 
 const withParameter = z.preprocess(asList, z.array(workshopRelationSchema).max(8));
 
-/** `search` arrives as JSON text in the query (P2 §7). */
-const searchParameter = z.preprocess((value, context) => {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    context.issues.push({ code: 'custom', message: 'La recherche doit être un objet JSON', input: value });
-    return z.NEVER;
-  }
-}, workshopSearchSchema);
+const searchParameter = jsonSearchParameter(workshopSearchSchema);
 
 const listResponseSchema = z.object({ data: z.array(workshopListItemSchema), meta: workshopListMetaSchema });
 

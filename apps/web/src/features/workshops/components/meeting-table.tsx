@@ -9,10 +9,10 @@ import TableRow from '@mui/material/TableRow';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 import { Link as RouterLink } from 'react-router';
-import { hasEnded, meetingDate, meetingPlaces, meetingTime, showsInfo } from './meeting-format.ts';
+import { MeetingCells, MeetingHeadCells } from './meeting-cells.tsx';
+import { hasEnded, showsInfo } from './meeting-format.ts';
 import { MeetingInfoMenu } from './meeting-info-menu.tsx';
-import { PastMark, pastRowSx } from './meeting-past-row.tsx';
-import { MeetingTypeBadge } from './meeting-type-badge.tsx';
+import { pastRowSx } from './meeting-past-row.tsx';
 import { SubscriptionStatus } from './subscription-status.tsx';
 
 const { columns } = meetingsMessages;
@@ -46,11 +46,7 @@ export function MeetingTable({ meetings, now, own, label }: Props) {
         <TableHead>
           <TableRow>
             <TableCell>{columns.workshop}</TableCell>
-            <TableCell>{columns.date}</TableCell>
-            <TableCell>{columns.type}</TableCell>
-            <TableCell>{columns.time}</TableCell>
-            <TableCell>{columns.places}</TableCell>
-            <TableCell>{columns.sequence}</TableCell>
+            <MeetingHeadCells />
             {own ? <TableCell>{columns.download}</TableCell> : null}
             <TableCell>{columns.status}</TableCell>
           </TableRow>
@@ -63,16 +59,7 @@ export function MeetingTable({ meetings, now, own, label }: Props) {
                 <TableCell>
                   <WorkshopName meeting={meeting} />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {meetingDate(meeting)}
-                  {past ? <PastMark /> : null}
-                </TableCell>
-                <TableCell>
-                  <MeetingTypeBadge type={meeting.type} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{meetingTime(meeting)}</TableCell>
-                <TableCell>{meetingPlaces(meeting)}</TableCell>
-                <TableCell>{meeting.sequence}</TableCell>
+                <MeetingCells meeting={meeting} past={past} />
                 {own ? <TableCell>{showsInfo(meeting, now) ? <MeetingInfoMenu meeting={meeting} /> : null}</TableCell> : null}
                 <TableCell>
                   <SubscriptionStatus meeting={meeting} now={now} readOnly={!own} />

@@ -16,11 +16,11 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useWorkshopMeetings, WORKSHOP_MEETINGS_PAGE_SIZES, type WorkshopMeetingsPageSize } from '../api/workshop-detail-api.ts';
 import { useMeetingClock } from '../hooks/meeting-clock.ts';
-import { hasEnded, meetingDate, meetingPlaces, meetingTime } from './meeting-format.ts';
+import { MeetingCells, MeetingHeadCells } from './meeting-cells.tsx';
+import { hasEnded } from './meeting-format.ts';
 import { MeetingPagination } from './meeting-pagination.tsx';
-import { MeetingTypeBadge } from './meeting-type-badge.tsx';
 import { SubscriptionStatus } from './subscription-status.tsx';
-import { pastRowSx, PastMark } from './meeting-past-row.tsx';
+import { pastRowSx } from './meeting-past-row.tsx';
 
 const { columns } = meetingsMessages;
 
@@ -72,11 +72,7 @@ export function WorkshopDetailSessions({ workshopId, viewerId, headingId, newest
           <Table size="small" sx={{ minWidth: 720 }}>
             <TableHead>
               <TableRow>
-                <TableCell>{columns.date}</TableCell>
-                <TableCell>{columns.type}</TableCell>
-                <TableCell>{columns.time}</TableCell>
-                <TableCell>{columns.places}</TableCell>
-                <TableCell>{columns.sequence}</TableCell>
+                <MeetingHeadCells />
                 <TableCell>{columns.status}</TableCell>
               </TableRow>
             </TableHead>
@@ -85,16 +81,7 @@ export function WorkshopDetailSessions({ workshopId, viewerId, headingId, newest
                 const past = hasEnded(meeting, now);
                 return (
                   <TableRow key={meeting.id} sx={past ? pastRowSx : undefined}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {meetingDate(meeting)}
-                      {past ? <PastMark /> : null}
-                    </TableCell>
-                    <TableCell>
-                      <MeetingTypeBadge type={meeting.type} />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{meetingTime(meeting)}</TableCell>
-                    <TableCell>{meetingPlaces(meeting)}</TableCell>
-                    <TableCell>{meeting.sequence}</TableCell>
+                    <MeetingCells meeting={meeting} past={past} />
                     <TableCell>
                       <SubscriptionStatus meeting={meeting} now={now} />
                     </TableCell>

@@ -1,0 +1,38 @@
+import TableCell from '@mui/material/TableCell';
+import { meetingsMessages } from '@plateforme/shared/messages/workshops';
+import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
+import { meetingDate, meetingPlaces, meetingTime } from './meeting-format.ts';
+import { PastMark } from './meeting-past-row.tsx';
+import { MeetingTypeBadge } from './meeting-type-badge.tsx';
+
+const { columns } = meetingsMessages;
+
+/** The columns every sessions table shows (P2 §2): date, type, time slot, places, sequence. */
+export function MeetingHeadCells() {
+  return (
+    <>
+      <TableCell>{columns.date}</TableCell>
+      <TableCell>{columns.type}</TableCell>
+      <TableCell>{columns.time}</TableCell>
+      <TableCell>{columns.places}</TableCell>
+      <TableCell>{columns.sequence}</TableCell>
+    </>
+  );
+}
+
+export function MeetingCells({ meeting, past }: { meeting: MeetingItem; past: boolean }) {
+  return (
+    <>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {meetingDate(meeting)}
+        {past ? <PastMark /> : null}
+      </TableCell>
+      <TableCell>
+        <MeetingTypeBadge type={meeting.type} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{meetingTime(meeting)}</TableCell>
+      <TableCell>{meetingPlaces(meeting)}</TableCell>
+      <TableCell>{meeting.sequence}</TableCell>
+    </>
+  );
+}
