@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { dayRangeSchema, flagSchema, searchIdSchema as idSchema } from './search-fields.ts';
-import { locationTypes, workshopTypes } from './workshops.schemas.ts';
+import { locationTypes, workshopMeetingSchema, workshopTypes } from './workshops.schemas.ts';
 
 /** The Meetings screen pages by 15 (P2 §9); the workshop's sessions table by 20, 30, 40 or all. */
 export const MEETINGS_DEFAULT_PER_PAGE = 15;
@@ -71,18 +71,10 @@ export const meetingWorkshopSchema = z.object({
   partner: z.object({ id: z.number().int(), name: z.string(), logo_id: z.number().int().nullable() }).nullable().optional(),
 });
 
-export const meetingItemSchema = z.object({
-  id: z.number().int(),
-  workshop_id: z.number().int(),
-  start: z.string(),
-  end: z.string(),
-  type: z.enum(locationTypes),
-  address: z.string().nullable(),
+/** A session as the workshops list gives it, and what the sessions lists add. */
+export const meetingItemSchema = workshopMeetingSchema.extend({
   /** The visio link: only for its validated participants, the workshop's pros and the staff; else null. */
   link: z.string().nullable(),
-  sequence: z.number().int(),
-  places: z.number().int(),
-  validated_subscribers_count: z.number().int(),
   waiting_subscribers_count: z.number().int(),
   /**
    * The subscription of the person whose list this is: the `search.user_id` member (or the
