@@ -87,6 +87,8 @@ function defaultPersona(route: SweptRoute): Persona {
 function seenByYoungPerson(route: SweptRoute): boolean {
   // A signed-in person is sent on from /register (registration.spec sweeps its AJA path).
   if (route.staffOnly || route.payersOnly || route.access === 'isNotAuth' || route.path === '/home' || route.path === '/register') return false;
+  // The other programme's workshops send an AJA profile away (P2 §4): theirs are at /aja/workshops/:id.
+  if (route.path === '/workshops/:id') return false;
   return canAccess(route.access, personas.young.state);
 }
 
@@ -127,8 +129,8 @@ function planVisits(routes: SweptRoute[]): Visit[] {
 /** Real ids from the demo data for the routes that take one. */
 type RouteIds = { memberId: string; workshopId: string; ajaWorkshopId: string; proWorkshopId: string };
 
-async function firstId(request: APIRequestContext, url: string, token: string): Promise<string | null> {
-  const answer = await request.get(url, { headers: { authorization: `Bearer ${token}` } });
+async function firstId(request: APIRequestContext, url: string, token: string | null): Promise<string | null> {
+  const answer = await request.get(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!answer.ok()) return null;
   const body = (await answer.json()) as { data?: { id: number }[] };
   return body.data?.[0] ? String(body.data[0].id) : null;
@@ -141,12 +143,12 @@ async function findRouteIds(request: APIRequestContext): Promise<RouteIds> {
     ((await (await request.get('/api/user', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: number } }).data;
   const proId = (await profile(proToken)).id;
   const search = (filter: object) => `/api/workshops?per_page=1&search=${encodeURIComponent(JSON.stringify(filter))}`;
-  // Until the workshops API lands, those screens are placeholders and any id will do.
   const workshopId = (await firstId(request, search({ is_aja: 0 }), memberToken)) ?? '1';
   return {
     memberId: String((await profile(memberToken)).id),
     workshopId,
-    ajaWorkshopId: (await firstId(request, search({ is_aja: 1 }), memberToken)) ?? workshopId,
+    // A member sees only their own programme; a visitor sees both.
+    ajaWorkshopId: (await firstId(request, search({ is_aja: 1 }), null)) ?? workshopId,
     proWorkshopId: (await firstId(request, search({ user_id: proId }), proToken)) ?? workshopId,
   };
 }

@@ -29,7 +29,8 @@ function FilterSelect({ label, value, options, onChange }: { label: string; valu
 const ANY = 'any';
 
 /** Read by screen readers, not shown: the selects' own labels say enough on screen. */
-const hiddenSx = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+// In px: MUI reads a bare 1 as 100%, which made the hidden legend as wide as the page.
+const hiddenSx = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 type Props = {
   filters: MeetingFilters;

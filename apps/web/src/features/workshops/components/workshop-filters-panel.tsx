@@ -147,7 +147,12 @@ export function WorkshopFiltersPanel({ filters, onChange, onReset, isAja }: Work
             />
           }
         />
-        {filters.sequence === null ? <FormHelperText id={placesHelpId}>{workshopsMessages.availablePlacesHelp}</FormHelperText> : null}
+        {/* The hint explains why the box is off: it stays readable, not greyed like the box. */}
+        {filters.sequence === null ? (
+          <FormHelperText id={placesHelpId} disabled={false}>
+            {workshopsMessages.availablePlacesHelp}
+          </FormHelperText>
+        ) : null}
       </FormControl>
       <SelectFilter
         name="sort"

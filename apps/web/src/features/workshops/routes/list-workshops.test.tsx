@@ -204,6 +204,9 @@ describe('workshops lists', { timeout: 30_000 }, () => {
     const { router } = await open('/workshops');
     const places = screen.getByRole('checkbox', { name: 'Places disponibles' }) as HTMLInputElement;
     expect(places.disabled).toBe(true);
+    // The hint saying why is not greyed like the box: it must stay readable (contrast).
+    const hint = document.getElementById(places.getAttribute('aria-describedby') ?? '');
+    expect(hint?.classList.contains('Mui-disabled')).toBe(false);
     const sequence = screen.getByRole('combobox', { name: 'Séquence' });
     await screen.findByRole('option', { name: '2' });
     fireEvent.change(sequence, { target: { value: '2' } });
