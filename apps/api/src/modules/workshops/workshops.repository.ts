@@ -115,7 +115,8 @@ export async function countWorkshops(db: Db, filter: WorkshopFilter): Promise<nu
  * workshop (an index probe on meetings_workshop_start); sorting on the places taken joins
  * one grouped sum of the coming sessions' taken_places (a hash join beats a probe per workshop
  * there). Other sorts touch no session at all. The page's computed fields come next, from
- * findComputedFields.
+ * findComputedFields. `total` counts every workshop the filter keeps; undefined when the page
+ * is empty (past the last page: countWorkshops tells).
  */
 export function findWorkshopPage(db: Db, filter: WorkshopFilter, order: WorkshopOrder, limit: number, offset: number) {
   const upcoming = isUpcoming(filter.upcoming);
@@ -142,7 +143,11 @@ export function findWorkshopPage(db: Db, filter: WorkshopFilter, order: Workshop
     subscriptions_count: sql`coalesce(${taken.places}, 0)`,
   };
   const direction = order.direction === 'desc' ? sql`desc` : sql`asc`;
-  const query = db.select({ workshop: workshops }).from(workshops).$dynamic();
+  // The total rides along the page (a window over the filtered rows): one statement less.
+  const query = db
+    .select({ workshop: workshops, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(workshops)
+    .$dynamic();
   if (order.column === 'subscriptions_count') query.leftJoin(taken, eq(taken.workshopId, workshops.id));
   // Workshops without a value (no coming session, no postal code) come last either way.
   return query
@@ -150,7 +155,7 @@ export function findWorkshopPage(db: Db, filter: WorkshopFilter, order: Workshop
     .orderBy(sql`${sortable[order.column]} ${direction} nulls last`, asc(workshops.id))
     .limit(limit)
     .offset(offset)
-    .then((rows) => rows.map((row) => row.workshop));
+    .then((rows) => ({ rows: rows.map((row) => row.workshop), total: rows[0]?.total }));
 }
 
 /**

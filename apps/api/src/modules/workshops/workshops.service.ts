@@ -161,10 +161,10 @@ export async function listWorkshops(db: Db, viewer: ListViewer, query: WorkshopL
     last_page: Math.max(1, Math.ceil(total / query.perPage)),
   });
   if (!filter) return { data: [], meta: meta(0) };
-  const [total, rows] = await Promise.all([
-    repository.countWorkshops(db, filter),
-    repository.findWorkshopPage(db, filter, { column: query.sort, direction: query.direction }, query.perPage, (query.page - 1) * query.perPage),
-  ]);
+  const order = { column: query.sort, direction: query.direction };
+  const page = await repository.findWorkshopPage(db, filter, order, query.perPage, (query.page - 1) * query.perPage);
+  const { rows } = page;
+  const total = page.total ?? (query.page > 1 ? await repository.countWorkshops(db, filter) : 0);
   shownIds?.push(...rows.map((row) => row.id));
   const data = await loadWorkshopViews(db, viewer, rows, filter.upcoming, {
     relations: query.with,
