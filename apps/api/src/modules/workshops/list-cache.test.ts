@@ -44,4 +44,18 @@ describe('the workshops list cache', () => {
     cache.set('a', kept('A'));
     expect(cache.get('a', 1)).toBeUndefined();
   });
+
+  it('computes once for requests missing the same key together', async () => {
+    const cache = createListCache();
+    let runs = 0;
+    const compute = async () => {
+      runs += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return 'A';
+    };
+    expect(await Promise.all([cache.once('a', compute), cache.once('a', compute), cache.once('b', compute)])).toEqual(['A', 'A', 'A']);
+    expect(runs).toBe(2);
+    expect(await cache.once('a', compute)).toBe('A');
+    expect(runs).toBe(3);
+  });
 });

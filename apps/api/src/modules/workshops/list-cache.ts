@@ -19,6 +19,8 @@ export type ListCache = {
   enabled: boolean;
   get(key: string, now: number): KeptList | undefined;
   set(key: string, kept: KeptList): void;
+  /** Runs `compute` once for requests missing the same key at the same time; they share its answer. */
+  once(key: string, compute: () => Promise<string>): Promise<string>;
 };
 
 /** WORKSHOPS_LIST_CACHE=off measures or debugs the list as computed (README, Benchmark). */
@@ -26,6 +28,7 @@ export const listCacheEnabled = (value = process.env.WORKSHOPS_LIST_CACHE) => va
 
 export function createListCache({ maxEntries = 500, enabled = listCacheEnabled() } = {}): ListCache {
   const entries = new Map<string, KeptList>();
+  const computing = new Map<string, Promise<string>>();
   return {
     enabled,
     get(key, now) {
@@ -42,6 +45,13 @@ export function createListCache({ maxEntries = 500, enabled = listCacheEnabled()
       entries.delete(key);
       entries.set(key, kept);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+    once(key, compute) {
+      const running = computing.get(key);
+      if (running) return running;
+      const started = compute().finally(() => computing.delete(key));
+      computing.set(key, started);
+      return started;
     },
   };
 }

@@ -131,21 +131,25 @@ export async function listWorkshopsAsJson(
   const before = await readListVersions(db, kept?.workshopIds ?? []);
   if (kept && kept.global === before.global && kept.shownSum === before.shownSum) return kept.body;
 
-  const workshopIds: number[] = [];
-  const json = toJson(await listWorkshops(db, viewer, query, now, workshopIds));
-  const after = await readListVersions(db, workshopIds);
-  // A session version above the one read before: a workshop shown changed while computing.
-  if (after.global === before.global && after.shownMax <= before.workshops) {
-    cache.set(key, {
-      body: json,
-      global: after.global,
-      workshopIds,
-      shownSum: after.shownSum,
-      storedAt: now.getTime(),
-      maxAgeMs: dependsOnOtherSessions(query) ? KEPT_SESSION_DEPENDENT_MAX_AGE_MS : KEPT_LIST_MAX_AGE_MS,
-    });
-  }
-  return json;
+  // Requests arriving while the answer is computed wait for it rather than compute it too;
+  // only those that read the same versions, so a request made after a change sees it.
+  return cache.once(`${key}|${before.global}|${before.workshops}`, async () => {
+    const workshopIds: number[] = [];
+    const json = toJson(await listWorkshops(db, viewer, query, now, workshopIds));
+    const after = await readListVersions(db, workshopIds);
+    // A session version above the one read before: a workshop shown changed while computing.
+    if (after.global === before.global && after.shownMax <= before.workshops) {
+      cache.set(key, {
+        body: json,
+        global: after.global,
+        workshopIds,
+        shownSum: after.shownSum,
+        storedAt: now.getTime(),
+        maxAgeMs: dependsOnOtherSessions(query) ? KEPT_SESSION_DEPENDENT_MAX_AGE_MS : KEPT_LIST_MAX_AGE_MS,
+      });
+    }
+    return json;
+  });
 }
 
 /**
