@@ -4,6 +4,7 @@ import { attachments, meetings, partners, substitutions, users, workshops } from
 import type { WorkshopSortColumn } from '@plateforme/shared/workshops/workshops.schemas';
 import type { TimeSlot } from '@plateforme/shared/workshops/time-filters.rules';
 import { startsOnWeekday, withinTimeSlot } from './session-filters.ts';
+import { runPrepared } from './prepared.ts';
 import { runBy } from './workshop-pros.repository.ts';
 
 /**
@@ -150,12 +151,13 @@ export function findWorkshopPage(db: Db, filter: WorkshopFilter, order: Workshop
     .$dynamic();
   if (order.column === 'subscriptions_count') query.leftJoin(taken, eq(taken.workshopId, workshops.id));
   // Workshops without a value (no coming session, no postal code) come last either way.
-  return query
-    .where(conditions(db, filter))
-    .orderBy(sql`${sortable[order.column]} ${direction} nulls last`, asc(workshops.id))
-    .limit(limit)
-    .offset(offset)
-    .then((rows) => ({ rows: rows.map((row) => row.workshop), total: rows[0]?.total }));
+  return runPrepared(
+    query
+      .where(conditions(db, filter))
+      .orderBy(sql`${sortable[order.column]} ${direction} nulls last`, asc(workshops.id))
+      .limit(limit)
+      .offset(offset),
+  ).then((rows) => ({ rows: rows.map((row) => row.workshop), total: rows[0]?.total }));
 }
 
 /**
@@ -175,15 +177,17 @@ export function findComputedFields(db: Db, workshopIds: number[], upcoming: Upco
     .from(meetings)
     .where(and(inArray(meetings.workshopId, workshopIds), isUpcoming(upcoming)))
     .as('coming');
-  return db
-    .select({
-      workshopId: coming.workshopId,
-      nextMeetingStart: sql<Date>`min(${coming.start})`.mapWith(meetings.start),
-      nextOnsiteMeetingStart: sql<Date | null>`min(${coming.start}) filter (where ${coming.type} = 'onsite')`.mapWith(meetings.start),
-      subscriptionsCount: sql<number>`sum(${coming.taken})`.mapWith(Number),
-    })
-    .from(coming)
-    .groupBy(coming.workshopId);
+  return runPrepared(
+    db
+      .select({
+        workshopId: coming.workshopId,
+        nextMeetingStart: sql<Date>`min(${coming.start})`.mapWith(meetings.start),
+        nextOnsiteMeetingStart: sql<Date | null>`min(${coming.start}) filter (where ${coming.type} = 'onsite')`.mapWith(meetings.start),
+        subscriptionsCount: sql<number>`sum(${coming.taken})`.mapWith(Number),
+      })
+      .from(coming)
+      .groupBy(coming.workshopId),
+  );
 }
 
 export type ComputedFieldsRow = Awaited<ReturnType<typeof findComputedFields>>[number];
@@ -222,22 +226,24 @@ export function findComingMeetings(db: Db, workshopIds: number[], upcoming: Upco
     .orderBy(asc(meetings.start), asc(meetings.id))
     .limit(perWorkshop)
     .as('next');
-  return db
-    .select({
-      id: next.id,
-      workshopId: next.workshopId,
-      start: next.start,
-      end: next.end,
-      type: next.type,
-      address: next.address,
-      sequence: next.sequence,
-      places: next.places,
-      validatedCount: sql<number>`${next.takenPlaces}`.mapWith(Number),
-    })
-    .from(workshops)
-    .crossJoinLateral(next)
-    .where(inArray(workshops.id, workshopIds))
-    .orderBy(asc(workshops.id), asc(next.start), asc(next.id));
+  return runPrepared(
+    db
+      .select({
+        id: next.id,
+        workshopId: next.workshopId,
+        start: next.start,
+        end: next.end,
+        type: next.type,
+        address: next.address,
+        sequence: next.sequence,
+        places: next.places,
+        validatedCount: sql<number>`${next.takenPlaces}`.mapWith(Number),
+      })
+      .from(workshops)
+      .crossJoinLateral(next)
+      .where(inArray(workshops.id, workshopIds))
+      .orderBy(asc(workshops.id), asc(next.start), asc(next.id)),
+  );
 }
 
 
@@ -245,33 +251,34 @@ export type ComingMeetingRow = Awaited<ReturnType<typeof findComingMeetings>>[nu
 
 export function findPeople(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
-    .from(users)
-    .where(inArray(users.id, ids));
+  return runPrepared(
+    db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users).where(inArray(users.id, ids)),
+  );
 }
 
 /** Partners with their logo attachment (if any). */
 export function findPartnersWithLogo(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: partners.id,
-      name: partners.name,
-      supportType: partners.supportType,
-      street: partners.street,
-      zip: partners.zip,
-      city: partners.city,
-      active: partners.active,
-      logoId: attachments.id,
-      logoPath: attachments.path,
-    })
-    .from(partners)
-    .leftJoin(
-      attachments,
-      and(eq(attachments.attachableType, 'partner'), eq(attachments.attachableId, partners.id), eq(attachments.role, 'logo')),
-    )
-    .where(inArray(partners.id, ids));
+  return runPrepared(
+    db
+      .select({
+        id: partners.id,
+        name: partners.name,
+        supportType: partners.supportType,
+        street: partners.street,
+        zip: partners.zip,
+        city: partners.city,
+        active: partners.active,
+        logoId: attachments.id,
+        logoPath: attachments.path,
+      })
+      .from(partners)
+      .leftJoin(
+        attachments,
+        and(eq(attachments.attachableType, 'partner'), eq(attachments.attachableId, partners.id), eq(attachments.role, 'logo')),
+      )
+      .where(inArray(partners.id, ids)),
+  );
 }
 
 /** Substitutions not over yet, in order. */
