@@ -10,6 +10,7 @@ import pg from 'pg';
 import { measureRouteJs } from './bench/bundle.mjs';
 import { printContention } from './bench/contention.mjs';
 import { benchMemberEmail, datasetCountsQuery, datasetSize, datasetStatements } from './bench/dataset.mjs';
+import { measureLists, printListRatios } from './bench/lists.mjs';
 import { chromiumPath, lighthouseAvailable, runLighthouse } from './bench/lighthouse.mjs';
 
 const baseDatabaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -19,12 +20,14 @@ const origin = `http://127.0.0.1:${port}`;
 const DEMO_PASSWORD = 'motdepasse';
 /** BENCH_ONLY=contention measures subscribing under contention alone (and builds only the API). */
 const contentionOnly = process.env.BENCH_ONLY === 'contention';
+/** BENCH_ONLY=lists measures the reads and the lists alone (no contention, bundle or Lighthouse). */
+const listsOnly = process.env.BENCH_ONLY === 'lists';
+/** A second API process on the same database with the list cache off: the list as computed. */
+const missOrigin = `http://127.0.0.1:${port + 1}`;
 
 const budgets = {
   loginJsKb: 150,
   lighthouseScore: 0.95,
-  /** The workshops list answers at least half as many requests per second as a one-row read. */
-  listToOneRowRatio: 0.5,
 };
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} Ko`;
@@ -40,9 +43,9 @@ async function adminQuery(statement) {
   }
 }
 
-async function waitForHealth() {
+async function waitForHealth(base = origin) {
   for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${origin}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -80,14 +83,14 @@ function printRow(name, result) {
 }
 
 async function measure(name, options) {
-  const result = await autocannon({ connections: 20, duration, ...options, url: `${origin}${options.path ?? ''}` });
+  const result = await autocannon({ connections: 20, duration, ...options, url: options.url ?? `${origin}${options.path ?? ''}` });
   printRow(name, result);
   return result;
 }
 
-if (contentionOnly && !existsSync('apps/api/dist/server.js')) {
+if ((contentionOnly || listsOnly) && !existsSync('apps/api/dist/server.js')) {
   spawnSync('npm', ['run', 'build', '-w', '@plateforme/api'], { stdio: 'inherit' });
-} else if (!contentionOnly && (!existsSync('apps/api/dist/server.js') || !existsSync('apps/web/dist/.vite/manifest.json'))) {
+} else if (!contentionOnly && !listsOnly && (!existsSync('apps/api/dist/server.js') || !existsSync('apps/web/dist/.vite/manifest.json'))) {
   spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
@@ -100,6 +103,7 @@ const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const db = new pg.Client({ connectionString: databaseUrl.toString() });
+let missServer;
 
 const figures = {};
 try {
@@ -118,6 +122,11 @@ try {
 
   const routeExists = await loadRouteList();
   if (!contentionOnly) {
+    missServer = spawn(process.execPath, ['apps/api/dist/server.js'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl.toString(), PORT: String(port + 1), LOG_LEVEL: 'warn', WORKSHOPS_LIST_CACHE: 'off' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitForHealth(missOrigin);
     const memberToken = await signIn('membre@demo.fr');
 
     console.log(`\nAPI : ${duration} s par point d'entrée, 20 connexions (8 pour la connexion), PostgreSQL\n`);
@@ -150,46 +159,15 @@ try {
       ],
     });
 
-    if (routeExists('GET', '/api/workshops')) {
-      const list = await measure('GET /api/workshops (liste, 20 par page)', {
-        path: '/api/workshops?page=1&per_page=20&with[0]=three_next_meetings&with[1]=partner.logo&with[2]=user',
-      });
-      figures.listRps = list.requests.average;
-      // The same page while the data keeps changing: every answer is computed (ADR 017).
-      let changing = true;
-      const changes = (async () => {
-        while (changing) await db.query("select nextval('workshops_list_version')");
-      })();
-      await measure('GET /api/workshops (liste, données changeantes)', {
-        path: '/api/workshops?page=1&per_page=20&with[0]=three_next_meetings&with[1]=partner.logo&with[2]=user',
-      });
-      changing = false;
-      await changes;
-      await measure('GET /api/workshops (accueil AJA)', {
-        path: `/api/workshops?search=${encodeURIComponent('{"is_aja":1,"active":1}')}&with[0]=three_next_meetings&sort=name&per_page=24`,
-      });
-    } else {
-      console.log('GET /api/workshops'.padEnd(46), '   pas encore construit');
-    }
-
-    if (routeExists('GET', '/api/meetings')) {
-      const {
-        rows: [member],
-      } = await db.query('select id from users where email = $1', [benchMemberEmail(1)]);
-      const token = await signIn(benchMemberEmail(1));
-      const search = encodeURIComponent(JSON.stringify({ user_id: member.id }));
-      await measure('GET /api/meetings (mes séances, 15 par page)', {
-        path: `/api/meetings?page=1&per_page=15&search=${search}`,
-        headers: { authorization: `Bearer ${token}` },
-      });
-    } else {
-      console.log('GET /api/meetings'.padEnd(46), '   pas encore construit');
-    }
+    Object.assign(
+      figures,
+      await measureLists({ measure, origin, missOrigin, db, routeExists, signIn, memberEmail: benchMemberEmail(1) }),
+    );
   }
 
-  await printContention(db, origin, routeExists);
+  if (!listsOnly) await printContention(db, origin, routeExists);
 
-  if (!contentionOnly) {
+  if (!contentionOnly && !listsOnly) {
     console.log('\nApplication web construite : JavaScript d’une première visite (gzip)');
     for (const route of ['/login', '/workshops']) {
       const weight = measureRouteJs(route);
@@ -217,16 +195,16 @@ try {
     }
   }
 
-  if (figures.listRps !== undefined) {
-    const ratio = figures.listRps / figures.oneRowRps;
-    console.log(
-      `\nListe des ateliers / lecture d'une ligne : ${ratio.toFixed(2)} (budget ≥ ${budgets.listToOneRowRatio} : ${verdict(ratio >= budgets.listToOneRowRatio)})`,
-    );
+  if (figures.oneRowRps !== undefined) {
+    console.log('');
+    printListRatios(figures, verdict);
   }
   console.log('\nLe banc d’essai informe ; il n’échoue pas sur le bruit de mesure (ADR 015).');
 } finally {
   await db.end().catch(() => undefined);
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
+  for (const each of [server, missServer].filter(Boolean)) {
+    each.kill('SIGTERM');
+    await new Promise((resolve) => each.on('exit', resolve));
+  }
   await adminQuery(`drop database if exists ${dbName} with (force)`);
 }

@@ -112,6 +112,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       statement_timeout: statementTimeout,
       query_timeout: statementTimeout + 1_000,
       connectionTimeoutMillis: acquireTimeout,
+      // JIT compiling costs more than the application's short queries on larger data (ADR 017).
+      options: '-c jit=off',
     });
     // The health check's own connection, with short timeouts: it answers while the pool is full.
     const healthPool = new pg.Pool({

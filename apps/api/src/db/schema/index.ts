@@ -3,6 +3,7 @@ export * from './accounts.ts';
 export * from './registration.ts';
 export * from './membership.ts';
 export * from './workshops.ts';
+export * from './workshop-list-versions.ts';
 export * from './supports.ts';
 export * from './library.ts';
 export * from './surveys.ts';

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, exists, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { attachments, meetings, meetingSubscriptions, partners, substitutions, users, workshops } from '../../db/schema/index.ts';
+import { attachments, meetings, partners, substitutions, users, workshops } from '../../db/schema/index.ts';
 import type { WorkshopSortColumn } from '@plateforme/shared/workshops/workshops.schemas';
 import type { TimeSlot } from '@plateforme/shared/workshops/time-filters.rules';
 import { startsOnWeekday, withinTimeSlot } from './session-filters.ts';
+import { runPrepared } from './prepared.ts';
 import { runBy } from './workshop-pros.repository.ts';
 
 /**
@@ -113,20 +114,20 @@ export async function countWorkshops(db: Db, filter: WorkshopFilter): Promise<nu
 /**
  * One page of workshops. Sorting on the next session orders by a subquery correlated to each
  * workshop (an index probe on meetings_workshop_start); sorting on the places taken joins
- * one grouped count of the coming sessions' places (a hash join beats a probe per workshop
+ * one grouped sum of the coming sessions' taken_places (a hash join beats a probe per workshop
  * there). Other sorts touch no session at all. The page's computed fields come next, from
- * findComputedFields.
+ * findComputedFields. `total` counts every workshop the filter keeps; undefined when the page
+ * is empty (past the last page: countWorkshops tells).
  */
 export function findWorkshopPage(db: Db, filter: WorkshopFilter, order: WorkshopOrder, limit: number, offset: number) {
   const upcoming = isUpcoming(filter.upcoming);
   const taken = db
     .select({
       workshopId: meetings.workshopId,
-      places: sql<number>`count(*)`.mapWith(Number).as('taken_places'),
+      places: sql<number>`sum(${takenPlaces('meetings')})`.mapWith(Number).as('taken_places'),
     })
-    .from(meetingSubscriptions)
-    .innerJoin(meetings, eq(meetings.id, meetingSubscriptions.meetingId))
-    .where(and(upcoming, eq(meetingSubscriptions.status, 'validated'), isNull(meetingSubscriptions.unsubscribedAt)))
+    .from(meetings)
+    .where(upcoming)
     .groupBy(meetings.workshopId)
     .as('taken');
   const sortable: Record<WorkshopSortColumn, SQL> = {
@@ -143,15 +144,20 @@ export function findWorkshopPage(db: Db, filter: WorkshopFilter, order: Workshop
     subscriptions_count: sql`coalesce(${taken.places}, 0)`,
   };
   const direction = order.direction === 'desc' ? sql`desc` : sql`asc`;
-  const query = db.select({ workshop: workshops }).from(workshops).$dynamic();
+  // The total rides along the page (a window over the filtered rows): one statement less.
+  const query = db
+    .select({ workshop: workshops, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(workshops)
+    .$dynamic();
   if (order.column === 'subscriptions_count') query.leftJoin(taken, eq(taken.workshopId, workshops.id));
   // Workshops without a value (no coming session, no postal code) come last either way.
-  return query
-    .where(conditions(db, filter))
-    .orderBy(sql`${sortable[order.column]} ${direction} nulls last`, asc(workshops.id))
-    .limit(limit)
-    .offset(offset)
-    .then((rows) => rows.map((row) => row.workshop));
+  return runPrepared(
+    query
+      .where(conditions(db, filter))
+      .orderBy(sql`${sortable[order.column]} ${direction} nulls last`, asc(workshops.id))
+      .limit(limit)
+      .offset(offset),
+  ).then((rows) => ({ rows: rows.map((row) => row.workshop), total: rows[0]?.total }));
 }
 
 /**
@@ -171,92 +177,108 @@ export function findComputedFields(db: Db, workshopIds: number[], upcoming: Upco
     .from(meetings)
     .where(and(inArray(meetings.workshopId, workshopIds), isUpcoming(upcoming)))
     .as('coming');
-  return db
-    .select({
-      workshopId: coming.workshopId,
-      nextMeetingStart: sql<Date>`min(${coming.start})`.mapWith(meetings.start),
-      nextOnsiteMeetingStart: sql<Date | null>`min(${coming.start}) filter (where ${coming.type} = 'onsite')`.mapWith(meetings.start),
-      subscriptionsCount: sql<number>`sum(${coming.taken})`.mapWith(Number),
-    })
-    .from(coming)
-    .groupBy(coming.workshopId);
+  return runPrepared(
+    db
+      .select({
+        workshopId: coming.workshopId,
+        nextMeetingStart: sql<Date>`min(${coming.start})`.mapWith(meetings.start),
+        nextOnsiteMeetingStart: sql<Date | null>`min(${coming.start}) filter (where ${coming.type} = 'onsite')`.mapWith(meetings.start),
+        subscriptionsCount: sql<number>`sum(${coming.taken})`.mapWith(Number),
+      })
+      .from(coming)
+      .groupBy(coming.workshopId),
+  );
 }
 
 export type ComputedFieldsRow = Awaited<ReturnType<typeof findComputedFields>>[number];
 
 
+const comingFields = {
+  id: meetings.id,
+  workshopId: meetings.workshopId,
+  start: meetings.start,
+  end: meetings.end,
+  type: meetings.type,
+  address: meetings.address,
+  sequence: meetings.sequence,
+  places: meetings.places,
+};
+
 /**
  * The coming sessions of these workshops, at most `perWorkshop` each (all when undefined),
- * in order, with the places taken: one statement ranking the sessions per workshop.
+ * in order, with the places taken. With a limit, each workshop reads its next sessions
+ * alone (LATERAL … LIMIT on meetings_workshop_start_idx): the cost does not grow with the
+ * number of sessions to come.
  */
 export function findComingMeetings(db: Db, workshopIds: number[], upcoming: Upcoming, perWorkshop?: number) {
   if (workshopIds.length === 0) return Promise.resolve([]);
-  const ranked = db
-    .select({
-      id: meetings.id,
-      workshopId: meetings.workshopId,
-      start: meetings.start,
-      end: meetings.end,
-      type: meetings.type,
-      address: meetings.address,
-      sequence: meetings.sequence,
-      places: meetings.places,
-      takenPlaces: meetings.takenPlaces,
-      rank: sql<number>`row_number() over (partition by ${meetings.workshopId} order by ${meetings.start}, ${meetings.id})`
-        .mapWith(Number)
-        .as('rank'),
-    })
+  if (perWorkshop === undefined) {
+    return db
+      .select({ ...comingFields, validatedCount: takenPlaces('meetings') })
+      .from(meetings)
+      .where(and(inArray(meetings.workshopId, workshopIds), isUpcoming(upcoming)))
+      .orderBy(asc(meetings.workshopId), asc(meetings.start), asc(meetings.id));
+  }
+  const next = db
+    .select({ ...comingFields, takenPlaces: meetings.takenPlaces })
     .from(meetings)
-    .where(and(inArray(meetings.workshopId, workshopIds), isUpcoming(upcoming)))
-    .as('ranked');
-  return db
-    .select({
-      id: ranked.id,
-      workshopId: ranked.workshopId,
-      start: ranked.start,
-      end: ranked.end,
-      type: ranked.type,
-      address: ranked.address,
-      sequence: ranked.sequence,
-      places: ranked.places,
-      validatedCount: takenPlaces('ranked'),
-    })
-    .from(ranked)
-    .where(perWorkshop === undefined ? undefined : lte(ranked.rank, perWorkshop))
-    .orderBy(asc(ranked.workshopId), asc(ranked.rank));
+    .where(and(eq(meetings.workshopId, workshops.id), isUpcoming(upcoming)))
+    .orderBy(asc(meetings.start), asc(meetings.id))
+    .limit(perWorkshop)
+    .as('next');
+  return runPrepared(
+    db
+      .select({
+        id: next.id,
+        workshopId: next.workshopId,
+        start: next.start,
+        end: next.end,
+        type: next.type,
+        address: next.address,
+        sequence: next.sequence,
+        places: next.places,
+        validatedCount: sql<number>`${next.takenPlaces}`.mapWith(Number),
+      })
+      .from(workshops)
+      .crossJoinLateral(next)
+      .where(inArray(workshops.id, workshopIds))
+      .orderBy(asc(workshops.id), asc(next.start), asc(next.id)),
+  );
 }
+
 
 export type ComingMeetingRow = Awaited<ReturnType<typeof findComingMeetings>>[number];
 
 export function findPeople(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
-    .from(users)
-    .where(inArray(users.id, ids));
+  return runPrepared(
+    db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users).where(inArray(users.id, ids)),
+  );
 }
 
 /** Partners with their logo attachment (if any). */
 export function findPartnersWithLogo(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: partners.id,
-      name: partners.name,
-      supportType: partners.supportType,
-      street: partners.street,
-      zip: partners.zip,
-      city: partners.city,
-      active: partners.active,
-      logoId: attachments.id,
-      logoPath: attachments.path,
-    })
-    .from(partners)
-    .leftJoin(
-      attachments,
-      and(eq(attachments.attachableType, 'partner'), eq(attachments.attachableId, partners.id), eq(attachments.role, 'logo')),
-    )
-    .where(inArray(partners.id, ids));
+  return runPrepared(
+    db
+      .select({
+        id: partners.id,
+        name: partners.name,
+        supportType: partners.supportType,
+        street: partners.street,
+        zip: partners.zip,
+        city: partners.city,
+        active: partners.active,
+        logoId: attachments.id,
+        logoPath: attachments.path,
+      })
+      .from(partners)
+      .leftJoin(
+        attachments,
+        and(eq(attachments.attachableType, 'partner'), eq(attachments.attachableId, partners.id), eq(attachments.role, 'logo')),
+      )
+      .where(inArray(partners.id, ids)),
+  );
 }
 
 /** Substitutions not over yet, in order. */

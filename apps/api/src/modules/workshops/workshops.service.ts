@@ -10,7 +10,7 @@ import {
 } from '@plateforme/shared/workshops/workshops.schemas';
 import type { Db } from '../../db/client.ts';
 import type { ListCache } from './list-cache.ts';
-import { readListVersion } from './list-version.ts';
+import { readListVersions } from './list-version.ts';
 import * as workshopPros from './workshop-pros.repository.ts';
 import * as repository from './workshops.repository.ts';
 import { upcomingFor, type ListViewer } from './list-viewer.ts';
@@ -91,9 +91,31 @@ function viewerKey(viewer: ListViewer): string {
 }
 
 /**
+ * Whether the answer's rows or their order may change with the sessions of workshops it does
+ * not show: sorted on sessions, or filtered on them. Such answers are kept a short time only.
+ */
+function dependsOnOtherSessions(query: WorkshopListQuery): boolean {
+  const { search, sort } = query;
+  return (
+    sort === 'next_meeting_start' ||
+    sort === 'subscriptions_count' ||
+    search.sequence !== undefined ||
+    search.available_places !== undefined ||
+    search.days !== undefined ||
+    search.time_slots !== undefined ||
+    search.dates !== undefined
+  );
+}
+
+/** How long an answer may be served while what it shows has not changed (ADR 017). */
+export const KEPT_LIST_MAX_AGE_MS = 30_000;
+export const KEPT_SESSION_DEPENDENT_MAX_AGE_MS = 5_000;
+
+/**
  * GET /api/workshops as JSON text, served from `cache` while the data it was computed from
- * has not changed (ADR 017). `toJson` is the route's response schema at work. An answer is
- * kept only if no change landed while it was computed.
+ * has not changed (ADR 017): neither the global version nor the version of any workshop it
+ * shows. `toJson` is the route's response schema at work. An answer is kept only if no
+ * change landed while it was computed.
  */
 export async function listWorkshopsAsJson(
   db: Db,
@@ -103,17 +125,38 @@ export async function listWorkshopsAsJson(
   toJson: (list: Awaited<ReturnType<typeof listWorkshops>>) => string,
   now = new Date(),
 ): Promise<string> {
+  if (!cache.enabled) return toJson(await listWorkshops(db, viewer, query, now));
   const key = `${viewerKey(viewer)}|${JSON.stringify(query)}`;
-  const version = await readListVersion(db);
-  const kept = cache.get(key, version, now.getTime());
-  if (kept !== undefined) return kept;
-  const json = toJson(await listWorkshops(db, viewer, query, now));
-  if ((await readListVersion(db)) === version) cache.set(key, version, json, now.getTime());
-  return json;
+  const kept = cache.get(key, now.getTime());
+  const before = await readListVersions(db, kept?.workshopIds ?? []);
+  if (kept && kept.global === before.global && kept.shownSum === before.shownSum) return kept.body;
+
+  // Requests arriving while the answer is computed wait for it rather than compute it too;
+  // only those that read the same versions, so a request made after a change sees it.
+  return cache.once(`${key}|${before.global}|${before.workshops}`, async () => {
+    const workshopIds: number[] = [];
+    const json = toJson(await listWorkshops(db, viewer, query, now, workshopIds));
+    const after = await readListVersions(db, workshopIds);
+    // A session version above the one read before: a workshop shown changed while computing.
+    if (after.global === before.global && after.shownMax <= before.workshops) {
+      cache.set(key, {
+        body: json,
+        global: after.global,
+        workshopIds,
+        shownSum: after.shownSum,
+        storedAt: now.getTime(),
+        maxAgeMs: dependsOnOtherSessions(query) ? KEPT_SESSION_DEPENDENT_MAX_AGE_MS : KEPT_LIST_MAX_AGE_MS,
+      });
+    }
+    return json;
+  });
 }
 
-/** GET /api/workshops (P2 §7): a page of workshops and the relations asked for, in a few statements. */
-export async function listWorkshops(db: Db, viewer: ListViewer, query: WorkshopListQuery, now = new Date()) {
+/**
+ * GET /api/workshops (P2 §7): a page of workshops and the relations asked for, in a few
+ * statements. `shownIds`, when given, receives the ids of the page's workshops.
+ */
+export async function listWorkshops(db: Db, viewer: ListViewer, query: WorkshopListQuery, now = new Date(), shownIds?: number[]) {
   const filter = toFilter(query.search, viewer, now);
   const meta = (total: number) => ({
     total,
@@ -122,10 +165,11 @@ export async function listWorkshops(db: Db, viewer: ListViewer, query: WorkshopL
     last_page: Math.max(1, Math.ceil(total / query.perPage)),
   });
   if (!filter) return { data: [], meta: meta(0) };
-  const [total, rows] = await Promise.all([
-    repository.countWorkshops(db, filter),
-    repository.findWorkshopPage(db, filter, { column: query.sort, direction: query.direction }, query.perPage, (query.page - 1) * query.perPage),
-  ]);
+  const order = { column: query.sort, direction: query.direction };
+  const page = await repository.findWorkshopPage(db, filter, order, query.perPage, (query.page - 1) * query.perPage);
+  const { rows } = page;
+  const total = page.total ?? (query.page > 1 ? await repository.countWorkshops(db, filter) : 0);
+  shownIds?.push(...rows.map((row) => row.id));
   const data = await loadWorkshopViews(db, viewer, rows, filter.upcoming, {
     relations: query.with,
     select: query.select,
