@@ -9,19 +9,14 @@ import { timeSlots, type TimeSlot } from '@plateforme/shared/workshops/time-filt
 import { useId } from 'react';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useCommunesByName } from '../../../components/ui/use-communes.ts';
-import { departementLabel, useDepartements } from '../api/get-departements.ts';
-import { useWorkshopPartners } from '../api/get-partners.ts';
-import { useProfessionalsNames } from '../api/get-professionals-names.ts';
-import { useSequences } from '../api/get-sequences.ts';
 import { DEFAULT_SORT, isPeriodReversed, listSorts, type ListSort, type WorkshopFilters } from '../hooks/workshop-filters.ts';
+import { DepartmentFilter, PartnerFilter, ProFilter, SequenceFilter } from './data-filters.tsx';
 import { CheckboxGroupFilter, DateFilter, SelectFilter } from './filter-fields.tsx';
 
 const { filters: labels } = workshopsMessages;
 const dayOptions = workshopsMessages.weekdays.map((label, index) => ({ value: String(index + 1), label }));
 const slotOptions = (Object.keys(timeSlots) as TimeSlot[]).map((slot) => ({ value: slot, label: workshopsMessages.timeSlots[slot] }));
 const otherSorts = listSorts.filter((sort) => sort !== DEFAULT_SORT).map((sort) => ({ value: sort, label: workshopsMessages.sortOptions[sort] }));
-const toId = (value: string) => (value ? Number(value) : null);
-const idText = (id: number | null) => (id === null ? '' : String(id));
 const wholeRow = { gridColumn: '1 / -1' } as const;
 
 /** The city, typed freely, with the communes of that name suggested (the geography service). */
@@ -57,10 +52,6 @@ type WorkshopFiltersPanelProps = {
 
 /** The workshop filter of P2 §5: every field changes the address, the list follows 300 ms later. */
 export function WorkshopFiltersPanel({ filters, onChange, onReset, isAja }: WorkshopFiltersPanelProps) {
-  const departements = useDepartements();
-  const partners = useWorkshopPartners();
-  const sequences = useSequences(isAja);
-  const pros = useProfessionalsNames();
   const placesHelpId = useId();
   const reversed = isPeriodReversed(filters);
 
@@ -72,24 +63,9 @@ export function WorkshopFiltersPanel({ filters, onChange, onReset, isAja }: Work
       onSubmit={(event) => event.preventDefault()}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}
     >
-      <SelectFilter
-        name="department"
-        label={labels.department}
-        anyLabel={labels.any}
-        value={filters.department}
-        options={(departements.data ?? []).map((item) => ({ value: item.code, label: departementLabel(item) }))}
-        onChange={(department) => onChange({ department })}
-        error={departements.isError ? workshopsMessages.departmentsFetchFailed : undefined}
-      />
+      <DepartmentFilter value={filters.department} onChange={(department) => onChange({ department })} />
       <CityFilter value={filters.city} onChange={(city) => onChange({ city })} />
-      <SelectFilter
-        name="partner"
-        label={labels.partner}
-        anyLabel={labels.any}
-        value={idText(filters.partner)}
-        options={(partners.data?.data ?? []).map((partner) => ({ value: String(partner.id), label: partner.name }))}
-        onChange={(value) => onChange({ partner: toId(value) })}
-      />
+      <PartnerFilter value={filters.partner} onChange={(partner) => onChange({ partner })} />
       <DateFilter name="from" label={labels.from} value={filters.from} onChange={(from) => onChange({ from })} />
       <DateFilter
         name="to"
@@ -99,15 +75,7 @@ export function WorkshopFiltersPanel({ filters, onChange, onReset, isAja }: Work
         onChange={(to) => onChange({ to })}
         error={reversed ? labels.toBeforeFrom : undefined}
       />
-      <SelectFilter
-        name="pro"
-        label={labels.pro}
-        anyLabel={labels.any}
-        value={idText(filters.pro)}
-        options={(pros.data?.data ?? []).map((pro) => ({ value: String(pro.id), label: pro.firstname }))}
-        onChange={(value) => onChange({ pro: toId(value) })}
-        error={pros.isError ? workshopsMessages.professionalsFetchFailed : undefined}
-      />
+      <ProFilter value={filters.pro} onChange={(pro) => onChange({ pro })} />
       <Box sx={wholeRow}>
         <CheckboxGroupFilter
           name="days"
@@ -126,15 +94,7 @@ export function WorkshopFiltersPanel({ filters, onChange, onReset, isAja }: Work
           onChange={(values) => onChange({ slots: slotOptions.map((option) => option.value).filter((slot) => values.includes(slot)) })}
         />
       </Box>
-      <SelectFilter
-        name="sequence"
-        label={labels.sequence}
-        anyLabel={labels.any}
-        value={idText(filters.sequence)}
-        options={(sequences.data?.data ?? []).map((sequence) => ({ value: String(sequence), label: String(sequence) }))}
-        onChange={(value) => onChange({ sequence: toId(value) })}
-        error={sequences.isError ? workshopsMessages.sequencesFetchFailed : undefined}
-      />
+      <SequenceFilter value={filters.sequence} isAja={isAja} onChange={(sequence) => onChange({ sequence })} />
       <FormControl disabled={filters.sequence === null}>
         <FormControlLabel
           label={workshopsMessages.availablePlaces}

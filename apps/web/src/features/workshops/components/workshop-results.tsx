@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import type { WorkshopSearchInput } from '@plateforme/shared/workshops/workshops.schemas';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useWorkshops } from '../api/get-workshops.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
@@ -43,14 +43,17 @@ type WorkshopResultsProps = { search: WorkshopSearchInput; sort: ListSort; ajaLi
  */
 export function WorkshopResults({ search, sort, ajaList }: WorkshopResultsProps) {
   const query = useWorkshops(search, sort);
+  // The cards are drawn in a background render that yields to the browser: one long task
+  // less when the answer arrives on a slow phone.
+  const data = useDeferredValue(query.data);
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
   const sentinel = useInfiniteScroll<HTMLDivElement>(() => {
     if (canLoadMore) void query.fetchNextPage();
-  }, query.isSuccess && query.hasNextPage, query.data?.pages.length ?? 0);
+  }, data !== undefined && query.hasNextPage, data?.pages.length ?? 0);
   const listRef = useRef<HTMLUListElement | null>(null);
   // After « Charger plus », the focus goes to the first new card, not back to the top.
   const focusFrom = useRef<number | null>(null);
-  const loadedCount = query.data?.pages.reduce((sum, page) => sum + page.data.length, 0) ?? 0;
+  const loadedCount = data?.pages.reduce((sum, page) => sum + page.data.length, 0) ?? 0;
   useEffect(() => {
     const index = focusFrom.current;
     if (index === null || loadedCount <= index) return;
@@ -63,13 +66,13 @@ export function WorkshopResults({ search, sort, ajaList }: WorkshopResultsProps)
     void query.fetchNextPage();
   };
 
-  if (query.isPending) return <ListSkeleton />;
   if (query.isError && !query.data) {
     return <ErrorState message={workshopsMessages.loadFailed} onRetry={() => void query.refetch()} />;
   }
+  if (!data) return <ListSkeleton />;
 
-  const workshops = query.data.pages.flatMap((page) => page.data);
-  const total = query.data.pages[0]?.meta.total ?? 0;
+  const workshops = data.pages.flatMap((page) => page.data);
+  const total = data.pages[0]?.meta.total ?? 0;
   return (
     <Box>
       <Typography role="status" sx={{ mb: 2, fontWeight: 600 }}>
@@ -94,7 +97,7 @@ export function WorkshopResults({ search, sort, ajaList }: WorkshopResultsProps)
             {query.isFetchingNextPage ? workshopsMessages.loadingMore : workshopsMessages.loadMore}
           </Button>
         ) : null}
-        {!query.hasNextPage && workshops.length > 0 ? (
+        {!query.hasNextPage && data === query.data && workshops.length > 0 ? (
           <Typography color="text.secondary">{workshopsMessages.allLoaded}</Typography>
         ) : null}
       </Box>

@@ -1,0 +1,76 @@
+import { workshopsMessages } from '@plateforme/shared/messages/workshops';
+import { departementLabel, useDepartements } from '../api/get-departements.ts';
+import { useWorkshopPartners } from '../api/get-partners.ts';
+import { useProfessionalsNames } from '../api/get-professionals-names.ts';
+import { useSequences } from '../api/get-sequences.ts';
+import { SelectFilter } from './filter-fields.tsx';
+
+/**
+ * The filters whose choices come from the API, each holding its own query: an answer
+ * arriving redraws that one select, not the whole panel (the page's blocking time on a phone).
+ */
+const { filters: labels } = workshopsMessages;
+
+type Props<Value> = { value: Value; onChange: (value: Value) => void };
+
+const toId = (value: string) => (value ? Number(value) : null);
+const idText = (id: number | null) => (id === null ? '' : String(id));
+
+export function DepartmentFilter({ value, onChange }: Props<string>) {
+  const departements = useDepartements();
+  return (
+    <SelectFilter
+      name="department"
+      label={labels.department}
+      anyLabel={labels.any}
+      value={value}
+      options={(departements.data ?? []).map((item) => ({ value: item.code, label: departementLabel(item) }))}
+      onChange={onChange}
+      error={departements.isError ? workshopsMessages.departmentsFetchFailed : undefined}
+    />
+  );
+}
+
+export function PartnerFilter({ value, onChange }: Props<number | null>) {
+  const partners = useWorkshopPartners();
+  return (
+    <SelectFilter
+      name="partner"
+      label={labels.partner}
+      anyLabel={labels.any}
+      value={idText(value)}
+      options={(partners.data?.data ?? []).map((partner) => ({ value: String(partner.id), label: partner.name }))}
+      onChange={(text) => onChange(toId(text))}
+    />
+  );
+}
+
+export function ProFilter({ value, onChange }: Props<number | null>) {
+  const pros = useProfessionalsNames();
+  return (
+    <SelectFilter
+      name="pro"
+      label={labels.pro}
+      anyLabel={labels.any}
+      value={idText(value)}
+      options={(pros.data?.data ?? []).map((pro) => ({ value: String(pro.id), label: pro.firstname }))}
+      onChange={(text) => onChange(toId(text))}
+      error={pros.isError ? workshopsMessages.professionalsFetchFailed : undefined}
+    />
+  );
+}
+
+export function SequenceFilter({ value, onChange, isAja }: Props<number | null> & { isAja: boolean }) {
+  const sequences = useSequences(isAja);
+  return (
+    <SelectFilter
+      name="sequence"
+      label={labels.sequence}
+      anyLabel={labels.any}
+      value={idText(value)}
+      options={(sequences.data?.data ?? []).map((sequence) => ({ value: String(sequence), label: String(sequence) }))}
+      onChange={(text) => onChange(toId(text))}
+      error={sequences.isError ? workshopsMessages.sequencesFetchFailed : undefined}
+    />
+  );
+}
