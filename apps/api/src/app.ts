@@ -13,6 +13,7 @@ import { meetingsModule } from './modules/meetings/index.ts';
 import { membershipModule } from './modules/membership/index.ts';
 import { registrationModule } from './modules/registration/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
+import { supportsModule } from './modules/supports/index.ts';
 import { surveysModule } from './modules/surveys/index.ts';
 import { workshopsModule } from './modules/workshops/index.ts';
 import { identify } from './plugins/auth.ts';
@@ -110,6 +111,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     mapModule,
     meetingsModule,
     membershipModule,
+    supportsModule,
   ];
   for (const module of apiModules) await app.register(module, { prefix: '/api', context });
   await app.register(oauthModule, { context });

@@ -19,6 +19,9 @@ export type Fixtures = {
   receiptPaymentId: number;
   /** Its reference (PBX_CMD). */
   receiptPaymentRef: string;
+  /** The booklet of a demo support shared with licence pros, and the guide of one that is not. */
+  sharedBookletId: number;
+  unsharedGuideId: number;
   /** Each person's current profile fields, so a permitted edit changes nothing. */
   profileBodies: Map<number, Record<string, unknown>>;
 };
@@ -357,6 +360,21 @@ export const checks: Check[] = [
       request: (_a, f) => ({ method: 'PUT', url: `/api/meetings/${f.openMeetingId}/${verb}/${f.workshopMemberId}` }),
     },
   ]),
+  // Session materials: listing is for members and pros with a membership; files follow the windows.
+  { route: 'GET /api/supports', about: 'the licence page', allowed: premiumRoles, request: () => ({ method: 'GET', url: `/api/supports?per_page=1000&search=${encodeURIComponent('{"shared_with_licence_pros":true}')}&with[0]=attachments` }) },
+  { route: 'GET /api/supports/:id', about: '', allowed: premiumRoles, request: () => ({ method: 'GET', url: '/api/supports/1?with[0]=attachments' }) },
+  {
+    route: 'GET /api/attachments/:id/download',
+    about: 'a booklet shared with licence pros, without a session',
+    allowed: staffAnd('pro_licence'),
+    request: (_a, f) => ({ method: 'GET', url: `/api/attachments/${f.sharedBookletId}/download` }),
+  },
+  {
+    route: 'GET /api/attachments/:id/download',
+    about: 'a guide not shared with licence pros, without a session',
+    allowed: staffAnd(),
+    request: (_a, f) => ({ method: 'GET', url: `/api/attachments/${f.unsharedGuideId}/download` }),
+  },
 ];
 
 export function isAllowed(allowed: Allowed, role: Role): boolean {

@@ -97,14 +97,15 @@ h1{font-size:4em;margin:0 0 .3em}h2{font-size:2.4em}p{font-size:1.8em;line-heigh
   ]);
 }
 
-type SupportPlan = { programme: Programme; sequence: number; shared: boolean; withGuide: boolean; withSlides: boolean };
+type SupportPlan = { programme: Programme; sequence: number; shared: boolean; withSlides: boolean };
 
+/** Every sequence of both programmes has its booklet and its guide; slides exist for some. */
 function plans(): SupportPlan[] {
   const all: SupportPlan[] = [];
   for (let sequence = 1; sequence <= sequenceThemes.length; sequence++) {
-    // Sequences 13-15 are not yet shared with licence pros, and 14-15 have no guide yet.
-    all.push({ programme: 'classique', sequence, shared: sequence <= 12, withGuide: sequence <= 13, withSlides: true });
-    all.push({ programme: 'aja', sequence, shared: false, withGuide: sequence <= 5, withSlides: sequence <= 5 });
+    // Sequences 13-15 are not yet shared with licence pros; the AJA slides stop at 5 for now.
+    all.push({ programme: 'classique', sequence, shared: sequence <= 12, withSlides: true });
+    all.push({ programme: 'aja', sequence, shared: false, withSlides: sequence <= 5 });
   }
   return all;
 }
@@ -139,15 +140,13 @@ export async function seedSupports(db: Db, context: { filesDir: string; now: Dat
           }),
         },
       ];
-      if (plan.withGuide) {
-        stored.push({
-          role: 'guide_attachment',
-          file: await storeFile(filesDir, `${folder}/guide.pdf`, await guide(theme, plan.sequence, plan.programme, now), {
-            name: `guide-animateur-seance-${number}.pdf`,
-            mime: 'application/pdf',
-          }),
-        });
-      }
+      stored.push({
+        role: 'guide_attachment',
+        file: await storeFile(filesDir, `${folder}/guide.pdf`, await guide(theme, plan.sequence, plan.programme, now), {
+          name: `guide-animateur-seance-${number}.pdf`,
+          mime: 'application/pdf',
+        }),
+      });
       if (plan.withSlides) {
         stored.push({
           role: 'pro_attachment',

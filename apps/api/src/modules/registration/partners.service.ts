@@ -2,14 +2,13 @@
  * Partners (P1 §3 Partner, §7; P2 §3): the lists of the orientation step and of the
  * workshops pages, one partner with its price.
  */
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import { paymentMessages } from '@plateforme/shared/messages/membership';
 import type { Partner as PartnerView } from '@plateforme/shared/registration/registration.schemas';
 import type { Db } from '../../db/client.ts';
 import type { Partner } from '../../db/schema/index.ts';
+import { findStoredFile } from '../../lib/stored-files.ts';
 import * as repository from './partners.repository.ts';
 
 /** Where the web downloads a partner's logo (GET /api/partners/{id}/logo). */
@@ -85,12 +84,7 @@ export async function findPartnerLogoFile(db: Db, filesDir: string, partnerId: n
   const logo = await repository.findActivePartnerLogo(db, partnerId);
   const notFound = new AppError('not_found', errorMessages.notFound);
   if (!logo?.path) throw notFound;
-  const root = path.resolve(filesDir);
-  const fullPath = path.resolve(root, ...logo.path.split('/'));
-  if (!fullPath.startsWith(root + path.sep)) throw notFound;
-  const stats = await stat(fullPath).catch(() => null);
-  if (!stats?.isFile()) throw notFound;
-  // Changes with the attachment row and with the file itself.
-  const etag = `"${logo.id}-${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
-  return { fullPath, mime: logo.mime || 'application/octet-stream', size: stats.size, etag };
+  const file = await findStoredFile(filesDir, { id: logo.id, path: logo.path });
+  if (!file) throw notFound;
+  return { fullPath: file.fullPath, mime: logo.mime || 'application/octet-stream', size: file.size, etag: file.etag };
 }

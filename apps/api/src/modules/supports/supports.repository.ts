@@ -1,0 +1,86 @@
+import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { SupportAttachmentRole, SupportType } from '@plateforme/shared/supports/supports.schemas';
+import type { Db } from '../../db/client.ts';
+import { attachments, meetings, meetingSubscriptions, supports, workshops } from '../../db/schema/index.ts';
+
+export type SupportFilter = { sequence?: number; supportType?: SupportType; shared?: boolean };
+
+function conditions(filter: SupportFilter): SQL | undefined {
+  return and(
+    filter.sequence === undefined ? undefined : eq(supports.sequence, filter.sequence),
+    filter.supportType === undefined ? undefined : eq(supports.supportType, filter.supportType),
+    filter.shared === undefined ? undefined : eq(supports.sharedWithLicencePros, filter.shared),
+  );
+}
+
+export async function countSupports(db: Db, filter: SupportFilter): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(supports).where(conditions(filter));
+  return row?.value ?? 0;
+}
+
+/** A page of supports, by programme then sequence; every one when `limit` is null. */
+export function findSupports(db: Db, filter: SupportFilter, limit: number | null, offset: number) {
+  const query = db
+    .select()
+    .from(supports)
+    .where(conditions(filter))
+    .orderBy(asc(supports.supportType), asc(supports.sequence), asc(supports.id))
+    .offset(offset);
+  return limit === null ? query : query.limit(limit);
+}
+
+export async function findSupport(db: Db, supportId: number) {
+  const [row] = await db.select().from(supports).where(eq(supports.id, supportId));
+  return row;
+}
+
+/** The files of these supports, only the roles asked for. */
+export function findSupportAttachments(db: Db, supportIds: number[], roles: SupportAttachmentRole[]) {
+  if (supportIds.length === 0 || roles.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: attachments.id, name: attachments.name, attachableId: attachments.attachableId, role: attachments.role })
+    .from(attachments)
+    .where(and(eq(attachments.attachableType, 'support'), inArray(attachments.attachableId, supportIds), inArray(attachments.role, roles)));
+}
+
+export async function findAttachment(db: Db, attachmentId: number) {
+  const [row] = await db.select().from(attachments).where(eq(attachments.id, attachmentId));
+  return row;
+}
+
+/** What the support windows read about a session and its workshop. */
+export async function findSessionForSupports(db: Db, meetingId: number) {
+  const [row] = await db
+    .select({
+      id: meetings.id,
+      start: meetings.start,
+      end: meetings.end,
+      sequence: meetings.sequence,
+      workshopId: workshops.id,
+      workshopType: workshops.workshopType,
+      isAja: workshops.isAja,
+    })
+    .from(meetings)
+    .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
+    .where(eq(meetings.id, meetingId));
+  return row;
+}
+
+export type SessionForSupports = NonNullable<Awaited<ReturnType<typeof findSessionForSupports>>>;
+
+/** A place (not a waiting entry) the person has not given up. */
+export async function hasValidatedPlace(db: Db, meetingId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: meetingSubscriptions.id })
+    .from(meetingSubscriptions)
+    .where(
+      and(
+        eq(meetingSubscriptions.meetingId, meetingId),
+        eq(meetingSubscriptions.userId, userId),
+        eq(meetingSubscriptions.status, 'validated'),
+        isNull(meetingSubscriptions.unsubscribedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,56 @@
+/** The session materials on the wire (P2 §3 Support, §7). */
+import { z } from 'zod';
+import { flagSchema, searchIdSchema } from '../workshops/search-fields.ts';
+
+export const supportTypes = ['classique', 'aja'] as const;
+export type SupportType = (typeof supportTypes)[number];
+
+export const supportAttachmentRoles = ['pro_attachment', 'user_attachment', 'guide_attachment'] as const;
+export type SupportAttachmentRole = (typeof supportAttachmentRoles)[number];
+
+/** `with`: `attachments` gives all three files, the others one each. */
+export const supportRelations = ['attachments', ...supportAttachmentRoles] as const;
+export type SupportRelation = (typeof supportRelations)[number];
+
+/** The licence page asks for 1000 (P2 §9), the session booklet for -1 (all). */
+export const SUPPORTS_MAX_PER_PAGE = 1000;
+
+/** The `search` JSON of GET /api/supports. Unknown keys are refused. */
+export const supportSearchSchema = z.strictObject({
+  sequence: searchIdSchema.optional(),
+  support_type: z.enum(supportTypes).optional(),
+  shared_with_licence_pros: flagSchema.optional(),
+});
+export type SupportSearch = z.output<typeof supportSearchSchema>;
+export type SupportSearchInput = z.input<typeof supportSearchSchema>;
+
+export const supportAttachmentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  attachable_id: z.number().int().describe('le support'),
+});
+export type SupportAttachment = z.infer<typeof supportAttachmentSchema>;
+
+export const supportItemSchema = z.object({
+  id: z.number().int(),
+  sequence: z.number().int(),
+  support_type: z.enum(supportTypes),
+  shared_with_licence_pros: z.boolean(),
+  pro_attachment: supportAttachmentSchema.nullable().optional().describe('le diaporama (zip avec index.html)'),
+  user_attachment: supportAttachmentSchema.nullable().optional().describe("le livret d'activités (PDF)"),
+  guide_attachment: supportAttachmentSchema.nullable().optional().describe('le guide du professionnel (PDF)'),
+});
+export type SupportItem = z.infer<typeof supportItemSchema>;
+
+export const supportListSchema = z.object({
+  data: z.array(supportItemSchema),
+  meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int(), last_page: z.number().int() }),
+});
+export type SupportList = z.infer<typeof supportListSchema>;
+
+/** Where a pro opens a slideshow or guide preview (P2 §7); the proxy serves the unpacked zip. */
+export const supportProxyUrl = (supportId: number, role: 'pro_attachment' | 'guide_attachment', file = 'index.html') =>
+  `/api/supports/${supportId}/${role}/proxy/${file}`;
+
+/** Where any allowed person downloads a support's file, for a session when given. */
+export const attachmentDownloadPath = (attachmentId: number) => `/api/attachments/${attachmentId}/download`;
