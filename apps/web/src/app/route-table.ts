@@ -74,7 +74,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/pro/workshops/:id/edit', name: 'EditWorkshop', title: "Modifier l'atelier", access: 'isProPremium', membersOnlyFor: 'isPro' },
   { path: '/pro/users', name: 'ProUsers', title: 'Mes adhérents', access: 'isProPremium', membersOnlyFor: 'isPro' },
   { path: '/pro/library', name: 'ProLibrary', title: 'Bibliothèque', access: 'isProPremium', membersOnlyFor: 'isPro' },
-  { path: '/pro/licence', name: 'ProLicence', title: 'Espace licence', access: 'isProLicence' },
+  { path: '/pro/licence', name: 'ProLicence', title: 'Espace licence', access: 'isProLicence', screen: () => import('../features/supports/routes/pro-licence.tsx') },
   { path: '/user/:id', name: 'User', title: "Fiche de l'adhérent", access: 'isProPremium', membersOnlyFor: 'isPro' },
   { path: '/satisfaction_survey', name: 'SatisfactionSurvey', title: 'Questionnaire de satisfaction', access: 'isUserPremium', membersOnlyFor: 'isUser', screen: () => import('../features/surveys/routes/satisfaction-survey.tsx') },
   { path: '/profile_survey', name: 'ProfileSurvey', title: 'Questionnaire de profil', access: 'isAuth', screen: () => import('../features/surveys/routes/profile-survey.tsx') },

@@ -28,6 +28,8 @@ export type RequestOptions = {
   formData?: FormData;
   signal?: AbortSignal;
   responseType?: 'json' | 'blob';
+  /** With responseType 'blob': bytes received so far and the announced total (0 when unknown). */
+  onProgress?: (received: number, total: number) => void;
   /**
    * What a 401 does while signed in. By default the session ends, 'Vous êtes déconnecté'
    * shows and the user goes to /login (P1-LOGIN-23..25). 'stay' ends the session without
@@ -117,6 +119,24 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/** A file answer, read chunk by chunk when someone shows the progress. */
+async function readBlob(response: Response, onProgress?: (received: number, total: number) => void): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  const total = Number(response.headers.get('content-length')) || 0;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
+}
+
 const REFRESH_MARGIN_MS = 30_000;
 let refreshing: Promise<void> | null = null;
 
@@ -171,7 +191,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   }
 
   if (response.ok) {
-    if (options.responseType === 'blob') return (await response.blob()) as T;
+    if (options.responseType === 'blob') return (await readBlob(response, options.onProgress)) as T;
     return (await readBody(response)) as T;
   }
 

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 import { useId, useState } from 'react';
+import { MeetingBooklet } from './meeting-booklet.tsx';
 import { meetingDate } from './meeting-format.ts';
 
 /** Only web links are made clickable: a stored link is never run as a script. */
@@ -16,14 +17,16 @@ function isWebLink(link: string): boolean {
 /**
  * The session's practical details in the member's own list (P2 §2 download menu): the address
  * of an onsite session, the visio link of a remote one (the API gives it to its validated
- * participants only). Shown until 10 minutes after the end, which the table decides.
+ * participants only), and the activity booklet for a validated place. Shown until 10 minutes
+ * after the end, which the table decides.
  */
 export function MeetingInfoMenu({ meeting }: { meeting: MeetingItem }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
   const onsite = meeting.type === 'onsite';
   const content = onsite ? meeting.address : meeting.link;
-  if (!content) return null;
+  const validated = meeting.pivot?.status === 'validated';
+  if (!content && !validated) return null;
   return (
     <>
       <Button
@@ -45,8 +48,9 @@ export function MeetingInfoMenu({ meeting }: { meeting: MeetingItem }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': meetingsMessages.infoFor(meetingDate(meeting)), sx: { p: 2, maxWidth: 'min(360px, calc(100vw - 32px))' } } }}
       >
-        <Typography sx={{ fontWeight: 700 }}>{onsite ? meetingsMessages.address : meetingsMessages.link}</Typography>
-        {onsite || !isWebLink(content) ? (
+        {validated ? <MeetingBooklet meeting={meeting} /> : null}
+        {content ? <Typography sx={{ fontWeight: 700, mt: validated ? 2 : 0 }}>{onsite ? meetingsMessages.address : meetingsMessages.link}</Typography> : null}
+        {!content ? null : onsite || !isWebLink(content) ? (
           <Typography sx={{ overflowWrap: 'anywhere' }}>{content}</Typography>
         ) : (
           <Link href={content} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>

@@ -1,0 +1,103 @@
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { supportsMessages } from '@plateforme/shared/messages/library';
+import { supportProxyUrl, type SupportAttachment, type SupportItem } from '@plateforme/shared/supports/supports.schemas';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import type { DownloadProgress, SupportFileRef } from '../../../lib/support-download.ts';
+
+const { columns } = supportsMessages;
+
+type Props = {
+  supports: readonly SupportItem[];
+  progress: DownloadProgress | null;
+  onDownload: (file: SupportFileRef) => void;
+};
+
+function NotAvailable() {
+  return <Typography color="text.secondary">{supportsMessages.notAvailable}</Typography>;
+}
+
+/** The slides are a small site: the proxy serves its index.html in a new window (P2 §7). */
+function openSlides(file: SupportAttachment): void {
+  const opened = window.open(supportProxyUrl(file.attachable_id, 'pro_attachment'), '_blank');
+  if (!opened) {
+    showSnackbar(supportsMessages.slideshowOpenFailed, 'error');
+    return;
+  }
+  opened.opener = null;
+}
+
+function DownloadButton({ file, label, progress, onDownload }: { file: SupportAttachment; label: string; progress: DownloadProgress | null; onDownload: Props['onDownload'] }) {
+  const busy = progress?.attachmentId === file.id;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<DownloadOutlined />}
+      aria-label={busy ? supportsMessages.downloading(progress.percent) : label}
+      disabled={progress !== null}
+      onClick={() => onDownload(file)}
+    >
+      {busy ? supportsMessages.downloading(progress.percent) : supportsMessages.download}
+    </Button>
+  );
+}
+
+/** The licence space (P2 §2): one row a sequence, its slides, booklet and guide, « Non disponible » when absent. */
+export function LicenceSupportsTable({ supports, progress, onDownload }: Props) {
+  return (
+    <TableContainer tabIndex={0} role="region" aria-label={supportsMessages.title} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <Table size="small" sx={{ minWidth: 560 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">{columns.sequence}</TableCell>
+            <TableCell component="th" scope="col">{columns.slides}</TableCell>
+            <TableCell component="th" scope="col">{columns.booklet}</TableCell>
+            <TableCell component="th" scope="col">{columns.guide}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {supports.map((support) => (
+            <TableRow key={support.id}>
+              <TableCell component="th" scope="row">
+                {supportsMessages.sequence(support.sequence)}
+                {support.support_type === 'aja' ? ' (AJA)' : ''}
+              </TableCell>
+              <TableCell>
+                {support.pro_attachment ? (
+                  <Button size="small" variant="outlined" startIcon={<OpenInNew />} aria-label={supportsMessages.slidesOf(support.sequence)} onClick={() => openSlides(support.pro_attachment!)}>
+                    {supportsMessages.openSlides}
+                  </Button>
+                ) : (
+                  <NotAvailable />
+                )}
+              </TableCell>
+              <TableCell>
+                {support.user_attachment ? (
+                  <DownloadButton file={support.user_attachment} label={supportsMessages.downloadOf(supportsMessages.what.booklet, support.sequence)} progress={progress} onDownload={onDownload} />
+                ) : (
+                  <NotAvailable />
+                )}
+              </TableCell>
+              <TableCell>
+                {support.guide_attachment ? (
+                  <DownloadButton file={support.guide_attachment} label={supportsMessages.downloadOf(supportsMessages.what.guide, support.sequence)} progress={progress} onDownload={onDownload} />
+                ) : (
+                  <NotAvailable />
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,65 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { supportsMessages } from '@plateforme/shared/messages/library';
+import { useState } from 'react';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { useSupportDownload } from '../../../lib/support-download.ts';
+import { useLicenceSupports } from '../api/get-supports.ts';
+import { LicenceSupportsTable } from '../components/licence-supports-table.tsx';
+
+const hiddenSx = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/**
+ * /pro/licence « Espace licence » (P2 §2, licence pros only): the supports shared with licence
+ * pros, a row a sequence, filtered by sequence number.
+ */
+export default function ProLicencePage() {
+  const query = useLicenceSupports();
+  const { download, progress } = useSupportDownload();
+  const [sequence, setSequence] = useState<number | ''>('');
+  const supports = query.data?.data ?? [];
+  const sequences = [...new Set(supports.map((support) => support.sequence))].sort((a, b) => a - b);
+  const shown = sequence === '' ? supports : supports.filter((support) => support.sequence === sequence);
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', minWidth: 0 }}>
+      <Typography variant="h1">{supportsMessages.title}</Typography>
+      <Typography>{supportsMessages.intro}</Typography>
+      <Typography role="status" sx={hiddenSx}>
+        {progress ? supportsMessages.downloading(null) : ''}
+      </Typography>
+      {query.isError ? (
+        <ErrorState message={supportsMessages.fetchFailed} onRetry={() => void query.refetch()} />
+      ) : !query.data ? (
+        <PageLoader label={supportsMessages.loading} />
+      ) : supports.length === 0 ? (
+        <Typography>{supportsMessages.noneAvailable}</Typography>
+      ) : (
+        <>
+          <TextField
+            select
+            label={supportsMessages.sequenceFilter}
+            value={sequence}
+            onChange={(event) => setSequence(event.target.value === '' ? '' : Number(event.target.value))}
+            sx={{ maxWidth: 320 }}
+          >
+            <MenuItem value="">{supportsMessages.allSequences}</MenuItem>
+            {sequences.map((value) => (
+              <MenuItem key={value} value={value}>
+                {supportsMessages.sequence(value)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {shown.length === 0 ? (
+            <Typography>{supportsMessages.empty}</Typography>
+          ) : (
+            <LicenceSupportsTable supports={shown} progress={progress} onDownload={(file) => void download(file)} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
