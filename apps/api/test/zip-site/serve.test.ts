@@ -6,6 +6,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createZipSiteHandler, resolveInside, SLIDES_CSP, UnsafePathError, unpackOnce } from '../../src/lib/zip-site/index.ts';
+import { registerSecurity } from '../../src/plugins/security.ts';
 import { makeZip, slideshowEntries } from './zip-writer.ts';
 
 /** Serving a support's slideshow under /api/supports/{id}/{role}/proxy/ (P2 §7, P2-SUP-11, ADR 039). */
@@ -26,6 +27,8 @@ beforeAll(async () => {
   archives.set(3, path.join(base, 'missing.zip'));
   await write(4, makeZip(slideshowEntries('Ancienne version')));
   app = Fastify({ logger: false });
+  // The platform's own headers first (its CSP included): the slides' answers must replace them.
+  await registerSecurity(app);
   app.get(
     '/api/supports/:attachable_id/:role/proxy/*',
     createZipSiteHandler({
@@ -68,6 +71,7 @@ describe('GET /api/supports/{attachable_id}/{role}/proxy/*', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<h1>Séance 1</h1>');
     expect(response.headers['content-security-policy']).toBe(SLIDES_CSP);
+    expect(String(response.headers['content-security-policy'])).not.toContain("frame-ancestors 'none'");
     expect(SLIDES_CSP).toContain('sandbox allow-scripts');
     expect(SLIDES_CSP).not.toContain('allow-same-origin');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
