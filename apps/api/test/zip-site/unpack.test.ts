@@ -130,11 +130,14 @@ describe('unpackOnce', () => {
     expect(await leftovers(targetDir)).toEqual([]);
   });
 
-  it('refuses an encrypted entry and a duplicated name', async () => {
+  it('refuses an encrypted entry, a duplicated name and a file that is also a folder', async () => {
     const encrypted = await archive([{ name: 'index.html', data: 'x', flags: 0x1, deflate: true }]);
     expect(await refusal(unpackOnce(encrypted.zipPath, encrypted.targetDir))).toBe('encrypted');
     const twice = await archive([{ name: 'index.html', data: 'x' }, { name: 'INDEX.html', data: 'y' }]);
     expect(await refusal(unpackOnce(twice.zipPath, twice.targetDir))).toBe('duplicate_entry');
+    const fileThenFolder = await archive([{ name: 'index.html', data: 'x' }, { name: 'a', data: 'file' }, { name: 'a/b.css', data: 'p{}' }]);
+    expect(await refusal(unpackOnce(fileThenFolder.zipPath, fileThenFolder.targetDir))).toBe('duplicate_entry');
+    expect(await leftovers(fileThenFolder.targetDir)).toEqual([]);
   });
 
   it('refuses more entries than the limit', async () => {

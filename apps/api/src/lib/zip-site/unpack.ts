@@ -95,7 +95,10 @@ async function unpackVersion(zipPath: string, targetDir: string, limits: ZipSite
     await rm(temp, { recursive: true, force: true });
   }
   events.onUnpacked?.(siteDir, Math.round(performance.now() - started));
-  await removeOtherVersions(targetDir, fingerprint);
+  // Only while this is still the current file: a slow unpacking of a replaced file must not
+  // remove the copy of its replacement.
+  const current = await stat(zipPath, { bigint: true }).catch(() => null);
+  if (current && fingerprintOf(current) === fingerprint) await removeOtherVersions(targetDir, fingerprint);
   return siteDir;
 }
 
@@ -133,11 +136,17 @@ async function extract(fd: number, into: string, limits: ZipSiteLimits): Promise
       if (!entry.fileName.startsWith(root) || entry.fileName === root) continue;
       const target = path.join(into, ...safeSegments(entry.fileName.slice(root.length)));
       if (isDirectoryEntry(entry)) {
-        await mkdir(target, { recursive: true });
+        await mkdir(target, { recursive: true }).catch((error: unknown) => {
+          throw nameClash(error, entry.fileName);
+        });
         continue;
       }
-      await mkdir(path.dirname(target), { recursive: true });
-      await copyEntry(zip, entry, new ByteLimit(entry, budget, limits), target);
+      try {
+        await mkdir(path.dirname(target), { recursive: true });
+        await copyEntry(zip, entry, new ByteLimit(entry, budget, limits), target);
+      } catch (error) {
+        throw nameClash(error, entry.fileName);
+      }
     }
   } finally {
     zip.close();
@@ -253,6 +262,14 @@ function asRefusal(error: unknown): unknown {
   if (/absolute path|invalid relative path|invalid characters in fileName/.test(message)) return new ZipSiteError('unsafe_path', message);
   if (/too many bytes|not enough bytes|size mismatch/.test(message)) return new ZipSiteError('size_mismatch', message);
   return new ZipSiteError('unreadable', message);
+}
+
+/** In a fresh folder, these only come from the archive's own names (`a` and `a/b`, too long). */
+function nameClash(error: unknown, fileName: string): unknown {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR') return new ZipSiteError('duplicate_entry', fileName);
+  if (code === 'ENAMETOOLONG') return new ZipSiteError('unsafe_path', fileName);
+  return error;
 }
 
 async function isDirectory(target: string): Promise<boolean> {
