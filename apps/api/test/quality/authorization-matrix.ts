@@ -22,6 +22,7 @@ export type Fixtures = {
   /** The booklet of a demo support shared with licence pros, and the guide of one that is not. */
   sharedBookletId: number;
   unsharedGuideId: number;
+  sharedSlidesSupportId: number;
   /** Each person's current profile fields, so a permitted edit changes nothing. */
   profileBodies: Map<number, Record<string, unknown>>;
 };
@@ -35,6 +36,8 @@ export type Check = {
   request: (actor: Actor, fixtures: Fixtures) => InjectOptions;
   /** The check ends the session it uses: it gets a fresh one. */
   endsSession?: boolean;
+  /** A route that reads no bearer token refuses a visitor like anyone else: 403, not 401. */
+  tokenless?: boolean;
 };
 
 const own = (actor: Actor) => actor.id ?? 0;
@@ -374,6 +377,20 @@ export const checks: Check[] = [
     about: 'a guide not shared with licence pros, without a session',
     allowed: staffAnd(),
     request: (_a, f) => ({ method: 'GET', url: `/api/attachments/${f.unsharedGuideId}/download` }),
+  },
+  {
+    route: 'POST /api/supports/:attachable_id/:role/slideshow-link',
+    about: 'slides shared with licence pros, without a session',
+    allowed: staffAnd('pro_licence'),
+    request: (_a, f) => ({ method: 'POST', url: `/api/supports/${f.sharedSlidesSupportId}/pro_attachment/slideshow-link` }),
+  },
+  {
+    // The slides' window carries no token: only a signed link opens them, whoever asks.
+    route: 'GET /api/supports/:attachable_id/:role/proxy/:access/*',
+    about: 'an unsigned link',
+    allowed: [],
+    tokenless: true,
+    request: (_a, f) => ({ method: 'GET', url: `/api/supports/${f.sharedSlidesSupportId}/pro_attachment/proxy/0.0.0.x/index.html` }),
   },
 ];
 

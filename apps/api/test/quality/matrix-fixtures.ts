@@ -48,14 +48,18 @@ export async function createMatrixFixtures(database: TestDatabase): Promise<Fixt
     .from(payments)
     .where(and(eq(payments.userId, membre!.id), eq(payments.status, 'paid'), isNotNull(payments.receiptNumber)));
   const [satisfaction] = await db.select({ id: surveys.id }).from(surveys).where(eq(surveys.ref, 'satisfaction'));
-  const supportFile = (shared: boolean, role: 'user_attachment' | 'guide_attachment') =>
+  const supportFile = (shared: boolean, role: 'user_attachment' | 'guide_attachment' | 'pro_attachment') =>
     db
-      .select({ id: attachments.id })
+      .select({ id: attachments.id, supportId: supports.id })
       .from(attachments)
       .innerJoin(supports, and(eq(attachments.attachableType, 'support'), eq(attachments.attachableId, supports.id)))
       .where(and(eq(supports.sharedWithLicencePros, shared), eq(attachments.role, role)))
       .limit(1);
-  const [[sharedBooklet], [unsharedGuide]] = await Promise.all([supportFile(true, 'user_attachment'), supportFile(false, 'guide_attachment')]);
+  const [[sharedBooklet], [unsharedGuide], [sharedSlides]] = await Promise.all([
+    supportFile(true, 'user_attachment'),
+    supportFile(false, 'guide_attachment'),
+    supportFile(true, 'pro_attachment'),
+  ]);
   const everyone = await db.select().from(users);
   const profileBodies = new Map(
     everyone.map((u) => [
@@ -67,5 +71,5 @@ export async function createMatrixFixtures(database: TestDatabase): Promise<Fixt
       ),
     ]),
   );
-  return { workshopMemberId: member!.id, openMeetingId: openMeeting!.id, strangerId: stranger!.id, youngId: young!.id, receiptPaymentId: receipt!.id, receiptPaymentRef: receipt!.ref, satisfactionSurveyId: satisfaction!.id, sharedBookletId: sharedBooklet!.id, unsharedGuideId: unsharedGuide!.id, profileBodies };
+  return { workshopMemberId: member!.id, openMeetingId: openMeeting!.id, strangerId: stranger!.id, youngId: young!.id, receiptPaymentId: receipt!.id, receiptPaymentRef: receipt!.ref, satisfactionSurveyId: satisfaction!.id, sharedBookletId: sharedBooklet!.id, unsharedGuideId: unsharedGuide!.id, sharedSlidesSupportId: sharedSlides!.supportId, profileBodies };
 }

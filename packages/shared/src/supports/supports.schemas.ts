@@ -48,9 +48,22 @@ export const supportListSchema = z.object({
 });
 export type SupportList = z.infer<typeof supportListSchema>;
 
-/** Where a pro opens a slideshow or guide preview (P2 §7); the proxy serves the unpacked zip. */
-export const supportProxyUrl = (supportId: number, role: 'pro_attachment' | 'guide_attachment', file = 'index.html') =>
-  `/api/supports/${supportId}/${role}/proxy/${file}`;
+/** The support files a pro opens as a slideshow (P2 §7); the proxy serves the unpacked zip. */
+export type SlideshowRole = 'pro_attachment' | 'guide_attachment';
+
+/** Where the web asks for a signed link to a support's slideshow (the new window carries no token). */
+export const slideshowLinkPath = (supportId: number, role: SlideshowRole) => `/api/supports/${supportId}/${role}/slideshow-link`;
+
+/** A slideshow file under its signed access segment; relative links inside the slides stay under it. */
+export const supportProxyUrl = (supportId: number, role: SlideshowRole, access: string, file = 'index.html') =>
+  `/api/supports/${supportId}/${role}/proxy/${access}/${file}`;
+
+export const slideshowLinkSchema = z.object({
+  data: z.object({
+    url: z.string().describe('l’adresse du diaporama, à ouvrir dans une nouvelle fenêtre'),
+    expires_at: z.string().describe('fin de validité du lien (ISO 8601)'),
+  }),
+});
 
 /** Where any allowed person downloads a support's file, for a session when given. */
 export const attachmentDownloadPath = (attachmentId: number) => `/api/attachments/${attachmentId}/download`;

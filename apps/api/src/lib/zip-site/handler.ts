@@ -42,16 +42,23 @@ export type ZipSiteHandlerOptions = {
   /** Where unpacked archives live: `<cacheRoot>/<cacheKey>/<version>/`. */
   cacheRoot: string;
   limits?: Partial<ZipSiteLimits>;
+  /** Path segments after `proxy/` that are the route's own (an access segment), not the archive's. */
+  routeSegments?: number;
 };
 
 const cacheKeyPattern = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$/;
 const isRole = (value: unknown): value is ZipSiteRole => ZIP_SITE_ROLES.includes(value as ZipSiteRole);
 
-/** The raw (still encoded) path after `/proxy/`, as the router would otherwise decode it once already. */
-function requestedPath(url: string): string {
+/** The raw (still encoded) path after `/proxy/` and the route's own segments, as the router would otherwise decode it once already. */
+function requestedPath(url: string, routeSegments: number): string {
   const pathname = url.split('?')[0] ?? '';
   const at = pathname.indexOf('/proxy/');
-  return at === -1 ? '' : pathname.slice(at + '/proxy/'.length);
+  if (at === -1) return '';
+  return pathname
+    .slice(at + '/proxy/'.length)
+    .split('/')
+    .slice(routeSegments)
+    .join('/');
 }
 
 /** Same body as the API's error handler, so the handler also answers right on a bare Fastify. */
@@ -108,7 +115,7 @@ export function createZipSiteHandler(options: ZipSiteHandlerOptions) {
 
     let file: string | null;
     try {
-      file = await resolveInside(siteDir, requestedPath(request.raw.url ?? ''));
+      file = await resolveInside(siteDir, requestedPath(request.raw.url ?? '', options.routeSegments ?? 0));
     } catch (error) {
       if (error instanceof UnsafePathError) return fail(reply, 400, 'bad_request', zipSiteMessages.invalidPath);
       throw error;

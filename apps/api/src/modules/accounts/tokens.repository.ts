@@ -1,25 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oauthAccessTokens, oauthClients, oauthRefreshTokens, settings, users } from '../../db/schema/index.ts';
+import { oauthAccessTokens, oauthClients, oauthRefreshTokens, users } from '../../db/schema/index.ts';
+import { findOrCreateSecret } from '../settings/settings.service.ts';
 
 const rotationKeySetting = 'token_rotation_key';
 
-/**
- * The key that derives a refresh's new pair from the refresh token it spends, shared by every
- * API process through the settings table: made on first use (the first writer wins), never public.
- */
-export async function findOrCreateRotationKey(db: Db): Promise<string> {
-  const existing = await db.query.settings.findFirst({ where: eq(settings.key, rotationKeySetting) });
-  if (existing) return existing.value;
-  await db
-    .insert(settings)
-    .values({ key: rotationKeySetting, value: randomBytes(32).toString('hex'), isPublic: false })
-    .onConflictDoNothing();
-  const stored = await db.query.settings.findFirst({ where: eq(settings.key, rotationKeySetting) });
-  if (!stored) throw new Error('token_rotation_key introuvable après création');
-  return stored.value;
-}
+/** The key that derives a refresh's new pair from the refresh token it spends. */
+export const findOrCreateRotationKey = (db: Db): Promise<string> => findOrCreateSecret(db, rotationKeySetting);
 
 export function findClient(db: Db, clientId: string) {
   return db.query.oauthClients.findFirst({ where: eq(oauthClients.id, clientId) });

@@ -84,3 +84,12 @@ export async function hasValidatedPlace(db: Db, meetingId: number, userId: numbe
     .limit(1);
   return row !== undefined;
 }
+
+/** A support's file of one role, for the slideshow proxy. */
+export async function findSupportFile(db: Db, supportId: number, role: SupportAttachmentRole) {
+  const [row] = await db
+    .select({ id: attachments.id, path: attachments.path })
+    .from(attachments)
+    .where(and(eq(attachments.attachableType, 'support'), eq(attachments.attachableId, supportId), eq(attachments.role, role)));
+  return row;
+}

@@ -9,8 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { supportsMessages } from '@plateforme/shared/messages/library';
-import { supportProxyUrl, type SupportAttachment, type SupportItem } from '@plateforme/shared/supports/supports.schemas';
-import { showSnackbar } from '../../../lib/snackbar.ts';
+import type { SupportAttachment, SupportItem } from '@plateforme/shared/supports/supports.schemas';
 import type { DownloadProgress, SupportFileRef } from '../../../lib/support-download.ts';
 
 const { columns } = supportsMessages;
@@ -19,20 +18,11 @@ type Props = {
   supports: readonly SupportItem[];
   progress: DownloadProgress | null;
   onDownload: (file: SupportFileRef) => void;
+  onOpenSlides: (file: SupportAttachment) => void;
 };
 
 function NotAvailable() {
   return <Typography color="text.secondary">{supportsMessages.notAvailable}</Typography>;
-}
-
-/** The slides are a small site: the proxy serves its index.html in a new window (P2 §7). */
-function openSlides(file: SupportAttachment): void {
-  const opened = window.open(supportProxyUrl(file.attachable_id, 'pro_attachment'), '_blank');
-  if (!opened) {
-    showSnackbar(supportsMessages.slideshowOpenFailed, 'error');
-    return;
-  }
-  opened.opener = null;
 }
 
 function DownloadButton({ file, label, progress, onDownload }: { file: SupportAttachment; label: string; progress: DownloadProgress | null; onDownload: Props['onDownload'] }) {
@@ -52,7 +42,7 @@ function DownloadButton({ file, label, progress, onDownload }: { file: SupportAt
 }
 
 /** The licence space (P2 §2): one row a sequence, its slides, booklet and guide, « Non disponible » when absent. */
-export function LicenceSupportsTable({ supports, progress, onDownload }: Props) {
+export function LicenceSupportsTable({ supports, progress, onDownload, onOpenSlides }: Props) {
   return (
     <TableContainer tabIndex={0} role="region" aria-label={supportsMessages.title} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
       <Table size="small" sx={{ minWidth: 560 }}>
@@ -73,7 +63,7 @@ export function LicenceSupportsTable({ supports, progress, onDownload }: Props) 
               </TableCell>
               <TableCell>
                 {support.pro_attachment ? (
-                  <Button size="small" variant="outlined" startIcon={<OpenInNew />} aria-label={supportsMessages.slidesOf(support.sequence)} onClick={() => openSlides(support.pro_attachment!)}>
+                  <Button size="small" variant="outlined" startIcon={<OpenInNew />} aria-label={supportsMessages.slidesOf(support.sequence)} onClick={() => onOpenSlides(support.pro_attachment!)}>
                     {supportsMessages.openSlides}
                   </Button>
                 ) : (

@@ -96,16 +96,29 @@ describe('/pro/licence', { timeout: 30_000 }, () => {
     await waitFor(() => expect(getCurrentSnackbar()?.message).toBe('Erreur lors du téléchargement du support.'));
   });
 
-  it('P2-SUP-11 P2-SUP-21 the slides open the proxy in a new window; a blocked window says so', async () => {
-    const opened = { opener: window } as unknown as Window;
+  it('P2-SUP-11 P2-SUP-21 the slides open their signed link in a new window; a blocked window says so', async () => {
+    const opened = { opener: window, location: { href: '' }, close: vi.fn() } as unknown as Window;
     const open = vi.spyOn(window, 'open').mockReturnValueOnce(opened).mockReturnValueOnce(null);
-    await openLicence(twoSequences);
+    const link = '/api/supports/1/pro_attachment/proxy/abc.1.0.sig/index.html';
+    await openLicence(twoSequences, { 'POST /api/supports/1/pro_attachment/slideshow-link': () => jsonResponse(200, { data: { url: link, expires_at: '2026-01-01T00:00:00Z' } }) });
     const button = await screen.findByRole('button', { name: /Ouvrir le diaporama de la séquence 1/ });
     fireEvent.click(button);
-    expect(open).toHaveBeenCalledWith('/api/supports/1/pro_attachment/proxy/index.html', '_blank');
+    expect(open).toHaveBeenCalledWith('', '_blank');
     expect(opened.opener).toBeNull();
+    await waitFor(() => expect(opened.location.href).toBe(link));
     fireEvent.click(button);
     await waitFor(() => expect(getCurrentSnackbar()?.message).toBe("Erreur lors de l'ouverture du diaporama"));
+  });
+
+  it('P2-SUP-19 refused slides: the window closes, the rights message shows', async () => {
+    const opened = { opener: window, location: { href: '' }, close: vi.fn() } as unknown as Window;
+    vi.spyOn(window, 'open').mockReturnValueOnce(opened);
+    await openLicence(twoSequences, {
+      'POST /api/supports/1/pro_attachment/slideshow-link': () => jsonResponse(403, { code: 'forbidden', message: "Action non autorisée. Vos droits d'accès aux supports ont peut-être changé." }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Ouvrir le diaporama de la séquence 1/ }));
+    await waitFor(() => expect(getCurrentSnackbar()?.message).toBe("Action non autorisée. Vos droits d'accès aux supports ont peut-être changé."));
+    expect(opened.close).toHaveBeenCalled();
   });
 
   it('P2-SUP-01 a premium pro without licence lands on /unauthorized', async () => {

@@ -9,6 +9,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useSupportDownload } from '../../../lib/support-download.ts';
 import { useLicenceSupports } from '../api/get-supports.ts';
 import { LicenceSupportsTable } from '../components/licence-supports-table.tsx';
+import { useOpenSlides } from '../hooks/use-open-slides.ts';
 
 const hiddenSx = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
@@ -19,6 +20,7 @@ const hiddenSx = { position: 'absolute', width: '1px', height: '1px', overflow: 
 export default function ProLicencePage() {
   const query = useLicenceSupports();
   const { download, progress } = useSupportDownload();
+  const openSlides = useOpenSlides();
   const [sequence, setSequence] = useState<number | ''>('');
   const supports = query.data?.data ?? [];
   const sequences = [...new Set(supports.map((support) => support.sequence))].sort((a, b) => a - b);
@@ -56,7 +58,7 @@ export default function ProLicencePage() {
           {shown.length === 0 ? (
             <Typography>{supportsMessages.empty}</Typography>
           ) : (
-            <LicenceSupportsTable supports={shown} progress={progress} onDownload={(file) => void download(file)} />
+            <LicenceSupportsTable supports={shown} progress={progress} onDownload={(file) => void download(file)} onOpenSlides={(file) => void openSlides(file)} />
           )}
         </>
       )}
