@@ -2,13 +2,12 @@
  * Partners (P1 §3 Partner, §7; P2 §3): the lists of the orientation step and of the
  * workshops pages, one partner with its price.
  */
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import { paymentMessages } from '@plateforme/shared/messages/membership';
 import type { Partner as PartnerView } from '@plateforme/shared/registration/registration.schemas';
 import type { Db } from '../../db/client.ts';
+import { findStoredFile, type StoredFile } from '../../lib/stored-files.ts';
 import type { Partner } from '../../db/schema/index.ts';
 import * as repository from './partners.repository.ts';
 
@@ -74,23 +73,13 @@ export async function getPartner(db: Db, partnerId: number, withLogo: boolean): 
   return toPartnerView(row.partner, row.logo, withLogo);
 }
 
-export type LogoFile = { fullPath: string; mime: string; size: number; etag: string };
-
 /**
- * The logo file of an active partner, found under the files root (DATA_DIR/files, where the
- * seed writes them). Not found: no such active partner, no logo, or its file is missing or
- * would lie outside the root.
+ * The logo file of an active partner, found under the files root. Not found: no such active
+ * partner, no logo, or its file is missing or would lie outside the root.
  */
-export async function findPartnerLogoFile(db: Db, filesDir: string, partnerId: number): Promise<LogoFile> {
+export async function findPartnerLogoFile(db: Db, filesDir: string, partnerId: number): Promise<StoredFile> {
   const logo = await repository.findActivePartnerLogo(db, partnerId);
-  const notFound = new AppError('not_found', errorMessages.notFound);
-  if (!logo?.path) throw notFound;
-  const root = path.resolve(filesDir);
-  const fullPath = path.resolve(root, ...logo.path.split('/'));
-  if (!fullPath.startsWith(root + path.sep)) throw notFound;
-  const stats = await stat(fullPath).catch(() => null);
-  if (!stats?.isFile()) throw notFound;
-  // Changes with the attachment row and with the file itself.
-  const etag = `"${logo.id}-${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
-  return { fullPath, mime: logo.mime || 'application/octet-stream', size: stats.size, etag };
+  const file = logo?.path ? await findStoredFile(filesDir, { id: logo.id, path: logo.path, mime: logo.mime }) : null;
+  if (!file) throw new AppError('not_found', errorMessages.notFound);
+  return file;
 }
