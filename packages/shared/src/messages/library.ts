@@ -42,6 +42,7 @@ export const libraryMessages = {
   zoomLevel: (percent: number) => `Zoom ${percent} %`,
   exitFullScreen: 'Quitter le plein écran',
   close: 'Fermer',
+  pageArea: 'Page du document',
   pageImage: (page: number, pages: number, title: string) => `${title}, page ${page} sur ${pages}`,
   notFound: 'Ce document est introuvable.',
   fileMissing: 'Le fichier de ce document est introuvable.',

@@ -136,7 +136,8 @@ export default function PdfPreviewDialog({ documentId, title, onClose }: PdfPrev
           {fullScreen ? libraryMessages.exitFullScreen : libraryMessages.fullScreen}
         </Button>
       </Stack>
-      <DialogContent dividers sx={{ bgcolor: 'grey.200', p: { xs: 1, sm: 2 }, minHeight: 320 }}>
+      {/* Focusable so that a zoomed page scrolls from the keyboard too. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-label={libraryMessages.pageArea} sx={{ bgcolor: 'grey.200', p: { xs: 1, sm: 2 }, minHeight: 320 }}>
         {pdf.status === 'loading' ? (
           <PageLoader label={libraryMessages.viewerLoading} />
         ) : pdf.status === 'error' ? (
@@ -149,7 +150,7 @@ export default function PdfPreviewDialog({ documentId, title, onClose }: PdfPrev
             </Button>
           </Stack>
         ) : (
-          <Box sx={{ overflow: 'auto', textAlign: 'center' }}>
+          <Box sx={{ textAlign: 'center' }}>
             <canvas
               ref={canvas.ref}
               role="img"
