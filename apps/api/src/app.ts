@@ -8,6 +8,7 @@ import { accountsModule, oauthModule, passwordAliasModule } from './modules/acco
 import { captchaModule } from './modules/captcha/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { legalModule } from './modules/legal/index.ts';
+import { libraryModule } from './modules/library/index.ts';
 import { mapModule } from './modules/map/index.ts';
 import { meetingsModule } from './modules/meetings/index.ts';
 import { membershipModule } from './modules/membership/index.ts';
@@ -112,6 +113,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     meetingsModule,
     membershipModule,
     supportsModule,
+    libraryModule,
   ];
   for (const module of apiModules) await app.register(module, { prefix: '/api', context });
   await app.register(oauthModule, { context });

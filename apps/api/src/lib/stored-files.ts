@@ -1,36 +1,57 @@
+/**
+ * Files kept under the files root (DATA_DIR/files, where the seed and uploads write them),
+ * named by an attachment row, and how routes send them: type, length, ETag, nosniff.
+ */
+import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export type StoredFileOnDisk = { fullPath: string; size: number; etag: string };
+export type StoredFile = { fullPath: string; mime: string; size: number; etag: string };
+
+type AttachmentRef = { id: number; path: string; mime: string };
 
 /**
- * An attachment's file under the files root (DATA_DIR/files, where the seed and uploads write
- * them), or null when it is missing or its stored path would lie outside the root.
- * The ETag changes with the attachment row and with the file itself.
+ * The file an attachment names, or null when it is missing or its path would lie outside
+ * the root. The ETag changes with the attachment row and with the file itself.
  */
-export async function findStoredFile(filesDir: string, attachment: { id: number; path: string }): Promise<StoredFileOnDisk | null> {
+export async function findStoredFile(filesDir: string, attachment: AttachmentRef): Promise<StoredFile | null> {
+  if (!attachment.path) return null;
   const root = path.resolve(filesDir);
   const fullPath = path.resolve(root, ...attachment.path.split('/'));
   if (!fullPath.startsWith(root + path.sep)) return null;
   const stats = await stat(fullPath).catch(() => null);
   if (!stats?.isFile()) return null;
   const etag = `"${attachment.id}-${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
-  return { fullPath, size: stats.size, etag };
+  return { fullPath, mime: attachment.mime || 'application/octet-stream', size: stats.size, etag };
+}
+
+/**
+ * Content-Disposition with the stored name: an ASCII fallback (accents dropped, quotes and
+ * controls replaced) and the exact name in `filename*` (RFC 6266, RFC 5987).
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const fallback =
+    name
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^\x20-\x7e]|["\\%;]/g, '_')
+      .trim() || 'document';
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+type SendOptions = { cacheControl: string; disposition?: string; headers?: Record<string, string> };
+
+/** Sends the file, or 304 when the caller already holds this version (If-None-Match). */
+export function sendStoredFile(request: FastifyRequest, reply: FastifyReply, file: StoredFile, options: SendOptions) {
+  reply.header('cache-control', options.cacheControl).header('etag', file.etag).header('x-content-type-options', 'nosniff');
+  for (const [name, value] of Object.entries(options.headers ?? {})) reply.header(name, value);
+  const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (known.includes(file.etag)) return reply.status(304).send(null);
+  if (options.disposition) reply.header('content-disposition', options.disposition);
+  return reply.type(file.mime).header('content-length', file.size).send(createReadStream(file.fullPath));
 }
 
 /** The files root of an app's configuration. */
 export const filesRoot = (dataDir: string) => path.resolve(dataDir, 'files');
-
-/**
- * `attachment; filename="…"` with an ASCII fallback for old clients and the real name in
- * `filename*` (RFC 6266), so a French name with accents survives and no quote breaks out.
- */
-export function attachmentDisposition(name: string): string {
-  const ascii = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii || 'fichier'}"; filename*=UTF-8''${encoded}`;
-}

@@ -392,6 +392,15 @@ export const checks: Check[] = [
     tokenless: true,
     request: (_a, f) => ({ method: 'GET', url: `/api/supports/${f.sharedSlidesSupportId}/pro_attachment/proxy/0.0.0.x/index.html` }),
   },
+  // Library (pro premium, licence included, and the staff)
+  {
+    route: 'GET /api/documents',
+    about: '',
+    allowed: staffAnd('pro_premium', 'pro_licence'),
+    request: () => ({ method: 'GET', url: `/api/documents?search=${encodeURIComponent(JSON.stringify({ title: 'mémoire', type: 'scientific_article' }))}&sort=title&direction=asc&page=1` }),
+  },
+  { route: 'GET /api/documents/types', about: '', allowed: staffAnd('pro_premium', 'pro_licence'), request: () => ({ method: 'GET', url: '/api/documents/types' }) },
+  { route: 'GET /api/documents/:id/download', about: '', allowed: staffAnd('pro_premium', 'pro_licence'), request: () => ({ method: 'GET', url: '/api/documents/1/download?inline=1' }) },
 ];
 
 export function isAllowed(allowed: Allowed, role: Role): boolean {

@@ -73,7 +73,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/pro/workshops/:id', name: 'ProWorkshop', title: "Détail de l'atelier", access: 'isProPremium', membersOnlyFor: 'isPro' },
   { path: '/pro/workshops/:id/edit', name: 'EditWorkshop', title: "Modifier l'atelier", access: 'isProPremium', membersOnlyFor: 'isPro' },
   { path: '/pro/users', name: 'ProUsers', title: 'Mes adhérents', access: 'isProPremium', membersOnlyFor: 'isPro' },
-  { path: '/pro/library', name: 'ProLibrary', title: 'Bibliothèque', access: 'isProPremium', membersOnlyFor: 'isPro' },
+  { path: '/pro/library', name: 'ProLibrary', title: 'Bibliothèque', access: 'isProPremium', membersOnlyFor: 'isPro', screen: () => import('../features/library/routes/pro-library.tsx') },
   { path: '/pro/licence', name: 'ProLicence', title: 'Espace licence', access: 'isProLicence', screen: () => import('../features/supports/routes/pro-licence.tsx') },
   { path: '/user/:id', name: 'User', title: "Fiche de l'adhérent", access: 'isProPremium', membersOnlyFor: 'isPro' },
   { path: '/satisfaction_survey', name: 'SatisfactionSurvey', title: 'Questionnaire de satisfaction', access: 'isUserPremium', membersOnlyFor: 'isUser', screen: () => import('../features/surveys/routes/satisfaction-survey.tsx') },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFileSize, formatIsoDate, formatTime, formatTimeRange, formatWeekdayDate } from './dates.ts';
+import { formatDate, formatIsoDate, formatTime, formatTimeRange, formatWeekdayDate } from './dates.ts';
 
 // Every instant is written in UTC so the results hold whatever the process zone is.
 describe('formatDate', () => {
@@ -58,25 +58,5 @@ describe('formatWeekdayDate', () => {
   it('P2-MEET-13 takes the weekday of the Paris day', () => {
     // Sunday 23:30 UTC is Monday 00:30 in Paris.
     expect(formatWeekdayDate(new Date('2026-11-22T23:30:00Z'))).toBe('lundi 23/11/2026');
-  });
-});
-
-describe('formatFileSize', () => {
-  // P2 §3 Document: "file_size (shown in B, KB, MB, GB with one decimal)".
-  it('P2-LIB-08 shows 1536 bytes as "1.5 KB"', () => {
-    expect(formatFileSize(1536)).toBe('1.5 KB');
-  });
-
-  it('P2-LIB-08 picks B, KB, MB or GB with one decimal above bytes', () => {
-    expect(formatFileSize(0)).toBe('0 B');
-    expect(formatFileSize(1023)).toBe('1023 B');
-    expect(formatFileSize(1024)).toBe('1.0 KB');
-    expect(formatFileSize(2.5 * 1024 * 1024)).toBe('2.5 MB');
-    expect(formatFileSize(3 * 1024 ** 3)).toBe('3.0 GB');
-    expect(formatFileSize(5 * 1024 ** 4)).toBe('5120.0 GB');
-  });
-
-  it('never prints 1024.0 of a unit', () => {
-    expect(formatFileSize(1024 * 1024 - 1)).toBe('1.0 MB');
   });
 });

@@ -58,21 +58,3 @@ export function formatWeekdayDate(value: string | Date): string {
   const day = getCalendarDay(value);
   return `${weekdayNames[day.weekday - 1]} ${formatDate(value)}`;
 }
-
-const fileSizeUnits = ['B', 'KB', 'MB', 'GB'] as const;
-
-/**
- * 1536 → '1.5 KB' (P2 §3 Document, checklist P2-LIB-08 spells it with a point). Units are
- * powers of 1024; whole bytes have no decimal, larger units one.
- */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`Invalid file size: ${bytes}`);
-  let size = bytes;
-  let unit = 0;
-  // Rounding 1023.96 KB to one decimal would print '1024.0 KB': move up a unit first.
-  while (unit < fileSizeUnits.length - 1 && Number(size.toFixed(unit === 0 ? 0 : 1)) >= 1024) {
-    size /= 1024;
-    unit += 1;
-  }
-  return unit === 0 ? `${Math.round(size)} B` : `${size.toFixed(1)} ${fileSizeUnits[unit]}`;
-}

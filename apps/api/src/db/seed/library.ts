@@ -5,7 +5,7 @@ import { slugify, storeFile } from './files.ts';
 import { libraryEntries, typeLabels } from './library-titles.ts';
 import { renderPdf } from './pdf.ts';
 
-/** One-page PDFs for every library entry, dated over the last year so sorting shows. */
+/** Two-page PDFs (a summary, then reading notes) for every library entry, dated over the last year so sorting shows. */
 export async function seedLibrary(db: Db, context: { filesDir: string; now: Date }): Promise<void> {
   const { filesDir, now } = context;
   const entries = Object.entries(libraryEntries).flatMap(([type, list]) =>
@@ -39,6 +39,13 @@ export async function seedLibrary(db: Db, context: { filesDir: string; now: Date
             paragraphs: [
               "Ce document fait partie de la bibliothèque réservée aux professionnels de l'association. Il est fourni ici à titre de démonstration : son contenu est volontairement court.",
               "Pour toute question, contactez l'équipe de coordination des ateliers.",
+            ],
+          },
+          {
+            heading: 'Notes de lecture',
+            newPage: true,
+            paragraphs: [
+              'Cette seconde page accueille les notes du professionnel : points à retenir, questions à poser en atelier, liens avec les séances.',
             ],
           },
         ],

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 
-export type PdfSection = { heading?: string; paragraphs: string[] };
+/** `newPage`: the section starts a page of its own. */
+export type PdfSection = { heading?: string; paragraphs: string[]; newPage?: boolean };
 export type PdfContent = {
   title: string;
   subtitle?: string;
@@ -11,7 +12,7 @@ export type PdfContent = {
 
 const footer = 'Document de démonstration – plateforme des ateliers de remédiation cognitive';
 
-/** A one-page A4 PDF with the built-in Helvetica (WinAnsi covers French accents). */
+/** An A4 PDF (one page unless a section asks for a new one) with the built-in Helvetica (WinAnsi covers French accents). */
 export function renderPdf(content: PdfContent): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
@@ -28,6 +29,7 @@ export function renderPdf(content: PdfContent): Promise<Buffer> {
     if (content.subtitle) doc.moveDown(0.3).font('Helvetica').fontSize(12).fillColor('#555555').text(content.subtitle);
     doc.moveDown(0.8).fillColor('#222222');
     for (const section of content.sections) {
+      if (section.newPage) doc.addPage();
       if (section.heading) doc.moveDown(0.4).font('Helvetica-Bold').fontSize(13).text(section.heading).moveDown(0.2);
       doc.font('Helvetica').fontSize(11);
       for (const paragraph of section.paragraphs) doc.text(paragraph, { align: 'justify' }).moveDown(0.4);

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +15,7 @@ import { currentUserId, requireAuth } from '../../plugins/auth.ts';
 import { findPartnerLogoFile, getPartner, listPartners } from './partners.service.ts';
 import { checkAdhCode } from './use-cases/check-adh-code.ts';
 import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
+import { sendStoredFile } from '../../lib/stored-files.ts';
 
 const tags = ['partenaires'];
 const { invalidFormat } = validationMessages;
@@ -140,15 +140,11 @@ export function registerPartnerRoutes(app: FastifyInstance, context: AppContext)
     },
     async (request, reply) => {
       const logo = await findPartnerLogoFile(db(), path.resolve(context.config.DATA_DIR, 'files'), request.params.id);
-      reply
-        .header('cache-control', 'public, max-age=86400')
-        .header('etag', logo.etag)
+      return sendStoredFile(request, reply, logo, {
+        cacheControl: 'public, max-age=86400',
         // An SVG opened on its own runs no script and loads nothing.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('x-content-type-options', 'nosniff');
-      const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-      if (known.includes(logo.etag)) return reply.status(304).send(null);
-      return reply.type(logo.mime).header('content-length', logo.size).send(createReadStream(logo.fullPath));
+        headers: { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" },
+      });
     },
   );
 

@@ -7,8 +7,8 @@ import { errorMessages } from '@plateforme/shared/messages/common';
 import { paymentMessages } from '@plateforme/shared/messages/membership';
 import type { Partner as PartnerView } from '@plateforme/shared/registration/registration.schemas';
 import type { Db } from '../../db/client.ts';
+import { findStoredFile, type StoredFile } from '../../lib/stored-files.ts';
 import type { Partner } from '../../db/schema/index.ts';
-import { findStoredFile } from '../../lib/stored-files.ts';
 import * as repository from './partners.repository.ts';
 
 /** Where the web downloads a partner's logo (GET /api/partners/{id}/logo). */
@@ -73,18 +73,13 @@ export async function getPartner(db: Db, partnerId: number, withLogo: boolean): 
   return toPartnerView(row.partner, row.logo, withLogo);
 }
 
-export type LogoFile = { fullPath: string; mime: string; size: number; etag: string };
-
 /**
- * The logo file of an active partner, found under the files root (DATA_DIR/files, where the
- * seed writes them). Not found: no such active partner, no logo, or its file is missing or
- * would lie outside the root.
+ * The logo file of an active partner, found under the files root. Not found: no such active
+ * partner, no logo, or its file is missing or would lie outside the root.
  */
-export async function findPartnerLogoFile(db: Db, filesDir: string, partnerId: number): Promise<LogoFile> {
+export async function findPartnerLogoFile(db: Db, filesDir: string, partnerId: number): Promise<StoredFile> {
   const logo = await repository.findActivePartnerLogo(db, partnerId);
-  const notFound = new AppError('not_found', errorMessages.notFound);
-  if (!logo?.path) throw notFound;
-  const file = await findStoredFile(filesDir, { id: logo.id, path: logo.path });
-  if (!file) throw notFound;
-  return { fullPath: file.fullPath, mime: logo.mime || 'application/octet-stream', size: file.size, etag: file.etag };
+  const file = logo?.path ? await findStoredFile(filesDir, { id: logo.id, path: logo.path, mime: logo.mime }) : null;
+  if (!file) throw new AppError('not_found', errorMessages.notFound);
+  return file;
 }

@@ -12,7 +12,7 @@ import {
 } from '@plateforme/shared/supports/supports.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { asList, databaseIdSchema, errorSchema, idParamsSchema, jsonSearchParameter } from '../../lib/route-schemas.ts';
-import { attachmentDisposition, filesRoot } from '../../lib/stored-files.ts';
+import { contentDisposition, filesRoot } from '../../lib/stored-files.ts';
 import { currentViewer, requireAuth, requirePremium } from '../../plugins/auth.ts';
 import { getSupport, getSupportDownload, listSupports } from './supports.service.ts';
 
@@ -117,7 +117,7 @@ export function registerSupportRoutes(app: FastifyInstance, context: AppContext)
       return reply
         .type(file.mime)
         .header('content-length', file.size)
-        .header('content-disposition', attachmentDisposition(file.name))
+        .header('content-disposition', contentDisposition('attachment', file.name))
         .header('etag', file.etag)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")

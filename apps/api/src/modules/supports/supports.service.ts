@@ -11,7 +11,7 @@ import {
 } from '@plateforme/shared/supports/supports.schemas';
 import type { Db } from '../../db/client.ts';
 import type { Support } from '../../db/schema/index.ts';
-import { findStoredFile, type StoredFileOnDisk } from '../../lib/stored-files.ts';
+import { findStoredFile, type StoredFile } from '../../lib/stored-files.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { canUseSupportFile } from './support-access.ts';
 import * as repository from './supports.repository.ts';
@@ -65,7 +65,7 @@ export async function getSupport(db: Db, viewer: Viewer, supportId: number, rela
   return item!;
 }
 
-export type SupportDownload = StoredFileOnDisk & { name: string; mime: string };
+export type SupportDownload = StoredFile & { name: string };
 
 /**
  * A support's file for GET /api/attachments/{id}/download: 404 for anything but a support's
@@ -88,5 +88,5 @@ export async function getSupportDownload(
   if (!(await canUseSupportFile(db, viewer, { support, role, meetingId, now }))) throw forbidden(supportsMessages.downloadForbidden);
   const file = await findStoredFile(filesDir, attachment);
   if (!file) throw notFound;
-  return { ...file, name: attachment.name, mime: attachment.mime || 'application/octet-stream' };
+  return { ...file, name: attachment.name };
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import type { WorkshopSearchInput } from '@plateforme/shared/workshops/workshops.schemas';
 import { useMemo } from 'react';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useWorkshopFilters } from '../hooks/use-workshop-filters.ts';
 import { emptyFilters, toWorkshopSearch, type ListSort } from '../hooks/workshop-filters.ts';
