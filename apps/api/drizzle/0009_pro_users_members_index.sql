@@ -1,0 +1,1 @@
+CREATE INDEX "meeting_subscriptions_meeting_user_idx" ON "meeting_subscriptions" USING btree ("meeting_id","user_id");
