@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetingSubscriptions, surveys, surveySessions } from '../../src/db/schema/index.ts';
+import { meetings, meetingSubscriptions, surveys, surveySessions } from '../../src/db/schema/index.ts';
 import {
   createAdmin,
   createMember,
@@ -205,5 +205,25 @@ describe('GET /api/users: what each member shows', () => {
     expect(typeof body.data[0]!.code === 'string' || body.data[0]!.code === null).toBe(true);
     const second = (await list('owner', { search: { name: 'zola' } })).json() as { data: Item[] };
     expect(second.data[0]).toMatchObject({ last_qpr: null, last_qsat: null, subscriptions_count: 1, presences_count: 0, absences_count: 0, unsubscriptions_count: 0 });
+  });
+});
+
+describe('GET /api/users: who took part, as the sessions change', () => {
+  it('P2-PRO-21 a member stays listed after leaving a session, and goes when the session is deleted', async () => {
+    const db = t.database.db;
+    const pro = await createPro(db, { status: 'basic', premium: true });
+    const member = await createMember(db, { premium: true });
+    const { sessions: [session] } = await createWorkshop(db, { owner: pro });
+    const row = await subscribe(db, member, session!);
+    const as = await signIn(db, pro);
+    const listed = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/users', headers: as });
+      return (response.json() as { data: Item[] }).data.map((item) => item.id);
+    };
+    expect(await listed()).toEqual([member.id]);
+    await db.update(meetingSubscriptions).set({ unsubscribedAt: new Date() }).where(eq(meetingSubscriptions.id, row!.id));
+    expect(await listed()).toEqual([member.id]);
+    await db.delete(meetings).where(eq(meetings.id, session!.id));
+    expect(await listed()).toEqual([]);
   });
 });

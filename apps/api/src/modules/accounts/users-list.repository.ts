@@ -67,10 +67,9 @@ export async function findMembers(db: Db, filter: MemberFilter, page: MemberPage
     conditions.push(sql`(${folded(sql`u.firstname`)} like ${pattern} or ${folded(sql`u.lastname`)} like ${pattern} or ${folded(sql`u.email`)} like ${pattern})`);
   }
   if (filter.workshopIds) {
-    conditions.push(sql`u.id in (
-      select ms.user_id from meeting_subscriptions ms
-      join meetings m on m.id = ms.meeting_id
-      where m.workshop_id = any(${intArray(filter.workshopIds)}))`);
+    // workshop_members holds one row per member and workshop (ADR 036): a pro's few hundred
+    // members are read there, not from their thousands of subscriptions.
+    conditions.push(sql`u.id in (select wm.user_id from workshop_members wm where wm.workshop_id = any(${intArray(filter.workshopIds)}))`);
   }
   const limit = page.limit === null ? sql`` : sql`limit ${page.limit}`;
   const result = (await db.execute(sql`

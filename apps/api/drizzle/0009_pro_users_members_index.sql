@@ -1,1 +1,0 @@
-CREATE INDEX "meeting_subscriptions_meeting_user_idx" ON "meeting_subscriptions" USING btree ("meeting_id","user_id");
