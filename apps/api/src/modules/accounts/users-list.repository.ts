@@ -66,17 +66,19 @@ export async function findMembers(db: Db, filter: MemberFilter, page: MemberPage
     const pattern = `%${escapeLike(filter.name)}%`;
     conditions.push(sql`(${folded(sql`u.firstname`)} like ${pattern} or ${folded(sql`u.lastname`)} like ${pattern} or ${folded(sql`u.email`)} like ${pattern})`);
   }
-  if (filter.workshopIds) {
-    // workshop_members holds one row per member and workshop (ADR 036): a pro's few hundred
-    // members are read there, not from their thousands of subscriptions.
-    conditions.push(sql`u.id in (select wm.user_id from workshop_members wm where wm.workshop_id = any(${intArray(filter.workshopIds)}))`);
-  }
+  // workshop_members holds one row per member and workshop (ADR 036): a pro's few hundred
+  // members are read there first (materialized, so the planner starts from them rather than
+  // walking every member), not from their thousands of subscriptions.
+  const members = filter.workshopIds
+    ? sql`members as materialized (select distinct wm.user_id from workshop_members wm where wm.workshop_id = any(${intArray(filter.workshopIds)})),`
+    : sql``;
+  const fromMembers = filter.workshopIds ? sql`members join users u on u.id = members.user_id` : sql`users u`;
   const limit = page.limit === null ? sql`` : sql`limit ${page.limit}`;
   const result = (await db.execute(sql`
-    with chosen as (
+    with ${members} chosen as (
       select u.id, u.created_at, u.code, u.member_code, u.lastname, u.firstname, u.email,
              count(*) over () as total
-      from users u
+      from ${fromMembers}
       where ${sql.join(conditions, sql` and `)}
       order by ${orderBy(page.sort, page.direction)}
       ${limit} offset ${page.offset}
