@@ -11,6 +11,7 @@ import { measureRouteJs } from './bench/bundle.mjs';
 import { printContention } from './bench/contention.mjs';
 import { benchMemberEmail, datasetCountsQuery, datasetSize, datasetStatements } from './bench/dataset.mjs';
 import { measureLists, printListRatios } from './bench/lists.mjs';
+import { measureProUsers, printProUsersRatios, proUsersStatements } from './bench/pro-users.mjs';
 import { chromiumPath, lighthouseAvailable, runLighthouse } from './bench/lighthouse.mjs';
 
 const baseDatabaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -22,6 +23,8 @@ const DEMO_PASSWORD = 'motdepasse';
 const contentionOnly = process.env.BENCH_ONLY === 'contention';
 /** BENCH_ONLY=lists measures the reads and the lists alone (no contention, bundle or Lighthouse). */
 const listsOnly = process.env.BENCH_ONLY === 'lists';
+/** BENCH_ONLY=pro-users measures « Mes adhérents » of a pro with 300 members and 10,000 subscriptions (ADR 036). */
+const proUsersOnly = process.env.BENCH_ONLY === 'pro-users';
 /** A second API process on the same database with the list cache off: the list as computed. */
 const missOrigin = `http://127.0.0.1:${port + 1}`;
 
@@ -88,9 +91,9 @@ async function measure(name, options) {
   return result;
 }
 
-if ((contentionOnly || listsOnly) && !existsSync('apps/api/dist/server.js')) {
+if ((contentionOnly || listsOnly || proUsersOnly) && !existsSync('apps/api/dist/server.js')) {
   spawnSync('npm', ['run', 'build', '-w', '@plateforme/api'], { stdio: 'inherit' });
-} else if (!contentionOnly && !listsOnly && (!existsSync('apps/api/dist/server.js') || !existsSync('apps/web/dist/.vite/manifest.json'))) {
+} else if (!contentionOnly && !listsOnly && !proUsersOnly && (!existsSync('apps/api/dist/server.js') || !existsSync('apps/web/dist/.vite/manifest.json'))) {
   spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
@@ -112,6 +115,7 @@ try {
 
   const generationStart = performance.now();
   for (const statement of datasetStatements()) await db.query(statement);
+  if (proUsersOnly) for (const statement of proUsersStatements()) await db.query(statement);
   const {
     rows: [counts],
   } = await db.query(datasetCountsQuery);
@@ -121,7 +125,15 @@ try {
   );
 
   const routeExists = await loadRouteList();
-  if (!contentionOnly) {
+  if (proUsersOnly) {
+    console.log(`\nAPI : ${duration} s par point d'entrée, 20 connexions, PostgreSQL\n`);
+    console.log('point d’entrée'.padEnd(46), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8));
+    const oneRow = await measure('GET /api/settings/subscription_amount (1 ligne)', { path: '/api/settings/subscription_amount' });
+    Object.assign(figures, { oneRowRps: oneRow.requests.average }, await measureProUsers({ measure, db, signIn }));
+    console.log('');
+    printProUsersRatios(figures, verdict);
+  }
+  if (!contentionOnly && !proUsersOnly) {
     missServer = spawn(process.execPath, ['apps/api/dist/server.js'], {
       env: { ...process.env, DATABASE_URL: databaseUrl.toString(), PORT: String(port + 1), LOG_LEVEL: 'warn', WORKSHOPS_LIST_CACHE: 'off' },
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -165,9 +177,9 @@ try {
     );
   }
 
-  if (!listsOnly) await printContention(db, origin, routeExists);
+  if (!listsOnly && !proUsersOnly) await printContention(db, origin, routeExists);
 
-  if (!contentionOnly && !listsOnly) {
+  if (!contentionOnly && !listsOnly && !proUsersOnly) {
     console.log('\nApplication web construite : JavaScript d’une première visite (gzip)');
     for (const route of ['/login', '/workshops']) {
       const weight = measureRouteJs(route);
@@ -195,7 +207,7 @@ try {
     }
   }
 
-  if (figures.oneRowRps !== undefined) {
+  if (figures.oneRowRps !== undefined && !proUsersOnly) {
     console.log('');
     printListRatios(figures, verdict);
   }

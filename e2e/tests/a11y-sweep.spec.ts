@@ -145,7 +145,8 @@ async function findRouteIds(request: APIRequestContext): Promise<RouteIds> {
   const search = (filter: object) => `/api/workshops?per_page=1&search=${encodeURIComponent(JSON.stringify(filter))}`;
   const workshopId = (await firstId(request, search({ is_aja: 0 }), memberToken)) ?? '1';
   return {
-    memberId: String((await profile(memberToken)).id),
+    // /user/:id and /meetings/:user_id are seen by pro@demo.fr: one of the members they follow.
+    memberId: (await firstId(request, '/api/users?per_page=5', proToken)) ?? String((await profile(memberToken)).id),
     workshopId,
     // A member sees only their own programme; a visitor sees both.
     ajaWorkshopId: (await firstId(request, search({ is_aja: 1 }), null)) ?? workshopId,

@@ -91,6 +91,13 @@ export const checks: Check[] = [
   { route: 'GET /api/legal/:slug', about: 'legal text', allowed: 'public', request: () => ({ method: 'GET', url: '/api/legal/charte-de-confidentialite' }) },
   { route: 'GET /api/map/config', about: 'map tiles', allowed: 'public', request: () => ({ method: 'GET', url: '/api/map/config' }) },
 
+  { route: 'GET /api/users', about: "the members of the caller's workshops", allowed: staffAnd('pro_premium', 'pro_licence'), request: () => ({ method: 'GET', url: '/api/users?per_page=20' }) },
+  {
+    route: 'GET /api/users',
+    about: "another pro's members",
+    allowed: staffAnd(),
+    request: (_a, f) => ({ method: 'GET', url: `/api/users?search=${encodeURIComponent(JSON.stringify({ pro_id: f.strangerId }))}` }),
+  },
   { route: 'GET /api/users/:id', about: 'own record', allowed: 'signed-in', request: (a) => ({ method: 'GET', url: `/api/users/${own(a)}?with[0]=payments` }) },
   { route: 'GET /api/users/:id', about: "a member of pro@demo.fr's workshop", allowed: staffAnd('pro_premium'), request: (_a, f) => ({ method: 'GET', url: `/api/users/${f.workshopMemberId}` }) },
   { route: 'GET /api/users/:id', about: 'an unrelated member', allowed: staffAnd(), request: (_a, f) => ({ method: 'GET', url: `/api/users/${f.strangerId}` }) },

@@ -7,6 +7,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -171,6 +172,25 @@ export const meetingSubscriptions = pgTable(
 
 export type MeetingSubscription = typeof meetingSubscriptions.$inferSelect;
 export type NewMeetingSubscription = typeof meetingSubscriptions.$inferInsert;
+
+/**
+ * Who took part in a workshop: one row per workshop and member with at least one subscription
+ * row (place, waiting entry, or one left) in its sessions. Kept by a trigger on
+ * meeting_subscriptions, so « Mes adhérents » reads a pro's few hundred members, not their
+ * thousands of subscriptions (ADR 036).
+ */
+export const workshopMembers = pgTable(
+  'workshop_members',
+  {
+    workshopId: integer()
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.workshopId, t.userId] }), index('workshop_members_user_idx').on(t.userId)],
+);
 
 /** Maps an ISO calendar week to the sequence (1..n) taught that week, per programme. */
 export const planningWeeks = pgTable(

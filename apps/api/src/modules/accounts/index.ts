@@ -3,6 +3,7 @@ import type { ModuleOptions } from '../../app-context.ts';
 import { registerLogoutRoute, registerTokenRoute } from './oauth.routes.ts';
 import { registerPasswordResetAlias, registerPasswordRoutes } from './password.routes.ts';
 import { registerProfileRoutes } from './profile.routes.ts';
+import { registerUserListRoutes } from './users-list.routes.ts';
 import { registerUserRoutes } from './users.routes.ts';
 
 /**
@@ -13,6 +14,7 @@ export async function accountsModule(app: FastifyInstance, { context }: ModuleOp
   registerProfileRoutes(app, context);
   registerLogoutRoute(app, context);
   registerUserRoutes(app, context);
+  registerUserListRoutes(app, context);
   registerPasswordRoutes(app, context);
 }
 

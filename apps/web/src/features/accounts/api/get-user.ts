@@ -23,6 +23,8 @@ export type User = {
   aja_role?: 'aja_young' | 'aja_assistant' | null;
   aja_assistant?: AjaAssistant | null;
   premium_dates?: { start: string; end: string } | null;
+  code?: string | null;
+  member_code?: string | null;
 };
 
 /** Relations the API can add to the user (P2-PROF-24). */

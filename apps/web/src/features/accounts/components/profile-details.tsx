@@ -56,7 +56,7 @@ function describeAssistant(user: User): ReactNode {
  * P2 §2 Profile: last name, first name, e-mail, birth date (DD/MM/YYYY), address, phone, the
  * current membership dates or 'Aucun'; for an AJA young person, the carer or 'Aucun aidant PAP'.
  */
-export function ProfileDetails({ user }: { user: User }) {
+export function ProfileDetails({ user, extraItems = [] }: { user: User; extraItems?: [label: string, value: ReactNode][] }) {
   const items: [label: string, value: ReactNode][] = [
     [fieldLabels.lastname, user.lastname || NOT_PROVIDED],
     [fieldLabels.firstname, user.firstname || NOT_PROVIDED],
@@ -67,6 +67,7 @@ export function ProfileDetails({ user }: { user: User }) {
     [profileMessages.subscription, describeSubscription(user)],
   ];
   if (user.aja_role === 'aja_young') items.push([profileMessages.assistant, describeAssistant(user)]);
+  items.push(...extraItems);
 
   return (
     <Box

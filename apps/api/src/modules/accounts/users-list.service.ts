@@ -1,0 +1,67 @@
+import { isProPremium } from '@plateforme/shared/accounts/access.rules';
+import type { UserList, UserSearch, UserSortColumn } from '@plateforme/shared/accounts/users-list.schemas';
+import { forbidden } from '@plateforme/shared/errors/app-error';
+import { proUsersMessages } from '@plateforme/shared/messages/accounts';
+import { commonMessages } from '@plateforme/shared/messages/common';
+import type { Db } from '../../db/client.ts';
+import { findWorkshopIdsRunBy } from '../workshops/workshops.service.ts';
+import type { Viewer } from './viewer.ts';
+import * as repository from './users-list.repository.ts';
+
+export type UserListQuery = {
+  search: UserSearch;
+  sort: UserSortColumn;
+  direction: 'asc' | 'desc';
+  /** 0: every member. */
+  perPage: number;
+  page: number;
+};
+
+/**
+ * Which members the viewer may list (DESIGN Security): the staff everyone, a premium pro the
+ * members who took part in a workshop they run now (owner, secondary pro, substitute within
+ * the substitution's dates: the rule of getMemberAccess). undefined: no restriction.
+ */
+async function findVisibleWorkshops(db: Db, viewer: Viewer, search: UserSearch, now: Date): Promise<number[] | undefined> {
+  if (viewer.role === 'admin') {
+    if (search.pro_id !== undefined) return findWorkshopIdsRunBy(db, search.pro_id, now);
+    return search.workshop_id === undefined ? undefined : [search.workshop_id];
+  }
+  if (viewer.role !== 'pro') throw forbidden();
+  if (!isProPremium(viewer.access)) throw forbidden(commonMessages.membersOnly);
+  if (search.pro_id !== undefined && search.pro_id !== viewer.id) throw forbidden(proUsersMessages.otherPro);
+  const runIds = await findWorkshopIdsRunBy(db, viewer.id, now);
+  if (search.workshop_id === undefined) return runIds;
+  if (!runIds.includes(search.workshop_id)) throw forbidden(proUsersMessages.notYourWorkshop);
+  return [search.workshop_id];
+}
+
+/** GET /api/users: the members a pro follows, or anyone for the staff (P2 §2 « Mes adhérents », §7). */
+export async function listUsers(db: Db, viewer: Viewer, query: UserListQuery, now = new Date()): Promise<UserList> {
+  const workshopIds = await findVisibleWorkshops(db, viewer, query.search, now);
+  const filter: repository.MemberFilter = {
+    name: query.search.name ? repository.foldForSearch(query.search.name) : undefined,
+    workshopIds,
+  };
+  const all = query.perPage === 0;
+  const rows =
+    workshopIds?.length === 0
+      ? []
+      : await repository.findMembers(db, filter, {
+          sort: query.sort,
+          direction: query.direction,
+          limit: all ? null : query.perPage,
+          offset: all ? 0 : (query.page - 1) * query.perPage,
+        });
+  const total = rows[0]?.total ?? (workshopIds?.length === 0 || query.page === 1 ? 0 : await repository.countMembers(db, filter));
+  const perPage = all ? Math.max(total, 1) : query.perPage;
+  return {
+    data: rows.map(({ total: _total, last_qpr, last_qsat, created_at, ...row }) => ({
+      ...row,
+      created_at: new Date(created_at).toISOString(),
+      last_qpr: last_qpr ? { created_at: new Date(last_qpr).toISOString() } : null,
+      last_qsat: last_qsat ? { created_at: new Date(last_qsat).toISOString() } : null,
+    })),
+    meta: { total, per_page: perPage, current_page: all ? 1 : query.page, last_page: Math.max(1, Math.ceil(total / perPage)) },
+  };
+}
