@@ -72,8 +72,8 @@ export const workshopEditInputSchema = z
   });
 
 export type WorkshopEditInput = z.output<typeof workshopEditInputSchema>;
-/** What the edit form holds: every field a string. */
-export type WorkshopEditForm = { description: string; info_address: string; street: string; zip: string; city: string };
+/** What the edit form holds (its fields as typed, before trimming). */
+export type WorkshopEditFormValues = z.input<typeof workshopEditInputSchema>;
 
 /** The département of a French postal code: '75012' → '75', Corsica '2A'/'2B', overseas 3 digits. */
 export function departmentOfZip(zip: string): string {
