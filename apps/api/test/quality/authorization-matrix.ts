@@ -294,6 +294,18 @@ export const checks: Check[] = [
     allowed: ['visitor', 'user', 'user_premium', 'pro', 'pro_premium', 'pro_licence', 'admin'],
     request: () => ({ method: 'GET', url: `/api/workshops?search=${encodeURIComponent('{"is_aja":0}')}` }),
   },
+  {
+    route: 'GET /api/workshops',
+    about: 'the workshops the caller runs (« Mes ateliers », search.user_id)',
+    allowed: staffAnd('pro_premium', 'pro_licence'),
+    request: (a, f) => ({ method: 'GET', url: `/api/workshops?per_page=0&sort=name&search=${encodeURIComponent(JSON.stringify({ user_id: a.id ?? f.strangerId }))}` }),
+  },
+  {
+    route: 'GET /api/workshops',
+    about: 'the workshops someone else runs',
+    allowed: staffAnd(),
+    request: (_a, f) => ({ method: 'GET', url: `/api/workshops?search=${encodeURIComponent(JSON.stringify({ user_id: f.strangerId }))}` }),
+  },
   // Demo workshop 1 is Paris (not AJA), 13 the AJA cognitive path (seed/workshop-drafts.ts).
   {
     route: 'GET /api/workshops/:id',
@@ -306,6 +318,13 @@ export const checks: Check[] = [
     about: 'an AJA workshop',
     allowed: ['visitor', 'pro', 'pro_premium', 'pro_licence', 'aja_young', 'aja_assistant', 'admin'],
     request: () => ({ method: 'GET', url: '/api/workshops/13' }),
+  },
+  {
+    // Workshop 1 is run by pro@demo.fr with licence@demo.fr; the body is its stored access text.
+    route: 'PUT /api/workshops/:id',
+    about: 'a workshop of pro@demo.fr and licence@demo.fr',
+    allowed: staffAnd('pro_premium', 'pro_licence'),
+    request: () => ({ method: 'PUT', url: '/api/workshops/1', payload: { info_address: 'Bâtiment B, 2e étage, salle Marie Curie' } }),
   },
   { route: 'GET /api/workshops/sequences', about: 'the caller’s programme', allowed: 'public', request: () => ({ method: 'GET', url: '/api/workshops/sequences' }) },
   {

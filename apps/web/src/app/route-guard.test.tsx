@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readTokens, saveTokens } from '../lib/auth-storage.ts';
 import { ajaYoungProfile, premiumUserProfile, proPremiumProfile, proProfile, userProfile } from '../test/profiles.ts';
 import { renderApp, renderRoute } from '../test/render-route.tsx';
+import { jsonResponse, mockApi } from '../test/mock-api.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,11 +28,10 @@ describe('route guard', () => {
     expect(router.location.pathname).toBe('/unauthorized');
   });
 
-  it('P2-ROLE-01 a premium pro opens /pro/workshops (its placeholder until the screen is built)', async () => {
+  it('P2-ROLE-01 a premium pro opens /pro/workshops', async () => {
+    mockApi({ 'GET /api/workshops': () => jsonResponse(200, { data: [], meta: { total: 0, page: 1, per_page: 20, last_page: 1 } }) });
     const { router } = renderRoute('/pro/workshops', proPremiumProfile);
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes ateliers' })).toBeTruthy();
-    expect(screen.getByText('Cette page sera bientôt disponible.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
     expect(router.location.pathname).toBe('/pro/workshops');
     expect(document.title).toMatch(/^Mes ateliers · /);
   });

@@ -41,6 +41,19 @@ export type WorkshopFilter = {
 
 export type WorkshopOrder = { column: WorkshopSortColumn; direction: 'asc' | 'desc' };
 
+const ACCENTED = 'ÀÂÄÁÃÉÈÊËÎÏÍÌÔÖÓÒÕÙÛÜÚÇŸàâäáãéèêëîïíìôöóòõùûüúçÿ';
+const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUCYaaaaaeeeeiiiiooooouuuucy';
+
+/**
+ * A name in French order, the same on PGlite and PostgreSQL: accents and case ignored
+ * (« Été » between « Atelier » and « Zen »), then byte order ("C"), whose result does
+ * not depend on the server's locale. Ties fall to the exact name, then the id.
+ */
+function frenchOrder(column: SQL | typeof workshops.name): SQL {
+  const folded = sql`lower(replace(replace(translate(${column}, ${ACCENTED}, ${PLAIN}), 'œ', 'oe'), 'Œ', 'oe'))`;
+  return sql`${folded} collate "C"`;
+}
+
 function isUpcoming(upcoming: Upcoming): SQL {
   return gt(upcoming.until === 'start' ? meetings.start : meetings.end, upcoming.now);
 }
@@ -119,7 +132,7 @@ export async function countWorkshops(db: Db, filter: WorkshopFilter): Promise<nu
  * findComputedFields. `total` counts every workshop the filter keeps; undefined when the page
  * is empty (past the last page: countWorkshops tells).
  */
-export function findWorkshopPage(db: Db, filter: WorkshopFilter, order: WorkshopOrder, limit: number, offset: number) {
+export function findWorkshopPage(db: Db, filter: WorkshopFilter, order: WorkshopOrder, limit: number | undefined, offset: number) {
   const upcoming = isUpcoming(filter.upcoming);
   const taken = db
     .select({
@@ -132,7 +145,7 @@ export function findWorkshopPage(db: Db, filter: WorkshopFilter, order: Workshop
     .as('taken');
   const sortable: Record<WorkshopSortColumn, SQL> = {
     id: sql`${workshops.id}`,
-    name: sql`${workshops.name}`,
+    name: frenchOrder(workshops.name),
     zip: sql`${workshops.zip}`,
     city: sql`${workshops.city}`,
     created_at: sql`${workshops.createdAt}`,
@@ -151,13 +164,12 @@ export function findWorkshopPage(db: Db, filter: WorkshopFilter, order: Workshop
     .$dynamic();
   if (order.column === 'subscriptions_count') query.leftJoin(taken, eq(taken.workshopId, workshops.id));
   // Workshops without a value (no coming session, no postal code) come last either way.
-  return runPrepared(
-    query
-      .where(conditions(db, filter))
-      .orderBy(sql`${sortable[order.column]} ${direction} nulls last`, asc(workshops.id))
-      .limit(limit)
-      .offset(offset),
-  ).then((rows) => ({ rows: rows.map((row) => row.workshop), total: rows[0]?.total }));
+  query.where(conditions(db, filter));
+  if (order.column === 'name') query.orderBy(sql`${sortable.name} ${direction}`, sql`${workshops.name} collate "C" ${direction}`, asc(workshops.id));
+  else query.orderBy(sql`${sortable[order.column]} ${direction} nulls last`, asc(workshops.id));
+  // No limit: all of a pro's workshops at once (per_page 0, « Tous »).
+  if (limit !== undefined) query.limit(limit);
+  return runPrepared(query.offset(offset)).then((rows) => ({ rows: rows.map((row) => row.workshop), total: rows[0]?.total }));
 }
 
 /**

@@ -16,9 +16,12 @@ import { AppError } from '@plateforme/shared/errors/app-error';
 import { sessionMessages } from '@plateforme/shared/messages/common';
 import type { AppContext } from '../../app-context.ts';
 import { asList, errorSchema, idParamsSchema, jsonSearchParameter } from '../../lib/route-schemas.ts';
+import { workshopEditInputSchema } from '@plateforme/shared/workshops/workshop-edit.schemas';
+import { currentViewer, requireAuth } from '../../plugins/auth.ts';
 import { createListCache } from './list-cache.ts';
 import { getWorkshop } from './workshop-detail.service.ts';
-import { listWorkshopsAsJson, toListViewer } from './workshops.service.ts';
+import { editWorkshop } from './workshop-edit.service.ts';
+import { checkListQuery, listWorkshopsAsJson, toListViewer } from './workshops.service.ts';
 
 
 /** Open to visitors, but a token that no longer opens a session ends it, as everywhere (P1 §4). */
@@ -50,7 +53,11 @@ export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext
         description:
           'Ouverte à tous. Un adhérent ne voit que les ateliers de son parcours (AJA ou non) et seulement les ateliers actifs ; ' +
           'un visiteur voit les ateliers actifs des deux parcours ; un professionnel aussi les ateliers désactivés qu’il anime ; ' +
-          'le personnel, tout. Les séances « à venir » n’ont pas commencé (pour les professionnels : ne sont pas finies).',
+          'le personnel, tout. Les séances « à venir » n’ont pas commencé (pour les professionnels : ne sont pas finies). ' +
+          'search.user_id (« Mes ateliers ») : les ateliers que ce professionnel anime (propriétaire, second professionnel, ' +
+          'remplaçant pendant son remplacement), désactivés compris ; réservé à ce professionnel premium lui-même (403 sinon) ' +
+          'et au personnel. per_page 0 : tous d’un coup, seulement avec search.user_id. Tri par nom dans l’ordre français ' +
+          '(accents et casse ignorés).',
         querystring: z.object({
           search: searchParameter.optional(),
           with: withParameter.optional(),
@@ -58,30 +65,26 @@ export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext
           without: z.preprocess(asList, z.array(z.enum(workshopComputedFields)).max(workshopComputedFields.length)).optional(),
           sort: z.enum(workshopSortColumns).default('id'),
           direction: z.enum(['asc', 'desc']).default('asc'),
-          per_page: z.coerce.number().int().min(1).max(WORKSHOPS_MAX_PER_PAGE).default(WORKSHOPS_DEFAULT_PER_PAGE),
+          per_page: z.coerce.number().int().min(0).max(WORKSHOPS_MAX_PER_PAGE).default(WORKSHOPS_DEFAULT_PER_PAGE),
           page: z.coerce.number().int().min(1).max(100_000).default(1),
         }),
-        response: { 200: listResponseSchema },
+        response: { 200: listResponseSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema },
       },
     },
     async (request, reply) => {
       const query = request.query;
-      const json = await listWorkshopsAsJson(
-        db(),
-        listCache,
-        toListViewer(request.viewer),
-        {
-          search: query.search ?? {},
-          with: query.with ?? [],
-          select: query.select,
-          without: query.without ?? [],
-          sort: query.sort,
-          direction: query.direction,
-          perPage: query.per_page,
-          page: query.page,
-        },
-        listToJson,
-      );
+      const listQuery = {
+        search: query.search ?? {},
+        with: query.with ?? [],
+        select: query.select,
+        without: query.without ?? [],
+        sort: query.sort,
+        direction: query.direction,
+        perPage: query.per_page,
+        page: query.page,
+      };
+      checkListQuery(request.viewer, listQuery);
+      const json = await listWorkshopsAsJson(db(), listCache, toListViewer(request.viewer), listQuery, listToJson);
       // Already written by the response schema: Fastify sends a string as it is (the typed
       // reply expects the object the schema describes, hence the cast).
       return reply.type('application/json; charset=utf-8').send(json as never);
@@ -106,5 +109,34 @@ export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext
       },
     },
     async (request) => getWorkshop(db(), toListViewer(request.viewer), request.params.id, request.query.with ?? []),
+  );
+
+  routes.put(
+    '/workshops/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['ateliers'],
+        security: [{ bearer: [] }],
+        summary: 'Modifier un atelier (par son professionnel)',
+        description:
+          'Pour le professionnel premium qui anime l’atelier (propriétaire, second professionnel, remplaçant pendant son ' +
+          'remplacement) et le personnel. Champs modifiables : description, et pour un atelier en présentiel info_address, ' +
+          'street, zip (5 chiffres), city (requise avec une adresse) ; un champ absent reste inchangé, une chaîne vide ' +
+          'l’efface. Les champs de l’administration (nom, type, actif, professionnels, partenaire, AJA, workshop_type…) ' +
+          'sont refusés (422 sous le champ). Les coordonnées enregistrées ne changent pas (géocodage par l’administration). ' +
+          'Répond l’atelier comme GET /api/workshops/{id}.',
+        params: idParamsSchema,
+        body: workshopEditInputSchema,
+        response: {
+          200: z.object({ data: workshopListItemSchema }),
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request) => editWorkshop(db(), currentViewer(request), request.params.id, request.body),
   );
 }

@@ -1,4 +1,7 @@
-import { AppError } from '@plateforme/shared/errors/app-error';
+import { isProPremium } from '@plateforme/shared/accounts/access.rules';
+import { AppError, forbidden, invalid } from '@plateforme/shared/errors/app-error';
+import { commonMessages, sessionMessages } from '@plateforme/shared/messages/common';
+import { proWorkshopsMessages } from '@plateforme/shared/messages/pro-workshops';
 import { addCalendarDays, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import {
@@ -80,8 +83,26 @@ function toFilter(search: WorkshopSearch, viewer: ListViewer, now: Date): reposi
     if (search.active === false) return null;
     filter.active = true;
   }
-  if (viewer.kind === 'pro' && search.active !== true) filter.activeOrRunBy = viewer.id;
+  // A pro's own list (« Mes ateliers ») shows every workshop they run, deactivated ones included.
+  if (viewer.kind === 'pro' && search.active !== true && search.user_id !== viewer.id) filter.activeOrRunBy = viewer.id;
   return filter;
+}
+
+/**
+ * search.user_id lists the workshops a pro runs (« Mes ateliers », P2 §2): asked by that pro,
+ * a premium one (P2 §6), or by the staff. per_page 0 (all at once) only for such a list,
+ * which a pro's few workshops keep small; the public lists page through.
+ */
+export function checkListQuery(viewer: Viewer | null, query: Pick<WorkshopListQuery, 'search' | 'perPage'>): void {
+  const userId = query.search.user_id;
+  if (userId === undefined) {
+    if (query.perPage === 0) throw invalid('per_page', proWorkshopsMessages.allOnlyForOwnWorkshops);
+    return;
+  }
+  if (!viewer) throw new AppError('unauthenticated', sessionMessages.loggedOut);
+  if (viewer.role === 'admin') return;
+  if (viewer.role !== 'pro' || viewer.id !== userId) throw forbidden(proWorkshopsMessages.onlyOwnWorkshops);
+  if (!isProPremium(viewer.access)) throw forbidden(commonMessages.membersOnly);
 }
 
 /** What the list depends on besides the query: who is looking, as far as the list cares. */
@@ -125,7 +146,9 @@ export async function listWorkshopsAsJson(
   toJson: (list: Awaited<ReturnType<typeof listWorkshops>>) => string,
   now = new Date(),
 ): Promise<string> {
-  if (!cache.enabled) return toJson(await listWorkshops(db, viewer, query, now));
+  // A pro's own list is computed every time (ADR 035): few workshops, seldom asked, and its
+  // rows follow substitution periods as the clock moves; the kept answers stay for the public lists.
+  if (!cache.enabled || query.search.user_id !== undefined) return toJson(await listWorkshops(db, viewer, query, now));
   const key = `${viewerKey(viewer)}|${JSON.stringify(query)}`;
   const kept = cache.get(key, now.getTime());
   const before = await readListVersions(db, kept?.workshopIds ?? []);
@@ -162,11 +185,13 @@ export async function listWorkshops(db: Db, viewer: ListViewer, query: WorkshopL
     total,
     page: query.page,
     per_page: query.perPage,
-    last_page: Math.max(1, Math.ceil(total / query.perPage)),
+    last_page: query.perPage === 0 ? 1 : Math.max(1, Math.ceil(total / query.perPage)),
   });
   if (!filter) return { data: [], meta: meta(0) };
   const order = { column: query.sort, direction: query.direction };
-  const page = await repository.findWorkshopPage(db, filter, order, query.perPage, (query.page - 1) * query.perPage);
+  // per_page 0: every workshop of the list on one page.
+  const limit = query.perPage === 0 ? undefined : query.perPage;
+  const page = await repository.findWorkshopPage(db, filter, order, limit, (query.page - 1) * query.perPage);
   const { rows } = page;
   const total = page.total ?? (query.page > 1 ? await repository.countWorkshops(db, filter) : 0);
   shownIds?.push(...rows.map((row) => row.id));

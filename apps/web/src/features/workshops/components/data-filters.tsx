@@ -1,13 +1,12 @@
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
-import { departementLabel, useDepartements } from '../api/get-departements.ts';
-import { useWorkshopPartners } from '../api/get-partners.ts';
 import { useProfessionalsNames } from '../api/get-professionals-names.ts';
 import { useSequences } from '../api/get-sequences.ts';
-import { SelectFilter } from './filter-fields.tsx';
+import { SelectFilter } from '../../../components/ui/filter-fields.tsx';
 
 /**
  * The filters whose choices come from the API, each holding its own query: an answer
  * arriving redraws that one select, not the whole panel (the page's blocking time on a phone).
+ * Département and partner live in components/workshops (« Mes ateliers » uses them too).
  */
 const { filters: labels } = workshopsMessages;
 
@@ -15,35 +14,6 @@ type Props<Value> = { value: Value; onChange: (value: Value) => void };
 
 const toId = (value: string) => (value ? Number(value) : null);
 const idText = (id: number | null) => (id === null ? '' : String(id));
-
-export function DepartmentFilter({ value, onChange }: Props<string>) {
-  const departements = useDepartements();
-  return (
-    <SelectFilter
-      name="department"
-      label={labels.department}
-      anyLabel={labels.any}
-      value={value}
-      options={(departements.data ?? []).map((item) => ({ value: item.code, label: departementLabel(item) }))}
-      onChange={onChange}
-      error={departements.isError ? workshopsMessages.departmentsFetchFailed : undefined}
-    />
-  );
-}
-
-export function PartnerFilter({ value, onChange }: Props<number | null>) {
-  const partners = useWorkshopPartners();
-  return (
-    <SelectFilter
-      name="partner"
-      label={labels.partner}
-      anyLabel={labels.any}
-      value={idText(value)}
-      options={(partners.data?.data ?? []).map((partner) => ({ value: String(partner.id), label: partner.name }))}
-      onChange={(text) => onChange(toId(text))}
-    />
-  );
-}
 
 export function ProFilter({ value, onChange }: Props<number | null>) {
   const pros = useProfessionalsNames();

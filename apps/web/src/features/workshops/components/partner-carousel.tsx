@@ -6,7 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import type { Partner } from '@plateforme/shared/registration/registration.schemas';
 import { useId, useState } from 'react';
-import { partnerLogoUrl, useWorkshopPartners } from '../api/get-partners.ts';
+import { partnerLogoUrl, useWorkshopPartners } from '../../../lib/workshop-partners.ts';
 import { useCarouselIndex, visibleWindow } from '../hooks/use-carousel.ts';
 
 /** P2 §9: 150 px high. */

@@ -10,8 +10,9 @@ import { useId } from 'react';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useCommunesByName } from '../../../components/ui/use-communes.ts';
 import { DEFAULT_SORT, isPeriodReversed, listSorts, type ListSort, type WorkshopFilters } from '../hooks/workshop-filters.ts';
-import { DepartmentFilter, PartnerFilter, ProFilter, SequenceFilter } from './data-filters.tsx';
-import { CheckboxGroupFilter, DateFilter, SelectFilter } from './filter-fields.tsx';
+import { CheckboxGroupFilter, DateFilter, SelectFilter } from '../../../components/ui/filter-fields.tsx';
+import { DepartmentFilter, PartnerFilter } from '../../../components/workshops/place-filters.tsx';
+import { ProFilter, SequenceFilter } from './data-filters.tsx';
 
 const { filters: labels } = workshopsMessages;
 const dayOptions = workshopsMessages.weekdays.map((label, index) => ({ value: String(index + 1), label }));

@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useWorkshops } from '../api/get-workshops.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
 import type { ListSort } from '../hooks/workshop-filters.ts';
-import { WorkshopCard } from './workshop-card.tsx';
+import { WorkshopCard } from '../../../components/workshops/workshop-card.tsx';
 
 const gridSx = {
   listStyle: 'none',

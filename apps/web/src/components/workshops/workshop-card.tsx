@@ -25,11 +25,20 @@ export function getProsNames(workshop: WorkshopListItem): string {
   return [workshop.user?.firstname, workshop.secondary_pro?.firstname].filter(Boolean).join(', ');
 }
 
+type Props = {
+  workshop: WorkshopListItem;
+  ajaList?: boolean;
+  /** Where the card leads, when not the public detail (« Mes ateliers »: /pro/workshops/:id). */
+  to?: string;
+  /** The pro's cards say whether members see the workshop (P2 §4: visible or désactivé). */
+  showActive?: boolean;
+};
+
 /**
  * One workshop of the list (P2 §2): its name, place, partner, pros, next session and status.
  * The whole card is one link to the workshop; its name is the heading screen readers list.
  */
-export function WorkshopCard({ workshop, ajaList }: { workshop: WorkshopListItem; ajaList: boolean }) {
+export function WorkshopCard({ workshop, ajaList = false, to, showActive = false }: Props) {
   const nextMeetings = workshop.three_next_meetings ?? [];
   const status = getWorkshopStatus(nextMeetings);
   const next = nextMeetings[0];
@@ -40,13 +49,18 @@ export function WorkshopCard({ workshop, ajaList }: { workshop: WorkshopListItem
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea
         component={RouterLink}
-        to={ajaList ? `/aja/workshops/${workshop.id}` : `/workshops/${workshop.id}`}
+        to={to ?? (ajaList ? `/aja/workshops/${workshop.id}` : `/workshops/${workshop.id}`)}
         sx={{ height: '100%', alignItems: 'flex-start', display: 'flex' }}
       >
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, width: '100%', overflowWrap: 'anywhere' }}>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             {workshop.name}
           </Typography>
+          {showActive ? (
+            <Typography color={workshop.active ? 'success.main' : 'text.secondary'} sx={{ fontWeight: 600 }}>
+              {workshop.active ? workshopsMessages.active : workshopsMessages.inactive}
+            </Typography>
+          ) : null}
           {place ? <Typography color="text.secondary">{place}</Typography> : null}
           {workshop.partner ? <Typography>{workshop.partner.name}</Typography> : null}
           {pros ? <Typography>{workshopsMessages.withPros(pros)}</Typography> : null}

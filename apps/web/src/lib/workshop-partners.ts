@@ -1,6 +1,6 @@
 import type { Partner } from '@plateforme/shared/registration/registration.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE_URL, apiClient } from '../../../lib/api-client.ts';
+import { API_BASE_URL, apiClient } from './api-client.ts';
 
 /**
  * GET /api/partners with their logos, the active health centres, all on one page (P2 §7):
