@@ -72,6 +72,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/pro/workshops/new', name: 'CreateWorkshop', title: 'Créer un atelier', access: 'isProPremium', membersOnlyFor: 'isPro' },
   { path: '/pro/workshops/:id', name: 'ProWorkshop', title: "Détail de l'atelier", access: 'isProPremium', membersOnlyFor: 'isPro' },
   { path: '/pro/workshops/:id/edit', name: 'EditWorkshop', title: "Modifier l'atelier", access: 'isProPremium', membersOnlyFor: 'isPro' },
+  { path: '/pro/workshops/:id/meetings/new', name: 'CreateMeeting', title: 'Ajouter une séance', access: 'isProPremium', membersOnlyFor: 'isPro', screen: () => import('../features/pro-meetings/routes/create-meeting.tsx') },
+  { path: '/pro/workshops/:id/meetings/:meetingId/edit', name: 'EditMeeting', title: 'Modifier la séance', access: 'isProPremium', membersOnlyFor: 'isPro', screen: () => import('../features/pro-meetings/routes/edit-meeting.tsx') },
   { path: '/pro/users', name: 'ProUsers', title: 'Mes adhérents', access: 'isProPremium', membersOnlyFor: 'isPro' },
   { path: '/pro/library', name: 'ProLibrary', title: 'Bibliothèque', access: 'isProPremium', membersOnlyFor: 'isPro' },
   { path: '/pro/licence', name: 'ProLicence', title: 'Espace licence', access: 'isProLicence' },
