@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { meetingFormMessages, meetingsMessages } from '@plateforme/shared/messages/workshops';
+import { meetingFormMessages } from '@plateforme/shared/messages/workshops';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
