@@ -64,6 +64,10 @@ describe('POST /api/meetings', () => {
     expect(response.statusCode).toBe(422);
     const { errors } = response.json();
     for (const field of ['start', 'end', 'sequence', 'places']) expect(errors[field]).toEqual(['Champ requis']);
+    // The rules between fields answer in the same call.
+    expect(errors.address).toBeUndefined();
+    const remote = await post(proSession, { workshop_id: workshop.id, type: 'remote', places: 'x' });
+    expect(remote.json().errors.link).toEqual(['Merci de renseigner le lien zoom']);
   });
 
   it('P2-MFORM-05 places 0 is refused ("supérieur ou égale à 1"), places 1 accepted', async () => {

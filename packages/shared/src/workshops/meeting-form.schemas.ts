@@ -43,11 +43,14 @@ export type MeetingRuleIssue = { field: 'link' | 'address' | 'places' | 'subscri
  * its address; no more participants than places; nobody both a participant and waiting.
  */
 export function findMeetingRuleIssues(values: MeetingRuleValues): MeetingRuleIssue[] {
+  // Also run on input that did not parse (see everyTime): read only what has the right shape.
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const ids = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
   const issues: MeetingRuleIssue[] = [];
-  if (values.type === 'remote' && !values.link?.trim()) issues.push({ field: 'link', message: meetingFormMessages.linkRequired });
-  if (values.type === 'onsite' && !values.address?.trim()) issues.push({ field: 'address', message: meetingFormMessages.addressRequired });
-  const subscribers = values.subscribers ?? [];
-  const queued = values.queued ?? [];
+  if (values.type === 'remote' && !text(values.link)) issues.push({ field: 'link', message: meetingFormMessages.linkRequired });
+  if (values.type === 'onsite' && !text(values.address)) issues.push({ field: 'address', message: meetingFormMessages.addressRequired });
+  const subscribers = ids(values.subscribers);
+  const queued = ids(values.queued);
   if (typeof values.places === 'number' && subscribers.length > values.places) {
     issues.push({ field: 'subscribers', message: meetingFormMessages.tooManyParticipants });
   }
@@ -58,6 +61,12 @@ export function findMeetingRuleIssues(values: MeetingRuleValues): MeetingRuleIss
   }
   return issues;
 }
+
+/**
+ * The rules between fields run even when a field is missing or wrong, so every message shows
+ * at once; they read what parsed and skip the rest.
+ */
+const everyTime = { when: () => true };
 
 function addIssues(values: MeetingRuleValues, context: z.RefinementCtx): void {
   for (const issue of findMeetingRuleIssues(values)) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
@@ -93,7 +102,7 @@ export const createMeetingInputSchema = z
     subscribers: idListSchema.default([]),
     queued: idListSchema.default([]),
   })
-  .superRefine((values, context) => addIssues(values, context));
+  .superRefine((values, context) => addIssues(values, context), everyTime);
 export type CreateMeetingInput = z.input<typeof createMeetingInputSchema>;
 
 /**
@@ -126,14 +135,14 @@ export const meetingFormSchema = z
     locked: z.boolean(),
   })
   .superRefine((values, context) => {
-    if (!values.locked && values.date && values.date < firstMeetingDay()) {
+    if (!values.locked && typeof values.date === 'string' && values.date && values.date < firstMeetingDay()) {
       context.addIssue({ code: 'custom', path: ['date'], message: meetingFormMessages.dateFromTomorrow });
     }
-    if (values.start_time && values.end_time && values.end_time <= values.start_time) {
+    if (typeof values.start_time === 'string' && typeof values.end_time === 'string' && values.start_time && values.end_time && values.end_time <= values.start_time) {
       context.addIssue({ code: 'custom', path: ['end_time'], message: meetingFormMessages.endAfterStart });
     }
     addIssues(values, context);
-  });
+  }, everyTime);
 export type MeetingFormValues = z.input<typeof meetingFormSchema>;
 export type MeetingFormOutput = z.output<typeof meetingFormSchema>;
 

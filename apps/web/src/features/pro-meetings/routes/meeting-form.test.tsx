@@ -73,6 +73,8 @@ describe('/pro/workshops/:id/meetings/new', { timeout: 30_000 }, () => {
     for (const label of [/^Date/, /^Heure de début/, /^Heure de fin/, /^Séquence/, /^Nombre de places/]) {
       expect(input(label).getAttribute('aria-describedby')).toBeTruthy();
     }
+    // The rules between fields show at the same time.
+    expect(screen.getByText("Merci de renseigner l'adresse")).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
@@ -98,7 +100,6 @@ describe('/pro/workshops/:id/meetings/new', { timeout: 30_000 }, () => {
     await open('/pro/workshops/7/meetings/new', { 'GET /api/workshops/7': () => jsonResponse(200, workshop('remote')) });
     expect((screen.getByRole('radio', { name: 'Présentiel' }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('radio', { name: 'Visio' }) as HTMLInputElement).checked).toBe(true);
-    fillValid();
     save();
     expect(await screen.findByText('Merci de renseigner le lien zoom')).toBeTruthy();
   });
