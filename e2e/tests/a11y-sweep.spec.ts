@@ -127,7 +127,7 @@ function planVisits(routes: SweptRoute[]): Visit[] {
 }
 
 /** Real ids from the demo data for the routes that take one. */
-type RouteIds = { memberId: string; workshopId: string; ajaWorkshopId: string; proWorkshopId: string };
+type RouteIds = { memberId: string; workshopId: string; ajaWorkshopId: string; proWorkshopId: string; proMeetingId: string };
 
 async function firstId(request: APIRequestContext, url: string, token: string | null): Promise<string | null> {
   const answer = await request.get(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -144,18 +144,21 @@ async function findRouteIds(request: APIRequestContext): Promise<RouteIds> {
   const proId = (await profile(proToken)).id;
   const search = (filter: object) => `/api/workshops?per_page=1&search=${encodeURIComponent(JSON.stringify(filter))}`;
   const workshopId = (await firstId(request, search({ is_aja: 0 }), memberToken)) ?? '1';
+  const proWorkshopId = (await firstId(request, search({ user_id: proId }), proToken)) ?? workshopId;
   return {
     // /user/:id and /meetings/:user_id are seen by pro@demo.fr: one of the members they follow.
     memberId: (await firstId(request, '/api/users?per_page=5', proToken)) ?? String((await profile(memberToken)).id),
     workshopId,
     // A member sees only their own programme; a visitor sees both.
     ajaWorkshopId: (await firstId(request, search({ is_aja: 1 }), null)) ?? workshopId,
-    proWorkshopId: (await firstId(request, search({ user_id: proId }), proToken)) ?? workshopId,
+    proWorkshopId,
+    // A session of that workshop, for the meeting form's edit screen.
+    proMeetingId: (await firstId(request, `/api/meetings?per_page=1&search=${encodeURIComponent(JSON.stringify({ workshop_id: Number(proWorkshopId) }))}`, proToken)) ?? '1',
   };
 }
 
 function concretePath(path: string, ids: RouteIds): string {
-  if (path.startsWith('/pro/workshops/:id')) return path.replace(':id', ids.proWorkshopId);
+  if (path.startsWith('/pro/workshops/:id')) return path.replace(':id', ids.proWorkshopId).replace(':meetingId', ids.proMeetingId);
   if (path.startsWith('/aja/workshops/:id')) return path.replace(':id', ids.ajaWorkshopId);
   return path
     .replace(':id', path.startsWith('/user/') ? ids.memberId : ids.workshopId)

@@ -9,6 +9,8 @@ export type Fixtures = {
   workshopMemberId: number;
   /** A coming session of that workshop (not AJA), with free places; the member waits there. */
   openMeetingId: number;
+  /** That session's workshop and its type (the meeting form's rows). */
+  openWorkshop: { id: number; type: 'onsite' | 'remote' };
   /** A member nobody else is related to. */
   strangerId: number;
   /** The AJA young person (jeune@demo.fr). */
@@ -427,6 +429,44 @@ export const checks: Check[] = [
   },
   { route: 'GET /api/documents/types', about: '', allowed: staffAnd('pro_premium', 'pro_licence'), request: () => ({ method: 'GET', url: '/api/documents/types' }) },
   { route: 'GET /api/documents/:id/download', about: '', allowed: staffAnd('pro_premium', 'pro_licence'), request: () => ({ method: 'GET', url: '/api/documents/1/download?inline=1' }) },
+  // The meeting form (P2 §5, §7)
+  {
+    route: 'POST /api/meetings',
+    about: "a session of pro@demo.fr's workshop",
+    allowed: staffAnd('pro_premium'),
+    request: (_a, f) => {
+      const start = new Date(Date.now() + 20 * 86_400_000);
+      return {
+        method: 'POST',
+        url: '/api/meetings',
+        payload: {
+          workshop_id: f.openWorkshop.id,
+          start: start.toISOString(),
+          end: new Date(start.getTime() + 3_600_000).toISOString(),
+          type: f.openWorkshop.type,
+          address: '1 rue du Test',
+          link: 'https://visio.exemple.fr/test',
+          sequence: 1,
+          places: 10,
+          subscribers: [],
+          queued: [],
+        },
+      };
+    },
+  },
+  {
+    route: 'PUT /api/meetings/:id',
+    about: "a session of pro@demo.fr's workshop",
+    allowed: staffAnd('pro_premium'),
+    request: (_a, f) => ({ method: 'PUT', url: `/api/meetings/${f.openMeetingId}`, payload: { places: 100 } }),
+  },
+  { route: 'GET /api/meetings/:id', about: 'a session of an active workshop', allowed: 'public', request: (_a, f) => ({ method: 'GET', url: `/api/meetings/${f.openMeetingId}` }) },
+  {
+    route: 'GET /api/planning/sequence/:workshop_id/:weekNumber/:year',
+    about: '',
+    allowed: staffAnd('pro_premium', 'pro_licence'),
+    request: (_a, f) => ({ method: 'GET', url: `/api/planning/sequence/${f.openWorkshop.id}/10/${new Date().getUTCFullYear()}` }),
+  },
 ];
 
 export function isAllowed(allowed: Allowed, role: Role): boolean {

@@ -71,5 +71,5 @@ export async function createMatrixFixtures(database: TestDatabase): Promise<Fixt
       ),
     ]),
   );
-  return { workshopMemberId: member!.id, openMeetingId: openMeeting!.id, strangerId: stranger!.id, youngId: young!.id, receiptPaymentId: receipt!.id, receiptPaymentRef: receipt!.ref, satisfactionSurveyId: satisfaction!.id, sharedBookletId: sharedBooklet!.id, unsharedGuideId: unsharedGuide!.id, sharedSlidesSupportId: sharedSlides!.supportId, profileBodies };
+  return { workshopMemberId: member!.id, openMeetingId: openMeeting!.id, openWorkshop: { id: meeting!.workshopId, type: meeting!.type }, strangerId: stranger!.id, youngId: young!.id, receiptPaymentId: receipt!.id, receiptPaymentRef: receipt!.ref, satisfactionSurveyId: satisfaction!.id, sharedBookletId: sharedBooklet!.id, unsharedGuideId: unsharedGuide!.id, sharedSlidesSupportId: sharedSlides!.supportId, profileBodies };
 }

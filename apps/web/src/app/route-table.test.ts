@@ -36,6 +36,9 @@ const specRoutes: Record<string, string> = {
   '/pro/workshops/new': 'isProPremium',
   '/pro/workshops/:id': 'isProPremium',
   '/pro/workshops/:id/edit': 'isProPremium',
+  // The meeting form (issue #13): the spec's « add a session » and « edit sessions » (P2 §6).
+  '/pro/workshops/:id/meetings/new': 'isProPremium',
+  '/pro/workshops/:id/meetings/:meetingId/edit': 'isProPremium',
   '/pro/users': 'isProPremium',
   '/pro/library': 'isProPremium',
   '/pro/licence': 'isProLicence',
@@ -90,7 +93,7 @@ describe('route table', () => {
 
   it('shows the members-only card, not a refusal, to a pro without membership on the pro screens (DESIGN.md)', () => {
     const proScreens = appRoutes.filter((route) => route.access === 'isProPremium');
-    expect(proScreens.length).toBe(8);
+    expect(proScreens.length).toBe(10);
     for (const route of proScreens) expect(route.membersOnlyFor).toBe('isPro');
   });
 });

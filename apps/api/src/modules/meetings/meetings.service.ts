@@ -133,3 +133,16 @@ export async function getMeetingItem(db: Db, viewer: Viewer, meetingId: number, 
   if (!item) throw new AppError('not_found', meetingsMessages.notFound);
   return item;
 }
+
+/**
+ * GET /api/meetings/{id} and the meeting form's answers: one session as GET /api/meetings
+ * gives it to `viewer` (same visibility; participants only for its pros and the staff).
+ */
+export async function findMeetingItem(db: Db, viewer: Viewer | null, meetingId: number, relations: MeetingRelation[], now = new Date()): Promise<MeetingItem> {
+  const runIds = await workshopsRunBy(db, viewer, now);
+  const filter = { ...toFilter({}, viewer, runIds, now), ids: [meetingId] };
+  const rows = await repository.findMeetingPage(db, filter, { column: 'id', direction: 'asc' }, 1, 0);
+  const [item] = await toItems(db, viewer, rows, new Set(relations), viewer?.id ?? null, runIds);
+  if (!item) throw new AppError('not_found', meetingsMessages.notFound);
+  return item;
+}
