@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../app-context.ts';
+import { registerAttendanceRoutes } from './attendance.routes.ts';
 import { registerMeetingRoutes } from './meetings.routes.ts';
 import { registerSubscriptionRoutes } from './subscriptions.routes.ts';
 
@@ -7,4 +8,5 @@ import { registerSubscriptionRoutes } from './subscriptions.routes.ts';
 export async function meetingsModule(app: FastifyInstance, { context }: ModuleOptions): Promise<void> {
   registerMeetingRoutes(app, context);
   registerSubscriptionRoutes(app, context);
+  registerAttendanceRoutes(app, context);
 }
