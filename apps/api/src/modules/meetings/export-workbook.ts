@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
-import { formatIsoDate, formatTimeRange, formatWeekdayDate } from '@plateforme/shared/format/dates';
+import { formatTimeRange, formatWeekdayDate } from '@plateforme/shared/format/dates';
 import { proWorkshopDetailMessages as texts } from '@plateforme/shared/messages/workshops';
+import { participantsFileName } from '@plateforme/shared/workshops/export-file-name';
 import type { Participant, SessionForPros } from './participants.repository.ts';
 
 /** The sheet's title line: workshop, Paris date and time slot, type, address or link. */
@@ -26,20 +27,8 @@ export function toSheetRows(participants: Participant[]): string[][] {
   return [...validated.map((row) => cells(row, texts.subscribed)), ...waiting.map((row, index) => cells(row, texts.waitingRank(index + 1)))];
 }
 
-/** `participants-<workshop slug>-<Paris day>.xlsx`; the slug keeps ASCII letters and digits. */
 export function exportFileName(session: SessionForPros): string {
-  const slug = session.workshopName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    // Ligatures do not decompose: « Œuvre » is « oeuvre ».
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `participants-${slug || 'atelier'}-${formatIsoDate(session.start)}.xlsx`;
+  return participantsFileName(session.workshopName, session.start);
 }
 
 /** The workbook of the export (P2 §7): one sheet « Participants », title line, headers, rows. */
