@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureRouteJs } from './bench/bundle.mjs';
 import { printContention } from './bench/contention.mjs';
+import { printExport } from './bench/export.mjs';
 import { benchMemberEmail, datasetCountsQuery, datasetSize, datasetStatements } from './bench/dataset.mjs';
 import { measureLists, printListRatios } from './bench/lists.mjs';
 import { chromiumPath, lighthouseAvailable, runLighthouse } from './bench/lighthouse.mjs';
@@ -22,6 +23,8 @@ const DEMO_PASSWORD = 'motdepasse';
 const contentionOnly = process.env.BENCH_ONLY === 'contention';
 /** BENCH_ONLY=lists measures the reads and the lists alone (no contention, bundle or Lighthouse). */
 const listsOnly = process.env.BENCH_ONLY === 'lists';
+/** BENCH_ONLY=export measures the participants' export of a 200-person session alone (builds only the API). */
+const exportOnly = process.env.BENCH_ONLY === 'export';
 /** A second API process on the same database with the list cache off: the list as computed. */
 const missOrigin = `http://127.0.0.1:${port + 1}`;
 
@@ -88,9 +91,9 @@ async function measure(name, options) {
   return result;
 }
 
-if ((contentionOnly || listsOnly) && !existsSync('apps/api/dist/server.js')) {
+if ((contentionOnly || listsOnly || exportOnly) && !existsSync('apps/api/dist/server.js')) {
   spawnSync('npm', ['run', 'build', '-w', '@plateforme/api'], { stdio: 'inherit' });
-} else if (!contentionOnly && !listsOnly && (!existsSync('apps/api/dist/server.js') || !existsSync('apps/web/dist/.vite/manifest.json'))) {
+} else if (!contentionOnly && !listsOnly && !exportOnly && (!existsSync('apps/api/dist/server.js') || !existsSync('apps/web/dist/.vite/manifest.json'))) {
   spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
@@ -121,7 +124,7 @@ try {
   );
 
   const routeExists = await loadRouteList();
-  if (!contentionOnly) {
+  if (!contentionOnly && !exportOnly) {
     missServer = spawn(process.execPath, ['apps/api/dist/server.js'], {
       env: { ...process.env, DATABASE_URL: databaseUrl.toString(), PORT: String(port + 1), LOG_LEVEL: 'warn', WORKSHOPS_LIST_CACHE: 'off' },
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -165,9 +168,10 @@ try {
     );
   }
 
-  if (!listsOnly) await printContention(db, origin, routeExists);
+  if (!listsOnly && !exportOnly) await printContention(db, origin, routeExists);
+  if (exportOnly || (!contentionOnly && !listsOnly)) Object.assign(figures, await printExport(db, origin));
 
-  if (!contentionOnly && !listsOnly) {
+  if (!contentionOnly && !listsOnly && !exportOnly) {
     console.log('\nApplication web construite : JavaScript d’une première visite (gzip)');
     for (const route of ['/login', '/workshops']) {
       const weight = measureRouteJs(route);

@@ -20,6 +20,7 @@ describe('GET /api/workshops: filters', () => {
       user_id: substitution!.userId,
       start: substitution!.start.toISOString(),
       end: substitution!.end.toISOString(),
+      user: expect.objectContaining({ id: substitution!.userId, firstname: expect.any(String), lastname: expect.any(String) }),
     });
   });
 
