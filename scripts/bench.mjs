@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureRouteJs } from './bench/bundle.mjs';
 import { printContention } from './bench/contention.mjs';
+import { printExport } from './bench/export.mjs';
 import { benchMemberEmail, datasetCountsQuery, datasetSize, datasetStatements } from './bench/dataset.mjs';
 import { measureLists, printListRatios } from './bench/lists.mjs';
 import { measureProUsers, printProUsersRatios, proUsersStatements } from './bench/pro-users.mjs';
@@ -25,6 +26,8 @@ const contentionOnly = process.env.BENCH_ONLY === 'contention';
 const listsOnly = process.env.BENCH_ONLY === 'lists';
 /** BENCH_ONLY=pro-users measures « Mes adhérents » of a pro with 300 members and 10,000 subscriptions (ADR 036). */
 const proUsersOnly = process.env.BENCH_ONLY === 'pro-users';
+/** BENCH_ONLY=export measures the participants' export of a 200-person session alone (builds only the API). */
+const exportOnly = process.env.BENCH_ONLY === 'export';
 /** A second API process on the same database with the list cache off: the list as computed. */
 const missOrigin = `http://127.0.0.1:${port + 1}`;
 
@@ -91,9 +94,9 @@ async function measure(name, options) {
   return result;
 }
 
-if ((contentionOnly || listsOnly || proUsersOnly) && !existsSync('apps/api/dist/server.js')) {
+if ((contentionOnly || listsOnly || proUsersOnly || exportOnly) && !existsSync('apps/api/dist/server.js')) {
   spawnSync('npm', ['run', 'build', '-w', '@plateforme/api'], { stdio: 'inherit' });
-} else if (!contentionOnly && !listsOnly && !proUsersOnly && (!existsSync('apps/api/dist/server.js') || !existsSync('apps/web/dist/.vite/manifest.json'))) {
+} else if (!contentionOnly && !listsOnly && !proUsersOnly && !exportOnly && (!existsSync('apps/api/dist/server.js') || !existsSync('apps/web/dist/.vite/manifest.json'))) {
   spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
@@ -133,7 +136,7 @@ try {
     console.log('');
     printProUsersRatios(figures, verdict);
   }
-  if (!contentionOnly && !proUsersOnly) {
+  if (!contentionOnly && !proUsersOnly && !exportOnly) {
     missServer = spawn(process.execPath, ['apps/api/dist/server.js'], {
       env: { ...process.env, DATABASE_URL: databaseUrl.toString(), PORT: String(port + 1), LOG_LEVEL: 'warn', WORKSHOPS_LIST_CACHE: 'off' },
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -177,9 +180,10 @@ try {
     );
   }
 
-  if (!listsOnly && !proUsersOnly) await printContention(db, origin, routeExists);
+  if (!listsOnly && !proUsersOnly && !exportOnly) await printContention(db, origin, routeExists);
+  if (exportOnly || (!contentionOnly && !listsOnly && !proUsersOnly)) Object.assign(figures, await printExport(db, origin));
 
-  if (!contentionOnly && !listsOnly && !proUsersOnly) {
+  if (!contentionOnly && !listsOnly && !proUsersOnly && !exportOnly) {
     console.log('\nApplication web construite : JavaScript d’une première visite (gzip)');
     for (const route of ['/login', '/workshops']) {
       const weight = measureRouteJs(route);

@@ -467,6 +467,18 @@ export const checks: Check[] = [
     allowed: staffAnd('pro_premium', 'pro_licence'),
     request: (_a, f) => ({ method: 'GET', url: `/api/planning/sequence/${f.openWorkshop.id}/10/${new Date().getUTCFullYear()}` }),
   },
+  {
+    route: 'PUT /api/meetings/:id/attendance/:user_id',
+    about: "a member of pro@demo.fr's workshop (the session has not started: 409 for those allowed)",
+    allowed: staffAnd('pro_premium'),
+    request: (_a, f) => ({ method: 'PUT', url: `/api/meetings/${f.openMeetingId}/attendance/${f.workshopMemberId}`, payload: { attendance: 1 } }),
+  },
+  {
+    route: 'GET /api/meetings/:id/export-subscribers',
+    about: "a session of pro@demo.fr's workshop",
+    allowed: staffAnd('pro_premium'),
+    request: (_a, f) => ({ method: 'GET', url: `/api/meetings/${f.openMeetingId}/export-subscribers` }),
+  },
 ];
 
 export function isAllowed(allowed: Allowed, role: Role): boolean {

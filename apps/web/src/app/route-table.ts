@@ -70,7 +70,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/meetings/:user_id', name: 'UserMeetings', title: "Séances d'un adhérent", access: 'isProPremium', membersOnlyFor: 'isPro', screen: () => import('../features/workshops/routes/meetings.tsx') },
   { path: '/pro/workshops', name: 'ProWorkshops', title: 'Mes ateliers', access: 'isProPremium', membersOnlyFor: 'isPro', screen: () => import('../features/pro-workshops/routes/pro-workshops.tsx') },
   { path: '/pro/workshops/new', name: 'CreateWorkshop', title: 'Créer un atelier', access: 'isProPremium', membersOnlyFor: 'isPro' },
-  { path: '/pro/workshops/:id', name: 'ProWorkshop', title: "Détail de l'atelier", access: 'isProPremium', membersOnlyFor: 'isPro' },
+  { path: '/pro/workshops/:id', name: 'ProWorkshop', title: "Détail de l'atelier", access: 'isProPremium', membersOnlyFor: 'isPro', screen: () => import('../features/pro-workshop/routes/pro-workshop.tsx') },
   { path: '/pro/workshops/:id/edit', name: 'EditWorkshop', title: "Modifier l'atelier", access: 'isProPremium', membersOnlyFor: 'isPro', screen: () => import('../features/pro-workshops/routes/edit-workshop.tsx') },
   { path: '/pro/users', name: 'ProUsers', title: 'Mes adhérents', access: 'isProPremium', membersOnlyFor: 'isPro', screen: () => import('../features/pro-users/routes/pro-users.tsx') },
   { path: '/pro/library', name: 'ProLibrary', title: 'Bibliothèque', access: 'isProPremium', membersOnlyFor: 'isPro', screen: () => import('../features/library/routes/pro-library.tsx') },

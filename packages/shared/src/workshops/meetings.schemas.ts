@@ -120,3 +120,13 @@ export const sequencesAnswerSchema = z.object({ data: z.array(z.number().int()) 
 export const professionalsNamesAnswerSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), firstname: z.string() })),
 });
+
+/** PUT /api/meetings/{id}/attendance/{user_id}: 1 present, 0 absent, null not taken (P2 §4). */
+export const attendanceInputSchema = z.strictObject({
+  attendance: z.union([z.literal(0), z.literal(1)]).nullable(),
+});
+export type AttendanceInput = z.infer<typeof attendanceInputSchema>;
+
+/** Its answer: the participant's pivot after the change. */
+export const attendanceAnswerSchema = z.object({ data: subscriptionPivotSchema });
+export type AttendanceAnswer = z.infer<typeof attendanceAnswerSchema>;

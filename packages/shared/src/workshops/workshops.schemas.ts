@@ -191,7 +191,15 @@ export const workshopListItemSchema = z.object({
   three_next_meetings: z.array(workshopMeetingSchema).optional(),
   meetings: z.array(workshopMeetingSchema).optional(),
   next_substitutions: z
-    .array(z.object({ user_id: z.number().int(), start: z.string(), end: z.string() }))
+    .array(
+      z.object({
+        user_id: z.number().int(),
+        start: z.string(),
+        end: z.string(),
+        /** The substitute's name, for the workshop's pros (who replaces them). */
+        user: personSchema.optional(),
+      }),
+    )
     .optional(),
 });
 export type WorkshopListItem = z.infer<typeof workshopListItemSchema>;

@@ -91,6 +91,14 @@ export async function seedWorkshops(
       start: addMinutes(now, -7 * day),
       end: addMinutes(now, 21 * day),
     },
+    // Claire Moreau (pro@demo.fr) stands in for Julien Lefèvre in Marseille this week: a
+    // workshop she runs only during the substitution (attendance, export, participants).
+    {
+      workshopId: byKey('marseille'),
+      userId: userId('pro@demo.fr'),
+      start: addMinutes(now, -2 * day),
+      end: addMinutes(now, 5 * day),
+    },
     // An upcoming one, for next_substitutions.
     {
       workshopId: byKey('lyon'),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../app-context.ts';
+import { registerAttendanceRoutes } from './attendance.routes.ts';
 import { registerMeetingFormRoutes } from './meeting-form.routes.ts';
 import { registerMeetingRoutes } from './meetings.routes.ts';
 import { registerSubscriptionRoutes } from './subscriptions.routes.ts';
@@ -8,5 +9,6 @@ import { registerSubscriptionRoutes } from './subscriptions.routes.ts';
 export async function meetingsModule(app: FastifyInstance, { context }: ModuleOptions): Promise<void> {
   registerMeetingRoutes(app, context);
   registerSubscriptionRoutes(app, context);
+  registerAttendanceRoutes(app, context);
   registerMeetingFormRoutes(app, context);
 }

@@ -15,7 +15,8 @@ export type MeetingViewContext = {
   partner: { id: number; name: string; logo_id: number | null } | null;
 };
 
-export function toPivot(row: SubscriptionRow): SubscriptionPivot {
+/** A subscription row as the spec's pivot; only the subscription's own columns are read. */
+export function toPivot(row: Pick<SubscriptionRow, 'id' | 'meetingId' | 'userId' | 'status' | 'attendance' | 'createdAt'>): SubscriptionPivot {
   return {
     id: row.id,
     meeting_id: row.meetingId,

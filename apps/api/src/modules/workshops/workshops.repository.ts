@@ -293,12 +293,20 @@ export function findPartnersWithLogo(db: Db, ids: number[]) {
   );
 }
 
-/** Substitutions not over yet, in order. */
+/** Substitutions not over yet, in order, with the substitute's name. */
 export function findNextSubstitutions(db: Db, workshopIds: number[], now: Date) {
   if (workshopIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ workshopId: substitutions.workshopId, userId: substitutions.userId, start: substitutions.start, end: substitutions.end })
+    .select({
+      workshopId: substitutions.workshopId,
+      userId: substitutions.userId,
+      start: substitutions.start,
+      end: substitutions.end,
+      firstname: users.firstname,
+      lastname: users.lastname,
+    })
     .from(substitutions)
+    .innerJoin(users, eq(users.id, substitutions.userId))
     .where(and(inArray(substitutions.workshopId, workshopIds), gt(substitutions.end, now)))
     .orderBy(asc(substitutions.start), asc(substitutions.id));
 }

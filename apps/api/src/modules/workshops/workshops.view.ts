@@ -126,6 +126,7 @@ export function toWorkshopView(workshop: Workshop, facts: ComputedFieldsRow | un
       user_id: substitution.userId,
       start: substitution.start.toISOString(),
       end: substitution.end.toISOString(),
+      user: { id: substitution.userId, firstname: substitution.firstname, lastname: substitution.lastname },
     }));
   }
   return view as WorkshopListItem;

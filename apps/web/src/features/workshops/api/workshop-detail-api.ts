@@ -1,6 +1,7 @@
 import type { WorkshopListItem } from '@plateforme/shared/workshops/workshops.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MEETINGS_MAX_PER_PAGE, type MeetingList } from '@plateforme/shared/workshops/meetings.schemas';
+import type { WorkshopMeetingsPageSize } from '../../../components/meetings/meetings-page-size.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/workshops/{id} with its pros and partner logo (P2 §7 "Workshop"). */
@@ -24,9 +25,6 @@ export function useWorkshop(id: number, viewerId: number | null, enabled = true)
   );
 }
 
-/** The sessions table's page sizes (P2 §9); 'all' asks for the API's ceiling. */
-export const WORKSHOP_MEETINGS_PAGE_SIZES = [20, 30, 40, 'all'] as const;
-export type WorkshopMeetingsPageSize = (typeof WORKSHOP_MEETINGS_PAGE_SIZES)[number];
 
 export type WorkshopMeetingsPage = { page: number; pageSize: WorkshopMeetingsPageSize; direction: 'asc' | 'desc' };
 

@@ -6,7 +6,7 @@ import { supportsMessages } from '@plateforme/shared/messages/library';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 import { useSupportDownload } from '../../../lib/support-download.ts';
 import { useSessionBooklet } from '../api/get-session-booklet.ts';
-import { meetingDate } from './meeting-format.ts';
+import { meetingDate } from '../../../components/meetings/meeting-format.ts';
 
 /**
  * The session's activity booklet in the info menu (P2 §2, §6): for a validated participant,

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 import { useId, useState } from 'react';
+import { meetingDate } from '../../../components/meetings/meeting-format.ts';
 import { MeetingBooklet } from './meeting-booklet.tsx';
-import { meetingDate } from './meeting-format.ts';
 
 /** Only web links are made clickable: a stored link is never run as a script. */
 function isWebLink(link: string): boolean {

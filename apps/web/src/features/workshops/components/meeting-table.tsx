@@ -9,10 +9,10 @@ import TableRow from '@mui/material/TableRow';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 import { Link as RouterLink } from 'react-router';
-import { MeetingCells, MeetingHeadCells } from './meeting-cells.tsx';
-import { hasEnded, showsInfo } from './meeting-format.ts';
+import { MeetingCells, MeetingHeadCells } from '../../../components/meetings/meeting-cells.tsx';
+import { hasEnded, showsInfo } from '../../../components/meetings/meeting-format.ts';
 import { MeetingInfoMenu } from './meeting-info-menu.tsx';
-import { pastRowSx } from './meeting-past-row.tsx';
+import { pastRowSx } from '../../../components/meetings/meeting-past-row.tsx';
 import { SubscriptionStatus } from './subscription-status.tsx';
 
 const { columns } = meetingsMessages;

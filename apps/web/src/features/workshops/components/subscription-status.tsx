@@ -10,7 +10,7 @@ import { hasFreePlace } from '@plateforme/shared/workshops/workshop-status.rules
 import { useEffect, useId, useRef, useState } from 'react';
 import { useProfile } from '../../../lib/profile.ts';
 import { useSubscriptionActions } from '../hooks/subscription-actions.ts';
-import { hasEnded, hasStarted } from './meeting-format.ts';
+import { hasEnded, hasStarted } from '../../../components/meetings/meeting-format.ts';
 import { CancelParticipationDialog, SubscriptionGateDialog, type GateKind } from './subscription-gate-dialogs.tsx';
 
 type SubscriptionStatusProps = {

@@ -1,7 +1,3 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,16 +7,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { useWorkshopMeetings, WORKSHOP_MEETINGS_PAGE_SIZES, type WorkshopMeetingsPageSize } from '../api/workshop-detail-api.ts';
-import { useMeetingClock } from '../hooks/meeting-clock.ts';
-import { MeetingCells, MeetingHeadCells } from './meeting-cells.tsx';
-import { hasEnded } from './meeting-format.ts';
-import { MeetingPagination } from './meeting-pagination.tsx';
+import { MeetingsPageSizeSelect, type WorkshopMeetingsPageSize } from '../../../components/meetings/meetings-page-size.tsx';
+import { useWorkshopMeetings } from '../api/workshop-detail-api.ts';
+import { useMeetingClock } from '../../../components/meetings/meeting-clock.ts';
+import { MeetingCells, MeetingHeadCells } from '../../../components/meetings/meeting-cells.tsx';
+import { hasEnded } from '../../../components/meetings/meeting-format.ts';
+import { MeetingPagination } from '../../../components/meetings/meeting-pagination.tsx';
 import { SubscriptionStatus } from './subscription-status.tsx';
-import { pastRowSx } from './meeting-past-row.tsx';
+import { pastRowSx } from '../../../components/meetings/meeting-past-row.tsx';
 
 const { columns } = meetingsMessages;
 
@@ -36,7 +33,6 @@ type Props = {
 export function WorkshopDetailSessions({ workshopId, viewerId, headingId, newestFirst }: Props) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<WorkshopMeetingsPageSize>(20);
-  const sizeLabelId = useId();
   const now = useMeetingClock();
   const query = useWorkshopMeetings(workshopId, { page, pageSize, direction: newestFirst ? 'desc' : 'asc' }, viewerId);
 
@@ -46,25 +42,13 @@ export function WorkshopDetailSessions({ workshopId, viewerId, headingId, newest
 
   return (
     <Stack spacing={2}>
-      <FormControl size="small" sx={{ width: 200, maxWidth: '100%' }}>
-        <InputLabel id={sizeLabelId}>{meetingsMessages.perPage}</InputLabel>
-        <Select
-          labelId={sizeLabelId}
-          label={meetingsMessages.perPage}
-          value={String(pageSize)}
-          onChange={(event) => {
-            const value = event.target.value;
-            setPageSize(value === 'all' ? 'all' : (Number(value) as WorkshopMeetingsPageSize));
-            setPage(1);
-          }}
-        >
-          {WORKSHOP_MEETINGS_PAGE_SIZES.map((size) => (
-            <MenuItem key={size} value={String(size)}>
-              {size === 'all' ? meetingsMessages.all : size}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <MeetingsPageSizeSelect
+        value={pageSize}
+        onChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
       {meetings.length === 0 ? (
         <Typography>{meetingsMessages.empty}</Typography>
       ) : (

@@ -11,9 +11,9 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useProfile } from '../../../lib/profile.ts';
 import { useMeetingList, useMember, usePartnerOptions, type MeetingListSource } from '../api/meeting-list-api.ts';
 import { MeetingFiltersBar } from '../components/meeting-filters.tsx';
-import { MeetingPagination } from '../components/meeting-pagination.tsx';
+import { MeetingPagination } from '../../../components/meetings/meeting-pagination.tsx';
 import { MeetingTable } from '../components/meeting-table.tsx';
-import { useMeetingClock } from '../hooks/meeting-clock.ts';
+import { useMeetingClock } from '../../../components/meetings/meeting-clock.ts';
 import { toListParams, useMeetingFilters } from '../hooks/meeting-search-params.ts';
 
 /**

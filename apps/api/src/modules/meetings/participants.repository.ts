@@ -1,0 +1,72 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { meetings, meetingSubscriptions, users, workshops } from '../../db/schema/index.ts';
+
+/** A session with what its pros' tools read: the rights (workshop), the start and the sheet's title. */
+export async function findSessionForPros(db: Db, meetingId: number) {
+  const [row] = await db
+    .select({
+      id: meetings.id,
+      workshopId: meetings.workshopId,
+      start: meetings.start,
+      end: meetings.end,
+      type: meetings.type,
+      address: meetings.address,
+      link: meetings.link,
+      workshopName: workshops.name,
+    })
+    .from(meetings)
+    .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
+    .where(eq(meetings.id, meetingId));
+  return row;
+}
+
+export type SessionForPros = NonNullable<Awaited<ReturnType<typeof findSessionForPros>>>;
+
+const pivotFields = {
+  id: meetingSubscriptions.id,
+  meetingId: meetingSubscriptions.meetingId,
+  userId: meetingSubscriptions.userId,
+  status: meetingSubscriptions.status,
+  attendance: meetingSubscriptions.attendance,
+  createdAt: meetingSubscriptions.createdAt,
+};
+
+/**
+ * Sets a validated participant's attendance in one statement: the row is locked while it is
+ * written, and a place left or still waiting is not touched (no row comes back).
+ */
+export async function updateAttendance(db: Db, meetingId: number, userId: number, attendance: 0 | 1 | null) {
+  const [row] = await db
+    .update(meetingSubscriptions)
+    .set({ attendance })
+    .where(
+      and(
+        eq(meetingSubscriptions.meetingId, meetingId),
+        eq(meetingSubscriptions.userId, userId),
+        eq(meetingSubscriptions.status, 'validated'),
+        isNull(meetingSubscriptions.unsubscribedAt),
+      ),
+    )
+    .returning(pivotFields);
+  return row;
+}
+
+/** The session's places and waiting entries not left, by arrival, with each person's contact. */
+export function findParticipants(db: Db, meetingId: number) {
+  return db
+    .select({
+      status: meetingSubscriptions.status,
+      attendance: meetingSubscriptions.attendance,
+      lastname: users.lastname,
+      firstname: users.firstname,
+      email: users.email,
+      phone: users.phone,
+    })
+    .from(meetingSubscriptions)
+    .innerJoin(users, eq(users.id, meetingSubscriptions.userId))
+    .where(and(eq(meetingSubscriptions.meetingId, meetingId), isNull(meetingSubscriptions.unsubscribedAt)))
+    .orderBy(asc(meetingSubscriptions.createdAt), asc(meetingSubscriptions.id));
+}
+
+export type Participant = Awaited<ReturnType<typeof findParticipants>>[number];

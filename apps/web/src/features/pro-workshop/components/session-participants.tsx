@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { proWorkshopDetailMessages as texts } from '@plateforme/shared/messages/workshops';
+import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
+import { AttendanceControl } from './attendance-control.tsx';
+
+type Props = {
+  meeting: MeetingItem;
+  started: boolean;
+  onAttendance: (userId: number, attendance: 0 | 1 | null) => Promise<unknown>;
+};
+
+const fullName = (person: { firstname: string; lastname: string }) => `${person.firstname} ${person.lastname}`;
+
+/** The session's validated participants with their attendance, then the waiting list by rank (P2 §4, §6). */
+export function SessionParticipants({ meeting, started, onAttendance }: Props) {
+  const subscribers = meeting.subscribers ?? [];
+  const queued = meeting.queued ?? [];
+  if (subscribers.length === 0 && queued.length === 0) return <Typography>{texts.noParticipants}</Typography>;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {subscribers.length > 0 ? (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {subscribers.map((person) => (
+            <Box component="li" key={person.id} sx={{ overflowWrap: 'anywhere' }}>
+              <AttendanceControl
+                name={fullName(person)}
+                attendance={person.pivot.attendance}
+                started={started}
+                onSave={(attendance) => onAttendance(person.id, attendance)}
+              />
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+      {queued.length > 0 ? (
+        <Box>
+          <Typography variant="subtitle2" component="p">
+            {texts.waitingTitle}
+          </Typography>
+          <Box component="ol" sx={{ pl: 3, m: 0 }}>
+            {queued.map((person, index) => (
+              <li key={person.id}>
+                {fullName(person)} — {texts.waitingRank(index + 1)}
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
