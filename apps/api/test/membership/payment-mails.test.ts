@@ -48,7 +48,7 @@ describe('with the real provider', () => {
     expect(mail.text).toContain(`reçu fiscal n° ${receipt!.number}`);
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ filename: `recu-fiscal-${receipt!.number}.pdf`, contentType: 'application/pdf' });
-    expect(mail.attachments[0]!.content.equals(receipt!.pdf)).toBe(true);
+    expect(mail.attachments[0]!.content.equals(receipt!.pdf!)).toBe(true);
     expect(await extractPdfText(mail.attachments[0]!.content)).toContain(`Hélène ${member.lastname}`);
 
     await waitForOutboxSettled(t.database.db);

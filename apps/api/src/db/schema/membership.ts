@@ -99,9 +99,16 @@ export const receiptCounters = pgTable(
   (t) => [primaryKey({ columns: [t.year, t.sandbox] })],
 );
 
+/** The association's identity and signatory printed on a receipt, as they were at issue. */
+export type ReceiptIssuer = {
+  association: { name: string; address: string; object: string; status: string };
+  signatory: { name: string; role: string };
+};
+
 /**
- * A tax receipt as issued: who it was made out to, for how much, when, and the PDF itself.
- * Never updated: a reprint gives these bytes, whatever the donor's profile says later.
+ * A tax receipt as issued: who it was made out to, by whom, for how much, when. The PDF is
+ * rendered from these once, just after the payment's transaction commits (ADR 019), and
+ * never changes: a reprint gives these bytes, whatever the profile or settings say later.
  */
 export const taxReceipts = pgTable(
   'tax_receipts',
@@ -116,7 +123,10 @@ export const taxReceipts = pgTable(
     amountCents: integer().notNull(),
     paidAt: timestamp({ withTimezone: true }).notNull(),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    pdf: bytea().notNull(),
+    /** Null only for receipts stored with their PDF before issuers were kept. */
+    issuer: jsonb().$type<ReceiptIssuer>(),
+    /** Null between the commit that issued the receipt and its first rendering. */
+    pdf: bytea(),
   },
   (t) => [uniqueIndex('tax_receipts_number_unique').on(t.sandbox, t.number), index('tax_receipts_paid_idx').on(t.paidAt)],
 );

@@ -162,6 +162,11 @@ export async function insertTaxReceipt(db: Db, receipt: Omit<TaxReceipt, 'issued
   await db.insert(taxReceipts).values(receipt).onConflictDoNothing({ target: taxReceipts.paymentId });
 }
 
+/** The first rendering wins: bytes once stored are never replaced. */
+export async function storeTaxReceiptPdf(db: Db, paymentId: number, pdf: Buffer): Promise<void> {
+  await db.update(taxReceipts).set({ pdf }).where(and(eq(taxReceipts.paymentId, paymentId), isNull(taxReceipts.pdf)));
+}
+
 /** The person's card payments with the partner of a reduced price, newest first. */
 export function findPaymentsWithPartner(db: Db, userId: number) {
   return db

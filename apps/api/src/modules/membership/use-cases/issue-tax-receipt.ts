@@ -1,11 +1,13 @@
 /**
  * Issuing a tax receipt: the number of its series (specimens apart), then the donor's
- * identity, the amount and the date as they are now, rendered once and stored (ADR 019).
- * Reprints read the stored bytes, so a later change of name or address changes nothing.
+ * identity, the association's, the amount and the date as they are now, stored (ADR 019).
+ * The PDF is rendered from that record after the transaction commits, so the receipt
+ * counter's row lock is never held while a PDF is drawn; it is stored on first rendering
+ * and from then on every reprint reads the same bytes.
  */
 import { formatReceiptNumber, getReceiptYear } from '@plateforme/shared/membership/membership.rules';
 import type { Db } from '../../../db/client.ts';
-import type { Payment } from '../../../db/schema/index.ts';
+import type { Payment, ReceiptIssuer, TaxReceipt } from '../../../db/schema/index.ts';
 import * as repository from '../membership.repository.ts';
 import { renderDonationReceipt } from '../receipt-pdf.ts';
 
@@ -23,9 +25,9 @@ type PaidDonation = Pick<Payment, 'id' | 'userId' | 'donationCents' | 'sandbox' 
 
 /**
  * Call inside the transaction that marks the donation paid. A payment numbered before receipts
- * were stored keeps its number (`receiptYear`/`receiptNumber` already set) and is stored on its first print.
+ * were stored keeps its number (`receiptYear`/`receiptNumber` already set).
  */
-export async function issueTaxReceipt(tx: Db, payment: PaidDonation): Promise<Buffer> {
+export async function issueTaxReceipt(tx: Db, payment: PaidDonation): Promise<void> {
   let { receiptYear: year, receiptNumber: sequence } = payment;
   if (year === null || sequence === null) {
     year = getReceiptYear(payment.paidAt);
@@ -38,32 +40,51 @@ export async function issueTaxReceipt(tx: Db, payment: PaidDonation): Promise<Bu
   ]);
   if (!donor) throw new Error(`tax receipt: payer ${payment.userId} not found`);
   const setting = (key: (typeof identityKeys)[number]) => identity.get(key) ?? '';
-  const number = formatReceiptNumber(year, sequence, payment.sandbox);
-  const donorName = `${donor.firstname} ${donor.lastname}`;
-  const donorAddress = [donor.street, [donor.zip, donor.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const pdf = await renderDonationReceipt({
-    number,
+  const issuer: ReceiptIssuer = {
     association: {
       name: setting('association_name'),
       address: setting('association_address'),
       object: setting('association_object'),
       status: setting('association_status'),
     },
-    donor: { name: donorName, address: donorAddress },
-    amountCents: payment.donationCents,
-    paidAt: payment.paidAt,
     signatory: { name: setting('receipt_signatory'), role: setting('receipt_signatory_role') },
-    specimen: payment.sandbox,
-  });
+  };
   await repository.insertTaxReceipt(tx, {
     paymentId: payment.id,
-    number,
+    number: formatReceiptNumber(year, sequence, payment.sandbox),
     sandbox: payment.sandbox,
-    donorName,
-    donorAddress,
+    donorName: `${donor.firstname} ${donor.lastname}`,
+    donorAddress: [donor.street, [donor.zip, donor.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
     amountCents: payment.donationCents,
     paidAt: payment.paidAt,
-    pdf,
+    issuer,
+    pdf: null,
   });
-  return pdf;
+}
+
+export type IssuedReceipt = { number: string; pdf: Buffer };
+
+/** The stored receipt of a payment with its PDF, rendered and stored the first time it is asked for. */
+export async function findIssuedReceipt(db: Db, paymentId: number): Promise<IssuedReceipt | null> {
+  const receipt = await repository.findTaxReceipt(db, paymentId);
+  if (!receipt) return null;
+  if (receipt.pdf) return { number: receipt.number, pdf: receipt.pdf };
+  // Two first readers at once may both render; the first stored bytes are the receipt's.
+  await repository.storeTaxReceiptPdf(db, paymentId, await renderReceipt(receipt));
+  const stored = await repository.findTaxReceipt(db, paymentId);
+  if (!stored?.pdf) throw new Error(`tax receipt of payment ${paymentId} not stored`);
+  return { number: stored.number, pdf: stored.pdf };
+}
+
+function renderReceipt(receipt: TaxReceipt): Promise<Buffer> {
+  if (!receipt.issuer) throw new Error(`tax receipt ${receipt.number} has neither PDF nor issuer`);
+  return renderDonationReceipt({
+    number: receipt.number,
+    association: receipt.issuer.association,
+    donor: { name: receipt.donorName, address: receipt.donorAddress },
+    amountCents: receipt.amountCents,
+    paidAt: receipt.paidAt,
+    signatory: receipt.issuer.signatory,
+    specimen: receipt.sandbox,
+  });
 }

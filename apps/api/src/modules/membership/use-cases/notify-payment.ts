@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import type { Mailer } from '../../../lib/mailer.ts';
 import * as repository from '../membership.repository.ts';
 import { freeAdhesionMail, paidPaymentMail } from '../payment.mails.ts';
+import { findIssuedReceipt } from './issue-tax-receipt.ts';
 
 export type PaymentNotifier = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 
@@ -17,7 +18,7 @@ export async function notifyPaidPayment(db: Db, { mailer, publicUrl, log }: Paym
     const [payer, membership, receipt] = await Promise.all([
       repository.findUser(db, payment.userId),
       repository.findMembershipOfPayment(db, payment.id),
-      payment.donationCents > 0 ? repository.findTaxReceipt(db, payment.id) : undefined,
+      payment.donationCents > 0 ? findIssuedReceipt(db, payment.id) : null,
     ]);
     if (!payer) return;
     await mailer.send(
@@ -30,7 +31,7 @@ export async function notifyPaidPayment(db: Db, { mailer, publicUrl, log }: Paym
         sandbox: payment.sandbox,
         membership: membership ?? null,
         refundDueCents: payment.refundDueCents,
-        receipt: receipt ? { number: receipt.number, pdf: receipt.pdf } : null,
+        receipt,
         paymentsUrl: `${publicUrl}/payments`,
         workshopsUrl: `${publicUrl}/workshops`,
       }),

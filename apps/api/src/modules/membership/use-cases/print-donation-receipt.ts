@@ -4,7 +4,7 @@ import { errorMessages } from '@plateforme/shared/messages/common';
 import { paymentMessages } from '@plateforme/shared/messages/membership';
 import type { Db } from '../../../db/client.ts';
 import * as repository from '../membership.repository.ts';
-import { issueTaxReceipt } from './issue-tax-receipt.ts';
+import { findIssuedReceipt, issueTaxReceipt } from './issue-tax-receipt.ts';
 
 export async function printDonationReceipt(db: Db, viewerId: number, paymentId: number) {
   const payment = await repository.findPaymentById(db, paymentId);
@@ -16,12 +16,10 @@ export async function printDonationReceipt(db: Db, viewerId: number, paymentId: 
   if (payment.status !== 'paid' || payment.donationCents <= 0 || !payment.paidAt || !payment.receiptYear || !payment.receiptNumber) {
     throw new AppError('not_found', paymentMessages.noTaxReceipt);
   }
-  const stored = await repository.findTaxReceipt(db, payment.id);
-  if (stored) return { filename: `recu-fiscal-${stored.number}.pdf`, pdf: stored.pdf };
-  // Numbered before receipts were stored: stored now, from then on the same bytes.
   const paidAt = payment.paidAt;
-  await db.transaction((tx) => issueTaxReceipt(tx, { ...payment, paidAt }));
-  const issued = await repository.findTaxReceipt(db, payment.id);
+  // Numbered before receipts were stored: issued now, from then on the same bytes.
+  if (!(await repository.findTaxReceipt(db, payment.id))) await db.transaction((tx) => issueTaxReceipt(tx, { ...payment, paidAt }));
+  const issued = await findIssuedReceipt(db, payment.id);
   if (!issued) throw new Error(`tax receipt of payment ${payment.id} not stored`);
   return { filename: `recu-fiscal-${issued.number}.pdf`, pdf: issued.pdf };
 }

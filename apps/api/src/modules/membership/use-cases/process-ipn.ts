@@ -11,7 +11,7 @@ import * as repository from '../membership.repository.ts';
 import { startMembershipPeriod } from '../membership.service.ts';
 import { isIpnSignatureValid, splitIpnQuery } from '../paybox.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
-import { issueTaxReceipt } from './issue-tax-receipt.ts';
+import { findIssuedReceipt, issueTaxReceipt } from './issue-tax-receipt.ts';
 import { notifyPaidPayment } from './notify-payment.ts';
 
 /**
@@ -96,6 +96,8 @@ export async function processIpn({ db, provider, mailer, log }: IpnDeps, rawQuer
     return paid.id;
   });
   if (paidId === null) return { status: 200, outcome: 'already_processed' };
+  // Drawn once committed, so the receipt counter is never locked while a PDF is drawn.
+  await findIssuedReceipt(db, paidId).catch((error: unknown) => log.error({ err: error, ref: Ref }, 'reçu fiscal non dessiné'));
   await notifyPaidPayment(db, { mailer, publicUrl: provider.publicUrl, log }, paidId);
   return { status: 200, outcome: 'paid' };
 }
