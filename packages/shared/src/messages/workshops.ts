@@ -228,6 +228,9 @@ export const proWorkshopDetailMessages = {
   link: 'Lien de la visio',
   edit: "Modifier l'atelier",
   addSession: 'Ajouter une séance',
+  /** On the members' detail, for the workshop's pro: where they manage it. */
+  proPanelTitle: 'Vous animez cet atelier',
+  manageSessions: 'Participants, présences et export',
   substitutionsTitle: 'Remplacements à venir',
   noSubstitutions: 'Aucun remplacement prévu.',
   substitution: (name: string, from: string, to: string) => `${name}, du ${from} au ${to}`,

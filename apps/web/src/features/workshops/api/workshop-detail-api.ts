@@ -7,7 +7,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 /** GET /api/workshops/{id} with its pros and partner logo (P2 §7 "Workshop"). */
 export function getWorkshop(id: number) {
   return apiClient.get<{ data: WorkshopListItem }>(`/api/workshops/${id}`, {
-    query: { with: ['user', 'secondary_pro', 'partner.logo'] },
+    query: { with: ['user', 'secondary_pro', 'partner.logo', 'next_substitutions'] },
   });
 }
 

@@ -121,7 +121,8 @@ describe('workshops lists', { timeout: 30_000 }, () => {
       workshops: (url) => (url.searchParams.get('page') === '2' ? page(range(25, 6), 2, 30) : page(range(1, 24), 1, 30)),
     });
     await screen.findByText('30 ateliers');
-    expect(options[0]?.rootMargin).toBe('0px 0px 100px 0px');
+    // The cards draw in a deferred render: the observer comes with them.
+    await waitFor(() => expect(options[0]?.rootMargin).toBe('0px 0px 100px 0px'));
     act(() => reach?.());
     expect(await screen.findByText('Tous les ateliers ont été chargés')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2, name: /^Atelier / })).toHaveLength(30);

@@ -42,7 +42,7 @@ describe('/workshops/:id', { timeout: 30_000 }, () => {
     expect(within(full).getByText('0/10')).toBeTruthy();
 
     const workshopCall = calls.find((call) => call.path === '/api/workshops/7');
-    expect(decodeURIComponent(workshopCall!.search)).toBe('?with[0]=user&with[1]=secondary_pro&with[2]=partner.logo');
+    expect(decodeURIComponent(workshopCall!.search)).toBe('?with[0]=user&with[1]=secondary_pro&with[2]=partner.logo&with[3]=next_substitutions');
     const meetingsCall = calls.find((call) => call.path === '/api/meetings');
     expect(searchOf(meetingsCall!.search)).toMatchObject({ search: '{"workshop_id":7}', per_page: '20', page: '1', sort: 'start', direction: 'asc', 'with[0]': 'workshop' });
   });
@@ -60,6 +60,23 @@ describe('/workshops/:id', { timeout: 30_000 }, () => {
     const { calls } = await openWorkshop([meeting(1, 5)], proPremiumProfile);
     await rowOf('lundi 09/03/2026');
     expect(searchOf(calls.find((call) => call.path === '/api/meetings')!.search)).toMatchObject({ sort: 'start', direction: 'desc' });
+  });
+
+  it('P2-WSD-09 P2-WSD-10 P2-WSD-15 the workshop\'s pro (a substitute today) gets its state, « Ajouter une séance », its sessions table and its edit; a member none', async () => {
+    const substitution = { user_id: proPremiumProfile.id, start: '2026-03-01T00:00:00.000Z', end: '2026-03-31T00:00:00.000Z' };
+    await openWorkshop([meeting(1, 5)], proPremiumProfile, {
+      'GET /api/workshops/7': () => jsonResponse(200, { data: { ...workshop, user_id: 99, secondary_pro_id: null, active: false, next_substitutions: [substitution] } }),
+    });
+    const panel = screen.getByRole('region', { name: 'Vous animez cet atelier' });
+    expect(within(panel).getByText('Désactivé')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Ajouter une séance' }).getAttribute('href')).toBe('/pro/workshops/7/meetings/new');
+    expect(within(panel).getByRole('link', { name: 'Participants, présences et export' }).getAttribute('href')).toBe('/pro/workshops/7');
+    expect(within(panel).getByRole('link', { name: "Modifier l'atelier" }).getAttribute('href')).toBe('/pro/workshops/7/edit');
+  });
+
+  it('P2-WSD-10 a member and a pro who does not run the workshop get no pro actions', async () => {
+    await openWorkshop([meeting(1, 5)], premiumUserProfile);
+    expect(screen.queryByRole('region', { name: 'Vous animez cet atelier' })).toBeNull();
   });
 
   it('P2-WSD-11 a visitor who tries to participate is invited to create an account or to sign in, and comes back here', async () => {

@@ -13,6 +13,7 @@ import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useWorkshop } from '../api/workshop-detail-api.ts';
 import { WorkshopDetailCard } from '../components/workshop-detail-card.tsx';
 import { WorkshopDetailSessions } from '../components/workshop-detail-sessions.tsx';
+import { runsWorkshop, WorkshopProPanel } from '../components/workshop-pro-panel.tsx';
 
 /**
  * /workshops/:id and /aja/workshops/:id (P2 §2 Workshop detail): title, description, partner
@@ -66,6 +67,7 @@ export default function WorkshopDetailPage() {
         ) : null}
       </Stack>
       {workshop.description ? <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{workshop.description}</Typography> : null}
+      {profile?.role === 'pro' && runsWorkshop(workshop, profile.id) ? <WorkshopProPanel workshop={workshop} /> : null}
       <WorkshopDetailCard workshop={workshop} />
       <Stack component="section" aria-labelledby={sessionsHeadingId} spacing={2} sx={{ minWidth: 0 }}>
         <Typography variant="h2" id={sessionsHeadingId}>
@@ -75,7 +77,7 @@ export default function WorkshopDetailPage() {
           workshopId={workshop.id}
           viewerId={profile?.id ?? null}
           headingId={sessionsHeadingId}
-          newestFirst={profile?.role === 'pro' && (workshop.user_id === profile.id || workshop.secondary_pro_id === profile.id)}
+          newestFirst={profile?.role === 'pro' && runsWorkshop(workshop, profile.id)}
         />
       </Stack>
     </Stack>
