@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMember, createPartner, createPro, createWorkshop, signIn, subscribe } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { getParisDay } from '@plateforme/shared/format/paris-time';
 
 /** GET /api/meetings and GET /api/users/{id}/subscribitions (P2 §7), on PGlite and PostgreSQL. */
 type Item = Record<string, unknown> & { id: number; link: string | null; pivot: { status: string; user_id: number } | null };
@@ -87,7 +88,8 @@ describe('GET /api/meetings', () => {
   });
 
   it('filters by dates (Paris days) and refuses a bad search with a 4xx in French', async () => {
-    const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    // The session's own Paris day: late in the evening UTC it is already tomorrow in Paris.
+    const day = getParisDay(onsite.sessions[1]!.start);
     const page = await list(null, { search: { workshop_id: onsite.id, dates: [day, day] } });
     expect(ids(page)).toEqual([onsite.sessions[1]!.id]);
     const bad = await get(null, { search: '{"nope":1}' });
