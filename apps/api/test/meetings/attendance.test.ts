@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, createPro, createSubstitution, createWorkshop, signIn, subscribe } from '../helpers/factories.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createAppWithPro } from '../helpers/app-with-pro.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 /** Attendance (P2 §4, §6, §7), on PGlite and PostgreSQL. */
 let t: TestApp;
 let owner: { id: number };
 let ownerSession: { authorization: string };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createPro(t.database.db, { status: 'basic', premium: true });
-  ownerSession = await signIn(t.database.db, owner);
-});
+beforeAll(async () => ({ t, pro: owner, proSession: ownerSession } = await createAppWithPro()));
 afterAll(() => t?.close());
 
 const put = (as: { authorization: string }, meetingId: number, userId: number, attendance: unknown) =>

@@ -3,18 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetings, meetingSubscriptions, users, workshops } from '../../src/db/schema/index.ts';
 import { createMember, createPro, createSubstitution, createWorkshop, signIn, subscribe } from '../helpers/factories.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createAppWithPro } from '../helpers/app-with-pro.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 /** The participants' export (P2 §6, §7), read back with exceljs, on PGlite and PostgreSQL. */
 let t: TestApp;
 let owner: { id: number };
 let ownerSession: { authorization: string };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createPro(t.database.db, { status: 'basic', premium: true });
-  ownerSession = await signIn(t.database.db, owner);
-});
+beforeAll(async () => ({ t, pro: owner, proSession: ownerSession } = await createAppWithPro()));
 afterAll(() => t?.close());
 
 const exportOf = (as: { authorization: string } | undefined, meetingId: number) =>

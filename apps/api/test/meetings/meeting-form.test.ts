@@ -3,18 +3,15 @@ import { addCalendarDays, getParisDay, parisTimeToInstant } from '@plateforme/sh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetings, meetingSubscriptions, workshopListVersions } from '../../src/db/schema/index.ts';
 import { createAdmin, createMember, createPro, createSubstitution, createWorkshop, signIn, subscribe } from '../helpers/factories.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createAppWithPro } from '../helpers/app-with-pro.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 /** The meeting form's calls (P2 §4, §5, §6, §7), on PGlite and PostgreSQL. */
 let t: TestApp;
 let pro: { id: number };
 let proSession: { authorization: string };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  pro = await createPro(t.database.db, { status: 'basic', premium: true });
-  proSession = await signIn(t.database.db, pro);
-});
+beforeAll(async () => ({ t, pro, proSession } = await createAppWithPro()));
 afterAll(() => t?.close());
 
 const today = () => getParisDay(new Date());

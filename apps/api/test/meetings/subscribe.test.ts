@@ -2,18 +2,15 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetings, meetingSubscriptions, workshops } from '../../src/db/schema/index.ts';
 import { createMember, createPro, createWorkshop, signIn, subscribe } from '../helpers/factories.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createAppWithPro } from '../helpers/app-with-pro.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 /** Subscribing, leaving and taking a place (P2 §4, §7), on PGlite and PostgreSQL. */
 let t: TestApp;
 let pro: { id: number };
 let proSession: { authorization: string };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  pro = await createPro(t.database.db, { status: 'basic', premium: true });
-  proSession = await signIn(t.database.db, pro);
-});
+beforeAll(async () => ({ t, pro, proSession } = await createAppWithPro()));
 afterAll(() => t?.close());
 
 const put = (as: { authorization: string }, meetingId: number, verb: string, userId: number) =>

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createPro, signIn } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createFilesRoot, createSupport } from './support-fixtures.ts';
+import { createFilesRoot } from '../helpers/app-with-files.ts';
+import { createSupport } from './support-fixtures.ts';
 
 /** GET /api/supports and GET /api/supports/{id} (P2 §3 Support, §7), on PGlite and PostgreSQL. */
 let t: TestApp;

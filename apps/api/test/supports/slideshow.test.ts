@@ -1,10 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMember, createPro, signIn } from '../helpers/factories.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useAppWithFilesAt } from '../helpers/app-with-files.ts';
 import { makeZip, slideshowEntries } from '../zip-site/zip-writer.ts';
-import { createFilesRoot, createSession, createSupport } from './support-fixtures.ts';
+import { createSession, createSupport } from './support-fixtures.ts';
 
 /**
  * The slideshow of a support (P2 §7 pro previews): a signed link for the signed-in pro, then
@@ -14,36 +14,23 @@ const T0 = new Date('2026-06-02T08:00:00.000Z');
 const MINUTE = 60_000;
 const forbiddenText = "Action non autorisée. Vos droits d'accès aux supports ont peut-être changé.";
 
-let t: TestApp;
-let files: Awaited<ReturnType<typeof createFilesRoot>>;
+const env = useAppWithFilesAt(T0);
 
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: T0 });
-  files = await createFilesRoot();
-  t = await createTestApp({ DATA_DIR: files.dataDir });
-});
-afterEach(() => vi.setSystemTime(T0));
-afterAll(async () => {
-  vi.useRealTimers();
-  await t?.close();
-  await files?.remove();
-});
-
-const db = () => t.database.db;
+const db = () => env.t.database.db;
 
 /** A support whose slides are a real zip with index.html. */
 async function supportWithSlides(options: Parameters<typeof createSupport>[2] = {}) {
-  const created = await createSupport(db(), files.filesDir, options);
-  await writeFile(path.join(files.filesDir, `supports/test/${created.support.id}/pro_attachment`), makeZip(slideshowEntries(`Séquence ${created.support.sequence}`)));
+  const created = await createSupport(db(), env.files.filesDir, options);
+  await writeFile(path.join(env.files.filesDir, `supports/test/${created.support.id}/pro_attachment`), makeZip(slideshowEntries(`Séquence ${created.support.sequence}`)));
   return created;
 }
 
 const askLink = async (headers: Record<string, string>, supportId: number, meetingId?: number) =>
-  t.app.inject({ method: 'POST', url: `/api/supports/${supportId}/pro_attachment/slideshow-link${meetingId ? `?meeting_id=${meetingId}` : ''}`, headers });
+  env.t.app.inject({ method: 'POST', url: `/api/supports/${supportId}/pro_attachment/slideshow-link${meetingId ? `?meeting_id=${meetingId}` : ''}`, headers });
 
 const open = (url: string, at: Date = T0) => {
   vi.setSystemTime(at);
-  return t.app.inject({ method: 'GET', url });
+  return env.t.app.inject({ method: 'GET', url });
 };
 
 describe('slideshow links (P2-SUP-11)', () => {

@@ -1,15 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupportAttachmentRole } from '@plateforme/shared/supports/supports.schemas';
 import type { Db } from '../../src/db/client.ts';
 import { attachments, meetings, supports, workshops } from '../../src/db/schema/index.ts';
-
-/** Session materials written for one test file: rows and real files under a temporary DATA_DIR. */
-export async function createFilesRoot() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'supports-'));
-  return { dataDir, filesDir: path.join(dataDir, 'files'), remove: () => rm(dataDir, { recursive: true, force: true }) };
-}
 
 let sequence = 100;
 const fileNames: Record<SupportAttachmentRole, { name: string; mime: string }> = {

@@ -12,8 +12,8 @@ import { toPivot } from './meetings.view.ts';
  * The session, when the viewer may handle its participants (P2 §6): a premium pro running its
  * workshop at `now` (owner, secondary pro, or substitute during the substitution), or the staff.
  */
-export async function findSessionRunBy(db: Db, viewer: Viewer, meetingId: number, now: Date): Promise<repository.SessionForPros> {
-  const session = await repository.findSessionForPros(db, meetingId);
+export async function findSessionRunBy(db: Db, viewer: Viewer, meetingId: number, now: Date): Promise<repository.SessionWithWorkshop> {
+  const session = await repository.findSessionWithWorkshop(db, meetingId);
   if (!session) throw new AppError('not_found', meetingsMessages.notFound);
   const staff = viewer.role === 'admin';
   const mayRun = staff || (isProPremium(viewer.access) && (await runsWorkshop(db, viewer, session.workshopId, now)));

@@ -2,10 +2,10 @@ import ExcelJS from 'exceljs';
 import { formatTimeRange, formatWeekdayDate } from '@plateforme/shared/format/dates';
 import { proWorkshopDetailMessages as texts } from '@plateforme/shared/messages/workshops';
 import { participantsFileName } from '@plateforme/shared/workshops/export-file-name';
-import type { Participant, SessionForPros } from './participants.repository.ts';
+import type { Participant, SessionWithWorkshop } from './participants.repository.ts';
 
 /** The sheet's title line: workshop, Paris date and time slot, type, address or link. */
-export function sessionTitle(session: SessionForPros): string {
+export function sessionTitle(session: SessionWithWorkshop): string {
   const when = `${formatWeekdayDate(session.start)} ${formatTimeRange(session.start, session.end)}`;
   const where = session.type === 'remote' ? session.link : session.address;
   const type = session.type === 'remote' ? texts.remote : texts.onsite;
@@ -27,12 +27,12 @@ export function toSheetRows(participants: Participant[]): string[][] {
   return [...validated.map((row) => cells(row, texts.subscribed)), ...waiting.map((row, index) => cells(row, texts.waitingRank(index + 1)))];
 }
 
-export function exportFileName(session: SessionForPros): string {
+export function exportFileName(session: SessionWithWorkshop): string {
   return participantsFileName(session.workshopName, session.start);
 }
 
 /** The workbook of the export (P2 §7): one sheet « Participants », title line, headers, rows. */
-export async function buildParticipantsWorkbook(session: SessionForPros, participants: Participant[]): Promise<Buffer> {
+export async function buildParticipantsWorkbook(session: SessionWithWorkshop, participants: Participant[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Plateforme des ateliers';
   const sheet = workbook.addWorksheet(texts.sheetName);

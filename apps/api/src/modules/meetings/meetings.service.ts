@@ -14,6 +14,7 @@ import type { Viewer } from '../accounts/viewer.ts';
 import { getMemberAccess } from '../accounts/users.service.ts';
 import { findWorkshopIdsRunBy, toListViewer } from '../workshops/workshops.service.ts';
 import * as repository from './meetings.repository.ts';
+import * as participants from './participants.repository.ts';
 import { toMeetingItem } from './meetings.view.ts';
 
 export type MeetingListQuery = {
@@ -145,4 +146,14 @@ export async function findMeetingItem(db: Db, viewer: Viewer | null, meetingId: 
   const [item] = await toItems(db, viewer, rows, new Set(relations), viewer?.id ?? null, runIds);
   if (!item) throw new AppError('not_found', meetingsMessages.notFound);
   return item;
+}
+
+/** A session with its workshop, for the other modules (the supports' windows); undefined when there is none. */
+export function findSessionWithWorkshop(db: Db, meetingId: number) {
+  return participants.findSessionWithWorkshop(db, meetingId);
+}
+
+/** Whether the person holds a place (not a waiting entry) in the session, not given up. */
+export function hasValidatedPlace(db: Db, meetingId: number, userId: number): Promise<boolean> {
+  return participants.hasValidatedPlace(db, meetingId, userId);
 }

@@ -1,9 +1,12 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { meetings, meetingSubscriptions, users, workshops } from '../../db/schema/index.ts';
 
-/** A session with what its pros' tools read: the rights (workshop), the start and the sheet's title. */
-export async function findSessionForPros(db: Db, meetingId: number) {
+/**
+ * A session with what the tools around it read: its workshop (the rights), its start and end,
+ * its sequence and programme (the supports' windows) and the sheet's title (the export).
+ */
+export async function findSessionWithWorkshop(db: Db, meetingId: number) {
   const [row] = await db
     .select({
       id: meetings.id,
@@ -13,7 +16,10 @@ export async function findSessionForPros(db: Db, meetingId: number) {
       type: meetings.type,
       address: meetings.address,
       link: meetings.link,
+      sequence: meetings.sequence,
       workshopName: workshops.name,
+      workshopType: workshops.workshopType,
+      isAja: workshops.isAja,
     })
     .from(meetings)
     .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
@@ -21,7 +27,22 @@ export async function findSessionForPros(db: Db, meetingId: number) {
   return row;
 }
 
-export type SessionForPros = NonNullable<Awaited<ReturnType<typeof findSessionForPros>>>;
+export type SessionWithWorkshop = NonNullable<Awaited<ReturnType<typeof findSessionWithWorkshop>>>;
+
+/** The person's place (not a waiting entry) in the session, not given up. */
+function validatedPlace(meetingId: number, userId: number): SQL | undefined {
+  return and(
+    eq(meetingSubscriptions.meetingId, meetingId),
+    eq(meetingSubscriptions.userId, userId),
+    eq(meetingSubscriptions.status, 'validated'),
+    isNull(meetingSubscriptions.unsubscribedAt),
+  );
+}
+
+export async function hasValidatedPlace(db: Db, meetingId: number, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: meetingSubscriptions.id }).from(meetingSubscriptions).where(validatedPlace(meetingId, userId)).limit(1);
+  return row !== undefined;
+}
 
 const pivotFields = {
   id: meetingSubscriptions.id,
@@ -40,14 +61,7 @@ export async function updateAttendance(db: Db, meetingId: number, userId: number
   const [row] = await db
     .update(meetingSubscriptions)
     .set({ attendance })
-    .where(
-      and(
-        eq(meetingSubscriptions.meetingId, meetingId),
-        eq(meetingSubscriptions.userId, userId),
-        eq(meetingSubscriptions.status, 'validated'),
-        isNull(meetingSubscriptions.unsubscribedAt),
-      ),
-    )
+    .where(validatedPlace(meetingId, userId))
     .returning(pivotFields);
   return row;
 }

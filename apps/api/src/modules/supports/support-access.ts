@@ -9,8 +9,8 @@ import type { SupportAttachmentRole } from '@plateforme/shared/supports/supports
 import type { Db } from '../../db/client.ts';
 import type { Support } from '../../db/schema/index.ts';
 import type { Viewer } from '../accounts/viewer.ts';
+import { findSessionWithWorkshop, hasValidatedPlace } from '../meetings/meetings.service.ts';
 import { runsWorkshop } from '../workshops/workshops.service.ts';
-import * as repository from './supports.repository.ts';
 
 export type SupportUse = {
   support: Pick<Support, 'sequence' | 'supportType' | 'sharedWithLicencePros'>;
@@ -28,7 +28,7 @@ function alwaysAllowed(viewer: Viewer, support: SupportUse['support']): boolean 
 export async function canUseSupportFile(db: Db, viewer: Viewer, { support, role, meetingId, now }: SupportUse): Promise<boolean> {
   if (alwaysAllowed(viewer, support)) return true;
   if (meetingId === null) return false;
-  const session = await repository.findSessionForSupports(db, meetingId);
+  const session = await findSessionWithWorkshop(db, meetingId);
   if (!session) return false;
   // The session's own materials only: its sequence, its programme.
   if (session.sequence !== support.sequence || supportTypeOf(session) !== support.supportType) return false;
@@ -39,7 +39,7 @@ export async function canUseSupportFile(db: Db, viewer: Viewer, { support, role,
     if (isSupportWindowOpen(session, lead, now)) return true;
   }
   // The booklet: a member with a running membership and a validated place, from the place on.
-  if (role === 'user_attachment' && isPremium(viewer.access) && (await repository.hasValidatedPlace(db, session.id, viewer.id))) {
+  if (role === 'user_attachment' && isPremium(viewer.access) && (await hasValidatedPlace(db, session.id, viewer.id))) {
     return isSupportWindowOpen(session, 'always', now);
   }
   return false;

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SupportAttachmentRole, SupportType } from '@plateforme/shared/supports/supports.schemas';
 import type { Db } from '../../db/client.ts';
-import { attachments, meetings, meetingSubscriptions, supports, workshops } from '../../db/schema/index.ts';
+import { attachments, supports } from '../../db/schema/index.ts';
 
 export type SupportFilter = { sequence?: number; supportType?: SupportType; shared?: boolean };
 
@@ -46,43 +46,6 @@ export function findSupportAttachments(db: Db, supportIds: number[], roles: Supp
 export async function findAttachment(db: Db, attachmentId: number) {
   const [row] = await db.select().from(attachments).where(eq(attachments.id, attachmentId));
   return row;
-}
-
-/** What the support windows read about a session and its workshop. */
-export async function findSessionForSupports(db: Db, meetingId: number) {
-  const [row] = await db
-    .select({
-      id: meetings.id,
-      start: meetings.start,
-      end: meetings.end,
-      sequence: meetings.sequence,
-      workshopId: workshops.id,
-      workshopType: workshops.workshopType,
-      isAja: workshops.isAja,
-    })
-    .from(meetings)
-    .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
-    .where(eq(meetings.id, meetingId));
-  return row;
-}
-
-export type SessionForSupports = NonNullable<Awaited<ReturnType<typeof findSessionForSupports>>>;
-
-/** A place (not a waiting entry) the person has not given up. */
-export async function hasValidatedPlace(db: Db, meetingId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: meetingSubscriptions.id })
-    .from(meetingSubscriptions)
-    .where(
-      and(
-        eq(meetingSubscriptions.meetingId, meetingId),
-        eq(meetingSubscriptions.userId, userId),
-        eq(meetingSubscriptions.status, 'validated'),
-        isNull(meetingSubscriptions.unsubscribedAt),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** A support's file of one role, for the slideshow proxy. */

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /**
  * The list filters' fields, on the browser's own controls (native select, date, checkboxes):
@@ -23,12 +24,12 @@ type SelectFilterProps = {
   value: string;
   options: readonly FilterOption[];
   onChange: (value: string) => void;
-  /** The label of the empty choice (« Tous »). */
-  anyLabel: string;
+  /** The label of the empty choice (« Tous »); without it, one of the options is always chosen (sort, page size). */
+  anyLabel?: string;
   error?: string;
 };
 
-/** One choice among a list, the empty choice first; its message is tied to it. */
+/** One choice among a list, the empty choice first when there is one; its message is tied to it. */
 export function SelectFilter({ label, name, value, options, onChange, anyLabel, error }: SelectFilterProps) {
   const id = useId();
   const helperId = `${id}-aide`;
@@ -45,7 +46,7 @@ export function SelectFilter({ label, name, value, options, onChange, anyLabel, 
         input={<OutlinedInput label={label} notched />}
         inputProps={{ id, name, 'aria-describedby': error ? helperId : undefined }}
       >
-        <option value="">{anyLabel}</option>
+        {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
         {shown.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -122,5 +123,27 @@ export function CheckboxGroupFilter({ legend, name, values, options, onChange }:
         ))}
       </FormGroup>
     </FormControl>
+  );
+}
+
+type FilterFormProps = {
+  label: string;
+  /** The grid's columns at each breakpoint. */
+  columns: Record<'xs' | 'sm' | 'md', string>;
+  children: ReactNode;
+};
+
+/** A list's filters: a named search landmark laid out as a grid; each field acts on change, so Enter submits nothing. */
+export function FilterForm({ label, columns, children }: FilterFormProps) {
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={label}
+      onSubmit={(event) => event.preventDefault()}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: columns }}
+    >
+      {children}
+    </Box>
   );
 }

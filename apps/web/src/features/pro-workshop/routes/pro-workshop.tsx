@@ -9,9 +9,9 @@ import { meetingsMessages, proWorkshopDetailMessages as texts } from '@plateform
 import type { WorkshopListItem } from '@plateforme/shared/workshops/workshops.schemas';
 import { useId } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { WorkshopHeading } from '../../../components/workshops/workshop-heading.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { API_BASE_URL } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useProWorkshop } from '../api/get-pro-workshop.ts';
 import { ProSessions } from '../components/pro-sessions.tsx';
@@ -79,10 +79,9 @@ export default function ProWorkshopPage() {
   if (query.isError) return <ErrorState title={meetingsMessages.workshopTitle} message={texts.fetchFailed} onRetry={() => void query.refetch()} />;
   if (!workshop) return <PageLoader label={texts.loading} />;
 
-  const partner = workshop.partner;
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', minWidth: 0 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+      <WorkshopHeading partner={workshop.partner}>
         <Stack spacing={1} sx={{ minWidth: 0 }}>
           <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             {workshop.name}
@@ -92,15 +91,7 @@ export default function ProWorkshopPage() {
             <Chip size="small" color={workshop.active ? 'success' : 'default'} variant="outlined" label={workshop.active ? texts.visible : texts.disabled} />
           </Stack>
         </Stack>
-        {partner && (partner.logo_id ?? partner.logo) ? (
-          <Box
-            component="img"
-            src={`${API_BASE_URL}/api/partners/${partner.id}/logo`}
-            alt={meetingsMessages.partnerLogo(partner.name)}
-            sx={{ maxWidth: 160, maxHeight: 80, objectFit: 'contain', alignSelf: { xs: 'flex-start', sm: 'auto' }, bgcolor: '#fff', p: 0.5, borderRadius: 1 }}
-          />
-        ) : null}
-      </Stack>
+      </WorkshopHeading>
       {workshop.description ? <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{workshop.description}</Typography> : null}
       <Where workshop={workshop} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { proWorkshopsMessages as messages } from '@plateforme/shared/messages/pro-workshops';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import { useEffect, useId, useState } from 'react';
-import { DateFilter } from '../../../components/ui/filter-fields.tsx';
+import { FilterForm, SelectFilter } from '../../../components/ui/filter-fields.tsx';
+import { PeriodFilter } from '../../../components/workshops/period-filter.tsx';
 import { DepartmentFilter, PartnerFilter } from '../../../components/workshops/place-filters.tsx';
-import { isReversed, pageSizes, proSorts, type PageSize, type ProSort, type ProWorkshopFilters } from '../hooks/pro-workshop-filters.ts';
-import { ChoiceField } from './choice-field.tsx';
+import { pageSizes, proSorts, type PageSize, type ProSort, type ProWorkshopFilters } from '../hooks/pro-workshop-filters.ts';
 
 const { filters: labels } = workshopsMessages;
 const CITY_DEBOUNCE_MS = 300;
@@ -38,39 +37,25 @@ function CityFilter({ value, onChange }: { value: string; onChange: (city: strin
 /** Filters (P2-PRO-06/07), sort (P2-PRO-08) and page size (P2-PRO-09) of « Mes ateliers ». */
 export function ProWorkshopsFilters({ filters, onChange }: Props) {
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={workshopsMessages.filtersTitle}
-      onSubmit={(event) => event.preventDefault()}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
-    >
+    <FilterForm label={workshopsMessages.filtersTitle} columns={{ xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }}>
       <DepartmentFilter value={filters.department} onChange={(department) => onChange({ department })} />
       <CityFilter value={filters.city} onChange={(city) => onChange({ city })} />
       <PartnerFilter label={messages.healthCentre} value={filters.partnerId} onChange={(partnerId) => onChange({ partnerId })} />
-      <DateFilter label={labels.from} name="from" value={filters.from} onChange={(from) => onChange({ from })} />
-      <DateFilter
-        label={labels.to}
-        name="to"
-        value={filters.to}
-        min={filters.from || undefined}
-        onChange={(to) => onChange({ to })}
-        error={isReversed(filters) ? labels.toBeforeFrom : undefined}
-      />
-      <ChoiceField
+      <PeriodFilter from={filters.from} to={filters.to} onChange={onChange} />
+      <SelectFilter
         label={labels.sort}
         name="sort"
         value={filters.sort}
         options={proSorts.map((sort) => ({ value: sort, label: messages.sortOptions[sort] }))}
         onChange={(sort) => onChange({ sort: sort as ProSort })}
       />
-      <ChoiceField
+      <SelectFilter
         label={messages.perPage}
         name="per_page"
         value={String(filters.perPage)}
         options={pageSizes.map((size) => ({ value: String(size), label: size === 0 ? messages.all : String(size) }))}
         onChange={(size) => onChange({ perPage: Number(size) as PageSize })}
       />
-    </Box>
+    </FilterForm>
   );
 }

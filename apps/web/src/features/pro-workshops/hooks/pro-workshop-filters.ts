@@ -1,4 +1,5 @@
 import type { WorkshopSearchInput } from '@plateforme/shared/workshops/workshops.schemas';
+import { isPeriodReversed } from '../../../lib/period.ts';
 
 /**
  * « Mes ateliers » filters, sort and page as the address holds them (P2 §2, §9): what a pro
@@ -63,15 +64,13 @@ export function changeFilters(filters: ProWorkshopFilters, change: Partial<ProWo
 }
 
 /** A period whose end comes before its start is not sent (the field says why). */
-export const isReversed = (filters: Pick<ProWorkshopFilters, 'from' | 'to'>) => Boolean(filters.from && filters.to && filters.to < filters.from);
-
 /** The search JSON of GET /api/workshops for this pro (P2 §7: search.user_id). */
 export function toSearch(userId: number, filters: ProWorkshopFilters): WorkshopSearchInput {
   const search: WorkshopSearchInput = { user_id: userId };
   if (filters.department) search.department = filters.department;
   if (filters.city.trim()) search.city = filters.city.trim();
   if (filters.partnerId !== null) search.partner_id = filters.partnerId;
-  if (!isReversed(filters) && (filters.from || filters.to)) {
+  if (!isPeriodReversed(filters) && (filters.from || filters.to)) {
     // An end alone runs from today, as on the members' list (ADR 029).
     const from = filters.from || new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
     search.dates = filters.to ? [from, filters.to] : [from];

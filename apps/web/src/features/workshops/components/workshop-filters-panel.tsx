@@ -9,8 +9,9 @@ import { timeSlots, type TimeSlot } from '@plateforme/shared/workshops/time-filt
 import { useId } from 'react';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useCommunesByName } from '../../../components/ui/use-communes.ts';
-import { DEFAULT_SORT, isPeriodReversed, listSorts, type ListSort, type WorkshopFilters } from '../hooks/workshop-filters.ts';
-import { CheckboxGroupFilter, DateFilter, SelectFilter } from '../../../components/ui/filter-fields.tsx';
+import { DEFAULT_SORT, listSorts, type ListSort, type WorkshopFilters } from '../hooks/workshop-filters.ts';
+import { CheckboxGroupFilter, FilterForm, SelectFilter } from '../../../components/ui/filter-fields.tsx';
+import { PeriodFilter } from '../../../components/workshops/period-filter.tsx';
 import { DepartmentFilter, PartnerFilter } from '../../../components/workshops/place-filters.tsx';
 import { ProFilter, SequenceFilter } from './data-filters.tsx';
 
@@ -54,28 +55,16 @@ type WorkshopFiltersPanelProps = {
 /** The workshop filter of P2 §5: every field changes the address, the list follows 300 ms later. */
 export function WorkshopFiltersPanel({ filters, onChange, onReset, isAja }: WorkshopFiltersPanelProps) {
   const placesHelpId = useId();
-  const reversed = isPeriodReversed(filters);
 
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={workshopsMessages.filtersTitle}
-      onSubmit={(event) => event.preventDefault()}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}
+    <FilterForm
+      label={workshopsMessages.filtersTitle}
+      columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }}
     >
       <DepartmentFilter value={filters.department} onChange={(department) => onChange({ department })} />
       <CityFilter value={filters.city} onChange={(city) => onChange({ city })} />
       <PartnerFilter value={filters.partner} onChange={(partner) => onChange({ partner })} />
-      <DateFilter name="from" label={labels.from} value={filters.from} onChange={(from) => onChange({ from })} />
-      <DateFilter
-        name="to"
-        label={labels.to}
-        value={filters.to}
-        min={filters.from || undefined}
-        onChange={(to) => onChange({ to })}
-        error={reversed ? labels.toBeforeFrom : undefined}
-      />
+      <PeriodFilter from={filters.from} to={filters.to} onChange={onChange} />
       <ProFilter value={filters.pro} onChange={(pro) => onChange({ pro })} />
       <Box sx={wholeRow}>
         <CheckboxGroupFilter
@@ -128,6 +117,6 @@ export function WorkshopFiltersPanel({ filters, onChange, onReset, isAja }: Work
           {workshopsMessages.resetFilters}
         </Button>
       </Box>
-    </Box>
+    </FilterForm>
   );
 }

@@ -1,6 +1,7 @@
 import { formatIsoDate } from '@plateforme/shared/format/dates';
 import { timeSlots, type TimeSlot } from '@plateforme/shared/workshops/time-filters.rules';
 import type { WorkshopSearchInput } from '@plateforme/shared/workshops/workshops.schemas';
+import { isPeriodReversed } from '../../../lib/period.ts';
 import type { QueryParams } from '../../../lib/api-client.ts';
 
 /**
@@ -106,11 +107,6 @@ export function changeFilters(current: WorkshopFilters, patch: Partial<WorkshopF
   const next = { ...current, ...patch };
   if (next.sequence === null) next.places = false;
   return next;
-}
-
-/** True when the end day comes before the start day: the period is then not sent. */
-export function isPeriodReversed(filters: Pick<WorkshopFilters, 'from' | 'to'>): boolean {
-  return filters.from !== '' && filters.to !== '' && filters.to < filters.from;
 }
 
 function toDates(filters: WorkshopFilters, today: Date): string[] | undefined {

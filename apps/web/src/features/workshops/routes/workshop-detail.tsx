@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { meetingsMessages, workshopsMessages } from '@plateforme/shared/messages/workshops';
 import { useEffect, useId } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { WorkshopHeading } from '../../../components/workshops/workshop-heading.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { API_BASE_URL } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
@@ -50,22 +49,13 @@ export default function WorkshopDetailPage() {
   const canonical = `${workshop.is_aja ? '/aja' : ''}/workshops/${workshop.id}`;
   if (workshop.is_aja !== undefined && canonical !== pathname) return <Navigate to={canonical} replace />;
 
-  const partner = workshop.partner;
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', minWidth: 0 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+      <WorkshopHeading partner={workshop.partner}>
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
           {workshop.name}
         </Typography>
-        {partner && (partner.logo_id ?? partner.logo) ? (
-          <Box
-            component="img"
-            src={`${API_BASE_URL}/api/partners/${partner.id}/logo`}
-            alt={meetingsMessages.partnerLogo(partner.name)}
-            sx={{ maxWidth: 160, maxHeight: 80, objectFit: 'contain', alignSelf: { xs: 'flex-start', sm: 'auto' }, bgcolor: '#fff', p: 0.5, borderRadius: 1 }}
-          />
-        ) : null}
-      </Stack>
+      </WorkshopHeading>
       {workshop.description ? <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{workshop.description}</Typography> : null}
       {profile?.role === 'pro' && runsWorkshop(workshop, profile.id) ? <WorkshopProPanel workshop={workshop} /> : null}
       <WorkshopDetailCard workshop={workshop} />
