@@ -43,7 +43,7 @@ async function findPastSession(request: APIRequestContext, token: string) {
   throw new Error('no started session with participants in the demo');
 }
 
-test('P2-PRO-02 P2-MFORM-21 P2-MFORM-23 a pro takes attendance and exports the participants, by keyboard', async ({ page, request }) => {
+test('P2-PRO-02 P2-MFORM-21 P2-MFORM-22 P2-MFORM-23 a pro sees the participants, takes attendance and exports the participants, by keyboard', async ({ page, request }) => {
   test.setTimeout(90_000);
   const token = (await requestTokens(request, 'pro@demo.fr')).access_token;
   const { workshopId, meeting, headers } = await findPastSession(request, token);

@@ -115,7 +115,7 @@ describe('GET /api/meetings', () => {
     for (const as of [null, p.waiting, p.outsider, p.strangerPro]) expect(await linkFor(as)).toBeNull();
   });
 
-  it('P2-MEET-38 subscribers and queued only for the workshop’s pros and the staff', async () => {
+  it('P2-MEET-38 P2-MFORM-22 subscribers and queued only for the workshop’s pros and the staff', async () => {
     const query = { with: ['subscribers', 'queued'], search: { workshop_id: remote.id }, sort: 'id' };
     for (const as of [p.placed, p.strangerPro, null]) {
       const page = await list(as, query);

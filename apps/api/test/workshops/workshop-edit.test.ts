@@ -37,7 +37,7 @@ const put = (workshopId: number, body: unknown, who?: string) =>
 const stored = async (workshopId: number) => (await db().select().from(workshops).where(eq(workshops.id, workshopId)))[0]!;
 
 describe('PUT /api/workshops/{id}: the workshop’s pro edits its description and address (P2 §7, ADR 035)', () => {
-  it('the owner changes the description and the address; the coordinates stay, the département follows', async () => {
+  it('P2-WSD-16 the owner changes the description and the address; the coordinates stay, the département follows', async () => {
     const response = await put(
       onsiteId,
       { description: ' Un atelier au calme. ', info_address: '2e étage', street: '3 rue Neuve', zip: '69003', city: 'Lyon' },

@@ -49,7 +49,7 @@ describe('/pro/workshops « Mes ateliers »', { timeout: 30_000 }, () => {
     expect(calls.some((call) => call.path === '/api/workshops')).toBe(false);
   });
 
-  it('P2-PRO-05 P2-PRO-06 cards leading to the pro detail, with their state; the search names the pro; départements as « code - nom »', async () => {
+  it('P2-PRO-05 P2-PRO-06 P2-PRO-24 cards leading to the pro detail, with their state; the search names the pro; départements as « code - nom »', async () => {
     const { listCalls } = await openList(() => jsonResponse(200, page([item(1), item(2, { name: 'Atelier fermé', active: false })])));
     const cards = within(await screen.findByRole('list', { name: 'Mes ateliers' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);

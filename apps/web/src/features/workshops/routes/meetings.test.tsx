@@ -101,7 +101,7 @@ describe('/meetings', { timeout: 30_000 }, () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
-  it('P2-MEET-20 P2-MEET-23 pages through with « Page X sur Y », kept in the address with the sort', async () => {
+  it('P2-MEET-09 P2-MEET-20 P2-MEET-23 pages through with « Page X sur Y », kept in the address with the sort by sequence, ascending', async () => {
     const { router, listCalls } = await openMeetings((url) =>
       list([own(Number(url.searchParams.get('page')), 5)], { page: Number(url.searchParams.get('page')), last_page: 2, total: 20 }),
     );
