@@ -117,7 +117,8 @@ export function MeetingForm({ workshop, meeting, findSequence, onSubmit, pending
   }, [date, findSequence, setValue]);
 
   const field = (name: 'date' | 'start_time' | 'end_time' | 'address' | 'link' | 'sequence' | 'places') => textInputProps(register, errors, name);
-  const lockedProps = locked ? { readOnly: true, 'aria-readonly': true as const } : {};
+  // The native readonly on the input is announced as such; aria-readonly on MUI's wrapper div is not allowed.
+  const lockedProps = locked ? { readOnly: true } : {};
   const lists: ParticipantLists = { subscribers: subscribers ?? [], queued: queued ?? [] };
 
   const changeLists = (next: ParticipantLists, person?: Participant) => {
