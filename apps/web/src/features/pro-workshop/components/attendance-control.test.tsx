@@ -42,4 +42,21 @@ describe('AttendanceControl', () => {
     rerender(<AttendanceControl name="Anne Martin" attendance={0} started onSave={vi.fn()} />);
     expect(radio(screen.getByRole('radio', { name: 'Absent' })).checked).toBe(true);
   });
+
+  it('saves one choice at a time, so the last one chosen is the one kept', async () => {
+    const answers: Array<() => void> = [];
+    const onSave = vi.fn(() => new Promise<void>((resolve) => answers.push(resolve)));
+    render(<AttendanceControl name="Anne Martin" attendance={null} started onSave={onSave} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Présent' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Absent' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Non renseigné' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Absent' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    answers.shift()!();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+    expect(onSave).toHaveBeenLastCalledWith(0);
+    answers.shift()!();
+    await waitFor(() => expect(radio(screen.getByRole('radio', { name: 'Absent' })).checked).toBe(true));
+    expect(onSave).toHaveBeenCalledTimes(2);
+  });
 });

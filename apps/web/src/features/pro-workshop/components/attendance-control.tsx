@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { proWorkshopDetailMessages as texts } from '@plateforme/shared/messages/workshops';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 
 export type Attendance = 0 | 1 | null;
@@ -23,31 +23,43 @@ type Props = {
 
 /**
  * Présent / Absent / Non renseigné for one validated participant: a radio group (arrow keys
- * move and select), saved on change; a refused save puts the previous choice back and says so.
+ * move and select), saved on change; a refused save puts the last saved choice back and says so.
+ * Saves go one at a time, the latest choice last: arrowing through the three choices sends
+ * requests that could otherwise reach the server out of order and leave the wrong one.
  */
 export function AttendanceControl({ name, attendance, started, onSave }: Props) {
   const [value, setValue] = useState<Attendance>(attendance);
   const [saving, setSaving] = useState(false);
   const [shownFrom, setShownFrom] = useState<Attendance>(attendance);
+  const wanted = useRef<{ next: Attendance } | null>(null);
+  const running = useRef(false);
   const reasonId = useId();
-  // A new answer from the server (after a reload) wins over the kept choice.
-  if (attendance !== shownFrom) {
+  // A new answer from the server (after a reload) wins over the kept choice, unless a save is pending.
+  if (attendance !== shownFrom && !saving) {
     setShownFrom(attendance);
     setValue(attendance);
   }
 
   const change = async (next: Attendance) => {
-    const previous = value;
+    let saved = value;
     setValue(next);
+    wanted.current = { next };
+    if (running.current) return;
+    running.current = true;
     setSaving(true);
-    try {
-      await onSave(next);
-    } catch {
-      setValue(previous);
-      showSnackbar(texts.attendanceFailed, 'error');
-    } finally {
-      setSaving(false);
+    while (wanted.current) {
+      const { next: sending } = wanted.current;
+      wanted.current = null;
+      try {
+        await onSave(sending);
+        saved = sending;
+      } catch {
+        if (!wanted.current) setValue(saved);
+        showSnackbar(texts.attendanceFailed, 'error');
+      }
     }
+    running.current = false;
+    setSaving(false);
   };
 
   return (
