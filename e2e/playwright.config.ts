@@ -25,7 +25,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two lanes on one server: the journeys in order, one at a time, since they change the demo
+  // data; the accessibility sweep, which only reads, beside them (ADR 040).
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -36,7 +38,8 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'chromium', testIgnore: /a11y-sweep/, workers: 1, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'sweep', testMatch: /a11y-sweep/, workers: 1, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
   ],
   webServer: [
     {

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { apiClient } from './api-client.ts';
 import { isApiError } from './api-error.ts';
+import { saveFile } from './save-file.ts';
 import { profileQueryKey } from './session.ts';
 import { showSnackbar } from './snackbar.ts';
 
@@ -14,19 +15,6 @@ import { showSnackbar } from './snackbar.ts';
  */
 export type SupportFileRef = { id: number; name: string };
 export type DownloadProgress = { attachmentId: number; percent: number | null };
-
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the address after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function useSupportDownload() {
   const queryClient = useQueryClient();

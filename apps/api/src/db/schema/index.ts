@@ -9,4 +9,5 @@ export * from './library.ts';
 export * from './surveys.ts';
 export * from './mail.ts';
 export * from './platform.ts';
+export * from './audit.ts';
 export * from './relations.ts';

@@ -4,19 +4,13 @@ import { z } from 'zod';
 import { attendanceAnswerSchema, attendanceInputSchema } from '@plateforme/shared/workshops/meetings.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { databaseIdSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
+import { XLSX_TYPE, sendDownload } from '../../lib/xlsx.ts';
 import { currentViewer, requireAuth } from '../../plugins/auth.ts';
 import { setAttendance } from './attendance.service.ts';
 import { exportParticipants } from './export.service.ts';
 
 const secured = { tags: ['séances'], security: [{ bearer: [] }] };
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const whoMay = 'Le professionnel premium qui anime l’atelier (propriétaire, second professionnel, ou remplaçant pendant son remplacement), ou le personnel.';
-
-/** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export function registerAttendanceRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -57,11 +51,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, context: AppConte
     },
     async (request, reply) => {
       const { fileName, content } = await exportParticipants(db(), currentViewer(request), request.params.id);
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', attachment(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(content);
+      return sendDownload(reply, fileName, content);
     },
   );
 }

@@ -1,4 +1,5 @@
 import { apiClient } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 /** GET /api/documents/{id}/download (P2 §7): the file as a blob, inline for the viewer. */
 export function getDocumentFile(documentId: number, options: { inline?: boolean; signal?: AbortSignal } = {}) {
@@ -18,13 +19,5 @@ export function toFileName(title: string, mime: string): string {
 /** Downloads the file and hands it to the browser's save (the token cannot ride on a plain link). */
 export async function downloadDocument(documentId: number, title: string): Promise<void> {
   const blob = await getDocumentFile(documentId);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = toFileName(title, blob.type);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start reading the blob before it goes.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(blob, toFileName(title, blob.type));
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 /** GET /api/payments/{id}/print/donation (P1-HIST-10): the tax receipt PDF, with the Bearer token. */
 export async function fetchReceipt(paymentId: number): Promise<Blob> {
@@ -9,14 +10,7 @@ export async function fetchReceipt(paymentId: number): Promise<Blob> {
 /** Saves the receipt as a file named after the payment reference. */
 export async function downloadReceipt({ id, ref }: { id: number; ref: string }): Promise<void> {
   const blob = await fetchReceipt(id);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `recu-fiscal-${ref}.pdf`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, `recu-fiscal-${ref}.pdf`);
 }
 
 export function useDownloadReceipt() {

@@ -1,0 +1,119 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ADMIN_PAGE_SIZES, type AdminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
+import { adminMessages as texts } from '@plateforme/shared/messages/admin';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorState } from '../ui/error-state.tsx';
+import { PageLoader } from '../ui/page-loader.tsx';
+import type { AdminListParams, AdminPageSize } from './use-admin-list-params.ts';
+
+export type AdminColumn<Item> = {
+  key: string;
+  header: string;
+  /** Given when the API sorts on this column (its `sort` value). */
+  sort?: string;
+  cell: (item: Item) => ReactNode;
+};
+
+type Props<Item> = {
+  /** The table's caption, read by screen readers. */
+  caption: string;
+  columns: readonly AdminColumn<Item>[];
+  query: UseQueryResult<{ data: Item[]; meta: AdminListMeta }>;
+  rowKey: (item: Item) => string | number;
+  params: AdminListParams;
+  onParams: (patch: Partial<AdminListParams>) => void;
+  emptyText?: string;
+};
+
+/**
+ * A back-office list (ADR 040): sortable headers, « Page X sur Y », rows per page, with its
+ * loading, empty and error states. Paging and sorting happen on the server.
+ */
+export function AdminTable<Item>({ caption, columns, query, rowKey, params, onParams, emptyText = texts.empty }: Props<Item>) {
+  if (query.isError) return <ErrorState message={texts.loadFailed} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <PageLoader label={texts.loading} />;
+  const { data, meta } = query.data;
+  if (data.length === 0) return <Typography role="status">{emptyText}</Typography>;
+
+  const sortBy = (sort: string) =>
+    onParams({ sort, direction: params.sort === sort && params.direction === 'asc' ? 'desc' : 'asc' });
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }} aria-busy={query.isFetching}>
+      <Typography role="status">{texts.total(meta.total)}</Typography>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>{caption}</caption>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => {
+                const active = column.sort !== undefined && params.sort === column.sort;
+                return (
+                  <TableCell
+                    key={column.key}
+                    scope="col"
+                    sortDirection={active ? params.direction : false}
+                    aria-sort={active ? (params.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {column.sort ? (
+                      <TableSortLabel active={active} direction={active ? params.direction : 'asc'} onClick={() => sortBy(column.sort!)}>
+                        {column.header}
+                      </TableSortLabel>
+                    ) : (
+                      column.header
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((item) => (
+              <TableRow key={rowKey(item)}>
+                {columns.map((column) => (
+                  <TableCell key={column.key} sx={{ overflowWrap: 'anywhere' }}>
+                    {column.cell(item)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Stack component="nav" aria-label={texts.pagination} direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button onClick={() => onParams({ page: params.page - 1 })} disabled={params.page <= 1}>
+          {texts.previous}
+        </Button>
+        <Typography aria-live="polite">{texts.page(Math.min(params.page, meta.last_page), meta.last_page)}</Typography>
+        <Button onClick={() => onParams({ page: params.page + 1 })} disabled={params.page >= meta.last_page}>
+          {texts.next}
+        </Button>
+        <TextField
+          select
+          size="small"
+          label={texts.perPage}
+          value={params.perPage}
+          onChange={(event) => onParams({ perPage: Number(event.target.value) as AdminPageSize })}
+          sx={{ minWidth: '9rem' }}
+        >
+          {ADMIN_PAGE_SIZES.map((size) => (
+            <MenuItem key={size} value={size}>
+              {size}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+    </Stack>
+  );
+}
