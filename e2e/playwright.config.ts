@@ -22,8 +22,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two lanes share two cores: room for a slow moment, nothing for a passing test.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   // Two lanes on one server: the journeys in order, one at a time, since they change the demo
   // data; the accessibility sweep, which only reads, beside them (ADR 040).
