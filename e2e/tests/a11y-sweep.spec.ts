@@ -98,7 +98,8 @@ type Visit = { persona: Persona; dark: boolean; routes: SweptRoute[] };
  * Which visits sweep which routes. A screen shown at several addresses (the five legal
  * pages, the payment screens, the placeholder of screens to come) is swept at each address
  * in the default theme, where the texts differ, and once per person in the dark and AJA
- * themes, where only the colours do; a placeholder once per person and theme.
+ * themes, where only the colours do; a placeholder once per person and theme; the back
+ * office in the dark theme once.
  */
 function planVisits(routes: SweptRoute[]): Visit[] {
   const visits = new Map<string, Visit & { screens: Set<string> }>();
@@ -107,6 +108,8 @@ function planVisits(routes: SweptRoute[]): Visit[] {
     const visit = visits.get(key) ?? { persona, dark, routes: [], screens: new Set<string>() };
     const coloursOnly = dark || persona.aja;
     if (visit.screens.has(route.screen) && (coloursOnly || route.screen === 'placeholder')) return;
+    // The back office's screens share one layout: the dark theme is checked on the first (ADR 040).
+    if (dark && route.staffOnly && visit.routes.some((swept) => swept.staffOnly)) return;
     visit.screens.add(route.screen);
     visit.routes.push(route);
     visits.set(key, visit);
