@@ -12,6 +12,7 @@ import { libraryModule } from './modules/library/index.ts';
 import { mapModule } from './modules/map/index.ts';
 import { meetingsModule } from './modules/meetings/index.ts';
 import { membershipModule } from './modules/membership/index.ts';
+import { paymentsAdminModule } from './modules/payments-admin/index.ts';
 import { registrationModule } from './modules/registration/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { supportsModule } from './modules/supports/index.ts';
@@ -112,6 +113,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     mapModule,
     meetingsModule,
     membershipModule,
+    paymentsAdminModule,
     supportsModule,
     libraryModule,
   ];

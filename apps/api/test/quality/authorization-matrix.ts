@@ -185,6 +185,22 @@ export const checks: Check[] = [
   { route: 'GET /api/etransactions/mode', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/etransactions/mode' }) },
   { route: 'GET /api/admin/partners/:id/discounted-payments', about: 'partner reconciliation', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/partners/1/discounted-payments?from=2025-01-01&to=2025-12-31' }) },
   { route: 'GET /api/admin/discounted-payments/summary', about: 'partner reconciliation', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/discounted-payments/summary?from=2025-01-01&to=2025-12-31' }) },
+  { route: 'GET /api/admin/payments', about: 'every payment', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/payments?state=paid&type=donation&sort=amount&direction=desc' }) },
+  { route: 'GET /api/admin/payments/export', about: 'every payment', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/payments/export?refund=due' }) },
+  {
+    route: 'POST /api/admin/payments/manual',
+    about: 'a cheque received',
+    allowed: staffAnd(),
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/payments/manual',
+      payload: { payer_email: 'membre@demo.fr', type: 'donation', amount_cents: 1500, received_on: '2025-03-10', method: 'cheque', reference: 'CHQ-MATRICE', idempotency_key: '6f1c2a4e-8b7d-4c3e-9a10-2b3c4d5e6f70' },
+    }),
+  },
+  { route: 'POST /api/admin/payments/:id/refund-done', about: 'any payment', allowed: staffAnd(), request: (_, f) => ({ method: 'POST', url: `/api/admin/payments/${f.receiptPaymentId}/refund-done`, payload: { refunded_on: '2025-03-10', note: 'virement' } }) },
+  { route: 'GET /api/admin/tax-receipts', about: 'the register', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/tax-receipts?year=2025' }) },
+  { route: 'GET /api/admin/tax-receipts/export', about: 'the register', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/tax-receipts/export' }) },
+  { route: 'GET /api/admin/tax-receipts/summary', about: 'CGI 222 bis figures', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/tax-receipts/summary?year=2025' }) },
 
   { route: 'GET /api/surveys/ref/:ref', about: '', allowed: 'signed-in', request: () => ({ method: 'GET', url: '/api/surveys/ref/satisfaction' }) },
   { route: 'GET /api/users/:user_id/survey-sessions', about: 'own answers', allowed: 'signed-in', request: (a) => ({ method: 'GET', url: `/api/users/${own(a)}/survey-sessions` }) },
