@@ -92,7 +92,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/admin/documents', name: 'AdminDocuments', title: 'Documents', access: 'isAuth', staffOnly: true },
   { path: '/admin/surveys', name: 'AdminSurveys', title: 'Questionnaires', access: 'isAuth', staffOnly: true },
   { path: '/admin/settings', name: 'AdminSettings', title: 'Paramètres', access: 'isAuth', staffOnly: true },
-  { path: '/admin/payments', name: 'AdminPayments', title: 'Paiements', access: 'isAuth', staffOnly: true },
+  { path: '/admin/payments', name: 'AdminPayments', title: 'Paiements', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-payments/routes/admin-payments.tsx') },
+  { path: '/admin/payments/receipts', name: 'AdminTaxReceipts', title: 'Reçus fiscaux', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-payments/routes/admin-tax-receipts.tsx') },
   { path: '/admin/outbox', name: 'AdminOutbox', title: 'E-mails envoyés', access: 'isAuth', staffOnly: true },
   { path: '/admin/audit', name: 'AdminAudit', title: 'Journal des actions', access: 'isAuth', staffOnly: true },
   // The legal pages (P1 §1): their texts come from the settings, the first view is the heading.

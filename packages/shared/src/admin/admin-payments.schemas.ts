@@ -58,7 +58,7 @@ export const manualPaymentInputSchema = z.object({
   /** The payer's account e-mail: the staff know the person, not an id. */
   payer_email: z.string({ error: validationMessages.required }).trim().toLowerCase().min(1, validationMessages.required).max(254),
   type: z.enum(PAYMENT_TYPES, { error: validationMessages.required }),
-  amount_cents: z.number({ error: validationMessages.required }).int().min(1).max(10_000_000),
+  amount_cents: z.number({ error: validationMessages.required }).int(messages.amount).min(1, messages.amount).max(10_000_000, messages.amount),
   received_on: adminDaySchema,
   method: z.enum(MANUAL_METHODS, { error: validationMessages.required }),
   reference: z.string({ error: validationMessages.required }).trim().min(1, validationMessages.required).max(100),

@@ -94,6 +94,7 @@ export const adminPaymentsMessages = {
   errors: {
     payerUnknown: 'Aucun compte avec cette adresse e-mail.',
     payerArchived: 'Ce compte est archivé.',
+    amount: 'Le montant doit être compris entre 0,01 € et 100 000 €.',
     futureDate: 'La date de réception ne peut pas être dans le futur.',
     invalidDay: 'Date invalide (AAAA-MM-JJ).',
     periodReversed: 'La date de fin doit suivre la date de début.',

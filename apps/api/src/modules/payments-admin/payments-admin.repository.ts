@@ -151,3 +151,16 @@ export async function markRefundDone(db: Db, paymentId: number, refundedAt: Date
     .returning();
   return row;
 }
+
+export function findPaymentByRef(db: Db, ref: string) {
+  return db.query.payments.findFirst({ where: eq(payments.ref, ref) });
+}
+
+export function findPaymentById(db: Db, paymentId: number) {
+  return db.query.payments.findFirst({ where: eq(payments.id, paymentId) });
+}
+
+/** The payer's row lock until the transaction ends, as the card payment takes it: one membership decision at a time. */
+export async function lockUser(db: Db, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}

@@ -10,13 +10,12 @@ import type { Db } from '../../../db/client.ts';
 import type { Payment } from '../../../db/schema/index.ts';
 import type { Viewer } from '../../accounts/viewer.ts';
 import { recordAudit } from '../../audit/audit.ts';
-import * as membership from '../../membership/membership.repository.ts';
 import * as repository from '../payments-admin.repository.ts';
 
 const messages = adminPaymentsMessages.errors;
 
 export async function markRefundDone(db: Db, viewer: Pick<Viewer, 'id'>, paymentId: number, input: Required<RefundDoneInput>, now = new Date()): Promise<Payment> {
-  const payment = await membership.findPaymentById(db, paymentId);
+  const payment = await repository.findPaymentById(db, paymentId);
   if (!payment) throw new AppError('not_found', messages.paymentNotFound);
   if (payment.refundDueCents === 0) throw conflict(messages.noRefundDue);
   if (payment.refundedAt) throw conflict(messages.refundAlreadyDone);

@@ -8,7 +8,7 @@
 import { AppError, conflict, invalid } from '@plateforme/shared/errors/app-error';
 import type { ManualPaymentInput } from '@plateforme/shared/admin/admin-payments.schemas';
 import { getParisDay, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
-import { canStartMembership, PAYMENT_SUCCESS_CODE } from '@plateforme/shared/membership/membership.rules';
+import { PAYMENT_SUCCESS_CODE } from '@plateforme/shared/membership/membership.rules';
 import { adminPaymentsMessages } from '@plateforme/shared/messages/admin-payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
@@ -16,8 +16,7 @@ import { payments, type Payment } from '../../../db/schema/index.ts';
 import type { Mailer } from '../../../lib/mailer.ts';
 import type { Viewer } from '../../accounts/viewer.ts';
 import { createdFields, recordAudit } from '../../audit/audit.ts';
-import * as membership from '../../membership/membership.repository.ts';
-import { alreadyMemberError, startMembershipPeriod } from '../../membership/membership.service.ts';
+import { assertCanStartMembership, startMembershipPeriod } from '../../membership/membership.service.ts';
 import { findIssuedReceipt, issueTaxReceipt } from '../../membership/use-cases/issue-tax-receipt.ts';
 import { notifyPaidPayment } from '../../membership/use-cases/notify-payment.ts';
 import * as repository from '../payments-admin.repository.ts';
@@ -30,7 +29,7 @@ export type ManualPaymentResult = { payment: Payment; created: boolean };
 export async function recordManualPayment(deps: ManualPaymentDeps, viewer: Pick<Viewer, 'id'>, input: ManualPaymentInput, now = new Date()): Promise<ManualPaymentResult> {
   const { db, log } = deps;
   const ref = repository.MANUAL_REF_PREFIX + input.idempotency_key.toLowerCase();
-  const earlier = await membership.findPaymentByRef(db, ref);
+  const earlier = await repository.findPaymentByRef(db, ref);
   if (earlier) return { payment: sameSubmission(earlier, input), created: false };
 
   if (input.received_on > getParisDay(now)) throw invalid('received_on', messages.futureDate);
@@ -61,8 +60,8 @@ export async function recordManualPayment(deps: ManualPaymentDeps, viewer: Pick<
     // The twin submission committed first: answered below with its payment.
     if (!row) return null;
     if (!isDonation) {
-      await membership.lockUser(tx, payer.id);
-      if (!canStartMembership(await membership.findCurrentMembershipEnd(tx, payer.id, now), now)) throw alreadyMemberError('payer_email');
+      await repository.lockUser(tx, payer.id);
+      await assertCanStartMembership(tx, payer.id, now, 'payer_email');
       await startMembershipPeriod(tx, { userId: payer.id, source: 'admin', paymentId: row.id, ref, note: `${input.method} ${input.reference}` }, now);
     } else {
       await issueTaxReceipt(tx, { ...row, paidAt });
@@ -85,14 +84,14 @@ export async function recordManualPayment(deps: ManualPaymentDeps, viewer: Pick<
     return row;
   });
   if (!paid) {
-    const twin = await membership.findPaymentByRef(db, ref);
+    const twin = await repository.findPaymentByRef(db, ref);
     if (!twin) throw new AppError('conflict', messages.keyReused);
     return { payment: sameSubmission(twin, input), created: false };
   }
   // Drawn once committed, so the receipt counter is never locked while a PDF is drawn.
   if (isDonation) await findIssuedReceipt(db, paid.id).catch((error: unknown) => log.error({ err: error, ref }, 'reçu fiscal non dessiné'));
   await notifyPaidPayment(db, deps, paid.id);
-  return { payment: (await membership.findPaymentById(db, paid.id)) ?? paid, created: true };
+  return { payment: (await repository.findPaymentById(db, paid.id)) ?? paid, created: true };
 }
 
 /** A key sent again must carry the same payment, else the form was reused for another one. */

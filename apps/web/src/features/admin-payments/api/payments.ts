@@ -1,0 +1,56 @@
+import type { AdminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
+import type { AdminPayment, AdminTaxReceipt, ManualPaymentInput, RefundDoneInput, TaxReceiptSummary } from '@plateforme/shared/admin/admin-payments.schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, type QueryParams } from '../../../lib/api-client.ts';
+
+type Page<Item> = { data: Item[]; meta: AdminListMeta };
+
+/** GET /api/admin/payments: one page of every payment, filtered on the server. */
+export function usePayments(query: QueryParams) {
+  return useQuery({
+    queryKey: ['admin', 'payments', query] as const,
+    queryFn: ({ signal }) => apiClient.get<Page<AdminPayment>>('/api/admin/payments', { query, signal }),
+    placeholderData: keepPreviousData,
+    meta: { silentErrors: true },
+  });
+}
+
+/** GET /api/admin/tax-receipts: the register of issued receipts. */
+export function useTaxReceipts(query: QueryParams) {
+  return useQuery({
+    queryKey: ['admin', 'tax-receipts', query] as const,
+    queryFn: ({ signal }) => apiClient.get<Page<AdminTaxReceipt>>('/api/admin/tax-receipts', { query, signal }),
+    placeholderData: keepPreviousData,
+    meta: { silentErrors: true },
+  });
+}
+
+export function useTaxReceiptSummary(year: number) {
+  return useQuery({
+    queryKey: ['admin', 'tax-receipts', 'summary', year] as const,
+    queryFn: ({ signal }) => apiClient.get<{ data: TaxReceiptSummary }>('/api/admin/tax-receipts/summary', { query: { year }, signal }),
+    meta: { silentErrors: true },
+  });
+}
+
+/** Every list of the section may change after a payment or a refund is recorded. */
+function useRefresh() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['admin'] });
+}
+
+export function useRecordManualPayment() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: ManualPaymentInput) => apiClient.post<{ data: AdminPayment }>('/api/admin/payments/manual', { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useMarkRefundDone() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: RefundDoneInput }) => apiClient.post(`/api/admin/payments/${id}/refund-done`, { body }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,23 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { adminPaymentsMessages as texts } from '@plateforme/shared/messages/admin-payments';
+import { Link as RouterLink, useLocation } from 'react-router';
+
+const views = [
+  { path: '/admin/payments', label: texts.tabs.payments },
+  { path: '/admin/payments/receipts', label: texts.tabs.receipts },
+] as const;
+
+/** The section's views, as links: each has its own address. */
+export function PaymentsTabs() {
+  const { pathname } = useLocation();
+  return (
+    <Stack component="nav" aria-label={texts.tabsLabel} direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {views.map((view) => (
+        <Link key={view.path} component={RouterLink} to={view.path} aria-current={pathname === view.path ? 'page' : undefined} sx={{ fontWeight: pathname === view.path ? 700 : 400 }}>
+          {view.label}
+        </Link>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { expectNoHorizontalOverflow, signInThroughForm } from './helpers/session.ts';
+
+/** Moves the focus with Tab only until it reaches `target`. */
+async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
+
+test.describe('Back office: payments and tax receipts', () => {
+  test('the staff record a cheque donation of a member, by keyboard, and find its receipt in the register', async ({ page }) => {
+    await signInThroughForm(page, 'admin@demo.fr');
+    await page.goto('/admin/payments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Paiements' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /résultat/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const open = page.getByRole('button', { name: 'Enregistrer un paiement reçu' });
+    await tabTo(page, open);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Enregistrer un paiement reçu' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const reference = `CHQ-${Date.now()}`;
+    await dialog.getByLabel('E-mail du compte du payeur').fill('membre@demo.fr');
+    await dialog.getByLabel('Montant (€)').fill('0');
+    await dialog.getByLabel(/^Référence/).fill(reference);
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    // Refused on the field, in French, the dialog kept open.
+    await expect(dialog.getByText('Le montant doit être compris entre 0,01 € et 100 000 €.')).toBeVisible();
+
+    const amount = dialog.getByLabel('Montant (€)');
+    await amount.fill('42,50');
+    await tabTo(page, dialog.getByRole('button', { name: 'Enregistrer' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    const done = page.getByText(/Paiement MANUEL-.* enregistré, reçu fiscal n° \d{4}-\d{5} émis\./);
+    await expect(done).toBeVisible();
+    const number = /n° (\d{4}-\d{5})/.exec((await done.textContent()) ?? '')![1]!;
+
+    const search = page.getByLabel('Payeur, e-mail ou référence');
+    await search.fill(reference);
+    await search.press('Enter');
+    await expect(page.getByRole('cell', { name: number })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Chèque' })).toBeVisible();
+
+    await tabTo(page, page.getByRole('link', { name: 'Reçus fiscaux' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Registre des reçus fiscaux' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Bilan annuel/ })).toBeVisible();
+    const receiptSearch = page.getByLabel('Donateur ou numéro de reçu');
+    await receiptSearch.fill(number);
+    await receiptSearch.press('Enter');
+    const row = page.getByRole('row').filter({ hasText: number });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('42,50');
+    await expectNoAxeViolations(page);
+
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: `Télécharger le reçu n° ${number}` }).click();
+    expect((await download).suggestedFilename()).toBe(`recu-fiscal-${number}.pdf`);
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expectNoHorizontalOverflow(page);
+    await page.goto('/admin/payments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Paiements' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+});
