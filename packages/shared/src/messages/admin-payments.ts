@@ -65,7 +65,7 @@ export const adminPaymentsMessages = {
   },
   refund: {
     action: 'Remboursement fait',
-    actionFor: (ref: string) => `Marquer le remboursement du paiement ${ref} comme fait`,
+    actionFor: (ref: string) => `Remboursement fait : paiement ${ref}`,
     title: 'Remboursement effectué',
     refundedOn: 'Date du remboursement',
     note: 'Note (moyen, référence)',
@@ -74,7 +74,7 @@ export const adminPaymentsMessages = {
   },
   receipts: {
     pdf: 'PDF',
-    pdfFor: (number: string) => `Télécharger le reçu n° ${number}`,
+    pdfFor: (number: string) => `PDF du reçu n° ${number}`,
     summaryTitle: 'Bilan annuel (article 222 bis du CGI)',
     year: 'Année',
     count: 'Reçus émis',

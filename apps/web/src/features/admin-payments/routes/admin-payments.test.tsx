@@ -34,10 +34,10 @@ describe('/admin/payments', { timeout: 30_000 }, () => {
       'POST /api/admin/payments/2/refund-done': () => jsonResponse(200, { data: { id: 2, refunded_at: '2026-03-03T11:00:00.000Z' } }),
     });
     renderRoute('/admin/payments', adminProfile);
-    await screen.findByRole('heading', { level: 1, name: 'Paiements' });
-    const buttons = await screen.findAllByRole('button', { name: /Marquer le remboursement/ });
+    await screen.findByRole('heading', { level: 1, name: 'Paiements' }, { timeout: 15_000 });
+    const buttons = await screen.findAllByRole('button', { name: /^Remboursement fait : paiement/ }, { timeout: 15_000 });
     expect(buttons).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Marquer le remboursement du paiement CB-2 comme fait' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remboursement fait : paiement CB-2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remboursement effectué' });
     fireEvent.change(within(dialog).getByLabelText('Note (moyen, référence)'), { target: { value: 'virement' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
@@ -57,7 +57,7 @@ describe('/admin/payments', { timeout: 30_000 }, () => {
       },
     });
     renderRoute('/admin/payments', adminProfile);
-    expect((await screen.findByText('Aucun résultat.')).getAttribute('role')).toBe('status');
+    expect((await screen.findByText('Aucun résultat.', {}, { timeout: 15_000 })).getAttribute('role')).toBe('status');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer un paiement reçu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enregistrer un paiement reçu' });
     fireEvent.change(within(dialog).getByLabelText(/E-mail du compte du payeur/), { target: { value: 'x@exemple.fr' } });
