@@ -38,7 +38,7 @@ const optionalText = (max: number) =>
 /** POST and PUT /api/admin/partners: the whole partner, price in cents (null: the usual amount). */
 export const partnerAdminInputSchema = z.object({
   name: requiredStringSchema.max(255, { error: texts.nameTooLong }),
-  support_type: z.enum(PARTNER_SUPPORT_TYPES, { error: (issue) => (issue.input == null ? validationMessages.required : invalidFormat) }),
+  support_type: z.enum(PARTNER_SUPPORT_TYPES, { error: (issue) => (issue.input == null || issue.input === '' ? validationMessages.required : invalidFormat) }),
   street: optionalText(255),
   zip: optionalText(5).refine((value) => value === null || /^\d{5}$/.test(value), { error: texts.zipFormat }),
   city: optionalText(255),
