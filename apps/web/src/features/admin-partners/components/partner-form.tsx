@@ -54,6 +54,8 @@ export function PartnerForm({ partner, onSubmit }: Props) {
     mode: 'onTouched',
   });
   const field = (name: Exclude<(typeof fields)[number], 'support_type'>) => textInputProps(register, errors, name);
+  // Registered in the form's order: the first field in error gets the focus.
+  const nameField = field('name');
   const { ref: typeRef, ...typeField } = register('support_type');
 
   const submit = handleSubmit(async (values) => {
@@ -69,7 +71,7 @@ export function PartnerForm({ partner, onSubmit }: Props) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} sx={{ maxWidth: '40rem' }}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <TextInput label={texts.fields.name} required {...field('name')} />
+      <TextInput label={texts.fields.name} required {...nameField} />
       <TextField
         select
         label={texts.fields.support_type}
