@@ -13,7 +13,8 @@ async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void
 
 test.describe('Back office: partners', () => {
   test('admin@demo.fr creates a partner and its member code by keyboard, then finds it in the list; axe clean at 1280 and 320 px', async ({ page }) => {
-    test.setTimeout(120_000);
+    // Three axe scans, two saves and a reload: more than two minutes on a busy machine.
+    test.setTimeout(300_000);
     const name = `Caisse de retraite e2e ${Date.now()}`;
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInThroughForm(page, 'admin@demo.fr');
