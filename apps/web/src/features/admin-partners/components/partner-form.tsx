@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { textInputProps } from '../../../components/form/text-input-props.ts';
+import { asText, useBoundField } from '../../../components/form/use-bound-field.ts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
@@ -45,6 +46,7 @@ export function PartnerForm({ partner, onSubmit }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -56,7 +58,7 @@ export function PartnerForm({ partner, onSubmit }: Props) {
   const field = (name: Exclude<(typeof fields)[number], 'support_type'>) => textInputProps(register, errors, name);
   // Registered in the form's order: the first field in error gets the focus.
   const nameField = field('name');
-  const { ref: typeRef, ...typeField } = register('support_type');
+  const typeField = useBoundField(control, 'support_type');
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -76,10 +78,13 @@ export function PartnerForm({ partner, onSubmit }: Props) {
         select
         label={texts.fields.support_type}
         required
-        {...typeField}
-        inputRef={typeRef}
-        error={Boolean(errors.support_type)}
-        helperText={errors.support_type?.message}
+        name={typeField.name}
+        value={asText(typeField.value)}
+        onChange={(event) => typeField.onChange(event.target.value)}
+        onBlur={typeField.onBlur}
+        inputRef={typeField.inputRef}
+        error={Boolean(typeField.error)}
+        helperText={typeField.error}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="" disabled>
