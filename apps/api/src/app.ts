@@ -13,6 +13,7 @@ import { mapModule } from './modules/map/index.ts';
 import { meetingsModule } from './modules/meetings/index.ts';
 import { membershipModule } from './modules/membership/index.ts';
 import { paymentsAdminModule } from './modules/payments-admin/index.ts';
+import { partnersAdminModule } from './modules/partners-admin/index.ts';
 import { registrationModule } from './modules/registration/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { supportsModule } from './modules/supports/index.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     paymentsAdminModule,
     supportsModule,
     libraryModule,
+    partnersAdminModule,
   ];
   for (const module of apiModules) await app.register(module, { prefix: '/api', context });
   await app.register(oauthModule, { context });

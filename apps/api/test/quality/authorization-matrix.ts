@@ -201,6 +201,26 @@ export const checks: Check[] = [
   { route: 'GET /api/admin/tax-receipts', about: 'the register', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/tax-receipts?year=2025' }) },
   { route: 'GET /api/admin/tax-receipts/export', about: 'the register', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/tax-receipts/export' }) },
   { route: 'GET /api/admin/tax-receipts/summary', about: 'CGI 222 bis figures', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/tax-receipts/summary?year=2025' }) },
+  // Partners of the back office; changes aim at a partner that does not exist, so the demo partners stay as they are.
+  { route: 'GET /api/admin/partners', about: 'back office', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/partners?q=ligue&support_type=ligue&active=true&sort=city&direction=desc&per_page=50' }) },
+  { route: 'GET /api/admin/partners/export', about: 'back office', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/partners/export?department=75' }) },
+  { route: 'GET /api/admin/partners/:id', about: 'back office', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/partners/1' }) },
+  { route: 'POST /api/admin/partners', about: 'back office', allowed: staffAnd(), request: () => ({ method: 'POST', url: '/api/admin/partners', payload: { name: 'Partenaire de la matrice', support_type: 'employer', zip: '75011', department: '75', price: 0, active: false } }) },
+  { route: 'PUT /api/admin/partners/:id', about: 'back office', allowed: staffAnd(), request: () => ({ method: 'PUT', url: '/api/admin/partners/999999', payload: { name: 'Partenaire', support_type: 'ligue', price: null, active: true } }) },
+  { route: 'PUT /api/admin/partners/:id/active', about: 'back office', allowed: staffAnd(), request: () => ({ method: 'PUT', url: '/api/admin/partners/999999/active', payload: { active: false } }) },
+  { route: 'POST /api/admin/partners/:id/code', about: 'back office', allowed: staffAnd(), request: () => ({ method: 'POST', url: '/api/admin/partners/999999/code' }) },
+  {
+    route: 'POST /api/admin/partners/:id/logo',
+    about: 'back office',
+    allowed: staffAnd(),
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/partners/999999/logo',
+      headers: { 'content-type': 'multipart/form-data; boundary=matrice' },
+      payload: '--matrice\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n0000\r\n--matrice--\r\n',
+    }),
+  },
+  { route: 'DELETE /api/admin/partners/:id/logo', about: 'back office', allowed: staffAnd(), request: () => ({ method: 'DELETE', url: '/api/admin/partners/999999/logo' }) },
 
   { route: 'GET /api/surveys/ref/:ref', about: '', allowed: 'signed-in', request: () => ({ method: 'GET', url: '/api/surveys/ref/satisfaction' }) },
   { route: 'GET /api/users/:user_id/survey-sessions', about: 'own answers', allowed: 'signed-in', request: (a) => ({ method: 'GET', url: `/api/users/${own(a)}/survey-sessions` }) },

@@ -84,7 +84,9 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/life_quality_survey', name: 'LifeQualitySurvey', title: 'Questionnaire de qualité de vie', access: 'isUserPremium', membersOnlyFor: 'isUser', screen: () => import('../features/surveys/routes/life-quality-survey.tsx') },
   // The back office (ADR 040): staff only, one route per section of its menu.
   { path: '/admin', name: 'Admin', title: 'Administration', access: 'isAuth', staffOnly: true },
-  { path: '/admin/partners', name: 'AdminPartners', title: 'Partenaires', access: 'isAuth', staffOnly: true },
+  { path: '/admin/partners', name: 'AdminPartners', title: 'Partenaires', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-partners/routes/partners-list.tsx') },
+  { path: '/admin/partners/new', name: 'AdminPartnerNew', title: 'Nouveau partenaire', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-partners/routes/partner-edit.tsx') },
+  { path: '/admin/partners/:id', name: 'AdminPartnerEdit', title: 'Partenaire', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-partners/routes/partner-edit.tsx') },
   { path: '/admin/workshops', name: 'AdminWorkshops', title: 'Ateliers', access: 'isAuth', staffOnly: true },
   { path: '/admin/planning', name: 'AdminPlanning', title: 'Planning des séquences', access: 'isAuth', staffOnly: true },
   { path: '/admin/users', name: 'AdminUsers', title: 'Utilisateurs', access: 'isAuth', staffOnly: true },

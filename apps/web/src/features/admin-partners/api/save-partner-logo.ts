@@ -1,0 +1,25 @@
+import type { PartnerAdmin } from '@plateforme/shared/admin/partners-admin.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { partnerQueryKey } from './get-partner.ts';
+
+/** POST /api/admin/partners/{id}/logo (multipart, field `logo`), or DELETE it when `file` is null. */
+export async function savePartnerLogo({ id, file }: { id: number; file: File | null }) {
+  const url = `/api/admin/partners/${id}/logo`;
+  if (!file) return (await apiClient.delete<{ data: PartnerAdmin }>(url)).data;
+  const formData = new FormData();
+  formData.append('logo', file);
+  return (await apiClient.post<{ data: PartnerAdmin }>(url, { formData })).data;
+}
+
+export function useSavePartnerLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePartnerLogo,
+    meta: { silentErrors: true },
+    onSuccess: (partner) => {
+      queryClient.setQueryData(partnerQueryKey(partner.id), partner);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'partners', 'list'] });
+    },
+  });
+}

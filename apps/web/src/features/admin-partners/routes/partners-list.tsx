@@ -1,0 +1,59 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import type { PartnerAdmin } from '@plateforme/shared/admin/partners-admin.schemas';
+import { centsToEuros } from '@plateforme/shared/admin/partners-admin.schemas';
+import { adminPartnersMessages as texts } from '@plateforme/shared/messages/admin-partners';
+import { Link as RouterLink } from 'react-router';
+import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table.tsx';
+import { ExportButton } from '../../../components/admin/export-button.tsx';
+import { toAdminQuery, useAdminListParams } from '../../../components/admin/use-admin-list-params.ts';
+import { usePartners } from '../api/get-partners.ts';
+import { PartnersFilters } from '../components/partners-filters.tsx';
+
+const filterNames = ['support_type', 'active', 'department'] as const;
+
+const columns: AdminColumn<PartnerAdmin>[] = [
+  {
+    key: 'name',
+    header: texts.fields.name,
+    sort: 'name',
+    cell: (partner) => (
+      <Link component={RouterLink} to={`/admin/partners/${partner.id}`}>
+        {partner.name}
+      </Link>
+    ),
+  },
+  { key: 'type', header: texts.fields.support_type, cell: (partner) => texts.supportTypes[partner.support_type] },
+  { key: 'city', header: texts.fields.city, sort: 'city', cell: (partner) => [partner.city, partner.department && `(${partner.department})`].filter(Boolean).join(' ') },
+  { key: 'price', header: texts.fields.price, cell: (partner) => (partner.price === null ? texts.usualPrice : `${centsToEuros(partner.price)} €`) },
+  { key: 'code', header: texts.fields.has_code, cell: (partner) => (partner.has_code ? texts.yes : texts.no) },
+  { key: 'active', header: texts.filters.active, cell: (partner) => (partner.active ? texts.active : texts.inactive) },
+  { key: 'created_at', header: texts.fields.created_at, sort: 'created_at', cell: (partner) => new Date(partner.created_at).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' }) },
+];
+
+/** /admin/partners: the partners, searched, filtered and sorted on the server, with the xlsx export. */
+export default function PartnersListPage() {
+  const { params, update } = useAdminListParams({ sort: 'name', filters: filterNames });
+  const query = toAdminQuery(params);
+  const partners = usePartners(query);
+  const { page: _page, per_page: _perPage, ...exportQuery } = query;
+
+  return (
+    <AdminPage
+      title={texts.title}
+      actions={
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to="/admin/partners/new" variant="contained">
+            {texts.newButton}
+          </Button>
+          <ExportButton path="/api/admin/partners/export" query={exportQuery} fileName={texts.exportFile} />
+        </Stack>
+      }
+    >
+      <PartnersFilters filters={params.filters} onChange={(filters) => update({ filters })} />
+      <AdminTable caption={texts.caption} columns={columns} query={partners} rowKey={(partner) => partner.id} params={params} onParams={update} />
+    </AdminPage>
+  );
+}
