@@ -80,7 +80,8 @@ describe('admin supports', () => {
     expect([413, 422]).toContain(big.statusCode);
     expect(big.json().message).toBe('Le fichier dépasse la taille autorisée (1 Mo au plus).');
     expect(await fileOf(id, 'pro_attachment')).toEqual(before);
-  });
+    // A 3 MB body on a machine shared by many: slow, not stuck.
+  }, 120_000);
 
   it('ADM-SUP removes a file, then the support with its files', async () => {
     const booklet = await fileOf(id, 'user_attachment');
