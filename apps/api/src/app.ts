@@ -6,6 +6,7 @@ import { mapTileOrigin, type Config } from './config.ts';
 import { createMailer, type Mailer, type OutboxMailer } from './lib/mailer.ts';
 import { accountsModule, oauthModule, passwordAliasModule } from './modules/accounts/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
+import { contentAdminModule } from './modules/content-admin/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { legalModule } from './modules/legal/index.ts';
 import { libraryModule } from './modules/library/index.ts';
@@ -118,6 +119,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     supportsModule,
     libraryModule,
     partnersAdminModule,
+    contentAdminModule,
   ];
   for (const module of apiModules) await app.register(module, { prefix: '/api', context });
   await app.register(oauthModule, { context });

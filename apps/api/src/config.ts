@@ -73,6 +73,9 @@ const configSchema = z.object({
     .int()
     .min(60)
     .default(30 * 24 * 3600),
+  /** Largest library document and largest support file (slideshow archive), in megabytes (ADR 046). */
+  UPLOAD_DOCUMENT_MAX_MB: z.coerce.number({ error: 'UPLOAD_DOCUMENT_MAX_MB doit être un nombre de mégaoctets' }).positive().default(50),
+  UPLOAD_ARCHIVE_MAX_MB: z.coerce.number({ error: 'UPLOAD_ARCHIVE_MAX_MB doit être un nombre de mégaoctets' }).positive().default(200),
   WEB_DIST: z.string().optional(),
   /** Behind a reverse proxy, its X-Forwarded-For gives the client address (rate limits). */
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),

@@ -43,6 +43,11 @@ export type Check = {
 };
 
 const own = (actor: Actor) => actor.id ?? 0;
+/** A multipart upload whose file is not a PDF: refused with 422 once the caller is let in. */
+const notAPdfForm = {
+  headers: { 'content-type': 'multipart/form-data; boundary=matrix' },
+  payload: '--matrix\r\nContent-Disposition: form-data; name="title"\r\n\r\nTitre\r\n--matrix\r\nContent-Disposition: form-data; name="type"\r\n\r\nvarious\r\n--matrix\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\npas un pdf\r\n--matrix--\r\n',
+};
 const profileOf = (fixtures: Fixtures, id: number) => fixtures.profileBodies.get(id) ?? {};
 const carer = { firstname: 'Jeanne', lastname: 'Aidante', email: 'jeanne.aidante@exemple.fr' };
 const staffAnd = (...roles: Role[]): Role[] => ['admin', ...roles];
@@ -221,6 +226,22 @@ export const checks: Check[] = [
     }),
   },
   { route: 'DELETE /api/admin/partners/:id/logo', about: 'back office', allowed: staffAnd(), request: () => ({ method: 'DELETE', url: '/api/admin/partners/999999/logo' }) },
+  // Back office, supports and documents (ADR 046): writes aim at a missing row or carry bad input, so the demo stays as it is.
+  { route: 'GET /api/admin/documents', about: 'library', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/documents?q=memoire&type=various' }) },
+  { route: 'GET /api/admin/documents/export', about: 'library', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/documents/export?type=various' }) },
+  { route: 'GET /api/admin/documents/:id', about: 'library', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/documents/1' }) },
+  { route: 'POST /api/admin/documents', about: 'library', allowed: staffAnd(), request: () => ({ method: 'POST', url: '/api/admin/documents', ...notAPdfForm }) },
+  { route: 'PUT /api/admin/documents/:id', about: 'library', allowed: staffAnd(), request: () => ({ method: 'PUT', url: '/api/admin/documents/999999', payload: { title: 'Titre', description: '', type: 'various' } }) },
+  { route: 'PUT /api/admin/documents/:id/file', about: 'library', allowed: staffAnd(), request: () => ({ method: 'PUT', url: '/api/admin/documents/999999/file', ...notAPdfForm }) },
+  { route: 'DELETE /api/admin/documents/:id', about: 'library', allowed: staffAnd(), request: () => ({ method: 'DELETE', url: '/api/admin/documents/999999' }) },
+  { route: 'GET /api/admin/supports', about: 'supports', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/supports?support_type=classique&shared_with_licence_pros=true' }) },
+  { route: 'GET /api/admin/supports/export', about: 'supports', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/supports/export?sequence=1' }) },
+  { route: 'GET /api/admin/supports/:id', about: 'supports', allowed: staffAnd(), request: (_a, f) => ({ method: 'GET', url: `/api/admin/supports/${f.sharedSlidesSupportId}` }) },
+  { route: 'POST /api/admin/supports', about: 'supports', allowed: staffAnd(), request: () => ({ method: 'POST', url: '/api/admin/supports', payload: { sequence: 1, support_type: 'classique' } }) },
+  { route: 'PUT /api/admin/supports/:id', about: 'supports', allowed: staffAnd(), request: () => ({ method: 'PUT', url: '/api/admin/supports/999999', payload: { sequence: 1, support_type: 'classique', shared_with_licence_pros: false } }) },
+  { route: 'DELETE /api/admin/supports/:id', about: 'supports', allowed: staffAnd(), request: () => ({ method: 'DELETE', url: '/api/admin/supports/999999' }) },
+  { route: 'POST /api/admin/supports/:id/attachments/:role', about: 'supports', allowed: staffAnd(), request: (_a, f) => ({ method: 'POST', url: `/api/admin/supports/${f.sharedSlidesSupportId}/attachments/user_attachment`, ...notAPdfForm }) },
+  { route: 'DELETE /api/admin/supports/:id/attachments/:role', about: 'supports', allowed: staffAnd(), request: () => ({ method: 'DELETE', url: '/api/admin/supports/999999/attachments/guide_attachment' }) },
 
   { route: 'GET /api/surveys/ref/:ref', about: '', allowed: 'signed-in', request: () => ({ method: 'GET', url: '/api/surveys/ref/satisfaction' }) },
   { route: 'GET /api/users/:user_id/survey-sessions', about: 'own answers', allowed: 'signed-in', request: (a) => ({ method: 'GET', url: `/api/users/${own(a)}/survey-sessions` }) },

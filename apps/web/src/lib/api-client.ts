@@ -94,7 +94,7 @@ export function buildUrl(path: string, query?: QueryParams): string {
   return `${API_BASE_URL}${path}${search ? (path.includes('?') ? '&' : '?') + search : ''}`;
 }
 
-function messageOf(status: number, body: unknown): string {
+export function messageOf(status: number, body: unknown): string {
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
     if (typeof record.message === 'string' && record.message.trim()) return record.message;
@@ -141,7 +141,7 @@ const REFRESH_MARGIN_MS = 30_000;
 let refreshing: Promise<void> | null = null;
 
 /** Renews an access token about to expire, once for all the calls waiting on it. */
-function refreshIfNeeded(): Promise<void> {
+export function refreshIfNeeded(): Promise<void> {
   const tokens = readTokens();
   if (!tokens?.refresh_token || tokens.expires_at - REFRESH_MARGIN_MS > Date.now()) return Promise.resolve();
   refreshing ??= (async () => {

@@ -1,0 +1,45 @@
+import type { AdminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
+import type { AdminDocument, AdminSupport, DocumentBody, SupportBody, SupportFileRole } from '@plateforme/shared/admin/content.schemas';
+import { apiClient, type QueryParams } from '../../../lib/api-client.ts';
+import { uploadWithProgress, type UploadOptions } from '../../../lib/upload.ts';
+
+type Page<Item> = { data: Item[]; meta: AdminListMeta };
+type One<Item> = { data: Item };
+
+export const contentKeys = {
+  documents: ['admin', 'documents'] as const,
+  supports: ['admin', 'supports'] as const,
+};
+
+export const documentsApi = {
+  list: (query: QueryParams) => apiClient.get<Page<AdminDocument>>('/api/admin/documents', { query }),
+  get: async (id: number) => (await apiClient.get<One<AdminDocument>>(`/api/admin/documents/${id}`)).data,
+  create: async (form: FormData, options: UploadOptions) => (await uploadWithProgress<One<AdminDocument>>('/api/admin/documents', form, options)).data,
+  replaceFile: async (id: number, form: FormData, options: UploadOptions) =>
+    (await uploadWithProgress<One<AdminDocument>>(`/api/admin/documents/${id}/file`, form, { ...options, method: 'PUT' })).data,
+  update: async (id: number, body: DocumentBody) => (await apiClient.put<One<AdminDocument>>(`/api/admin/documents/${id}`, { body })).data,
+  remove: (id: number) => apiClient.delete<null>(`/api/admin/documents/${id}`),
+};
+
+export const supportsApi = {
+  list: (query: QueryParams) => apiClient.get<Page<AdminSupport>>('/api/admin/supports', { query }),
+  get: async (id: number) => (await apiClient.get<One<AdminSupport>>(`/api/admin/supports/${id}`)).data,
+  create: async (body: SupportBody) => (await apiClient.post<One<AdminSupport>>('/api/admin/supports', { body })).data,
+  update: async (id: number, body: SupportBody) => (await apiClient.put<One<AdminSupport>>(`/api/admin/supports/${id}`, { body })).data,
+  remove: (id: number) => apiClient.delete<null>(`/api/admin/supports/${id}`),
+  upload: async (id: number, role: SupportFileRole, form: FormData, options: UploadOptions) =>
+    (await uploadWithProgress<One<AdminSupport>>(`/api/admin/supports/${id}/attachments/${role}`, form, options)).data,
+  removeFile: async (id: number, role: SupportFileRole) => (await apiClient.delete<One<AdminSupport>>(`/api/admin/supports/${id}/attachments/${role}`)).data,
+};
+
+/** 1536 → « 1,5 Ko » (P2 §3: B, KB, MB, GB with one decimal). */
+export function formatSize(bytes: number): string {
+  const units = ['o', 'Ko', 'Mo', 'Go'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${unit === 0 ? value : value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} ${units[unit]}`;
+}

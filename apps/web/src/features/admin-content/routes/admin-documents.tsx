@@ -1,0 +1,55 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Link from '@mui/material/Link';
+import type { AdminDocument } from '@plateforme/shared/admin/content.schemas';
+import { adminMessages } from '@plateforme/shared/messages/admin';
+import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
+import { libraryMessages } from '@plateforme/shared/messages/library';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table.tsx';
+import { ExportButton } from '../../../components/admin/export-button.tsx';
+import { toAdminQuery, useAdminListParams } from '../../../components/admin/use-admin-list-params.ts';
+import { contentKeys, documentsApi, formatSize } from '../api/content-api.ts';
+import { documentTypeOptions } from '../components/document-types.ts';
+
+const texts = adminContentMessages.documents;
+const filterNames = ['type'] as const;
+
+const columns: AdminColumn<AdminDocument>[] = [
+  { key: 'title', header: texts.docTitle, sort: 'title', cell: (item) => <Link component={RouterLink} to={`/admin/documents/${item.id}`}>{item.title}</Link> },
+  { key: 'type', header: texts.type, sort: 'type', cell: (item) => item.type_name },
+  { key: 'size', header: texts.size, cell: (item) => (item.file ? formatSize(item.file.size) : adminContentMessages.upload.none) },
+  { key: 'created_at', header: texts.createdAt, sort: 'created_at', cell: (item) => new Date(item.created_at).toLocaleDateString('fr-FR') },
+];
+
+/** /admin/documents: the library's documents, searched, filtered by type, exported. */
+export default function AdminDocumentsScreen() {
+  const { params, update } = useAdminListParams({ sort: 'created_at', direction: 'desc', filters: filterNames });
+  const query = toAdminQuery(params);
+  const list = useQuery({ queryKey: [...contentKeys.documents, query], queryFn: () => documentsApi.list(query), placeholderData: keepPreviousData });
+  const { page: _page, per_page: _perPage, ...filters } = query;
+  return (
+    <AdminPage
+      title={texts.title}
+      actions={
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button variant="contained" component={RouterLink} to="/admin/documents/new">{texts.add}</Button>
+          <ExportButton path="/api/admin/documents/export" query={filters} fileName="documents.xlsx" />
+        </Stack>
+      }
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="search">
+        <TextField label={adminMessages.search} defaultValue={params.filters.q} size="small" onChange={(event) => update({ filters: { q: event.target.value } }, { replace: true })} />
+        <TextField select label={libraryMessages.typeLabel} value={params.filters.type ?? ''} size="small" sx={{ minWidth: 220 }} onChange={(event) => update({ filters: { type: event.target.value } })}>
+          <MenuItem value="">{libraryMessages.allTypes}</MenuItem>
+          {documentTypeOptions.map((option) => <MenuItem key={option.value} value={option.value}>{option.label}</MenuItem>)}
+        </TextField>
+      </Stack>
+      <AdminTable caption={texts.title} columns={columns} query={list} rowKey={(item) => item.id} params={params} onParams={update} emptyText={texts.empty} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,64 @@
+/** The back office's supports and documents on the wire (issue #16, ADR 046). */
+import { z } from 'zod';
+import { documentTypeSchema } from '../library/library.schemas.ts';
+import { validationMessages } from '../messages/common.ts';
+import { adminListQuerySchema } from './admin-list.schemas.ts';
+
+export const SUPPORT_TYPES = ['classique', 'aja'] as const;
+export const SUPPORT_FILE_ROLES = ['pro_attachment', 'user_attachment', 'guide_attachment'] as const;
+export type SupportFileRole = (typeof SUPPORT_FILE_ROLES)[number];
+
+const flag = z.enum(['true', 'false'], { error: validationMessages.invalidFormat }).transform((value) => value === 'true');
+
+export const adminSupportsQuerySchema = adminListQuerySchema(['sequence', 'support_type', 'updated_at'], 'sequence').extend({
+  sequence: z.coerce.number({ error: validationMessages.invalidFormat }).int().min(1).max(10_000).optional(),
+  support_type: z.enum(SUPPORT_TYPES, { error: validationMessages.invalidFormat }).optional(),
+  shared_with_licence_pros: flag.optional(),
+});
+export type AdminSupportsQuery = z.output<typeof adminSupportsQuerySchema>;
+
+export const adminFileSchema = z.object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number().int() });
+export type AdminFile = z.infer<typeof adminFileSchema>;
+
+export const adminSupportSchema = z.object({
+  id: z.number().int(),
+  sequence: z.number().int(),
+  support_type: z.enum(SUPPORT_TYPES),
+  shared_with_licence_pros: z.boolean(),
+  pro_attachment: adminFileSchema.nullable(),
+  user_attachment: adminFileSchema.nullable(),
+  guide_attachment: adminFileSchema.nullable(),
+  updated_at: z.string(),
+});
+export type AdminSupport = z.infer<typeof adminSupportSchema>;
+
+export const supportBodySchema = z.strictObject({
+  sequence: z.number({ error: validationMessages.invalidFormat }).int(validationMessages.invalidFormat).min(1, validationMessages.invalidFormat).max(10_000, validationMessages.invalidFormat),
+  support_type: z.enum(SUPPORT_TYPES, { error: validationMessages.invalidFormat }),
+  shared_with_licence_pros: z.boolean({ error: validationMessages.invalidFormat }).default(false),
+});
+export type SupportBody = z.input<typeof supportBodySchema>;
+
+export const adminDocumentsQuerySchema = adminListQuerySchema(['title', 'type', 'created_at'], 'created_at').extend({
+  type: documentTypeSchema.optional(),
+});
+export type AdminDocumentsQuery = z.output<typeof adminDocumentsQuerySchema>;
+
+export const adminDocumentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  type: z.string(),
+  type_name: z.string(),
+  file: adminFileSchema.nullable(),
+  created_at: z.string(),
+});
+export type AdminDocument = z.infer<typeof adminDocumentSchema>;
+
+const title = z.string({ error: validationMessages.required }).trim().min(1, validationMessages.required).max(200, '200 caractères au plus');
+export const documentBodySchema = z.strictObject({
+  title,
+  description: z.string({ error: validationMessages.invalidFormat }).trim().max(5000, '5000 caractères au plus').default(''),
+  type: documentTypeSchema,
+});
+export type DocumentBody = z.input<typeof documentBodySchema>;
