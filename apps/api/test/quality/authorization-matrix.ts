@@ -185,6 +185,11 @@ export const checks: Check[] = [
   { route: 'GET /api/etransactions/mode', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/etransactions/mode' }) },
   { route: 'GET /api/admin/partners/:id/discounted-payments', about: 'partner reconciliation', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/partners/1/discounted-payments?from=2025-01-01&to=2025-12-31' }) },
   { route: 'GET /api/admin/discounted-payments/summary', about: 'partner reconciliation', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/discounted-payments/summary?from=2025-01-01&to=2025-12-31' }) },
+  { route: 'GET /api/admin/dashboard', about: 'back-office figures', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/dashboard' }) },
+  { route: 'GET /api/admin/audit-log', about: 'audit log', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/audit-log?entity=partner&from=2025-01-01&to=2025-12-31' }) },
+  { route: 'GET /api/admin/audit-log/export', about: 'audit log', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/audit-log/export?q=Lyon' }) },
+  { route: 'GET /api/admin/outbox', about: 'every e-mail', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/outbox?status=failed' }) },
+  { route: 'POST /api/admin/outbox/:id/resend', about: 'any e-mail', allowed: staffAnd(), request: () => ({ method: 'POST', url: '/api/admin/outbox/1/resend' }) },
 
   { route: 'GET /api/surveys/ref/:ref', about: '', allowed: 'signed-in', request: () => ({ method: 'GET', url: '/api/surveys/ref/satisfaction' }) },
   { route: 'GET /api/users/:user_id/survey-sessions', about: 'own answers', allowed: 'signed-in', request: (a) => ({ method: 'GET', url: `/api/users/${own(a)}/survey-sessions` }) },
