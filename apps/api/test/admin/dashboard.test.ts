@@ -28,7 +28,7 @@ beforeAll(async () => {
 
   const pro = await createPro(db, { status: 'licence', premium: true });
   const { sessions } = await createWorkshop(db, { owner: pro, sessionDays: [2, 10, 45, -3], places: 4 });
-  const [inTwoDays, inTenDays, inFortyFiveDays, past] = sessions as [{ id: number }, { id: number }, { id: number }, { id: number }];
+  const [inTwoDays, inTenDays, inFortyFiveDays, past] = sessions.map((session) => ({ id: session.id })) as [{ id: number }, { id: number }, { id: number }, { id: number }];
   await subscribe(db, newcomer, inTwoDays);
   await subscribe(db, regular, inTwoDays);
   await subscribe(db, former, inTwoDays, 'waiting');

@@ -83,7 +83,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/cog_survey', name: 'CogSurvey', title: 'Questionnaire cognitif', access: 'isUserPremium', ajaOnly: true, screen: () => import('../features/surveys/routes/cog-survey.tsx') },
   { path: '/life_quality_survey', name: 'LifeQualitySurvey', title: 'Questionnaire de qualité de vie', access: 'isUserPremium', membersOnlyFor: 'isUser', screen: () => import('../features/surveys/routes/life-quality-survey.tsx') },
   // The back office (ADR 040): staff only, one route per section of its menu.
-  { path: '/admin', name: 'Admin', title: 'Administration', access: 'isAuth', staffOnly: true },
+  { path: '/admin', name: 'Admin', title: 'Administration', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-dashboard/routes/admin-dashboard.tsx') },
   { path: '/admin/partners', name: 'AdminPartners', title: 'Partenaires', access: 'isAuth', staffOnly: true },
   { path: '/admin/workshops', name: 'AdminWorkshops', title: 'Ateliers', access: 'isAuth', staffOnly: true },
   { path: '/admin/planning', name: 'AdminPlanning', title: 'Planning des séquences', access: 'isAuth', staffOnly: true },
@@ -93,8 +93,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/admin/surveys', name: 'AdminSurveys', title: 'Questionnaires', access: 'isAuth', staffOnly: true },
   { path: '/admin/settings', name: 'AdminSettings', title: 'Paramètres', access: 'isAuth', staffOnly: true },
   { path: '/admin/payments', name: 'AdminPayments', title: 'Paiements', access: 'isAuth', staffOnly: true },
-  { path: '/admin/outbox', name: 'AdminOutbox', title: 'E-mails envoyés', access: 'isAuth', staffOnly: true },
-  { path: '/admin/audit', name: 'AdminAudit', title: 'Journal des actions', access: 'isAuth', staffOnly: true },
+  { path: '/admin/outbox', name: 'AdminOutbox', title: 'E-mails envoyés', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-outbox/routes/admin-outbox.tsx') },
+  { path: '/admin/audit', name: 'AdminAudit', title: 'Journal des actions', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-audit/routes/admin-audit.tsx') },
   // The legal pages (P1 §1): their texts come from the settings, the first view is the heading.
   { path: '/charte-de-confidentialite', name: 'PrivacyCharter', title: legalMessages.titles['charte-de-confidentialite'], access: 'all', screen: () => import('../features/legal/routes/legal-page.tsx'), prerender: true },
   { path: '/mentions-legales', name: 'LegalNotice', title: legalMessages.titles['mentions-legales'], access: 'all', screen: () => import('../features/legal/routes/legal-page.tsx'), prerender: true },

@@ -3,11 +3,10 @@ import { addCalendarDays, parisTimeToInstant } from '@plateforme/shared/format/p
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type AuditLogFilters = Omit<AuditLogQuery, 'page' | 'per_page'>;
 
-/** `q` as an ILIKE pattern: its own % and _ are matched as text. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 function whereOf(filters: AuditLogFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];

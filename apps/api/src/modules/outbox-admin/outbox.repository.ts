@@ -2,7 +2,7 @@ import type { OutboxQuery, OutboxStatus } from '@plateforme/shared/admin/admin-c
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
-import { containsPattern } from '../audit/audit-log.repository.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type OutboxFilters = Omit<OutboxQuery, 'page' | 'per_page'>;
 
