@@ -4,6 +4,8 @@ import { signInThroughForm } from './helpers/session.ts';
 
 test.describe('Back office: dashboard, outbox, audit log (ADR 041)', () => {
   test('admin@demo.fr reads the dashboard, follows the outbox card, resends a mail and finds it in the audit log', async ({ page }) => {
+    // Six accessibility scans, two of them at 320 px.
+    test.setTimeout(240_000);
     await signInThroughForm(page, 'admin@demo.fr');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin');

@@ -75,7 +75,8 @@ function NextSessions({ sessions }: { sessions: Dashboard['sessions']['next'] })
   if (sessions.length === 0) return <Typography>{texts.noSessions}</Typography>;
   const columns = texts.columns;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // Focusable so a keyboard can scroll it on a phone, where it is wider than the screen.
+    <TableContainer tabIndex={0} role="region" aria-label={texts.sessionsCaption} sx={{ overflowX: 'auto' }}>
       <Table size="small">
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>{texts.sessionsCaption}</caption>
         <TableHead>
