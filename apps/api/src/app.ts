@@ -5,6 +5,8 @@ import type { AppContext } from './app-context.ts';
 import { mapTileOrigin, type Config } from './config.ts';
 import { createMailer, type Mailer, type OutboxMailer } from './lib/mailer.ts';
 import { accountsModule, oauthModule, passwordAliasModule } from './modules/accounts/index.ts';
+import { adminDashboardModule } from './modules/admin-dashboard/index.ts';
+import { auditModule } from './modules/audit/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
 import { contentAdminModule } from './modules/content-admin/index.ts';
 import { healthModule } from './modules/health/index.ts';
@@ -12,6 +14,7 @@ import { legalModule } from './modules/legal/index.ts';
 import { libraryModule } from './modules/library/index.ts';
 import { mapModule } from './modules/map/index.ts';
 import { meetingsModule } from './modules/meetings/index.ts';
+import { outboxAdminModule } from './modules/outbox-admin/index.ts';
 import { membershipModule } from './modules/membership/index.ts';
 import { paymentsAdminModule } from './modules/payments-admin/index.ts';
 import { partnersAdminModule } from './modules/partners-admin/index.ts';
@@ -120,6 +123,9 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     libraryModule,
     partnersAdminModule,
     contentAdminModule,
+    adminDashboardModule,
+    auditModule,
+    outboxAdminModule,
   ];
   for (const module of apiModules) await app.register(module, { prefix: '/api', context });
   await app.register(oauthModule, { context });

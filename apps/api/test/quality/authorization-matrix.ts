@@ -242,6 +242,11 @@ export const checks: Check[] = [
   { route: 'DELETE /api/admin/supports/:id', about: 'supports', allowed: staffAnd(), request: () => ({ method: 'DELETE', url: '/api/admin/supports/999999' }) },
   { route: 'POST /api/admin/supports/:id/attachments/:role', about: 'supports', allowed: staffAnd(), request: (_a, f) => ({ method: 'POST', url: `/api/admin/supports/${f.sharedSlidesSupportId}/attachments/user_attachment`, ...notAPdfForm }) },
   { route: 'DELETE /api/admin/supports/:id/attachments/:role', about: 'supports', allowed: staffAnd(), request: () => ({ method: 'DELETE', url: '/api/admin/supports/999999/attachments/guide_attachment' }) },
+  { route: 'GET /api/admin/dashboard', about: 'back-office figures', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/dashboard' }) },
+  { route: 'GET /api/admin/audit-log', about: 'audit log', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/audit-log?entity=partner&from=2025-01-01&to=2025-12-31' }) },
+  { route: 'GET /api/admin/audit-log/export', about: 'audit log', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/audit-log/export?q=Lyon' }) },
+  { route: 'GET /api/admin/outbox', about: 'every e-mail', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/outbox?status=failed' }) },
+  { route: 'POST /api/admin/outbox/:id/resend', about: 'any e-mail', allowed: staffAnd(), request: () => ({ method: 'POST', url: '/api/admin/outbox/1/resend' }) },
 
   { route: 'GET /api/surveys/ref/:ref', about: '', allowed: 'signed-in', request: () => ({ method: 'GET', url: '/api/surveys/ref/satisfaction' }) },
   { route: 'GET /api/users/:user_id/survey-sessions', about: 'own answers', allowed: 'signed-in', request: (a) => ({ method: 'GET', url: `/api/users/${own(a)}/survey-sessions` }) },

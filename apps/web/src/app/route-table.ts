@@ -87,6 +87,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/admin/partners', name: 'AdminPartners', title: 'Partenaires', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-partners/routes/partners-list.tsx') },
   { path: '/admin/partners/new', name: 'AdminPartnerNew', title: 'Nouveau partenaire', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-partners/routes/partner-edit.tsx') },
   { path: '/admin/partners/:id', name: 'AdminPartnerEdit', title: 'Partenaire', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-partners/routes/partner-edit.tsx') },
+  { path: '/admin', name: 'Admin', title: 'Administration', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-dashboard/routes/admin-dashboard.tsx') },
+  { path: '/admin/partners', name: 'AdminPartners', title: 'Partenaires', access: 'isAuth', staffOnly: true },
   { path: '/admin/workshops', name: 'AdminWorkshops', title: 'Ateliers', access: 'isAuth', staffOnly: true },
   { path: '/admin/planning', name: 'AdminPlanning', title: 'Planning des séquences', access: 'isAuth', staffOnly: true },
   { path: '/admin/users', name: 'AdminUsers', title: 'Utilisateurs', access: 'isAuth', staffOnly: true },
@@ -100,6 +102,9 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/admin/payments/receipts', name: 'AdminTaxReceipts', title: 'Reçus fiscaux', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-payments/routes/admin-tax-receipts.tsx') },
   { path: '/admin/outbox', name: 'AdminOutbox', title: 'E-mails envoyés', access: 'isAuth', staffOnly: true },
   { path: '/admin/audit', name: 'AdminAudit', title: 'Journal des actions', access: 'isAuth', staffOnly: true },
+  { path: '/admin/payments', name: 'AdminPayments', title: 'Paiements', access: 'isAuth', staffOnly: true },
+  { path: '/admin/outbox', name: 'AdminOutbox', title: 'E-mails envoyés', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-outbox/routes/admin-outbox.tsx') },
+  { path: '/admin/audit', name: 'AdminAudit', title: 'Journal des actions', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-audit/routes/admin-audit.tsx') },
   // The legal pages (P1 §1): their texts come from the settings, the first view is the heading.
   { path: '/charte-de-confidentialite', name: 'PrivacyCharter', title: legalMessages.titles['charte-de-confidentialite'], access: 'all', screen: () => import('../features/legal/routes/legal-page.tsx'), prerender: true },
   { path: '/mentions-legales', name: 'LegalNotice', title: legalMessages.titles['mentions-legales'], access: 'all', screen: () => import('../features/legal/routes/legal-page.tsx'), prerender: true },

@@ -8,6 +8,7 @@ import { addMinutes } from './dates.ts';
 import { seedLibrary } from './library.ts';
 import { seedMeetings } from './meetings.ts';
 import { seedMemberships } from './memberships.ts';
+import { seedOutbox } from './outbox.ts';
 import { seedPartners } from './partners.ts';
 import { createRandom } from './random.ts';
 import { seedReference } from './reference.ts';
@@ -48,6 +49,7 @@ export async function seedDemo(db: Db, options: { filesDir: string; now?: Date }
     await seedLibrary(tx, { filesDir, now });
     await seedSurveySessions(tx, surveys, surveySessionPlans(people, now), random);
     await seedAwaitingAdhesion(tx, { passwordHash, partners, people, surveys, now });
+    await seedOutbox(tx, { now });
   });
 }
 

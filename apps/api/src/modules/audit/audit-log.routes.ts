@@ -1,0 +1,56 @@
+import { adminListSchema, auditLogItemSchema } from '@plateforme/shared/admin/admin-list.schemas';
+import { auditLogQuerySchema } from '@plateforme/shared/admin/admin-core.schemas';
+import { adminCoreMessages } from '@plateforme/shared/messages/admin-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { errorSchema } from '../../lib/route-schemas.ts';
+import { sendDownload, XLSX_TYPE } from '../../lib/xlsx.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { exportAuditLog, listAuditLog } from './audit-log.service.ts';
+
+const secured = { tags: ['administration'], security: [{ bearer: [] }] };
+const errors = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
+const filtersText =
+  'Filtres : `entity` (partner, workshop, user…), `actor_id`, `from` et `to` (jours de Paris AAAA-MM-JJ, `to` inclus), ' +
+  '`q` (dans le libellé de l’élément ou le nom de l’auteur). Tri par défaut : `created_at` décroissant.';
+
+/** The audit log of the back office (ADR 040, 041): read only, and reading it is not logged. */
+export function registerAuditLogRoutes(app: FastifyInstance, context: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => context.database.db;
+
+  routes.get(
+    '/admin/audit-log',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...secured,
+        summary: 'Journal des actions du personnel, paginé et filtré',
+        description: filtersText,
+        querystring: auditLogQuerySchema,
+        response: { 200: adminListSchema(auditLogItemSchema), ...errors },
+      },
+    },
+    async (request) => listAuditLog(db(), request.query),
+  );
+
+  routes.get(
+    '/admin/audit-log/export',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...secured,
+        summary: 'Export xlsx du journal des actions',
+        description: `Toutes les lignes des mêmes filtres, sans pagination. ${filtersText}`,
+        querystring: auditLogQuerySchema,
+        produces: [XLSX_TYPE],
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { page: _page, per_page: _perPage, ...filters } = request.query;
+      return sendDownload(reply, adminCoreMessages.audit.exportName, await exportAuditLog(db(), filters));
+    },
+  );
+}

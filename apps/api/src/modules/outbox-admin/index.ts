@@ -1,0 +1,50 @@
+import { adminListSchema } from '@plateforme/shared/admin/admin-list.schemas';
+import { outboxItemSchema, outboxQuerySchema } from '@plateforme/shared/admin/admin-core.schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModuleOptions } from '../../app-context.ts';
+import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
+import { currentViewer, requireAdmin } from '../../plugins/auth.ts';
+import { listOutbox, resendMail } from './outbox.service.ts';
+
+const secured = { tags: ['administration'], security: [{ bearer: [] }] };
+const errors = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
+
+/** The outbox seen by the staff, under /api/admin (ADR 041). */
+export async function outboxAdminModule(app: FastifyInstance, { context }: ModuleOptions): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => context.database.db;
+
+  routes.get(
+    '/admin/outbox',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...secured,
+        summary: 'E-mails de la plateforme : envoyés, en attente, en échec',
+        description:
+          'Filtres : `status` (sent : envoyé ; pending : en attente, y compris un échec qui sera réessayé ; ' +
+          'failed : non envoyé après tous ses essais), `q` (dans le destinataire ou l’objet). Tri par défaut : `created_at` décroissant.',
+        querystring: outboxQuerySchema,
+        response: { 200: adminListSchema(outboxItemSchema), ...errors },
+      },
+    },
+    async (request) => listOutbox(db(), request.query),
+  );
+
+  routes.post(
+    '/admin/outbox/:id/resend',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...secured,
+        summary: 'Renvoyer un e-mail',
+        description: 'Remet l’e-mail dans la file d’envoi : il part au prochain passage de l’envoi (dans la minute). Action inscrite au journal.',
+        params: idParamsSchema,
+        response: { 200: z.object({ data: outboxItemSchema }), 404: errorSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await resendMail(db(), currentViewer(request), request.params.id) }),
+  );
+}

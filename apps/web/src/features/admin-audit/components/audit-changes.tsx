@@ -1,0 +1,17 @@
+import Box from '@mui/material/Box';
+import { formatAuditChanges } from '@plateforme/shared/admin/audit-changes.rules';
+import { adminCoreMessages } from '@plateforme/shared/messages/admin-core';
+import type { AuditLogItem } from '@plateforme/shared/admin/admin-list.schemas';
+
+/** « champ : avant → après », one line per field, long values shortened. */
+export function AuditChanges({ changes }: { changes: AuditLogItem['changes'] }) {
+  const lines = formatAuditChanges(changes);
+  if (lines.length === 0) return <>{adminCoreMessages.audit.noChange}</>;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+      {lines.map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+    </Box>
+  );
+}
