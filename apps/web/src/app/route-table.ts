@@ -83,12 +83,10 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/cog_survey', name: 'CogSurvey', title: 'Questionnaire cognitif', access: 'isUserPremium', ajaOnly: true, screen: () => import('../features/surveys/routes/cog-survey.tsx') },
   { path: '/life_quality_survey', name: 'LifeQualitySurvey', title: 'Questionnaire de qualité de vie', access: 'isUserPremium', membersOnlyFor: 'isUser', screen: () => import('../features/surveys/routes/life-quality-survey.tsx') },
   // The back office (ADR 040): staff only, one route per section of its menu.
-  { path: '/admin', name: 'Admin', title: 'Administration', access: 'isAuth', staffOnly: true },
+  { path: '/admin', name: 'Admin', title: 'Administration', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-dashboard/routes/admin-dashboard.tsx') },
   { path: '/admin/partners', name: 'AdminPartners', title: 'Partenaires', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-partners/routes/partners-list.tsx') },
   { path: '/admin/partners/new', name: 'AdminPartnerNew', title: 'Nouveau partenaire', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-partners/routes/partner-edit.tsx') },
   { path: '/admin/partners/:id', name: 'AdminPartnerEdit', title: 'Partenaire', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-partners/routes/partner-edit.tsx') },
-  { path: '/admin', name: 'Admin', title: 'Administration', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-dashboard/routes/admin-dashboard.tsx') },
-  { path: '/admin/partners', name: 'AdminPartners', title: 'Partenaires', access: 'isAuth', staffOnly: true },
   { path: '/admin/workshops', name: 'AdminWorkshops', title: 'Ateliers', access: 'isAuth', staffOnly: true },
   { path: '/admin/planning', name: 'AdminPlanning', title: 'Planning des séquences', access: 'isAuth', staffOnly: true },
   { path: '/admin/users', name: 'AdminUsers', title: 'Utilisateurs', access: 'isAuth', staffOnly: true },
@@ -100,9 +98,6 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/admin/settings', name: 'AdminSettings', title: 'Paramètres', access: 'isAuth', staffOnly: true },
   { path: '/admin/payments', name: 'AdminPayments', title: 'Paiements', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-payments/routes/admin-payments.tsx') },
   { path: '/admin/payments/receipts', name: 'AdminTaxReceipts', title: 'Reçus fiscaux', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-payments/routes/admin-tax-receipts.tsx') },
-  { path: '/admin/outbox', name: 'AdminOutbox', title: 'E-mails envoyés', access: 'isAuth', staffOnly: true },
-  { path: '/admin/audit', name: 'AdminAudit', title: 'Journal des actions', access: 'isAuth', staffOnly: true },
-  { path: '/admin/payments', name: 'AdminPayments', title: 'Paiements', access: 'isAuth', staffOnly: true },
   { path: '/admin/outbox', name: 'AdminOutbox', title: 'E-mails envoyés', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-outbox/routes/admin-outbox.tsx') },
   { path: '/admin/audit', name: 'AdminAudit', title: 'Journal des actions', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-audit/routes/admin-audit.tsx') },
   // The legal pages (P1 §1): their texts come from the settings, the first view is the heading.
