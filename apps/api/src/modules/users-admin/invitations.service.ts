@@ -57,7 +57,7 @@ export async function resendInvitation({ db, mailer, config }: Deps, viewer: Vie
     mailer,
     config,
     async (tx) => {
-      await recordAudit(tx, viewer, { action: 'resend_invitation', entity: 'user', entityId: pending.userId, label: pending.email });
+      await recordAudit(tx, viewer, { action: 'resend-invitation', entity: 'user', entityId: pending.userId, label: pending.email });
       return pending.userId;
     },
     now,
