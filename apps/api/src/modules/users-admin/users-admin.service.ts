@@ -7,7 +7,7 @@ import { errorMessages } from '@plateforme/shared/messages/common';
 import type { Db } from '../../db/client.ts';
 import { buildSheet } from '../../lib/xlsx.ts';
 import type { Viewer } from '../accounts/viewer.ts';
-import { revokeUserTokens } from '../accounts/tokens.repository.ts';
+import { endAllSessions } from '../accounts/tokens.service.ts';
 import { changedFields, recordAudit } from '../audit/audit.ts';
 import * as repository from './users-admin.repository.ts';
 import { toProStatusItem } from './pro-statuses.service.ts';
@@ -126,7 +126,7 @@ export async function setArchived(db: Db, viewer: Viewer, id: number, archived: 
     if (!before) throw notFound();
     if (before.isArchived === archived) return;
     await repository.updateUser(tx, id, { isArchived: archived });
-    if (archived) await revokeUserTokens(tx, id, now);
+    if (archived) await endAllSessions(tx, id, now);
     await recordAudit(tx, viewer, {
       action: archived ? 'archive' : 'unarchive',
       entity: 'user',
