@@ -22,6 +22,7 @@ import { registrationModule } from './modules/registration/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { supportsModule } from './modules/supports/index.ts';
 import { surveysModule } from './modules/surveys/index.ts';
+import { usersAdminModule } from './modules/users-admin/index.ts';
 import { workshopsModule } from './modules/workshops/index.ts';
 import { identify } from './plugins/auth.ts';
 import { rejectNulCharacters } from './plugins/nul-characters.ts';
@@ -126,6 +127,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     adminDashboardModule,
     auditModule,
     outboxAdminModule,
+    usersAdminModule,
   ];
   for (const module of apiModules) await app.register(module, { prefix: '/api', context });
   await app.register(oauthModule, { context });

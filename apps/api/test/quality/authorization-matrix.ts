@@ -25,6 +25,8 @@ export type Fixtures = {
   sharedBookletId: number;
   unsharedGuideId: number;
   sharedSlidesSupportId: number;
+  /** An invited pro for the back office's rows: two statuses (one to remove) and a pending invitation. */
+  invitedPro: { id: number; statusId: number; removableStatusId: number; invitationId: number };
   /** Each person's current profile fields, so a permitted edit changes nothing. */
   profileBodies: Map<number, Record<string, unknown>>;
 };
@@ -541,6 +543,43 @@ export const checks: Check[] = [
     allowed: staffAnd('pro_premium'),
     request: (_a, f) => ({ method: 'GET', url: `/api/meetings/${f.openMeetingId}/export-subscribers` }),
   },
+  { route: 'GET /api/admin/users', about: 'back office', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/users?role=pro&premium=no&archived=no&sort=email' }) },
+  { route: 'GET /api/admin/users/export', about: 'back office', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/users/export?q=demo' }) },
+  { route: 'GET /api/admin/users/:id', about: 'back office', allowed: staffAnd(), request: (_a, f) => ({ method: 'GET', url: `/api/admin/users/${f.strangerId}` }) },
+  {
+    route: 'PUT /api/admin/users/:id',
+    about: 'back office',
+    allowed: staffAnd(),
+    request: (_a, f) => ({ method: 'PUT', url: `/api/admin/users/${f.invitedPro.id}`, payload: { firstname: 'Paul', lastname: 'Invité', email: 'pro.invite.matrice@exemple.fr', phone: null, role: 'pro' } }),
+  },
+  { route: 'POST /api/admin/users/:id/archive', about: 'back office', allowed: staffAnd(), request: (_a, f) => ({ method: 'POST', url: `/api/admin/users/${f.invitedPro.id}/archive` }) },
+  { route: 'POST /api/admin/users/:id/unarchive', about: 'back office', allowed: staffAnd(), request: (_a, f) => ({ method: 'POST', url: `/api/admin/users/${f.invitedPro.id}/unarchive` }) },
+  {
+    route: 'POST /api/admin/users/:id/pro-statuses',
+    about: 'back office',
+    allowed: staffAnd(),
+    request: (_a, f) => ({ method: 'POST', url: `/api/admin/users/${f.invitedPro.id}/pro-statuses`, payload: { type: 'basic', start: '2001-01-01', end: '2001-06-30', is_blocked: false } }),
+  },
+  {
+    route: 'PUT /api/admin/users/:id/pro-statuses/:statusId',
+    about: 'back office',
+    allowed: staffAnd(),
+    request: (_a, f) => ({ method: 'PUT', url: `/api/admin/users/${f.invitedPro.id}/pro-statuses/${f.invitedPro.statusId}`, payload: { type: 'licence', start: '2020-01-01', end: null, is_blocked: false } }),
+  },
+  {
+    route: 'DELETE /api/admin/users/:id/pro-statuses/:statusId',
+    about: 'back office',
+    allowed: staffAnd(),
+    request: (_a, f) => ({ method: 'DELETE', url: `/api/admin/users/${f.invitedPro.id}/pro-statuses/${f.invitedPro.removableStatusId}` }),
+  },
+  { route: 'GET /api/admin/invitations', about: 'back office', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/invitations' }) },
+  {
+    route: 'POST /api/admin/invitations',
+    about: 'back office',
+    allowed: staffAnd(),
+    request: () => ({ method: 'POST', url: '/api/admin/invitations', payload: { email: 'nouvelle.invitation@exemple.fr', firstname: 'Nina', lastname: 'Nouvelle', role: 'user' } }),
+  },
+  { route: 'POST /api/admin/invitations/:id/resend', about: 'back office', allowed: staffAnd(), request: (_a, f) => ({ method: 'POST', url: `/api/admin/invitations/${f.invitedPro.invitationId}/resend` }) },
 ];
 
 export function isAllowed(allowed: Allowed, role: Role): boolean {

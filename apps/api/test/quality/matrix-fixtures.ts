@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, notExists } from 'drizzle-orm';
-import { attachments, meetings, meetingSubscriptions, memberships, payments, substitutions, supports, surveys, users, workshops } from '../../src/db/schema/index.ts';
+import { attachments, invitations, meetings, meetingSubscriptions, memberships, payments, proStatuses, substitutions, supports, surveys, users, workshops } from '../../src/db/schema/index.ts';
 import type { TestDatabase } from '../helpers/test-database.ts';
 import type { Fixtures } from './authorization-matrix.ts';
 
@@ -60,6 +60,21 @@ export async function createMatrixFixtures(database: TestDatabase): Promise<Fixt
     supportFile(false, 'guide_attachment'),
     supportFile(true, 'pro_attachment'),
   ]);
+  const [invitedPro] = await db
+    .insert(users)
+    .values({ firstname: 'Paul', lastname: 'Invité', email: 'pro.invite.matrice@exemple.fr', role: 'pro', isInvited: true, registrationProcess: { reason: 'other' } })
+    .returning({ id: users.id });
+  const [status, removable] = await db
+    .insert(proStatuses)
+    .values([
+      { userId: invitedPro!.id, type: 'licence', start: new Date('2019-12-31T23:00:00Z') },
+      { userId: invitedPro!.id, type: 'novice', start: new Date('2010-01-01T00:00:00Z'), end: new Date('2011-01-01T00:00:00Z') },
+    ])
+    .returning({ id: proStatuses.id });
+  const [invitation] = await db
+    .insert(invitations)
+    .values({ userId: invitedPro!.id, tokenHash: 'matrice-invitation', expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning({ id: invitations.id });
   const everyone = await db.select().from(users);
   const profileBodies = new Map(
     everyone.map((u) => [
@@ -71,5 +86,5 @@ export async function createMatrixFixtures(database: TestDatabase): Promise<Fixt
       ),
     ]),
   );
-  return { workshopMemberId: member!.id, openMeetingId: openMeeting!.id, openWorkshop: { id: meeting!.workshopId, type: meeting!.type }, strangerId: stranger!.id, youngId: young!.id, receiptPaymentId: receipt!.id, receiptPaymentRef: receipt!.ref, satisfactionSurveyId: satisfaction!.id, sharedBookletId: sharedBooklet!.id, unsharedGuideId: unsharedGuide!.id, sharedSlidesSupportId: sharedSlides!.supportId, profileBodies };
+  return { workshopMemberId: member!.id, openMeetingId: openMeeting!.id, openWorkshop: { id: meeting!.workshopId, type: meeting!.type }, strangerId: stranger!.id, youngId: young!.id, receiptPaymentId: receipt!.id, receiptPaymentRef: receipt!.ref, satisfactionSurveyId: satisfaction!.id, sharedBookletId: sharedBooklet!.id, unsharedGuideId: unsharedGuide!.id, sharedSlidesSupportId: sharedSlides!.supportId, invitedPro: { id: invitedPro!.id, statusId: status!.id, removableStatusId: removable!.id, invitationId: invitation!.id }, profileBodies };
 }

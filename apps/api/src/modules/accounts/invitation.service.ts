@@ -36,6 +36,23 @@ export async function createInvitation(
   await mailer.send(invitationMail({ to: user.email, firstname: user.firstname, link }));
 }
 
+/**
+ * The staff's invitations (a new person, or a new link for one already invited): `write`
+ * makes its changes and returns the person, in the transaction that issues the link, so
+ * they and the audit line exist together; the e-mail leaves once it is committed.
+ */
+export async function createInvitationWith(
+  db: Db,
+  mailer: Mailer,
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
+  write: (tx: Db) => Promise<number>,
+  now = new Date(),
+): Promise<{ userId: number; email: string }> {
+  const { user, link } = await db.transaction(async (tx) => issueInvitation(tx, config, await write(tx), now));
+  await mailer.send(invitationMail({ to: user.email, firstname: user.firstname, link }));
+  return { userId: user.id, email: user.email };
+}
+
 async function issueInvitation(db: Db, config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, userId: number, now: Date) {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('not_found', errorMessages.notFound);
