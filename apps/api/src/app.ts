@@ -12,6 +12,7 @@ import { libraryModule } from './modules/library/index.ts';
 import { mapModule } from './modules/map/index.ts';
 import { meetingsModule } from './modules/meetings/index.ts';
 import { membershipModule } from './modules/membership/index.ts';
+import { planningModule } from './modules/planning/index.ts';
 import { registrationModule } from './modules/registration/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { supportsModule } from './modules/supports/index.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     membershipModule,
     supportsModule,
     libraryModule,
+    planningModule,
   ];
   for (const module of apiModules) await app.register(module, { prefix: '/api', context });
   await app.register(oauthModule, { context });
