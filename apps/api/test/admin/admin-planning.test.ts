@@ -72,6 +72,7 @@ describe('/api/admin/planning', () => {
     const rows = await t.database.db.select().from(planningWeeks).where(and(eq(planningWeeks.year, 2027), eq(planningWeeks.weekNumber, 20)));
     expect(rows).toEqual([]);
     expect((await read('year=1999&programme=cognitive')).statusCode).toBe(422);
+    expect((await save({ year: 1, programme: 'aja', weeks: [{ week: 53, sequence: 1 }] })).statusCode).toBe(422);
     expect((await read('year=2027&programme=autre')).statusCode).toBe(422);
   });
 });

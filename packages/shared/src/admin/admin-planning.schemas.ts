@@ -66,6 +66,8 @@ export const updatePlanningInputSchema = z
     weeks: z.array(weekSchema).max(53, { error: validationMessages.invalidFormat }),
   })
   .superRefine((input, context) => {
+    // zod still runs this when the year was refused: no calendar for a year out of range.
+    if (!Number.isInteger(input.year) || input.year < PLANNING_YEAR_MIN || input.year > PLANNING_YEAR_MAX) return;
     const weeks = countIsoWeeks(input.year);
     const seen = new Set<number>();
     input.weeks.forEach((row, index) => {
