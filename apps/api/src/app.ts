@@ -18,6 +18,7 @@ import { membershipModule } from './modules/membership/index.ts';
 import { outboxAdminModule } from './modules/outbox-admin/index.ts';
 import { partnersAdminModule } from './modules/partners-admin/index.ts';
 import { paymentsAdminModule } from './modules/payments-admin/index.ts';
+import { planningModule } from './modules/planning/index.ts';
 import { registrationModule } from './modules/registration/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { supportsModule } from './modules/supports/index.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     auditModule,
     outboxAdminModule,
     usersAdminModule,
+    planningModule,
   ];
   for (const module of apiModules) await app.register(module, { prefix: '/api', context });
   await app.register(oauthModule, { context });

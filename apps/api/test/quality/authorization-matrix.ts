@@ -1,4 +1,6 @@
 import type { InjectOptions } from 'fastify';
+import { formatEurosInput, SETTINGS_FIELDS } from '@plateforme/shared/admin/admin-settings.schemas';
+import { defaultSettings } from '../../src/db/seed/settings.ts';
 import type { Actor, Role } from './roles.ts';
 
 /** Who may call: anyone, any signed-in person, or the roles listed. */
@@ -43,6 +45,13 @@ export type Check = {
   /** A route that reads no bearer token refuses a visitor like anyone else: 403, not 401. */
   tokenless?: boolean;
 };
+
+/** The admin settings form holding the seeded values (amounts in euros). */
+function seededSettingsForm(): Record<string, string> {
+  const seeded = new Map(defaultSettings.map((setting) => [setting.key, setting.value]));
+  const value = (field: string) => seeded.get(field) ?? '';
+  return Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, field.endsWith('_amount') ? formatEurosInput(Number(value(field))) : value(field)]));
+}
 
 const own = (actor: Actor) => actor.id ?? 0;
 /** A multipart upload whose file is not a PDF: refused with 422 once the caller is let in. */
@@ -249,6 +258,12 @@ export const checks: Check[] = [
   { route: 'GET /api/admin/audit-log/export', about: 'audit log', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/audit-log/export?q=Lyon' }) },
   { route: 'GET /api/admin/outbox', about: 'every e-mail', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/outbox?status=failed' }) },
   { route: 'POST /api/admin/outbox/:id/resend', about: 'any e-mail', allowed: staffAnd(), request: () => ({ method: 'POST', url: '/api/admin/outbox/1/resend' }) },
+  { route: 'GET /api/admin/planning', about: 'planning of sequences', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/planning?year=2027&programme=cognitive' }) },
+  // No week sent: a permitted call changes nothing.
+  { route: 'PUT /api/admin/planning', about: 'planning of sequences', allowed: staffAnd(), request: () => ({ method: 'PUT', url: '/api/admin/planning', payload: { year: 2027, programme: 'aja', weeks: [] } }) },
+  { route: 'GET /api/admin/settings', about: 'settings', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/settings' }) },
+  // The seeded values: a permitted call changes nothing.
+  { route: 'PUT /api/admin/settings', about: 'settings', allowed: staffAnd(), request: () => ({ method: 'PUT', url: '/api/admin/settings', payload: seededSettingsForm() }) },
 
   { route: 'GET /api/surveys/ref/:ref', about: '', allowed: 'signed-in', request: () => ({ method: 'GET', url: '/api/surveys/ref/satisfaction' }) },
   { route: 'GET /api/users/:user_id/survey-sessions', about: 'own answers', allowed: 'signed-in', request: (a) => ({ method: 'GET', url: `/api/users/${own(a)}/survey-sessions` }) },

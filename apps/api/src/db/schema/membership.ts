@@ -101,7 +101,7 @@ export const receiptCounters = pgTable(
 
 /** The association's identity and signatory printed on a receipt, as they were at issue. */
 export type ReceiptIssuer = {
-  association: { name: string; address: string; object: string; status: string };
+  association: { name: string; address: string; object: string; status: string; registration?: string };
   signatory: { name: string; role: string };
 };
 

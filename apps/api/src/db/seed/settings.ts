@@ -25,6 +25,8 @@ export const defaultSettings = [
     value: "Association loi 1901 d'intérêt général, à caractère social (article 200 du CGI)",
     isPublic: false,
   },
+  // RNA (W + 9 digits) or SIREN (9 digits); printed on the receipts once the staff give it.
+  { key: 'association_registration', value: '', isPublic: false },
   { key: 'receipt_signatory', value: 'Hélène Marchand', isPublic: false },
   { key: 'receipt_signatory_role', value: 'Présidente', isPublic: false },
   // Quoted by the legal texts (legal notice, charter): the identity the law asks a site to give.

@@ -12,7 +12,8 @@ import { amountInWords } from '@plateforme/shared/membership/amount-in-words';
 
 export type DonationReceipt = {
   number: string;
-  association: { name: string; address: string; object: string; status: string };
+  /** `registration`: RNA or SIREN, printed when the association gave one. */
+  association: { name: string; address: string; object: string; status: string; registration?: string };
   donor: { name: string; address: string };
   amountCents: number;
   paidAt: Date;
@@ -73,6 +74,7 @@ export function renderDonationReceipt(receipt: DonationReceipt): Promise<Buffer>
     line('Adresse', receipt.association.address);
     line('Objet', receipt.association.object);
     line('Statut', receipt.association.status);
+    if (receipt.association.registration) line('N° RNA ou SIREN', receipt.association.registration);
 
     heading('Donateur');
     line('Nom', receipt.donor.name);

@@ -17,6 +17,7 @@ const identityKeys = [
   'association_address',
   'association_object',
   'association_status',
+  'association_registration',
   'receipt_signatory',
   'receipt_signatory_role',
 ] as const;
@@ -46,6 +47,7 @@ export async function issueTaxReceipt(tx: Db, payment: PaidDonation): Promise<vo
       address: setting('association_address'),
       object: setting('association_object'),
       status: setting('association_status'),
+      registration: setting('association_registration'),
     },
     signatory: { name: setting('receipt_signatory'), role: setting('receipt_signatory_role') },
   };

@@ -1,0 +1,67 @@
+/**
+ * The settings the staff edit (issue #16, ADR 044): amounts, the payment contact, the
+ * association's identity printed on tax receipts and the companion application's address.
+ * Amounts travel as euros ("20.00") and are stored in cents, as the public settings serve them.
+ * Secrets kept in the settings table (signing keys...) are never part of this form.
+ */
+import { z } from 'zod';
+import { validationMessages } from '../messages/common.ts';
+import { adminSettingsMessages as messages } from '../messages/admin-settings.ts';
+
+export const SETTINGS_AMOUNT_MAX_CENTS = 1_000_000;
+
+/** "20", "20.5", "20,50" → 2050; null when it is not a positive amount in euros with 2 decimals. */
+export function parseEuros(text: string): number | null {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return cents > 0 ? cents : null;
+}
+
+/** 2050 → "20.50". */
+export function formatEurosInput(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+const amount = z
+  .string({ error: messages.amountInvalid })
+  .trim()
+  .refine((text) => parseEuros(text) !== null, { error: messages.amountInvalid })
+  .refine((text) => (parseEuros(text) ?? 0) <= SETTINGS_AMOUNT_MAX_CENTS, { error: messages.amountTooHigh });
+
+const text = (max: number) =>
+  z.string({ error: validationMessages.required }).trim().min(1, { error: validationMessages.required }).max(max, { error: messages.tooLong(max) });
+
+export const settingsFormSchema = z.object({
+  subscription_amount: amount,
+  pro_subscription_amount: amount,
+  payment_contact_mail: z.string({ error: validationMessages.invalidEmail }).trim().max(254, { error: messages.tooLong(254) }).pipe(z.email({ error: validationMessages.invalidEmail })),
+  association_name: text(200),
+  association_address: text(300),
+  association_object: text(1000),
+  association_status: text(300),
+  association_registration: z
+    .string({ error: messages.registrationInvalid })
+    .trim()
+    .transform((value) => value.replace(/\s/g, '').toUpperCase())
+    .refine((value) => value === '' || /^(W\d{9}|\d{9})$/.test(value), { error: messages.registrationInvalid }),
+  receipt_signatory: text(200),
+  receipt_signatory_role: text(200),
+  oncogitiel_url: z
+    .string({ error: messages.httpsRequired })
+    .trim()
+    .max(500, { error: messages.tooLong(500) })
+    .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:' && new URL(value).hostname !== '', { error: messages.httpsRequired }),
+});
+export type SettingsFormInput = z.input<typeof settingsFormSchema>;
+export type SettingsForm = z.output<typeof settingsFormSchema>;
+
+export const SETTINGS_FIELDS = Object.keys(settingsFormSchema.shape) as (keyof SettingsForm)[];
+
+/** The public settings (served by GET /api/settings/{key}); the others stay private. */
+export const PUBLIC_SETTINGS: readonly (keyof SettingsForm)[] = ['subscription_amount', 'pro_subscription_amount', 'payment_contact_mail', 'oncogitiel_url'];
+
+export const adminSettingsAnswerSchema = z.object({
+  data: z.object(Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, z.string()])) as Record<keyof SettingsForm, z.ZodString>),
+});
+export type AdminSettingsAnswer = z.infer<typeof adminSettingsAnswerSchema>;

@@ -1,0 +1,37 @@
+/** The settings section of the back office (issue #16, ADR 044). */
+export const adminSettingsMessages = {
+  title: 'Paramètres',
+  intro: 'Ces réglages s’appliquent dès l’enregistrement. Un reçu fiscal déjà émis garde l’identité de son émission.',
+  sections: {
+    membership: 'Adhésion',
+    receipts: 'Reçus fiscaux',
+    companion: 'Application compagnon',
+  },
+  fields: {
+    subscription_amount: 'Montant de l’adhésion (€)',
+    pro_subscription_amount: 'Montant de l’adhésion professionnelle (€)',
+    payment_contact_mail: 'E-mail de contact pour les paiements',
+    association_name: 'Nom de l’association',
+    association_address: 'Adresse du siège',
+    association_object: 'Objet',
+    association_status: 'Statut',
+    association_registration: 'Numéro RNA ou SIREN',
+    receipt_signatory: 'Signataire des reçus',
+    receipt_signatory_role: 'Qualité du signataire',
+    oncogitiel_url: 'Adresse de l’application compagnon',
+  },
+  hints: {
+    amount: 'En euros, par exemple 20,00',
+    association_registration: 'W suivi de 9 chiffres (RNA) ou 9 chiffres (SIREN) ; facultatif',
+    oncogitiel_url: 'Adresse complète commençant par https://',
+  },
+  amountInvalid: 'Indiquez un montant positif en euros, avec au plus 2 décimales (par exemple 20,00)',
+  amountTooHigh: 'Le montant ne peut dépasser 10 000,00 €',
+  httpsRequired: 'Indiquez une adresse complète commençant par https://',
+  registrationInvalid: 'Indiquez un numéro RNA (W suivi de 9 chiffres) ou SIREN (9 chiffres)',
+  tooLong: (max: number) => `${max} caractères au maximum`,
+  save: 'Enregistrer',
+  saving: 'Enregistrement…',
+  loading: 'Chargement des paramètres',
+  loadFailed: 'Les paramètres n’ont pas pu être chargés.',
+} as const;
