@@ -5,6 +5,7 @@ import type { AppContext } from './app-context.ts';
 import { mapTileOrigin, type Config } from './config.ts';
 import { createMailer, type Mailer, type OutboxMailer } from './lib/mailer.ts';
 import { accountsModule, oauthModule, passwordAliasModule } from './modules/accounts/index.ts';
+import { adminWorkshopsModule } from './modules/admin-workshops/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { legalModule } from './modules/legal/index.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     membershipModule,
     supportsModule,
     libraryModule,
+    adminWorkshopsModule,
   ];
   for (const module of apiModules) await app.register(module, { prefix: '/api', context });
   await app.register(oauthModule, { context });
