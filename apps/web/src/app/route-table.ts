@@ -85,7 +85,7 @@ export const appRoutes: readonly AppRoute[] = [
   // The back office (ADR 040): staff only, one route per section of its menu.
   { path: '/admin', name: 'Admin', title: 'Administration', access: 'isAuth', staffOnly: true },
   { path: '/admin/partners', name: 'AdminPartners', title: 'Partenaires', access: 'isAuth', staffOnly: true },
-  { path: '/admin/workshops', name: 'AdminWorkshops', title: 'Ateliers', access: 'isAuth', staffOnly: true },
+  { path: '/admin/workshops', name: 'AdminWorkshops', title: 'Ateliers', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-workshops/routes/admin-workshops.tsx') },
   { path: '/admin/planning', name: 'AdminPlanning', title: 'Planning des séquences', access: 'isAuth', staffOnly: true },
   { path: '/admin/users', name: 'AdminUsers', title: 'Utilisateurs', access: 'isAuth', staffOnly: true },
   { path: '/admin/supports', name: 'AdminSupports', title: 'Supports de séance', access: 'isAuth', staffOnly: true },
