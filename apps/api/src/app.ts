@@ -7,6 +7,7 @@ import { createMailer, type Mailer, type OutboxMailer } from './lib/mailer.ts';
 import { accountsModule, oauthModule, passwordAliasModule } from './modules/accounts/index.ts';
 import { adminDashboardModule } from './modules/admin-dashboard/index.ts';
 import { auditModule } from './modules/audit/index.ts';
+import { adminWorkshopsModule } from './modules/admin-workshops/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
 import { contentAdminModule } from './modules/content-admin/index.ts';
 import { healthModule } from './modules/health/index.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     outboxAdminModule,
     usersAdminModule,
     planningModule,
+    adminWorkshopsModule,
   ];
   for (const module of apiModules) await app.register(module, { prefix: '/api', context });
   await app.register(oauthModule, { context });

@@ -115,6 +115,10 @@ const configSchema = z.object({
     .default(5_000),
 
   /** The map's tiles (OpenStreetMap-compatible, Leaflet placeholders); the CSP allows its origin. */
+  /** The IGN address geocoder (DESIGN.md), asked when the staff saves a workshop's address. */
+  GEOCODER_URL: z
+    .url({ protocol: /^https?$/, error: 'GEOCODER_URL doit être une URL http(s) (ex. https://data.geopf.fr/geocodage/search)' })
+    .default('https://data.geopf.fr/geocodage/search'),
   MAP_TILE_URL: z.string().refine(isTileUrl, { error: tileUrlError }).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Plain text under the map, as the tile provider's licence asks. */
   MAP_TILE_ATTRIBUTION: z

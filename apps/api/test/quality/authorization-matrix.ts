@@ -407,6 +407,26 @@ export const checks: Check[] = [
     allowed: staffAnd('pro_premium', 'pro_licence'),
     request: () => ({ method: 'PUT', url: '/api/workshops/1', payload: { info_address: 'Bâtiment B, 2e étage, salle Marie Curie' } }),
   },
+  // The back office's workshops (ADR 043): bodies that change nothing, so later rows see the demo as seeded.
+  { route: 'POST /api/workshops', about: 'a new workshop', allowed: staffAnd(), request: () => ({ method: 'POST', url: '/api/workshops', payload: { name: 'Atelier de la matrice', type: 'remote', user_id: 2_000_000_000 } }) },
+  { route: 'DELETE /api/workshops/:id', about: 'a workshop that does not exist', allowed: staffAnd(), request: () => ({ method: 'DELETE', url: '/api/workshops/999999' }) },
+  { route: 'GET /api/admin/workshops', about: 'every workshop', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/workshops?q=a&active=1&sort=city&per_page=50' }) },
+  { route: 'GET /api/admin/workshops/export', about: 'every workshop', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/workshops/export?is_aja=0' }) },
+  { route: 'GET /api/admin/workshops/pros', about: 'the pros', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/workshops/pros?q=demo' }) },
+  { route: 'GET /api/admin/workshops/:id', about: 'a workshop of pro@demo.fr', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/workshops/1' }) },
+  { route: 'GET /api/admin/workshops/:id/substitutions', about: 'a workshop of pro@demo.fr', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/workshops/1/substitutions' }) },
+  {
+    route: 'POST /api/admin/workshops/:id/substitutions',
+    about: 'a workshop of pro@demo.fr',
+    allowed: staffAnd(),
+    request: () => ({ method: 'POST', url: '/api/admin/workshops/1/substitutions', payload: { user_id: 2_000_000_000, start: '2030-01-01T09:00:00Z', end: '2030-01-08T09:00:00Z' } }),
+  },
+  {
+    route: 'DELETE /api/admin/workshops/:id/substitutions/:substitutionId',
+    about: 'a substitution that does not exist',
+    allowed: staffAnd(),
+    request: () => ({ method: 'DELETE', url: '/api/admin/workshops/1/substitutions/999999' }),
+  },
   { route: 'GET /api/workshops/sequences', about: 'the caller’s programme', allowed: 'public', request: () => ({ method: 'GET', url: '/api/workshops/sequences' }) },
   {
     route: 'GET /api/workshops/sequences',

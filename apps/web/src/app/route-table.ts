@@ -87,7 +87,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/admin/partners', name: 'AdminPartners', title: 'Partenaires', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-partners/routes/partners-list.tsx') },
   { path: '/admin/partners/new', name: 'AdminPartnerNew', title: 'Nouveau partenaire', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-partners/routes/partner-edit.tsx') },
   { path: '/admin/partners/:id', name: 'AdminPartnerEdit', title: 'Partenaire', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-partners/routes/partner-edit.tsx') },
-  { path: '/admin/workshops', name: 'AdminWorkshops', title: 'Ateliers', access: 'isAuth', staffOnly: true },
+  { path: '/admin/workshops', name: 'AdminWorkshops', title: 'Ateliers', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-workshops/routes/admin-workshops.tsx') },
   { path: '/admin/planning', name: 'AdminPlanning', title: 'Planning des séquences', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-planning/routes/planning-screen.tsx') },
   { path: '/admin/users', name: 'AdminUsers', title: 'Utilisateurs', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-users/routes/admin-users.tsx') },
   { path: '/admin/users/:id', name: 'AdminUser', title: 'Utilisateur', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-users/routes/admin-user.tsx') },

@@ -12,12 +12,14 @@ import {
   workshopSearchSchema,
   workshopSortColumns,
 } from '@plateforme/shared/workshops/workshops.schemas';
+import { adminWorkshopSavedSchema, adminWorkshopUpdateSchema } from '@plateforme/shared/admin/admin-workshops.schemas';
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { sessionMessages } from '@plateforme/shared/messages/common';
 import type { AppContext } from '../../app-context.ts';
 import { asList, errorSchema, idParamsSchema, jsonSearchParameter } from '../../lib/route-schemas.ts';
 import { workshopEditInputSchema } from '@plateforme/shared/workshops/workshop-edit.schemas';
 import { currentViewer, requireAuth } from '../../plugins/auth.ts';
+import { updateAdminWorkshop } from '../admin-workshops/admin-workshops.service.ts';
 import { createListCache } from './list-cache.ts';
 import { getWorkshop } from './workshop-detail.service.ts';
 import { editWorkshop } from './workshop-edit.service.ts';
@@ -118,18 +120,21 @@ export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext
       schema: {
         tags: ['ateliers'],
         security: [{ bearer: [] }],
-        summary: 'Modifier un atelier (par son professionnel)',
+        summary: 'Modifier un atelier (par son professionnel ou le personnel)',
         description:
           'Pour le professionnel premium qui anime l’atelier (propriétaire, second professionnel, remplaçant pendant son ' +
           'remplacement) et le personnel. Champs modifiables : description, et pour un atelier en présentiel info_address, ' +
           'street, zip (5 chiffres), city (requise avec une adresse) ; un champ absent reste inchangé, une chaîne vide ' +
           'l’efface. Les champs de l’administration (nom, type, actif, professionnels, partenaire, AJA, workshop_type…) ' +
           'sont refusés (422 sous le champ). Les coordonnées enregistrées ne changent pas (géocodage par l’administration). ' +
-          'Répond l’atelier comme GET /api/workshops/{id}.',
+          'Répond l’atelier comme GET /api/workshops/{id}. Le personnel modifie tous les champs (ceux de POST ' +
+          '/api/workshops, chacun facultatif) et reçoit l’atelier comme GET /api/admin/workshops/{id} avec `meta.geocoding` ' +
+          '(ADR 043) ; l’adresse modifiée est géocodée, lat et lng saisies la remplacent.',
         params: idParamsSchema,
-        body: workshopEditInputSchema,
+        // Two bodies, one per caller: each is checked by its schema in the handler.
+        body: z.record(z.string(), z.unknown()),
         response: {
-          200: z.object({ data: workshopListItemSchema }),
+          200: z.union([adminWorkshopSavedSchema, z.object({ data: workshopListItemSchema })]),
           401: errorSchema,
           403: errorSchema,
           404: errorSchema,
@@ -137,6 +142,12 @@ export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext
         },
       },
     },
-    async (request) => editWorkshop(db(), currentViewer(request), request.params.id, request.body),
+    async (request) => {
+      const viewer = currentViewer(request);
+      if (viewer.role === 'admin') {
+        return updateAdminWorkshop(db(), context.config.GEOCODER_URL, viewer, request.params.id, adminWorkshopUpdateSchema.parse(request.body));
+      }
+      return editWorkshop(db(), viewer, request.params.id, workshopEditInputSchema.parse(request.body));
+    },
   );
 }
