@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { changedFields, createdFields, recordAudit } from '../audit/audit.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import * as repo from './documents-admin.repository.ts';
-import { checkFile, mimeOf, removeStored, storeAtomically, type UploadedForm } from './uploads.ts';
+import { removeStored, storeAtomically } from '../../lib/uploads.ts';
+import { checkFile, mimeOf, type UploadedForm } from './uploads.ts';
 
 const notFound = () => new AppError('not_found', adminContentMessages.documents.notFound);
 

@@ -8,7 +8,8 @@ import type { Viewer } from '../accounts/viewer.ts';
 import { changedFields, createdFields, recordAudit } from '../audit/audit.ts';
 import { replaceAttachment } from './documents-admin.repository.ts';
 import * as repo from './supports-admin.repository.ts';
-import { checkFile, checkSlideshowArchive, mimeOf, removeStored, storeAtomically, type FileKind, type UploadedForm } from './uploads.ts';
+import { removeStored, storeAtomically } from '../../lib/uploads.ts';
+import { checkFile, checkSlideshowArchive, mimeOf, type FileKind, type UploadedForm } from './uploads.ts';
 
 const texts = adminContentMessages.supports;
 const notFound = () => new AppError('not_found', texts.notFound);

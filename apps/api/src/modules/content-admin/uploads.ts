@@ -1,20 +1,19 @@
 /**
- * Uploaded files of the back office (ADR 046): a multipart form read whole, the file's type
- * told by its first bytes (never its name), slideshow archives checked by unpacking them once,
- * then written beside their final place and renamed, so a reader never sees half a file.
+ * Session materials and documents uploaded in the back office (ADR 046): the file's type told
+ * by its first bytes (never its name), slideshow archives checked by unpacking them once.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
 import { invalid } from '@plateforme/shared/errors/app-error';
+import { cleanFileName, readMultipart, type UploadedFile } from '../../lib/uploads.ts';
 import { ZipSiteError, unpackOnce } from '../../lib/zip-site/index.ts';
 
 const texts = adminContentMessages.upload;
 
 export type FileKind = 'pdf' | 'zip';
-export type UploadedForm = { fields: Record<string, string>; file: { name: string; bytes: Buffer } | null };
+export type UploadedForm = { fields: Record<string, string>; file: UploadedFile | null };
 
 const MIME: Record<FileKind, string> = { pdf: 'application/pdf', zip: 'application/zip' };
 export const mimeOf = (kind: FileKind) => MIME[kind];
@@ -28,20 +27,9 @@ export function sniff(bytes: Buffer): FileKind | null {
 
 /** The fields and the one file of a multipart body, or a French 422 on the `file` field. */
 export async function readForm(body: unknown, contentType: string | undefined): Promise<UploadedForm> {
-  if (!Buffer.isBuffer(body) || !contentType?.toLowerCase().startsWith('multipart/form-data')) throw invalid('file', texts.badForm);
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw invalid('file', texts.badForm);
-  }
-  const fields: Record<string, string> = {};
-  let file: UploadedForm['file'] = null;
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') fields[name] = value;
-    else if (name === 'file' && value.size > 0) file = { name: value.name || 'fichier', bytes: Buffer.from(await value.arrayBuffer()) };
-  }
-  return { fields, file };
+  const form = await readMultipart(body, contentType);
+  if (!form) throw invalid('file', texts.badForm);
+  return { fields: form.fields, file: form.files.file ?? null };
 }
 
 /** The file of the form, checked against the allowed kinds and the size limit. */
@@ -52,14 +40,7 @@ export function checkFile(form: UploadedForm, allowed: readonly FileKind[], maxB
   if (!kind || !allowed.includes(kind)) {
     throw invalid('file', allowed.length === 2 ? texts.notPdfOrZip : allowed[0] === 'zip' ? texts.notZip : texts.notPdf);
   }
-  return { ...form.file, name: cleanName(form.file.name), kind };
-}
-
-/** The name shown at download: no folders, no control characters, 200 characters at most. */
-function cleanName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what goes
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'fichier';
+  return { ...form.file, name: cleanFileName(form.file.name, 'fichier'), kind };
 }
 
 /** Unpacks the archive once in a scratch folder with the slideshow limits: a refusal is a French 422. */
@@ -75,29 +56,4 @@ export async function checkSlideshowArchive(bytes: Buffer): Promise<void> {
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
-}
-
-/** Writes under the files root in `folder`, with a fresh name: answers the relative path. */
-export async function storeAtomically(filesDir: string, folder: string, bytes: Buffer, kind: FileKind): Promise<string> {
-  const relative = `${folder}/${randomUUID()}.${kind}`;
-  const target = path.join(filesDir, ...relative.split('/'));
-  await mkdir(path.dirname(target), { recursive: true });
-  const temp = `${target}.part`;
-  try {
-    await writeFile(temp, bytes);
-    await rename(temp, target);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-  return relative;
-}
-
-/** Removes a stored file; a file already gone is fine. */
-export async function removeStored(filesDir: string, relative: string | null | undefined): Promise<void> {
-  if (!relative) return;
-  const root = path.resolve(filesDir);
-  const full = path.resolve(root, ...relative.split('/'));
-  if (!full.startsWith(root + path.sep)) return;
-  await rm(full, { force: true });
 }

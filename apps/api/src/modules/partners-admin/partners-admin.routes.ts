@@ -151,7 +151,7 @@ export function registerPartnersAdminRoutes(app: FastifyInstance, context: AppCo
       },
     },
     async (request) => {
-      const logo = readLogo(request.body, request.headers['content-type']);
+      const logo = await readLogo(request.body, request.headers['content-type']);
       return { data: await service.saveLogo(db(), currentViewer(request), filesDir(), request.params.id, logo) };
     },
   );

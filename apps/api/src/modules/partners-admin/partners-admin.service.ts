@@ -15,7 +15,8 @@ import type { Viewer } from '../accounts/viewer.ts';
 import { changedFields, createdFields, recordAudit } from '../audit/audit.ts';
 import { partnerLogoUrl } from '../registration/partners.service.ts';
 import * as repository from './partners-admin.repository.ts';
-import { removeStoredFile, writeLogoFile, type UploadedLogo } from './logo-upload.ts';
+import { removeStored } from '../../lib/uploads.ts';
+import { writeLogoFile, type UploadedLogo } from './logo-upload.ts';
 
 type Actor = Pick<Viewer, 'id'>;
 const entity = 'partner';
@@ -135,10 +136,10 @@ export async function saveLogo(db: Db, actor: Actor, filesDir: string, partnerId
       replaced = old?.path;
     });
   } catch (error) {
-    await removeStoredFile(filesDir, relative);
+    await removeStored(filesDir, relative);
     throw error;
   }
-  if (replaced && replaced !== relative) await removeStoredFile(filesDir, replaced);
+  if (replaced && replaced !== relative) await removeStored(filesDir, replaced);
   return getPartner(db, partnerId);
 }
 
@@ -152,6 +153,6 @@ export async function deleteLogo(db: Db, actor: Actor, filesDir: string, partner
     await recordAudit(tx, actor, { action: 'delete_logo', entity, entityId: partnerId, label: partner.name, changes: { logo: { before: old.name, after: null } } });
     return old.path;
   });
-  await removeStoredFile(filesDir, removed);
+  await removeStored(filesDir, removed);
   return getPartner(db, partnerId);
 }

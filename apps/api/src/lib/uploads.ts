@@ -1,0 +1,58 @@
+/**
+ * Uploaded files (ADR 046): a multipart form read whole (the routes cap its size), then
+ * written beside their final place and renamed, so a reader never sees half a file.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export type UploadedFile = { name: string; bytes: Buffer };
+export type MultipartForm = { fields: Record<string, string>; files: Record<string, UploadedFile> };
+
+/** The text fields and the non-empty files of a multipart body; null when it is not one. */
+export async function readMultipart(body: unknown, contentType: string | undefined): Promise<MultipartForm | null> {
+  if (!Buffer.isBuffer(body) || !contentType?.toLowerCase().startsWith('multipart/form-data')) return null;
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return null;
+  }
+  const result: MultipartForm = { fields: {}, files: {} };
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') result.fields[name] = value;
+    else if (value.size > 0) result.files[name] = { name: value.name, bytes: Buffer.from(await value.arrayBuffer()) };
+  }
+  return result;
+}
+
+/** The name shown at download: no folders, no control or format characters, 200 characters at most. */
+export function cleanFileName(name: string, fallback: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  return base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 200) || fallback;
+}
+
+/** Writes under the files root in `folder`, with a fresh name: answers the relative path. */
+export async function storeAtomically(filesDir: string, folder: string, bytes: Buffer, extension: string): Promise<string> {
+  const relative = `${folder}/${randomUUID()}.${extension}`;
+  const target = path.join(filesDir, ...relative.split('/'));
+  await mkdir(path.dirname(target), { recursive: true });
+  const temp = `${target}.part`;
+  try {
+    await writeFile(temp, bytes);
+    await rename(temp, target);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  return relative;
+}
+
+/** Removes a stored file; a file already gone is fine, a path outside the root is ignored. */
+export async function removeStored(filesDir: string, relative: string | null | undefined): Promise<void> {
+  if (!relative) return;
+  const root = path.resolve(filesDir);
+  const full = path.resolve(root, ...relative.split('/'));
+  if (!full.startsWith(root + path.sep)) return;
+  await rm(full, { force: true });
+}
