@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { UserSortColumn } from '@plateforme/shared/accounts/users-list.schemas';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../lib/like-pattern.ts';
 
 export type MemberFilter = {
   /** Part of the first name, last name or e-mail, already folded (foldForSearch). */
@@ -43,7 +44,6 @@ export function foldForSearch(text: string): string {
 }
 
 const folded = (column: SQL) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 const PROFILE_SURVEYS = ['profile', 'profile_aja_young', 'profile_aja_assistant'];

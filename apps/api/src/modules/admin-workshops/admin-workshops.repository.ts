@@ -3,12 +3,12 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminWorkshopListQuery } from '@plateforme/shared/admin/admin-workshops.schemas';
 import type { Db } from '../../db/client.ts';
 import { partners, substitutions, users, workshopMembers, workshops, type NewWorkshop } from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/like-pattern.ts';
 
 const owner = alias(users, 'owner');
 const secondary = alias(users, 'secondary');
 const fullName = (table: { firstname: AnyPgColumn; lastname: AnyPgColumn }) =>
   sql<string>`${table.firstname} || ' ' || ${table.lastname}`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 export type WorkshopFilter = Omit<AdminWorkshopListQuery, 'page' | 'per_page' | 'sort' | 'direction'>;
 

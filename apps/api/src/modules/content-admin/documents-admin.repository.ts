@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attachments, documents } from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/like-pattern.ts';
 
 const fileJoin = and(eq(attachments.attachableType, 'document'), eq(attachments.attachableId, documents.id), eq(attachments.role, 'file'));
 
 export type DocumentListFilter = { q?: string; type?: string };
 export type DocumentListOrder = { sort: 'title' | 'type' | 'created_at'; direction: 'asc' | 'desc' };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function whereOf(filter: DocumentListFilter): SQL | undefined {
   const conditions: SQL[] = [];

@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, exists, ilike, or, sql, type SQL } from 'dri
 import type { PartnersAdminQuery } from '@plateforme/shared/admin/partners-admin.schemas';
 import type { Db } from '../../db/client.ts';
 import { attachments, partnerCodes, partners, type NewAttachment, type NewPartner } from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/like-pattern.ts';
 
 export type PartnerFilter = Omit<PartnersAdminQuery, 'page' | 'per_page' | 'sort' | 'direction'>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function whereOf(filter: PartnerFilter): SQL | undefined {
   const conditions: SQL[] = [];

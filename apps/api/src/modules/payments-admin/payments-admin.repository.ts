@@ -3,11 +3,11 @@ import { addCalendarDays, parisTimeToInstant } from '@plateforme/shared/format/p
 import type { AdminPaymentsQuery, AdminTaxReceiptsQuery } from '@plateforme/shared/admin/admin-payments.schemas';
 import type { Db } from '../../db/client.ts';
 import { partners, payments, taxReceipts, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 /** Manual payments carry this prefix before their form's idempotency key (ADR 047). */
 export const MANUAL_REF_PREFIX = 'MANUEL-';
 
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** The day a payment counts for: paid, else opened. */
 const paymentDay = sql`coalesce(${payments.paidAt}, ${payments.createdAt})`;
 
@@ -27,10 +27,10 @@ function paymentWhere(f: PaymentFilters): SQL | undefined {
     f.to ? lt(paymentDay, parisTimeToInstant(addCalendarDays(f.to, 1))) : undefined,
     f.q
       ? or(
-          ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, like(f.q)),
-          ilike(users.email, like(f.q)),
-          ilike(payments.ref, like(f.q)),
-          ilike(payments.providerTransaction, like(f.q)),
+          ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, containsPattern(f.q)),
+          ilike(users.email, containsPattern(f.q)),
+          ilike(payments.ref, containsPattern(f.q)),
+          ilike(payments.providerTransaction, containsPattern(f.q)),
         )
       : undefined,
   );
@@ -91,7 +91,7 @@ function receiptWhere(f: Pick<AdminTaxReceiptsQuery, 'q' | 'year'>): SQL | undef
   return and(
     eq(taxReceipts.sandbox, false),
     f.year ? eq(payments.receiptYear, f.year) : undefined,
-    f.q ? or(ilike(taxReceipts.donorName, like(f.q)), ilike(taxReceipts.number, like(f.q))) : undefined,
+    f.q ? or(ilike(taxReceipts.donorName, containsPattern(f.q)), ilike(taxReceipts.number, containsPattern(f.q))) : undefined,
   );
 }
 

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-o
 import type { AdminUserListQuery } from '@plateforme/shared/admin/admin-users.schemas';
 import type { Db } from '../../db/client.ts';
 import { invitations, memberships, payments, proStatuses, users, workshops, type NewUser } from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/like-pattern.ts';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** A membership running at `now`: the list's « premium ». */
 const premiumAt = (now: Date) =>

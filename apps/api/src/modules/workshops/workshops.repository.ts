@@ -6,6 +6,7 @@ import type { TimeSlot } from '@plateforme/shared/workshops/time-filters.rules';
 import { startsOnWeekday, withinTimeSlot } from './session-filters.ts';
 import { runPrepared } from './prepared.ts';
 import { runBy } from './workshop-pros.repository.ts';
+import { escapeLike } from '../../lib/like-pattern.ts';
 
 /**
  * When a session still counts as coming: for members and visitors until it starts (P2 §4),
@@ -66,9 +67,6 @@ function isUpcoming(upcoming: Upcoming): SQL {
 function takenPlaces(meetingTable: string): SQL<number> {
   return sql<number>`${sql.identifier(meetingTable)}.${sql.identifier('taken_places')}`.mapWith(Number);
 }
-
-/** `%`, `_` and `\` typed by a person are letters, not wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** The workshop has a session meeting every condition given. */
 function hasMeeting(db: Db, ...where: (SQL | undefined)[]): SQL {
