@@ -1,5 +1,5 @@
 import type { Viewer } from '../accounts/viewer.ts';
-import type { Upcoming } from './workshops.repository.ts';
+import type { Upcoming } from './upcoming.ts';
 import type { ViewerKind } from './workshops.view.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { meetings, users, workshops } from '../../db/schema/index.ts';
-import type { Upcoming } from './workshops.repository.ts';
+import type { Upcoming } from './upcoming.ts';
 
 export async function findWorkshop(db: Db, workshopId: number) {
   const [row] = await db.select().from(workshops).where(eq(workshops.id, workshopId)).limit(1);

@@ -10,7 +10,8 @@ import type { Db } from '../../db/client.ts';
 import type { Workshop } from '../../db/schema/index.ts';
 import { kindOf, type ListViewer } from './list-viewer.ts';
 import * as workshopPros from './workshop-pros.repository.ts';
-import * as repository from './workshops.repository.ts';
+import type { Upcoming } from './upcoming.ts';
+import * as repository from './workshop-relations.repository.ts';
 import { toWorkshopView } from './workshops.view.ts';
 
 export type ViewOptions = {
@@ -38,7 +39,7 @@ export async function loadWorkshopViews(
   db: Db,
   viewer: ListViewer,
   rows: Workshop[],
-  upcoming: repository.Upcoming,
+  upcoming: Upcoming,
   options: ViewOptions,
 ): Promise<WorkshopListItem[]> {
   const now = upcoming.now;

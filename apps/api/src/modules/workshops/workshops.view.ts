@@ -8,7 +8,7 @@ import type {
 } from '@plateforme/shared/workshops/workshops.schemas';
 import type { Workshop } from '../../db/schema/index.ts';
 import { partnerLogoUrl } from '../registration/partners.service.ts';
-import type { ComingMeetingRow, ComputedFieldsRow, findNextSubstitutions, findPartnersWithLogo, findPeople } from './workshops.repository.ts';
+import type { ComingMeetingRow, ComputedFieldsRow, findNextSubstitutions, findPartnersWithLogo, findPeople } from './workshop-relations.repository.ts';
 
 /** Pros and staff read the pros' full names; members and visitors their first names (as on the map). */
 export type ViewerKind = 'pro' | 'member';
