@@ -54,7 +54,8 @@ describe('build-time rendering of the pages a visitor opens first (ADR 016)', ()
       expect(page.root, route.path).not.toMatch(/<script|<template|<!--\$[!?]-->/);
     }
     expect((await renderPage('/home')).root).toContain('Bienvenue');
-  });
+    // A dozen pages drawn in a row: room for a busy machine.
+  }, 30_000);
 
   it('gives the CSP source that allows the boot script', () => {
     expect(scriptHash('a')).toBe("'sha256-ypeBEsobvcr6wjGzmiPcTaeG7/gUfE5yuYB3ha/uSLs='");
