@@ -130,7 +130,17 @@ function planVisits(routes: SweptRoute[]): Visit[] {
 }
 
 /** Real ids from the demo data for the routes that take one. */
-type RouteIds = { memberId: string; workshopId: string; ajaWorkshopId: string; proWorkshopId: string; proMeetingId: string };
+type RouteIds = {
+  memberId: string;
+  workshopId: string;
+  ajaWorkshopId: string;
+  proWorkshopId: string;
+  proMeetingId: string;
+  /** The first row of each back-office list, by section ('partners', 'users'…). */
+  admin: Record<string, string>;
+};
+
+const ADMIN_SECTIONS_WITH_DETAIL = ['partners', 'workshops', 'users', 'supports', 'documents'];
 
 async function firstId(request: APIRequestContext, url: string, token: string | null): Promise<string | null> {
   const answer = await request.get(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -145,6 +155,9 @@ async function findRouteIds(request: APIRequestContext): Promise<RouteIds> {
   const profile = async (token: string) =>
     ((await (await request.get('/api/user', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: number } }).data;
   const proId = (await profile(proToken)).id;
+  const adminToken = (await requestTokens(request, personas.admin.email)).access_token;
+  const admin: Record<string, string> = {};
+  for (const section of ADMIN_SECTIONS_WITH_DETAIL) admin[section] = (await firstId(request, `/api/admin/${section}?per_page=20`, adminToken)) ?? '1';
   const search = (filter: object) => `/api/workshops?per_page=1&search=${encodeURIComponent(JSON.stringify(filter))}`;
   const workshopId = (await firstId(request, search({ is_aja: 0 }), memberToken)) ?? '1';
   const proWorkshopId = (await firstId(request, search({ user_id: proId }), proToken)) ?? workshopId;
@@ -156,11 +169,14 @@ async function findRouteIds(request: APIRequestContext): Promise<RouteIds> {
     ajaWorkshopId: (await firstId(request, search({ is_aja: 1 }), null)) ?? workshopId,
     proWorkshopId,
     // A session of that workshop, for the meeting form's edit screen.
+    admin,
     proMeetingId: (await firstId(request, `/api/meetings?per_page=1&search=${encodeURIComponent(JSON.stringify({ workshop_id: Number(proWorkshopId) }))}`, proToken)) ?? '1',
   };
 }
 
 function concretePath(path: string, ids: RouteIds): string {
+  const adminDetail = /^\/admin\/([a-z]+)\/:id$/.exec(path);
+  if (adminDetail) return path.replace(':id', ids.admin[adminDetail[1]!] ?? '1');
   if (path.startsWith('/pro/workshops/:id')) return path.replace(':id', ids.proWorkshopId).replace(':meetingId', ids.proMeetingId);
   if (path.startsWith('/aja/workshops/:id')) return path.replace(':id', ids.ajaWorkshopId);
   return path
