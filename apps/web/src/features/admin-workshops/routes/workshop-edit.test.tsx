@@ -82,3 +82,44 @@ describe('/admin/workshops/:id', { timeout: 30_000 }, () => {
     expect(await screen.findByText(texts.errors.hasParticipants)).toBeTruthy();
   });
 });
+
+describe('/admin/workshops/new', { timeout: 30_000 }, () => {
+  it('sends every field with the chosen pro, then shows where the address was located', async () => {
+    const created = { ...workshop, id: 8, street: null, zip: '75002', city: 'Paris', lat: 48.8566, lng: 2.3522 };
+    const calls = mockApi({
+      ...common,
+      'GET /api/admin/workshops/pros': () => jsonResponse(200, { data: [{ id: 3, name: 'Claire Moreau', email: 'pro@demo.fr' }] }),
+      'POST /api/workshops': () => jsonResponse(201, { data: created, meta: { geocoding: 'located', message: null } }),
+      'GET /api/admin/workshops/8': () => jsonResponse(200, { data: created }),
+      'GET /api/admin/workshops/8/substitutions': () => jsonResponse(200, { data: [] }),
+    });
+    renderRoute('/admin/workshops/new', adminProfile);
+    fireEvent.change(await screen.findByLabelText(texts.fields.name, { exact: false }, { timeout: 10_000 }), { target: { value: 'Mémoire et attention' } });
+    const owner = screen.getByRole('combobox', { name: new RegExp(texts.fields.owner) });
+    owner.focus();
+    fireEvent.change(owner, { target: { value: 'Mor' } });
+    fireEvent.keyDown(owner, { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: /Claire Moreau/ }));
+    fireEvent.change(screen.getByLabelText(texts.fields.zip), { target: { value: '75002' } });
+    fireEvent.change(screen.getByLabelText(texts.fields.city), { target: { value: 'Paris' } });
+    fireEvent.click(screen.getByRole('button', { name: texts.save }));
+    expect(await screen.findByText(texts.located(48.8566, 2.3522))).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Mémoire et attention',
+      description: '',
+      type: 'onsite',
+      workshop_type: 'cognitive',
+      user_id: 3,
+      secondary_pro_id: null,
+      partner_id: null,
+      info_address: '',
+      street: '',
+      zip: '75002',
+      city: 'Paris',
+      lat: null,
+      lng: null,
+      active: true,
+      is_aja: false,
+    });
+  });
+});
