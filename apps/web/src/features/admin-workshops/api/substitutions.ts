@@ -26,6 +26,8 @@ export function useRemoveSubstitution(workshopId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (substitutionId: number) => apiClient.delete<Answer>(`${base(workshopId)}/${substitutionId}`),
+    // The section shows the refusal itself.
+    meta: { silentErrors: true },
     onSuccess: (answer) => queryClient.setQueryData(key(workshopId), answer),
   });
 }

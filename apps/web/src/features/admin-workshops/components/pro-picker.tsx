@@ -39,7 +39,7 @@ export function ProPicker({ label, value, onChange, onBlur, inputRef, error, req
       )}
       loading={search.isFetching}
       noOptionsText={input.trim().length < 2 ? texts.proSearch : texts.noPro}
-      loadingText="…"
+      loadingText={texts.searching}
       onBlur={onBlur}
       renderInput={(params) => (
         <TextField {...params} name={name} label={label} required={required} inputRef={inputRef} error={Boolean(error)} helperText={error ?? texts.proSearch} />

@@ -28,9 +28,9 @@ export function SubstitutionsSection({ workshopId }: { workshopId: number }) {
   const [pending, setPending] = useState<AdminSubstitution | null>(null);
   const confirm = async () => {
     if (!pending) return;
-    await remove.mutateAsync(pending.id).catch(() => undefined);
+    const removed = await remove.mutateAsync(pending.id).then(() => true, () => false);
     setPending(null);
-    showSnackbar(texts.substitutions.removed, 'success');
+    if (removed) showSnackbar(texts.substitutions.removed, 'success');
   };
   return (
     <Stack component="section" aria-labelledby="remplacements" spacing={2}>

@@ -100,7 +100,7 @@ export function WorkshopForm({ workshop, geocoding: initialGeocoding, onSubmit }
             <TextInput label={texts.fields.zip} inputProps={{ inputMode: 'numeric', maxLength: 5 }} {...text('zip')} />
             <TextInput label={texts.fields.city} {...text('city')} />
           </Stack>
-          {workshop?.department ? <Typography>{`Département : ${workshop.department}`}</Typography> : null}
+          {workshop?.department ? <Typography>{texts.department(workshop.department)}</Typography> : null}
           <TextInput label={texts.fields.infoAddress} {...text('info_address')} />
           <Typography component="h2" variant="h6">
             {texts.coordinatesTitle}

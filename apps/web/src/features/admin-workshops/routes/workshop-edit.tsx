@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/admin-workshops';
 import { errorMessages } from '@plateforme/shared/messages/common';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -33,7 +34,12 @@ export default function WorkshopEditPage() {
   const save = useSaveAdminWorkshop();
   const navigate = useNavigate();
   // After a creation the edit screen shows what the geocoder said (the form is a new one there).
-  const { state } = useLocation() as { state: { geocoding?: GeocodingMeta } | null };
+  // Read once, then dropped from the history entry so a reload does not show it again.
+  const { state, pathname } = useLocation() as { state: { geocoding?: GeocodingMeta } | null; pathname: string };
+  const [createdGeocoding] = useState(state?.geocoding ?? null);
+  useEffect(() => {
+    if (state?.geocoding) void navigate(pathname, { replace: true, state: null });
+  }, [state, pathname, navigate]);
 
   const submit = async (body: Record<string, unknown>) => {
     const saved = await save.mutateAsync({ id: isNew ? null : workshopId, body });
@@ -80,7 +86,7 @@ export default function WorkshopEditPage() {
         </Stack>
       }
     >
-      <WorkshopForm key={workshopId} workshop={workshop.data} geocoding={state?.geocoding ?? null} onSubmit={submit} />
+      <WorkshopForm key={workshopId} workshop={workshop.data} geocoding={createdGeocoding} onSubmit={submit} />
       <Divider />
       <SubstitutionsSection workshopId={workshopId} />
       <Divider />
