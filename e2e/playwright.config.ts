@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? `.test-data/e2e-${Date.now()}`;
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
+const geocoderPort = port + 30;
 // Set once in the runner, inherited by the workers: where the journeys read the mails.
 process.env.E2E_MAIL_DIR ??= `${process.cwd()}/.test-data/mail-${Date.now()}`;
 
@@ -53,6 +54,15 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
     {
+      // The address geocoder, answering every address (geocoder-stub.mjs).
+      command: 'node geocoder-stub.mjs',
+      cwd: '.',
+      port: geocoderPort,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { GEOCODER_STUB_PORT: String(geocoderPort) },
+    },
+    {
       // The app as a person starts it: the built bundle, a fresh embedded database, demo data.
       command: 'node ../apps/api/dist/server.js',
       cwd: '.',
@@ -68,6 +78,7 @@ export default defineConfig({
         SEED: 'demo',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        GEOCODER_URL: `http://127.0.0.1:${geocoderPort}/`,
       },
     },
   ],

@@ -60,6 +60,8 @@ export const adminWorkshopsMessages = {
     removed: 'Remplacement supprimé',
   },
   proSearch: 'Tapez au moins deux lettres du nom',
+  searching: 'Recherche…',
+  department: (code: string) => `Département : ${code}`,
   noPro: 'Aucun professionnel trouvé',
   loadFailed: 'L’atelier n’a pas pu être chargé.',
   errors: {

@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/admin-workshops';
+import { errorMessages } from '@plateforme/shared/messages/common';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { useAdminWorkshop } from '../api/get-workshop.ts';
+import { useSaveAdminWorkshop } from '../api/save-workshop.ts';
+import { DeleteWorkshopButton } from '../components/delete-workshop-button.tsx';
+import type { GeocodingMeta } from '../components/geocoding-alert.tsx';
+import { SubstitutionsSection } from '../components/substitutions-section.tsx';
+import { WorkshopForm } from '../components/workshop-form.tsx';
+
+const backLink = (
+  <Link component={RouterLink} to="/admin/workshops">
+    {texts.title}
+  </Link>
+);
+
+/** /admin/workshops/new and /admin/workshops/:id: every field, then the substitutions and the deletion. */
+export default function WorkshopEditPage() {
+  const { id } = useParams();
+  const isNew = id === undefined || id === 'new';
+  const workshopId = !isNew && /^\d+$/.test(id) ? Number(id) : null;
+  const workshop = useAdminWorkshop(isNew ? null : (workshopId ?? -1));
+  const save = useSaveAdminWorkshop();
+  const navigate = useNavigate();
+  // After a creation the edit screen shows what the geocoder said (the form is a new one there).
+  // Read once, then dropped from the history entry so a reload does not show it again.
+  const { state, pathname } = useLocation() as { state: { geocoding?: GeocodingMeta } | null; pathname: string };
+  const [createdGeocoding] = useState(state?.geocoding ?? null);
+  useEffect(() => {
+    if (state?.geocoding) void navigate(pathname, { replace: true, state: null });
+  }, [state, pathname, navigate]);
+
+  const submit = async (body: Record<string, unknown>) => {
+    const saved = await save.mutateAsync({ id: isNew ? null : workshopId, body });
+    showSnackbar(texts.saved, 'success');
+    if (isNew) {
+      const geocoding: GeocodingMeta = { ...saved.meta, lat: saved.data.lat, lng: saved.data.lng };
+      void navigate(`/admin/workshops/${saved.data.id}`, { replace: true, state: { geocoding } });
+    }
+    return saved;
+  };
+
+  if (isNew) {
+    return (
+      <AdminPage title={texts.newTitle} actions={backLink}>
+        <WorkshopForm workshop={null} geocoding={null} onSubmit={submit} />
+      </AdminPage>
+    );
+  }
+  if (workshop.isError || workshopId === null) {
+    const missing = workshopId === null || (isApiError(workshop.error) && workshop.error.status === 404);
+    return (
+      <AdminPage title={texts.editTitle} actions={backLink}>
+        {missing ? <Alert severity="error">{errorMessages.notFound}</Alert> : <ErrorState message={texts.loadFailed} onRetry={() => void workshop.refetch()} />}
+      </AdminPage>
+    );
+  }
+  if (!workshop.data) {
+    return (
+      <AdminPage title={texts.editTitle} actions={backLink}>
+        <PageLoader label={texts.editTitle} />
+      </AdminPage>
+    );
+  }
+  return (
+    <AdminPage
+      title={texts.editTitle}
+      actions={
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          {backLink}
+          {/* The staff count as premium pros who run every workshop (ADR 003, 043). */}
+          <Button variant="outlined" component={RouterLink} to={`/pro/workshops/${workshopId}/meetings/new`}>
+            {texts.addMeeting}
+          </Button>
+        </Stack>
+      }
+    >
+      <WorkshopForm key={workshopId} workshop={workshop.data} geocoding={createdGeocoding} onSubmit={submit} />
+      <Divider />
+      <SubstitutionsSection workshopId={workshopId} />
+      <Divider />
+      <DeleteWorkshopButton workshopId={workshopId} />
+    </AdminPage>
+  );
+}
