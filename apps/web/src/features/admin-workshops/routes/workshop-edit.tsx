@@ -36,7 +36,9 @@ export default function WorkshopEditPage() {
   // After a creation the edit screen shows what the geocoder said (the form is a new one there).
   // Read once, then dropped from the history entry so a reload does not show it again.
   const { state, pathname } = useLocation() as { state: { geocoding?: GeocodingMeta } | null; pathname: string };
-  const [createdGeocoding] = useState(state?.geocoding ?? null);
+  // The same screen goes on from /new to /:id without remounting: keep the answer when it comes.
+  const [createdGeocoding, setCreatedGeocoding] = useState<GeocodingMeta | null>(state?.geocoding ?? null);
+  if (state?.geocoding && state.geocoding !== createdGeocoding) setCreatedGeocoding(state.geocoding);
   useEffect(() => {
     if (state?.geocoding) void navigate(pathname, { replace: true, state: null });
   }, [state, pathname, navigate]);
