@@ -27,9 +27,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // Two lanes on one server: the journeys in order, one at a time, since they change the demo
-  // data; the accessibility sweep, which only reads, beside them (ADR 040).
-  workers: 2,
+  // One browser at a time: two side by side on two cores were slower than one after the other
+  // (ADR 040). The sweep is its own project, so it can run alone (`--project=sweep`).
+  workers: 1,
   retries: 0,
   reporter: [['list']],
   use: {
