@@ -13,6 +13,7 @@ import { printExport } from './bench/export.mjs';
 import { benchMemberEmail, datasetCountsQuery, datasetSize, datasetStatements } from './bench/dataset.mjs';
 import { measureLists, printListRatios } from './bench/lists.mjs';
 import { measureProUsers, printProUsersRatios, proUsersStatements } from './bench/pro-users.mjs';
+import { adminSize, adminStatements, measureAdminLists, printAdminRatios } from './bench/admin.mjs';
 import { chromiumPath, lighthouseAvailable, runLighthouse } from './bench/lighthouse.mjs';
 
 const baseDatabaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -26,6 +27,8 @@ const contentionOnly = process.env.BENCH_ONLY === 'contention';
 const listsOnly = process.env.BENCH_ONLY === 'lists';
 /** BENCH_ONLY=pro-users measures « Mes adhérents » of a pro with 300 members and 10,000 subscriptions (ADR 036). */
 const proUsersOnly = process.env.BENCH_ONLY === 'pro-users';
+/** BENCH_ONLY=admin measures the back office's lists on 10,000 members, 50,000 payments, 100,000 audit lines. */
+const adminOnly = process.env.BENCH_ONLY === 'admin';
 /** BENCH_ONLY=export measures the participants' export of a 200-person session alone (builds only the API). */
 const exportOnly = process.env.BENCH_ONLY === 'export';
 /** A second API process on the same database with the list cache off: the list as computed. */
@@ -94,9 +97,9 @@ async function measure(name, options) {
   return result;
 }
 
-if ((contentionOnly || listsOnly || proUsersOnly || exportOnly) && !existsSync('apps/api/dist/server.js')) {
+if ((contentionOnly || listsOnly || proUsersOnly || exportOnly || adminOnly) && !existsSync('apps/api/dist/server.js')) {
   spawnSync('npm', ['run', 'build', '-w', '@plateforme/api'], { stdio: 'inherit' });
-} else if (!contentionOnly && !listsOnly && !proUsersOnly && !exportOnly && (!existsSync('apps/api/dist/server.js') || !existsSync('apps/web/dist/.vite/manifest.json'))) {
+} else if (!contentionOnly && !listsOnly && !proUsersOnly && !exportOnly && !adminOnly && (!existsSync('apps/api/dist/server.js') || !existsSync('apps/web/dist/.vite/manifest.json'))) {
   spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
@@ -117,8 +120,11 @@ try {
   await db.connect();
 
   const generationStart = performance.now();
-  for (const statement of datasetStatements()) await db.query(statement);
+  for (const statement of datasetStatements(adminOnly ? { ...datasetSize, members: adminSize.members } : datasetSize)) {
+    await db.query(statement);
+  }
   if (proUsersOnly) for (const statement of proUsersStatements()) await db.query(statement);
+  if (adminOnly) for (const statement of adminStatements()) await db.query(statement);
   const {
     rows: [counts],
   } = await db.query(datasetCountsQuery);
@@ -136,7 +142,15 @@ try {
     console.log('');
     printProUsersRatios(figures, verdict);
   }
-  if (!contentionOnly && !proUsersOnly && !exportOnly) {
+  if (adminOnly) {
+    console.log(`\nAPI : ${duration} s par point d'entrée, 20 connexions, PostgreSQL\n`);
+    console.log('point d’entrée'.padEnd(46), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8));
+    const oneRow = await measure('GET /api/settings/subscription_amount (1 ligne)', { path: '/api/settings/subscription_amount' });
+    const lists = await measureAdminLists({ measure, db, signIn });
+    console.log('');
+    printAdminRatios(oneRow.requests.average, lists, verdict);
+  }
+  if (!contentionOnly && !proUsersOnly && !exportOnly && !adminOnly) {
     missServer = spawn(process.execPath, ['apps/api/dist/server.js'], {
       env: { ...process.env, DATABASE_URL: databaseUrl.toString(), PORT: String(port + 1), LOG_LEVEL: 'warn', WORKSHOPS_LIST_CACHE: 'off' },
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -180,10 +194,10 @@ try {
     );
   }
 
-  if (!listsOnly && !proUsersOnly && !exportOnly) await printContention(db, origin, routeExists);
-  if (exportOnly || (!contentionOnly && !listsOnly && !proUsersOnly)) Object.assign(figures, await printExport(db, origin));
+  if (!listsOnly && !proUsersOnly && !exportOnly && !adminOnly) await printContention(db, origin, routeExists);
+  if (exportOnly || (!contentionOnly && !listsOnly && !proUsersOnly && !adminOnly)) Object.assign(figures, await printExport(db, origin));
 
-  if (!contentionOnly && !listsOnly && !proUsersOnly && !exportOnly) {
+  if (!contentionOnly && !listsOnly && !proUsersOnly && !exportOnly && !adminOnly) {
     console.log('\nApplication web construite : JavaScript d’une première visite (gzip)');
     for (const route of ['/login', '/workshops']) {
       const weight = measureRouteJs(route);

@@ -79,6 +79,8 @@ export const users = pgTable(
     uniqueIndex('users_code_unique').on(t.code),
     index('users_role_archived_created_idx').on(t.role, t.isArchived, t.createdAt),
     index('users_assistant_idx').on(t.assistantId),
+    // The back office's people list, in its default order (ADR 045).
+    index('users_lastname_idx').on(t.lastname, t.id),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
   ],
 );

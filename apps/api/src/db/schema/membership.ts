@@ -72,6 +72,9 @@ export const payments = pgTable(
     uniqueIndex('payments_ref_unique').on(t.ref),
     uniqueIndex('payments_receipt_unique').on(t.sandbox, t.receiptYear, t.receiptNumber),
     index('payments_user_created_idx').on(t.userId, t.createdAt),
+    // The back office's payments list, newest first, and the month's paid figures (ADR 047).
+    index('payments_created_idx').on(t.createdAt, t.id),
+    index('payments_paid_at_idx').on(t.paidAt).where(sql`${t.status} = 'paid'`),
     index('payments_partner_idx').on(t.partnerId).where(sql`${t.partnerId} is not null`),
     check(
       'payments_amounts_check',

@@ -42,14 +42,27 @@ export async function countFigures(db: Db): Promise<Figures> {
   };
 }
 
-/** Sessions starting in the next 30 days, soonest first, with their places taken and waiting. */
-export async function findUpcomingSessions(db: Db) {
+const nextThirtyDays = sql`m.start > now() and m.start <= now() + interval '30 days'`;
+
+/** Sessions of the next 30 days: how many, their places and places taken, in one aggregate. */
+export async function sumUpcomingSessions(db: Db) {
+  const result = (await db.execute(sql`
+    select count(*)::int as count, coalesce(sum(m.places), 0)::int as places, coalesce(sum(m.taken_places), 0)::int as validated
+    from meetings m where ${nextThirtyDays}
+  `)) as { rows: { count: number; places: number; validated: number }[] };
+  const row = result.rows[0];
+  return { count: Number(row?.count ?? 0), places: Number(row?.places ?? 0), validated: Number(row?.validated ?? 0) };
+}
+
+/** The first `limit` of those sessions, soonest first, with their places taken and waiting. */
+export async function findUpcomingSessions(db: Db, limit: number) {
   const result = (await db.execute(sql`
     select m.id, m.workshop_id, w.name as workshop_name, m.start, m.places, m.taken_places as validated,
       (select count(*) from meeting_subscriptions s where s.meeting_id = m.id and s.status = 'waiting' and s.unsubscribed_at is null) as waiting
     from meetings m join workshops w on w.id = m.workshop_id
-    where m.start > now() and m.start <= now() + interval '30 days'
+    where ${nextThirtyDays}
     order by m.start, m.id
+    limit ${limit}
   `)) as { rows: { id: number; workshop_id: number; workshop_name: string; start: string | Date; places: number; validated: number; waiting: string | number }[] };
   return result.rows.map((row) => ({ ...row, start: new Date(row.start).toISOString(), waiting: Number(row.waiting) }));
 }

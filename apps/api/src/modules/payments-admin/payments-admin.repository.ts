@@ -78,11 +78,10 @@ export function findPayments(db: Db, query: AdminPaymentsQuery, limit: number | 
 export type PaymentRow = Awaited<ReturnType<typeof findPayments>>[number];
 
 export async function countPayments(db: Db, filters: PaymentFilters): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .where(paymentWhere(filters));
+  const query = db.select({ count: sql<number>`count(*)::int`.mapWith(Number) }).from(payments).$dynamic();
+  // Every payment has its payer: the join only matters when the search reads the payer's name.
+  if (filters.q) query.innerJoin(users, eq(users.id, payments.userId));
+  const [row] = await query.where(paymentWhere(filters));
   return row?.count ?? 0;
 }
 
