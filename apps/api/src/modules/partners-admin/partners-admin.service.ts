@@ -13,7 +13,7 @@ import type { NewPartner } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { changedFields, createdFields, recordAudit } from '../audit/audit.ts';
-import { partnerLogoUrl } from '../registration/partners.service.ts';
+import { partnerFields, partnerLogoUrl } from '../registration/partners.service.ts';
 import * as repository from './partners-admin.repository.ts';
 import { removeStored } from '../../lib/uploads.ts';
 import { writeLogoFile, type UploadedLogo } from './logo-upload.ts';
@@ -24,15 +24,7 @@ const entity = 'partner';
 export function toPartnerAdmin(row: NonNullable<repository.PartnerRow>): PartnerAdmin {
   const { partner, logo } = row;
   return {
-    id: partner.id,
-    name: partner.name,
-    support_type: partner.supportType,
-    street: partner.street,
-    zip: partner.zip,
-    city: partner.city,
-    department: partner.department,
-    price: partner.price,
-    active: partner.active,
+    ...partnerFields(partner),
     has_code: row.hasCode,
     logo: logo?.name ? { name: logo.name, mime: logo.mime ?? '', size: logo.size ?? 0, url: partnerLogoUrl(partner.id) } : null,
     created_at: partner.createdAt.toISOString(),

@@ -16,21 +16,19 @@ export const partnerLogoUrl = (partnerId: number) => `/api/partners/${partnerId}
 
 type Logo = { id: number | null; path: string | null; name: string | null; mime: string | null } | null;
 
+/** What every view of a partner shows: who it is, where, and the price its members pay. */
+export function partnerFields(partner: Partner) {
+  const { id, name, supportType, street, zip, city, department, price, active } = partner;
+  return { id, name, support_type: supportType, street, zip, city, department, price, active };
+}
+
 export function toPartnerView(partner: Partner, logo: Logo, withLogo: boolean): PartnerView {
   const logoView = logo?.id
     ? { id: logo.id, path: logo.path ?? '', name: logo.name ?? '', mime: logo.mime ?? '', url: partnerLogoUrl(partner.id) }
     : null;
   return {
-    id: partner.id,
-    name: partner.name,
-    support_type: partner.supportType,
+    ...partnerFields(partner),
     type: partner.supportType,
-    street: partner.street,
-    zip: partner.zip,
-    city: partner.city,
-    department: partner.department,
-    price: partner.price,
-    active: partner.active,
     logo_id: logoView?.id ?? null,
     ...(withLogo ? { logo: logoView } : {}),
   };
