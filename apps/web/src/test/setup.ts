@@ -7,6 +7,10 @@ import { resetSnackbars } from '../lib/snackbar.ts';
 // default 1 s wait of findBy/waitFor is short.
 configure({ asyncUtilTimeout: 5000 });
 
+// A failed load is still retried as in the app, without the app's growing wait between tries
+// (1 s, then 2 s): the error states are tested in milliseconds instead of seconds.
+queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
+
 /**
  * A test that makes React (or anything else) log console.error fails (STYLE.md, Epic
  * Stack): warnings about act(), keys or invalid DOM are bugs, not noise.
