@@ -12,7 +12,7 @@ import {
   substitutionSchema,
 } from '@plateforme/shared/admin/admin-workshops.schemas';
 import type { AppContext } from '../../app-context.ts';
-import { databaseIdSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
+import { adminErrors, adminSchema, databaseIdSchema, errorSchema, idParamsSchema, securedUnder } from '../../lib/route-schemas.ts';
 import { sendDownload } from '../../lib/xlsx.ts';
 import { currentViewer, requireAdmin } from '../../plugins/auth.ts';
 import * as repository from './admin-workshops.repository.ts';
@@ -20,8 +20,6 @@ import { createAdminWorkshop, deleteAdminWorkshop, getAdminWorkshop } from './ad
 import { exportAdminWorkshops, listAdminWorkshops } from './list-workshops.ts';
 import { addSubstitution, listSubstitutions, removeSubstitution } from './substitutions.service.ts';
 
-const secured = { tags: ['administration'], security: [{ bearer: [] }] };
-const errors = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
 const geocodingText =
   'L’adresse d’un atelier en présentiel (code postal et ville requis) est géocodée à l’enregistrement par le géocodeur IGN ; ' +
   '`meta.geocoding` dit ce qui s’est passé : located, not_found (aucune adresse de ce code postal), unavailable (service ' +
@@ -43,12 +41,11 @@ export function registerAdminWorkshopRoutes(app: FastifyInstance, context: AppCo
     {
       onRequest,
       schema: {
-        tags: ['ateliers'],
-        security: secured.security,
+        ...securedUnder('ateliers'),
         summary: 'Créer un atelier (personnel)',
         description: `Réservé au personnel. name, type et user_id (un professionnel) requis. ${geocodingText}`,
         body: adminWorkshopCreateSchema,
-        response: { 201: adminWorkshopSavedSchema, ...errors },
+        response: { 201: adminWorkshopSavedSchema, ...adminErrors },
       },
     },
     async (request, reply) => reply.status(201).send(await createAdminWorkshop(db(), geocoderUrl, currentViewer(request), request.body)),
@@ -59,14 +56,13 @@ export function registerAdminWorkshopRoutes(app: FastifyInstance, context: AppCo
     {
       onRequest,
       schema: {
-        tags: ['ateliers'],
-        security: secured.security,
+        ...securedUnder('ateliers'),
         summary: 'Supprimer un atelier (personnel)',
         description:
           'Réservé au personnel. Répond « Atelier supprimé ! ». Ses séances et remplacements partent avec lui. Refusé (409) ' +
           'si quelqu’un a été inscrit ou en liste d’attente à l’une de ses séances, même désinscrit : désactivez-le plutôt.',
         params: idParamsSchema,
-        response: { 200: z.object({ message: z.string() }), 404: errorSchema, 409: errorSchema, ...errors },
+        response: { 200: z.object({ message: z.string() }), 404: errorSchema, 409: errorSchema, ...adminErrors },
       },
     },
     async (request) => deleteAdminWorkshop(db(), currentViewer(request), request.params.id),
@@ -76,7 +72,7 @@ export function registerAdminWorkshopRoutes(app: FastifyInstance, context: AppCo
     '/admin/workshops',
     {
       onRequest,
-      schema: { ...secured, summary: 'Les ateliers, paginés, triés et filtrés', description: listFilters, querystring: adminWorkshopListQuerySchema, response: { 200: adminWorkshopListSchema, ...errors } },
+      schema: { ...adminSchema, summary: 'Les ateliers, paginés, triés et filtrés', description: listFilters, querystring: adminWorkshopListQuerySchema, response: { 200: adminWorkshopListSchema, ...adminErrors } },
     },
     async (request) => listAdminWorkshops(db(), request.query),
   );
@@ -85,7 +81,7 @@ export function registerAdminWorkshopRoutes(app: FastifyInstance, context: AppCo
     '/admin/workshops/export',
     {
       onRequest,
-      schema: { ...secured, summary: 'Export xlsx des ateliers', description: `Les mêmes filtres que la liste, toutes les lignes. ${listFilters}`, querystring: adminWorkshopListQuerySchema, response: errors },
+      schema: { ...adminSchema, summary: 'Export xlsx des ateliers', description: `Les mêmes filtres que la liste, toutes les lignes. ${listFilters}`, querystring: adminWorkshopListQuerySchema, response: adminErrors },
     },
     async (request, reply) => sendDownload(reply, 'ateliers.xlsx', await exportAdminWorkshops(db(), request.query)),
   );
@@ -95,11 +91,11 @@ export function registerAdminWorkshopRoutes(app: FastifyInstance, context: AppCo
     {
       onRequest,
       schema: {
-        ...secured,
+        ...adminSchema,
         summary: 'Chercher un professionnel (responsable, second, remplaçant)',
         description: 'Les professionnels non archivés dont le nom ou l’e-mail contient `q` ; 20 au plus.',
         querystring: z.object({ q: z.string().trim().max(100).optional() }),
-        response: { 200: z.object({ data: z.array(proChoiceSchema) }), ...errors },
+        response: { 200: z.object({ data: z.array(proChoiceSchema) }), ...adminErrors },
       },
     },
     async (request) => ({ data: await repository.searchPros(db(), request.query.q) }),
@@ -109,17 +105,17 @@ export function registerAdminWorkshopRoutes(app: FastifyInstance, context: AppCo
     '/admin/workshops/:id',
     {
       onRequest,
-      schema: { ...secured, summary: 'Un atelier, tous ses champs', params: idParamsSchema, response: { 200: z.object({ data: adminWorkshopSchema }), 404: errorSchema, ...errors } },
+      schema: { ...adminSchema, summary: 'Un atelier, tous ses champs', params: idParamsSchema, response: { 200: z.object({ data: adminWorkshopSchema }), 404: errorSchema, ...adminErrors } },
     },
     async (request) => getAdminWorkshop(db(), request.params.id),
   );
 
   const substitutionParams = z.object({ id: databaseIdSchema, substitutionId: databaseIdSchema });
-  const substitutionsAnswer = { 200: z.object({ data: z.array(substitutionSchema) }), 404: errorSchema, ...errors };
+  const substitutionsAnswer = { 200: z.object({ data: z.array(substitutionSchema) }), 404: errorSchema, ...adminErrors };
 
   routes.get(
     '/admin/workshops/:id/substitutions',
-    { onRequest, schema: { ...secured, summary: 'Les remplacements d’un atelier', params: idParamsSchema, response: substitutionsAnswer } },
+    { onRequest, schema: { ...adminSchema, summary: 'Les remplacements d’un atelier', params: idParamsSchema, response: substitutionsAnswer } },
     async (request) => listSubstitutions(db(), request.params.id),
   );
 
@@ -128,7 +124,7 @@ export function registerAdminWorkshopRoutes(app: FastifyInstance, context: AppCo
     {
       onRequest,
       schema: {
-        ...secured,
+        ...adminSchema,
         summary: 'Ajouter un remplacement',
         description: 'user_id (un professionnel), start et end (ISO 8601 avec fuseau), end après start. Répond les remplacements.',
         params: idParamsSchema,
@@ -141,7 +137,7 @@ export function registerAdminWorkshopRoutes(app: FastifyInstance, context: AppCo
 
   routes.delete(
     '/admin/workshops/:id/substitutions/:substitutionId',
-    { onRequest, schema: { ...secured, summary: 'Supprimer un remplacement', params: substitutionParams, response: substitutionsAnswer } },
+    { onRequest, schema: { ...adminSchema, summary: 'Supprimer un remplacement', params: substitutionParams, response: substitutionsAnswer } },
     async (request) => removeSubstitution(db(), currentViewer(request), request.params.id, request.params.substitutionId),
   );
 }

@@ -4,13 +4,11 @@ import { adminCoreMessages } from '@plateforme/shared/messages/admin-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { errorSchema } from '../../lib/route-schemas.ts';
+import { adminErrors, adminSchema } from '../../lib/route-schemas.ts';
 import { sendDownload, XLSX_TYPE } from '../../lib/xlsx.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { exportAuditLog, listAuditLog } from './audit-log.service.ts';
 
-const secured = { tags: ['administration'], security: [{ bearer: [] }] };
-const errors = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
 const filtersText =
   'Filtres : `entity` (partner, workshop, user…), `actor_id`, `from` et `to` (jours de Paris AAAA-MM-JJ, `to` inclus), ' +
   '`q` (dans le libellé de l’élément ou le nom de l’auteur). Tri par défaut : `created_at` décroissant.';
@@ -25,11 +23,11 @@ export function registerAuditLogRoutes(app: FastifyInstance, context: AppContext
     {
       onRequest: requireAdmin,
       schema: {
-        ...secured,
+        ...adminSchema,
         summary: 'Journal des actions du personnel, paginé et filtré',
         description: filtersText,
         querystring: auditLogQuerySchema,
-        response: { 200: adminListSchema(auditLogItemSchema), ...errors },
+        response: { 200: adminListSchema(auditLogItemSchema), ...adminErrors },
       },
     },
     async (request) => listAuditLog(db(), request.query),
@@ -40,12 +38,12 @@ export function registerAuditLogRoutes(app: FastifyInstance, context: AppContext
     {
       onRequest: requireAdmin,
       schema: {
-        ...secured,
+        ...adminSchema,
         summary: 'Export xlsx du journal des actions',
         description: `Toutes les lignes des mêmes filtres, sans pagination. ${filtersText}`,
         querystring: auditLogQuerySchema,
         produces: [XLSX_TYPE],
-        response: errors,
+        response: adminErrors,
       },
     },
     async (request, reply) => {

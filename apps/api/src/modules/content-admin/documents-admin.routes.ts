@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { adminListSchema } from '@plateforme/shared/admin/admin-list.schemas';
 import { adminDocumentSchema, adminDocumentsQuerySchema, documentBodySchema } from '@plateforme/shared/admin/content.schemas';
 import type { AppContext } from '../../app-context.ts';
-import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
+import { adminErrors, adminSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { filesRoot } from '../../lib/stored-files.ts';
 import { buildSheet, sendDownload } from '../../lib/xlsx.ts';
 import { currentViewer, requireAdmin } from '../../plugins/auth.ts';
@@ -12,8 +12,7 @@ import * as service from './documents-admin.service.ts';
 import { refuseOversized, uploadLimits } from './upload-limits.ts';
 import { readForm } from './uploads.ts';
 
-const secured = { tags: ['administration'], security: [{ bearer: [] }] };
-const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 413: errorSchema, 422: errorSchema };
+const errors = { ...adminErrors, 404: errorSchema, 413: errorSchema };
 const one = z.object({ data: adminDocumentSchema });
 const formText =
   'Formulaire `multipart/form-data` : `file` (un PDF, reconnu à son contenu et non à son nom), `title`, `description`, `type`. ' +
@@ -28,12 +27,12 @@ export function registerDocumentAdminRoutes(app: FastifyInstance, context: AppCo
 
   routes.get('/admin/documents', {
     onRequest: requireAdmin,
-    schema: { ...secured, summary: 'Les documents de la bibliothèque, pour l’administration', description: 'Paginés et triés (titre, type, date d’ajout) ; `q` cherche dans le titre, `type` filtre.', querystring: adminDocumentsQuerySchema, response: { 200: adminListSchema(adminDocumentSchema), ...errors } },
+    schema: { ...adminSchema, summary: 'Les documents de la bibliothèque, pour l’administration', description: 'Paginés et triés (titre, type, date d’ajout) ; `q` cherche dans le titre, `type` filtre.', querystring: adminDocumentsQuerySchema, response: { 200: adminListSchema(adminDocumentSchema), ...errors } },
   }, async (request) => service.listAdminDocuments(db(), request.query));
 
   routes.get('/admin/documents/export', {
     onRequest: requireAdmin,
-    schema: { ...secured, summary: 'Export xlsx des documents de la bibliothèque', description: 'Les mêmes filtres que la liste, toutes les lignes.', querystring: adminDocumentsQuerySchema, response: { 200: z.unknown().describe('le classeur xlsx'), ...errors } },
+    schema: { ...adminSchema, summary: 'Export xlsx des documents de la bibliothèque', description: 'Les mêmes filtres que la liste, toutes les lignes.', querystring: adminDocumentsQuerySchema, response: { 200: z.unknown().describe('le classeur xlsx'), ...errors } },
   }, async (request, reply) => {
     const rows = await service.allAdminDocuments(db(), request.query);
     const sheet = await buildSheet('Documents', [
@@ -49,13 +48,13 @@ export function registerDocumentAdminRoutes(app: FastifyInstance, context: AppCo
 
   routes.get('/admin/documents/:id', {
     onRequest: requireAdmin,
-    schema: { ...secured, summary: 'Un document de la bibliothèque', params: idParamsSchema, response: { 200: one, ...errors } },
+    schema: { ...adminSchema, summary: 'Un document de la bibliothèque', params: idParamsSchema, response: { 200: one, ...errors } },
   }, async (request) => ({ data: await service.getAdminDocument(db(), request.params.id) }));
 
   routes.post('/admin/documents', {
     onRequest: uploadGuards,
     bodyLimit: uploadBodyLimit,
-    schema: { ...secured, consumes: ['multipart/form-data'], summary: 'Ajouter un document et son fichier', description: formText, response: { 201: one, ...errors } },
+    schema: { ...adminSchema, consumes: ['multipart/form-data'], summary: 'Ajouter un document et son fichier', description: formText, response: { 201: one, ...errors } },
   }, async (request, reply) => {
     const form = await readForm(request.body, request.headers['content-type']);
     const data = await service.createDocument(db(), currentViewer(request), form, limits());
@@ -64,13 +63,13 @@ export function registerDocumentAdminRoutes(app: FastifyInstance, context: AppCo
 
   routes.put('/admin/documents/:id', {
     onRequest: requireAdmin,
-    schema: { ...secured, summary: 'Modifier le titre, la description ou le type d’un document', params: idParamsSchema, body: documentBodySchema, response: { 200: one, ...errors } },
+    schema: { ...adminSchema, summary: 'Modifier le titre, la description ou le type d’un document', params: idParamsSchema, body: documentBodySchema, response: { 200: one, ...errors } },
   }, async (request) => ({ data: await service.updateDocumentFields(db(), currentViewer(request), request.params.id, request.body) }));
 
   routes.put('/admin/documents/:id/file', {
     onRequest: uploadGuards,
     bodyLimit: uploadBodyLimit,
-    schema: { ...secured, consumes: ['multipart/form-data'], summary: 'Remplacer le fichier d’un document', description: 'Formulaire `multipart/form-data` avec `file` (un PDF). L’ancien fichier est supprimé une fois le nouveau enregistré.', params: idParamsSchema, response: { 200: one, ...errors } },
+    schema: { ...adminSchema, consumes: ['multipart/form-data'], summary: 'Remplacer le fichier d’un document', description: 'Formulaire `multipart/form-data` avec `file` (un PDF). L’ancien fichier est supprimé une fois le nouveau enregistré.', params: idParamsSchema, response: { 200: one, ...errors } },
   }, async (request) => {
     const form = await readForm(request.body, request.headers['content-type']);
     return { data: await service.replaceDocumentFile(db(), currentViewer(request), request.params.id, form, limits()) };
@@ -78,7 +77,7 @@ export function registerDocumentAdminRoutes(app: FastifyInstance, context: AppCo
 
   routes.delete('/admin/documents/:id', {
     onRequest: requireAdmin,
-    schema: { ...secured, summary: 'Supprimer un document et son fichier', params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    schema: { ...adminSchema, summary: 'Supprimer un document et son fichier', params: idParamsSchema, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await service.deleteAdminDocument(db(), currentViewer(request), request.params.id, limits().filesDir);
     return reply.status(204).send(null);

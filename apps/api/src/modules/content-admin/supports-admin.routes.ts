@@ -6,7 +6,7 @@ import { SUPPORT_FILE_ROLES, adminSupportSchema, adminSupportsQuerySchema, suppo
 import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
 import { validationMessages } from '@plateforme/shared/messages/common';
 import type { AppContext } from '../../app-context.ts';
-import { databaseIdSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
+import { adminErrors, adminSchema, databaseIdSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { filesRoot } from '../../lib/stored-files.ts';
 import { buildSheet, sendDownload } from '../../lib/xlsx.ts';
 import { currentViewer, requireAdmin } from '../../plugins/auth.ts';
@@ -14,8 +14,7 @@ import * as service from './supports-admin.service.ts';
 import { refuseOversized, uploadLimits } from './upload-limits.ts';
 import { readForm } from './uploads.ts';
 
-const secured = { tags: ['administration'], security: [{ bearer: [] }] };
-const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 413: errorSchema, 422: errorSchema };
+const errors = { ...adminErrors, 404: errorSchema, 413: errorSchema };
 const one = z.object({ data: adminSupportSchema });
 const fileParams = z.object({ id: databaseIdSchema, role: z.enum(SUPPORT_FILE_ROLES, { error: validationMessages.invalidFormat }) });
 const texts = adminContentMessages.supports;
@@ -28,12 +27,12 @@ export function registerSupportAdminRoutes(app: FastifyInstance, context: AppCon
 
   routes.get('/admin/supports', {
     onRequest: requireAdmin,
-    schema: { ...secured, summary: 'Les supports de séance, pour l’administration', description: 'Paginés et triés (séquence, programme, modification) ; filtres `sequence`, `support_type`, `shared_with_licence_pros` ; `q` : un numéro de séquence.', querystring: adminSupportsQuerySchema, response: { 200: adminListSchema(adminSupportSchema), ...errors } },
+    schema: { ...adminSchema, summary: 'Les supports de séance, pour l’administration', description: 'Paginés et triés (séquence, programme, modification) ; filtres `sequence`, `support_type`, `shared_with_licence_pros` ; `q` : un numéro de séquence.', querystring: adminSupportsQuerySchema, response: { 200: adminListSchema(adminSupportSchema), ...errors } },
   }, async (request) => service.listAdminSupports(db(), request.query));
 
   routes.get('/admin/supports/export', {
     onRequest: requireAdmin,
-    schema: { ...secured, summary: 'Export xlsx des supports de séance', description: 'Les mêmes filtres que la liste, toutes les lignes.', querystring: adminSupportsQuerySchema, response: { 200: z.unknown().describe('le classeur xlsx'), ...errors } },
+    schema: { ...adminSchema, summary: 'Export xlsx des supports de séance', description: 'Les mêmes filtres que la liste, toutes les lignes.', querystring: adminSupportsQuerySchema, response: { 200: z.unknown().describe('le classeur xlsx'), ...errors } },
   }, async (request, reply) => {
     const rows = await service.allAdminSupports(db(), request.query);
     const sheet = await buildSheet('Supports', [
@@ -49,22 +48,22 @@ export function registerSupportAdminRoutes(app: FastifyInstance, context: AppCon
 
   routes.get('/admin/supports/:id', {
     onRequest: requireAdmin,
-    schema: { ...secured, summary: 'Un support de séance et ses fichiers', params: idParamsSchema, response: { 200: one, ...errors } },
+    schema: { ...adminSchema, summary: 'Un support de séance et ses fichiers', params: idParamsSchema, response: { 200: one, ...errors } },
   }, async (request) => ({ data: await service.getAdminSupport(db(), request.params.id) }));
 
   routes.post('/admin/supports', {
     onRequest: requireAdmin,
-    schema: { ...secured, summary: 'Créer un support de séance', description: 'Un seul support par programme et séquence (422 sinon).', body: supportBodySchema, response: { 201: one, ...errors } },
+    schema: { ...adminSchema, summary: 'Créer un support de séance', description: 'Un seul support par programme et séquence (422 sinon).', body: supportBodySchema, response: { 201: one, ...errors } },
   }, async (request, reply) => reply.status(201).send({ data: await service.createSupport(db(), currentViewer(request), request.body) }));
 
   routes.put('/admin/supports/:id', {
     onRequest: requireAdmin,
-    schema: { ...secured, summary: 'Modifier un support de séance', params: idParamsSchema, body: supportBodySchema, response: { 200: one, ...errors } },
+    schema: { ...adminSchema, summary: 'Modifier un support de séance', params: idParamsSchema, body: supportBodySchema, response: { 200: one, ...errors } },
   }, async (request) => ({ data: await service.updateSupportFields(db(), currentViewer(request), request.params.id, request.body) }));
 
   routes.delete('/admin/supports/:id', {
     onRequest: requireAdmin,
-    schema: { ...secured, summary: 'Supprimer un support de séance et ses fichiers', params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    schema: { ...adminSchema, summary: 'Supprimer un support de séance et ses fichiers', params: idParamsSchema, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await service.deleteAdminSupport(db(), currentViewer(request), request.params.id, filesDir());
     return reply.status(204).send(null);
@@ -74,7 +73,7 @@ export function registerSupportAdminRoutes(app: FastifyInstance, context: AppCon
     onRequest: [requireAdmin, refuseOversized(Math.max(limits.archiveBytes, limits.documentBytes))],
     bodyLimit: limits.hardBodyLimit,
     schema: {
-      ...secured,
+      ...adminSchema,
       consumes: ['multipart/form-data'],
       summary: 'Déposer un fichier d’un support (diaporama, livret ou guide)',
       description:
@@ -92,6 +91,6 @@ export function registerSupportAdminRoutes(app: FastifyInstance, context: AppCon
 
   routes.delete('/admin/supports/:id/attachments/:role', {
     onRequest: requireAdmin,
-    schema: { ...secured, summary: 'Retirer un fichier d’un support', params: fileParams, response: { 200: one, ...errors } },
+    schema: { ...adminSchema, summary: 'Retirer un fichier d’un support', params: fileParams, response: { 200: one, ...errors } },
   }, async (request) => ({ data: await service.removeSupportFile(db(), currentViewer(request), request.params.id, request.params.role, filesDir()) }));
 }

@@ -12,7 +12,7 @@ import {
 import { validationMessages } from '@plateforme/shared/messages/common';
 import { adminPartnersMessages as texts } from '@plateforme/shared/messages/admin-partners';
 import type { AppContext } from '../../app-context.ts';
-import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
+import { adminSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { filesRoot } from '../../lib/stored-files.ts';
 import { buildSheet, sendDownload, type SheetColumn } from '../../lib/xlsx.ts';
 import { currentViewer, requireAdmin } from '../../plugins/auth.ts';
@@ -20,7 +20,6 @@ import { LOGO_BODY_LIMIT, readLogo } from './logo-upload.ts';
 import * as service from './partners-admin.service.ts';
 import type { PartnerAdmin } from '@plateforme/shared/admin/partners-admin.schemas';
 
-const secured = { tags: ['administration'], security: [{ bearer: [] }] };
 const refusals = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
 const one = z.object({ data: partnerAdminSchema });
 const filtersText =
@@ -52,7 +51,7 @@ export function registerPartnersAdminRoutes(app: FastifyInstance, context: AppCo
 
   routes.get(
     '/admin/partners',
-    { onRequest, schema: { ...secured, summary: 'Liste des partenaires (administration)', description: `Paginée (20, 50 ou 100). ${filtersText}`, querystring: partnersAdminQuerySchema, response: { 200: partnersAdminListSchema, ...refusals } } },
+    { onRequest, schema: { ...adminSchema, summary: 'Liste des partenaires (administration)', description: `Paginée (20, 50 ou 100). ${filtersText}`, querystring: partnersAdminQuerySchema, response: { 200: partnersAdminListSchema, ...refusals } } },
     async (request) => service.listPartners(db(), request.query),
   );
 
@@ -61,7 +60,7 @@ export function registerPartnersAdminRoutes(app: FastifyInstance, context: AppCo
     {
       onRequest,
       schema: {
-        ...secured,
+        ...adminSchema,
         summary: 'Export xlsx des partenaires',
         description: `Les mêmes filtres que la liste, toutes les lignes. ${filtersText} Les codes adhérents n’y figurent jamais.`,
         querystring: partnersAdminQuerySchema.omit({ page: true, per_page: true }),
@@ -76,7 +75,7 @@ export function registerPartnersAdminRoutes(app: FastifyInstance, context: AppCo
 
   routes.get(
     '/admin/partners/:id',
-    { onRequest, schema: { ...secured, summary: 'Un partenaire (administration)', description: 'Avec son logo et l’existence d’un code actif (jamais le code).', params: idParamsSchema, response: { 200: one, 404: errorSchema, ...refusals } } },
+    { onRequest, schema: { ...adminSchema, summary: 'Un partenaire (administration)', description: 'Avec son logo et l’existence d’un code actif (jamais le code).', params: idParamsSchema, response: { 200: one, 404: errorSchema, ...refusals } } },
     async (request) => ({ data: await service.getPartner(db(), request.params.id) }),
   );
 
@@ -85,7 +84,7 @@ export function registerPartnersAdminRoutes(app: FastifyInstance, context: AppCo
     {
       onRequest,
       schema: {
-        ...secured,
+        ...adminSchema,
         summary: 'Créer un partenaire',
         description: '`price` en centimes, null pour le montant habituel. Le code adhérent se crée ensuite (POST …/code).',
         body: partnerAdminInputSchema,
@@ -99,7 +98,7 @@ export function registerPartnersAdminRoutes(app: FastifyInstance, context: AppCo
     '/admin/partners/:id',
     {
       onRequest,
-      schema: { ...secured, summary: 'Modifier un partenaire', description: 'Le partenaire entier ; `price` en centimes.', params: idParamsSchema, body: partnerAdminInputSchema, response: { 200: one, 404: errorSchema, ...refusals } },
+      schema: { ...adminSchema, summary: 'Modifier un partenaire', description: 'Le partenaire entier ; `price` en centimes.', params: idParamsSchema, body: partnerAdminInputSchema, response: { 200: one, 404: errorSchema, ...refusals } },
     },
     async (request) => ({ data: await service.updatePartner(db(), currentViewer(request), request.params.id, request.body) }),
   );
@@ -109,7 +108,7 @@ export function registerPartnersAdminRoutes(app: FastifyInstance, context: AppCo
     {
       onRequest,
       schema: {
-        ...secured,
+        ...adminSchema,
         summary: 'Désactiver ou réactiver un partenaire',
         description: 'Un partenaire désactivé disparaît des listes de l’inscription et ses codes sont refusés.',
         params: idParamsSchema,
@@ -125,7 +124,7 @@ export function registerPartnersAdminRoutes(app: FastifyInstance, context: AppCo
     {
       onRequest,
       schema: {
-        ...secured,
+        ...adminSchema,
         summary: 'Générer un nouveau code adhérent',
         description:
           'Le serveur tire un code de 12 caractères, le conserve haché et le renvoie une seule fois ; les codes ' +
@@ -143,7 +142,7 @@ export function registerPartnersAdminRoutes(app: FastifyInstance, context: AppCo
       onRequest,
       bodyLimit: LOGO_BODY_LIMIT,
       schema: {
-        ...secured,
+        ...adminSchema,
         summary: 'Déposer le logo d’un partenaire',
         description: `multipart/form-data, fichier dans le champ \`logo\` : PNG, JPEG ou WebP (reconnus à leur contenu), ${LOGO_MAX_BYTES / 1_048_576} Mo au plus. Remplace le logo précédent.`,
         params: idParamsSchema,
@@ -158,7 +157,7 @@ export function registerPartnersAdminRoutes(app: FastifyInstance, context: AppCo
 
   routes.delete(
     '/admin/partners/:id/logo',
-    { onRequest, schema: { ...secured, summary: 'Supprimer le logo d’un partenaire', params: idParamsSchema, response: { 200: one, 404: errorSchema, ...refusals } } },
+    { onRequest, schema: { ...adminSchema, summary: 'Supprimer le logo d’un partenaire', params: idParamsSchema, response: { 200: one, 404: errorSchema, ...refusals } } },
     async (request) => ({ data: await service.deleteLogo(db(), currentViewer(request), filesDir(), request.params.id) }),
   );
 }

@@ -9,14 +9,12 @@ import {
   taxReceiptSummarySchema,
 } from '@plateforme/shared/admin/admin-payments.schemas';
 import type { AppContext } from '../../app-context.ts';
-import { errorSchema } from '../../lib/route-schemas.ts';
+import { adminErrors, adminSchema } from '../../lib/route-schemas.ts';
 import { buildSheet, sendDownload } from '../../lib/xlsx.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import * as repository from './payments-admin.repository.ts';
 import { taxReceiptColumns, toAdminTaxReceipt } from './payments-admin.view.ts';
 
-const secured = { tags: ['administration'], security: [{ bearer: [] }] };
-const errors = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
 const registerText =
   'Reçus fiscaux émis, hors spécimens du paiement de test, dans l’ordre de leur numéro par défaut. `year` : série de ' +
   'l’année ; `q` cherche dans le nom du donateur et le numéro. Le PDF d’un reçu : GET /api/payments/{id}/print/donation.';
@@ -30,7 +28,7 @@ export function registerTaxReceiptRoutes(app: FastifyInstance, context: AppConte
 
   routes.get(
     '/admin/tax-receipts',
-    { onRequest, schema: { ...secured, summary: 'Registre des reçus fiscaux émis', description: registerText, querystring: adminTaxReceiptsQuerySchema, response: { 200: adminTaxReceiptListSchema, ...errors } } },
+    { onRequest, schema: { ...adminSchema, summary: 'Registre des reçus fiscaux émis', description: registerText, querystring: adminTaxReceiptsQuerySchema, response: { 200: adminTaxReceiptListSchema, ...adminErrors } } },
     async (request) => {
       const query = request.query;
       const [rows, total] = await Promise.all([repository.findTaxReceipts(db(), query, query.per_page), repository.countTaxReceipts(db(), query)]);
@@ -42,7 +40,7 @@ export function registerTaxReceiptRoutes(app: FastifyInstance, context: AppConte
     '/admin/tax-receipts/export',
     {
       onRequest,
-      schema: { ...secured, summary: 'Export xlsx du registre des reçus fiscaux', description: registerText, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], querystring: exportQuerySchema, response: { ...errors } },
+      schema: { ...adminSchema, summary: 'Export xlsx du registre des reçus fiscaux', description: registerText, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], querystring: exportQuerySchema, response: { ...adminErrors } },
     },
     async (request, reply) => {
       const rows = await repository.findTaxReceipts(db(), { ...request.query, page: 1, per_page: 20 }, null);
@@ -55,11 +53,11 @@ export function registerTaxReceiptRoutes(app: FastifyInstance, context: AppConte
     {
       onRequest,
       schema: {
-        ...secured,
+        ...adminSchema,
         summary: 'Bilan annuel des reçus fiscaux (déclaration de l’article 222 bis du CGI)',
         description: 'Nombre de reçus émis dans la série de l’année et montant total des dons qu’ils couvrent, en centimes, hors spécimens.',
         querystring: taxReceiptSummaryQuerySchema,
-        response: { 200: z.object({ data: taxReceiptSummarySchema }), ...errors },
+        response: { 200: z.object({ data: taxReceiptSummarySchema }), ...adminErrors },
       },
     },
     async (request) => {

@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminPlanningAnswerSchema, adminPlanningQuerySchema, updatePlanningInputSchema } from '@plateforme/shared/admin/admin-planning.schemas';
 import type { AppContext } from '../../app-context.ts';
-import { errorSchema } from '../../lib/route-schemas.ts';
+import { adminErrors, adminSchema } from '../../lib/route-schemas.ts';
 import { currentViewer, requireAdmin } from '../../plugins/auth.ts';
 import { getPlanning, updatePlanning } from './planning.service.ts';
 
-const secured = { tags: ['administration'], security: [{ bearer: [] }] };
-const errors = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
 const rules =
   'Programme `cognitive` (remédiation cognitive) ou `aja`, année ISO (semaines 1 à 52, ou 53 les années qui en ont 53), ' +
   'séquence entière de 1 à 99 ou null (pas de séquence cette semaine). Le formulaire de séance lit ce planning ' +
@@ -23,11 +21,11 @@ export function registerPlanningRoutes(app: FastifyInstance, context: AppContext
     {
       onRequest: requireAdmin,
       schema: {
-        ...secured,
+        ...adminSchema,
         summary: 'Le planning des séquences d’une année pour un programme, semaine par semaine',
         description: `Toutes les semaines de l’année ISO, avec leurs dates (lundi et dimanche) et leur séquence, null si aucune. ${rules}`,
         querystring: adminPlanningQuerySchema,
-        response: { 200: adminPlanningAnswerSchema, ...errors },
+        response: { 200: adminPlanningAnswerSchema, ...adminErrors },
       },
     },
     async (request) => ({ data: await getPlanning(db(), request.query) }),
@@ -38,11 +36,11 @@ export function registerPlanningRoutes(app: FastifyInstance, context: AppContext
     {
       onRequest: requireAdmin,
       schema: {
-        ...secured,
+        ...adminSchema,
         summary: 'Enregistrer le planning des séquences (toute l’année ou les semaines modifiées)',
         description: `Les semaines envoyées prennent leur séquence, les autres gardent la leur. Chaque changement est inscrit au journal des actions. ${rules} 422 avec le message sous \`weeks.N.week\` ou \`weeks.N.sequence\`.`,
         body: updatePlanningInputSchema,
-        response: { 200: adminPlanningAnswerSchema, ...errors },
+        response: { 200: adminPlanningAnswerSchema, ...adminErrors },
       },
     },
     async (request) => ({ data: await updatePlanning(db(), currentViewer(request), request.body) }),

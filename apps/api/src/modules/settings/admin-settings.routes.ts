@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminSettingsAnswerSchema, settingsFormSchema } from '@plateforme/shared/admin/admin-settings.schemas';
 import type { AppContext } from '../../app-context.ts';
-import { errorSchema } from '../../lib/route-schemas.ts';
+import { adminErrors, adminSchema } from '../../lib/route-schemas.ts';
 import { currentViewer, requireAdmin } from '../../plugins/auth.ts';
 import { getAdminSettings, updateAdminSettings } from './admin-settings.service.ts';
 
-const secured = { tags: ['administration'], security: [{ bearer: [] }] };
-const errors = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
 const fieldsText =
   'Montants de l’adhésion en euros avec au plus 2 décimales (stockés en centimes), e-mail de contact des paiements, ' +
   'identité de l’association imprimée sur les reçus fiscaux (nom, adresse, objet, statut, RNA ou SIREN, signataire et sa qualité), ' +
@@ -22,7 +20,7 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, context: AppCo
     '/admin/settings',
     {
       onRequest: requireAdmin,
-      schema: { ...secured, summary: 'Les paramètres modifiables par le personnel', description: fieldsText, response: { 200: adminSettingsAnswerSchema, ...errors } },
+      schema: { ...adminSchema, summary: 'Les paramètres modifiables par le personnel', description: fieldsText, response: { 200: adminSettingsAnswerSchema, ...adminErrors } },
     },
     async () => ({ data: await getAdminSettings(db()) }),
   );
@@ -32,11 +30,11 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, context: AppCo
     {
       onRequest: requireAdmin,
       schema: {
-        ...secured,
+        ...adminSchema,
         summary: 'Enregistrer les paramètres',
         description: `Tous les champs sont envoyés ; chaque valeur changée est inscrite au journal des actions (avant, après). ${fieldsText} 422 avec le message sous le champ concerné.`,
         body: settingsFormSchema,
-        response: { 200: adminSettingsAnswerSchema, ...errors },
+        response: { 200: adminSettingsAnswerSchema, ...adminErrors },
       },
     },
     async (request) => ({ data: await updateAdminSettings(db(), currentViewer(request), request.body) }),
