@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { PARTNER_SUPPORT_TYPES } from '@plateforme/shared/registration/registration.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
+import { buildSheet, sendDownload, XLSX_TYPE } from '../../lib/xlsx.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { discountedPaymentColumns } from './partner-payments.view.ts';
 import { listDiscountedPayments, reconciliationQuerySchema, summarizeDiscountedPayments } from './use-cases/list-discounted-payments.ts';
 
 const secured = { tags: ['administration'], security: [{ bearer: [] }] };
@@ -65,6 +67,27 @@ export function registerPartnerPaymentRoutes(app: FastifyInstance, context: AppC
       },
     },
     async (request) => ({ data: await listDiscountedPayments(db(), request.params.id, request.query) }),
+  );
+
+  routes.get(
+    '/admin/partners/:id/discounted-payments/export',
+    {
+      onRequest,
+      schema: {
+        ...secured,
+        summary: 'Export xlsx des paiements au tarif réduit d’un partenaire sur une période',
+        description: `${periodText} Les mêmes lignes que la liste, pour la facture du partenaire.`,
+        produces: [XLSX_TYPE],
+        params: idParamsSchema,
+        querystring: reconciliationQuerySchema,
+        response: { 404: errorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { partner, period, payments } = await listDiscountedPayments(db(), request.params.id, request.query);
+      const fileName = `tarif-reduit-partenaire-${partner.id}-${period.from}-${period.to}.xlsx`;
+      return sendDownload(reply, fileName, await buildSheet('Tarif réduit', discountedPaymentColumns, payments));
+    },
   );
 
   routes.get(
