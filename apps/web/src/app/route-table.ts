@@ -101,6 +101,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/admin/settings', name: 'AdminSettings', title: 'Paramètres', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-settings/routes/settings-screen.tsx') },
   { path: '/admin/payments', name: 'AdminPayments', title: 'Paiements', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-payments/routes/admin-payments.tsx') },
   { path: '/admin/payments/receipts', name: 'AdminTaxReceipts', title: 'Reçus fiscaux', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-payments/routes/admin-tax-receipts.tsx') },
+  { path: '/admin/payments/partners', name: 'AdminPartnerPayments', title: 'Tarifs partenaires', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-payments/routes/admin-partner-payments.tsx') },
+  { path: '/admin/payments/partners/:id', name: 'AdminPartnerDiscountedPayments', title: 'Paiements au tarif réduit', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-payments/routes/admin-partner-discounted-payments.tsx') },
   { path: '/admin/outbox', name: 'AdminOutbox', title: 'E-mails envoyés', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-outbox/routes/admin-outbox.tsx') },
   { path: '/admin/audit', name: 'AdminAudit', title: 'Journal des actions', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-audit/routes/admin-audit.tsx') },
   // The legal pages (P1 §1): their texts come from the settings, the first view is the heading.

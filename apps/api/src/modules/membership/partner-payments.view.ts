@@ -1,8 +1,6 @@
 import { formatDate } from '@plateforme/shared/format/dates';
+import type { DiscountedPayment } from '@plateforme/shared/admin/partner-reconciliation.schemas';
 import type { SheetColumn } from '../../lib/xlsx.ts';
-import type { listDiscountedPayments } from './use-cases/list-discounted-payments.ts';
-
-type DiscountedPayment = Awaited<ReturnType<typeof listDiscountedPayments>>['payments'][number];
 
 const euros = (cents: number) => cents / 100;
 const day = (value: string | null) => (value ? formatDate(value) : null);

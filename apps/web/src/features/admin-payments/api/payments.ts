@@ -33,6 +33,20 @@ export function useTaxReceiptSummary(year: number) {
   });
 }
 
+/**
+ * The partners for the list's partner filter: the first 100 by name, inactive ones included
+ * (their payments remain). A partner past them still shows when it is in the address.
+ */
+export function usePartnerChoices() {
+  return useQuery({
+    queryKey: ['admin', 'partners', 'list', { per_page: 100, sort: 'name' }] as const,
+    queryFn: ({ signal }) => apiClient.get<Page<{ id: number; name: string }>>('/api/admin/partners', { query: { per_page: 100, sort: 'name' }, signal }),
+    select: (page) => page.data.map((partner) => ({ value: String(partner.id), label: partner.name })),
+    staleTime: 5 * 60_000,
+    meta: { silentErrors: true },
+  });
+}
+
 /** Every list of the section may change after a payment or a refund is recorded. */
 function useRefresh() {
   const client = useQueryClient();
