@@ -1,29 +1,9 @@
 import type { AdminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
-import type { AdminPayment, AdminTaxReceipt, ManualPaymentInput, RefundDoneInput, TaxReceiptSummary } from '@plateforme/shared/admin/admin-payments.schemas';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type QueryParams } from '../../../lib/api-client.ts';
+import type { AdminPayment, ManualPaymentInput, RefundDoneInput, TaxReceiptSummary } from '@plateforme/shared/admin/admin-payments.schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
 
 type Page<Item> = { data: Item[]; meta: AdminListMeta };
-
-/** GET /api/admin/payments: one page of every payment, filtered on the server. */
-export function usePayments(query: QueryParams) {
-  return useQuery({
-    queryKey: ['admin', 'payments', query] as const,
-    queryFn: ({ signal }) => apiClient.get<Page<AdminPayment>>('/api/admin/payments', { query, signal }),
-    placeholderData: keepPreviousData,
-    meta: { silentErrors: true },
-  });
-}
-
-/** GET /api/admin/tax-receipts: the register of issued receipts. */
-export function useTaxReceipts(query: QueryParams) {
-  return useQuery({
-    queryKey: ['admin', 'tax-receipts', query] as const,
-    queryFn: ({ signal }) => apiClient.get<Page<AdminTaxReceipt>>('/api/admin/tax-receipts', { query, signal }),
-    placeholderData: keepPreviousData,
-    meta: { silentErrors: true },
-  });
-}
 
 export function useTaxReceiptSummary(year: number) {
   return useQuery({
