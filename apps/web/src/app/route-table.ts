@@ -26,6 +26,8 @@ export type AppRoute = {
   ajaOnly?: boolean;
   /** Only the association's staff (role admin). */
   staffOnly?: boolean;
+  /** Where the staff are sent instead: the back office's screen for the same thing. */
+  staffRedirect?: string;
   /** Payment and donation screens: refused to AJA young people, who never pay (canPay). */
   payersOnly?: boolean;
   /** The screen, loaded on first visit; routes without one show the placeholder page. */
@@ -69,7 +71,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/meetings', name: 'Meetings', title: 'Mes séances', access: 'isAuth', screen: () => import('../features/workshops/routes/meetings.tsx') },
   { path: '/meetings/:user_id', name: 'UserMeetings', title: "Séances d'un adhérent", access: 'isProPremium', membersOnlyFor: 'isPro', screen: () => import('../features/workshops/routes/meetings.tsx') },
   { path: '/pro/workshops', name: 'ProWorkshops', title: 'Mes ateliers', access: 'isProPremium', membersOnlyFor: 'isPro', screen: () => import('../features/pro-workshops/routes/pro-workshops.tsx') },
-  { path: '/pro/workshops/new', name: 'CreateWorkshop', title: 'Créer un atelier', access: 'isProPremium', membersOnlyFor: 'isPro' },
+  // The spec does not show this screen (P2 §2): a pro sees the placeholder, the staff create workshops in the back office.
+  { path: '/pro/workshops/new', name: 'CreateWorkshop', title: 'Créer un atelier', access: 'isProPremium', membersOnlyFor: 'isPro', staffRedirect: '/admin/workshops/new' },
   { path: '/pro/workshops/:id', name: 'ProWorkshop', title: "Détail de l'atelier", access: 'isProPremium', membersOnlyFor: 'isPro', screen: () => import('../features/pro-workshop/routes/pro-workshop.tsx') },
   { path: '/pro/workshops/:id/edit', name: 'EditWorkshop', title: "Modifier l'atelier", access: 'isProPremium', membersOnlyFor: 'isPro', screen: () => import('../features/pro-workshops/routes/edit-workshop.tsx') },
   { path: '/pro/users', name: 'ProUsers', title: 'Mes adhérents', access: 'isProPremium', membersOnlyFor: 'isPro', screen: () => import('../features/pro-users/routes/pro-users.tsx') },
