@@ -175,6 +175,8 @@ async function findRouteIds(request: APIRequestContext): Promise<RouteIds> {
 }
 
 function concretePath(path: string, ids: RouteIds): string {
+  // A partner's reduced-price payments: one of the partners' ids.
+  if (path === '/admin/payments/partners/:id') return path.replace(':id', ids.admin.partners ?? '1');
   const adminDetail = /^\/admin\/([a-z]+)\/:id$/.exec(path);
   if (adminDetail) return path.replace(':id', ids.admin[adminDetail[1]!] ?? '1');
   if (path.startsWith('/pro/workshops/:id')) return path.replace(':id', ids.proWorkshopId).replace(':meetingId', ids.proMeetingId);

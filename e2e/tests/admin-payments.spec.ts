@@ -73,4 +73,56 @@ test.describe('Back office: payments and tax receipts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Paiements' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
   });
+
+  test('the staff reconcile a partner’s reduced price: summary per partner, its payments, the export, on a phone too', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInThroughForm(page, 'admin@demo.fr');
+    await page.goto('/admin/payments');
+    // The payments list filters by partner, the choice kept in the address.
+    const partnerFilter = page.getByLabel('Partenaire', { exact: true });
+    await expect(partnerFilter.locator('option')).not.toHaveCount(1);
+    const firstPartner = await partnerFilter.locator('option').nth(1).getAttribute('value');
+    await partnerFilter.selectOption(firstPartner!);
+    await expect(page).toHaveURL(new RegExp(`partner_id=${firstPartner}`));
+
+    await page.getByRole('link', { name: 'Tarifs partenaires' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tarifs partenaires' })).toBeVisible();
+    const from = page.getByLabel('Du', { exact: true });
+    const to = page.getByLabel('Au', { exact: true });
+    // This year by default.
+    await expect(from).toHaveValue(/^\d{4}-01-01$/);
+    await to.fill('2000-06-30');
+    await expect(page.getByText('La date de fin doit suivre la date de début.')).toBeVisible();
+    await from.fill('2000-01-01');
+    await to.fill('2099-12-31');
+    const summary = page.getByRole('table', { name: 'Par partenaire, du 01/01/2000 au 31/12/2099' });
+    await expect(summary).toBeVisible();
+    await expect(summary.getByRole('row', { name: /^Total/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const partnerLink = summary.getByRole('link', { name: /^Paiements au tarif réduit : / }).first();
+    const partnerName = ((await partnerLink.getAttribute('aria-label')) ?? '').replace('Paiements au tarif réduit : ', '');
+    await partnerLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: `Paiements au tarif réduit : ${partnerName}` })).toBeVisible();
+    await expect(page).toHaveURL(/from=2000-01-01&to=2099-12-31/);
+    await expect(page.getByText('Adhésions gratuites')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /résultat|Aucun paiement/ }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter (xlsx)' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^tarif-reduit-partenaire-\d+-2000-01-01-2099-12-31\.xlsx$/);
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('link', { name: 'Retour aux tarifs partenaires' }).click();
+    await expect(summary).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+
+    // From the partner's own screen.
+    const partnerId = /partners\/(\d+)/.exec((await partnerLink.getAttribute('href')) ?? '')![1]!;
+    await page.goto(`/admin/partners/${partnerId}`);
+    await page.getByRole('link', { name: 'Paiements au tarif réduit', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Paiements au tarif réduit : ${partnerName}` })).toBeVisible();
+  });
 });

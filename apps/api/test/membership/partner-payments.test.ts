@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, payments } from '../../src/db/schema/index.ts';
@@ -116,6 +117,43 @@ describe('GET /api/admin/partners/{id}/discounted-payments (ADR 024)', () => {
     expect((await get(url, member)).statusCode).toBe(403);
     expect((await get(url, pro)).statusCode).toBe(403);
     expect((await get(url, {})).statusCode).toBe(401);
+  });
+});
+
+async function sheetRows(body: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+describe('GET /api/admin/partners/{id}/discounted-payments/export (ADR 049)', () => {
+  it('writes the list’s payments of the period as xlsx, euros and Paris days, for the partner’s invoice', async () => {
+    const response = await get(`/api/admin/partners/${partner.mutual.id}/discounted-payments/export?from=2025-03-01&to=2025-04-30`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toContain(`tarif-reduit-partenaire-${partner.mutual.id}-2025-03-01-2025-04-30.xlsx`);
+    expect(response.headers['cache-control']).toContain('no-store');
+    const rows = await sheetRows(response.rawPayload);
+    expect(rows[0]).toEqual(['Payé le', 'Référence', 'Nom', 'Prénom', 'E-mail', 'Adhésion (€)', 'Don (€)', 'Total (€)', 'Test', 'À rembourser (€)', 'Remboursé le']);
+    expect(rows.slice(1)).toEqual([
+      ['10/03/2025', refs.march, 'Martin', 'Alice', 'alice.martin@exemple.test', 10, 5, 15, 'Non', 0, ''],
+      ['01/04/2025', refs.aprilInParis, 'Roux', 'Chloé', 'chloe.roux@exemple.test', 10, 0, 10, 'Non', 0, ''],
+    ]);
+    // A refund still due is written with its amount, as the list sums it apart.
+    const ligue = await sheetRows((await get(`/api/admin/partners/${partner.ligue.id}/discounted-payments/export?${march}`)).rawPayload);
+    expect(ligue.slice(1)).toEqual([['15/03/2025', refs.ligue, 'Leroy', 'David', 'david.leroy@exemple.test', 5, 0, 5, 'Non', 5, '']]);
+  });
+
+  it('refuses what the list refuses: a reversed period (422), an unknown partner (404), anyone but the staff', async () => {
+    const url = (id: number, query = march) => `/api/admin/partners/${id}/discounted-payments/export?${query}`;
+    const reversed = await get(url(partner.mutual.id, 'from=2025-04-01&to=2025-03-01'));
+    expect(reversed.statusCode).toBe(422);
+    expect(reversed.json().errors).toEqual({ to: ['La date de fin ne peut pas précéder la date de début.'] });
+    expect((await get(url(999999))).statusCode).toBe(404);
+    expect((await get(url(partner.mutual.id), member)).statusCode).toBe(403);
+    expect((await get(url(partner.mutual.id), {})).statusCode).toBe(401);
   });
 });
 

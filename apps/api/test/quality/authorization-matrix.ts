@@ -200,6 +200,7 @@ export const checks: Check[] = [
   },
   { route: 'GET /api/etransactions/mode', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/etransactions/mode' }) },
   { route: 'GET /api/admin/partners/:id/discounted-payments', about: 'partner reconciliation', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/partners/1/discounted-payments?from=2025-01-01&to=2025-12-31' }) },
+  { route: 'GET /api/admin/partners/:id/discounted-payments/export', about: 'partner reconciliation', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/partners/1/discounted-payments/export?from=2025-01-01&to=2025-12-31' }) },
   { route: 'GET /api/admin/discounted-payments/summary', about: 'partner reconciliation', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/discounted-payments/summary?from=2025-01-01&to=2025-12-31' }) },
   { route: 'GET /api/admin/payments', about: 'every payment', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/payments?state=paid&type=donation&sort=amount&direction=desc' }) },
   { route: 'GET /api/admin/payments/export', about: 'every payment', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/payments/export?refund=due' }) },

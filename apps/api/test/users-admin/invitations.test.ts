@@ -125,4 +125,24 @@ describe('POST /api/admin/invitations/:id/resend', () => {
     // Used, it is no longer pending.
     expect((await call('POST', `/api/admin/invitations/${pending.id}/resend`)).statusCode).toBe(404);
   });
+
+  it('refuses an archived invitee with 409 in French, sends and writes nothing, and resends once they are reactivated', async () => {
+    await call('POST', '/api/admin/invitations', { email: 'archive.invite@exemple.fr', firstname: 'Anne', lastname: 'Archive', role: 'user' });
+    const pending = (await call('GET', '/api/admin/invitations')).json<{ data: { id: number; user_id: number; email: string }[] }>().data.find((row) => row.email === 'archive.invite@exemple.fr')!;
+    expect((await call('POST', `/api/admin/users/${pending.user_id}/archive`)).statusCode).toBe(200);
+    await waitForOutboxSettled(t.database.db);
+    const before = smtp.messages.length;
+
+    const refused = await call('POST', `/api/admin/invitations/${pending.id}/resend`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'conflict', message: 'Ce compte est archivé : réactivez-le avant de renvoyer l’invitation.' });
+    await waitForOutboxSettled(t.database.db);
+    expect(smtp.messages.length).toBe(before);
+    const resends = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'resend-invitation'), eq(auditLog.entityId, pending.user_id)));
+    expect(resends).toEqual([]);
+
+    expect((await call('POST', `/api/admin/users/${pending.user_id}/unarchive`)).statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/invitations/${pending.id}/resend`)).statusCode).toBe(200);
+    await linkSentTo('archive.invite@exemple.fr', before);
+  });
 });

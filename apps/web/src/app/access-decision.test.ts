@@ -112,4 +112,11 @@ describe('access decision', () => {
     expect(decideAccess(routeAt('/admin'), proLicenceProfile)).toEqual(to('/unauthorized'));
     expect(decideAccess(routeAt('/admin'), null)).toEqual(to('/login'));
   });
+
+  it('sends the staff from /pro/workshops/new to the back office’s form; a pro keeps the placeholder the spec gives', () => {
+    expect(decideAccess(routeAt('/pro/workshops/new'), adminProfile)).toEqual(to('/admin/workshops/new'));
+    expect(decideAccess(routeAt('/pro/workshops/new'), proPremiumProfile)).toEqual(allow);
+    expect(decideAccess(routeAt('/pro/workshops/new'), proProfile)).toEqual({ kind: 'membersOnly' });
+    expect(decideAccess(routeAt('/pro/workshops/new'), null)).toEqual(to('/login'));
+  });
 });

@@ -26,6 +26,8 @@ export type AppRoute = {
   ajaOnly?: boolean;
   /** Only the association's staff (role admin). */
   staffOnly?: boolean;
+  /** Where the staff are sent instead: the back office's screen for the same thing. */
+  staffRedirect?: string;
   /** Payment and donation screens: refused to AJA young people, who never pay (canPay). */
   payersOnly?: boolean;
   /** The screen, loaded on first visit; routes without one show the placeholder page. */
@@ -69,7 +71,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/meetings', name: 'Meetings', title: 'Mes séances', access: 'isAuth', screen: () => import('../features/workshops/routes/meetings.tsx') },
   { path: '/meetings/:user_id', name: 'UserMeetings', title: "Séances d'un adhérent", access: 'isProPremium', membersOnlyFor: 'isPro', screen: () => import('../features/workshops/routes/meetings.tsx') },
   { path: '/pro/workshops', name: 'ProWorkshops', title: 'Mes ateliers', access: 'isProPremium', membersOnlyFor: 'isPro', screen: () => import('../features/pro-workshops/routes/pro-workshops.tsx') },
-  { path: '/pro/workshops/new', name: 'CreateWorkshop', title: 'Créer un atelier', access: 'isProPremium', membersOnlyFor: 'isPro' },
+  // The spec does not show this screen (P2 §2): a pro sees the placeholder, the staff create workshops in the back office.
+  { path: '/pro/workshops/new', name: 'CreateWorkshop', title: 'Créer un atelier', access: 'isProPremium', membersOnlyFor: 'isPro', staffRedirect: '/admin/workshops/new' },
   { path: '/pro/workshops/:id', name: 'ProWorkshop', title: "Détail de l'atelier", access: 'isProPremium', membersOnlyFor: 'isPro', screen: () => import('../features/pro-workshop/routes/pro-workshop.tsx') },
   { path: '/pro/workshops/:id/edit', name: 'EditWorkshop', title: "Modifier l'atelier", access: 'isProPremium', membersOnlyFor: 'isPro', screen: () => import('../features/pro-workshops/routes/edit-workshop.tsx') },
   { path: '/pro/users', name: 'ProUsers', title: 'Mes adhérents', access: 'isProPremium', membersOnlyFor: 'isPro', screen: () => import('../features/pro-users/routes/pro-users.tsx') },
@@ -101,6 +104,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/admin/settings', name: 'AdminSettings', title: 'Paramètres', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-settings/routes/settings-screen.tsx') },
   { path: '/admin/payments', name: 'AdminPayments', title: 'Paiements', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-payments/routes/admin-payments.tsx') },
   { path: '/admin/payments/receipts', name: 'AdminTaxReceipts', title: 'Reçus fiscaux', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-payments/routes/admin-tax-receipts.tsx') },
+  { path: '/admin/payments/partners', name: 'AdminPartnerPayments', title: 'Tarifs partenaires', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-payments/routes/admin-partner-payments.tsx') },
+  { path: '/admin/payments/partners/:id', name: 'AdminPartnerDiscountedPayments', title: 'Paiements au tarif réduit', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-payments/routes/admin-partner-discounted-payments.tsx') },
   { path: '/admin/outbox', name: 'AdminOutbox', title: 'E-mails envoyés', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-outbox/routes/admin-outbox.tsx') },
   { path: '/admin/audit', name: 'AdminAudit', title: 'Journal des actions', access: 'isAuth', staffOnly: true, screen: () => import('../features/admin-audit/routes/admin-audit.tsx') },
   // The legal pages (P1 §1): their texts come from the settings, the first view is the heading.

@@ -13,6 +13,7 @@ export const adminContentMessages = {
     empty: 'Aucun support trouvé',
     duplicate: 'Un support existe déjà pour ce programme et cette séquence.',
     notFound: 'Support introuvable.',
+    deleteText: 'Le support et ses fichiers seront supprimés. Cette action est définitive.',
     roles: {
       pro_attachment: 'Diaporama (archive zip avec index.html)',
       user_attachment: 'Livret d’activités (PDF)',
@@ -34,6 +35,7 @@ export const adminContentMessages = {
     replace: 'Remplacer le fichier',
     empty: 'Aucun document trouvé',
     notFound: 'Document introuvable.',
+    deleteText: 'Le document et son fichier seront supprimés de la bibliothèque. Cette action est définitive.',
     fileRequired: 'Choisissez un fichier.',
   },
   upload: {
@@ -57,6 +59,7 @@ export const adminContentMessages = {
   saved: 'Modifications enregistrées.',
   deleted: 'Supprimé.',
   confirmDelete: 'Supprimer définitivement ?',
+  deleteFailed: 'La suppression a échoué. Veuillez réessayer.',
   delete: 'Supprimer',
   save: 'Enregistrer',
   back: 'Retour à la liste',

@@ -31,6 +31,8 @@ export const adminCoreMessages = {
     noChange: '—',
     change: (field: string, before: string, after: string) => `${field} : ${before} → ${after}`,
     emptyValue: '(vide)',
+    yes: 'Oui',
+    no: 'Non',
     actions: { create: 'Création', update: 'Modification', delete: 'Suppression', resend: 'Renvoi' } as Record<string, string>,
     entities: {
       partner: 'Partenaire',

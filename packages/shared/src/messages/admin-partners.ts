@@ -6,6 +6,7 @@ export const adminPartnersMessages = {
   newButton: 'Nouveau partenaire',
   caption: 'Les partenaires de l’association',
   backToList: 'Retour à la liste des partenaires',
+  discountedPayments: 'Paiements au tarif réduit',
   notFound: 'Partenaire introuvable',
   loading: 'Chargement du partenaire',
   loadFailed: 'Le partenaire n’a pas pu être chargé.',

@@ -16,6 +16,7 @@ export const adminUsersMessages = {
   cannotArchiveSelf: 'Vous ne pouvez pas archiver votre propre compte.',
   cannotDemoteSelf: 'Vous ne pouvez pas retirer votre propre rôle de personnel.',
   invitationNotPending: 'Cette invitation a déjà été utilisée.',
+  invitationArchived: 'Ce compte est archivé : réactivez-le avant de renvoyer l’invitation.',
   detail: {
     back: 'Retour à la liste',
     identity: 'Coordonnées',

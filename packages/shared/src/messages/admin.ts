@@ -31,6 +31,8 @@ export const adminMessages = {
   sortedAscending: 'trié par ordre croissant',
   sortedDescending: 'trié par ordre décroissant',
   saved: 'Modifications enregistrées',
+  confirm: 'Confirmer',
+  cancel: 'Annuler',
   audit: {
     title: 'Journal des actions',
     caption: 'Actions du personnel, les plus récentes d’abord',

@@ -1,32 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PARTNER_SUPPORT_TYPES } from '@plateforme/shared/registration/registration.schemas';
+import { partnerReconciliationSchema, reconciliationSummarySchema } from '@plateforme/shared/admin/partner-reconciliation.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
+import { buildSheet, sendDownload, XLSX_TYPE } from '../../lib/xlsx.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { discountedPaymentColumns } from './partner-payments.view.ts';
 import { listDiscountedPayments, reconciliationQuerySchema, summarizeDiscountedPayments } from './use-cases/list-discounted-payments.ts';
 
 const secured = { tags: ['administration'], security: [{ bearer: [] }] };
 const errors = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
-const partnerSchema = z.object({ id: z.number().int(), name: z.string(), support_type: z.enum(PARTNER_SUPPORT_TYPES) });
-const periodSchema = z.object({ from: z.string(), to: z.string(), sandbox: z.boolean().describe('paiements de test inclus') });
 const periodText =
   '`from` et `to` : jours de Paris (AAAA-MM-JJ), `to` inclus. Paiements payés au tarif réduit du partenaire ' +
   '(`discounted`), hors paiements de test sauf `sandbox=true`. Les adhésions gratuites du partenaire sont ' +
   'comptées à leur date d’enregistrement.';
-
-const paymentSchema = z.object({
-  ref: z.string(),
-  paid_at: z.string().nullable(),
-  member: z.object({ firstname: z.string(), lastname: z.string(), email: z.string() }),
-  subscription_cents: z.number().int().describe('adhésion facturée au tarif du partenaire, en centimes'),
-  donation_cents: z.number().int(),
-  total_cents: z.number().int(),
-  sandbox: z.boolean(),
-  refund_due_cents: z.number().int().describe('payé sans être dû, à rembourser'),
-  refunded_at: z.string().nullable(),
-});
 
 /** The staff's reconciliation of partner prices (ADR 024), under /api/admin. */
 export function registerPartnerPaymentRoutes(app: FastifyInstance, context: AppContext): void {
@@ -46,25 +34,34 @@ export function registerPartnerPaymentRoutes(app: FastifyInstance, context: AppC
         params: idParamsSchema,
         querystring: reconciliationQuerySchema,
         response: {
-          200: z.object({
-            data: z.object({
-              partner: partnerSchema,
-              period: periodSchema,
-              payments: z.array(paymentSchema),
-              totals: z.object({
-                payments_count: z.number().int(),
-                subscription_cents: z.number().int(),
-                refund_due_cents: z.number().int().describe('reste à rembourser'),
-                free_adhesions_count: z.number().int(),
-              }),
-            }),
-          }),
+          200: z.object({ data: partnerReconciliationSchema }),
           404: errorSchema,
           ...errors,
         },
       },
     },
     async (request) => ({ data: await listDiscountedPayments(db(), request.params.id, request.query) }),
+  );
+
+  routes.get(
+    '/admin/partners/:id/discounted-payments/export',
+    {
+      onRequest,
+      schema: {
+        ...secured,
+        summary: 'Export xlsx des paiements au tarif réduit d’un partenaire sur une période',
+        description: `${periodText} Les mêmes lignes que la liste, pour la facture du partenaire.`,
+        produces: [XLSX_TYPE],
+        params: idParamsSchema,
+        querystring: reconciliationQuerySchema,
+        response: { 404: errorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { partner, period, payments } = await listDiscountedPayments(db(), request.params.id, request.query);
+      const fileName = `tarif-reduit-partenaire-${partner.id}-${period.from}-${period.to}.xlsx`;
+      return sendDownload(reply, fileName, await buildSheet('Tarif réduit', discountedPaymentColumns, payments));
+    },
   );
 
   routes.get(
@@ -77,20 +74,7 @@ export function registerPartnerPaymentRoutes(app: FastifyInstance, context: AppC
         description: periodText,
         querystring: reconciliationQuerySchema,
         response: {
-          200: z.object({
-            data: z.object({
-              period: periodSchema,
-              partners: z.array(
-                z.object({
-                  partner: partnerSchema,
-                  payments_count: z.number().int(),
-                  subscription_cents: z.number().int(),
-                  free_adhesions_count: z.number().int(),
-                }),
-              ),
-              totals: z.object({ payments_count: z.number().int(), subscription_cents: z.number().int(), free_adhesions_count: z.number().int() }),
-            }),
-          }),
+          200: z.object({ data: reconciliationSummarySchema }),
           ...errors,
         },
       },

@@ -57,9 +57,11 @@ export function registerInvitationRoutes(app: FastifyInstance, context: AppConte
         security,
         tags,
         summary: 'Renvoyer une invitation',
-        description: 'Un nouveau lien valable 7 jours est envoyé ; le précédent ne fonctionne plus. Journalisé.',
+        description:
+          'Un nouveau lien valable 7 jours est envoyé ; le précédent ne fonctionne plus. Journalisé. ' +
+          'Refusé (409) pour une personne archivée : rien n’est envoyé.',
         params: idParamsSchema,
-        response: { 200: sentSchema, ...refusals, 404: errorSchema, 422: errorSchema },
+        response: { 200: sentSchema, ...refusals, 404: errorSchema, 409: errorSchema, 422: errorSchema },
       },
     },
     async (request) => resendInvitation(deps, currentViewer(request), request.params.id),

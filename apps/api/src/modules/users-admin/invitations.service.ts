@@ -1,5 +1,5 @@
 import type { InvitationInput, PendingInvitation } from '@plateforme/shared/admin/admin-users.schemas';
-import { AppError, invalid } from '@plateforme/shared/errors/app-error';
+import { AppError, conflict, invalid } from '@plateforme/shared/errors/app-error';
 import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import type { AppContext } from '../../app-context.ts';
@@ -48,15 +48,21 @@ export async function invitePerson({ db, mailer, config }: Deps, viewer: Viewer,
   return { user_id: invited.userId, email: invited.email };
 }
 
-/** A new link for a pending invitation: the earlier one stops working. */
+/**
+ * A new link for a pending invitation: the earlier one stops working. An archived person
+ * cannot finish an invitation (ADR 045), so no link is sent to them: 409, nothing written.
+ */
 export async function resendInvitation({ db, mailer, config }: Deps, viewer: Viewer, invitationId: number, now = new Date()) {
   const pending = await repository.findPendingInvitation(db, invitationId);
   if (!pending) throw new AppError('not_found', errorMessages.notFound);
+  if (pending.isArchived) throw conflict(adminUsersMessages.invitationArchived);
   const invited = await createInvitationWith(
     db,
     mailer,
     config,
     async (tx) => {
+      // Checked again under the row lock: an archiving committed meanwhile wins.
+      if ((await repository.lockUser(tx, pending.userId))?.isArchived !== false) throw conflict(adminUsersMessages.invitationArchived);
       await recordAudit(tx, viewer, { action: 'resend-invitation', entity: 'user', entityId: pending.userId, label: pending.email });
       return pending.userId;
     },

@@ -66,6 +66,12 @@ export async function findUser(db: Db, id: number) {
   return user;
 }
 
+/** The person's row, locked until the transaction ends: an archiving under way is waited for. */
+export async function lockUser(db: Db, id: number) {
+  const [user] = await db.select({ id: users.id, isArchived: users.isArchived }).from(users).where(eq(users.id, id)).for('update');
+  return user;
+}
+
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   return user;
@@ -167,7 +173,7 @@ export function findPendingInvitations(db: Db) {
 
 export async function findPendingInvitation(db: Db, id: number) {
   const [invitation] = await db
-    .select({ id: invitations.id, userId: invitations.userId, email: users.email })
+    .select({ id: invitations.id, userId: invitations.userId, email: users.email, isArchived: users.isArchived })
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.userId))
     .where(and(eq(invitations.id, id), isNull(invitations.usedAt)))

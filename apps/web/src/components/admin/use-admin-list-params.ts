@@ -13,13 +13,25 @@ export type AdminListParams = {
   filters: Record<string, string>;
 };
 
-type Defaults = { sort: string; direction?: 'asc' | 'desc'; filters?: readonly string[] };
+export type AdminListDefaults = {
+  sort: string;
+  direction?: 'asc' | 'desc';
+  filters?: readonly string[];
+  /**
+   * A filter's value when the address has none (archived people hidden, this year's period).
+   * Choosing « Tous » then keeps an empty value in the address (`archived=`), so it differs
+   * from the default.
+   */
+  filterDefaults?: Readonly<Record<string, string>>;
+};
+
+const noDefaults: Readonly<Record<string, string>> = {};
 
 /**
  * A back-office list's page, sort and filters, kept in the address so a reload, a shared link
  * and the back button show the same rows (ADR 040). Any change but the page goes to page 1.
  */
-export function useAdminListParams({ sort, direction = 'asc', filters: filterNames = [] }: Defaults) {
+export function useAdminListParams({ sort, direction = 'asc', filters: filterNames = [], filterDefaults = noDefaults }: AdminListDefaults) {
   const [search, setSearch] = useSearchParams();
   const names = useMemo(() => ['q', ...filterNames], [filterNames]);
   const page = Number(search.get('page'));
@@ -29,7 +41,7 @@ export function useAdminListParams({ sort, direction = 'asc', filters: filterNam
     perPage: ADMIN_PAGE_SIZES.find((size) => size === perPage) ?? 20,
     sort: search.get('sort') ?? sort,
     direction: search.get('direction') === 'desc' ? 'desc' : search.get('direction') === 'asc' ? 'asc' : direction,
-    filters: Object.fromEntries(names.map((name) => [name, search.get(name) ?? ''])),
+    filters: Object.fromEntries(names.map((name) => [name, search.get(name) ?? filterDefaults[name] ?? ''])),
   };
 
   const update = useCallback(
@@ -45,7 +57,12 @@ export function useAdminListParams({ sort, direction = 'asc', filters: filterNam
           set('per_page', patch.perPage, 20);
           set('sort', patch.sort, sort);
           set('direction', patch.direction, direction);
-          for (const [name, value] of Object.entries(patch.filters ?? {})) set(name, value.trim());
+          for (const [name, value] of Object.entries(patch.filters ?? {})) {
+            const fallback = filterDefaults[name];
+            if (fallback === undefined) set(name, value.trim());
+            else if (value.trim() === fallback) next.delete(name);
+            else next.set(name, value.trim());
+          }
           if (patch.page === undefined) next.delete('page');
           else set('page', patch.page, 1);
           return next;
@@ -53,7 +70,7 @@ export function useAdminListParams({ sort, direction = 'asc', filters: filterNam
         { replace: options.replace ?? false },
       );
     },
-    [setSearch, sort, direction],
+    [setSearch, sort, direction, filterDefaults],
   );
 
   return { params, update };

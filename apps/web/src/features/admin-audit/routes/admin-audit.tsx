@@ -8,9 +8,8 @@ import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminSearchField } from '../../../components/admin/admin-search-field.tsx';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table.tsx';
 import { ExportButton } from '../../../components/admin/export-button.tsx';
-import { toAdminQuery, useAdminListParams } from '../../../components/admin/use-admin-list-params.ts';
+import { useAdminList } from '../../../components/admin/use-admin-list.ts';
 import { DateFilter, FilterForm, SelectFilter } from '../../../components/ui/filter-fields.tsx';
-import { useAuditLog } from '../api/get-audit-log.ts';
 import { AuditChanges } from '../components/audit-changes.tsx';
 
 const texts = adminMessages.audit;
@@ -21,8 +20,13 @@ const named = (names: Record<string, string>, key: string) => names[key] ?? key;
 
 /** /admin/audit: who changed what, newest first (ADR 040, 041). */
 export default function AdminAuditPage() {
-  const { params, update } = useAdminListParams({ sort: 'created_at', direction: 'desc', filters: FILTERS });
-  const query = useAuditLog(params);
+  const { params, update, list: query, exportQuery } = useAdminList<AuditLogItem>({
+    path: '/api/admin/audit-log',
+    key: ['admin', 'audit-log'],
+    sort: 'created_at',
+    direction: 'desc',
+    filters: FILTERS,
+  });
   const setFilter = useCallback((name: string) => (value: string) => update({ filters: { [name]: value } }), [update]);
   const onSearch = useCallback((value: string) => update({ filters: { q: value } }, { replace: true }), [update]);
 
@@ -46,7 +50,6 @@ export default function AdminAuditPage() {
     { key: 'changes', header: texts.columns.changes, cell: (line) => <AuditChanges changes={line.changes} /> },
   ];
 
-  const { page: _page, per_page: _perPage, ...exportQuery } = toAdminQuery(params);
   return (
     <AdminPage title={texts.title} actions={<ExportButton path="/api/admin/audit-log/export" query={exportQuery} fileName={own.exportName} />}>
       <FilterForm label={own.filters} columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}>

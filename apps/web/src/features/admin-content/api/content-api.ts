@@ -1,9 +1,7 @@
-import type { AdminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
 import type { AdminDocument, AdminSupport, DocumentBody, SupportBody, SupportFileRole } from '@plateforme/shared/admin/content.schemas';
-import { apiClient, type QueryParams } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { uploadWithProgress, type UploadOptions } from '../../../lib/upload.ts';
 
-type Page<Item> = { data: Item[]; meta: AdminListMeta };
 type One<Item> = { data: Item };
 
 export const contentKeys = {
@@ -12,7 +10,6 @@ export const contentKeys = {
 };
 
 export const documentsApi = {
-  list: (query: QueryParams) => apiClient.get<Page<AdminDocument>>('/api/admin/documents', { query }),
   get: async (id: number) => (await apiClient.get<One<AdminDocument>>(`/api/admin/documents/${id}`)).data,
   create: async (form: FormData, options: UploadOptions) => (await uploadWithProgress<One<AdminDocument>>('/api/admin/documents', form, options)).data,
   replaceFile: async (id: number, form: FormData, options: UploadOptions) =>
@@ -22,7 +19,6 @@ export const documentsApi = {
 };
 
 export const supportsApi = {
-  list: (query: QueryParams) => apiClient.get<Page<AdminSupport>>('/api/admin/supports', { query }),
   get: async (id: number) => (await apiClient.get<One<AdminSupport>>(`/api/admin/supports/${id}`)).data,
   create: async (body: SupportBody) => (await apiClient.post<One<AdminSupport>>('/api/admin/supports', { body })).data,
   update: async (id: number, body: SupportBody) => (await apiClient.put<One<AdminSupport>>(`/api/admin/supports/${id}`, { body })).data,

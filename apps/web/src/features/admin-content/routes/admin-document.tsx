@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -82,12 +83,23 @@ function DocumentForm({ document }: { document?: AdminDocument }) {
     }
   };
 
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const remove = async () => {
-    if (!document || !window.confirm(adminContentMessages.confirmDelete)) return;
-    await documentsApi.remove(document.id);
-    await refresh();
-    showSnackbar(adminContentMessages.deleted, 'success');
-    navigate('/admin/documents');
+    if (!document) return;
+    setDeleting(true);
+    try {
+      await documentsApi.remove(document.id);
+      await refresh();
+      showSnackbar(adminContentMessages.deleted, 'success');
+      navigate('/admin/documents');
+    } catch (caught) {
+      // Refused or failed: the record stays, the question closes and says why.
+      setConfirmingDelete(false);
+      showSnackbar(isApiError(caught) ? caught.message : adminContentMessages.deleteFailed, 'error');
+    } finally {
+      setDeleting(false);
+    }
   };
 
   return (
@@ -101,7 +113,7 @@ function DocumentForm({ document }: { document?: AdminDocument }) {
         {document && (
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button type="submit" variant="contained" disabled={saving}>{adminContentMessages.save}</Button>
-            <Button color="error" onClick={() => void remove()}>{adminContentMessages.delete}</Button>
+            <Button color="error" onClick={() => setConfirmingDelete(true)}>{adminContentMessages.delete}</Button>
           </Stack>
         )}
       </Stack>
@@ -109,6 +121,15 @@ function DocumentForm({ document }: { document?: AdminDocument }) {
         {document?.file && <Typography>{`${document.file.name} · ${formatSize(document.file.size)}`}</Typography>}
         <FileUpload label={document ? texts.replace : texts.file} accept="application/pdf,.pdf" send={sendFile} error={errors.file} />
       </Stack>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={adminContentMessages.confirmDelete}
+        text={texts.deleteText}
+        confirmLabel={adminContentMessages.delete}
+        pending={deleting}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => void remove()}
+      />
     </AdminPage>
   );
 }

@@ -7,13 +7,12 @@ import type { AdminDocument } from '@plateforme/shared/admin/content.schemas';
 import { adminMessages } from '@plateforme/shared/messages/admin';
 import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
 import { libraryMessages } from '@plateforme/shared/messages/library';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table.tsx';
 import { ExportButton } from '../../../components/admin/export-button.tsx';
-import { toAdminQuery, useAdminListParams } from '../../../components/admin/use-admin-list-params.ts';
-import { contentKeys, documentsApi, formatSize } from '../api/content-api.ts';
+import { useAdminList } from '../../../components/admin/use-admin-list.ts';
+import { contentKeys, formatSize } from '../api/content-api.ts';
 import { documentTypeOptions } from '../components/document-types.ts';
 
 const texts = adminContentMessages.documents;
@@ -28,10 +27,7 @@ const columns: AdminColumn<AdminDocument>[] = [
 
 /** /admin/documents: the library's documents, searched, filtered by type, exported. */
 export default function AdminDocumentsScreen() {
-  const { params, update } = useAdminListParams({ sort: 'created_at', direction: 'desc', filters: filterNames });
-  const query = toAdminQuery(params);
-  const list = useQuery({ queryKey: [...contentKeys.documents, query], queryFn: () => documentsApi.list(query), placeholderData: keepPreviousData });
-  const { page: _page, per_page: _perPage, ...filters } = query;
+  const { params, update, list, exportQuery: filters } = useAdminList<AdminDocument>({ path: '/api/admin/documents', key: contentKeys.documents, sort: 'created_at', direction: 'desc', filters: filterNames });
   return (
     <AdminPage
       title={texts.title}

@@ -12,6 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -57,12 +58,23 @@ function SupportForm({ support }: { support?: AdminSupport }) {
     }
   };
 
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const remove = async () => {
-    if (!support || !window.confirm(adminContentMessages.confirmDelete)) return;
-    await supportsApi.remove(support.id);
-    await refresh();
-    showSnackbar(adminContentMessages.deleted, 'success');
-    navigate('/admin/supports');
+    if (!support) return;
+    setDeleting(true);
+    try {
+      await supportsApi.remove(support.id);
+      await refresh();
+      showSnackbar(adminContentMessages.deleted, 'success');
+      navigate('/admin/supports');
+    } catch (caught) {
+      // Refused or failed: the record stays, the question closes and says why.
+      setConfirmingDelete(false);
+      showSnackbar(isApiError(caught) ? caught.message : adminContentMessages.deleteFailed, 'error');
+    } finally {
+      setDeleting(false);
+    }
   };
 
   const title = support ? texts.edit(support.sequence, texts.types[support.support_type] ?? '') : texts.create;
@@ -76,7 +88,7 @@ function SupportForm({ support }: { support?: AdminSupport }) {
         <FormControlLabel control={<Checkbox checked={shared} onChange={(event) => setShared(event.target.checked)} />} label={texts.shared} />
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained">{adminContentMessages.save}</Button>
-          {support && <Button color="error" onClick={() => void remove()}>{adminContentMessages.delete}</Button>}
+          {support && <Button color="error" onClick={() => setConfirmingDelete(true)}>{adminContentMessages.delete}</Button>}
         </Stack>
       </Stack>
       {support && (
@@ -107,6 +119,15 @@ function SupportForm({ support }: { support?: AdminSupport }) {
           })}
         </Stack>
       )}
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={adminContentMessages.confirmDelete}
+        text={texts.deleteText}
+        confirmLabel={adminContentMessages.delete}
+        pending={deleting}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => void remove()}
+      />
     </AdminPage>
   );
 }

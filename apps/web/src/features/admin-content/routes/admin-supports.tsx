@@ -5,13 +5,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AdminSupport } from '@plateforme/shared/admin/content.schemas';
 import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table.tsx';
 import { ExportButton } from '../../../components/admin/export-button.tsx';
-import { toAdminQuery, useAdminListParams } from '../../../components/admin/use-admin-list-params.ts';
-import { contentKeys, supportsApi } from '../api/content-api.ts';
+import { useAdminList } from '../../../components/admin/use-admin-list.ts';
+import { contentKeys } from '../api/content-api.ts';
 
 const texts = adminContentMessages.supports;
 const filterNames = ['sequence', 'support_type', 'shared_with_licence_pros'] as const;
@@ -28,10 +27,7 @@ const columns: AdminColumn<AdminSupport>[] = [
 
 /** /admin/supports: the session materials by programme and sequence, with their files. */
 export default function AdminSupportsScreen() {
-  const { params, update } = useAdminListParams({ sort: 'sequence', filters: filterNames });
-  const query = toAdminQuery(params);
-  const list = useQuery({ queryKey: [...contentKeys.supports, query], queryFn: () => supportsApi.list(query), placeholderData: keepPreviousData });
-  const { page: _page, per_page: _perPage, ...filters } = query;
+  const { params, update, list, exportQuery: filters } = useAdminList<AdminSupport>({ path: '/api/admin/supports', key: contentKeys.supports, sort: 'sequence', filters: filterNames });
   return (
     <AdminPage
       title={texts.title}

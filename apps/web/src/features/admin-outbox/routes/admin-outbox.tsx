@@ -5,9 +5,8 @@ import { useCallback } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminSearchField } from '../../../components/admin/admin-search-field.tsx';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table.tsx';
-import { useAdminListParams } from '../../../components/admin/use-admin-list-params.ts';
+import { useAdminList } from '../../../components/admin/use-admin-list.ts';
 import { FilterForm, SelectFilter } from '../../../components/ui/filter-fields.tsx';
-import { useOutbox } from '../api/get-outbox.ts';
 import { MailStatus } from '../components/mail-status.tsx';
 import { ResendButton } from '../components/resend-button.tsx';
 
@@ -25,8 +24,13 @@ const columns: AdminColumn<OutboxItem>[] = [
 
 /** /admin/outbox: every e-mail of the platform, with its status and a resend (ADR 041). */
 export default function AdminOutboxPage() {
-  const { params, update } = useAdminListParams({ sort: 'created_at', direction: 'desc', filters: FILTERS });
-  const query = useOutbox(params);
+  const { params, update, list: query } = useAdminList<OutboxItem>({
+    path: '/api/admin/outbox',
+    key: ['admin', 'outbox'],
+    sort: 'created_at',
+    direction: 'desc',
+    filters: FILTERS,
+  });
   const onSearch = useCallback((value: string) => update({ filters: { q: value } }, { replace: true }), [update]);
   return (
     <AdminPage title={texts.title}>

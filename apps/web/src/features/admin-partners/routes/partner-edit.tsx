@@ -64,7 +64,18 @@ export default function PartnerEditPage() {
     );
   }
   return (
-    <AdminPage title={texts.editTitle(partner.data.name)} actions={backLink}>
+    <AdminPage
+      title={texts.editTitle(partner.data.name)}
+      actions={
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {/* The reconciliation of this partner's reduced price (ADR 049), this year by default. */}
+          <Link component={RouterLink} to={`/admin/payments/partners/${partner.data.id}`}>
+            {texts.discountedPayments}
+          </Link>
+          {backLink}
+        </Stack>
+      }
+    >
       <PartnerForm key={partner.data.id} partner={partner.data} onSubmit={submit} />
       <Divider />
       <PartnerLogoField partner={partner.data} />

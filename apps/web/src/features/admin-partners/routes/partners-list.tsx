@@ -8,8 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table.tsx';
 import { ExportButton } from '../../../components/admin/export-button.tsx';
-import { toAdminQuery, useAdminListParams } from '../../../components/admin/use-admin-list-params.ts';
-import { usePartners } from '../api/get-partners.ts';
+import { useAdminList } from '../../../components/admin/use-admin-list.ts';
 import { PartnersFilters } from '../components/partners-filters.tsx';
 
 const filterNames = ['support_type', 'active', 'department'] as const;
@@ -35,10 +34,12 @@ const columns: AdminColumn<PartnerAdmin>[] = [
 
 /** /admin/partners: the partners, searched, filtered and sorted on the server, with the xlsx export. */
 export default function PartnersListPage() {
-  const { params, update } = useAdminListParams({ sort: 'name', filters: filterNames });
-  const query = toAdminQuery(params);
-  const partners = usePartners(query);
-  const { page: _page, per_page: _perPage, ...exportQuery } = query;
+  const { params, update, list: partners, exportQuery } = useAdminList<PartnerAdmin>({
+    path: '/api/admin/partners',
+    key: ['admin', 'partners', 'list'],
+    sort: 'name',
+    filters: filterNames,
+  });
 
   return (
     <AdminPage

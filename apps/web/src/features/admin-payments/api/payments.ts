@@ -1,34 +1,28 @@
 import type { AdminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
-import type { AdminPayment, AdminTaxReceipt, ManualPaymentInput, RefundDoneInput, TaxReceiptSummary } from '@plateforme/shared/admin/admin-payments.schemas';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type QueryParams } from '../../../lib/api-client.ts';
+import type { AdminPayment, ManualPaymentInput, RefundDoneInput, TaxReceiptSummary } from '@plateforme/shared/admin/admin-payments.schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
 
 type Page<Item> = { data: Item[]; meta: AdminListMeta };
-
-/** GET /api/admin/payments: one page of every payment, filtered on the server. */
-export function usePayments(query: QueryParams) {
-  return useQuery({
-    queryKey: ['admin', 'payments', query] as const,
-    queryFn: ({ signal }) => apiClient.get<Page<AdminPayment>>('/api/admin/payments', { query, signal }),
-    placeholderData: keepPreviousData,
-    meta: { silentErrors: true },
-  });
-}
-
-/** GET /api/admin/tax-receipts: the register of issued receipts. */
-export function useTaxReceipts(query: QueryParams) {
-  return useQuery({
-    queryKey: ['admin', 'tax-receipts', query] as const,
-    queryFn: ({ signal }) => apiClient.get<Page<AdminTaxReceipt>>('/api/admin/tax-receipts', { query, signal }),
-    placeholderData: keepPreviousData,
-    meta: { silentErrors: true },
-  });
-}
 
 export function useTaxReceiptSummary(year: number) {
   return useQuery({
     queryKey: ['admin', 'tax-receipts', 'summary', year] as const,
     queryFn: ({ signal }) => apiClient.get<{ data: TaxReceiptSummary }>('/api/admin/tax-receipts/summary', { query: { year }, signal }),
+    meta: { silentErrors: true },
+  });
+}
+
+/**
+ * The partners for the list's partner filter: the first 100 by name, inactive ones included
+ * (their payments remain). A partner past them still shows when it is in the address.
+ */
+export function usePartnerChoices() {
+  return useQuery({
+    queryKey: ['admin', 'partners', 'list', { per_page: 100, sort: 'name' }] as const,
+    queryFn: ({ signal }) => apiClient.get<Page<{ id: number; name: string }>>('/api/admin/partners', { query: { per_page: 100, sort: 'name' }, signal }),
+    select: (page) => page.data.map((partner) => ({ value: String(partner.id), label: partner.name })),
+    staleTime: 5 * 60_000,
     meta: { silentErrors: true },
   });
 }

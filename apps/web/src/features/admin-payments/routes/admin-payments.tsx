@@ -9,8 +9,7 @@ import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table.tsx';
 import { ExportButton } from '../../../components/admin/export-button.tsx';
-import { toAdminQuery, useAdminListParams } from '../../../components/admin/use-admin-list-params.ts';
-import { usePayments } from '../api/payments.ts';
+import { useAdminList } from '../../../components/admin/use-admin-list.ts';
 import { ManualPaymentDialog } from '../components/manual-payment-dialog.tsx';
 import { PaymentsFilters } from '../components/payments-filters.tsx';
 import { PaymentsTabs } from '../components/payments-tabs.tsx';
@@ -30,11 +29,15 @@ function amountDetail(payment: AdminPayment): string {
 
 /** /admin/payments: every payment, filtered, exported; cheques and transfers recorded; refunds marked done. */
 export default function AdminPaymentsPage() {
-  const { params, update } = useAdminListParams({ sort: 'created_at', direction: 'desc', filters: filterNames });
-  const query = usePayments(toAdminQuery(params));
+  const { params, update, list: query, exportQuery } = useAdminList<AdminPayment>({
+    path: '/api/admin/payments',
+    key: ['admin', 'payments'],
+    sort: 'created_at',
+    direction: 'desc',
+    filters: filterNames,
+  });
   const [recording, setRecording] = useState(false);
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
-  const { page: _page, per_page: _perPage, ...exportQuery } = toAdminQuery(params);
 
   const columns: AdminColumn<AdminPayment>[] = [
     { key: 'date', header: c.date, sort: 'created_at', cell: (p) => formatDate(p.paid_at ?? p.created_at) },

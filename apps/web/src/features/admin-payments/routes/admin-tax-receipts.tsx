@@ -11,7 +11,7 @@ import { adminPaymentsMessages as texts } from '@plateforme/shared/messages/admi
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table.tsx';
 import { ExportButton } from '../../../components/admin/export-button.tsx';
-import { toAdminQuery, useAdminListParams } from '../../../components/admin/use-admin-list-params.ts';
+import { useAdminList } from '../../../components/admin/use-admin-list.ts';
 import { FilterForm, SelectFilter } from '../../../components/ui/filter-fields.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -19,10 +19,11 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { useTaxReceiptSummary, useTaxReceipts } from '../api/payments.ts';
+import { useTaxReceiptSummary } from '../api/payments.ts';
 import { PaymentsTabs } from '../components/payments-tabs.tsx';
 
 const c = texts.columns;
+const RECEIPT_FILTERS = ['year'] as const;
 const thisYear = Number(getParisDay(new Date()).slice(0, 4));
 const years = Array.from({ length: thisYear - 2019 }, (_, index) => String(thisYear - index));
 
@@ -79,9 +80,13 @@ function YearSummary({ year }: { year: number }) {
 
 /** /admin/payments/receipts: the register of issued tax receipts and the yearly summary. */
 export default function AdminTaxReceiptsPage() {
-  const { params, update } = useAdminListParams({ sort: 'number', direction: 'desc', filters: ['year'] });
-  const query = useTaxReceipts(toAdminQuery(params));
-  const { page: _page, per_page: _perPage, ...exportQuery } = toAdminQuery(params);
+  const { params, update, list: query, exportQuery } = useAdminList<AdminTaxReceipt>({
+    path: '/api/admin/tax-receipts',
+    key: ['admin', 'tax-receipts'],
+    sort: 'number',
+    direction: 'desc',
+    filters: RECEIPT_FILTERS,
+  });
   const year = Number(params.filters.year) || thisYear;
   return (
     <AdminPage title={texts.receiptsTitle} actions={<ExportButton path="/api/admin/tax-receipts/export" query={exportQuery} fileName="recus-fiscaux.xlsx" />}>

@@ -15,10 +15,10 @@ import { proStatusInputSchema, type ProStatusItem } from '@plateforme/shared/adm
 import { adminMessages } from '@plateforme/shared/messages/admin';
 import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
 import { useRef, useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useDeleteProStatus, useSaveProStatus } from '../api/save-pro-status.ts';
 import { focusFirstError, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../hooks/field-errors.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { emptyStatus, ProStatusFields, toStatusInput, type ProStatusDraft } from './pro-status-fields.tsx';
 
 const texts = adminUsersMessages.proStatuses;
@@ -119,8 +119,9 @@ export function ProStatusesTable({ userId, statuses }: { userId: number; statuse
       <ConfirmDialog
         open={removing !== null}
         title={texts.removeTitle}
-        busy={remove.isPending}
-        onClose={() => setRemoving(null)}
+        confirmLabel={texts.remove}
+        pending={remove.isPending}
+        onCancel={() => setRemoving(null)}
         onConfirm={() => removing && remove.mutate(removing.id, { onSuccess: () => setRemoving(null), onError: (error) => void serverFieldErrors(error) })}
       />
     </Stack>

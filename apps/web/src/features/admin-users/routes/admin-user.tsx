@@ -6,13 +6,13 @@ import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useSetAdminUserArchived } from '../api/archive-admin-user.ts';
 import { useAdminUser } from '../api/get-admin-user.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ProStatusesTable } from '../components/pro-statuses-table.tsx';
 import { UserEditForm } from '../components/user-edit-form.tsx';
 import { serverFieldErrors } from '../hooks/field-errors.ts';
@@ -91,7 +91,7 @@ export default function AdminUserScreen() {
           </Button>
         )}
       </div>
-      <ConfirmDialog open={confirming} title={texts.archiveTitle} text={texts.archiveText} busy={archive.isPending} onClose={() => setConfirming(false)} onConfirm={() => setArchived(true)} />
+      <ConfirmDialog open={confirming} title={texts.archiveTitle} text={texts.archiveText} pending={archive.isPending} onCancel={() => setConfirming(false)} onConfirm={() => setArchived(true)} />
     </AdminPage>
   );
 }

@@ -8,13 +8,13 @@ import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table.tsx';
 import { ExportButton } from '../../../components/admin/export-button.tsx';
-import { toAdminQuery, useAdminListParams } from '../../../components/admin/use-admin-list-params.ts';
-import { useAdminUsers } from '../api/get-admin-users.ts';
+import { useAdminList } from '../../../components/admin/use-admin-list.ts';
 import { InviteDialog } from '../components/invite-dialog.tsx';
 import { PendingInvitations } from '../components/pending-invitations.tsx';
 import { USER_FILTERS, UsersFilters } from '../components/users-filters.tsx';
 
 const texts = adminUsersMessages;
+const ARCHIVED_DEFAULT = { archived: 'no' };
 const yesNo = (value: boolean) => (value ? texts.filters.yes : texts.filters.no);
 const stateOf = (user: AdminUserItem) => (user.is_archived ? texts.states.archived : user.is_invited ? texts.states.invited : texts.states.active);
 
@@ -39,11 +39,15 @@ const columns: AdminColumn<AdminUserItem>[] = [
 
 /** /admin/users: every account, filtered and sorted on the server, with the invitations. */
 export default function AdminUsersScreen() {
-  const { params, update } = useAdminListParams({ sort: 'lastname', filters: USER_FILTERS });
-  const query = toAdminQuery(params);
-  const users = useAdminUsers(query);
+  const { params, update, list: users, exportQuery } = useAdminList<AdminUserItem>({
+    path: '/api/admin/users',
+    key: ['admin', 'users', 'list'],
+    sort: 'lastname',
+    filters: USER_FILTERS,
+    // Active people unless the staff ask for the archived ones, or for « Tous » (ADR 049).
+    filterDefaults: ARCHIVED_DEFAULT,
+  });
   const [inviting, setInviting] = useState(false);
-  const { page: _page, per_page: _perPage, ...exportQuery } = query;
   return (
     <AdminPage
       title={texts.title}

@@ -5,10 +5,10 @@ import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/adm
 import { errorMessages } from '@plateforme/shared/messages/common';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useDeleteAdminWorkshop } from '../api/delete-workshop.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** « Supprimer l’atelier » after a confirmation; a refusal (409: people took part) shows beside it. */
 export function DeleteWorkshopButton({ workshopId }: { workshopId: number }) {

@@ -11,12 +11,12 @@ import Typography from '@mui/material/Typography';
 import type { AdminSubstitution } from '@plateforme/shared/admin/admin-workshops.schemas';
 import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/admin-workshops';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useRemoveSubstitution, useSubstitutions } from '../api/substitutions.ts';
 import { AddSubstitutionForm } from './add-substitution-form.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Paris' });
 const when = (iso: string) => day.format(new Date(iso));
