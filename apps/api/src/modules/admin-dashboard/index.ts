@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../app-context.ts';
-import { errorSchema } from '../../lib/route-schemas.ts';
+import { adminSchema, errorSchema } from '../../lib/route-schemas.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { getDashboard } from './dashboard.service.ts';
 
@@ -14,8 +14,7 @@ export async function adminDashboardModule(app: FastifyInstance, { context }: Mo
     {
       onRequest: requireAdmin,
       schema: {
-        tags: ['administration'],
-        security: [{ bearer: [] }],
+        ...adminSchema,
         summary: 'Tableau de bord : adhérents, séances à venir, paiements du mois, liste d’attente, e-mails en échec',
         description:
           'Mois en cours à l’heure de Paris. Paiements : payés, hors paiements de test, montants en centimes. ' +

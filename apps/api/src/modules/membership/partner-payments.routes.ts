@@ -3,14 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerReconciliationSchema, reconciliationSummarySchema } from '@plateforme/shared/admin/partner-reconciliation.schemas';
 import type { AppContext } from '../../app-context.ts';
-import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
+import { adminErrors, adminSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { buildSheet, sendDownload, XLSX_TYPE } from '../../lib/xlsx.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { discountedPaymentColumns } from './partner-payments.view.ts';
 import { listDiscountedPayments, reconciliationQuerySchema, summarizeDiscountedPayments } from './use-cases/list-discounted-payments.ts';
 
-const secured = { tags: ['administration'], security: [{ bearer: [] }] };
-const errors = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
 const periodText =
   '`from` et `to` : jours de Paris (AAAA-MM-JJ), `to` inclus. Paiements payés au tarif réduit du partenaire ' +
   '(`discounted`), hors paiements de test sauf `sandbox=true`. Les adhésions gratuites du partenaire sont ' +
@@ -28,7 +26,7 @@ export function registerPartnerPaymentRoutes(app: FastifyInstance, context: AppC
     {
       onRequest,
       schema: {
-        ...secured,
+        ...adminSchema,
         summary: 'Paiements au tarif réduit d’un partenaire sur une période, pour le rapprochement',
         description: periodText,
         params: idParamsSchema,
@@ -36,7 +34,7 @@ export function registerPartnerPaymentRoutes(app: FastifyInstance, context: AppC
         response: {
           200: z.object({ data: partnerReconciliationSchema }),
           404: errorSchema,
-          ...errors,
+          ...adminErrors,
         },
       },
     },
@@ -48,13 +46,13 @@ export function registerPartnerPaymentRoutes(app: FastifyInstance, context: AppC
     {
       onRequest,
       schema: {
-        ...secured,
+        ...adminSchema,
         summary: 'Export xlsx des paiements au tarif réduit d’un partenaire sur une période',
         description: `${periodText} Les mêmes lignes que la liste, pour la facture du partenaire.`,
         produces: [XLSX_TYPE],
         params: idParamsSchema,
         querystring: reconciliationQuerySchema,
-        response: { 404: errorSchema, ...errors },
+        response: { 404: errorSchema, ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -69,13 +67,13 @@ export function registerPartnerPaymentRoutes(app: FastifyInstance, context: AppC
     {
       onRequest,
       schema: {
-        ...secured,
+        ...adminSchema,
         summary: 'Par partenaire : paiements au tarif réduit et adhésions gratuites sur une période',
         description: periodText,
         querystring: reconciliationQuerySchema,
         response: {
           200: z.object({ data: reconciliationSummarySchema }),
-          ...errors,
+          ...adminErrors,
         },
       },
     },

@@ -4,12 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../app-context.ts';
-import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
+import { adminErrors, adminSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { currentViewer, requireAdmin } from '../../plugins/auth.ts';
 import { listOutbox, resendMail } from './outbox.service.ts';
 
-const secured = { tags: ['administration'], security: [{ bearer: [] }] };
-const errors = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
 
 /** The outbox seen by the staff, under /api/admin (ADR 041). */
 export async function outboxAdminModule(app: FastifyInstance, { context }: ModuleOptions): Promise<void> {
@@ -21,13 +19,13 @@ export async function outboxAdminModule(app: FastifyInstance, { context }: Modul
     {
       onRequest: requireAdmin,
       schema: {
-        ...secured,
+        ...adminSchema,
         summary: 'E-mails de la plateforme : envoyés, en attente, en échec',
         description:
           'Filtres : `status` (sent : envoyé ; pending : en attente, y compris un échec qui sera réessayé ; ' +
           'failed : non envoyé après tous ses essais), `q` (dans le destinataire ou l’objet). Tri par défaut : `created_at` décroissant.',
         querystring: outboxQuerySchema,
-        response: { 200: adminListSchema(outboxItemSchema), ...errors },
+        response: { 200: adminListSchema(outboxItemSchema), ...adminErrors },
       },
     },
     async (request) => listOutbox(db(), request.query),
@@ -38,11 +36,11 @@ export async function outboxAdminModule(app: FastifyInstance, { context }: Modul
     {
       onRequest: requireAdmin,
       schema: {
-        ...secured,
+        ...adminSchema,
         summary: 'Renvoyer un e-mail',
         description: 'Remet l’e-mail dans la file d’envoi : il part au prochain passage de l’envoi (dans la minute). Action inscrite au journal.',
         params: idParamsSchema,
-        response: { 200: z.object({ data: outboxItemSchema }), 404: errorSchema, ...errors },
+        response: { 200: z.object({ data: outboxItemSchema }), 404: errorSchema, ...adminErrors },
       },
     },
     async (request) => ({ data: await resendMail(db(), currentViewer(request), request.params.id) }),

@@ -11,7 +11,7 @@ import {
 } from '@plateforme/shared/admin/admin-payments.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { publicUrl } from '../../config.ts';
-import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
+import { adminErrors, adminSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { buildSheet, sendDownload } from '../../lib/xlsx.ts';
 import { currentViewer, requireAdmin } from '../../plugins/auth.ts';
 import * as repository from './payments-admin.repository.ts';
@@ -19,8 +19,6 @@ import { paymentColumns, toAdminPayment } from './payments-admin.view.ts';
 import { markRefundDone } from './use-cases/mark-refund-done.ts';
 import { recordManualPayment } from './use-cases/record-manual-payment.ts';
 
-const secured = { tags: ['administration'], security: [{ bearer: [] }] };
-const errors = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
 const filtersText =
   'Filtres : `state`, `type` (subscription : avec adhésion, donation : avec don), `partner_id`, `discounted` (yes/no), ' +
   '`refund` (due : à rembourser, done : remboursé), `from` et `to` (jours de Paris, `to` inclus, sur la date de paiement ' +
@@ -37,7 +35,7 @@ export function registerPaymentsAdminRoutes(app: FastifyInstance, context: AppCo
     '/admin/payments',
     {
       onRequest,
-      schema: { ...secured, summary: 'Liste des paiements (carte, chèque, virement)', description: filtersText, querystring: adminPaymentsQuerySchema, response: { 200: adminPaymentListSchema, ...errors } },
+      schema: { ...adminSchema, summary: 'Liste des paiements (carte, chèque, virement)', description: filtersText, querystring: adminPaymentsQuerySchema, response: { 200: adminPaymentListSchema, ...adminErrors } },
     },
     async (request) => {
       const query = request.query;
@@ -50,7 +48,7 @@ export function registerPaymentsAdminRoutes(app: FastifyInstance, context: AppCo
     '/admin/payments/export',
     {
       onRequest,
-      schema: { ...secured, summary: 'Export xlsx des paiements filtrés', description: filtersText, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], querystring: exportQuerySchema, response: { ...errors } },
+      schema: { ...adminSchema, summary: 'Export xlsx des paiements filtrés', description: filtersText, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], querystring: exportQuerySchema, response: { ...adminErrors } },
     },
     async (request, reply) => {
       const rows = await repository.findPayments(db(), { ...request.query, page: 1, per_page: 20 }, null);
@@ -63,14 +61,14 @@ export function registerPaymentsAdminRoutes(app: FastifyInstance, context: AppCo
     {
       onRequest,
       schema: {
-        ...secured,
+        ...adminSchema,
         summary: 'Enregistrer un paiement reçu par chèque ou virement',
         description:
           'Enregistre un paiement payé selon les règles du paiement par carte : une adhésion ouvre la période d’adhésion, ' +
           'un don reçoit un reçu fiscal numéroté dans l’année de réception. `idempotency_key` (un UUID tiré à l’ouverture ' +
           'du formulaire) rend l’envoi sans double : renvoyé, il répond 200 avec le même paiement.',
         body: manualPaymentInputSchema,
-        response: { 201: z.object({ data: adminPaymentSchema }), 200: z.object({ data: adminPaymentSchema }), 409: errorSchema, ...errors },
+        response: { 201: z.object({ data: adminPaymentSchema }), 200: z.object({ data: adminPaymentSchema }), 409: errorSchema, ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -87,12 +85,12 @@ export function registerPaymentsAdminRoutes(app: FastifyInstance, context: AppCo
     {
       onRequest,
       schema: {
-        ...secured,
+        ...adminSchema,
         summary: 'Marquer comme fait le remboursement d’un paiement',
         description: 'Pour un paiement signalé à rembourser (adhésion payée deux fois) : date du remboursement (jour de Paris) et note.',
         params: idParamsSchema,
         body: refundDoneInputSchema,
-        response: { 200: z.object({ data: z.object({ id: z.number().int(), refunded_at: z.string() }) }), 404: errorSchema, 409: errorSchema, ...errors },
+        response: { 200: z.object({ data: z.object({ id: z.number().int(), refunded_at: z.string() }) }), 404: errorSchema, 409: errorSchema, ...adminErrors },
       },
     },
     async (request) => {

@@ -3,12 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invitationInputSchema, pendingInvitationSchema } from '@plateforme/shared/admin/admin-users.schemas';
 import type { AppContext } from '../../app-context.ts';
-import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
+import { adminSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { currentViewer, requireAdmin } from '../../plugins/auth.ts';
 import { invitePerson, listPendingInvitations, resendInvitation } from './invitations.service.ts';
 
-const tags = ['administration'];
-const security = [{ bearer: [] }];
 const refusals = { 401: errorSchema, 403: errorSchema };
 const sentSchema = z.object({ user_id: z.number().int(), email: z.string() });
 
@@ -21,8 +19,7 @@ export function registerInvitationRoutes(app: FastifyInstance, context: AppConte
     {
       onRequest: requireAdmin,
       schema: {
-        security,
-        tags,
+        ...adminSchema,
         summary: 'Les invitations en attente',
         description: 'Les invitations pas encore utilisées, expirées comprises (elles peuvent être renvoyées), les plus récentes d’abord.',
         response: { 200: z.object({ data: z.array(pendingInvitationSchema) }), ...refusals },
@@ -36,8 +33,7 @@ export function registerInvitationRoutes(app: FastifyInstance, context: AppConte
     {
       onRequest: requireAdmin,
       schema: {
-        security,
-        tags,
+        ...adminSchema,
         summary: 'Inviter une personne (adhérent ou professionnel)',
         description:
           'Crée le compte (rôle user ou pro, avec un statut professionnel facultatif pour un pro) et envoie par e-mail le lien ' +
@@ -54,8 +50,7 @@ export function registerInvitationRoutes(app: FastifyInstance, context: AppConte
     {
       onRequest: requireAdmin,
       schema: {
-        security,
-        tags,
+        ...adminSchema,
         summary: 'Renvoyer une invitation',
         description:
           'Un nouveau lien valable 7 jours est envoyé ; le précédent ne fonctionne plus. Journalisé. ' +

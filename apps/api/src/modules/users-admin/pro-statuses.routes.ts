@@ -3,12 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { proStatusInputSchema, proStatusSchema } from '@plateforme/shared/admin/admin-users.schemas';
 import type { AppContext } from '../../app-context.ts';
-import { databaseIdSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
+import { adminSchema, databaseIdSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { currentViewer, requireAdmin } from '../../plugins/auth.ts';
 import { addStatus, removeStatus, updateStatus } from './pro-statuses.service.ts';
 
-const tags = ['administration'];
-const security = [{ bearer: [] }];
 const refusals = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
 const statusParams = z.object({ id: databaseIdSchema.describe('le compte'), statusId: databaseIdSchema.describe('le statut') });
 const rules =
@@ -24,8 +22,7 @@ export function registerProStatusRoutes(app: FastifyInstance, { database }: AppC
     {
       onRequest: requireAdmin,
       schema: {
-        security,
-        tags,
+        ...adminSchema,
         summary: 'Ajouter un statut professionnel',
         description: rules,
         params: idParamsSchema,
@@ -40,7 +37,7 @@ export function registerProStatusRoutes(app: FastifyInstance, { database }: AppC
     '/admin/users/:id/pro-statuses/:statusId',
     {
       onRequest: requireAdmin,
-      schema: { security, tags, summary: 'Modifier un statut professionnel', description: rules, params: statusParams, body: proStatusInputSchema, response: { 200: proStatusSchema, ...refusals } },
+      schema: { ...adminSchema, summary: 'Modifier un statut professionnel', description: rules, params: statusParams, body: proStatusInputSchema, response: { 200: proStatusSchema, ...refusals } },
     },
     async (request) => updateStatus(db, currentViewer(request), request.params.id, request.params.statusId, request.body),
   );
@@ -49,7 +46,7 @@ export function registerProStatusRoutes(app: FastifyInstance, { database }: AppC
     '/admin/users/:id/pro-statuses/:statusId',
     {
       onRequest: requireAdmin,
-      schema: { security, tags, summary: 'Supprimer un statut professionnel', description: 'Journalisé.', params: statusParams, response: { 204: z.null(), ...refusals } },
+      schema: { ...adminSchema, summary: 'Supprimer un statut professionnel', description: 'Journalisé.', params: statusParams, response: { 204: z.null(), ...refusals } },
     },
     async (request, reply) => {
       await removeStatus(db, currentViewer(request), request.params.id, request.params.statusId);

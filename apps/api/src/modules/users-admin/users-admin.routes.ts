@@ -10,13 +10,11 @@ import {
 } from '@plateforme/shared/admin/admin-users.schemas';
 import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
 import type { AppContext } from '../../app-context.ts';
-import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
+import { adminSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { sendDownload } from '../../lib/xlsx.ts';
 import { currentViewer, requireAdmin } from '../../plugins/auth.ts';
 import { exportUsers, getUser, listUsers, setArchived, updateUser } from './users-admin.service.ts';
 
-const tags = ['administration'];
-const security = [{ bearer: [] }];
 const refusals = { 401: errorSchema, 403: errorSchema };
 
 export function registerUsersAdminRoutes(app: FastifyInstance, { database }: AppContext): void {
@@ -28,8 +26,7 @@ export function registerUsersAdminRoutes(app: FastifyInstance, { database }: App
     {
       onRequest: requireAdmin,
       schema: {
-        security,
-        tags,
+        ...adminSchema,
         summary: 'Les comptes de la plateforme (personnel)',
         description:
           '`q` cherche dans le prénom, le nom et l’e-mail. Filtres : `role` (user, pro, admin), `premium` (adhésion en cours ' +
@@ -46,8 +43,7 @@ export function registerUsersAdminRoutes(app: FastifyInstance, { database }: App
     {
       onRequest: requireAdmin,
       schema: {
-        security,
-        tags,
+        ...adminSchema,
         summary: 'Exporter les comptes (xlsx)',
         description: 'Les mêmes filtres et le même tri que la liste, sans pagination : toutes les lignes dans un fichier xlsx.',
         querystring: adminUserExportQuerySchema,
@@ -62,8 +58,7 @@ export function registerUsersAdminRoutes(app: FastifyInstance, { database }: App
     {
       onRequest: requireAdmin,
       schema: {
-        security,
-        tags,
+        ...adminSchema,
         summary: 'Un compte : coordonnées, adhésions, statuts professionnels et activité',
         description: 'Nombre de paiements réglés des 12 derniers mois et nombre d’ateliers animés (propriétaire ou second professionnel).',
         params: idParamsSchema,
@@ -78,8 +73,7 @@ export function registerUsersAdminRoutes(app: FastifyInstance, { database }: App
     {
       onRequest: requireAdmin,
       schema: {
-        security,
-        tags,
+        ...adminSchema,
         summary: 'Modifier un compte (noms, e-mail, téléphone, rôle)',
         description: 'L’e-mail reste unique (422 sur le champ email). Un membre du personnel ne peut pas se retirer son propre rôle. Journalisé.',
         params: idParamsSchema,
@@ -96,8 +90,7 @@ export function registerUsersAdminRoutes(app: FastifyInstance, { database }: App
       {
         onRequest: requireAdmin,
         schema: {
-          security,
-          tags,
+          ...adminSchema,
           summary: archived ? 'Archiver un compte' : 'Réactiver un compte archivé',
           description: archived
             ? 'La personne ne peut plus se connecter et ses sessions ouvertes sont révoquées ; ses données sont gardées. Journalisé.'
