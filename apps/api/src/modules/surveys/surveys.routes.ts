@@ -20,6 +20,7 @@ const surveySchema = z.object({
   ref: z.string(),
   title: z.string(),
   description: z.string(),
+  version: z.number().int().describe('la version des questions (les sessions anciennes gardent la leur)'),
   survey_questions: z.array(
     z.object({
       id: z.number().int(),
@@ -44,6 +45,7 @@ const sessionSchema = z.object({
   user_id: z.number().int(),
   survey_id: z.number().int(),
   survey_ref: z.string(),
+  version: z.number().int().describe('la version du questionnaire à laquelle la session a répondu'),
   from_registration: z.boolean(),
   created_at: z.string(),
   survey_responses: z.array(responseSchema).optional(),

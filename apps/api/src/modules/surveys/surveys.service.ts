@@ -11,9 +11,12 @@ import { getMemberAccess } from '../accounts/users.service.ts';
 import * as repository from './surveys.repository.ts';
 import { toSessionView, toSurveyView } from './surveys.view.ts';
 
-/** The questions in order, partner questions with the active partners of their support type as choices. */
+/**
+ * The questions of the survey's current version in order (ADR 048), partner questions with
+ * the active partners of their support type as choices.
+ */
 async function findQuestionsWithChoices(db: Db, survey: Survey) {
-  const questions = await repository.findQuestions(db, survey.id);
+  const questions = await repository.findQuestions(db, survey.id, survey.currentVersion);
   const supportTypes = [
     ...new Set(questions.flatMap((question) => (question.type === 'partner' && question.partnerSupportType ? [question.partnerSupportType] : []))),
   ] as Partner['supportType'][];
@@ -75,6 +78,7 @@ export async function createSurveySession(db: Db, viewer: Viewer, input: CreateS
   if (refusal === 'members_only') throw forbidden(commonMessages.membersOnly);
   if (refusal === 'aja_members_only') throw forbidden(surveysMessages.ajaMembersOnly);
 
+  // Checked against the version read here, and the session records that same version.
   const questions = await findQuestionsWithChoices(db, survey);
   const check = checkSurveyResponses(
     questions.map((question) => ({
@@ -90,7 +94,7 @@ export async function createSurveySession(db: Db, viewer: Viewer, input: CreateS
 
   const { session, responses } = await repository.insertSessionWithResponses(
     db,
-    { userId: viewer.id, surveyId: survey.id, fromRegistration: input.from_registration },
+    { userId: viewer.id, surveyId: survey.id, version: survey.currentVersion, fromRegistration: input.from_registration },
     check.responses,
   );
   return toSessionView({ ...session, surveyRef: survey.ref }, responses);

@@ -8,6 +8,7 @@ export function toSurveyView(survey: Survey, questions: (SurveyQuestion & { offe
     ref: survey.ref,
     title: survey.title,
     description: survey.description,
+    version: survey.currentVersion,
     survey_questions: questions.map((question) => ({
       id: question.id,
       survey_id: question.surveyId,
@@ -26,6 +27,7 @@ export type SessionRow = {
   userId: number;
   surveyId: number;
   surveyRef: string;
+  version: number;
   fromRegistration: boolean;
   createdAt: Date;
 };
@@ -46,6 +48,7 @@ export function toSessionView(session: SessionRow, responses?: SurveyResponse[])
     user_id: session.userId,
     survey_id: session.surveyId,
     survey_ref: session.surveyRef,
+    version: session.version,
     from_registration: session.fromRegistration,
     created_at: session.createdAt.toISOString(),
     ...(responses ? { survey_responses: responses.map(toResponseView) } : {}),
