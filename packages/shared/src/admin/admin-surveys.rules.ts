@@ -1,0 +1,63 @@
+/** Rules of the questionnaire editor (ADR 048), shared by the API and the web form. */
+import type { SurveyQuestionType } from '../surveys/surveys.schemas.ts';
+
+/** What a type offers: its own choices, the active partners, or nothing (free answers). */
+export function choicesKindOf(type: SurveyQuestionType): 'choices' | 'partners' | 'none' {
+  switch (type) {
+    case 'partner':
+      return 'partners';
+    case 'date':
+    case 'string':
+    case 'textarea':
+      return 'none';
+    default:
+      return 'choices';
+  }
+}
+
+/** The indexes of choices whose value an earlier choice already uses. */
+export function findDuplicateChoices(choices: readonly { value: string }[]): number[] {
+  const seen = new Set<string>();
+  const duplicates: number[] = [];
+  choices.forEach((choice, index) => {
+    const value = choice.value.trim();
+    if (seen.has(value)) duplicates.push(index);
+    seen.add(value);
+  });
+  return duplicates;
+}
+
+/**
+ * A stable value for a new choice, from its label, as the seeded choices have ('Très
+ * souvent' → 'tres_souvent'): the responses store it, the label can change later.
+ */
+export function choiceValueFromLabel(label: string): string {
+  return label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .slice(0, 100);
+}
+
+type ComparableQuestion = {
+  label: string;
+  type: string;
+  is_required: boolean;
+  choices: readonly { value: string; label: string }[];
+  partner_support_type: string | null;
+};
+
+const comparable = (question: ComparableQuestion) => ({
+  label: question.label,
+  type: question.type,
+  is_required: question.is_required,
+  choices: question.choices.map((choice) => ({ value: choice.value, label: choice.label })),
+  partner_support_type: question.partner_support_type,
+});
+
+/** True when the list differs from the current one in anything the member sees or the answers read. */
+export function questionsDiffer(current: readonly ComparableQuestion[], next: readonly ComparableQuestion[]): boolean {
+  return JSON.stringify(current.map(comparable)) !== JSON.stringify(next.map(comparable));
+}
