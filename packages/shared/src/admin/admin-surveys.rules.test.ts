@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { choiceValueFromLabel, choicesKindOf, findDuplicateChoices, questionsDiffer } from './admin-surveys.rules.ts';
-import { surveyQuestionsInputSchema } from './admin-surveys.schemas.ts';
+import { surveyQuestionsFormSchema, surveyQuestionsInputSchema } from './admin-surveys.schemas.ts';
 
 const question = { label: 'Fréquence', type: 'radio', is_required: true, choices: [{ value: 'jamais', label: 'Jamais' }], partner_support_type: null };
 
@@ -60,5 +60,35 @@ describe('surveyQuestionsInputSchema', () => {
   it('drops the partner type of a question that is not a partner question', () => {
     const parsed = surveyQuestionsInputSchema.parse({ questions: [{ label: 'Ville', type: 'string', partner_support_type: 'ligue' }] });
     expect(parsed.questions[0]).toEqual({ label: 'Ville', type: 'string', is_required: false, choices: [], partner_support_type: null });
+  });
+});
+
+describe('surveyQuestionsFormSchema', () => {
+  it('gives a new choice its value from its label and keeps the ones typed', () => {
+    const parsed = surveyQuestionsFormSchema.parse({
+      questions: [
+        { label: 'Fréquence', type: 'radio', is_required: true, partner_support_type: '', choices: [{ value: 'jamais', label: 'Jamais' }, { value: ' ', label: 'Très souvent' }] },
+      ],
+    });
+    expect(parsed.questions[0]!.choices).toEqual([
+      { value: 'jamais', label: 'Jamais' },
+      { value: 'tres_souvent', label: 'Très souvent' },
+    ]);
+    expect(parsed.questions[0]!.partner_support_type).toBeNull();
+  });
+
+  it('sends no choices for a type that has none, as the editor hides them', () => {
+    const parsed = surveyQuestionsFormSchema.parse({
+      questions: [{ label: 'Remarques', type: 'textarea', is_required: false, partner_support_type: '', choices: [{ value: 'a', label: 'A' }] }],
+    });
+    expect(parsed.questions[0]!.choices).toEqual([]);
+  });
+
+  it('places the duplicate a derived value makes under that choice', () => {
+    const result = surveyQuestionsFormSchema.safeParse({
+      questions: [{ label: 'Note', type: 'select', is_required: false, partner_support_type: '', choices: [{ value: 'bien', label: 'Bien' }, { value: '', label: 'Bien' }] }],
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['questions.0.choices.1.value', 'Cette valeur est déjà utilisée par une autre proposition']]);
   });
 });

@@ -1,5 +1,5 @@
 /** Rules of the questionnaire editor (ADR 048), shared by the API and the web form. */
-import type { SurveyQuestionType } from '../surveys/surveys.schemas.ts';
+import { surveyQuestionTypes, type SurveyQuestionType } from '../surveys/surveys.schemas.ts';
 
 /** What a type offers: its own choices, the active partners, or nothing (free answers). */
 export function choicesKindOf(type: SurveyQuestionType): 'choices' | 'partners' | 'none' {
@@ -60,4 +60,26 @@ const comparable = (question: ComparableQuestion) => ({
 /** True when the list differs from the current one in anything the member sees or the answers read. */
 export function questionsDiffer(current: readonly ComparableQuestion[], next: readonly ComparableQuestion[]): boolean {
   return JSON.stringify(current.map(comparable)) !== JSON.stringify(next.map(comparable));
+}
+
+const isQuestionType = (type: unknown): type is SurveyQuestionType => (surveyQuestionTypes as readonly unknown[]).includes(type);
+
+type FormQuestion = { type?: unknown; choices?: { value?: unknown; label?: unknown }[]; partner_support_type?: unknown };
+
+/**
+ * The editor's list as the API takes it: a new choice left without a value gets one from
+ * its label; a type without choices sends none (the editor keeps them hidden, in case the
+ * type is changed back); an unset partner type ('' in a select) is null.
+ */
+export function completeQuestionsForm(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !Array.isArray((value as { questions?: unknown }).questions)) return value;
+  const questions = (value as { questions: FormQuestion[] }).questions.map((question) => ({
+    ...question,
+    choices: (isQuestionType(question.type) && choicesKindOf(question.type) !== 'choices' ? [] : question.choices)?.map((choice) => ({
+      ...choice,
+      value: typeof choice.value === 'string' && choice.value.trim() === '' && typeof choice.label === 'string' ? choiceValueFromLabel(choice.label) : choice.value,
+    })),
+    partner_support_type: question.partner_support_type === '' ? null : question.partner_support_type,
+  }));
+  return { ...value, questions };
 }

@@ -7,7 +7,7 @@ import { adminSurveysMessages as texts } from '../messages/admin-surveys.ts';
 import { validationMessages } from '../messages/common.ts';
 import { PARTNER_SUPPORT_TYPES } from '../registration/registration.schemas.ts';
 import { surveyQuestionTypes } from '../surveys/surveys.schemas.ts';
-import { choicesKindOf, findDuplicateChoices } from './admin-surveys.rules.ts';
+import { choicesKindOf, completeQuestionsForm, findDuplicateChoices } from './admin-surveys.rules.ts';
 import { adminListQuerySchema, adminListSchema } from './admin-list.schemas.ts';
 
 const { required, invalidFormat } = validationMessages;
@@ -70,8 +70,19 @@ export const surveyQuestionsInputSchema = z.object({
     .max(MAX_QUESTIONS, { error: texts.tooManyQuestions }),
 });
 export type SurveyQuestionsInput = z.infer<typeof surveyQuestionsInputSchema>;
-/** As the web form holds it before the schema's defaults. */
-export type SurveyQuestionsForm = z.input<typeof surveyQuestionsInputSchema>;
+
+export type SurveyQuestionForm = {
+  label: string;
+  type: z.infer<typeof surveyQuestionInputSchema>['type'] | '';
+  is_required: boolean;
+  choices: { value: string; label: string }[];
+  /** '' or null until chosen. */
+  partner_support_type: string | null;
+};
+export type SurveyQuestionsForm = { questions: SurveyQuestionForm[] };
+
+/** The editor's form: the same rules, after completeQuestionsForm fills new choices' values. */
+export const surveyQuestionsFormSchema = z.preprocess(completeQuestionsForm, surveyQuestionsInputSchema) as unknown as z.ZodType<SurveyQuestionsInput, SurveyQuestionsForm>;
 
 export const surveyAdminQuestionSchema = z.object({
   id: z.number().int(),
