@@ -28,6 +28,9 @@ type Props = {
   onPublish: (input: SurveyQuestionsInput) => Promise<unknown>;
 };
 
+// Read by screen readers only. Sizes in px: in sx, a width of 1 would mean 100%.
+const hiddenSx = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 const emptyQuestion = { label: '', type: '', is_required: false, choices: [], partner_support_type: '' } as const;
 
 function toForm(questions: SurveyAdminQuestion[]): SurveyQuestionsForm {
@@ -107,7 +110,7 @@ export function SurveyEditor({ questions, onPublish }: Props) {
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={(event) => void confirm(event)} sx={{ maxWidth: '48rem' }}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box role="status" aria-live="polite" sx={hiddenSx}>
         {announce}
       </Box>
       {questionsMessage ? (

@@ -17,6 +17,8 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useSurveyVersion } from '../api/get-survey-version.ts';
 
 const text = texts.versions;
+// Read by screen readers only (sizes in px: in sx, 1 would mean 100%).
+const hiddenSx = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const formatDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' }) : '—';
@@ -32,7 +34,9 @@ export function SurveyVersions({ survey }: { survey: SurveyAdmin }) {
       </Typography>
       <TableContainer>
         <Table size="small">
-          <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{text.caption}</caption>
+          <Box component="caption" sx={hiddenSx}>
+            {text.caption}
+          </Box>
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">
