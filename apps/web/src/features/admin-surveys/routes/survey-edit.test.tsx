@@ -66,3 +66,26 @@ describe('/admin/surveys/:id', { timeout: 30_000 }, () => {
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 });
+
+describe('/admin/surveys/:id refusals', { timeout: 30_000 }, () => {
+  it('places the server’s message under its field and says when nothing changed', async () => {
+    let answer = jsonResponse(422, { code: 'validation_failed', message: 'Données invalides', errors: { 'questions.1.label': ['500 caractères au plus'] } });
+    mockApi({
+      'GET /api/admin/surveys/4': () => jsonResponse(200, { data: survey }),
+      'PUT /api/admin/surveys/4': () => answer,
+    });
+    renderRoute('/admin/surveys/4', adminProfile);
+    const publish = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Publier une nouvelle version' }, { timeout: 10_000 }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publier' }));
+    };
+    await publish();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const second = await screen.findByRole('group', { name: 'Question 2' });
+    expect(await within(second).findByText('500 caractères au plus')).toBeTruthy();
+
+    answer = jsonResponse(409, { code: 'conflict', message: 'Aucune modification : la version en cours reste la même.' });
+    await publish();
+    expect(await screen.findByText('Aucune modification : la version en cours reste la même.')).toBeTruthy();
+  });
+});
