@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, surveyQuestions } from '../../src/db/schema/index.ts';
 import { createAdmin, createMember, signIn } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { answerAll, type WireSurvey } from '../surveys/survey-answers.ts';
+import { answerAll, type WireQuestion, type WireSurvey } from '../surveys/survey-answers.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -37,10 +37,12 @@ async function adminSurvey(id: number): Promise<AdminSurvey> {
   return response.json().data;
 }
 
-/** The current questions as the PUT body takes them. */
-const asInput = (questions: (AdminQuestion & { position?: number })[]) => questions.map(({ id: _id, position: _position, ...question }) => question);
+/** The current questions as the editor sends them back: each continues itself. */
+const asInput = (questions: (AdminQuestion & { position?: number })[]) => questions.map(({ position: _position, ...question }) => question);
 
-async function memberSurvey(ref: string): Promise<WireSurvey & { version: number }> {
+type MemberSurvey = Omit<WireSurvey, 'survey_questions'> & { version: number; survey_questions: (WireQuestion & { previous_question_ids: number[] })[] };
+
+async function memberSurvey(ref: string): Promise<MemberSurvey> {
   const response = await call({ method: 'GET', url: `/api/surveys/ref/${ref}`, headers: member.headers });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
@@ -116,6 +118,9 @@ describe('PUT /api/admin/surveys/:id: a new version', () => {
     const v2 = await memberSurvey('profile');
     expect(v2.version).toBe(2);
     expect(v2.survey_questions.at(-1)!.label).toBe('Comment avez-vous connu l’association ?');
+    // Each edited question continues its version 1 question (the pre-fill follows it); the new one starts blank.
+    expect(v2.survey_questions[0]!.previous_question_ids).toEqual([before.questions[0]!.id]);
+    expect(v2.survey_questions.at(-1)!.previous_question_ids).toEqual([]);
     const stale = await call({
       method: 'POST',
       url: '/api/survey_sessions',
@@ -167,6 +172,18 @@ describe('PUT /api/admin/surveys/:id: a new version', () => {
       'questions.2.choices.1.value': ['Cette valeur est déjà utilisée par une autre proposition'],
       'questions.3.partner_support_type': ['Choisissez le type de partenaires proposés'],
       'questions.4.type': ['Format invalide'],
+    });
+    const current = await adminSurvey(id);
+    const continued = asInput(current.questions);
+    const foreign = await call({
+      method: 'PUT',
+      url: `/api/admin/surveys/${id}`,
+      payload: { questions: [{ ...continued[0]!, label: 'Autre intitulé' }, { ...continued[1]!, id: continued[0]!.id }, { ...continued[2]!, id: 999_999 }] },
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors).toEqual({
+      'questions.1.id': ['Cette question est déjà reprise par une autre'],
+      'questions.2.id': ['Cette question ne fait pas partie de la version en cours'],
     });
     const empty = await call({ method: 'PUT', url: `/api/admin/surveys/${id}`, payload: { questions: [] } });
     expect(empty.statusCode).toBe(422);

@@ -41,6 +41,8 @@ function hasTypeAndChoices(value: unknown): boolean {
 
 export const surveyQuestionInputSchema = z
   .object({
+    /** The current question this one continues (its answers pre-fill it); absent for a new question. */
+    id: z.number({ error: invalidFormat }).int({ error: invalidFormat }).positive({ error: invalidFormat }).max(2_147_483_647, { error: invalidFormat }).optional(),
     label: text(500),
     type: z.enum(surveyQuestionTypes, { error: (issue) => (issue.input == null || issue.input === '' ? required : invalidFormat) }),
     is_required: z.boolean({ error: invalidFormat }).default(false),
@@ -72,6 +74,7 @@ export const surveyQuestionsInputSchema = z.object({
 export type SurveyQuestionsInput = z.infer<typeof surveyQuestionsInputSchema>;
 
 export type SurveyQuestionForm = {
+  id?: number;
   label: string;
   type: z.infer<typeof surveyQuestionInputSchema>['type'] | '';
   is_required: boolean;

@@ -77,6 +77,8 @@ export const adminSurveysMessages = {
   duplicateChoice: 'Cette valeur est déjà utilisée par une autre proposition',
   partnerTypeRequired: 'Choisissez le type de partenaires proposés',
   labelTooLong: (max: number) => `${max} caractères au plus`,
+  notCurrentQuestion: 'Cette question ne fait pas partie de la version en cours',
+  questionTwice: 'Cette question est déjà reprise par une autre',
   nothingChanged: 'Aucune modification : la version en cours reste la même.',
   failed: 'La nouvelle version n’a pas pu être publiée. Veuillez réessayer.',
 } as const;

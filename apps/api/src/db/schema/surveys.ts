@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -79,6 +80,8 @@ export const surveyQuestions = pgTable(
     isRequired: boolean().notNull().default(false),
     /** For partner questions: which partners are offered. */
     partnerSupportType: partnerSupportTypeEnum(),
+    /** The question of the previous version this one continues, if any: the pre-fill follows it (ADR 048). */
+    previousQuestionId: integer().references((): AnyPgColumn => surveyQuestions.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('survey_questions_version_position_unique').on(t.surveyId, t.version, t.position)],
 );

@@ -4,6 +4,7 @@
  * older sessions keep pointing at the questions they were answered with.
  */
 import { AppError, conflict } from '@plateforme/shared/errors/app-error';
+import { errorMessages } from '@plateforme/shared/messages/common';
 import { adminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
 import { questionsDiffer } from '@plateforme/shared/admin/admin-surveys.rules';
 import type {
@@ -90,6 +91,20 @@ export async function getSurveyVersion(db: Db, surveyId: number, version: number
   return { ...toVersion(found), questions: questions.map(toQuestion) };
 }
 
+/** A question continues one of the current version, each at most once: the pre-fill follows that link. */
+function checkContinuedQuestions(current: SurveyAdminQuestion[], input: SurveyQuestionsInput): void {
+  const currentIds = new Set(current.map((question) => question.id));
+  const taken = new Set<number>();
+  const errors: Record<string, string[]> = {};
+  input.questions.forEach((question, index) => {
+    if (question.id === undefined) return;
+    if (!currentIds.has(question.id)) errors[`questions.${index}.id`] = [texts.notCurrentQuestion];
+    else if (taken.has(question.id)) errors[`questions.${index}.id`] = [texts.questionTwice];
+    taken.add(question.id);
+  });
+  if (Object.keys(errors).length > 0) throw new AppError('validation_failed', errorMessages.validationFailed, errors);
+}
+
 /**
  * PUT /api/admin/surveys/{id}: the full list, in order, becomes a new version, written with
  * its audit line in one transaction. The same list as the current one is a 409: publishing
@@ -100,6 +115,7 @@ export async function publishSurveyVersion(db: Db, actor: Actor, surveyId: numbe
     const survey = await repository.lockSurvey(tx, surveyId);
     if (!survey) throw notFound();
     const current = (await repository.findVersionQuestions(tx, surveyId, survey.currentVersion)).map(toQuestion);
+    checkContinuedQuestions(current, input);
     if (!questionsDiffer(current, input.questions)) throw conflict(texts.nothingChanged);
     // Above every version written so far, the current one or not.
     const version = Math.max(survey.currentVersion, await repository.findLastVersion(tx, surveyId)) + 1;
@@ -115,6 +131,7 @@ export async function publishSurveyVersion(db: Db, actor: Actor, surveyId: numbe
         isRequired: question.is_required,
         choices: question.choices,
         partnerSupportType: question.partner_support_type,
+        previousQuestionId: question.id ?? null,
       })),
     );
     await recordAudit(tx, actor, {

@@ -27,6 +27,14 @@ export function findQuestions(db: Db, surveyId: number, version: number) {
     .orderBy(asc(surveyQuestions.position));
 }
 
+/** Every question of a survey, all versions, as links to the question each continues. */
+export function findQuestionLinks(db: Db, surveyId: number) {
+  return db
+    .select({ id: surveyQuestions.id, type: surveyQuestions.type, previousQuestionId: surveyQuestions.previousQuestionId })
+    .from(surveyQuestions)
+    .where(eq(surveyQuestions.surveyId, surveyId));
+}
+
 /** The partners a partner question offers: the active ones of its support type, by name. */
 export function findActivePartners(db: Db, supportTypes: Partner['supportType'][]) {
   if (supportTypes.length === 0) return Promise.resolve([]);

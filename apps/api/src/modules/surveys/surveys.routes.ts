@@ -31,6 +31,9 @@ const surveySchema = z.object({
       choices: z.array(choiceSchema).describe('partner : les partenaires actifs du type, {value: id, label: nom, id, name}'),
       is_required: z.boolean(),
       partner_support_type: z.string().nullable(),
+      previous_question_ids: z
+        .array(z.number().int())
+        .describe('les questions des versions précédentes que celle-ci reprend (même type) : leurs réponses pré-remplissent celle-ci'),
     }),
   ),
 });

@@ -32,11 +32,37 @@ async function findQuestionsWithChoices(db: Db, survey: Survey) {
   }));
 }
 
+/**
+ * For each question, the earlier questions it continues across versions while its type stays
+ * the same (ADR 048): an answer given to one of them can pre-fill it.
+ */
+async function findPreviousQuestionIds(db: Db, survey: Survey, questionIds: number[]): Promise<Map<number, number[]>> {
+  const links = new Map((await repository.findQuestionLinks(db, survey.id)).map((link) => [link.id, link]));
+  return new Map(
+    questionIds.map((id) => {
+      const chain: number[] = [];
+      let question = links.get(id);
+      let previous = question?.previousQuestionId ? links.get(question.previousQuestionId) : undefined;
+      while (question && previous && previous.type === question.type && !chain.includes(previous.id)) {
+        chain.push(previous.id);
+        question = previous;
+        previous = question.previousQuestionId ? links.get(question.previousQuestionId) : undefined;
+      }
+      return [id, chain];
+    }),
+  );
+}
+
 /** GET /api/surveys/ref/{ref}: any signed-in person reads a questionnaire (the answers are what is guarded). */
 export async function getSurveyByRef(db: Db, ref: string) {
   const survey = await repository.findSurveyByRef(db, ref);
   if (!survey) throw new AppError('not_found', surveysMessages.unknownSurvey);
-  return toSurveyView(survey, await findQuestionsWithChoices(db, survey));
+  const questions = await findQuestionsWithChoices(db, survey);
+  const previous = await findPreviousQuestionIds(db, survey, questions.map((question) => question.id));
+  return toSurveyView(
+    survey,
+    questions.map((question) => ({ ...question, previousIds: previous.get(question.id) ?? [] })),
+  );
 }
 
 export type SessionListQuery = {

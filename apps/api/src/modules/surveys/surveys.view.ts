@@ -2,7 +2,7 @@ import type { SurveyChoice } from '@plateforme/shared/surveys/surveys.schemas';
 import type { Survey, SurveyQuestion, SurveyResponse } from '../../db/schema/index.ts';
 
 /** The wire names of a questionnaire and its questions (P2 §3 Survey). */
-export function toSurveyView(survey: Survey, questions: (SurveyQuestion & { offered: SurveyChoice[] })[]) {
+export function toSurveyView(survey: Survey, questions: (SurveyQuestion & { offered: SurveyChoice[]; previousIds: number[] })[]) {
   return {
     id: survey.id,
     ref: survey.ref,
@@ -18,6 +18,7 @@ export function toSurveyView(survey: Survey, questions: (SurveyQuestion & { offe
       choices: question.offered,
       is_required: question.isRequired,
       partner_support_type: question.partnerSupportType,
+      previous_question_ids: question.previousIds,
     })),
   };
 }

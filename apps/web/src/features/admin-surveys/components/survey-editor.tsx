@@ -35,7 +35,9 @@ const emptyQuestion = { label: '', type: '', is_required: false, choices: [], pa
 
 function toForm(questions: SurveyAdminQuestion[]): SurveyQuestionsForm {
   return {
+    // The id goes back with the question: the new version's question continues it.
     questions: questions.map((question) => ({
+      id: question.id,
       label: question.label,
       type: question.type,
       is_required: question.is_required,

@@ -45,8 +45,10 @@ describe('/admin/surveys/:id', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Version en cours : 2')).toBeTruthy();
     expect(screen.getAllByText('Version 2 publiée').length).toBeGreaterThan(0);
-    const sent = calls.find((call) => call.method === 'PUT')?.body as { questions: { label: string; choices: { value: string; label: string }[] }[] };
+    const sent = calls.find((call) => call.method === 'PUT')?.body as { questions: { id?: number; label: string; choices: { value: string; label: string }[] }[] };
     expect(sent.questions.map((question) => question.label)).toEqual(['Vos remarques', 'Êtes-vous satisfait(e) ?']);
+    // Each question names the current one it continues, so members' answers carry over.
+    expect(sent.questions.map((question) => question.id)).toEqual([11, 10]);
     expect(sent.questions[1]!.choices).toEqual([
       { value: 'oui', label: 'Oui' },
       { value: 'non', label: 'Non' },
