@@ -140,7 +140,7 @@ type RouteIds = {
   admin: Record<string, string>;
 };
 
-const ADMIN_SECTIONS_WITH_DETAIL = ['partners', 'workshops', 'users', 'supports', 'documents'];
+const ADMIN_SECTIONS_WITH_DETAIL = ['partners', 'workshops', 'users', 'supports', 'documents', 'surveys'];
 
 async function firstId(request: APIRequestContext, url: string, token: string | null): Promise<string | null> {
   const answer = await request.get(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });

@@ -24,6 +24,7 @@ import { registrationModule } from './modules/registration/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { supportsModule } from './modules/supports/index.ts';
 import { surveysModule } from './modules/surveys/index.ts';
+import { surveysAdminModule } from './modules/surveys-admin/index.ts';
 import { usersAdminModule } from './modules/users-admin/index.ts';
 import { workshopsModule } from './modules/workshops/index.ts';
 import { identify } from './plugins/auth.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     auditModule,
     outboxAdminModule,
     usersAdminModule,
+    surveysAdminModule,
     planningModule,
     adminWorkshopsModule,
   ];

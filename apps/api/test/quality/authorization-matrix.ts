@@ -238,6 +238,11 @@ export const checks: Check[] = [
     }),
   },
   { route: 'DELETE /api/admin/partners/:id/logo', about: 'back office', allowed: staffAnd(), request: () => ({ method: 'DELETE', url: '/api/admin/partners/999999/logo' }) },
+  { route: 'GET /api/admin/surveys', about: 'back office', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/surveys?q=satisf&sort=ref&direction=desc' }) },
+  { route: 'GET /api/admin/surveys/:id', about: 'back office', allowed: staffAnd(), request: (_a, f) => ({ method: 'GET', url: `/api/admin/surveys/${f.satisfactionSurveyId}` }) },
+  { route: 'GET /api/admin/surveys/:id/versions/:version', about: 'back office', allowed: staffAnd(), request: (_a, f) => ({ method: 'GET', url: `/api/admin/surveys/${f.satisfactionSurveyId}/versions/1` }) },
+  // An unknown survey: the admin gets a 404 and the questionnaires stay as they are for the other rows.
+  { route: 'PUT /api/admin/surveys/:id', about: 'back office', allowed: staffAnd(), request: () => ({ method: 'PUT', url: '/api/admin/surveys/999999', payload: { questions: [{ label: 'Remarques', type: 'textarea' }] } }) },
   // Back office, supports and documents (ADR 046): writes aim at a missing row or carry bad input, so the demo stays as it is.
   { route: 'GET /api/admin/documents', about: 'library', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/documents?q=memoire&type=various' }) },
   { route: 'GET /api/admin/documents/export', about: 'library', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/documents/export?type=various' }) },

@@ -194,7 +194,7 @@ describe('writing a session', () => {
     const userId = ids['nonmembre@demo.fr']!;
     const profile = await survey('profile');
     const before = await sessionCount(userId);
-    const write = insertSessionWithResponses(t.database.db, { userId, surveyId: profile.id, fromRegistration: false }, [
+    const write = insertSessionWithResponses(t.database.db, { userId, surveyId: profile.id, version: 1, fromRegistration: false }, [
       { questionId: profile.survey_questions[0]!.id, value: '2023-04-12' },
       { questionId: 999_999, value: 'x' },
     ]);

@@ -1,10 +1,12 @@
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -22,12 +24,31 @@ export const surveys = pgTable(
     ref: text().notNull(),
     title: text().notNull(),
     description: text().notNull().default(''),
+    /** The version new sessions answer (ADR 048); older versions keep their questions. */
+    currentVersion: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('surveys_ref_unique').on(t.ref)],
 );
 
 export type Survey = typeof surveys.$inferSelect;
+
+/** Each published list of questions of a survey (ADR 048): version 1 is the seeded one. */
+export const surveyVersions = pgTable(
+  'survey_versions',
+  {
+    surveyId: integer()
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Kept as text: the account may go, the history stays. */
+    publishedBy: text(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.version] })],
+);
+
+export type SurveyVersion = typeof surveyVersions.$inferSelect;
 
 /** The ten question types of part 2 §5, one list for the database and the validation. */
 export const surveyQuestionTypeEnum = pgEnum('survey_question_type', surveyQuestionTypes);
@@ -49,6 +70,8 @@ export const surveyQuestions = pgTable(
     surveyId: integer()
       .notNull()
       .references(() => surveys.id, { onDelete: 'cascade' }),
+    /** The version this question belongs to; a published version's questions never change. */
+    version: integer().notNull().default(1),
     position: integer().notNull(),
     label: text().notNull(),
     type: surveyQuestionTypeEnum().notNull(),
@@ -57,8 +80,10 @@ export const surveyQuestions = pgTable(
     isRequired: boolean().notNull().default(false),
     /** For partner questions: which partners are offered. */
     partnerSupportType: partnerSupportTypeEnum(),
+    /** The question of the previous version this one continues, if any: the pre-fill follows it (ADR 048). */
+    previousQuestionId: integer().references((): AnyPgColumn => surveyQuestions.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('survey_questions_position_unique').on(t.surveyId, t.position)],
+  (t) => [uniqueIndex('survey_questions_version_position_unique').on(t.surveyId, t.version, t.position)],
 );
 
 export type SurveyQuestion = typeof surveyQuestions.$inferSelect;
@@ -74,6 +99,8 @@ export const surveySessions = pgTable(
     surveyId: integer()
       .notNull()
       .references(() => surveys.id, { onDelete: 'cascade' }),
+    /** The version answered: its questions are the ones the responses point to. */
+    version: integer().notNull().default(1),
     fromRegistration: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   partners,
@@ -6,6 +6,7 @@ import {
   surveyResponses,
   surveySessions,
   surveys,
+  surveyVersions,
   type SurveyQuestion,
   type SurveyResponseValue,
 } from '../schema/index.ts';
@@ -13,7 +14,7 @@ import { addCalendarDays, getParisDay } from '@plateforme/shared/format/paris-ti
 import type { Random } from './random.ts';
 import { surveyDrafts } from './survey-questions.ts';
 
-export type SeededSurvey = { id: number; questions: SurveyQuestion[] };
+export type SeededSurvey = { id: number; version: number; questions: SurveyQuestion[] };
 
 /** The six questionnaires; a survey whose ref exists is left untouched. */
 export async function seedSurveys(db: Db): Promise<Map<string, SeededSurvey>> {
@@ -24,6 +25,7 @@ export async function seedSurveys(db: Db): Promise<Map<string, SeededSurvey>> {
       .onConflictDoNothing()
       .returning({ id: surveys.id });
     if (!created) continue;
+    await db.insert(surveyVersions).values({ surveyId: created.id, version: 1 });
     await db
       .insert(surveyQuestions)
       .values(draft.questions.map((question, index) => ({ ...question, surveyId: created.id, position: index + 1 })));
@@ -39,9 +41,9 @@ export async function seedSurveys(db: Db): Promise<Map<string, SeededSurvey>> {
     const questions = await db
       .select()
       .from(surveyQuestions)
-      .where(eq(surveyQuestions.surveyId, row.id))
+      .where(and(eq(surveyQuestions.surveyId, row.id), eq(surveyQuestions.version, row.currentVersion)))
       .orderBy(surveyQuestions.position);
-    result.set(row.ref, { id: row.id, questions });
+    result.set(row.ref, { id: row.id, version: row.currentVersion, questions });
   }
   return result;
 }
@@ -108,6 +110,7 @@ export async function seedSurveySessions(
       plans.map((plan) => ({
         userId: plan.userId,
         surveyId: surveyOf(seeded, plan.ref).id,
+        version: surveyOf(seeded, plan.ref).version,
         fromRegistration: plan.fromRegistration,
         createdAt: plan.createdAt,
       })),

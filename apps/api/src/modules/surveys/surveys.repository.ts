@@ -18,8 +18,21 @@ export function findSurveyById(db: Db, surveyId: number) {
   return db.query.surveys.findFirst({ where: eq(surveys.id, surveyId) });
 }
 
-export function findQuestions(db: Db, surveyId: number) {
-  return db.select().from(surveyQuestions).where(eq(surveyQuestions.surveyId, surveyId)).orderBy(asc(surveyQuestions.position));
+/** The questions of one version of a survey (ADR 048), in order. */
+export function findQuestions(db: Db, surveyId: number, version: number) {
+  return db
+    .select()
+    .from(surveyQuestions)
+    .where(and(eq(surveyQuestions.surveyId, surveyId), eq(surveyQuestions.version, version)))
+    .orderBy(asc(surveyQuestions.position));
+}
+
+/** Every question of a survey, all versions, as links to the question each continues. */
+export function findQuestionLinks(db: Db, surveyId: number) {
+  return db
+    .select({ id: surveyQuestions.id, type: surveyQuestions.type, previousQuestionId: surveyQuestions.previousQuestionId })
+    .from(surveyQuestions)
+    .where(eq(surveyQuestions.surveyId, surveyId));
 }
 
 /** The partners a partner question offers: the active ones of its support type, by name. */
@@ -57,6 +70,7 @@ export function findSessions(db: Db, page: SessionPage) {
       userId: surveySessions.userId,
       surveyId: surveySessions.surveyId,
       surveyRef: surveys.ref,
+      version: surveySessions.version,
       fromRegistration: surveySessions.fromRegistration,
       createdAt: surveySessions.createdAt,
     })
@@ -79,7 +93,7 @@ export function findResponses(db: Db, sessionIds: number[]) {
     .then((rows) => rows.map((row) => row.survey_responses));
 }
 
-export type NewSession = { userId: number; surveyId: number; fromRegistration: boolean };
+export type NewSession = { userId: number; surveyId: number; version: number; fromRegistration: boolean };
 
 /** The session and all its responses, or nothing: one transaction. */
 export function insertSessionWithResponses(db: Db, session: NewSession, responses: { questionId: number; value: SurveyResponseValue }[]) {

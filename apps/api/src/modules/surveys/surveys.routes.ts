@@ -20,6 +20,7 @@ const surveySchema = z.object({
   ref: z.string(),
   title: z.string(),
   description: z.string(),
+  version: z.number().int().describe('la version des questions (les sessions anciennes gardent la leur)'),
   survey_questions: z.array(
     z.object({
       id: z.number().int(),
@@ -30,6 +31,9 @@ const surveySchema = z.object({
       choices: z.array(choiceSchema).describe('partner : les partenaires actifs du type, {value: id, label: nom, id, name}'),
       is_required: z.boolean(),
       partner_support_type: z.string().nullable(),
+      previous_question_ids: z
+        .array(z.number().int())
+        .describe('les questions des versions précédentes que celle-ci reprend (même type) : leurs réponses pré-remplissent celle-ci'),
     }),
   ),
 });
@@ -44,6 +48,7 @@ const sessionSchema = z.object({
   user_id: z.number().int(),
   survey_id: z.number().int(),
   survey_ref: z.string(),
+  version: z.number().int().describe('la version du questionnaire à laquelle la session a répondu'),
   from_registration: z.boolean(),
   created_at: z.string(),
   survey_responses: z.array(responseSchema).optional(),

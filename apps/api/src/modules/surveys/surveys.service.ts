@@ -11,9 +11,12 @@ import { getMemberAccess } from '../accounts/users.service.ts';
 import * as repository from './surveys.repository.ts';
 import { toSessionView, toSurveyView } from './surveys.view.ts';
 
-/** The questions in order, partner questions with the active partners of their support type as choices. */
+/**
+ * The questions of the survey's current version in order (ADR 048), partner questions with
+ * the active partners of their support type as choices.
+ */
 async function findQuestionsWithChoices(db: Db, survey: Survey) {
-  const questions = await repository.findQuestions(db, survey.id);
+  const questions = await repository.findQuestions(db, survey.id, survey.currentVersion);
   const supportTypes = [
     ...new Set(questions.flatMap((question) => (question.type === 'partner' && question.partnerSupportType ? [question.partnerSupportType] : []))),
   ] as Partner['supportType'][];
@@ -29,11 +32,37 @@ async function findQuestionsWithChoices(db: Db, survey: Survey) {
   }));
 }
 
+/**
+ * For each question, the earlier questions it continues across versions while its type stays
+ * the same (ADR 048): an answer given to one of them can pre-fill it.
+ */
+async function findPreviousQuestionIds(db: Db, survey: Survey, questionIds: number[]): Promise<Map<number, number[]>> {
+  const links = new Map((await repository.findQuestionLinks(db, survey.id)).map((link) => [link.id, link]));
+  return new Map(
+    questionIds.map((id) => {
+      const chain: number[] = [];
+      let question = links.get(id);
+      let previous = question?.previousQuestionId ? links.get(question.previousQuestionId) : undefined;
+      while (question && previous && previous.type === question.type && !chain.includes(previous.id)) {
+        chain.push(previous.id);
+        question = previous;
+        previous = question.previousQuestionId ? links.get(question.previousQuestionId) : undefined;
+      }
+      return [id, chain];
+    }),
+  );
+}
+
 /** GET /api/surveys/ref/{ref}: any signed-in person reads a questionnaire (the answers are what is guarded). */
 export async function getSurveyByRef(db: Db, ref: string) {
   const survey = await repository.findSurveyByRef(db, ref);
   if (!survey) throw new AppError('not_found', surveysMessages.unknownSurvey);
-  return toSurveyView(survey, await findQuestionsWithChoices(db, survey));
+  const questions = await findQuestionsWithChoices(db, survey);
+  const previous = await findPreviousQuestionIds(db, survey, questions.map((question) => question.id));
+  return toSurveyView(
+    survey,
+    questions.map((question) => ({ ...question, previousIds: previous.get(question.id) ?? [] })),
+  );
 }
 
 export type SessionListQuery = {
@@ -75,6 +104,7 @@ export async function createSurveySession(db: Db, viewer: Viewer, input: CreateS
   if (refusal === 'members_only') throw forbidden(commonMessages.membersOnly);
   if (refusal === 'aja_members_only') throw forbidden(surveysMessages.ajaMembersOnly);
 
+  // Checked against the version read here, and the session records that same version.
   const questions = await findQuestionsWithChoices(db, survey);
   const check = checkSurveyResponses(
     questions.map((question) => ({
@@ -90,7 +120,7 @@ export async function createSurveySession(db: Db, viewer: Viewer, input: CreateS
 
   const { session, responses } = await repository.insertSessionWithResponses(
     db,
-    { userId: viewer.id, surveyId: survey.id, fromRegistration: input.from_registration },
+    { userId: viewer.id, surveyId: survey.id, version: survey.currentVersion, fromRegistration: input.from_registration },
     check.responses,
   );
   return toSessionView({ ...session, surveyRef: survey.ref }, responses);

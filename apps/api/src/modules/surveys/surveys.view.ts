@@ -2,12 +2,13 @@ import type { SurveyChoice } from '@plateforme/shared/surveys/surveys.schemas';
 import type { Survey, SurveyQuestion, SurveyResponse } from '../../db/schema/index.ts';
 
 /** The wire names of a questionnaire and its questions (P2 §3 Survey). */
-export function toSurveyView(survey: Survey, questions: (SurveyQuestion & { offered: SurveyChoice[] })[]) {
+export function toSurveyView(survey: Survey, questions: (SurveyQuestion & { offered: SurveyChoice[]; previousIds: number[] })[]) {
   return {
     id: survey.id,
     ref: survey.ref,
     title: survey.title,
     description: survey.description,
+    version: survey.currentVersion,
     survey_questions: questions.map((question) => ({
       id: question.id,
       survey_id: question.surveyId,
@@ -17,6 +18,7 @@ export function toSurveyView(survey: Survey, questions: (SurveyQuestion & { offe
       choices: question.offered,
       is_required: question.isRequired,
       partner_support_type: question.partnerSupportType,
+      previous_question_ids: question.previousIds,
     })),
   };
 }
@@ -26,6 +28,7 @@ export type SessionRow = {
   userId: number;
   surveyId: number;
   surveyRef: string;
+  version: number;
   fromRegistration: boolean;
   createdAt: Date;
 };
@@ -46,6 +49,7 @@ export function toSessionView(session: SessionRow, responses?: SurveyResponse[])
     user_id: session.userId,
     survey_id: session.surveyId,
     survey_ref: session.surveyRef,
+    version: session.version,
     from_registration: session.fromRegistration,
     created_at: session.createdAt.toISOString(),
     ...(responses ? { survey_responses: responses.map(toResponseView) } : {}),

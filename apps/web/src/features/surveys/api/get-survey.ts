@@ -13,6 +13,8 @@ export type SurveyQuestion = {
   choices: SurveyChoice[];
   is_required: boolean;
   partner_support_type?: string | null;
+  /** Earlier versions' questions this one continues: their answers pre-fill it (ADR 048). */
+  previous_question_ids?: number[];
 };
 
 export type Survey = {

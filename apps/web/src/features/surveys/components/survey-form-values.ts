@@ -40,10 +40,15 @@ function toFieldValue(question: SurveyQuestion, response: SurveyResponseValue | 
   }
 }
 
-/** The form's starting values: the last session's answers (P2-SURV-09), blank otherwise. */
+/**
+ * The form's starting values: the last session's answers (P2-SURV-09), blank otherwise. A
+ * session of an earlier version answered the questions this version's ones continue.
+ */
 export function toFormValues(questions: readonly SurveyQuestion[], responses: readonly SurveyResponse[] = []): SurveyFormValues {
   const byQuestion = new Map(responses.map((item) => [item.survey_question_id, item.response]));
-  return Object.fromEntries(questions.map((question) => [fieldName(question), toFieldValue(question, byQuestion.get(question.id))]));
+  const answerOf = (question: SurveyQuestion) =>
+    [question.id, ...(question.previous_question_ids ?? [])].map((id) => byQuestion.get(id)).find((response) => response !== undefined);
+  return Object.fromEntries(questions.map((question) => [fieldName(question), toFieldValue(question, answerOf(question))]));
 }
 
 /** A field's value as the API reads it (the shared rules then say whether it fits). */

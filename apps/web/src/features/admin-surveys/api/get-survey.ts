@@ -1,0 +1,17 @@
+import type { SurveyAdmin } from '@plateforme/shared/admin/admin-surveys.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const surveyQueryKey = (id: number) => ['admin', 'surveys', 'one', id] as const;
+
+/** GET /api/admin/surveys/{id}: the current questions and the versions. */
+export async function getSurvey(id: number, signal?: AbortSignal) {
+  return (await apiClient.get<{ data: SurveyAdmin }>(`/api/admin/surveys/${id}`, { signal })).data;
+}
+
+export function useSurvey(id: number | null) {
+  return useQuery({
+    ...queryOptions({ queryKey: surveyQueryKey(id ?? 0), queryFn: ({ signal }) => getSurvey(id ?? 0, signal), meta: { silentErrors: true } }),
+    enabled: id !== null,
+  });
+}

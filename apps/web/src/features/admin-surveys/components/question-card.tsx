@@ -1,0 +1,110 @@
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { choicesKindOf } from '@plateforme/shared/admin/admin-surveys.rules';
+import type { SurveyQuestionsForm } from '@plateforme/shared/admin/admin-surveys.schemas';
+import { adminPartnersMessages } from '@plateforme/shared/messages/admin-partners';
+import { adminSurveysMessages as texts } from '@plateforme/shared/messages/admin-surveys';
+import { PARTNER_SUPPORT_TYPES } from '@plateforme/shared/registration/registration.schemas';
+import { surveyQuestionTypes } from '@plateforme/shared/surveys/surveys.schemas';
+import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
+import { FormField } from '../../../components/form/form-field.tsx';
+import { textInputProps } from '../../../components/form/text-input-props.ts';
+import { asText, type BoundField } from '../../../components/form/use-bound-field.ts';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { ChoicesEditor } from './choices-editor.tsx';
+import type { SurveyEditorForm } from './form-errors.ts';
+
+const text = texts.question;
+
+type Props = {
+  form: SurveyEditorForm;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+};
+
+/** A native select bound to the form: keyboard and screen readers get the browser's own list. */
+function BoundSelect({ field, label, options, required }: { field: BoundField<SurveyQuestionsForm>; label: string; options: { value: string; label: string }[]; required?: boolean }) {
+  return (
+    <TextField
+      select
+      label={label}
+      required={required}
+      name={field.name}
+      value={asText(field.value)}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.inputRef}
+      error={Boolean(field.error)}
+      helperText={field.error}
+      fullWidth
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="" disabled>
+        {'—'}
+      </option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+const typeOptions = surveyQuestionTypes.map((type) => ({ value: type, label: texts.types[type] }));
+const partnerOptions = PARTNER_SUPPORT_TYPES.map((type) => ({ value: type, label: adminPartnersMessages.supportTypes[type] }));
+
+/**
+ * One question of the editor: its label, type, whether it is required, and its choices or
+ * partners; moved and removed by buttons (no drag), each named with the question's place.
+ */
+export function QuestionCard({ form, index, count, onMove, onRemove }: Props) {
+  const position = index + 1;
+  const type = form.watch(`questions.${index}.type`);
+  const kind = type ? choicesKindOf(type) : null;
+  return (
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, p: 2, minWidth: 0 }}>
+      <Box component="legend" sx={{ px: 0.5 }}>
+        <Typography component="span" variant="h3" sx={{ fontSize: '1.1rem' }}>
+          {text.heading(position)}
+        </Typography>
+      </Box>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          <IconButton id={`question-${index}-up`} aria-label={text.moveUp(position)} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+            <ArrowUpward />
+          </IconButton>
+          <IconButton id={`question-${index}-down`} aria-label={text.moveDown(position)} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+            <ArrowDownward />
+          </IconButton>
+          <IconButton aria-label={text.remove(position)} disabled={count === 1} onClick={() => onRemove(index)}>
+            <DeleteOutline />
+          </IconButton>
+        </Stack>
+        <TextInput label={text.label} required multiline {...textInputProps(form.register, form.formState.errors, `questions.${index}.label`)} />
+        <FormField control={form.control} name={`questions.${index}.type`} render={(field) => <BoundSelect field={field} label={text.type} options={typeOptions} required />} />
+        <FormCheckbox control={form.control} name={`questions.${index}.is_required`} label={text.required} />
+        {kind === 'partners' ? (
+          <>
+            <FormField
+              control={form.control}
+              name={`questions.${index}.partner_support_type`}
+              render={(field) => <BoundSelect field={field} label={text.partnerSupportType} options={partnerOptions} required />}
+            />
+            <Typography variant="body2">{text.partnerChoices}</Typography>
+          </>
+        ) : null}
+        {kind === 'choices' ? <ChoicesEditor form={form} questionIndex={index} /> : null}
+        {kind === 'none' ? <Typography variant="body2">{text.noChoices}</Typography> : null}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { SurveyQuestionsInput } from '@plateforme/shared/admin/admin-surveys.schemas';
+import { adminSurveysMessages as texts } from '@plateforme/shared/messages/admin-surveys';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { useSurvey } from '../api/get-survey.ts';
+import { usePublishSurveyVersion } from '../api/publish-survey-version.ts';
+import { SurveyEditor } from '../components/survey-editor.tsx';
+import { SurveyVersions } from '../components/survey-versions.tsx';
+
+const backLink = (
+  <Link component={RouterLink} to="/admin/surveys">
+    {texts.backToList}
+  </Link>
+);
+
+/** /admin/surveys/:id: the current questions to edit, published as a new version, and the past versions. */
+export default function SurveyEditPage() {
+  const { id } = useParams();
+  const surveyId = id && /^\d+$/.test(id) ? Number(id) : null;
+  const survey = useSurvey(surveyId ?? -1);
+  const publish = usePublishSurveyVersion();
+  const [published, setPublished] = useState<number | null>(null);
+  const publishedRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (published !== null) publishedRef.current?.focus();
+  }, [published]);
+
+  const submit = async (input: SurveyQuestionsInput) => {
+    const saved = await publish.mutateAsync({ id: surveyId ?? -1, input });
+    showSnackbar(texts.published(saved.current_version), 'success');
+    setPublished(saved.current_version);
+  };
+
+  if (survey.isError) {
+    const missing = surveyId === null || (isApiError(survey.error) && survey.error.status === 404);
+    return (
+      <AdminPage title={texts.title} actions={backLink}>
+        {missing ? <Alert severity="error">{texts.notFound}</Alert> : <ErrorState message={texts.loadFailed} onRetry={() => void survey.refetch()} />}
+      </AdminPage>
+    );
+  }
+  if (!survey.data) {
+    return (
+      <AdminPage title={texts.title} actions={backLink}>
+        <PageLoader label={texts.loading} />
+      </AdminPage>
+    );
+  }
+  const data = survey.data;
+  return (
+    <AdminPage title={texts.editTitle(data.title)} actions={backLink}>
+      {published === null ? null : (
+        <Alert severity="success" ref={publishedRef} tabIndex={-1}>
+          {texts.published(published)}
+        </Alert>
+      )}
+      <Typography>{texts.currentVersion(data.current_version)}</Typography>
+      {/* A new version remounts the editor on its questions. */}
+      <SurveyEditor key={`${data.id}-${data.current_version}`} questions={data.questions} onPublish={submit} />
+      <Divider />
+      <SurveyVersions survey={data} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,85 @@
+/** Rules of the questionnaire editor (ADR 048), shared by the API and the web form. */
+import { surveyQuestionTypes, type SurveyQuestionType } from '../surveys/surveys.schemas.ts';
+
+/** What a type offers: its own choices, the active partners, or nothing (free answers). */
+export function choicesKindOf(type: SurveyQuestionType): 'choices' | 'partners' | 'none' {
+  switch (type) {
+    case 'partner':
+      return 'partners';
+    case 'date':
+    case 'string':
+    case 'textarea':
+      return 'none';
+    default:
+      return 'choices';
+  }
+}
+
+/** The indexes of choices whose value an earlier choice already uses. */
+export function findDuplicateChoices(choices: readonly { value: string }[]): number[] {
+  const seen = new Set<string>();
+  const duplicates: number[] = [];
+  choices.forEach((choice, index) => {
+    const value = choice.value.trim();
+    if (seen.has(value)) duplicates.push(index);
+    seen.add(value);
+  });
+  return duplicates;
+}
+
+/**
+ * A stable value for a new choice, from its label, as the seeded choices have ('Très
+ * souvent' → 'tres_souvent'): the responses store it, the label can change later.
+ */
+export function choiceValueFromLabel(label: string): string {
+  return label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .slice(0, 100);
+}
+
+type ComparableQuestion = {
+  label: string;
+  type: string;
+  is_required: boolean;
+  choices: readonly { value: string; label: string }[];
+  partner_support_type: string | null;
+};
+
+const comparable = (question: ComparableQuestion) => ({
+  label: question.label,
+  type: question.type,
+  is_required: question.is_required,
+  choices: question.choices.map((choice) => ({ value: choice.value, label: choice.label })),
+  partner_support_type: question.partner_support_type,
+});
+
+/** True when the list differs from the current one in anything the member sees or the answers read. */
+export function questionsDiffer(current: readonly ComparableQuestion[], next: readonly ComparableQuestion[]): boolean {
+  return JSON.stringify(current.map(comparable)) !== JSON.stringify(next.map(comparable));
+}
+
+const isQuestionType = (type: unknown): type is SurveyQuestionType => (surveyQuestionTypes as readonly unknown[]).includes(type);
+
+type FormQuestion = { type?: unknown; choices?: { value?: unknown; label?: unknown }[]; partner_support_type?: unknown };
+
+/**
+ * The editor's list as the API takes it: a new choice left without a value gets one from
+ * its label; a type without choices sends none (the editor keeps them hidden, in case the
+ * type is changed back); an unset partner type ('' in a select) is null.
+ */
+export function completeQuestionsForm(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !Array.isArray((value as { questions?: unknown }).questions)) return value;
+  const questions = (value as { questions: FormQuestion[] }).questions.map((question) => ({
+    ...question,
+    choices: (isQuestionType(question.type) && choicesKindOf(question.type) !== 'choices' ? [] : question.choices)?.map((choice) => ({
+      ...choice,
+      value: typeof choice.value === 'string' && choice.value.trim() === '' && typeof choice.label === 'string' ? choiceValueFromLabel(choice.label) : choice.value,
+    })),
+    partner_support_type: question.partner_support_type === '' ? null : question.partner_support_type,
+  }));
+  return { ...value, questions };
+}
