@@ -18,6 +18,7 @@ import { showSnackbar } from '../../../lib/snackbar.ts';
 import { contentKeys, documentsApi, formatSize } from '../api/content-api.ts';
 import { documentTypeOptions } from '../components/document-types.ts';
 import { FileUpload } from '../components/file-upload.tsx';
+import { useConfirmedDelete } from '../hooks/use-confirmed-delete.ts';
 
 const texts = adminContentMessages.documents;
 type Fields = { title: string; description: string; type: string };
@@ -83,24 +84,7 @@ function DocumentForm({ document }: { document?: AdminDocument }) {
     }
   };
 
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const remove = async () => {
-    if (!document) return;
-    setDeleting(true);
-    try {
-      await documentsApi.remove(document.id);
-      await refresh();
-      showSnackbar(adminContentMessages.deleted, 'success');
-      navigate('/admin/documents');
-    } catch (caught) {
-      // Refused or failed: the record stays, the question closes and says why.
-      setConfirmingDelete(false);
-      showSnackbar(isApiError(caught) ? caught.message : adminContentMessages.deleteFailed, 'error');
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const deletion = useConfirmedDelete(() => documentsApi.remove(document!.id), refresh, '/admin/documents');
 
   return (
     <AdminPage title={document ? texts.edit : texts.create} actions={<Link component={RouterLink} to="/admin/documents">{adminContentMessages.back}</Link>}>
@@ -113,7 +97,7 @@ function DocumentForm({ document }: { document?: AdminDocument }) {
         {document && (
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button type="submit" variant="contained" disabled={saving}>{adminContentMessages.save}</Button>
-            <Button color="error" onClick={() => setConfirmingDelete(true)}>{adminContentMessages.delete}</Button>
+            <Button color="error" onClick={deletion.ask}>{adminContentMessages.delete}</Button>
           </Stack>
         )}
       </Stack>
@@ -122,13 +106,13 @@ function DocumentForm({ document }: { document?: AdminDocument }) {
         <FileUpload label={document ? texts.replace : texts.file} accept="application/pdf,.pdf" send={sendFile} error={errors.file} />
       </Stack>
       <ConfirmDialog
-        open={confirmingDelete}
+        open={deletion.confirming}
         title={adminContentMessages.confirmDelete}
         text={texts.deleteText}
         confirmLabel={adminContentMessages.delete}
-        pending={deleting}
-        onCancel={() => setConfirmingDelete(false)}
-        onConfirm={() => void remove()}
+        pending={deletion.deleting}
+        onCancel={deletion.cancel}
+        onConfirm={() => void deletion.confirm()}
       />
     </AdminPage>
   );

@@ -19,6 +19,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { contentKeys, formatSize, supportsApi } from '../api/content-api.ts';
 import { FileUpload } from '../components/file-upload.tsx';
+import { useConfirmedDelete } from '../hooks/use-confirmed-delete.ts';
 
 const texts = adminContentMessages.supports;
 const accepts = { pro_attachment: 'application/zip,.zip', user_attachment: 'application/pdf,.pdf', guide_attachment: 'application/pdf,.pdf,application/zip,.zip' };
@@ -58,24 +59,7 @@ function SupportForm({ support }: { support?: AdminSupport }) {
     }
   };
 
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const remove = async () => {
-    if (!support) return;
-    setDeleting(true);
-    try {
-      await supportsApi.remove(support.id);
-      await refresh();
-      showSnackbar(adminContentMessages.deleted, 'success');
-      navigate('/admin/supports');
-    } catch (caught) {
-      // Refused or failed: the record stays, the question closes and says why.
-      setConfirmingDelete(false);
-      showSnackbar(isApiError(caught) ? caught.message : adminContentMessages.deleteFailed, 'error');
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const deletion = useConfirmedDelete(() => supportsApi.remove(support!.id), refresh, '/admin/supports');
 
   const title = support ? texts.edit(support.sequence, texts.types[support.support_type] ?? '') : texts.create;
   return (
@@ -88,7 +72,7 @@ function SupportForm({ support }: { support?: AdminSupport }) {
         <FormControlLabel control={<Checkbox checked={shared} onChange={(event) => setShared(event.target.checked)} />} label={texts.shared} />
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained">{adminContentMessages.save}</Button>
-          {support && <Button color="error" onClick={() => setConfirmingDelete(true)}>{adminContentMessages.delete}</Button>}
+          {support && <Button color="error" onClick={deletion.ask}>{adminContentMessages.delete}</Button>}
         </Stack>
       </Stack>
       {support && (
@@ -120,13 +104,13 @@ function SupportForm({ support }: { support?: AdminSupport }) {
         </Stack>
       )}
       <ConfirmDialog
-        open={confirmingDelete}
+        open={deletion.confirming}
         title={adminContentMessages.confirmDelete}
         text={texts.deleteText}
         confirmLabel={adminContentMessages.delete}
-        pending={deleting}
-        onCancel={() => setConfirmingDelete(false)}
-        onConfirm={() => void remove()}
+        pending={deletion.deleting}
+        onCancel={deletion.cancel}
+        onConfirm={() => void deletion.confirm()}
       />
     </AdminPage>
   );

@@ -1,0 +1,31 @@
+import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-error.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+
+/**
+ * « Supprimer » on a document or a support: asked in a ConfirmDialog, then removed once, the
+ * list refreshed and left for. Refused or failed, the record stays and the question closes
+ * saying why.
+ */
+export function useConfirmedDelete(remove: () => Promise<unknown>, refresh: () => Promise<unknown>, listPath: string) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const confirm = async () => {
+    setDeleting(true);
+    try {
+      await remove();
+      await refresh();
+      showSnackbar(adminContentMessages.deleted, 'success');
+      navigate(listPath);
+    } catch (caught) {
+      setConfirming(false);
+      showSnackbar(isApiError(caught) ? caught.message : adminContentMessages.deleteFailed, 'error');
+    } finally {
+      setDeleting(false);
+    }
+  };
+  return { confirming, deleting, ask: () => setConfirming(true), cancel: () => setConfirming(false), confirm };
+}
