@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,7 +9,7 @@ import { libraryMessages } from '@plateforme/shared/messages/library';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table.tsx';
-import { ExportButton } from '../../../components/admin/export-button.tsx';
+import { ListActions } from '../../../components/admin/list-actions.tsx';
 import { useAdminList } from '../../../components/admin/use-admin-list.ts';
 import { contentKeys, formatSize } from '../api/content-api.ts';
 import { documentTypeOptions } from '../components/document-types.ts';
@@ -32,10 +31,7 @@ export default function AdminDocumentsScreen() {
     <AdminPage
       title={texts.title}
       actions={
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="contained" component={RouterLink} to="/admin/documents/new">{texts.add}</Button>
-          <ExportButton path="/api/admin/documents/export" query={filters} fileName="documents.xlsx" />
-        </Stack>
+        <ListActions addTo="/admin/documents/new" addLabel={texts.add} exportPath="/api/admin/documents/export" exportQuery={filters} fileName="documents.xlsx" />
       }
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="search">

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -8,7 +7,7 @@ import { adminContentMessages } from '@plateforme/shared/messages/admin-content'
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table.tsx';
-import { ExportButton } from '../../../components/admin/export-button.tsx';
+import { ListActions } from '../../../components/admin/list-actions.tsx';
 import { useAdminList } from '../../../components/admin/use-admin-list.ts';
 import { contentKeys } from '../api/content-api.ts';
 
@@ -32,10 +31,7 @@ export default function AdminSupportsScreen() {
     <AdminPage
       title={texts.title}
       actions={
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="contained" component={RouterLink} to="/admin/supports/new">{texts.add}</Button>
-          <ExportButton path="/api/admin/supports/export" query={filters} fileName="supports.xlsx" />
-        </Stack>
+        <ListActions addTo="/admin/supports/new" addLabel={texts.add} exportPath="/api/admin/supports/export" exportQuery={filters} fileName="supports.xlsx" />
       }
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="search">

@@ -1,13 +1,11 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import type { PartnerAdmin } from '@plateforme/shared/admin/partners-admin.schemas';
 import { centsToEuros } from '@plateforme/shared/admin/partners-admin.schemas';
 import { adminPartnersMessages as texts } from '@plateforme/shared/messages/admin-partners';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table.tsx';
-import { ExportButton } from '../../../components/admin/export-button.tsx';
+import { ListActions } from '../../../components/admin/list-actions.tsx';
 import { useAdminList } from '../../../components/admin/use-admin-list.ts';
 import { PartnersFilters } from '../components/partners-filters.tsx';
 
@@ -45,12 +43,7 @@ export default function PartnersListPage() {
     <AdminPage
       title={texts.title}
       actions={
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to="/admin/partners/new" variant="contained">
-            {texts.newButton}
-          </Button>
-          <ExportButton path="/api/admin/partners/export" query={exportQuery} fileName={texts.exportFile} />
-        </Stack>
+        <ListActions addTo="/admin/partners/new" addLabel={texts.newButton} exportPath="/api/admin/partners/export" exportQuery={exportQuery} fileName={texts.exportFile} />
       }
     >
       <PartnersFilters filters={params.filters} onChange={(filters) => update({ filters })} />

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table.tsx';
-import { ExportButton } from '../../../components/admin/export-button.tsx';
+import { ListActions } from '../../../components/admin/list-actions.tsx';
 import { toAdminQuery, useAdminListParams } from '../../../components/admin/use-admin-list-params.ts';
 import { useAdminWorkshops } from '../api/list-workshops.ts';
 
@@ -44,10 +44,7 @@ export default function AdminWorkshopsPage() {
     <AdminPage
       title={texts.title}
       actions={
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="contained" component={RouterLink} to="/admin/workshops/new">{texts.create}</Button>
-          <ExportButton path="/api/admin/workshops/export" query={filters} fileName="ateliers.xlsx" />
-        </Stack>
+        <ListActions addTo="/admin/workshops/new" addLabel={texts.create} exportPath="/api/admin/workshops/export" exportQuery={filters} fileName="ateliers.xlsx" />
       }
     >
       <Stack component="form" role="search" direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}
