@@ -32,7 +32,7 @@ export function SurveyVersions({ survey }: { survey: SurveyAdmin }) {
       <Typography variant="h2" id={headingId} sx={{ fontSize: '1.4rem' }}>
         {text.heading}
       </Typography>
-      <TableContainer>
+      <TableContainer tabIndex={0} role="region" aria-label={text.caption} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
         <Table size="small">
           <Box component="caption" sx={hiddenSx}>
             {text.caption}
