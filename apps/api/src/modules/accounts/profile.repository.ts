@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import {
   meetings,
   meetingSubscriptions,
@@ -28,7 +29,7 @@ export async function findAccessFacts(db: Db, userId: number, now: Date) {
     .orderBy(desc(proStatuses.start))
     .limit(1)
     .as('current_status');
-  const [row] = await db
+  const [row] = await runPrepared(db
     .select({
       id: users.id,
       role: users.role,
@@ -41,7 +42,7 @@ export async function findAccessFacts(db: Db, userId: number, now: Date) {
     .from(users)
     .leftJoinLateral(period, sql`true`)
     .leftJoinLateral(status, sql`true`)
-    .where(and(eq(users.id, userId), eq(users.isArchived, false)));
+    .where(and(eq(users.id, userId), eq(users.isArchived, false))));
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { oauthAccessTokens, oauthClients, oauthRefreshTokens, users } from '../../db/schema/index.ts';
 import { findOrCreateSecret } from '../settings/settings.service.ts';
 
@@ -48,7 +49,7 @@ export async function insertTokenPair(
 
 /** A live access token: not revoked, not expired. */
 export async function findLiveAccessToken(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
+  const [row] = await runPrepared(db
     .select({ id: oauthAccessTokens.id, userId: oauthAccessTokens.userId, familyId: oauthAccessTokens.familyId })
     .from(oauthAccessTokens)
     .innerJoin(users, eq(users.id, oauthAccessTokens.userId))
@@ -60,7 +61,7 @@ export async function findLiveAccessToken(db: Db, tokenHash: string, now: Date) 
         eq(users.isArchived, false),
       ),
     )
-    .limit(1);
+    .limit(1));
   return row;
 }
 

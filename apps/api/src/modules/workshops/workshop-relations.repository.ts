@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attachments, meetings, partners, substitutions, users, workshops } from '../../db/schema/index.ts';
-import { runPrepared } from './prepared.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { isUpcoming, takenPlaces, type Upcoming } from './upcoming.ts';
 
 /** What a workshop card shows beside the workshop row: its sessions, people, partner, substitutions. */

@@ -4,7 +4,7 @@ import { meetings, workshops } from '../../db/schema/index.ts';
 import type { WorkshopSortColumn } from '@plateforme/shared/workshops/workshops.schemas';
 import type { TimeSlot } from '@plateforme/shared/workshops/time-filters.rules';
 import { startsOnWeekday, withinTimeSlot } from './session-filters.ts';
-import { runPrepared } from './prepared.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { runBy } from './workshop-pros.repository.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 import { isUpcoming, takenPlaces, type Upcoming } from './upcoming.ts';
