@@ -61,17 +61,20 @@ export async function measureProUsers({ measure, db, signIn }) {
   const {
     rows: [member],
   } = await db.query(`select id from users where email = 'bench.adherent.1@exemple.fr'`);
+  // The same one-row read with the pro's session: what identifying the person costs every screen.
+  const signedInRead = await measure('GET /api/settings/… (1 ligne, avec la session)', { path: '/api/settings/subscription_amount', headers });
   const memberRead = await measure('GET /api/users/{id} (un adhérent)', { path: `/api/users/${member.id}`, headers });
   const list = await measure('GET /api/users (mes adhérents, 20 par page)', {
     path: `/api/users?page=1&per_page=20&sort=created_at&direction=desc&search=${encodeURIComponent('{"role":"user","is_archived":false}')}`,
     headers,
   });
-  return { proUsersRps: list.requests.average, memberReadRps: memberRead.requests.average };
+  return { proUsersRps: list.requests.average, memberReadRps: memberRead.requests.average, signedInReadRps: signedInRead.requests.average };
 }
 
 /** The list over the one-row read (budget a third), and over the one-member read. */
 export function printProUsersRatios(figures, verdict) {
   const ratio = figures.proUsersRps / figures.oneRowRps;
   console.log(`${"Mes adhérents / lecture d'une ligne".padEnd(62)} ${ratio.toFixed(2)} (budget ≥ 0.33 : ${verdict(ratio >= 1 / 3)})`);
+  console.log(`${"Mes adhérents / lecture d'une ligne avec la session".padEnd(62)} ${(figures.proUsersRps / figures.signedInReadRps).toFixed(2)}`);
   console.log(`${"Mes adhérents / lecture d'un adhérent".padEnd(62)} ${(figures.proUsersRps / figures.memberReadRps).toFixed(2)}`);
 }

@@ -68,11 +68,14 @@ export async function findMembers(db: Db, filter: MemberFilter, page: MemberPage
   }
   // workshop_members holds one row per member and workshop (ADR 036): a pro's few hundred
   // members are read there first (materialized, so the planner starts from them rather than
-  // walking every member), not from their thousands of subscriptions.
+  // walking every member), not from their thousands of subscriptions. Each is then read by
+  // its key (the lateral `offset 0` keeps the planner from hashing the whole users table).
   const members = filter.workshopIds
     ? sql`members as materialized (select distinct wm.user_id from workshop_members wm where wm.workshop_id = any(${intArray(filter.workshopIds)})),`
     : sql``;
-  const fromMembers = filter.workshopIds ? sql`members join users u on u.id = members.user_id` : sql`users u`;
+  const fromMembers = filter.workshopIds
+    ? sql`members cross join lateral (select * from users where users.id = members.user_id offset 0) u`
+    : sql`users u`;
   const limit = page.limit === null ? sql`` : sql`limit ${page.limit}`;
   const result = (await db.execute(sql`
     with ${members} chosen as (

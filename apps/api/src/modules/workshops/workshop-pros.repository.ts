@@ -1,5 +1,6 @@
 import { and, eq, exists, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { substitutions, workshops } from '../../db/schema/index.ts';
 
 /**
@@ -27,7 +28,8 @@ export function runBy(db: Db, proId: number, at: Date): SQL {
 }
 
 export async function findWorkshopIdsRunBy(db: Db, proId: number, at: Date): Promise<number[]> {
-  const rows = await db.select({ id: workshops.id }).from(workshops).where(runBy(db, proId, at));
+  // Read on every request of a pro's screens: parsed once per connection.
+  const rows = await runPrepared(db.select({ id: workshops.id }).from(workshops).where(runBy(db, proId, at)));
   return rows.map((row) => row.id);
 }
 
