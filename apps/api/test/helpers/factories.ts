@@ -3,6 +3,7 @@
  * rule needs, with unique e-mails, and returns them. Sessions come from signIn (a real token).
  */
 import type { ProStatusType } from '@plateforme/shared/accounts/access.rules';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import {
   meetings,
@@ -12,6 +13,10 @@ import {
   payments,
   proStatuses,
   substitutions,
+  surveyQuestions,
+  surveyResponses,
+  surveys,
+  surveySessions,
   users,
   workshops,
   type NewPartner,
@@ -177,4 +182,25 @@ export async function createPayment(
     .returning();
   if (!payment) throw new Error('payment not inserted');
   return payment;
+}
+
+/** A session of the questionnaire `ref` (version 1), answered `daysAgo` days ago: the first choice, or a short text, to each question. */
+export async function createSurveySession(db: Db, user: { id: number }, ref: string, { daysAgo = 0, fromRegistration = false, now = new Date() } = {}) {
+  const [survey] = await db.select({ id: surveys.id }).from(surveys).where(eq(surveys.ref, ref));
+  if (!survey) throw new Error(`no survey ${ref}`);
+  const [session] = await db
+    .insert(surveySessions)
+    .values({ userId: user.id, surveyId: survey.id, version: 1, fromRegistration, createdAt: daysFrom(now, -daysAgo) })
+    .returning();
+  if (!session) throw new Error('survey session not inserted');
+  const questions = await db
+    .select({ id: surveyQuestions.id, choices: surveyQuestions.choices })
+    .from(surveyQuestions)
+    .where(and(eq(surveyQuestions.surveyId, survey.id), eq(surveyQuestions.version, 1)));
+  if (questions.length) {
+    await db
+      .insert(surveyResponses)
+      .values(questions.map((question) => ({ surveySessionId: session.id, surveyQuestionId: question.id, response: question.choices[0]?.value ?? 'Réponse' })));
+  }
+  return session;
 }
