@@ -9,6 +9,7 @@ import {
   meetings,
   meetingSubscriptions,
   memberships,
+  partnerCodes,
   partners,
   payments,
   proStatuses,
@@ -145,6 +146,13 @@ export async function createPartner(db: Db, values: Partial<NewPartner> = {}) {
     .returning();
   if (!partner) throw new Error('partner not inserted');
   return partner;
+}
+
+/** A member code of `partner`, hashed as the staff screen stores it; `validUntil` 'YYYY-MM-DD' for a campaign that ends. */
+export async function createPartnerCode(db: Db, partner: { id: number }, code: string, { validUntil = null as string | null, active = true } = {}) {
+  const [row] = await db.insert(partnerCodes).values({ partnerId: partner.id, codeHash: await hashPassword(code), label: 'Code adhérent', active, validUntil }).returning();
+  if (!row) throw new Error('partner code not inserted');
+  return row;
 }
 
 /** A paid card payment: a donation of `euros` unless a subscription is given; `partnerId` and `discounted` for a partner price. */
