@@ -6,6 +6,7 @@ import type { ProStatusType } from '@plateforme/shared/accounts/access.rules';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import {
+  attachments,
   meetings,
   meetingSubscriptions,
   memberships,
@@ -146,6 +147,16 @@ export async function createPartner(db: Db, values: Partial<NewPartner> = {}) {
     .returning();
   if (!partner) throw new Error('partner not inserted');
   return partner;
+}
+
+/** A logo row for `partner`, as the staff upload leaves it (the file itself is not written). */
+export async function createPartnerLogo(db: Db, partner: { id: number }) {
+  const [logo] = await db
+    .insert(attachments)
+    .values({ attachableType: 'partner', attachableId: partner.id, role: 'logo', name: `logo-${partner.id}.svg`, path: `partners/logo-${partner.id}.svg`, mime: 'image/svg+xml', sizeBytes: 512 })
+    .returning();
+  if (!logo) throw new Error('logo not inserted');
+  return logo;
 }
 
 /** A member code of `partner`, hashed as the staff screen stores it; `validUntil` 'YYYY-MM-DD' for a campaign that ends. */
