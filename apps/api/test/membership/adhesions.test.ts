@@ -23,7 +23,7 @@ beforeAll(async () => {
   ligue75 = ligue.id;
   mutuelle = insurer.id;
   // The free adhesion is for the partner of one's own orientation: both registered through the Ligue of Paris.
-  const throughLigue = { registrationProcess: { reason: 'ligue', aja_role: null, partner: { id: ligue75 }, validLigueCodeRegistered: true, qprRegistered: true } };
+  const throughLigue = { registrationProcess: { reason: 'ligue' as const, aja_role: null, partner: { id: ligue75 }, validLigueCodeRegistered: true, qprRegistered: true } };
   const carer = await createMember(db, { isAja: true, ajaRole: 'aja_assistant', registrationProcess: { reason: 'aja', aja_role: 'aja_assistant' } });
   const accounts: Record<Account, { id: number }> = {
     nonMember: await createMember(db, throughLigue),
