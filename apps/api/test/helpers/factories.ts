@@ -23,6 +23,7 @@ import {
   workshops,
   type NewPartner,
   type NewUser,
+  type NewWorkshop,
 } from '../../src/db/schema/index.ts';
 import { insertTokenPair } from '../../src/modules/accounts/tokens.repository.ts';
 import { hashPassword } from '../../src/lib/password.ts';
@@ -103,14 +104,16 @@ type WorkshopOptions = {
   sessionDays?: number[];
   places?: number;
   now?: Date;
+  /** Other columns: partnerId, workshopType, zip, city, active… */
+  values?: Partial<NewWorkshop>;
 };
 
 /** A workshop run by `owner`, with one session per entry of `sessionDays` (90 minutes each). */
-export async function createWorkshop(db: Db, { owner, secondaryPro, isAja = false, type = 'onsite', sessionDays = [7], places = 8, now = new Date() }: WorkshopOptions) {
+export async function createWorkshop(db: Db, { owner, secondaryPro, isAja = false, type = 'onsite', sessionDays = [7], places = 8, now = new Date(), values = {} }: WorkshopOptions) {
   sequence += 1;
   const [workshop] = await db
     .insert(workshops)
-    .values({ name: `Atelier ${sequence}`, type, userId: owner.id, secondaryProId: secondaryPro?.id ?? null, isAja, zip: '75012', city: 'Paris', department: '75' })
+    .values({ name: `Atelier ${sequence}`, type, userId: owner.id, secondaryProId: secondaryPro?.id ?? null, isAja, zip: '75012', city: 'Paris', department: '75', ...values })
     .returning();
   if (!workshop) throw new Error('workshop not inserted');
   const sessions = sessionDays.length
