@@ -95,6 +95,13 @@ describe('demo seed', () => {
     expect(age).toBeLessThan(31);
   });
 
+  it('leaves ligue@demo.fr with a finished Ligue (Paris) registration and no membership, for the free adhesion of the README', async () => {
+    const ligue = await userByEmail(database, 'ligue@demo.fr');
+    const [paris] = await database.db.select({ id: partners.id }).from(partners).where(eq(partners.name, 'Ligue contre le cancer – Comité de Paris'));
+    expect(ligue.registrationProcess).toMatchObject({ reason: 'ligue', partner: { id: paris!.id }, validLigueCodeRegistered: true, qprRegistered: true });
+    expect(await database.db.select().from(memberships).where(eq(memberships.userId, ligue.id))).toEqual([]);
+  });
+
   it('gives the pros their current status: the latest one covering now', async () => {
     const current = async (email: string) => {
       const user = await userByEmail(database, email);

@@ -1,22 +1,36 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthRefreshTokens } from '../../src/db/schema/index.ts';
+import { hashPassword } from '../../src/lib/password.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../../src/modules/accounts/tokens.service.ts';
 import { bearer, login } from '../helpers/auth.ts';
-import { seedDemoData } from '../helpers/demo.ts';
+import { createAdmin, createMember, createPro } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
+const password = 'motdepasse';
 let t: TestApp;
-let cleanup: () => void;
+/** The e-mail of each kind of account, all signing in with `password`. */
+const emails: Record<'admin' | 'member' | 'nonMember' | 'pro' | 'licence' | 'young' | 'carer', string> = {
+  admin: '', member: '', nonMember: '', pro: '', licence: '', young: '', carer: '',
+};
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ cleanup } = await seedDemoData(t.database));
+  const db = t.database.db;
+  // One hash for every account: hashing is slow on purpose.
+  const person = { passwordHash: await hashPassword(password), birthdate: '1970-05-04' };
+  emails.admin = (await createAdmin(db, person)).email;
+  emails.member = (await createMember(db, { ...person, premium: true, registrationProcess: { reason: 'other', aja_role: null } })).email;
+  emails.nonMember = (await createMember(db, person)).email;
+  emails.pro = (await createPro(db, { ...person, status: 'basic', premium: true })).email;
+  emails.licence = (await createPro(db, { ...person, status: 'licence' })).email;
+  const carer = await createMember(db, { ...person, isAja: true, ajaRole: 'aja_assistant' });
+  emails.carer = carer.email;
+  emails.young = (await createMember(db, { ...person, isAja: true, ajaRole: 'aja_young', assistantId: carer.id })).email;
 });
 afterAll(async () => {
   await t.close();
-  cleanup();
 });
 
 const token = (payload: Record<string, unknown>, contentType?: string) =>
@@ -41,14 +55,16 @@ const profileOf = async (accessToken: string) =>
 
 describe('POST /oauth/token (password grant)', () => {
   it.each([
-    ['admin@demo.fr', { role: 'admin', is_aja: false }],
-    ['membre@demo.fr', { role: 'user', types: ['user', 'premium'], is_aja: false }],
-    ['nonmembre@demo.fr', { role: 'user', types: ['user'], premium_dates: null }],
-    ['pro@demo.fr', { role: 'pro', types: ['pro', 'premium'], current_pro_status: { type: 'basic' } }],
-    ['licence@demo.fr', { role: 'pro', current_pro_status: { type: 'licence' }, is_pro_status_blocked: false }],
-    ['jeune@demo.fr', { is_aja: true, aja_role: 'aja_young', aja_assistant: expect.objectContaining({ email: 'aidant@demo.fr' }) }],
-    ['aidant@demo.fr', { is_aja: true, aja_role: 'aja_assistant', aja_assisted_nb: 1 }],
-  ])('P1-LOGIN-09 P1-LOGIN-12 P1-ROLE-01 %s signs in and reads a profile', async (email, expected) => {
+    ['admin' as const, () => ({ role: 'admin', is_aja: false })],
+    ['member' as const, () => ({ role: 'user', types: ['user', 'premium'], is_aja: false })],
+    ['nonMember' as const, () => ({ role: 'user', types: ['user'], premium_dates: null })],
+    ['pro' as const, () => ({ role: 'pro', types: ['pro', 'premium'], current_pro_status: { type: 'basic' } })],
+    ['licence' as const, () => ({ role: 'pro', current_pro_status: { type: 'licence' }, is_pro_status_blocked: false })],
+    ['young' as const, () => ({ is_aja: true, aja_role: 'aja_young', aja_assistant: expect.objectContaining({ email: emails.carer }) })],
+    ['carer' as const, () => ({ is_aja: true, aja_role: 'aja_assistant', aja_assisted_nb: 1 })],
+  ])('P1-LOGIN-09 P1-LOGIN-12 P1-ROLE-01 the %s account signs in and reads a profile', async (kind, expectedOf) => {
+    const email = emails[kind];
+    const expected = expectedOf();
     const tokens = await login(t.app, email);
     expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
     expect(tokens.access_token).toMatch(/^[\w-]{40,}$/);
@@ -59,7 +75,7 @@ describe('POST /oauth/token (password grant)', () => {
   });
 
   it('P1-LOGIN-16 the profile exposes every field of part 1 §3', async () => {
-    const { data } = (await profileOf((await login(t.app, 'membre@demo.fr')).access_token)).json();
+    const { data } = (await profileOf((await login(t.app, emails.member)).access_token)).json();
     for (const key of [
       'id', 'firstname', 'lastname', 'email', 'phone', 'zip', 'city', 'street', 'birthdate', 'role', 'is_aja',
       'aja_role', 'assistant_id', 'aja_assisted_nb', 'registration_process', 'premium_dates', 'qr_info_alert',
@@ -77,8 +93,8 @@ describe('POST /oauth/token (password grant)', () => {
   });
 
   it('P1-LOGIN-10 a wrong password and an unknown e-mail get the same 400', async () => {
-    const wrong = await token({ grant_type: 'password', username: 'membre@demo.fr', password: 'nope-nope', client_id: 'web' });
-    const unknown = await token({ grant_type: 'password', username: 'personne@demo.fr', password: 'nope-nope', client_id: 'web' });
+    const wrong = await token({ grant_type: 'password', username: emails.member, password: 'nope-nope', client_id: 'web' });
+    const unknown = await token({ grant_type: 'password', username: 'personne-inconnue@exemple.test', password: 'nope-nope', client_id: 'web' });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'invalid_grant', message: 'Identifiants incorrects' });
@@ -87,14 +103,14 @@ describe('POST /oauth/token (password grant)', () => {
 
   it('accepts a form-encoded body and an e-mail typed with capitals', async () => {
     const response = await token(
-      { grant_type: 'password', username: ' Membre@Demo.fr ', password: 'motdepasse', client_id: 'web' },
+      { grant_type: 'password', username: ` ${emails.member.toUpperCase()} `, password: 'motdepasse', client_id: 'web' },
       'application/x-www-form-urlencoded',
     );
     expect(response.statusCode).toBe(200);
   });
 
   it('refuses an unknown client and a malformed request', async () => {
-    const unknownClient = await token({ grant_type: 'password', username: 'membre@demo.fr', password: 'motdepasse', client_id: 'x' });
+    const unknownClient = await token({ grant_type: 'password', username: emails.member, password: 'motdepasse', client_id: 'x' });
     expect(unknownClient.statusCode).toBe(401);
     expect(unknownClient.json().error).toBe('invalid_client');
     const malformed = await token({ grant_type: 'magic' });
@@ -105,7 +121,7 @@ describe('POST /oauth/token (password grant)', () => {
 
 describe('refresh tokens', () => {
   it('P1-LOGIN-17 rotate: new pair, the old access token stops working', async () => {
-    const first = await login(t.app, 'pro@demo.fr');
+    const first = await login(t.app, emails.pro);
     const response = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: 'web' });
     expect(response.statusCode).toBe(200);
     const second = response.json();
@@ -116,7 +132,7 @@ describe('refresh tokens', () => {
   });
 
   it('P1-LOGIN-19 a refresh token reused after the grace window is refused and closes the whole session', async () => {
-    const first = await login(t.app, 'licence@demo.fr');
+    const first = await login(t.app, emails.licence);
     const second = (await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: 'web' })).json();
     await spentSecondsAgo(first.refresh_token, REFRESH_REUSE_GRACE_SECONDS + 1);
     const replay = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: 'web' });
@@ -134,7 +150,7 @@ describe('refresh tokens', () => {
   });
 
   it('two refreshes at once with the same token (two tabs) both get the same new pair', async () => {
-    const first = await login(t.app, 'aidant@demo.fr');
+    const first = await login(t.app, emails.carer);
     const body = { grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: 'web' };
     const answers = await Promise.all([token(body), token(body)]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
@@ -151,7 +167,7 @@ describe('sessions', () => {
   });
 
   it('P1-LOGIN-20 logout revokes the access and the refresh token', async () => {
-    const tokens = await login(t.app, 'nonmembre@demo.fr');
+    const tokens = await login(t.app, emails.nonMember);
     const response = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(tokens) });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Vous avez été déconnecté');
@@ -171,8 +187,8 @@ describe('login rate limit', () => {
     });
 
   it('after 10 failed attempts on one e-mail within 15 minutes, the next sign-in asks for a captcha, in French', async () => {
-    for (let i = 0; i < 10; i++) expect((await attempt('jeune@demo.fr', `198.51.100.${i}`)).statusCode).toBe(400);
-    const limited = await attempt('jeune@demo.fr', '198.51.100.99', 'motdepasse');
+    for (let i = 0; i < 10; i++) expect((await attempt(emails.young, `198.51.100.${i}`)).statusCode).toBe(400);
+    const limited = await attempt(emails.young, '198.51.100.99', 'motdepasse');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       error: 'captcha_required',
@@ -181,13 +197,13 @@ describe('login rate limit', () => {
   });
 
   it('the 11th failed attempt from one address is refused too, whatever the e-mail', async () => {
-    for (let i = 0; i < 10; i++) expect((await attempt(`inconnu${i}@demo.fr`, '203.0.113.7')).statusCode).toBe(400);
-    expect((await attempt('pro@demo.fr', '203.0.113.7', 'motdepasse')).statusCode).toBe(429);
+    for (let i = 0; i < 10; i++) expect((await attempt(`inconnu${i}@exemple.test`, '203.0.113.7')).statusCode).toBe(400);
+    expect((await attempt(emails.pro, '203.0.113.7', 'motdepasse')).statusCode).toBe(429);
   });
 
   it('successful sign-ins use up no allowance: people sharing an address all get in', async () => {
     for (let i = 0; i < 12; i++) {
-      expect((await attempt('aidant@demo.fr', '192.0.2.44', 'motdepasse')).statusCode).toBe(200);
+      expect((await attempt(emails.carer, '192.0.2.44', 'motdepasse')).statusCode).toBe(200);
     }
   });
 });

@@ -3,19 +3,27 @@
  * rule needs, with unique e-mails, and returns them. Sessions come from signIn (a real token).
  */
 import type { ProStatusType } from '@plateforme/shared/accounts/access.rules';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import {
+  attachments,
   meetings,
   meetingSubscriptions,
   memberships,
+  partnerCodes,
   partners,
   payments,
   proStatuses,
   substitutions,
+  surveyQuestions,
+  surveyResponses,
+  surveys,
+  surveySessions,
   users,
   workshops,
   type NewPartner,
   type NewUser,
+  type NewWorkshop,
 } from '../../src/db/schema/index.ts';
 import { insertTokenPair } from '../../src/modules/accounts/tokens.repository.ts';
 import { hashPassword } from '../../src/lib/password.ts';
@@ -96,14 +104,16 @@ type WorkshopOptions = {
   sessionDays?: number[];
   places?: number;
   now?: Date;
+  /** Other columns: partnerId, workshopType, zip, city, active… */
+  values?: Partial<NewWorkshop>;
 };
 
 /** A workshop run by `owner`, with one session per entry of `sessionDays` (90 minutes each). */
-export async function createWorkshop(db: Db, { owner, secondaryPro, isAja = false, type = 'onsite', sessionDays = [7], places = 8, now = new Date() }: WorkshopOptions) {
+export async function createWorkshop(db: Db, { owner, secondaryPro, isAja = false, type = 'onsite', sessionDays = [7], places = 8, now = new Date(), values = {} }: WorkshopOptions) {
   sequence += 1;
   const [workshop] = await db
     .insert(workshops)
-    .values({ name: `Atelier ${sequence}`, type, userId: owner.id, secondaryProId: secondaryPro?.id ?? null, isAja, zip: '75012', city: 'Paris', department: '75' })
+    .values({ name: `Atelier ${sequence}`, type, userId: owner.id, secondaryProId: secondaryPro?.id ?? null, isAja, zip: '75012', city: 'Paris', department: '75', ...values })
     .returning();
   if (!workshop) throw new Error('workshop not inserted');
   const sessions = sessionDays.length
@@ -142,6 +152,23 @@ export async function createPartner(db: Db, values: Partial<NewPartner> = {}) {
   return partner;
 }
 
+/** A logo row for `partner`, as the staff upload leaves it (the file itself is not written). */
+export async function createPartnerLogo(db: Db, partner: { id: number }) {
+  const [logo] = await db
+    .insert(attachments)
+    .values({ attachableType: 'partner', attachableId: partner.id, role: 'logo', name: `logo-${partner.id}.svg`, path: `partners/logo-${partner.id}.svg`, mime: 'image/svg+xml', sizeBytes: 512 })
+    .returning();
+  if (!logo) throw new Error('logo not inserted');
+  return logo;
+}
+
+/** A member code of `partner`, hashed as the staff screen stores it; `validUntil` 'YYYY-MM-DD' for a campaign that ends. */
+export async function createPartnerCode(db: Db, partner: { id: number }, code: string, { validUntil = null as string | null, active = true } = {}) {
+  const [row] = await db.insert(partnerCodes).values({ partnerId: partner.id, codeHash: await hashPassword(code), label: 'Code adhérent', active, validUntil }).returning();
+  if (!row) throw new Error('partner code not inserted');
+  return row;
+}
+
 /** A paid card payment: a donation of `euros` unless a subscription is given; `partnerId` and `discounted` for a partner price. */
 export async function createPayment(
   db: Db,
@@ -177,4 +204,25 @@ export async function createPayment(
     .returning();
   if (!payment) throw new Error('payment not inserted');
   return payment;
+}
+
+/** A session of the questionnaire `ref` (version 1), answered `daysAgo` days ago: the first choice, or a short text, to each question. */
+export async function createSurveySession(db: Db, user: { id: number }, ref: string, { daysAgo = 0, fromRegistration = false, now = new Date() } = {}) {
+  const [survey] = await db.select({ id: surveys.id }).from(surveys).where(eq(surveys.ref, ref));
+  if (!survey) throw new Error(`no survey ${ref}`);
+  const [session] = await db
+    .insert(surveySessions)
+    .values({ userId: user.id, surveyId: survey.id, version: 1, fromRegistration, createdAt: daysFrom(now, -daysAgo) })
+    .returning();
+  if (!session) throw new Error('survey session not inserted');
+  const questions = await db
+    .select({ id: surveyQuestions.id, choices: surveyQuestions.choices })
+    .from(surveyQuestions)
+    .where(and(eq(surveyQuestions.surveyId, survey.id), eq(surveyQuestions.version, 1)));
+  if (questions.length) {
+    await db
+      .insert(surveyResponses)
+      .values(questions.map((question) => ({ surveySessionId: session.id, surveyQuestionId: question.id, response: question.choices[0]?.value ?? 'Réponse' })));
+  }
+  return session;
 }

@@ -5,7 +5,7 @@ import { computeHmac } from '../../src/modules/membership/paybox.ts';
 import { decideInSandbox, extractPdfText, formBody, openSandbox, type PaymentForm } from './membership-helpers.ts';
 import { field, paymentTestApp } from './payment-test-app.ts';
 
-const { fixture, pay, get, findPayment } = paymentTestApp(['admin@demo.fr', 'membre@demo.fr', 'nonmembre@demo.fr', 'jeune@demo.fr', 'aidant@demo.fr']);
+const { fixture, pay, get, findPayment } = paymentTestApp();
 const publicUrl = 'http://localhost:3000';
 const testHmacKey = '0123456789ABCDEF'.repeat(8);
 
@@ -14,8 +14,8 @@ describe('the sandbox journey (DESIGN Payment protocol)', () => {
   let location: string;
 
   it('P1-PAY-25 P1-PAY-26 POST /api/etransactions answers the signed form of a subscription with a 50 € donation', async () => {
-    const response = await pay('nonmembre@demo.fr', {
-      user_id: fixture.ids['nonmembre@demo.fr'],
+    const response = await pay('nonMember', {
+      user_id: fixture.ids.nonMember,
       redirect_url: `${publicUrl}/payment/subscription?donation=50`,
       subscription: true,
       donation: 50,
@@ -34,7 +34,7 @@ describe('the sandbox journey (DESIGN Payment protocol)', () => {
       PBX_IDENTIFIANT: '107904482',
       PBX_TOTAL: '7000',
       PBX_DEVISE: '978',
-      PBX_PORTEUR: 'nonmembre@demo.fr',
+      PBX_PORTEUR: fixture.emails.nonMember,
       PBX_RETOUR: 'Mt:M;Ref:R;Auto:A;Erreur:E;Sign:K',
       PBX_HASH: 'SHA512',
       PBX_EFFECTUE: `${publicUrl}/payment/subscription?donation=50&code=00000`,
@@ -87,7 +87,7 @@ describe('the sandbox journey (DESIGN Payment protocol)', () => {
   });
 
   it('P1-PAY-43 GET /api/user then shows premium for one year', async () => {
-    const { data } = (await get('nonmembre@demo.fr', '/api/user')).json();
+    const { data } = (await get('nonMember', '/api/user')).json();
     expect(data.types).toContain('premium');
     const start = new Date(data.premium_dates.start);
     const end = new Date(data.premium_dates.end);
@@ -98,7 +98,7 @@ describe('the sandbox journey (DESIGN Payment protocol)', () => {
   });
 
   it('P1-HIST-14 P1-PAY-48 GET /api/users/{id}?with[]=payments lists it paid, amounts in cents', async () => {
-    const { data } = (await get('nonmembre@demo.fr', `/api/users/${fixture.ids['nonmembre@demo.fr']}?with[]=payments`)).json();
+    const { data } = (await get('nonMember', `/api/users/${fixture.ids.nonMember}?with[]=payments`)).json();
     const listed = data.payments.find((p: { ref: string }) => p.ref === field(form, 'PBX_CMD'));
     expect(listed).toMatchObject({
       code: '00000',
@@ -112,7 +112,7 @@ describe('the sandbox journey (DESIGN Payment protocol)', () => {
 
   it('P1-HIST-09 P1-HIST-10 the tax receipt is a PDF with the donor, the amount in figures and words and its number', async () => {
     const payment = await findPayment(field(form, 'PBX_CMD')!);
-    const response = await get('nonmembre@demo.fr', `/api/payments/${payment.id}/print/donation`);
+    const response = await get('nonMember', `/api/payments/${payment.id}/print/donation`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const number = `SPECIMEN-${payment.receiptYear}-${String(payment.receiptNumber).padStart(5, '0')}`;
@@ -137,14 +137,14 @@ describe('the sandbox journey (DESIGN Payment protocol)', () => {
     }
     expect(text).toContain('article 200 du code général des impôts');
 
-    const again = await get('admin@demo.fr', `/api/payments/${payment.id}/print/donation`);
+    const again = await get('admin', `/api/payments/${payment.id}/print/donation`);
     expect(again.statusCode).toBe(200);
     expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
   });
 
   it('the receipt of someone else’s payment is refused (403)', async () => {
     const payment = await findPayment(field(form, 'PBX_CMD')!);
-    const response = await get('membre@demo.fr', `/api/payments/${payment.id}/print/donation`);
+    const response = await get('member', `/api/payments/${payment.id}/print/donation`);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ code: 'forbidden', message: 'Action non autorisée' });
   });
@@ -153,7 +153,7 @@ describe('the sandbox journey (DESIGN Payment protocol)', () => {
     const page = await openSandbox(fixture.t.app, form);
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain('Formulaire de paiement invalide');
-    const rows = await fixture.t.database.db.select().from(memberships).where(eq(memberships.userId, fixture.ids['nonmembre@demo.fr']!));
+    const rows = await fixture.t.database.db.select().from(memberships).where(eq(memberships.userId, fixture.ids.nonMember));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ source: 'card_payment', ref: field(form, 'PBX_CMD') });
   });
@@ -175,51 +175,51 @@ describe('POST /api/etransactions rules', () => {
   });
 
   it('a member cannot pay for another user_id (403)', async () => {
-    const response = await pay('membre@demo.fr', request(fixture.ids['nonmembre@demo.fr']!, { subscription: false, donation: 10 }));
+    const response = await pay('member', request(fixture.ids.nonMember, { subscription: false, donation: 10 }));
     expect(response.statusCode).toBe(403);
   });
 
   it('a redirect_url outside the platform is refused (422)', async () => {
     for (const redirect_url of ['https://evil.example/payment', '//evil.example/payment', 'javascript:alert(1)', 'http://localhost:4000/payment']) {
-      const response = await pay('membre@demo.fr', request(fixture.ids['membre@demo.fr']!, { subscription: false, donation: 10, redirect_url }));
+      const response = await pay('member', request(fixture.ids.member, { subscription: false, donation: 10, redirect_url }));
       expect(response.statusCode).toBe(422);
       expect(response.json().errors.redirect_url).toEqual(["L'adresse de retour doit être une page de la plateforme."]);
     }
   });
 
   it('P1-PAY-44 a premium member outside the renewal window cannot subscribe again', async () => {
-    const response = await pay('membre@demo.fr', request(fixture.ids['membre@demo.fr']!));
+    const response = await pay('member', request(fixture.ids.member));
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('Votre adhésion est déjà en cours.');
   });
 
   it('P1-PAY-03 a non-pro cannot use the resubscription (403)', async () => {
-    const response = await pay('membre@demo.fr', request(fixture.ids['membre@demo.fr']!, { redirect_url: '/payment/resubscription' }));
+    const response = await pay('member', request(fixture.ids.member, { redirect_url: '/payment/resubscription' }));
     expect(response.statusCode).toBe(403);
   });
 
   it('P1-PAY-19 a total below 1 € is refused', async () => {
-    const response = await pay('membre@demo.fr', request(fixture.ids['membre@demo.fr']!, { subscription: false, donation: 0.5 }));
+    const response = await pay('member', request(fixture.ids.member, { subscription: false, donation: 0.5 }));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.donation).toEqual(['Le montant minimum est de 1 €.']);
   });
 
   it('P1-PAY-18 a negative donation is refused with a French message', async () => {
-    const response = await pay('membre@demo.fr', request(fixture.ids['membre@demo.fr']!, { subscription: false, donation: -5 }));
+    const response = await pay('member', request(fixture.ids.member, { subscription: false, donation: -5 }));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.donation).toEqual(['Le don ne peut pas être négatif.']);
   });
 
   it('P1-PAY-36 P1-PAY-47 AJA young people never pay; AJA carers do not pay a subscription but may donate', async () => {
-    const young = await pay('jeune@demo.fr', request(fixture.ids['jeune@demo.fr']!, { subscription: false, donation: 10 }));
+    const young = await pay('young', request(fixture.ids.young, { subscription: false, donation: 10 }));
     expect(young.statusCode).toBe(403);
-    const carer = await pay('aidant@demo.fr', request(fixture.ids['aidant@demo.fr']!));
+    const carer = await pay('carer', request(fixture.ids.carer));
     expect(carer.statusCode).toBe(422);
     expect(carer.json().errors.subscription).toEqual(["L'adhésion AJA est gratuite : aucun paiement n'est nécessaire."]);
   });
 
   it('ignores amounts sent by the client: the subscription comes from the settings', async () => {
-    const response = await pay('admin@demo.fr', request(fixture.ids['admin@demo.fr']!, { subscription: true, donation: 0, total: 1, amount: 1 }));
+    const response = await pay('admin', request(fixture.ids.admin, { subscription: true, donation: 0, total: 1, amount: 1 }));
     expect(response.statusCode).toBe(200);
     expect(field(response.json(), 'PBX_TOTAL')).toBe('2000');
   });

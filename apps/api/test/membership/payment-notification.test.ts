@@ -6,7 +6,7 @@ import { decideInSandbox, getSandboxKey, signedIpnQuery, type PaymentForm } from
 import { field, paymentTestApp } from './payment-test-app.ts';
 
 /** The provider's signed notification (DESIGN Payment protocol): the only source of a paid payment. */
-const { fixture, pay, get, ipn, findPayment, pendingDonation } = paymentTestApp(['admin@demo.fr', 'membre@demo.fr', 'nonmembre@demo.fr', 'jeune@demo.fr', 'aidant@demo.fr']);
+const { fixture, pay, get, ipn, findPayment, pendingDonation } = paymentTestApp();
 
 // The sandbox makes its signing key on first use: a cancelled payment makes it, so these
 // tests can sign notifications as the provider does.
@@ -16,8 +16,8 @@ beforeAll(async () => {
 
 describe('IPN (GET /api/etransactions/ipn)', () => {
   it('two IPNs for one reference, at the same time, give one payment and one membership', async () => {
-    const response = await pay('aidant@demo.fr', {
-      user_id: fixture.ids['aidant@demo.fr'],
+    const response = await pay('carer', {
+      user_id: fixture.ids.carer,
       redirect_url: '/payment/donation',
       subscription: false,
       donation: 15,
@@ -42,14 +42,14 @@ describe('IPN (GET /api/etransactions/ipn)', () => {
   });
 
   it('two IPNs for a subscription at the same time create one membership', async () => {
-    const nonmembre = fixture.ids['nonmembre@demo.fr']!;
+    const nonMember = fixture.ids.nonMember;
     // Open the renewal window so a second subscription may be asked for.
     await fixture.t.database.db
       .update(memberships)
       .set({ end: new Date(Date.now() + 5 * 24 * 3600 * 1000) })
-      .where(eq(memberships.userId, nonmembre));
-    const response = await pay('nonmembre@demo.fr', {
-      user_id: nonmembre,
+      .where(eq(memberships.userId, nonMember));
+    const response = await pay('nonMember', {
+      user_id: nonMember,
       redirect_url: '/payment/subscription',
       subscription: true,
       donation: 0,
@@ -122,14 +122,14 @@ describe('IPN (GET /api/etransactions/ipn)', () => {
   });
 
   it('P1-HIST-07 P1-HIST-08 P1-HIST-14 the history lists refused and cancelled payments with their code, not forms left pending', async () => {
-    const donate = (euros: number) => pendingDonation(euros, 'aidant@demo.fr');
+    const donate = (euros: number) => pendingDonation(euros, 'carer');
     const abandoned = await donate(11);
     const refused = await donate(12);
     const cancelled = await donate(13);
     expect((await decideInSandbox(fixture.t.app, refused, 'refuse')).statusCode).toBe(303);
     expect((await decideInSandbox(fixture.t.app, cancelled, 'cancel')).statusCode).toBe(303);
 
-    const { data } = (await get('aidant@demo.fr', `/api/users/${fixture.ids['aidant@demo.fr']}?with[]=payments`)).json();
+    const { data } = (await get('carer', `/api/users/${fixture.ids.carer}?with[]=payments`)).json();
     const listed = new Map(data.payments.map((p: { ref: string }) => [p.ref, p]));
     expect(listed.has(field(abandoned, 'PBX_CMD')!)).toBe(false);
     expect(await findPayment(field(abandoned, 'PBX_CMD')!)).toMatchObject({ status: 'pending' });
@@ -137,7 +137,7 @@ describe('IPN (GET /api/etransactions/ipn)', () => {
     expect(listed.get(field(cancelled, 'PBX_CMD')!)).toMatchObject({ status: 'cancelled', code: '00001', receipt_number: null });
     expect(data.payments.every((p: { status: string }) => p.status !== 'pending')).toBe(true);
     // The staff read the same history.
-    const asStaff = (await get('admin@demo.fr', `/api/users/${fixture.ids['aidant@demo.fr']}?with[]=payments`)).json().data.payments;
+    const asStaff = (await get('admin', `/api/users/${fixture.ids.carer}?with[]=payments`)).json().data.payments;
     expect(asStaff.map((p: { ref: string }) => p.ref)).toEqual(data.payments.map((p: { ref: string }) => p.ref));
   });
 });

@@ -1,25 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRegistrationProcess } from '@plateforme/shared/registration/registration.rules';
-import { seedDemoData } from '../helpers/demo.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { checkCode, getProfile, partnerId, registerMember, type Member } from './registration-helpers.ts';
+import { checkCode, createOrientationPartners, getProfile, registerMember, type Member } from './registration-helpers.ts';
 
 let t: TestApp;
-let cleanup: () => void;
-const ids: Record<string, number> = {};
+let ids: Awaited<ReturnType<typeof createOrientationPartners>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ cleanup } = await seedDemoData(t.database));
-  ids.ligue75 = await partnerId(t, 'Ligue contre le cancer – Comité de Paris');
-  ids.ligue69 = await partnerId(t, 'Ligue contre le cancer – Comité du Rhône');
-  ids.artisans = await partnerId(t, 'Caisse de retraite des artisans et commerçants');
-  ids.horizon = await partnerId(t, 'Caisse de retraite Horizon – Action sociale');
-  ids.mutuelle = await partnerId(t, 'Mutuelle Santé Solidaire');
-}, 120_000);
+  ids = await createOrientationPartners(t.database.db);
+});
 afterAll(async () => {
   await t.close();
-  cleanup();
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });

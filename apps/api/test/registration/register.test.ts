@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, users } from '../../src/db/schema/index.ts';
 import { login } from '../helpers/auth.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
-import { seedDemoData } from '../helpers/demo.ts';
+import { createMember, createPartner } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
   PASSWORD,
   birthdateFor,
   newEmail,
-  partnerId,
   postRegister,
   registerMember,
   registrationBody,
@@ -18,15 +17,20 @@ import {
 } from './registration-helpers.ts';
 
 let t: TestApp;
-let cleanup: () => void;
+/** Accounts and partners that exist before anyone registers. */
+const existing = { memberEmail: '', carerEmail: '', employer: 0, closedCentre: 0, closedInsurer: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ cleanup } = await seedDemoData(t.database));
-}, 120_000);
+  const db = t.database.db;
+  existing.memberEmail = (await createMember(db, { premium: true })).email;
+  existing.carerEmail = (await createMember(db, { isAja: true, ajaRole: 'aja_assistant', registrationProcess: { reason: 'aja', aja_role: 'aja_assistant' } })).email;
+  existing.employer = (await createPartner(db, { name: 'Rail & Services – Mission handicap', supportType: 'employer', price: 0 })).id;
+  existing.closedCentre = (await createPartner(db, { name: 'Oncopole – Espace de soins de support', active: false })).id;
+  existing.closedInsurer = (await createPartner(db, { name: 'Mutuelle fermée', supportType: 'healthinsurance', active: false })).id;
+});
 afterAll(async () => {
   await t.close();
-  cleanup();
 });
 
 const usersWith = async (email: string) =>
@@ -61,10 +65,10 @@ describe('POST /api/register', () => {
   });
 
   it('refuses an e-mail already used, whatever its case, with a message on `email`', async () => {
-    const response = await postRegister(t, registrationBody({ reason: 'other' }, { email: 'Membre@Demo.fr' }));
+    const response = await postRegister(t, registrationBody({ reason: 'other' }, { email: existing.memberEmail.toUpperCase() }));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ email: ['Cette adresse e-mail est déjà utilisée'] });
-    expect(await usersWith('membre@demo.fr')).toBe(1);
+    expect(await usersWith(existing.memberEmail)).toBe(1);
   });
 
   it('two registrations racing for one address: one account, the other gets the e-mail message (never a 500)', async () => {
@@ -137,9 +141,7 @@ describe('POST /api/register', () => {
   });
 
   it('the partner of healthinsurance or employer must be one of that kind, and active', async () => {
-    const employer = await partnerId(t, 'Rail & Services – Mission handicap');
-    const closedCentre = await partnerId(t, 'Oncopole – Espace de soins de support');
-    for (const id of [employer, closedCentre, 999_999]) {
+    for (const id of [existing.employer, existing.closedCentre, existing.closedInsurer, 999_999]) {
       const response = await postRegister(t, registrationBody({ reason: 'healthinsurance', partner: { id } }));
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors)).toEqual(['registration_process.partner.id']);
@@ -283,11 +285,11 @@ describe('POST /api/users/delete-incomplete-user', () => {
       method: 'POST',
       url: '/api/register-assistant',
       headers: young.headers,
-      payload: { lastname: 'Aidant', firstname: 'Démo', email: 'aidant@demo.fr', young_id: young.id },
+      payload: { lastname: 'Aidant', firstname: 'Démo', email: existing.carerEmail, young_id: young.id },
     });
     expect(linked.statusCode).toBe(201);
     expect((await deleteAs(young)).statusCode).toBe(200);
-    expect(await usersWith('aidant@demo.fr')).toBe(1);
+    expect(await usersWith(existing.carerEmail)).toBe(1);
   });
 
   it('needs a signed-in person', async () => {

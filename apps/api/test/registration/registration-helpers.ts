@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { getParisDay } from '@plateforme/shared/format/paris-time';
-import { partners, users } from '../../src/db/schema/index.ts';
+import { users } from '../../src/db/schema/index.ts';
 import { bearer, login } from '../helpers/auth.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
+import type { Db } from '../../src/db/client.ts';
+import { createPartner, createPartnerCode, createPartnerLogo } from '../helpers/factories.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { answerAll, type WireSurvey } from '../surveys/survey-answers.ts';
 
@@ -91,10 +93,46 @@ export async function answerProfileSurvey(app: FastifyInstance, member: Member, 
   if (response.statusCode >= 300) throw new Error(`survey ${ref}: ${response.statusCode} ${response.body}`);
 }
 
-export async function partnerId(t: TestApp, name: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: partners.id }).from(partners).where(eq(partners.name, name));
-  if (!row) throw new Error(`no partner ${name}`);
-  return row.id;
+type PartnerDraft = { name: string; supportType: 'ligue' | 'retreat' | 'healthinsurance' | 'employer' | 'patientsreseau' | 'healthcenter'; department: string; price?: number | null; active?: boolean };
+
+/** The partners of each orientation and their member codes, each with a logo; LIGUE75-2023 has expired and ARTISANS-OLD is off. */
+const orientationPartners = {
+  ligue75: { name: 'Ligue contre le cancer – Comité de Paris', supportType: 'ligue', department: '75', price: 0 },
+  ligue69: { name: 'Ligue contre le cancer – Comité du Rhône', supportType: 'ligue', department: '69', price: 0 },
+  ligue33: { name: 'Ligue contre le cancer – Comité de la Gironde', supportType: 'ligue', department: '33', price: 0 },
+  horizon: { name: 'Caisse de retraite Horizon – Action sociale', supportType: 'retreat', department: '75', price: 0 },
+  artisans: { name: 'Caisse de retraite des artisans et commerçants', supportType: 'retreat', department: '69', price: 1000 },
+  mutuelle: { name: 'Mutuelle Santé Solidaire', supportType: 'healthinsurance', department: '33', price: 1000 },
+  enseignants: { name: "Mutuelle de l'Éducation et de la Culture", supportType: 'healthinsurance', department: '44', price: null },
+  rail: { name: 'Rail & Services – Mission handicap', supportType: 'employer', department: '93', price: 0 },
+  patientsreseau: { name: 'Patients en réseau', supportType: 'patientsreseau', department: '75', price: 0 },
+  centreParis: { name: 'Centre de soins de support Paris-Est', supportType: 'healthcenter', department: '75' },
+  centreLyon: { name: "Espace ressources cancer Lyon Presqu'île", supportType: 'healthcenter', department: '69' },
+  closedCentre: { name: 'Oncopole – Espace de soins de support', supportType: 'healthcenter', department: '31', active: false },
+} satisfies Record<string, PartnerDraft>;
+
+const orientationCodes: [keyof typeof orientationPartners, string, { validUntil?: string; active?: boolean }?][] = [
+  ['ligue75', 'LIGUE75'],
+  ['ligue75', 'LIGUE75-2023', { validUntil: '2023-12-31' }],
+  ['ligue69', 'LIGUE69'],
+  ['horizon', 'HORIZON-RETRAITE'],
+  ['artisans', 'ARTISANS-RETRAITE'],
+  ['artisans', 'ARTISANS-OLD', { active: false }],
+  ['mutuelle', 'MSS-ADHESION'],
+  ['patientsreseau', 'PATIENTS-RESEAU'],
+];
+
+/** Writes the orientation partners and their codes; answers their ids by key. */
+export async function createOrientationPartners(db: Db): Promise<Record<keyof typeof orientationPartners, number>> {
+  const ids = {} as Record<keyof typeof orientationPartners, number>;
+  for (const [key, draft] of Object.entries(orientationPartners) as [keyof typeof orientationPartners, PartnerDraft][]) {
+    const partner = await createPartner(db, { ...draft, zip: `${draft.department}000`, city: 'Ville' });
+    await createPartnerLogo(db, partner);
+    ids[key] = partner.id;
+  }
+  // Codes are hashed like passwords: all at once, on the thread pool.
+  await Promise.all(orientationCodes.map(([key, code, options]) => createPartnerCode(db, { id: ids[key] }, code, options)));
+  return ids;
 }
 
 export async function userRow(t: TestApp, id: number) {

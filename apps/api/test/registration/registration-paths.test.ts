@@ -2,15 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getRegistrationStep, parseRegistrationProcess, redirectAfterRegistration } from '@plateforme/shared/registration/registration.rules';
 import { mailOutbox, users } from '../../src/db/schema/index.ts';
-import { seedDemoData } from '../helpers/demo.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
   answerProfileSurvey,
   birthdateFor,
   checkCode,
+  createOrientationPartners,
   getProfile,
   newEmail,
-  partnerId,
   putProcess,
   registerMember,
   userRow,
@@ -18,21 +17,14 @@ import {
 } from './registration-helpers.ts';
 
 let t: TestApp;
-let cleanup: () => void;
-const partnerIds: Record<string, number> = {};
+let partnerIds: Awaited<ReturnType<typeof createOrientationPartners>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ cleanup } = await seedDemoData(t.database));
-  partnerIds.ligue75 = await partnerId(t, 'Ligue contre le cancer – Comité de Paris');
-  partnerIds.horizon = await partnerId(t, 'Caisse de retraite Horizon – Action sociale');
-  partnerIds.patientsreseau = await partnerId(t, 'Patients en réseau');
-  partnerIds.mutuelle = await partnerId(t, 'Mutuelle Santé Solidaire');
-  partnerIds.rail = await partnerId(t, 'Rail & Services – Mission handicap');
-}, 120_000);
+  partnerIds = await createOrientationPartners(t.database.db);
+});
 afterAll(async () => {
   await t.close();
-  cleanup();
 });
 
 /** Where the stepper stands for this member, read from GET /api/user as the web reads it. */

@@ -1,16 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRegistrationProcess } from '@plateforme/shared/registration/registration.rules';
-import { users } from '../../src/db/schema/index.ts';
-import { bearer, login } from '../helpers/auth.ts';
-import { seedDemoData } from '../helpers/demo.ts';
+import { createMember, createPartner, createPro, signIn } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
   answerProfileSurvey,
   birthdateFor,
   getProfile,
   newEmail,
-  partnerId,
   putProcess,
   registerMember,
   userRow,
@@ -18,27 +14,29 @@ import {
 } from './registration-helpers.ts';
 
 let t: TestApp;
-let cleanup: () => void;
 let mutuelle: number;
 let rail: number;
+/** Accounts made before the tests: a pro, an AJA young person linked to a carer, a member. */
+const existing = {} as Record<'pro' | 'young' | 'member', Member>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ cleanup } = await seedDemoData(t.database));
-  mutuelle = await partnerId(t, 'Mutuelle Santé Solidaire');
-  rail = await partnerId(t, 'Rail & Services – Mission handicap');
-}, 120_000);
+  const db = t.database.db;
+  mutuelle = (await createPartner(db, { name: 'Mutuelle Santé Solidaire', supportType: 'healthinsurance', price: 1000 })).id;
+  rail = (await createPartner(db, { name: 'Rail & Services – Mission handicap', supportType: 'employer', price: 0 })).id;
+  const asMember = async (user: { id: number; email: string }): Promise<Member> => ({ id: user.id, email: user.email, headers: await signIn(db, user) });
+  const carer = await createMember(db, { isAja: true, ajaRole: 'aja_assistant', registrationProcess: { reason: 'aja', aja_role: 'aja_assistant' } });
+  existing.pro = await asMember(await createPro(db, { premium: true, status: 'basic' }));
+  existing.young = await asMember(
+    await createMember(db, { isAja: true, ajaRole: 'aja_young', assistantId: carer.id, registrationProcess: { reason: 'aja', aja_role: 'aja_young' } }),
+  );
+  existing.member = await asMember(await createMember(db, { premium: true }));
+});
 afterAll(async () => {
   await t.close();
-  cleanup();
 });
 
 const processOf = async (member: Member) => parseRegistrationProcess((await getProfile(t.app, member)).registration_process);
-
-async function demoMember(email: string): Promise<Member> {
-  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return { id: row!.id, email, headers: bearer(await login(t.app, email)) };
-}
 
 const conflictOf = (response: { statusCode: number; json: () => { message: string } }) => ({
   status: response.statusCode,
@@ -132,7 +130,7 @@ describe('PUT /api/users/{id}/update-registration-process', () => {
   });
 
   it('P1-REG-11 a professional stays on orientation other', async () => {
-    const pro = await demoMember('pro@demo.fr');
+    const pro = existing.pro;
     const refused = await putProcess(t.app, pro, { reason: 'ligue' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({
@@ -142,7 +140,7 @@ describe('PUT /api/users/{id}/update-registration-process', () => {
   });
 
   it('an AJA account linked to a carer or a young person keeps its orientation (409)', async () => {
-    const young = await demoMember('jeune@demo.fr');
+    const young = existing.young;
     const response = await putProcess(t.app, young, { reason: 'other' });
     expect(response.statusCode).toBe(409);
     expect((await getProfile(t.app, young)).is_aja).toBe(true);
@@ -183,7 +181,7 @@ describe('POST /api/register-young', () => {
 
   it('creates nothing when the e-mail is taken: no young account, the carer still on step 3', async () => {
     const carer = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });
-    const response = await registerYoung(carer, { email: 'membre@demo.fr' });
+    const response = await registerYoung(carer, { email: existing.member.email });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ email: ['Cette adresse e-mail est déjà utilisée'] });
     const profile = await getProfile(t.app, carer);
@@ -213,9 +211,9 @@ describe('POST /api/register-assistant', () => {
 
   it('links nothing when the address belongs to an account that is not a carer, and says so to nobody (ADR 021)', async () => {
     const young = await registerMember(t, { reason: 'aja', aja_role: 'aja_young' }, { birthdate: birthdateFor(21) });
-    const response = await registerCarer(young, { email: 'membre@demo.fr' });
+    const response = await registerCarer(young, { email: existing.member.email });
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toEqual({ lastname: 'Durand', firstname: 'Anne', email: 'membre@demo.fr' });
+    expect(response.json().data).toEqual({ lastname: 'Durand', firstname: 'Anne', email: existing.member.email });
     const profile = await getProfile(t.app, young);
     expect(profile.assistant_id).toBeNull();
     expect(parseRegistrationProcess(profile.registration_process).ajaYoungFormRegistered).toBe(true);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, type Tokens } from '../helpers/auth.ts';
 
 export type WireQuestion = {
   id: number;
@@ -10,8 +9,8 @@ export type WireQuestion = {
 };
 export type WireSurvey = { id: number; ref: string; survey_questions: WireQuestion[] };
 
-export async function fetchSurvey(app: FastifyInstance, tokens: Tokens, ref: string): Promise<WireSurvey> {
-  const response = await app.inject({ method: 'GET', url: `/api/surveys/ref/${ref}`, headers: bearer(tokens) });
+export async function fetchSurvey(app: FastifyInstance, headers: { authorization: string }, ref: string): Promise<WireSurvey> {
+  const response = await app.inject({ method: 'GET', url: `/api/surveys/ref/${ref}`, headers });
   if (response.statusCode !== 200) throw new Error(`survey ${ref}: ${response.statusCode} ${response.body}`);
   return response.json().data;
 }

@@ -1,11 +1,19 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { meetings, meetingSubscriptions, users, workshops } from '../../src/db/schema/index.ts';
-import { bearer, login, type Tokens } from '../helpers/auth.ts';
-import { seedDemoData } from '../helpers/demo.ts';
+import { meetings, meetingSubscriptions, workshops } from '../../src/db/schema/index.ts';
+import {
+  createAdmin,
+  createMember,
+  createPartner,
+  createPartnerLogo,
+  createPro,
+  createSubstitution,
+  createWorkshop,
+  signIn,
+} from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-const emails = ['admin@demo.fr', 'membre@demo.fr', 'nonmembre@demo.fr', 'pro@demo.fr', 'licence@demo.fr', 'jeune@demo.fr', 'aidant@demo.fr'];
+export type Account = 'admin' | 'member' | 'nonMember' | 'pro' | 'licence' | 'young' | 'carer';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -17,7 +25,7 @@ export type Page = { data: Item[]; meta: { total: number; page: number; per_page
  * Test workshops with postal codes in 99 (98 for the AJA one), so a zip search isolates them:
  * - full: a session under way (started 5 minutes ago), then three full ones, then a free one;
  * - empty: no session at all;
- * - inactive: deactivated, run by pro@demo.fr;
+ * - inactive: deactivated, run by the pro (Claire);
  * - dated: one session on 10 March 2031 at 00:30 in Paris (9 March 23:30 UTC), sequence 7;
  * - aja: an AJA workshop with one free session.
  */
@@ -25,7 +33,7 @@ async function createFixtures(ctx: ListTestContext) {
   const { t, ids, fixture, fullMeetings } = ctx;
   const db = t.database.db;
   const now = Date.now();
-  const base = { description: '', type: 'remote' as const, userId: ids['pro@demo.fr']!, city: 'Testville', department: '99' };
+  const base = { description: '', type: 'remote' as const, userId: ids.pro, city: 'Testville', department: '99' };
   const [full, empty, inactive, dated, aja] = await db
     .insert(workshops)
     .values([
@@ -70,8 +78,7 @@ async function createFixtures(ctx: ListTestContext) {
     .returning({ id: meetings.id });
   fullMeetings.push(...created.slice(0, 5).map((row) => row.id));
 
-  const members = await db.select({ id: users.id }).from(users).where(eq(users.role, 'user')).limit(4);
-  const [a, b, c, d] = members.map((row) => row.id) as [number, number, number, number];
+  const [a, b, c, d] = (await Promise.all([1, 2, 3, 4].map(async () => (await createMember(db)).id))) as [number, number, number, number];
   const [, m1, m2, m3] = fullMeetings as [number, number, number, number, number];
   await db.insert(meetingSubscriptions).values([
     ...[m1, m2, m3].flatMap((meetingId) => [
@@ -82,6 +89,27 @@ async function createFixtures(ctx: ListTestContext) {
     { meetingId: m1, userId: c, status: 'waiting' as const },
     { meetingId: m1, userId: d, status: 'validated' as const, unsubscribedAt: new Date(now - DAY) },
   ]);
+}
+
+/**
+ * The other workshops, run by the licence pro elsewhere than in 99, so lists have more than
+ * one page of 5: in Paris 75012 with a healthcare centre (and its logo) and the pro (Claire)
+ * as secondary pro; in Lyon with Claire substituting this week; an « On commence » one in
+ * Bordeaux; three plain ones in Marseille.
+ */
+async function createSurroundings(ctx: ListTestContext) {
+  const db = ctx.t.database.db;
+  const owner = { id: ctx.ids.licence };
+  const pro = { id: ctx.ids.pro };
+  const centre = await createPartner(db, { name: 'Centre de soins de support Paris-Est' });
+  await createPartnerLogo(db, centre);
+  await createWorkshop(db, { owner, secondaryPro: pro, sessionDays: [3, 10], values: { partnerId: centre.id } });
+  const { workshop: lyon } = await createWorkshop(db, { owner, sessionDays: [2], values: { zip: '69002', city: 'Lyon', department: '69' } });
+  await createSubstitution(db, lyon, pro, -2, 5);
+  await createWorkshop(db, { owner, type: 'remote', values: { workshopType: 'oncommence', zip: '33000', city: 'Bordeaux', department: '33' } });
+  for (let index = 0; index < 3; index++) {
+    await createWorkshop(db, { owner, sessionDays: [index + 1], values: { zip: '13009', city: 'Marseille', department: '13' } });
+  }
 }
 
 export function url(query: Record<string, unknown> = {}): string {
@@ -96,44 +124,52 @@ export function url(query: Record<string, unknown> = {}): string {
 
 export type ListTestContext = {
   t: TestApp;
-  tokens: Record<string, Tokens>;
-  ids: Record<string, number>;
+  headers: Record<Account, { authorization: string }>;
+  ids: Record<Account, number>;
   fixture: Record<'full' | 'empty' | 'inactive' | 'dated' | 'aja', number>;
   fullMeetings: number[];
 };
 
 /**
- * The workshops list tests' app: the demo, its people signed in, and the test workshops above.
+ * The workshops list tests' app: one account of each kind signed in, and the test workshops above.
  * Hooks are registered by the call; read the context inside tests.
  */
 export function workshopListTestApp() {
   const ctx: ListTestContext = {
     t: undefined as unknown as TestApp,
-    tokens: {},
-    ids: {},
+    headers: {} as ListTestContext['headers'],
+    ids: {} as ListTestContext['ids'],
     fixture: { full: 0, empty: 0, inactive: 0, dated: 0, aja: 0 },
     fullMeetings: [],
   };
-  let cleanup = () => {};
   beforeAll(async () => {
     ctx.t = await createTestApp();
-    ({ cleanup } = await seedDemoData(ctx.t.database));
-    for (const email of emails) {
-      ctx.tokens[email] = await login(ctx.t.app, email);
-      const [row] = await ctx.t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      ctx.ids[email] = row!.id;
+    const db = ctx.t.database.db;
+    const carer = await createMember(db, { premium: true, isAja: true, ajaRole: 'aja_assistant' });
+    const accounts: Record<Account, { id: number }> = {
+      admin: await createAdmin(db),
+      member: await createMember(db, { premium: true }),
+      nonMember: await createMember(db),
+      pro: await createPro(db, { firstname: 'Claire', premium: true, status: 'basic' }),
+      licence: await createPro(db, { premium: true, status: 'licence' }),
+      young: await createMember(db, { premium: true, isAja: true, ajaRole: 'aja_young', assistantId: carer.id }),
+      carer,
+    };
+    for (const [as, account] of Object.entries(accounts) as [Account, { id: number }][]) {
+      ctx.ids[as] = account.id;
+      ctx.headers[as] = await signIn(db, account);
     }
     await createFixtures(ctx);
+    await createSurroundings(ctx);
   });
   afterAll(async () => {
     await ctx.t.close();
-    cleanup();
   });
 
-  const get = (as: string | null, query: Record<string, unknown> = {}) =>
-    ctx.t.app.inject({ method: 'GET', url: url(query), headers: as ? bearer(ctx.tokens[as]!) : {} });
+  const get = (as: Account | null, query: Record<string, unknown> = {}) =>
+    ctx.t.app.inject({ method: 'GET', url: url(query), headers: as ? ctx.headers[as] : {} });
 
-  async function list(as: string | null, query: Record<string, unknown> = {}): Promise<Page> {
+  async function list(as: Account | null, query: Record<string, unknown> = {}): Promise<Page> {
     const response = await get(as, query);
     expect(response.statusCode, response.body).toBe(200);
     return response.json();

@@ -4,8 +4,7 @@ import { workshopRelations } from '@plateforme/shared/workshops/workshops.schema
 import type { Db } from '../../src/db/client.ts';
 import { meetings, meetingSubscriptions, partners, users, workshops } from '../../src/db/schema/index.ts';
 import { listWorkshops, type WorkshopListQuery } from '../../src/modules/workshops/workshops.service.ts';
-import { bearer, login } from '../helpers/auth.ts';
-import { seedDemoData } from '../helpers/demo.ts';
+import { createMember, createPartner, createPartnerLogo, createPro, createSubstitution, createWorkshop, signIn, subscribe } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -14,7 +13,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
  */
 
 let t: TestApp;
-let cleanup: () => void;
+const people = { member: { id: 0 }, young: { id: 0 } };
 type Item = { id: number; name: string; subscriptions_count: number; user: { firstname: string }; partner: { name: string } | null };
 
 const query = '/api/workshops?per_page=50&with[0]=user&with[1]=partner&sort=id';
@@ -25,13 +24,24 @@ const list = async (headers: Record<string, string> = {}) => {
   return response.json() as { data: Item[]; meta: { total: number } };
 };
 
+/** Workshops of both programmes, one with a healthcare centre, a secondary pro, a substitute and a member in a session: every relation the list reads has rows. */
 beforeAll(async () => {
   t = await createTestApp();
-  ({ cleanup } = await seedDemoData(t.database));
+  const db = t.database.db;
+  const [owner, secondaryPro, substitute] = [await createPro(db, { status: 'basic' }), await createPro(db, { status: 'basic' }), await createPro(db, { status: 'licence' })];
+  const centre = await createPartner(db);
+  await createPartnerLogo(db, centre);
+  const { workshop, sessions } = await createWorkshop(db, { owner, secondaryPro, sessionDays: [2, 9], values: { partnerId: centre.id } });
+  await createSubstitution(db, workshop, substitute, -1, 3);
+  await createWorkshop(db, { owner, type: 'remote' });
+  await createWorkshop(db, { owner, isAja: true, sessionDays: [4] });
+  people.member = await createMember(db, { premium: true });
+  const carer = await createMember(db, { premium: true, isAja: true, ajaRole: 'aja_assistant' });
+  people.young = await createMember(db, { premium: true, isAja: true, ajaRole: 'aja_young', assistantId: carer.id });
+  await subscribe(db, people.member, sessions[0]!);
 });
 afterAll(async () => {
   await t.close();
-  cleanup();
 });
 
 describe('GET /api/workshops from memory (ADR 017)', () => {
@@ -104,8 +114,7 @@ describe('GET /api/workshops from memory (ADR 017)', () => {
       .insert(meetings)
       .values({ workshopId: item.id, start: new Date(Date.now() + 86_400_000), end: new Date(Date.now() + 90_000_000), type: 'remote', sequence: 1, places: 5 })
       .returning({ id: meetings.id });
-    const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'membre@demo.fr'));
-    await db.insert(meetingSubscriptions).values({ meetingId: meeting!.id, userId: member!.id, status: 'validated' });
+    await db.insert(meetingSubscriptions).values({ meetingId: meeting!.id, userId: people.member.id, status: 'validated' });
     expect((await list()).data.find((candidate) => candidate.id === item.id)!.subscriptions_count).toBe(before + 1);
 
     await db.update(workshops).set({ active: false }).where(eq(workshops.id, item.id));
@@ -117,10 +126,10 @@ describe('GET /api/workshops from memory (ADR 017)', () => {
   it('never gives one person the answer kept for another', async () => {
     const visitor = await list();
     expect(visitor.data.some((item) => (item as unknown as { is_aja: boolean }).is_aja)).toBe(true);
-    const young = await list(bearer(await login(t.app, 'jeune@demo.fr')));
+    const young = await list(await signIn(t.database.db, people.young));
     expect(young.data.length).toBeGreaterThan(0);
     expect(young.data.every((item) => (item as unknown as { is_aja: boolean }).is_aja)).toBe(true);
-    const member = await list(bearer(await login(t.app, 'membre@demo.fr')));
+    const member = await list(await signIn(t.database.db, people.member));
     expect(member.data.every((item) => !(item as unknown as { is_aja: boolean }).is_aja)).toBe(true);
   });
 });

@@ -7,9 +7,9 @@ const { ctx, get, list, workshopIdsWhere } = workshopListTestApp();
 
 describe('GET /api/workshops: filters', () => {
   it('P2-PRO-05 user_id: the workshops the pro runs, as owner, secondary pro or substitute', async () => {
-    const pro = ctx.ids['pro@demo.fr']!;
-    const page = await list('pro@demo.fr', { search: { user_id: pro }, per_page: 100 });
-    // The demo has pro@demo.fr substitute in Marseille this week (seed/workshops.ts).
+    const pro = ctx.ids.pro;
+    const page = await list('pro', { search: { user_id: pro }, per_page: 100 });
+    // The pro substitutes in Lyon this week (list-test-app.ts).
     const now = new Date();
     const substituting = (await ctx.t.database.db.select().from(substitutions).where(eq(substitutions.userId, pro)))
       .filter((row) => row.start <= now && row.end > now)
@@ -19,7 +19,7 @@ describe('GET /api/workshops: filters', () => {
     expect(idsOf(page).sort((x, y) => x - y)).toEqual([...new Set(runs)].sort((x, y) => x - y));
     const [substitution] = await ctx.t.database.db.select().from(substitutions).limit(1);
     // The staff read the substitutions (P2-WSL-19; a visitor does not, see workshop-substitutions.test.ts).
-    const bySubstitute = await list('admin@demo.fr', { search: { user_id: substitution!.userId }, with: ['next_substitutions'], per_page: 100 });
+    const bySubstitute = await list('admin', { search: { user_id: substitution!.userId }, with: ['next_substitutions'], per_page: 100 });
     const substituted = bySubstitute.data.find((item) => item.id === substitution!.workshopId);
     expect(substituted?.next_substitutions).toContainEqual({
       user_id: substitution!.userId,

@@ -16,7 +16,7 @@ describe('GET /api/workshops: answer shape', () => {
   });
 
   it('P2-WSL-19 items carry the workshop fields and the relations asked for', async () => {
-    const page = await list('pro@demo.fr', {
+    const page = await list('pro', {
       search: { zip: '75012' },
       with: ['user', 'secondaryPro', 'partner.logo', 'next_meeting', 'three_next_meetings', 'nextSubstitutions', 'meetings'],
     });
@@ -43,16 +43,16 @@ describe('GET /api/workshops: answer shape', () => {
   });
 
   it('a session in the list never gives its visio link', async () => {
-    const page = await list('pro@demo.fr', { search: { zip: '99001' }, with: ['meetings', 'three_next_meetings', 'next_meeting'] });
+    const page = await list('pro', { search: { zip: '99001' }, with: ['meetings', 'three_next_meetings', 'next_meeting'] });
     const [item] = page.data;
     expect(JSON.stringify(item)).not.toContain('salle-secrete');
     expect((item!.meetings as object[]).every((meeting) => !('link' in meeting))).toBe(true);
   });
 
   it('members and visitors read the pros’ first names only', async () => {
-    for (const as of [null, 'membre@demo.fr']) {
+    for (const as of [null, 'member'] as const) {
       const page = await list(as, { search: { zip: '99001' }, with: ['user'] });
-      expect(page.data[0]!.user).toEqual({ id: ctx.ids['pro@demo.fr'], firstname: 'Claire' });
+      expect(page.data[0]!.user).toEqual({ id: ctx.ids.pro, firstname: 'Claire' });
     }
   });
 
@@ -70,7 +70,7 @@ describe('GET /api/workshops: answer shape', () => {
 
 describe('GET /api/workshops: coming sessions and status facts', () => {
   it('P1-HOME-13 P1-HOME-15 P2-WSD-20 for a member: the session under way is not coming; the three next are full', async () => {
-    const page = await list('membre@demo.fr', { search: { zip: '99001' }, with: ['next_meeting', 'three_next_meetings'] });
+    const page = await list('member', { search: { zip: '99001' }, with: ['next_meeting', 'three_next_meetings'] });
     const [item] = page.data as [Item & { next_meeting: { id: number }; three_next_meetings: { id: number; places: number; validated_subscribers_count: number }[] }];
     expect(item.next_meeting.id).toBe(ctx.fullMeetings[1]);
     expect(item.three_next_meetings.map((meeting) => meeting.id)).toEqual(ctx.fullMeetings.slice(1, 4));
@@ -80,7 +80,7 @@ describe('GET /api/workshops: coming sessions and status facts', () => {
   });
 
   it('P2-WSD-20 for the pros, a session under way is still their next one', async () => {
-    const page = await list('pro@demo.fr', { search: { zip: '99001' }, with: ['next_meeting', 'three_next_meetings'] });
+    const page = await list('pro', { search: { zip: '99001' }, with: ['next_meeting', 'three_next_meetings'] });
     const item = page.data[0] as Item & { next_meeting: { id: number; validated_subscribers_count: number }; three_next_meetings: { id: number }[] };
     expect(item.next_meeting).toMatchObject({ id: ctx.fullMeetings[0], validated_subscribers_count: 0 });
     expect(item.three_next_meetings.map((meeting) => meeting.id)).toEqual(ctx.fullMeetings.slice(0, 3));
@@ -108,7 +108,7 @@ describe('GET /api/workshops: coming sessions and status facts', () => {
 
 describe('GET /api/workshops: who sees what (P1 §6, P2 §4)', () => {
   it('P2-WSL-02 P2-WSD-14 an AJA young person and a carer see AJA workshops only', async () => {
-    for (const as of ['jeune@demo.fr', 'aidant@demo.fr']) {
+    for (const as of ['young', 'carer'] as const) {
       const page = await list(as, { per_page: 100 });
       expect(page.meta.total).toBe((await workshopIdsWhere(and(eq(workshops.isAja, true), eq(workshops.active, true)))).length);
       expect(page.data.every((item) => item.is_aja === true)).toBe(true);
@@ -117,7 +117,7 @@ describe('GET /api/workshops: who sees what (P1 §6, P2 §4)', () => {
   });
 
   it('P2-WSD-13 P2-WSD-14 asking for the other programme is refused with the spec’s message', async () => {
-    for (const [as, isAja] of [['jeune@demo.fr', 0], ['membre@demo.fr', 1], ['nonmembre@demo.fr', true]] as const) {
+    for (const [as, isAja] of [['young', 0], ['member', 1], ['nonMember', true]] as const) {
       const response = await get(as, { search: { is_aja: isAja } });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'forbidden', message: "Vous n'êtes pas autorisé à accéder à cet atelier." });
@@ -125,7 +125,7 @@ describe('GET /api/workshops: who sees what (P1 §6, P2 §4)', () => {
   });
 
   it('a member without AJA profile sees the other workshops only', async () => {
-    const page = await list('nonmembre@demo.fr', { per_page: 100 });
+    const page = await list('nonMember', { per_page: 100 });
     expect(page.data.every((item) => item.is_aja === false)).toBe(true);
     expect(idsOf(page)).not.toContain(ctx.fixture.aja);
   });
@@ -139,16 +139,16 @@ describe('GET /api/workshops: who sees what (P1 §6, P2 §4)', () => {
   });
 
   it('P2-WSD-15 a deactivated workshop: its pro and the staff see it, other pros and members do not', async () => {
-    expect(idsOf(await list('pro@demo.fr', { search: { zip: '99' } }))).toContain(ctx.fixture.inactive);
-    expect(idsOf(await list('admin@demo.fr', { search: { zip: '99' } }))).toContain(ctx.fixture.inactive);
-    expect(idsOf(await list('licence@demo.fr', { search: { zip: '99' } }))).not.toContain(ctx.fixture.inactive);
-    expect(idsOf(await list('membre@demo.fr', { search: { zip: '99' } }))).not.toContain(ctx.fixture.inactive);
-    const own = await list('pro@demo.fr', { search: { zip: '99', active: 0 } });
+    expect(idsOf(await list('pro', { search: { zip: '99' } }))).toContain(ctx.fixture.inactive);
+    expect(idsOf(await list('admin', { search: { zip: '99' } }))).toContain(ctx.fixture.inactive);
+    expect(idsOf(await list('licence', { search: { zip: '99' } }))).not.toContain(ctx.fixture.inactive);
+    expect(idsOf(await list('member', { search: { zip: '99' } }))).not.toContain(ctx.fixture.inactive);
+    const own = await list('pro', { search: { zip: '99', active: 0 } });
     expect(own.data.map((item) => [item.id, item.active])).toEqual([[ctx.fixture.inactive, false]]);
   });
 
   it('the staff see everything, both programmes and deactivated workshops', async () => {
-    const page = await list('admin@demo.fr', { per_page: 100 });
+    const page = await list('admin', { per_page: 100 });
     expect(page.meta.total).toBe((await workshopIdsWhere(undefined)).length);
   });
 
