@@ -48,48 +48,50 @@ export async function findAccessFacts(db: Db, userId: number, now: Date) {
 
 /** Periods still running or to come, oldest first: the current one and any renewal. */
 export function findOpenMemberships(db: Db, userId: number, now: Date) {
-  return db
-    .select({ start: memberships.start, end: memberships.end })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), gt(memberships.end, now)))
-    .orderBy(memberships.start);
+  return runPrepared(
+    db
+      .select({ start: memberships.start, end: memberships.end })
+      .from(memberships)
+      .where(and(eq(memberships.userId, userId), gt(memberships.end, now)))
+      .orderBy(memberships.start),
+  );
 }
 
 export async function findCurrentProStatus(db: Db, userId: number, now: Date) {
-  const [status] = await db
-    .select({ type: proStatuses.type, isBlocked: proStatuses.isBlocked })
-    .from(proStatuses)
-    .where(
-      and(
-        eq(proStatuses.userId, userId),
-        lte(proStatuses.start, now),
-        or(isNull(proStatuses.end), gt(proStatuses.end, now)),
-      ),
-    )
-    .orderBy(desc(proStatuses.start))
-    .limit(1);
+  const [status] = await runPrepared(
+    db
+      .select({ type: proStatuses.type, isBlocked: proStatuses.isBlocked })
+      .from(proStatuses)
+      .where(and(eq(proStatuses.userId, userId), lte(proStatuses.start, now), or(isNull(proStatuses.end), gt(proStatuses.end, now))))
+      .orderBy(desc(proStatuses.start))
+      .limit(1),
+  );
   return status;
 }
 
 /** The newest answer to each questionnaire the user filled in. */
 export async function findLastSurveyDates(db: Db, userId: number): Promise<Map<string, Date>> {
-  const rows = await db
-    .select({ ref: surveys.ref, last: sql<string>`max(${surveySessions.createdAt})` })
-    .from(surveySessions)
-    .innerJoin(surveys, eq(surveys.id, surveySessions.surveyId))
-    .where(eq(surveySessions.userId, userId))
-    .groupBy(surveys.ref);
+  const rows = await runPrepared(
+    db
+      .select({ ref: surveys.ref, last: sql<string>`max(${surveySessions.createdAt})` })
+      .from(surveySessions)
+      .innerJoin(surveys, eq(surveys.id, surveySessions.surveyId))
+      .where(eq(surveySessions.userId, userId))
+      .groupBy(surveys.ref),
+  );
   return new Map(rows.map((row) => [row.ref, new Date(row.last)]));
 }
 
 /** Starts of the sessions the user attended, oldest first. */
 export async function findAttendedMeetingStarts(db: Db, userId: number): Promise<Date[]> {
-  const rows = await db
-    .select({ start: meetings.start })
-    .from(meetingSubscriptions)
-    .innerJoin(meetings, eq(meetings.id, meetingSubscriptions.meetingId))
-    .where(and(eq(meetingSubscriptions.userId, userId), eq(meetingSubscriptions.attendance, 1)))
-    .orderBy(meetings.start);
+  const rows = await runPrepared(
+    db
+      .select({ start: meetings.start })
+      .from(meetingSubscriptions)
+      .innerJoin(meetings, eq(meetings.id, meetingSubscriptions.meetingId))
+      .where(and(eq(meetingSubscriptions.userId, userId), eq(meetingSubscriptions.attendance, 1)))
+      .orderBy(meetings.start),
+  );
   return rows.map((row) => row.start);
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import {
   carerLinkRequests,
   meetings,
@@ -45,8 +46,9 @@ export function findSubscriptionsWithWorkshop(db: Db, userId: number) {
     .orderBy(desc(meetings.start));
 }
 
+/** Read by every profile request: a prepared statement (ADR 051). */
 export function findUserById(db: Db, userId: number) {
-  return db.query.users.findFirst({ where: eq(users.id, userId) });
+  return runPrepared(db.query.users.findFirst({ where: eq(users.id, userId) }));
 }
 
 /** E-mails are stored lower-cased: the one typed is compared the same way. */
