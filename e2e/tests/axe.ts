@@ -1,8 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from './fixtures.ts';
 
+/**
+ * Waits for running CSS transitions (a menu growing in, a dialog fading in): axe measures
+ * contrast on what it sees, and a half-opaque menu item is not what a person reads. Endless
+ * animations (spinners) are not transitions; a stuck one gives up after two seconds.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'), undefined, { timeout: 2_000 })
+    .catch(() => undefined);
+}
+
 /** WCAG 2.1 AA violations on the page, one line each: rule and the elements at fault. */
 export async function findAxeViolations(page: Page): Promise<string[]> {
+  await settleTransitions(page);
   const results = await new AxeBuilder({ page })
     // Details of passing checks are not read: not computing them makes a scan faster. Set
     // before withTags: options() replaces every option, the tags included.
