@@ -1,14 +1,93 @@
 import { createHash } from 'node:crypto';
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { Db } from './client.ts';
 
-type Preparable<R> = { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<R> } };
+/** A value given when the statement runs (drizzle's placeholder), in place of a literal. */
+export const param = sql.placeholder;
+
+type Values = Record<string, unknown>;
+export type Built<R> = { prepare(name: string): { execute(values?: Values): Promise<R> } };
+
+const names = new Set<string>();
+const builtFor = new WeakMap<Db, Map<string, { execute(values?: Values): Promise<unknown> }>>();
 
 /**
- * Runs a query as a named prepared statement (ADR 017, 051): PostgreSQL parses it once per
- * connection and may reuse its plan, instead of parsing and planning it on every call. Used
- * for the lists and for the two reads behind every signed-in request. Named by its SQL text,
- * so two shapes of query never share a name.
+ * A query of one shape, written once with `param('…')` where its values go, and run as the
+ * named prepared statement `name` (ADR 055): drizzle builds its SQL once per database
+ * handle, PostgreSQL parses it once per connection. Building a query with drizzle costs more
+ * than running a short one, so the reads behind every request are declared this way.
+ * Dates are given as ISO strings and id lists as arrays (`= any(param('ids'))`).
  */
-export function runPrepared<R>(query: Preparable<R>): Promise<R> {
-  const name = `q_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 24)}`;
-  return query.prepare(name).execute();
+export function preparedQuery<R, V extends Values = Values>(name: string, build: (db: Db) => Built<R>) {
+  if (names.has(name)) throw new Error(`prepared statement ${name} declared twice`);
+  names.add(name);
+  return (db: Db, values: V): Promise<R> => {
+    let built = builtFor.get(db);
+    if (!built) builtFor.set(db, (built = new Map()));
+    let statement = built.get(name);
+    if (!statement) built.set(name, (statement = build(db).prepare(name)));
+    return statement.execute(values) as Promise<R>;
+  };
+}
+
+/**
+ * Conditions written with `param(name)`, collected with their values. `shape` names which
+ * conditions are present (and any choice that changes the SQL text): calls of the same shape
+ * share one prepared statement (`preparedShapes`).
+ */
+export class Conditions {
+  readonly list: SQL[] = [];
+  readonly values: Values = {};
+  private readonly names: string[] = [];
+
+  /** Adds `condition` under `name` when `value` is given; `param(name)` inside it reads `value`. */
+  add<T>(name: string, value: T | undefined, condition: (value: T) => SQL | undefined): this {
+    if (value === undefined) return this;
+    const built = condition(value);
+    if (built === undefined) return this;
+    this.list.push(built);
+    this.values[name] = value instanceof Date ? value.toISOString() : value;
+    this.names.push(name);
+    return this;
+  }
+
+  /** A condition with no value of its own (its SQL text depends only on `name`). */
+  always(name: string, condition: SQL): this {
+    this.list.push(condition);
+    this.names.push(name);
+    return this;
+  }
+
+  get shape(): string {
+    return this.names.join(',');
+  }
+
+  get where(): SQL | undefined {
+    return and(...this.list);
+  }
+}
+
+const checkShapes = process.env.NODE_ENV === 'test';
+
+/**
+ * A query whose SQL text follows the call (filters present, sort chosen): built and prepared
+ * once per `shape`, then run with the call's values. `shape` must name everything that
+ * changes the text; in tests each call builds the text again and compares it, with any value
+ * written into it (a wrong shape fails loudly there rather than running another call's statement).
+ */
+export function preparedShapes<A, R>(name: string, build: (db: Db, args: A) => Built<R> & { toSQL(): { sql: string; params: unknown[] } }) {
+  const byShape = new Map<string, { run: (db: Db, values: Values) => Promise<R>; text: string }>();
+  // The SQL and the values written into it: a value that is not a parameter must not vary within a shape.
+  const textOf = (db: Db, args: A) => JSON.stringify(build(db, args).toSQL());
+  return (db: Db, shape: string, args: A, values: Values): Promise<R> => {
+    let statement = byShape.get(shape);
+    if (!statement) {
+      const statementName = `${name}_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
+      statement = { run: preparedQuery(statementName, (handle) => build(handle, args)), text: checkShapes ? textOf(db, args) : '' };
+      byShape.set(shape, statement);
+    } else if (checkShapes && textOf(db, args) !== statement.text) {
+      throw new Error(`${name}: two queries of shape « ${shape} » differ`);
+    }
+    return statement.run(db, values);
+  };
 }

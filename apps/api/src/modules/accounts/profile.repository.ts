@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { param, preparedQuery } from '../../db/prepared.ts';
 import {
   meetings,
   meetingSubscriptions,
@@ -15,21 +15,27 @@ import {
  * What the access rules read of a person, in one statement: role and AJA role, whether a
  * membership period runs at `now`, and the current pro status. Archived accounts have none.
  */
-export async function findAccessFacts(db: Db, userId: number, now: Date) {
+const accessFacts = preparedQuery('auth_access_facts', (db) => {
   const period = db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(eq(memberships.userId, users.id), lte(memberships.start, now), gt(memberships.end, now)))
+    .where(and(eq(memberships.userId, users.id), lte(memberships.start, param('now')), gt(memberships.end, param('now'))))
     .limit(1)
     .as('running_period');
   const status = db
     .select({ type: proStatuses.type, isBlocked: proStatuses.isBlocked })
     .from(proStatuses)
-    .where(and(eq(proStatuses.userId, users.id), lte(proStatuses.start, now), or(isNull(proStatuses.end), gt(proStatuses.end, now))))
+    .where(
+      and(
+        eq(proStatuses.userId, users.id),
+        lte(proStatuses.start, param('now')),
+        or(isNull(proStatuses.end), gt(proStatuses.end, param('now'))),
+      ),
+    )
     .orderBy(desc(proStatuses.start))
     .limit(1)
     .as('current_status');
-  const [row] = await runPrepared(db
+  return db
     .select({
       id: users.id,
       role: users.role,
@@ -42,56 +48,74 @@ export async function findAccessFacts(db: Db, userId: number, now: Date) {
     .from(users)
     .leftJoinLateral(period, sql`true`)
     .leftJoinLateral(status, sql`true`)
-    .where(and(eq(users.id, userId), eq(users.isArchived, false))));
+    .where(and(eq(users.id, param('userId')), eq(users.isArchived, false)));
+});
+
+export async function findAccessFacts(db: Db, userId: number, now: Date) {
+  const [row] = await accessFacts(db, { userId, now: now.toISOString() });
   return row;
 }
 
 /** Periods still running or to come, oldest first: the current one and any renewal. */
+const openMemberships = preparedQuery('profile_open_memberships', (db) =>
+  db
+    .select({ start: memberships.start, end: memberships.end })
+    .from(memberships)
+    .where(and(eq(memberships.userId, param('userId')), gt(memberships.end, param('now'))))
+    .orderBy(memberships.start),
+);
+
 export function findOpenMemberships(db: Db, userId: number, now: Date) {
-  return runPrepared(
-    db
-      .select({ start: memberships.start, end: memberships.end })
-      .from(memberships)
-      .where(and(eq(memberships.userId, userId), gt(memberships.end, now)))
-      .orderBy(memberships.start),
-  );
+  return openMemberships(db, { userId, now: now.toISOString() });
 }
 
+const currentProStatus = preparedQuery('profile_current_pro_status', (db) =>
+  db
+    .select({ type: proStatuses.type, isBlocked: proStatuses.isBlocked })
+    .from(proStatuses)
+    .where(
+      and(
+        eq(proStatuses.userId, param('userId')),
+        lte(proStatuses.start, param('now')),
+        or(isNull(proStatuses.end), gt(proStatuses.end, param('now'))),
+      ),
+    )
+    .orderBy(desc(proStatuses.start))
+    .limit(1),
+);
+
 export async function findCurrentProStatus(db: Db, userId: number, now: Date) {
-  const [status] = await runPrepared(
-    db
-      .select({ type: proStatuses.type, isBlocked: proStatuses.isBlocked })
-      .from(proStatuses)
-      .where(and(eq(proStatuses.userId, userId), lte(proStatuses.start, now), or(isNull(proStatuses.end), gt(proStatuses.end, now))))
-      .orderBy(desc(proStatuses.start))
-      .limit(1),
-  );
+  const [status] = await currentProStatus(db, { userId, now: now.toISOString() });
   return status;
 }
 
 /** The newest answer to each questionnaire the user filled in. */
+const lastSurveyDates = preparedQuery('profile_last_survey_dates', (db) =>
+  db
+    .select({ ref: surveys.ref, last: sql<string>`max(${surveySessions.createdAt})` })
+    .from(surveySessions)
+    .innerJoin(surveys, eq(surveys.id, surveySessions.surveyId))
+    .where(eq(surveySessions.userId, param('userId')))
+    .groupBy(surveys.ref),
+);
+
 export async function findLastSurveyDates(db: Db, userId: number): Promise<Map<string, Date>> {
-  const rows = await runPrepared(
-    db
-      .select({ ref: surveys.ref, last: sql<string>`max(${surveySessions.createdAt})` })
-      .from(surveySessions)
-      .innerJoin(surveys, eq(surveys.id, surveySessions.surveyId))
-      .where(eq(surveySessions.userId, userId))
-      .groupBy(surveys.ref),
-  );
+  const rows = await lastSurveyDates(db, { userId });
   return new Map(rows.map((row) => [row.ref, new Date(row.last)]));
 }
 
 /** Starts of the sessions the user attended, oldest first. */
+const attendedMeetingStarts = preparedQuery('profile_attended_meeting_starts', (db) =>
+  db
+    .select({ start: meetings.start })
+    .from(meetingSubscriptions)
+    .innerJoin(meetings, eq(meetings.id, meetingSubscriptions.meetingId))
+    .where(and(eq(meetingSubscriptions.userId, param('userId')), eq(meetingSubscriptions.attendance, 1)))
+    .orderBy(meetings.start),
+);
+
 export async function findAttendedMeetingStarts(db: Db, userId: number): Promise<Date[]> {
-  const rows = await runPrepared(
-    db
-      .select({ start: meetings.start })
-      .from(meetingSubscriptions)
-      .innerJoin(meetings, eq(meetings.id, meetingSubscriptions.meetingId))
-      .where(and(eq(meetingSubscriptions.userId, userId), eq(meetingSubscriptions.attendance, 1)))
-      .orderBy(meetings.start),
-  );
+  const rows = await attendedMeetingStarts(db, { userId });
   return rows.map((row) => row.start);
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { param, preparedQuery } from '../../db/prepared.ts';
 import { oauthAccessTokens, oauthClients, oauthRefreshTokens, users } from '../../db/schema/index.ts';
 import { findOrCreateSecret } from '../settings/settings.service.ts';
 
@@ -48,20 +48,24 @@ export async function insertTokenPair(
 }
 
 /** A live access token: not revoked, not expired. */
-export async function findLiveAccessToken(db: Db, tokenHash: string, now: Date) {
-  const [row] = await runPrepared(db
+const liveAccessToken = preparedQuery('auth_live_access_token', (db) =>
+  db
     .select({ id: oauthAccessTokens.id, userId: oauthAccessTokens.userId, familyId: oauthAccessTokens.familyId })
     .from(oauthAccessTokens)
     .innerJoin(users, eq(users.id, oauthAccessTokens.userId))
     .where(
       and(
-        eq(oauthAccessTokens.tokenHash, tokenHash),
+        eq(oauthAccessTokens.tokenHash, param('tokenHash')),
         isNull(oauthAccessTokens.revokedAt),
-        gt(oauthAccessTokens.expiresAt, now),
+        gt(oauthAccessTokens.expiresAt, param('now')),
         eq(users.isArchived, false),
       ),
     )
-    .limit(1));
+    .limit(1),
+);
+
+export async function findLiveAccessToken(db: Db, tokenHash: string, now: Date) {
+  const [row] = await liveAccessToken(db, { tokenHash, now: now.toISOString() });
   return row;
 }
 

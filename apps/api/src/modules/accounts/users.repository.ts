@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { param, preparedQuery } from '../../db/prepared.ts';
 import {
   carerLinkRequests,
   meetings,
@@ -47,8 +47,10 @@ export function findSubscriptionsWithWorkshop(db: Db, userId: number) {
 }
 
 /** Read by every profile request: a prepared statement (ADR 051). */
+const userById = preparedQuery('user_by_id', (db) => db.query.users.findFirst({ where: eq(users.id, param('userId')) }));
+
 export function findUserById(db: Db, userId: number) {
-  return runPrepared(db.query.users.findFirst({ where: eq(users.id, userId) }));
+  return userById(db, { userId });
 }
 
 /** E-mails are stored lower-cased: the one typed is compared the same way. */

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { Conditions, param, preparedQuery, preparedShapes } from '../../db/prepared.ts';
 import type { MeetingSortColumn } from '@plateforme/shared/workshops/meetings.schemas';
 import type { Db } from '../../db/client.ts';
 import { attachments, meetings, meetingSubscriptions, partners, users, workshops } from '../../db/schema/index.ts';
@@ -25,40 +26,42 @@ export type MeetingOrder = { column: MeetingSortColumn; direction: 'asc' | 'desc
 
 const isActive = and(eq(meetingSubscriptions.meetingId, meetings.id), isNull(meetingSubscriptions.unsubscribedAt));
 
-function conditions(db: Db, filter: MeetingFilter): SQL | undefined {
-  const list: (SQL | undefined)[] = [];
-  if (filter.ids !== undefined) list.push(inArray(meetings.id, filter.ids));
-  if (filter.workshopId !== undefined) list.push(eq(meetings.workshopId, filter.workshopId));
-  if (filter.partnerId !== undefined) list.push(eq(workshops.partnerId, filter.partnerId));
-  if (filter.from !== undefined) list.push(gte(meetings.start, filter.from));
-  if (filter.to !== undefined) list.push(lt(meetings.start, filter.to));
-  if (filter.type !== undefined) list.push(eq(meetings.type, filter.type));
-  if (filter.upcoming !== undefined) {
-    list.push(gt(filter.upcoming.until === 'start' ? meetings.start : meetings.end, filter.upcoming.now));
+/** The filter as conditions with parameters (ADR 055): one prepared statement per set of filters. */
+function conditions(db: Db, filter: MeetingFilter): Conditions {
+  const where = new Conditions()
+    .add('ids', filter.ids, () => sql`${meetings.id} = any(${param('ids')})`)
+    .add('workshopId', filter.workshopId, () => eq(meetings.workshopId, param('workshopId')))
+    .add('partnerId', filter.partnerId, () => eq(workshops.partnerId, param('partnerId')))
+    .add('from', filter.from, () => gte(meetings.start, param('from')))
+    .add('to', filter.to, () => lt(meetings.start, param('to')))
+    .add('type', filter.type, () => eq(meetings.type, param('type')))
+    .add('heldBy', filter.heldBy, () =>
+      exists(db.select({ one: sql`1` }).from(meetingSubscriptions).where(and(isActive, eq(meetingSubscriptions.userId, param('heldBy'))))),
+    )
+    .add('isAja', filter.isAja, () => eq(workshops.isAja, param('isAja')))
+    .add('activeOr', filter.activeOr, () => or(eq(workshops.active, true), sql`${workshops.id} = any(${param('activeOr')})`));
+  if (filter.upcoming) {
+    const column = filter.upcoming.until === 'start' ? meetings.start : meetings.end;
+    where.always(`upcoming_${filter.upcoming.until}`, gt(column, param('now')));
+    where.values.now = filter.upcoming.now.toISOString();
   }
-  if (filter.heldBy !== undefined) {
-    list.push(exists(db.select({ one: sql`1` }).from(meetingSubscriptions).where(and(isActive, eq(meetingSubscriptions.userId, filter.heldBy)))));
-  }
-  if (filter.isAja !== undefined) list.push(eq(workshops.isAja, filter.isAja));
-  if (filter.activeOr !== undefined) {
-    list.push(filter.activeOr.length ? or(eq(workshops.active, true), inArray(workshops.id, filter.activeOr)) : eq(workshops.active, true));
-  }
-  return and(...list);
+  return where;
 }
 
+const meetingCount = preparedShapes('meetings_count', (db, where: SQL | undefined) =>
+  db.select({ value: count() }).from(meetings).innerJoin(workshops, eq(workshops.id, meetings.workshopId)).where(where),
+);
+
 export async function countMeetings(db: Db, filter: MeetingFilter): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(meetings)
-    .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
-    .where(conditions(db, filter));
+  const where = conditions(db, filter);
+  const [row] = await meetingCount(db, where.shape, where.where, where.values);
   return row?.value ?? 0;
 }
 
-/** One page of sessions with their workshop, ties broken by id. */
-export function findMeetingPage(db: Db, filter: MeetingFilter, order: MeetingOrder, limit: number, offset: number) {
+const sortable = { start: meetings.start, sequence: meetings.sequence, id: meetings.id };
+
+const meetingPage = preparedShapes('meetings_page', (db, { where, order }: { where: SQL | undefined; order: MeetingOrder }) => {
   const direction = order.direction === 'asc' ? asc : desc;
-  const column = { start: meetings.start, sequence: meetings.sequence, id: meetings.id }[order.column];
   return db
     .select({
       id: meetings.id,
@@ -83,59 +86,82 @@ export function findMeetingPage(db: Db, filter: MeetingFilter, order: MeetingOrd
     })
     .from(meetings)
     .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
-    .where(conditions(db, filter))
-    .orderBy(direction(column), direction(meetings.id))
-    .limit(limit)
-    .offset(offset);
+    .where(where)
+    .orderBy(direction(sortable[order.column]), direction(meetings.id))
+    .limit(param('limit'))
+    .offset(param('offset'));
+});
+
+/** One page of sessions with their workshop, ties broken by id. */
+export function findMeetingPage(db: Db, filter: MeetingFilter, order: MeetingOrder, limit: number, offset: number) {
+  const where = conditions(db, filter);
+  const shape = `${where.shape}|${order.column} ${order.direction}`;
+  return meetingPage(db, shape, { where: where.where, order }, { ...where.values, limit, offset });
 }
 
 export type MeetingRow = Awaited<ReturnType<typeof findMeetingPage>>[number];
 
+const oneOfMeetings = sql`${meetingSubscriptions.meetingId} = any(${param('meetingIds')})`;
+
+const waitingCounts = preparedQuery('meetings_waiting_counts', (db) =>
+  db
+    .select({ meetingId: meetingSubscriptions.meetingId, waiting: count() })
+    .from(meetingSubscriptions)
+    .where(and(oneOfMeetings, eq(meetingSubscriptions.status, 'waiting'), isNull(meetingSubscriptions.unsubscribedAt)))
+    .groupBy(meetingSubscriptions.meetingId),
+);
+
 /** Waiting entries per session, for the page's sessions. */
 export function countWaiting(db: Db, meetingIds: number[]) {
   if (meetingIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ meetingId: meetingSubscriptions.meetingId, waiting: count() })
-    .from(meetingSubscriptions)
-    .where(and(inArray(meetingSubscriptions.meetingId, meetingIds), eq(meetingSubscriptions.status, 'waiting'), isNull(meetingSubscriptions.unsubscribedAt)))
-    .groupBy(meetingSubscriptions.meetingId);
+  return waitingCounts(db, { meetingIds });
 }
+
+const subscriptionsOf = (everyone: boolean) =>
+  preparedQuery(everyone ? 'meetings_subscriptions' : 'meetings_subscriptions_of_people', (db) =>
+    db
+      .select({
+        id: meetingSubscriptions.id,
+        meetingId: meetingSubscriptions.meetingId,
+        userId: meetingSubscriptions.userId,
+        status: meetingSubscriptions.status,
+        attendance: meetingSubscriptions.attendance,
+        createdAt: meetingSubscriptions.createdAt,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        email: users.email,
+      })
+      .from(meetingSubscriptions)
+      .innerJoin(users, eq(users.id, meetingSubscriptions.userId))
+      .where(
+        and(
+          oneOfMeetings,
+          isNull(meetingSubscriptions.unsubscribedAt),
+          everyone ? undefined : sql`${meetingSubscriptions.userId} = any(${param('userIds')})`,
+        ),
+      )
+      .orderBy(asc(meetingSubscriptions.createdAt), asc(meetingSubscriptions.id)),
+  );
+const subscriptions = { everyone: subscriptionsOf(true), ofPeople: subscriptionsOf(false) };
 
 /** Active subscriptions of these sessions, by arrival, with the person; only `userIds` when given. */
 export function findSubscriptions(db: Db, meetingIds: number[], userIds?: number[]) {
   if (meetingIds.length === 0 || userIds?.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: meetingSubscriptions.id,
-      meetingId: meetingSubscriptions.meetingId,
-      userId: meetingSubscriptions.userId,
-      status: meetingSubscriptions.status,
-      attendance: meetingSubscriptions.attendance,
-      createdAt: meetingSubscriptions.createdAt,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      email: users.email,
-    })
-    .from(meetingSubscriptions)
-    .innerJoin(users, eq(users.id, meetingSubscriptions.userId))
-    .where(
-      and(
-        inArray(meetingSubscriptions.meetingId, meetingIds),
-        isNull(meetingSubscriptions.unsubscribedAt),
-        userIds ? inArray(meetingSubscriptions.userId, userIds) : undefined,
-      ),
-    )
-    .orderBy(asc(meetingSubscriptions.createdAt), asc(meetingSubscriptions.id));
+  return userIds ? subscriptions.ofPeople(db, { meetingIds, userIds }) : subscriptions.everyone(db, { meetingIds });
 }
 
 export type SubscriptionRow = Awaited<ReturnType<typeof findSubscriptions>>[number];
 
-/** Partners with their logo's id. */
-export function findPartners(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
+const partnersWithLogo = preparedQuery('meetings_partners', (db) =>
+  db
     .select({ id: partners.id, name: partners.name, logoId: attachments.id })
     .from(partners)
     .leftJoin(attachments, and(eq(attachments.attachableType, 'partner'), eq(attachments.attachableId, partners.id), eq(attachments.role, 'logo')))
-    .where(inArray(partners.id, ids));
+    .where(sql`${partners.id} = any(${param('ids')})`),
+);
+
+/** Partners with their logo's id. */
+export function findPartners(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return partnersWithLogo(db, { ids });
 }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { timeSlots, type TimeSlot } from '@plateforme/shared/workshops/time-filters.rules';
 import { meetings } from '../../db/schema/index.ts';
 
@@ -8,13 +8,9 @@ import { meetings } from '../../db/schema/index.ts';
  */
 const inParis = (column: typeof meetings.start | typeof meetings.end) => sql`(${column} at time zone 'Europe/Paris')`;
 
-/** The session starts on one of these weekdays (Monday 1 … Sunday 7, ISO numbering). */
-export function startsOnWeekday(days: number[]): SQL {
-  const values = sql.join(
-    days.map((day) => sql`${day}::int`),
-    sql`, `,
-  );
-  return sql`extract(isodow from ${inParis(meetings.start)})::int in (${values})`;
+/** The session starts on one of these weekdays (Monday 1 … Sunday 7, ISO numbering): an array of them. */
+export function startsOnWeekday(days: SQLWrapper): SQL {
+  return sql`extract(isodow from ${inParis(meetings.start)})::int = any(${days})`;
 }
 
 /** The session starts and ends inside one of these slots, on the same Paris day. */

@@ -1,4 +1,4 @@
-import { gt, sql, type SQL } from 'drizzle-orm';
+import { gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { meetings } from '../../db/schema/index.ts';
 
 /**
@@ -8,7 +8,12 @@ import { meetings } from '../../db/schema/index.ts';
 export type Upcoming = { until: 'start' | 'end'; now: Date };
 
 export function isUpcoming(upcoming: Upcoming): SQL {
-  return gt(upcoming.until === 'start' ? meetings.start : meetings.end, upcoming.now);
+  return isComing(upcoming.until, upcoming.now);
+}
+
+/** The same with `now` as a value or a prepared statement's parameter. */
+export function isComing(until: Upcoming['until'], now: Date | SQLWrapper): SQL {
+  return gt(until === 'start' ? meetings.start : meetings.end, now);
 }
 
 /**

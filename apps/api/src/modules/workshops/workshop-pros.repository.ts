@@ -1,13 +1,13 @@
-import { and, eq, exists, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gte, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { param, preparedQuery } from '../../db/prepared.ts';
 import { substitutions, workshops } from '../../db/schema/index.ts';
 
 /**
  * The workshops a pro runs at `at` (P2 §6): as owner, as secondary pro, or as substitute
  * between the substitution's start and end. The one definition for rights and lists.
  */
-export function runBy(db: Db, proId: number, at: Date): SQL {
+export function runBy(db: Db, proId: number | SQLWrapper, at: Date | SQLWrapper): SQL {
   return or(
     eq(workshops.userId, proId),
     eq(workshops.secondaryProId, proId),
@@ -27,17 +27,25 @@ export function runBy(db: Db, proId: number, at: Date): SQL {
   ) as SQL;
 }
 
+// Read on every request of a pro's screens (ADR 051, 055).
+const workshopIdsRunBy = preparedQuery('workshop_ids_run_by', (db) =>
+  db.select({ id: workshops.id }).from(workshops).where(runBy(db, param('proId'), param('at'))),
+);
+
 export async function findWorkshopIdsRunBy(db: Db, proId: number, at: Date): Promise<number[]> {
-  // Read on every request of a pro's screens: parsed once per connection.
-  const rows = await runPrepared(db.select({ id: workshops.id }).from(workshops).where(runBy(db, proId, at)));
+  const rows = await workshopIdsRunBy(db, { proId, at: at.toISOString() });
   return rows.map((row) => row.id);
 }
 
-export async function isRunBy(db: Db, workshopId: number, proId: number, at: Date): Promise<boolean> {
-  const [row] = await db
+const workshopRunBy = preparedQuery('workshop_run_by', (db) =>
+  db
     .select({ id: workshops.id })
     .from(workshops)
-    .where(and(eq(workshops.id, workshopId), runBy(db, proId, at)))
-    .limit(1);
+    .where(and(eq(workshops.id, param('workshopId')), runBy(db, param('proId'), param('at'))))
+    .limit(1),
+);
+
+export async function isRunBy(db: Db, workshopId: number, proId: number, at: Date): Promise<boolean> {
+  const [row] = await workshopRunBy(db, { workshopId, proId, at: at.toISOString() });
   return row !== undefined;
 }

@@ -1,18 +1,29 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attachments, meetings, partners, substitutions, users, workshops } from '../../db/schema/index.ts';
-import { runPrepared } from '../../db/prepared.ts';
-import { isUpcoming, takenPlaces, type Upcoming } from './upcoming.ts';
+import { param, preparedQuery, type Built } from '../../db/prepared.ts';
+import { isComing, isUpcoming, takenPlaces, type Upcoming } from './upcoming.ts';
 
 /** What a workshop card shows beside the workshop row: its sessions, people, partner, substitutions. */
 
+/** The workshop is one of `param('ids')`, an array: one statement whatever their number. */
+const oneOf = (column: typeof meetings.workshopId | typeof workshops.id) => sql`${column} = any(${param('ids')})`;
+
+/** One prepared statement per meaning of « coming » (P2 §4): until the start, or until the end. */
+function perUpcoming<R>(name: string, build: (db: Db, isComing: SQL) => Built<R>) {
+  const byUntil = {
+    start: preparedQuery(`${name}_until_start`, (db) => build(db, isComing('start', param('now')))),
+    end: preparedQuery(`${name}_until_end`, (db) => build(db, isComing('end', param('now')))),
+  };
+  return (db: Db, ids: number[], upcoming: Upcoming, values: Record<string, unknown> = {}) =>
+    byUntil[upcoming.until](db, { ...values, ids, now: upcoming.now.toISOString() });
+}
+
 /**
  * The computed fields of these workshops in one statement over their coming sessions: the
- * next start, the next onsite start, and the places taken (counted per session on the
- * meeting_subscriptions_meeting_status index).
+ * next start, the next onsite start, and the places taken (meetings.taken_places).
  */
-export function findComputedFields(db: Db, workshopIds: number[], upcoming: Upcoming) {
-  if (workshopIds.length === 0) return Promise.resolve([]);
+const computedFields = perUpcoming('workshop_computed_fields', (db, isComing) => {
   const coming = db
     .select({
       workshopId: meetings.workshopId,
@@ -21,19 +32,22 @@ export function findComputedFields(db: Db, workshopIds: number[], upcoming: Upco
       taken: takenPlaces('meetings').as('taken'),
     })
     .from(meetings)
-    .where(and(inArray(meetings.workshopId, workshopIds), isUpcoming(upcoming)))
+    .where(and(oneOf(meetings.workshopId), isComing))
     .as('coming');
-  return runPrepared(
-    db
-      .select({
-        workshopId: coming.workshopId,
-        nextMeetingStart: sql<Date>`min(${coming.start})`.mapWith(meetings.start),
-        nextOnsiteMeetingStart: sql<Date | null>`min(${coming.start}) filter (where ${coming.type} = 'onsite')`.mapWith(meetings.start),
-        subscriptionsCount: sql<number>`sum(${coming.taken})`.mapWith(Number),
-      })
-      .from(coming)
-      .groupBy(coming.workshopId),
-  );
+  return db
+    .select({
+      workshopId: coming.workshopId,
+      nextMeetingStart: sql<Date>`min(${coming.start})`.mapWith(meetings.start),
+      nextOnsiteMeetingStart: sql<Date | null>`min(${coming.start}) filter (where ${coming.type} = 'onsite')`.mapWith(meetings.start),
+      subscriptionsCount: sql<number>`sum(${coming.taken})`.mapWith(Number),
+    })
+    .from(coming)
+    .groupBy(coming.workshopId);
+});
+
+export function findComputedFields(db: Db, workshopIds: number[], upcoming: Upcoming) {
+  if (workshopIds.length === 0) return Promise.resolve([]);
+  return computedFields(db, workshopIds, upcoming);
 }
 
 export type ComputedFieldsRow = Awaited<ReturnType<typeof findComputedFields>>[number];
@@ -51,11 +65,37 @@ const comingFields = {
 };
 
 /**
- * The coming sessions of these workshops, at most `perWorkshop` each (all when undefined),
- * in order, with the places taken. With a limit, each workshop reads its next sessions
- * alone (LATERAL … LIMIT on meetings_workshop_start_idx): the cost does not grow with the
- * number of sessions to come.
+ * The coming sessions of each of these workshops, at most `param('perWorkshop')` each, in
+ * order, with the places taken: each workshop reads its next sessions alone (LATERAL …
+ * LIMIT on meetings_workshop_start_idx), so the cost does not grow with the sessions to come.
  */
+const nextMeetings = perUpcoming('workshop_next_meetings', (db, isComing) => {
+  const next = db
+    .select({ ...comingFields, takenPlaces: meetings.takenPlaces })
+    .from(meetings)
+    .where(and(eq(meetings.workshopId, workshops.id), isComing))
+    .orderBy(asc(meetings.start), asc(meetings.id))
+    .limit(param('perWorkshop'))
+    .as('next');
+  return db
+    .select({
+      id: next.id,
+      workshopId: next.workshopId,
+      start: next.start,
+      end: next.end,
+      type: next.type,
+      address: next.address,
+      sequence: next.sequence,
+      places: next.places,
+      validatedCount: sql<number>`${next.takenPlaces}`.mapWith(Number),
+    })
+    .from(workshops)
+    .crossJoinLateral(next)
+    .where(oneOf(workshops.id))
+    .orderBy(asc(workshops.id), asc(next.start), asc(next.id));
+});
+
+/** The coming sessions of these workshops, at most `perWorkshop` each (all when undefined). */
 export function findComingMeetings(db: Db, workshopIds: number[], upcoming: Upcoming, perWorkshop?: number) {
   if (workshopIds.length === 0) return Promise.resolve([]);
   if (perWorkshop === undefined) {
@@ -65,66 +105,45 @@ export function findComingMeetings(db: Db, workshopIds: number[], upcoming: Upco
       .where(and(inArray(meetings.workshopId, workshopIds), isUpcoming(upcoming)))
       .orderBy(asc(meetings.workshopId), asc(meetings.start), asc(meetings.id));
   }
-  const next = db
-    .select({ ...comingFields, takenPlaces: meetings.takenPlaces })
-    .from(meetings)
-    .where(and(eq(meetings.workshopId, workshops.id), isUpcoming(upcoming)))
-    .orderBy(asc(meetings.start), asc(meetings.id))
-    .limit(perWorkshop)
-    .as('next');
-  return runPrepared(
-    db
-      .select({
-        id: next.id,
-        workshopId: next.workshopId,
-        start: next.start,
-        end: next.end,
-        type: next.type,
-        address: next.address,
-        sequence: next.sequence,
-        places: next.places,
-        validatedCount: sql<number>`${next.takenPlaces}`.mapWith(Number),
-      })
-      .from(workshops)
-      .crossJoinLateral(next)
-      .where(inArray(workshops.id, workshopIds))
-      .orderBy(asc(workshops.id), asc(next.start), asc(next.id)),
-  );
+  return nextMeetings(db, workshopIds, upcoming, { perWorkshop });
 }
-
 
 export type ComingMeetingRow = Awaited<ReturnType<typeof findComingMeetings>>[number];
 
+const people = preparedQuery('workshop_people', (db) =>
+  db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users).where(sql`${users.id} = any(${param('ids')})`),
+);
+
 export function findPeople(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return runPrepared(
-    db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users).where(inArray(users.id, ids)),
-  );
+  return people(db, { ids });
 }
 
 /** Partners with their logo attachment (if any). */
+const partnersWithLogo = preparedQuery('workshop_partners_with_logo', (db) =>
+  db
+    .select({
+      id: partners.id,
+      name: partners.name,
+      supportType: partners.supportType,
+      street: partners.street,
+      zip: partners.zip,
+      city: partners.city,
+      active: partners.active,
+      logoId: attachments.id,
+      logoPath: attachments.path,
+    })
+    .from(partners)
+    .leftJoin(
+      attachments,
+      and(eq(attachments.attachableType, 'partner'), eq(attachments.attachableId, partners.id), eq(attachments.role, 'logo')),
+    )
+    .where(sql`${partners.id} = any(${param('ids')})`),
+);
+
 export function findPartnersWithLogo(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return runPrepared(
-    db
-      .select({
-        id: partners.id,
-        name: partners.name,
-        supportType: partners.supportType,
-        street: partners.street,
-        zip: partners.zip,
-        city: partners.city,
-        active: partners.active,
-        logoId: attachments.id,
-        logoPath: attachments.path,
-      })
-      .from(partners)
-      .leftJoin(
-        attachments,
-        and(eq(attachments.attachableType, 'partner'), eq(attachments.attachableId, partners.id), eq(attachments.role, 'logo')),
-      )
-      .where(inArray(partners.id, ids)),
-  );
+  return partnersWithLogo(db, { ids });
 }
 
 /** Substitutions not over yet, in order, with the substitute's name. */

@@ -1,13 +1,13 @@
-import { and, asc, count, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { meetings, workshops } from '../../db/schema/index.ts';
 import type { WorkshopSortColumn } from '@plateforme/shared/workshops/workshops.schemas';
 import type { TimeSlot } from '@plateforme/shared/workshops/time-filters.rules';
 import { startsOnWeekday, withinTimeSlot } from './session-filters.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { Conditions, param, preparedShapes } from '../../db/prepared.ts';
 import { runBy } from './workshop-pros.repository.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
-import { isUpcoming, takenPlaces, type Upcoming } from './upcoming.ts';
+import { isComing, takenPlaces, type Upcoming } from './upcoming.ts';
 
 /** The workshops a list may show, already narrowed to what the caller may see (the service decides). */
 export type WorkshopFilter = {
@@ -59,68 +59,72 @@ function hasMeeting(db: Db, ...where: (SQL | undefined)[]): SQL {
  * The session filters, all met by ONE session: "sequence 3, a free place, on Monday
  * mornings" asks for a session that is all of that, not three sessions that are one each.
  * Any of sequence, free place, day or slot asks for an upcoming session; dates alone keep
- * reading past sessions too (a pro looking back at a period).
+ * reading past sessions too (a pro looking back at a period). The slots chosen are part of
+ * the shape (their bounds are written into the statement); every other value is a parameter.
  */
-function sessionCondition(db: Db, filter: WorkshopFilter): SQL | undefined {
+function addSessionCondition(db: Db, where: Conditions, filter: WorkshopFilter): void {
   const upcomingOnly =
     filter.sequence !== undefined || filter.availablePlaces || filter.days !== undefined || filter.timeSlots !== undefined;
   const dated = filter.meetingsFrom !== undefined || filter.meetingsTo !== undefined;
-  if (!upcomingOnly && !dated) return undefined;
-  return hasMeeting(
-    db,
-    upcomingOnly ? isUpcoming(filter.upcoming) : undefined,
-    filter.meetingsFrom ? gte(meetings.start, filter.meetingsFrom) : undefined,
-    filter.meetingsTo ? lt(meetings.start, filter.meetingsTo) : undefined,
-    filter.sequence !== undefined ? eq(meetings.sequence, filter.sequence) : undefined,
-    filter.availablePlaces ? sql`${meetings.places} > ${takenPlaces('meetings')}` : undefined,
-    filter.days !== undefined ? startsOnWeekday(filter.days) : undefined,
-    filter.timeSlots !== undefined ? withinTimeSlot(filter.timeSlots) : undefined,
-  );
+  if (!upcomingOnly && !dated) return;
+  const session = new Conditions()
+    .add('meetingsFrom', filter.meetingsFrom, () => gte(meetings.start, param('meetingsFrom')))
+    .add('meetingsTo', filter.meetingsTo, () => lt(meetings.start, param('meetingsTo')))
+    .add('sequence', filter.sequence, () => eq(meetings.sequence, param('sequence')))
+    .add('days', filter.days, () => startsOnWeekday(param('days')));
+  if (upcomingOnly) session.always(`coming_${filter.upcoming.until}`, isComing(filter.upcoming.until, param('now')));
+  if (filter.availablePlaces) session.always('available_places', sql`${meetings.places} > ${takenPlaces('meetings')}`);
+  if (filter.timeSlots !== undefined) session.always(`slots_${filter.timeSlots.join('+')}`, withinTimeSlot(filter.timeSlots));
+  where.always(`session(${session.shape})`, hasMeeting(db, session.where));
+  Object.assign(where.values, session.values);
 }
 
-function conditions(db: Db, filter: WorkshopFilter): SQL | undefined {
-  const list: (SQL | undefined)[] = [];
-  if (filter.isAja !== undefined) list.push(eq(workshops.isAja, filter.isAja));
-  if (filter.active !== undefined) list.push(eq(workshops.active, filter.active));
-  if (filter.activeOrRunBy !== undefined) {
-    list.push(
-      or(eq(workshops.active, true), eq(workshops.userId, filter.activeOrRunBy), eq(workshops.secondaryProId, filter.activeOrRunBy)),
+/** The filter as conditions with parameters (ADR 055): one prepared statement per set of filters. */
+function conditions(db: Db, filter: WorkshopFilter): Conditions {
+  const where = new Conditions()
+    .add('isAja', filter.isAja, () => eq(workshops.isAja, param('isAja')))
+    .add('active', filter.active, () => eq(workshops.active, param('active')))
+    .add('activeOrRunBy', filter.activeOrRunBy, () =>
+      or(eq(workshops.active, true), eq(workshops.userId, param('activeOrRunBy')), eq(workshops.secondaryProId, param('activeOrRunBy'))),
+    )
+    .add('runBy', filter.runBy, () => runBy(db, param('runBy'), param('now')))
+    .add('zipPattern', filter.zipPrefix === undefined ? undefined : `${escapeLike(filter.zipPrefix)}%`, () =>
+      ilike(workshops.zip, param('zipPattern')),
+    )
+    .add('city', filter.city, () => sql`lower(${workshops.city}) = lower(${param('city')})`)
+    .add('department', filter.department, () => sql`upper(${workshops.department}) = upper(${param('department')})`)
+    .add('partnerIds', filter.partnerIds, () => sql`${workshops.partnerId} = any(${param('partnerIds')})`)
+    .add('workshopType', filter.workshopType, () => eq(workshops.workshopType, param('workshopType')))
+    .add('type', filter.type, () => eq(workshops.type, param('type')))
+    .add('namePattern', filter.nameContains === undefined ? undefined : `%${escapeLike(filter.nameContains)}%`, () =>
+      ilike(workshops.name, param('namePattern')),
     );
-  }
-  if (filter.runBy !== undefined) list.push(runBy(db, filter.runBy, filter.upcoming.now));
-  if (filter.zipPrefix !== undefined) list.push(ilike(workshops.zip, `${escapeLike(filter.zipPrefix)}%`));
-  if (filter.city !== undefined) list.push(sql`lower(${workshops.city}) = lower(${filter.city})`);
-  if (filter.department !== undefined) list.push(sql`upper(${workshops.department}) = upper(${filter.department})`);
-  if (filter.partnerIds !== undefined) list.push(inArray(workshops.partnerId, filter.partnerIds));
-  if (filter.workshopType !== undefined) list.push(eq(workshops.workshopType, filter.workshopType));
-  if (filter.type !== undefined) list.push(eq(workshops.type, filter.type));
-  if (filter.nameContains !== undefined) list.push(ilike(workshops.name, `%${escapeLike(filter.nameContains)}%`));
-  list.push(sessionCondition(db, filter));
-  return and(...list);
+  addSessionCondition(db, where, filter);
+  where.values.now = filter.upcoming.now.toISOString();
+  return where;
 }
+
+const workshopCount = preparedShapes('workshops_count', (db, where: SQL | undefined) =>
+  db.select({ value: count() }).from(workshops).where(where),
+);
 
 export async function countWorkshops(db: Db, filter: WorkshopFilter): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(workshops).where(conditions(db, filter));
+  const where = conditions(db, filter);
+  const [row] = await workshopCount(db, where.shape, where.where, where.values);
   return row?.value ?? 0;
 }
 
-/**
- * One page of workshops. Sorting on the next session orders by a subquery correlated to each
- * workshop (an index probe on meetings_workshop_start); sorting on the places taken joins
- * one grouped sum of the coming sessions' taken_places (a hash join beats a probe per workshop
- * there). Other sorts touch no session at all. The page's computed fields come next, from
- * findComputedFields. `total` counts every workshop the filter keeps; undefined when the page
- * is empty (past the last page: countWorkshops tells).
- */
-export function findWorkshopPage(db: Db, filter: WorkshopFilter, order: WorkshopOrder, limit: number | undefined, offset: number) {
-  const upcoming = isUpcoming(filter.upcoming);
+type PageArgs = { where: SQL | undefined; order: WorkshopOrder; until: Upcoming['until']; limited: boolean };
+
+const workshopPage = preparedShapes('workshops_page', (db, { where, order, until, limited }: PageArgs) => {
+  const coming = isComing(until, param('now'));
   const taken = db
     .select({
       workshopId: meetings.workshopId,
       places: sql<number>`sum(${takenPlaces('meetings')})`.mapWith(Number).as('taken_places'),
     })
     .from(meetings)
-    .where(upcoming)
+    .where(coming)
     .groupBy(meetings.workshopId)
     .as('taken');
   const sortable: Record<WorkshopSortColumn, SQL> = {
@@ -133,7 +137,7 @@ export function findWorkshopPage(db: Db, filter: WorkshopFilter, order: Workshop
     next_meeting_start: sql`(${db
       .select({ value: sql`min(${meetings.start})` })
       .from(meetings)
-      .where(and(eq(meetings.workshopId, workshops.id), upcoming))})`,
+      .where(and(eq(meetings.workshopId, workshops.id), coming))})`,
     subscriptions_count: sql`coalesce(${taken.places}, 0)`,
   };
   const direction = order.direction === 'desc' ? sql`desc` : sql`asc`;
@@ -144,10 +148,26 @@ export function findWorkshopPage(db: Db, filter: WorkshopFilter, order: Workshop
     .$dynamic();
   if (order.column === 'subscriptions_count') query.leftJoin(taken, eq(taken.workshopId, workshops.id));
   // Workshops without a value (no coming session, no postal code) come last either way.
-  query.where(conditions(db, filter));
+  query.where(where);
   if (order.column === 'name') query.orderBy(sql`${sortable.name} ${direction}`, sql`${workshops.name} collate "C" ${direction}`, asc(workshops.id));
   else query.orderBy(sql`${sortable[order.column]} ${direction} nulls last`, asc(workshops.id));
   // No limit: all of a pro's workshops at once (per_page 0, « Tous »).
-  if (limit !== undefined) query.limit(limit);
-  return runPrepared(query.offset(offset)).then((rows) => ({ rows: rows.map((row) => row.workshop), total: rows[0]?.total }));
+  if (limited) query.limit(param('limit'));
+  return query.offset(param('offset'));
+});
+
+/**
+ * One page of workshops. Sorting on the next session orders by a subquery correlated to each
+ * workshop (an index probe on meetings_workshop_start); sorting on the places taken joins
+ * one grouped sum of the coming sessions' taken_places (a hash join beats a probe per workshop
+ * there). Other sorts touch no session at all. The page's computed fields come next, from
+ * findComputedFields. `total` counts every workshop the filter keeps; undefined when the page
+ * is empty (past the last page: countWorkshops tells).
+ */
+export async function findWorkshopPage(db: Db, filter: WorkshopFilter, order: WorkshopOrder, limit: number | undefined, offset: number) {
+  const where = conditions(db, filter);
+  const until = filter.upcoming.until;
+  const shape = `${where.shape}|${order.column} ${order.direction}|${until}|${limit === undefined ? 'all' : 'limit'}`;
+  const rows = await workshopPage(db, shape, { where: where.where, order, until, limited: limit !== undefined }, { ...where.values, limit, offset });
+  return { rows: rows.map((row) => row.workshop), total: rows[0]?.total };
 }
