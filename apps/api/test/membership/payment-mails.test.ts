@@ -4,7 +4,8 @@ import { partnerCodes, taxReceipts } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/password.ts';
 import { createMember, createPartner, signIn } from '../helpers/factories.ts';
 import { startSmtpServer, waitForOutboxSettled, type TestSmtpServer } from '../helpers/smtp-server.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createMailTestApp } from '../helpers/mail-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import { decideInSandbox, extractPdfText } from './membership-helpers.ts';
 import { openPaymentForm, testMerchant } from './provider-helpers.ts';
 
@@ -24,12 +25,9 @@ const openForm = (t: TestApp, member: { id: number }, subscription: boolean, don
 describe('with the real provider', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ ...merchant.env, SMTP_URL: smtp.url });
+    t = await createMailTestApp(merchant.env, smtp);
   });
-  afterAll(async () => {
-    await waitForOutboxSettled(t.database.db);
-    await t.close();
-  });
+  afterAll(() => t?.close());
   const notify = (form: Parameters<typeof merchant.notifyPaid>[1]) => merchant.notifyPaid(t, form, '424242');
 
   it('a membership and a donation: the dates, the amounts and the tax receipt attached, once', async () => {
@@ -71,12 +69,9 @@ describe('with the real provider', () => {
 describe('with the sandbox', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
+    t = await createMailTestApp({ PUBLIC_URL }, smtp);
   });
-  afterAll(async () => {
-    await waitForOutboxSettled(t.database.db);
-    await t.close();
-  });
+  afterAll(() => t?.close());
 
   it('the mail says it is a test, and so does its receipt', async () => {
     const member = await createMember(t.database.db, { email: `essai-${Date.now()}@exemple.test` });
@@ -92,12 +87,9 @@ describe('with the sandbox', () => {
 describe('a free adhesion', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
+    t = await createMailTestApp({ PUBLIC_URL }, smtp);
   });
-  afterAll(async () => {
-    await waitForOutboxSettled(t.database.db);
-    await t.close();
-  });
+  afterAll(() => t?.close());
 
   it('sends its dates and partner, and shows as a 0 € line with the partner in « Mes paiements »', async () => {
     const partner = await createPartner(t.database.db, { name: 'Comité de la Loire', supportType: 'ligue', price: 0 });
