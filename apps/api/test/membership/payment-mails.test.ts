@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partnerCodes, taxReceipts } from '../../src/db/schema/index.ts';
-import { hashPassword } from '../../src/lib/password.ts';
-import { createMember, createPartner, signIn } from '../helpers/factories.ts';
+import { taxReceipts } from '../../src/db/schema/index.ts';
+import { createMember, createPartner, createPartnerCode, signIn } from '../helpers/factories.ts';
 import { startSmtpServer, waitForOutboxSettled, type TestSmtpServer } from '../helpers/smtp-server.ts';
 import { createMailTestApp } from '../helpers/mail-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -82,18 +81,11 @@ describe('with the sandbox', () => {
     expect(mail.text).toContain('aucune somme n’a été débitée');
     expect(mail.attachments[0]!.filename).toMatch(/^recu-fiscal-SPECIMEN-\d{4}-\d{5}\.pdf$/);
   });
-});
 
-describe('a free adhesion', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createMailTestApp({ PUBLIC_URL }, smtp);
-  });
-  afterAll(() => t?.close());
-
-  it('sends its dates and partner, and shows as a 0 € line with the partner in « Mes paiements »', async () => {
+  // A free adhesion goes through no provider: the sandbox application serves it as well.
+  it('a free adhesion sends its dates and partner, and shows as a 0 € line with the partner in « Mes paiements »', async () => {
     const partner = await createPartner(t.database.db, { name: 'Comité de la Loire', supportType: 'ligue', price: 0 });
-    await t.database.db.insert(partnerCodes).values({ partnerId: partner.id, codeHash: await hashPassword('LOIRE-2026') });
+    await createPartnerCode(t.database.db, partner, 'LOIRE-2026');
     const member = await createMember(t.database.db, {
       firstname: 'Odile',
       email: `odile-${Date.now()}@exemple.test`,
