@@ -4,6 +4,7 @@
 // straight into the database: the point is the subscription, not 200 logins.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { put } from './writes.mjs';
 
 export async function prepareContention(client, { callers = 200, places = 10 } = {}) {
   await client.query(
@@ -45,17 +46,6 @@ export async function prepareContention(client, { callers = 200, places = 10 } =
   );
   const { rows: people } = await client.query(`select id from users where email like 'bench.concurrent.%' order by id`);
   return { meetingId: meeting.id, callers: people.map(({ id }) => ({ id, token: `bench-concurrent-${id}` })) };
-}
-
-function put(agent, url, token) {
-  return new Promise((resolve) => {
-    const request = http.request(url, { method: 'PUT', agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
-    request.on('error', () => resolve(0));
-    request.end();
-  });
 }
 
 /**

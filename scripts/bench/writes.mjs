@@ -25,7 +25,8 @@ export async function prepareWrites(client, { members = 300, sessions = 2000 } =
   return { writers: people.map(({ id }) => ({ id, token: `bench-writer-${id}` })), meetingIds: meetings.map(({ id }) => id) };
 }
 
-function put(agent, url, token) {
+/** A PUT with a bearer token; resolves to the status, 0 when the connection failed. */
+export function put(agent, url, token) {
   return new Promise((resolve) => {
     const request = http.request(url, { method: 'PUT', agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
       response.resume();

@@ -4,30 +4,26 @@ import { invitations, users, type NewUser } from '../src/db/schema/index.ts';
 import { createMailer, type OutboxMailer } from '../src/lib/mailer.ts';
 import { createInvitation } from '../src/modules/accounts/invitation.service.ts';
 import { solveCaptcha } from './helpers/captcha.ts';
-import { startSmtpServer, waitForOutboxSettled, type TestSmtpServer } from './helpers/smtp-server.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestSmtpServer } from './helpers/smtp-server.ts';
+import { createMailTestApp, type MailTestApp } from './helpers/mail-app.ts';
 
 const PUBLIC_URL = 'https://adherents.example.org';
 const PASSWORD = 'mon mot de passe';
 const invalidInvitation = "Ce lien d'invitation n'est plus valide.";
 const captchaFailed = 'La vérification anti-robot a échoué, veuillez réessayer.';
 
-let t: TestApp;
+let t: MailTestApp;
 let smtp: TestSmtpServer;
 let mailer: OutboxMailer;
 let nextIp = 1;
 const newIp = () => `203.0.113.${nextIp++}`;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
+  t = await createMailTestApp({ PUBLIC_URL });
+  smtp = t.smtp;
   mailer = createMailer(t.config, t.database.db);
 });
-afterAll(async () => {
-  await waitForOutboxSettled(t.database.db);
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t?.close());
 
 /** A person created by someone else (a carer, the staff), then invited by e-mail. */
 async function invite(email: string, values: Partial<NewUser> = {}) {

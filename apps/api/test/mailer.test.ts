@@ -31,6 +31,13 @@ describe('mailer', () => {
     await database.drop();
   });
 
+  /** A mailer whose relay is down: the address of an SMTP server that was closed. */
+  const mailerWithRelayDown = async (calls: LogCall[] = []) => {
+    const closed = await startSmtpServer();
+    await closed.close();
+    return createMailer(config({ SMTP_URL: closed.url }), database.db, recordingLogger(calls));
+  };
+
   const outboxRow = async (to: string) => {
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
     return row;
@@ -73,11 +80,8 @@ describe('mailer', () => {
   });
 
   it('records a failed delivery on the row and logs it, without failing the sender', async () => {
-    const closed = await startSmtpServer();
-    const unreachable = closed.url;
-    await closed.close();
     const calls: LogCall[] = [];
-    const mailer = createMailer(config({ SMTP_URL: unreachable }), database.db, recordingLogger(calls));
+    const mailer = await mailerWithRelayDown(calls);
 
     await expect(mailer.send({ to: 'panne@example.org', subject: 'Essai', text: 'Serveur absent.' })).resolves.toBeUndefined();
     await mailer.idle();
@@ -94,10 +98,7 @@ describe('mailer', () => {
   });
 
   it('tries a failed delivery again once due, by one process only, then marks it sent', async () => {
-    const closed = await startSmtpServer();
-    const unreachable = closed.url;
-    await closed.close();
-    const failing = createMailer(config({ SMTP_URL: unreachable }), database.db, recordingLogger([]));
+    const failing = await mailerWithRelayDown();
     await failing.send({ to: 'plus-tard@example.org', subject: 'Nouvel essai', text: 'Envoyé au deuxième essai.' });
     await failing.idle();
     const failed = await outboxRow('plus-tard@example.org');
@@ -117,10 +118,7 @@ describe('mailer', () => {
   });
 
   it('waits longer after each failure and gives up after the fifth', async () => {
-    const closed = await startSmtpServer();
-    const unreachable = closed.url;
-    await closed.close();
-    const failing = createMailer(config({ SMTP_URL: unreachable }), database.db, recordingLogger([]));
+    const failing = await mailerWithRelayDown();
     await failing.send({ to: 'jamais@example.org', subject: 'Échec', text: 'Relais absent.' });
     await failing.idle();
     const waits: number[] = [];

@@ -2,29 +2,25 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResets, users, type NewUser } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
-import { startSmtpServer, waitForOutboxSettled, type TestSmtpServer } from './helpers/smtp-server.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { waitForOutboxSettled, type TestSmtpServer } from './helpers/smtp-server.ts';
+import { createMailTestApp, type MailTestApp } from './helpers/mail-app.ts';
 
 const PUBLIC_URL = 'https://adherents.example.org';
 const OLD_PASSWORD = 'ancien-mot-de-passe';
 const NEW_PASSWORD = 'nouveau mot de passe';
 const invalidLink = 'Ce lien de réinitialisation est invalide ou a expiré.';
 
-let t: TestApp;
+let t: MailTestApp;
 let smtp: TestSmtpServer;
 // Each test speaks from its own address: the per-IP limits stay out of each other's way.
 let nextIp = 1;
 const newIp = () => `198.51.100.${nextIp++}`;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
+  t = await createMailTestApp({ PUBLIC_URL });
+  smtp = t.smtp;
 });
-afterAll(async () => {
-  await waitForOutboxSettled(t.database.db);
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t?.close());
 
 async function createUser(email: string, values: Partial<NewUser> = {}) {
   const [user] = await t.database.db

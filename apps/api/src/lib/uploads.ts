@@ -48,6 +48,20 @@ export async function storeAtomically(filesDir: string, folder: string, bytes: B
   return relative;
 }
 
+/**
+ * Stores the file (as storeAtomically), then runs `record` with its relative path: when
+ * `record` fails, the file it was meant for is removed again and the error goes on.
+ */
+export async function storeThen<T>(filesDir: string, folder: string, file: { bytes: Buffer; kind: string }, record: (stored: string) => Promise<T>): Promise<T> {
+  const stored = await storeAtomically(filesDir, folder, file.bytes, file.kind);
+  try {
+    return await record(stored);
+  } catch (error) {
+    await removeStored(filesDir, stored);
+    throw error;
+  }
+}
+
 /** Removes a stored file; a file already gone is fine, a path outside the root is ignored. */
 export async function removeStored(filesDir: string, relative: string | null | undefined): Promise<void> {
   if (!relative) return;

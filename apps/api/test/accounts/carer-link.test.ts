@@ -2,27 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, beforeEach } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
 import { createMember, signIn } from '../helpers/factories.ts';
-import { startSmtpServer, waitForOutboxSettled, type TestSmtpServer } from '../helpers/smtp-server.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { TestSmtpServer } from '../helpers/smtp-server.ts';
+import { createMailTestApp, type MailTestApp } from '../helpers/mail-app.ts';
 import { awayFromWindowEdge } from '../helpers/rate-limit-window.ts';
 
 // The limits below are filled within one fixed window.
 beforeEach(() => awayFromWindowEdge(), 60_000);
 
-let t: TestApp;
+let t: MailTestApp;
 let smtp: TestSmtpServer;
 let sequence = 0;
 const newAddress = () => `aidant-${++sequence}-${process.pid}@exemple.test`;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://adherents.example.org' });
+  t = await createMailTestApp();
+  smtp = t.smtp;
 });
-afterAll(async () => {
-  await waitForOutboxSettled(t.database.db);
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t?.close());
 
 async function youngWithSession() {
   const young = await createMember(t.database.db, { isAja: true, ajaRole: 'aja_young', firstname: 'Lina' });

@@ -2,25 +2,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailChanges, users } from '../../src/db/schema/index.ts';
 import { createMember, signIn } from '../helpers/factories.ts';
-import { startSmtpServer, waitForOutboxSettled, type TestSmtpServer } from '../helpers/smtp-server.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { TestSmtpServer } from '../helpers/smtp-server.ts';
+import { createMailTestApp, type MailTestApp } from '../helpers/mail-app.ts';
 
 const PUBLIC_URL = 'https://adherents.example.org';
 const PASSWORD = 'motdepasse-actuel';
-let t: TestApp;
+let t: MailTestApp;
 let smtp: TestSmtpServer;
 let sequence = 0;
 const newAddress = () => `nouvelle-${++sequence}-${process.pid}@exemple.test`;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
+  t = await createMailTestApp({ PUBLIC_URL });
+  smtp = t.smtp;
 });
-afterAll(async () => {
-  await waitForOutboxSettled(t.database.db);
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t?.close());
 
 const profileOf = (user: { firstname: string; lastname: string }, email: string) => ({
   lastname: user.lastname,

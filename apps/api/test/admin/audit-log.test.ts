@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema/index.ts';
 import { createAdmin, createMember, signIn } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { loadWorkbook } from '../helpers/xlsx.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -78,8 +78,7 @@ describe('GET /api/admin/audit-log/export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toContain('journal-des-actions.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const workbook = await loadWorkbook(response.rawPayload);
     const sheet = workbook.worksheets[0]!;
     const rows = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
     expect(rows[0]).toEqual(['Date', 'Auteur', 'Action', 'Élément', 'Modifications']);

@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetings, meetingSubscriptions, users, workshops } from '../../src/db/schema/index.ts';
 import { createMember, createPro, createSubstitution, createWorkshop, signIn, subscribe } from '../helpers/factories.ts';
 import { createAppWithPro } from '../helpers/app-with-pro.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+import { loadWorkbook } from '../helpers/xlsx.ts';
 
 /** The participants' export (P2 §6, §7), read back with exceljs, on PGlite and PostgreSQL. */
 let t: TestApp;
@@ -18,9 +18,7 @@ const exportOf = (as: { authorization: string } | undefined, meetingId: number) 
   t.app.inject({ method: 'GET', url: `/api/meetings/${meetingId}/export-subscribers`, headers: as ?? {} });
 
 async function readSheet(body: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
+  const sheet = (await loadWorkbook(body)).worksheets[0]!;
   const rows: string[][] = [];
   sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
   return { name: sheet.name, rows };

@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, payments } from '../../src/db/schema/index.ts';
 import { createAdmin, createMember, createPartner, createPayment, createPro, signIn } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { readSheetRows } from '../helpers/xlsx.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -120,14 +120,6 @@ describe('GET /api/admin/partners/{id}/discounted-payments (ADR 024)', () => {
   });
 });
 
-async function sheetRows(body: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
-
 describe('GET /api/admin/partners/{id}/discounted-payments/export (ADR 049)', () => {
   it('writes the list’s payments of the period as xlsx, euros and Paris days, for the partner’s invoice', async () => {
     const response = await get(`/api/admin/partners/${partner.mutual.id}/discounted-payments/export?from=2025-03-01&to=2025-04-30`);
@@ -135,14 +127,14 @@ describe('GET /api/admin/partners/{id}/discounted-payments/export (ADR 049)', ()
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toContain(`tarif-reduit-partenaire-${partner.mutual.id}-2025-03-01-2025-04-30.xlsx`);
     expect(response.headers['cache-control']).toContain('no-store');
-    const rows = await sheetRows(response.rawPayload);
+    const rows = await readSheetRows(response.rawPayload);
     expect(rows[0]).toEqual(['Payé le', 'Référence', 'Nom', 'Prénom', 'E-mail', 'Adhésion (€)', 'Don (€)', 'Total (€)', 'Test', 'À rembourser (€)', 'Remboursé le']);
     expect(rows.slice(1)).toEqual([
       ['10/03/2025', refs.march, 'Martin', 'Alice', 'alice.martin@exemple.test', 10, 5, 15, 'Non', 0, ''],
       ['01/04/2025', refs.aprilInParis, 'Roux', 'Chloé', 'chloe.roux@exemple.test', 10, 0, 10, 'Non', 0, ''],
     ]);
     // A refund still due is written with its amount, as the list sums it apart.
-    const ligue = await sheetRows((await get(`/api/admin/partners/${partner.ligue.id}/discounted-payments/export?${march}`)).rawPayload);
+    const ligue = await readSheetRows((await get(`/api/admin/partners/${partner.ligue.id}/discounted-payments/export?${march}`)).rawPayload);
     expect(ligue.slice(1)).toEqual([['15/03/2025', refs.ligue, 'Leroy', 'David', 'david.leroy@exemple.test', 5, 0, 5, 'Non', 5, '']]);
   });
 

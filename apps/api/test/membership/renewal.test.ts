@@ -42,6 +42,14 @@ async function endMembershipIn(userId: number, days: number): Promise<Date> {
   return end;
 }
 
+/** The member pays a membership through /payment/subscription in the sandbox; the latest period. */
+async function renewInSandbox(as: Person, userId: number) {
+  const response = await pay(as, { user_id: userId, redirect_url: '/payment/subscription', subscription: true, donation: 0, discounted: false });
+  expect(response.statusCode).toBe(200);
+  expect((await decideInSandbox(t.app, response.json(), 'pay')).statusCode).toBe(303);
+  return (await periodsOf(userId)).at(-1)!;
+}
+
 describe('renewal (P1 §4 Payment, DESIGN Decisions)', () => {
   const resubscription = (userId: number) => ({
     user_id: userId,
@@ -91,16 +99,7 @@ describe('renewal (P1 §4 Payment, DESIGN Decisions)', () => {
   it('P1-PAY-44 a member renews through /payment/subscription from 15 days before the end', async () => {
     const memberId = ids['member']!;
     const previousEnd = await endMembershipIn(memberId, 3);
-    const response = await pay('member', {
-      user_id: memberId,
-      redirect_url: '/payment/subscription',
-      subscription: true,
-      donation: 0,
-      discounted: false,
-    });
-    expect(response.statusCode).toBe(200);
-    expect((await decideInSandbox(t.app, response.json(), 'pay')).statusCode).toBe(303);
-    const renewal = (await periodsOf(memberId)).at(-1)!;
+    const renewal = await renewInSandbox('member', memberId);
     expect(renewal.start.toISOString()).toBe(previousEnd.toISOString());
     const [paid] = await t.database.db.select().from(payments).where(eq(payments.id, renewal.paymentId!));
     expect(paid).toMatchObject({ status: 'paid', subscriptionCents: 2000 });
@@ -115,16 +114,7 @@ describe('renewal (P1 §4 Payment, DESIGN Decisions)', () => {
       end: new Date(Date.now() - 35 * day),
       source: 'admin',
     });
-    const response = await pay('member', {
-      user_id: memberId,
-      redirect_url: '/payment/subscription',
-      subscription: true,
-      donation: 0,
-      discounted: false,
-    });
-    expect(response.statusCode).toBe(200);
-    expect((await decideInSandbox(t.app, response.json(), 'pay')).statusCode).toBe(303);
-    const renewal = (await periodsOf(memberId)).at(-1)!;
+    const renewal = await renewInSandbox('member', memberId);
     expect(Math.abs(renewal.start.getTime() - Date.now())).toBeLessThan(60_000);
   });
 });

@@ -1,12 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, partnerCodes } from '../../src/db/schema/index.ts';
 import { createFilesRoot, type FilesRoot } from '../helpers/app-with-files.ts';
 import { createAdmin, createMember, createPartner, signIn } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { loadWorkbook } from '../helpers/xlsx.ts';
 import { checkCode, registerMember } from '../registration/registration-helpers.ts';
 
 let t: TestApp;
@@ -137,8 +137,7 @@ describe('GET /api/admin/partners: list and export', () => {
     const response = await call({ method: 'GET', url: '/api/admin/partners/export?support_type=healthcenter&sort=name' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const workbook = await loadWorkbook(response.rawPayload);
     const sheet = workbook.getWorksheet('Partenaires');
     expect(sheet?.getRow(1).getCell(1).value).toBe('Nom');
     expect(sheet?.getColumn(1).values.slice(2)).toEqual(['Centre Azur', 'Centre Bordelais']);

@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getParisDay } from '@plateforme/shared/format/paris-time';
 import { auditLog, memberships, payments, taxReceipts } from '../../src/db/schema/index.ts';
 import { createAdmin, createMember, createPartner, createPayment, signIn } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { readSheetRows } from '../helpers/xlsx.ts';
 import { extractPdfText } from '../membership/membership-helpers.ts';
 
 let t: TestApp;
@@ -25,13 +25,6 @@ const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin }
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: admin, payload });
 const manual = (values: Record<string, unknown>) =>
   post('/api/admin/payments/manual', { type: 'donation', amount_cents: 5000, received_on: today, method: 'cheque', reference: 'CHQ-1', idempotency_key: crypto.randomUUID(), ...values });
-async function readSheet(body: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 describe('payments in the back office', () => {
   it('P1-PAY a cheque donation is paid, takes the next receipt number and a real PDF, and is audited', async () => {
@@ -157,7 +150,7 @@ describe('payments in the back office', () => {
 
     const file = await get(`/api/admin/payments/export?${q}&sort=amount&direction=desc`);
     expect(file.headers['content-type']).toContain('spreadsheetml');
-    const rows = await readSheet(file.rawPayload);
+    const rows = await readSheetRows(file.rawPayload);
     expect(rows[0]).toContain('Référence');
     expect(rows.slice(1).map((row) => row[12])).toEqual([40, 20, 10]);
   });
@@ -167,7 +160,7 @@ describe('payments in the back office', () => {
     const { data } = (await manual({ payer_email: donor.email, amount_cents: 1234 })).json();
     const file = await get(`/api/admin/tax-receipts/export?q=${encodeURIComponent('Export Registre')}`);
     expect(file.statusCode).toBe(200);
-    const rows = await readSheet(file.rawPayload);
+    const rows = await readSheetRows(file.rawPayload);
     expect(rows[0]![0]).toBe('Numéro');
     expect(rows.slice(1)).toEqual([expect.arrayContaining([data.receipt_number, 'Export Registre', 12.34])]);
     expect((await get('/api/admin/tax-receipts/summary?year=1999')).statusCode).toBe(422);

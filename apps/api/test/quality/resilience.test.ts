@@ -4,16 +4,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseOptions } from '../../src/db/client.ts';
+import { seedReference } from '../../src/db/seed/demo.ts';
+import { createMember, signIn } from '../helpers/factories.ts';
 import { answerAll, type WireSurvey } from '../surveys/survey-answers.ts';
 
 /**
  * Resilience (issue « Quality gates »): the API process is killed with SIGKILL in the middle
  * of a burst of writes, restarted on the same data, and every write it acknowledged is there,
  * whole. The database is the one this run of the API tests is on (TEST_DB_KIND): an on-disk
- * PGlite data directory, or a fresh database on the PostgreSQL server.
+ * PGlite data directory, or a fresh database on the PostgreSQL server. The server starts
+ * without the demo (SEED=none); the member who writes is made by the factories beforehand.
  */
 const databaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 const serverEntry = path.resolve(import.meta.dirname, '../../src/server.ts');
@@ -35,7 +39,7 @@ async function freePort(): Promise<number> {
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', SEED: 'demo', PORT: String(port), ...env },
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', SEED: 'none', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -70,21 +74,41 @@ async function call<T>(server: Server, method: string, url: string, token?: stri
 
 type Session = { id: number; survey_responses?: unknown[] };
 type Query = (statement: string) => Promise<{ rows: Record<string, unknown>[] }>;
-type Context = { token: string; userId: number; survey: WireSurvey; answers: ReturnType<typeof answerAll> };
+type Member = { token: string; userId: number };
+type Context = Member & { survey: WireSurvey; answers: ReturnType<typeof answerAll> };
 
-async function signIn(server: Server): Promise<Context> {
-  const login = await call<{ access_token: string }>(server, 'POST', '/oauth/token', undefined, {
-    grant_type: 'password',
-    username: 'membre@demo.fr',
-    password: 'motdepasse',
-    client_id: 'web',
-  });
-  expect(login.status).toBe(200);
-  const token = login.json.access_token;
-  const user = await call<{ data: { id: number } }>(server, 'GET', '/api/user', token);
-  const survey = await call<{ data: WireSurvey }>(server, 'GET', '/api/surveys/ref/satisfaction?with[0]=survey_questions', token);
+/**
+ * Before the first start: the schema and reference data as the server writes them, and a
+ * member with a running membership (the questionnaire is for members) holding a session.
+ */
+async function prepareMember(options: DatabaseOptions): Promise<Member> {
+  const database = await openDatabase(options);
+  try {
+    await database.migrate();
+    await seedReference(database.db);
+    const member = await createMember(database.db, { premium: true });
+    const { authorization } = await signIn(database.db, member);
+    return { token: authorization.slice('Bearer '.length), userId: member.id };
+  } finally {
+    await database.close();
+  }
+}
+
+/** After the stop: what the database itself holds, through the same driver as the server. */
+async function withDatabase<T>(options: DatabaseOptions, read: (query: Query) => Promise<T>): Promise<T> {
+  const database = await openDatabase(options);
+  try {
+    return await read(async (statement) => (await database.db.execute(sql.raw(statement))) as { rows: Record<string, unknown>[] });
+  } finally {
+    await database.close();
+  }
+}
+
+/** The satisfaction questionnaire as this server serves it, and an answer to each question. */
+async function readSurvey(server: Server, member: Member): Promise<Context> {
+  const survey = await call<{ data: WireSurvey }>(server, 'GET', '/api/surveys/ref/satisfaction?with[0]=survey_questions', member.token);
   expect(survey.status).toBe(200);
-  return { token, userId: user.json.data.id, survey: survey.json.data, answers: answerAll(survey.json.data) };
+  return { ...member, survey: survey.json.data, answers: answerAll(survey.json.data) };
 }
 
 /** Every satisfaction questionnaire of the person, with its responses, through the API. */
@@ -160,12 +184,10 @@ afterAll(async () => {
 describe(`resilience on ${databaseKind}`, () => {
   it('keeps every acknowledged write, whole, when the API is killed (SIGKILL) in the middle of a burst and restarted', async () => {
     const started = Date.now();
-    let env: Record<string, string>;
-    let query: Query;
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'resilience-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    let openDatabase: () => Promise<void>;
-    let closeDatabase: () => Promise<void>;
+    const env: Record<string, string> = { DATA_DIR: dataDir };
+    let database: DatabaseOptions = { dataDir: path.join(dataDir, 'pglite') };
 
     if (databaseKind === 'postgres') {
       const baseUrl = process.env.TEST_DATABASE_URL;
@@ -180,23 +202,15 @@ describe(`resilience on ${databaseKind}`, () => {
       cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
       const url = new URL(baseUrl);
       url.pathname = `/${name}`;
-      env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
-      const client = new pg.Client({ connectionString: url.toString() });
-      query = (statement) => client.query(statement);
-      closeDatabase = async () => void (await client.end());
-      openDatabase = async () => void (await client.connect());
-    } else {
-      env = { DATA_DIR: dataDir };
-      let client: PGlite | undefined;
-      query = (statement) => client!.query(statement);
-      closeDatabase = async () => void (await client?.close());
-      openDatabase = async () => void (client = await PGlite.create(path.join(dataDir, 'pglite')));
+      env.DATABASE_URL = url.toString();
+      database = { url: url.toString() };
     }
+    const member = await prepareMember(database);
 
     const first = await startServer(env);
     cleanups.push(() => void first.child.kill('SIGKILL'));
     await waitReady(first);
-    const context = await signIn(first);
+    const context = await readSurvey(first, member);
     const before = await listSessions(first, context);
     const lastBefore = Math.max(0, ...before.map((session) => session.id));
     const firstReady = Date.now();
@@ -209,7 +223,7 @@ describe(`resilience on ${databaseKind}`, () => {
     const restartStarted = Date.now();
     await waitReady(second);
     const restartSeconds = (Date.now() - restartStarted) / 1000;
-    const again = await signIn(second);
+    const again = await readSurvey(second, member);
     const sessions = await listSessions(second, again);
     const byId = new Map(sessions.map((session) => [session.id, session]));
 
@@ -234,14 +248,11 @@ describe(`resilience on ${databaseKind}`, () => {
 
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-    await openDatabase();
-    try {
+    await withDatabase(database, async (query) => {
       expect(await inconsistencies(query, context, lastBefore)).toEqual({ halfSessions: [], orphanResponses: 0 });
       const [row] = (await query(`select count(*)::int as count from survey_sessions where user_id = ${context.userId} and survey_id = ${context.survey.id}`)).rows;
       expect(Number(row!.count)).toBe(sessions.length + 1);
-    } finally {
-      await closeDatabase();
-    }
+    });
 
     console.log(
       `resilience (${databaseKind}): ${burst.acknowledged.length} writes acknowledged of ${burst.attempted} sent ` +

@@ -10,7 +10,9 @@ import {
   birthdateFor,
   newEmail,
   postRegister,
+  registerCarer,
   registerMember,
+  registerYoung,
   registrationBody,
   userRow,
   type Member,
@@ -268,12 +270,7 @@ describe('POST /api/users/delete-incomplete-user', () => {
   it('takes along the young person a carer registered, while nobody opened that account', async () => {
     const carer = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });
     const youngEmail = newEmail('jeune');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/register-young',
-      headers: carer.headers,
-      payload: { lastname: 'Petit', firstname: 'Noé', birthdate: birthdateFor(16), email: youngEmail, assistant_id: carer.id },
-    });
+    const created = await registerYoung(t.app, carer, { firstname: 'Noé', email: youngEmail });
     expect(created.statusCode).toBe(201);
     expect((await deleteAs(carer)).statusCode).toBe(200);
     expect(await usersWith(youngEmail)).toBe(0);
@@ -281,12 +278,7 @@ describe('POST /api/users/delete-incomplete-user', () => {
 
   it('keeps an existing carer account the young person only linked', async () => {
     const young = await registerMember(t, { reason: 'aja', aja_role: 'aja_young' }, { birthdate: birthdateFor(20) });
-    const linked = await t.app.inject({
-      method: 'POST',
-      url: '/api/register-assistant',
-      headers: young.headers,
-      payload: { lastname: 'Aidant', firstname: 'Démo', email: existing.carerEmail, young_id: young.id },
-    });
+    const linked = await registerCarer(t.app, young, { lastname: 'Aidant', firstname: 'Démo', email: existing.carerEmail });
     expect(linked.statusCode).toBe(201);
     expect((await deleteAs(young)).statusCode).toBe(200);
     expect(await usersWith(existing.carerEmail)).toBe(1);

@@ -77,6 +77,26 @@ export function putProcess(app: FastifyInstance, member: Member, process: unknow
   });
 }
 
+/** Step 3 of an AJA carer: the young person they register (a child of 16 unless said otherwise). */
+export function registerYoung(app: FastifyInstance, carer: Member, overrides: Record<string, unknown> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/register-young',
+    headers: carer.headers,
+    payload: { lastname: 'Petit', firstname: 'Lou', birthdate: birthdateFor(16), email: newEmail('jeune'), assistant_id: carer.id, ...overrides },
+  });
+}
+
+/** Step 3 of an AJA young person: the carer they name. */
+export function registerCarer(app: FastifyInstance, young: Member, overrides: Record<string, unknown> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/register-assistant',
+    headers: young.headers,
+    payload: { lastname: 'Durand', firstname: 'Anne', email: newEmail('aidant'), young_id: young.id, ...overrides },
+  });
+}
+
 export function checkCode(app: FastifyInstance, member: Member, payload: Record<string, unknown>, ip = '192.0.2.1') {
   return app.inject({ method: 'POST', url: '/api/partners/check-adh-code', headers: member.headers, remoteAddress: ip, payload });
 }

@@ -11,7 +11,9 @@ import {
   getProfile,
   newEmail,
   putProcess,
+  registerCarer,
   registerMember,
+  registerYoung,
   userRow,
   type Member,
 } from './registration-helpers.ts';
@@ -115,12 +117,7 @@ describe('each orientation, through to the end of the stepper', () => {
     expect(await stepOf(member)).toBe(3);
 
     const carerEmail = newEmail('aidant');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/register-assistant',
-      headers: member.headers,
-      payload: { lastname: 'Lefèvre', firstname: 'Martine', email: carerEmail, young_id: member.id },
-    });
+    const response = await registerCarer(t.app, member, { lastname: 'Lefèvre', firstname: 'Martine', email: carerEmail });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ data: { email: carerEmail, firstname: 'Martine' }, message: 'Aidant ajouté avec succès !' });
 
@@ -150,12 +147,7 @@ describe('each orientation, through to the end of the stepper', () => {
     expect(await stepOf(member)).toBe(3);
 
     const youngEmail = newEmail('jeune');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/register-young',
-      headers: member.headers,
-      payload: { lastname: 'Lefèvre', firstname: 'Léo', birthdate: birthdateFor(16), email: youngEmail, assistant_id: member.id },
-    });
+    const response = await registerYoung(t.app, member, { lastname: 'Lefèvre', firstname: 'Léo', email: youngEmail });
     expect(response.statusCode).toBe(201);
     const young = response.json().data;
     expect(young).toMatchObject({ email: youngEmail, assistant_id: member.id, is_aja: true, aja_role: 'aja_young' });

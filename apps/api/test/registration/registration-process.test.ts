@@ -6,9 +6,10 @@ import {
   answerProfileSurvey,
   birthdateFor,
   getProfile,
-  newEmail,
   putProcess,
+  registerCarer,
   registerMember,
+  registerYoung,
   userRow,
   type Member,
 } from './registration-helpers.ts';
@@ -155,33 +156,25 @@ describe('PUT /api/users/{id}/update-registration-process', () => {
 });
 
 describe('POST /api/register-young', () => {
-  const registerYoung = (carer: Member, overrides: Record<string, unknown> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/register-young',
-      headers: carer.headers,
-      payload: { lastname: 'Petit', firstname: 'Lou', birthdate: birthdateFor(16), email: newEmail('jeune'), assistant_id: carer.id, ...overrides },
-    });
-
   it('P1-REGR-16 a child of 18 or more gets the "majeur" text; 17 years and 364 days is accepted', async () => {
     const carer = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });
-    const adult = await registerYoung(carer, { birthdate: birthdateFor(18, 0) });
+    const adult = await registerYoung(t.app, carer, { birthdate: birthdateFor(18, 0) });
     expect(adult.statusCode).toBe(422);
     expect(adult.json().errors).toEqual({ birthdate: ['Ce jeune a 18 ans ou plus : il doit créer lui-même son compte.'] });
-    const tooYoung = await registerYoung(carer, { birthdate: birthdateFor(14) });
+    const tooYoung = await registerYoung(t.app, carer, { birthdate: birthdateFor(14) });
     expect(tooYoung.json().errors).toEqual({ birthdate: ["Le parcours AJA s'adresse aux jeunes à partir de 15 ans."] });
-    expect((await registerYoung(carer, { birthdate: birthdateFor(18, 1) })).statusCode).toBe(201);
+    expect((await registerYoung(t.app, carer, { birthdate: birthdateFor(18, 1) })).statusCode).toBe(201);
   });
 
   it('P1-REGR-25 requires last name, first name and e-mail', async () => {
     const carer = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });
-    const response = await registerYoung(carer, { lastname: '', firstname: '', email: '' });
+    const response = await registerYoung(t.app, carer, { lastname: '', firstname: '', email: '' });
     expect(response.json().errors).toEqual({ lastname: ['Champ requis'], firstname: ['Champ requis'], email: ['Champ requis'] });
   });
 
   it('creates nothing when the e-mail is taken: no young account, the carer still on step 3', async () => {
     const carer = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });
-    const response = await registerYoung(carer, { email: existing.member.email });
+    const response = await registerYoung(t.app, carer, { email: existing.member.email });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ email: ['Cette adresse e-mail est déjà utilisée'] });
     const profile = await getProfile(t.app, carer);
@@ -192,26 +185,18 @@ describe('POST /api/register-young', () => {
   it('is for the signed-in AJA carer on step 3 only', async () => {
     const carer = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });
     const other = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });
-    expect((await registerYoung(carer, { assistant_id: other.id })).statusCode).toBe(403);
+    expect((await registerYoung(t.app, carer, { assistant_id: other.id })).statusCode).toBe(403);
     const ligue = await registerMember(t, { reason: 'ligue' });
-    expect((await registerYoung(ligue)).json().message).toBe("Seul le parent ou l'aidant du parcours AJA peut inscrire un jeune.");
-    expect((await registerYoung(carer)).statusCode).toBe(201);
-    expect(conflictOf(await registerYoung(carer))).toEqual({ status: 409, message: "Cette étape de l'inscription est déjà faite." });
+    expect((await registerYoung(t.app, ligue)).json().message).toBe("Seul le parent ou l'aidant du parcours AJA peut inscrire un jeune.");
+    expect((await registerYoung(t.app, carer)).statusCode).toBe(201);
+    expect(conflictOf(await registerYoung(t.app, carer))).toEqual({ status: 409, message: "Cette étape de l'inscription est déjà faite." });
   });
 });
 
 describe('POST /api/register-assistant', () => {
-  const registerCarer = (young: Member, overrides: Record<string, unknown> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/register-assistant',
-      headers: young.headers,
-      payload: { lastname: 'Durand', firstname: 'Anne', email: newEmail('aidant'), young_id: young.id, ...overrides },
-    });
-
   it('links nothing when the address belongs to an account that is not a carer, and says so to nobody (ADR 021)', async () => {
     const young = await registerMember(t, { reason: 'aja', aja_role: 'aja_young' }, { birthdate: birthdateFor(21) });
-    const response = await registerCarer(young, { email: existing.member.email });
+    const response = await registerCarer(t.app, young, { email: existing.member.email });
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toEqual({ lastname: 'Durand', firstname: 'Anne', email: existing.member.email });
     const profile = await getProfile(t.app, young);
@@ -222,16 +207,16 @@ describe('POST /api/register-assistant', () => {
   it('is for the signed-in AJA young person on step 3 only', async () => {
     const young = await registerMember(t, { reason: 'aja', aja_role: 'aja_young' }, { birthdate: birthdateFor(21) });
     const other = await registerMember(t, { reason: 'aja', aja_role: 'aja_young' }, { birthdate: birthdateFor(21) });
-    expect((await registerCarer(young, { young_id: other.id })).statusCode).toBe(403);
+    expect((await registerCarer(t.app, young, { young_id: other.id })).statusCode).toBe(403);
     const carer = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });
-    expect((await registerCarer(carer, { young_id: carer.id })).json().message).toBe('Seul un jeune du parcours AJA peut inscrire son aidant.');
-    expect((await registerCarer(young)).statusCode).toBe(201);
-    expect((await registerCarer(young)).statusCode).toBe(409);
+    expect((await registerCarer(t.app, carer, { young_id: carer.id })).json().message).toBe('Seul un jeune du parcours AJA peut inscrire son aidant.');
+    expect((await registerCarer(t.app, young)).statusCode).toBe(201);
+    expect((await registerCarer(t.app, young)).statusCode).toBe(409);
   });
 
   it('P1-REGR-25 requires last name, first name and e-mail', async () => {
     const young = await registerMember(t, { reason: 'aja', aja_role: 'aja_young' }, { birthdate: birthdateFor(21) });
-    const response = await registerCarer(young, { lastname: '', firstname: '', email: 'x' });
+    const response = await registerCarer(t.app, young, { lastname: '', firstname: '', email: 'x' });
     expect(response.json().errors).toEqual({ lastname: ['Champ requis'], firstname: ['Champ requis'], email: ['E-mail invalide'] });
   });
 });

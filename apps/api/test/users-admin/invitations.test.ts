@@ -3,25 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema/index.ts';
 import { createAdmin, createMember, signIn } from '../helpers/factories.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
-import { startSmtpServer, waitForOutboxSettled, type TestSmtpServer } from '../helpers/smtp-server.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { waitForOutboxSettled, type TestSmtpServer } from '../helpers/smtp-server.ts';
+import { createMailTestApp, type MailTestApp } from '../helpers/mail-app.ts';
 
 const PASSWORD = 'mon mot de passe';
-let t: TestApp;
+let t: MailTestApp;
 let smtp: TestSmtpServer;
 let staff: { authorization: string };
 let nextIp = 1;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://adherents.example.org' });
+  t = await createMailTestApp();
+  smtp = t.smtp;
   staff = await signIn(t.database.db, await createAdmin(t.database.db));
 });
-afterAll(async () => {
-  await waitForOutboxSettled(t.database.db);
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t?.close());
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: staff, ...(payload ? { payload } : {}) });
 

@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema/index.ts';
 import { createAdmin, createMember, createPro, signIn } from '../helpers/factories.ts';
 import { waitForOutboxSettled } from '../helpers/smtp-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { loadWorkbook } from '../helpers/xlsx.ts';
 
 let t: TestApp;
 let staff: { authorization: string };
@@ -71,8 +71,7 @@ describe('GET /api/admin/users', () => {
     const response = await call('GET', '/api/admin/users/export?q=exportable');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('utilisateurs.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const workbook = await loadWorkbook(response.rawPayload);
     const sheet = workbook.getWorksheet('Utilisateurs')!;
     expect(sheet.getRow(1).getCell(3).value).toBe('E-mail');
     expect(sheet.rowCount).toBe(2);

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailChanges, users } from '../../db/schema/index.ts';
+import { spendLink } from './single-use-links.repository.ts';
 
 /** A new request replaces the open ones: only the latest link works. */
 export async function replaceEmailChange(db: Db, change: { userId: number; newEmail: string; tokenHash: string; expiresAt: Date }) {
@@ -25,14 +26,9 @@ export async function findEmailChange(db: Db, tokenHash: string) {
   return row;
 }
 
-/** Single use: false when the link was already used (or expired) by the time we got to it. */
-export async function spendEmailChange(db: Db, id: number, now: Date): Promise<boolean> {
-  const spent = await db
-    .update(emailChanges)
-    .set({ usedAt: now })
-    .where(and(eq(emailChanges.id, id), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, now)))
-    .returning({ id: emailChanges.id });
-  return spent.length === 1;
+/** Single use (see spendLink). */
+export function spendEmailChange(db: Db, id: number, now: Date): Promise<boolean> {
+  return spendLink(db, emailChanges, id, now);
 }
 
 /** The unique index on users.email decides between two accounts racing for one address. */

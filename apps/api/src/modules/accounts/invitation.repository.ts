@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invitations, users } from '../../db/schema/index.ts';
+import { spendLink } from './single-use-links.repository.ts';
 
 /** A new invitation replaces the ones not yet used: only the latest link works. */
 export async function replaceInvitation(
@@ -31,14 +32,9 @@ export async function findInvitation(db: Db, tokenHash: string) {
   return row;
 }
 
-/** Single use: false when the invitation was already used (or expired) by the time we got to it. */
-export async function spendInvitation(db: Db, id: number, now: Date): Promise<boolean> {
-  const spent = await db
-    .update(invitations)
-    .set({ usedAt: now })
-    .where(and(eq(invitations.id, id), isNull(invitations.usedAt), gt(invitations.expiresAt, now)))
-    .returning({ id: invitations.id });
-  return spent.length === 1;
+/** Single use (see spendLink). */
+export function spendInvitation(db: Db, id: number, now: Date): Promise<boolean> {
+  return spendLink(db, invitations, id, now);
 }
 
 /** The invited person chose a password and accepted the terms and the privacy notice. */

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
+import { spendLink } from './single-use-links.repository.ts';
 
 export async function insertPasswordReset(
   db: Db,
@@ -27,14 +28,9 @@ export async function findPasswordReset(db: Db, tokenHash: string) {
   return row;
 }
 
-/** Single use: false when the link was already used (or expired) by the time we got to it. */
-export async function spendPasswordReset(db: Db, id: number, now: Date): Promise<boolean> {
-  const spent = await db
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-    .returning({ id: passwordResets.id });
-  return spent.length === 1;
+/** Single use (see spendLink). */
+export function spendPasswordReset(db: Db, id: number, now: Date): Promise<boolean> {
+  return spendLink(db, passwordResets, id, now);
 }
 
 /** Once the password is changed, older links sent to the same person stop working. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { param, preparedQuery } from '../../db/prepared.ts';
 import {
@@ -9,6 +9,7 @@ import {
   workshops,
   type NewUser,
 } from '../../db/schema/index.ts';
+import { spendLink } from './single-use-links.repository.ts';
 
 /** True when the member has (or had) a place in a session of one of these workshops. */
 export async function hasPlaceInWorkshops(db: Db, memberId: number, workshopIds: number[]): Promise<boolean> {
@@ -86,14 +87,9 @@ export async function findCarerLinkRequest(db: Db, tokenHash: string) {
   return row;
 }
 
-/** Single use: false when the request was already used (or expired) by the time we got to it. */
-export async function spendCarerLinkRequest(db: Db, id: number, now: Date): Promise<boolean> {
-  const spent = await db
-    .update(carerLinkRequests)
-    .set({ usedAt: now })
-    .where(and(eq(carerLinkRequests.id, id), isNull(carerLinkRequests.usedAt), gt(carerLinkRequests.expiresAt, now)))
-    .returning({ id: carerLinkRequests.id });
-  return spent.length === 1;
+/** Single use (see spendLink). */
+export function spendCarerLinkRequest(db: Db, id: number, now: Date): Promise<boolean> {
+  return spendLink(db, carerLinkRequests, id, now);
 }
 
 /** Links the carer unless the young person already has one; false then. */

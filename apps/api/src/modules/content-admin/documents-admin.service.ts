@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { changedFields, createdFields, recordAudit } from '../audit/audit.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import * as repo from './documents-admin.repository.ts';
-import { removeStored, storeAtomically } from '../../lib/uploads.ts';
+import { removeStored, storeThen } from '../../lib/uploads.ts';
 import { checkFile, mimeOf, type UploadedForm } from './uploads.ts';
 
 const notFound = () => new AppError('not_found', adminContentMessages.documents.notFound);
@@ -47,8 +47,7 @@ type Limits = { filesDir: string; maxBytes: number };
 export async function createDocument(db: Db, viewer: Viewer, form: UploadedForm, limits: Limits): Promise<AdminDocument> {
   const fields = documentBodySchema.parse(form.fields);
   const file = checkFile(form, ['pdf'], limits.maxBytes);
-  const stored = await storeAtomically(limits.filesDir, 'documents', file.bytes, file.kind);
-  try {
+  return storeThen(limits.filesDir, 'documents', file, async (stored) => {
     const id = await db.transaction(async (tx) => {
       const newId = await repo.insertDocument(tx, fields);
       await repo.replaceAttachment(tx, { type: 'document', id: newId, role: 'file' }, { name: file.name, path: stored, mime: mimeOf(file.kind), sizeBytes: file.bytes.length });
@@ -56,10 +55,7 @@ export async function createDocument(db: Db, viewer: Viewer, form: UploadedForm,
       return newId;
     });
     return getAdminDocument(db, id);
-  } catch (error) {
-    await removeStored(limits.filesDir, stored);
-    throw error;
-  }
+  });
 }
 
 export async function updateDocumentFields(db: Db, viewer: Viewer, id: number, body: unknown): Promise<AdminDocument> {
@@ -78,20 +74,15 @@ export async function updateDocumentFields(db: Db, viewer: Viewer, id: number, b
 export async function replaceDocumentFile(db: Db, viewer: Viewer, id: number, form: UploadedForm, limits: Limits): Promise<AdminDocument> {
   const file = checkFile(form, ['pdf'], limits.maxBytes);
   if (!(await repo.findAdminDocument(db, id))) throw notFound();
-  const stored = await storeAtomically(limits.filesDir, 'documents', file.bytes, file.kind);
-  let old: { path: string; name: string } | null;
-  try {
-    old = await db.transaction(async (tx) => {
+  const old = await storeThen(limits.filesDir, 'documents', file, (stored) =>
+    db.transaction(async (tx) => {
       const before = await repo.findAdminDocument(tx, id);
       if (!before) throw notFound();
       const replaced = await repo.replaceAttachment(tx, { type: 'document', id, role: 'file' }, { name: file.name, path: stored, mime: mimeOf(file.kind), sizeBytes: file.bytes.length });
       await recordAudit(tx, viewer, { action: 'update', entity: 'document', entityId: id, label: before.title, changes: { file: { before: replaced?.name ?? null, after: file.name } } });
       return replaced;
-    });
-  } catch (error) {
-    await removeStored(limits.filesDir, stored);
-    throw error;
-  }
+    }),
+  );
   await removeStored(limits.filesDir, old?.path);
   return getAdminDocument(db, id);
 }

@@ -8,7 +8,7 @@ import type { Viewer } from '../accounts/viewer.ts';
 import { changedFields, createdFields, recordAudit } from '../audit/audit.ts';
 import { replaceAttachment } from './documents-admin.repository.ts';
 import * as repo from './supports-admin.repository.ts';
-import { removeStored, storeAtomically } from '../../lib/uploads.ts';
+import { removeStored, storeThen } from '../../lib/uploads.ts';
 import { checkFile, checkSlideshowArchive, mimeOf, type FileKind, type UploadedForm } from './uploads.ts';
 
 const texts = adminContentMessages.supports;
@@ -119,19 +119,14 @@ export async function uploadSupportFile(db: Db, viewer: Viewer, id: number, role
   const support = await repo.findSupport(db, id);
   if (!support) throw notFound();
   if (file.kind === 'zip') await checkSlideshowArchive(file.bytes);
-  const stored = await storeAtomically(limits.filesDir, `supports/${id}`, file.bytes, file.kind);
-  let old: { path: string; name: string } | null;
-  try {
-    old = await db.transaction(async (tx) => {
+  const old = await storeThen(limits.filesDir, `supports/${id}`, file, (stored) =>
+    db.transaction(async (tx) => {
       if (!(await repo.findSupport(tx, id))) throw notFound();
       const replaced = await replaceAttachment(tx, { type: 'support', id, role }, { name: file.name, path: stored, mime: mimeOf(file.kind), sizeBytes: file.bytes.length });
       await recordAudit(tx, viewer, { action: 'update', entity: 'support', entityId: id, label: labelOf(support), changes: { [role]: { before: replaced?.name ?? null, after: file.name } } });
       return replaced;
-    });
-  } catch (error) {
-    await removeStored(limits.filesDir, stored);
-    throw error;
-  }
+    }),
+  );
   await removeStored(limits.filesDir, old?.path);
   return getAdminSupport(db, id);
 }
