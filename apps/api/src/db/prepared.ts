@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /** A value given when the statement runs (drizzle's placeholder), in place of a literal. */
@@ -89,5 +90,22 @@ export function preparedShapes<A, R>(name: string, build: (db: Db, args: A) => B
       throw new Error(`${name}: two queries of shape « ${shape} » differ`);
     }
     return statement.run(db, values);
+  };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement written in SQL (`sql\`…\``, with `param(…)` for its values) in the form the
+ * prepared helpers take: its rows come back as objects, column names as written.
+ */
+export function rawStatement<Row>(db: Db, statement: SQL) {
+  const query = dialect.sqlToQuery(statement);
+  return {
+    toSQL: () => query,
+    prepare: (name: string) => {
+      const prepared = db._.session.prepareQuery(query, undefined, name, false);
+      return { execute: async (values?: Values) => ((await prepared.execute(values)) as { rows: Row[] }).rows };
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { UserSortColumn } from '@plateforme/shared/accounts/users-list.schemas';
 import type { Db } from '../../db/client.ts';
+import { param, preparedShapes, rawStatement } from '../../db/prepared.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 
 export type MemberFilter = {
@@ -44,7 +45,6 @@ export function foldForSearch(text: string): string {
 }
 
 const folded = (column: SQL) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
-const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 const PROFILE_SURVEYS = ['profile', 'profile_aja_young', 'profile_aja_assistant'];
 
@@ -54,37 +54,41 @@ const orderBy = (sort: UserSortColumn, direction: 'asc' | 'desc') => {
   return sql`${column} ${dir}, u.id ${dir}`;
 };
 
+type Shape = { byName: boolean; byWorkshops: boolean; sort: UserSortColumn; direction: 'asc' | 'desc'; limited: boolean };
+
 /**
  * One statement: the page of members (role user, not archived) is chosen first, then each of
  * its rows gets its questionnaire dates and counts from lateral subqueries on the indexes
  * (survey_sessions by user, meeting_subscriptions by user), so the cost follows the page
- * size, not the history. Counts in ADR 036.
+ * size, not the history. Counts in ADR 036. Prepared once per shape (ADR 055).
  */
-export async function findMembers(db: Db, filter: MemberFilter, page: MemberPage): Promise<MemberRow[]> {
+const membersPage = preparedShapes('users_list_members', (db, shape: Shape) => {
   const conditions: SQL[] = [sql`u.role = 'user'`, sql`not u.is_archived`];
-  if (filter.name) {
-    const pattern = `%${escapeLike(filter.name)}%`;
+  if (shape.byName) {
+    const pattern = param('pattern');
     conditions.push(sql`(${folded(sql`u.firstname`)} like ${pattern} or ${folded(sql`u.lastname`)} like ${pattern} or ${folded(sql`u.email`)} like ${pattern})`);
   }
   // workshop_members holds one row per member and workshop (ADR 036): a pro's few hundred
   // members are read there first (materialized, so the planner starts from them rather than
   // walking every member), not from their thousands of subscriptions. Each is then read by
   // its key (the lateral `offset 0` keeps the planner from hashing the whole users table).
-  const members = filter.workshopIds
-    ? sql`members as materialized (select distinct wm.user_id from workshop_members wm where wm.workshop_id = any(${intArray(filter.workshopIds)})),`
+  const members = shape.byWorkshops
+    ? sql`members as materialized (select distinct wm.user_id from workshop_members wm where wm.workshop_id = any(${param('workshopIds')})),`
     : sql``;
-  const fromMembers = filter.workshopIds
+  const fromMembers = shape.byWorkshops
     ? sql`members cross join lateral (select * from users where users.id = members.user_id offset 0) u`
     : sql`users u`;
-  const limit = page.limit === null ? sql`` : sql`limit ${page.limit}`;
-  const result = (await db.execute(sql`
+  const limit = shape.limited ? sql`limit ${param('limit')}` : sql``;
+  return rawStatement<MemberRow>(
+    db,
+    sql`
     with ${members} chosen as (
       select u.id, u.created_at, u.code, u.member_code, u.lastname, u.firstname, u.email,
              count(*) over () as total
       from ${fromMembers}
       where ${sql.join(conditions, sql` and `)}
-      order by ${orderBy(page.sort, page.direction)}
-      ${limit} offset ${page.offset}
+      order by ${orderBy(shape.sort, shape.direction)}
+      ${limit} offset ${param('offset')}
     )
     select u.id, to_json(u.created_at)#>>'{}' as created_at, u.code, u.member_code, u.lastname, u.firstname, u.email,
            to_json(qpr.at)#>>'{}' as last_qpr, to_json(qsat.at)#>>'{}' as last_qsat,
@@ -109,8 +113,25 @@ export async function findMembers(db: Db, filter: MemberFilter, page: MemberPage
              count(*) filter (where ms.status = 'validated' and ms.unsubscribed_at is not null) as unsubscriptions
       from meeting_subscriptions ms where ms.user_id = u.id
     ) counts on true
-    order by ${orderBy(page.sort, page.direction)}`)) as { rows: MemberRow[] };
-  return result.rows;
+    order by ${orderBy(shape.sort, shape.direction)}`,
+  );
+});
+
+export function findMembers(db: Db, filter: MemberFilter, page: MemberPage): Promise<MemberRow[]> {
+  const shape: Shape = {
+    byName: Boolean(filter.name),
+    byWorkshops: filter.workshopIds !== undefined,
+    sort: page.sort,
+    direction: page.direction,
+    limited: page.limit !== null,
+  };
+  const values = {
+    pattern: filter.name ? `%${escapeLike(filter.name)}%` : undefined,
+    workshopIds: filter.workshopIds,
+    limit: page.limit,
+    offset: page.offset,
+  };
+  return membersPage(db, JSON.stringify(shape), shape, values);
 }
 
 /** How many members match, for a page past the last one (no row to read `total` from). */
