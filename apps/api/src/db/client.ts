@@ -113,7 +113,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       query_timeout: statementTimeout + 1_000,
       connectionTimeoutMillis: acquireTimeout,
       // JIT compiling costs more than the application's short queries on larger data (ADR 017).
-      options: '-c jit=off',
+      // Generic plans: a prepared statement is planned once per connection, not at each call
+      // (ADR 055); the statements the API runs are short and their plans do not hinge on values.
+      options: '-c jit=off -c plan_cache_mode=force_generic_plan',
     });
     // The health check's own connection, with short timeouts: it answers while the pool is full.
     const healthPool = new pg.Pool({
