@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { commonMessages, fieldLabels, validationMessages } from '@plateforme/shared/messages/common';
 import { useEffect, useRef, type Ref } from 'react';
+import { textFieldHelper } from './field-helper-text.tsx';
 import { useCommunes, useCommunesByName, type Commune } from './use-communes.ts';
 
 /** A commune found by its name, with one of its postal codes: choosing it fills both fields. */
@@ -26,6 +27,8 @@ type CityFieldProps = {
   error?: string;
   required?: boolean;
   inputRef?: Ref<HTMLInputElement>;
+  /** Keeps the message's line even when empty (a form's field: see FieldHelperText). */
+  reserveHelperLine?: boolean;
 };
 
 /**
@@ -33,7 +36,7 @@ type CityFieldProps = {
  * with a single commune fills the city; none says 'Aucune ville trouvée'. The city can always be
  * typed: when the geography service does not answer, the field is a plain text field.
  */
-export function CityField({ value, onChange, onZipChange, onBlur, zip, name, label = fieldLabels.city, error, required, inputRef }: CityFieldProps) {
+export function CityField({ value, onChange, onZipChange, onBlur, zip, name, label = fieldLabels.city, error, required, inputRef, reserveHelperLine }: CityFieldProps) {
   const lookup = useCommunes(zip);
   const communes = lookup.status === 'found' ? lookup.communes : [];
   const zipOptions = [...new Set(communes.map((commune) => commune.nom))];
@@ -42,6 +45,7 @@ export function CityField({ value, onChange, onZipChange, onBlur, zip, name, lab
   const byName = lookup.status === 'idle' && nameLookup.status !== 'idle';
   const options: CityOption[] = byName ? (nameLookup.status === 'found' ? byNameOptions(nameLookup.communes) : []) : zipOptions;
   const notFound = (lookup.status === 'found' || (byName && nameLookup.status === 'found')) && options.length === 0;
+  const line = textFieldHelper(error ?? (notFound ? validationMessages.noCityFound : undefined), reserveHelperLine);
 
   // A postal code the person has just typed, with one commune only, fills the city. The code
   // the form opened with does not overwrite a city already saved.
@@ -87,8 +91,8 @@ export function CityField({ value, onChange, onZipChange, onBlur, zip, name, lab
           onBlur={onBlur}
           inputRef={inputRef}
           error={Boolean(error)}
-          helperText={error ?? (notFound ? validationMessages.noCityFound : undefined)}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'address-level2' } }}
+          helperText={line.helperText}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'address-level2', ...line.htmlInput } }}
         />
       )}
     />

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
@@ -8,6 +7,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { birthYearChoices } from '@plateforme/shared/accounts/age.rules';
 import { fieldLabels } from '@plateforme/shared/messages/common';
 import { useId, useMemo, type ChangeEvent, type Ref } from 'react';
+import { FieldHelperText, helperDescribedBy } from './field-helper-text.tsx';
 
 const monthNames = [
   'janvier', 'février', 'mars', 'avril', 'mai', 'juin',
@@ -51,6 +51,8 @@ type DateInputProps = {
   inputRef?: Ref<HTMLSelectElement>;
   /** The years offered, newest first; by default the last 120 (P1 §5, P2 §2). */
   years?: readonly number[];
+  /** Keeps the message's line even when empty (a form's field: see FieldHelperText). */
+  reserveHelperLine?: boolean;
 };
 
 /**
@@ -58,7 +60,7 @@ type DateInputProps = {
  * selects (years: last 120)"). Native selects: every phone shows its own picker, and each
  * one is labelled. The value is the wire format YYYY-MM-DD once all three are chosen.
  */
-export function DateInput({ label, value, onChange, onBlur, name, error, hint, required, inputRef, years }: DateInputProps) {
+export function DateInput({ label, value, onChange, onBlur, name, error, hint, required, inputRef, years, reserveHelperLine }: DateInputProps) {
   const id = useId();
   const helperId = `${id}-aide`;
   const helper = error ?? hint;
@@ -88,7 +90,7 @@ export function DateInput({ label, value, onChange, onBlur, name, error, hint, r
           inputProps={{
             id: selectId,
             name: name ? `${name}-${part}` : undefined,
-            'aria-describedby': helper ? helperId : undefined,
+            'aria-describedby': helperDescribedBy(helperId, helper),
             'aria-invalid': Boolean(error),
           }}
         >
@@ -113,11 +115,7 @@ export function DateInput({ label, value, onChange, onBlur, name, error, hint, r
         {select('month', fieldLabels.month, monthNames.map((month, index) => ({ value: pad(index + 1), label: month })))}
         {select('year', fieldLabels.year, yearOptions.map((year) => ({ value: String(year), label: String(year) })))}
       </Box>
-      {helper ? (
-        <FormHelperText id={helperId} sx={{ mx: 0 }}>
-          {helper}
-        </FormHelperText>
-      ) : null}
+      <FieldHelperText id={helperId} text={helper} reserved={reserveHelperLine} sx={{ mx: 0 }} />
     </FormControl>
   );
 }

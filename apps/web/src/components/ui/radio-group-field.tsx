@@ -1,10 +1,10 @@
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { FieldHelperText, helperDescribedBy } from './field-helper-text.tsx';
 
 export type RadioOption<Value extends string> = { value: Value; label: string; disabled?: boolean };
 
@@ -21,10 +21,12 @@ type RadioGroupFieldProps<Value extends string> = {
   required?: boolean;
   /** Gets the first choice: the form focuses it when nothing is chosen. */
   inputRef?: Ref<HTMLInputElement>;
+  /** Keeps the message's line even when empty (a form's field: see FieldHelperText). */
+  reserveHelperLine?: boolean;
 };
 
 /** One choice among a few, as a labelled group of radio buttons (a fieldset with its legend). */
-export function RadioGroupField<Value extends string>({ legend, options, value, onChange, onBlur, name, error, required, inputRef }: RadioGroupFieldProps<Value>) {
+export function RadioGroupField<Value extends string>({ legend, options, value, onChange, onBlur, name, error, required, inputRef, reserveHelperLine }: RadioGroupFieldProps<Value>) {
   const legendId = useId();
   const helperId = `${legendId}-aide`;
   return (
@@ -44,7 +46,7 @@ export function RadioGroupField<Value extends string>({ legend, options, value, 
                 slotProps={{
                   input: {
                     ref: index === 0 ? inputRef : undefined,
-                    'aria-describedby': error ? helperId : undefined,
+                    'aria-describedby': helperDescribedBy(helperId, error),
                   } as InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> },
                 }}
               />
@@ -52,7 +54,7 @@ export function RadioGroupField<Value extends string>({ legend, options, value, 
           />
         ))}
       </RadioGroup>
-      {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
+      <FieldHelperText id={helperId} text={error} reserved={reserveHelperLine} />
     </FormControl>
   );
 }

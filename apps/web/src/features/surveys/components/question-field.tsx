@@ -14,7 +14,7 @@ import { asText, onLeaveGroup, type QuestionFieldProps } from './question-field-
  * accessible name and its message tied to it.
  */
 export function QuestionField(props: QuestionFieldProps) {
-  const { question, value, onChange, onBlur, error, name, inputRef } = props;
+  const { question, value, onChange, onBlur, error, name, inputRef, reserveHelperLine } = props;
   switch (question.type) {
     case 'select':
     case 'partner':
@@ -37,6 +37,7 @@ export function QuestionField(props: QuestionFieldProps) {
             error={error}
             required={question.is_required}
             inputRef={inputRef}
+            reserveHelperLine={reserveHelperLine}
           />
         </Box>
       );
@@ -52,6 +53,7 @@ export function QuestionField(props: QuestionFieldProps) {
           error={error}
           required={question.is_required}
           inputRef={inputRef}
+          reserveHelperLine={reserveHelperLine}
           multiline={question.type === 'textarea'}
           minRows={question.type === 'textarea' ? 4 : undefined}
         />
