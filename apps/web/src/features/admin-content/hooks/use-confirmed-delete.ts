@@ -35,3 +35,5 @@ export function useConfirmedDelete(
   };
   return { confirming, deleting, ask: () => setConfirming(true), cancel: () => setConfirming(false), confirm };
 }
+
+export type ConfirmedDelete = ReturnType<typeof useConfirmedDelete>;

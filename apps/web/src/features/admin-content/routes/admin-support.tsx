@@ -12,10 +12,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { contentKeys, formatSize, supportsApi } from '../api/content-api.ts';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 import { FileUpload } from '../components/file-upload.tsx';
 import { RecordScreen } from '../components/record-screen.tsx';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete.ts';
@@ -104,15 +104,7 @@ function SupportForm({ support }: { support?: AdminSupport }) {
           })}
         </Stack>
       )}
-      <ConfirmDialog
-        open={deletion.confirming}
-        title={adminContentMessages.confirmDelete}
-        text={texts.deleteText}
-        confirmLabel={adminContentMessages.delete}
-        pending={deletion.deleting}
-        onCancel={deletion.cancel}
-        onConfirm={() => void deletion.confirm()}
-      />
+      <ConfirmDeleteDialog deletion={deletion} text={texts.deleteText} />
     </AdminPage>
   );
 }
