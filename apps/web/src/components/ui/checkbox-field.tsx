@@ -2,20 +2,12 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { FieldHelperText, helperDescribedBy } from './field-helper-text.tsx';
+import { FieldHelperText, helperDescribedBy, type FieldFormProps } from './field-helper-text.tsx';
 
-type CheckboxFieldProps = {
+type CheckboxFieldProps = FieldFormProps & {
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
-  onBlur?: () => void;
-  name?: string;
-  /** The field's message ('Champ requis'), shown under the box and announced with it. */
-  error?: string;
-  required?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-  /** Keeps the message's line even when empty (a form's field: see FieldHelperText). */
-  reserveHelperLine?: boolean;
 };
 
 /** A labelled checkbox with its message tied to it (aria-describedby), for a form's consents. */

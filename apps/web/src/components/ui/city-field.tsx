@@ -1,8 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { commonMessages, fieldLabels, validationMessages } from '@plateforme/shared/messages/common';
-import { useEffect, useRef, type Ref } from 'react';
-import { textFieldHelper } from './field-helper-text.tsx';
+import { useEffect, useRef } from 'react';
+import { textFieldHelper, type FieldFormProps } from './field-helper-text.tsx';
 import { useCommunes, useCommunesByName, type Commune } from './use-communes.ts';
 
 /** A commune found by its name, with one of its postal codes: choosing it fills both fields. */
@@ -13,22 +13,14 @@ const optionLabel = (option: CityOption) => (typeof option === 'string' ? option
 const byNameOptions = (communes: Commune[]): CityOption[] =>
   communes.flatMap((commune) => (commune.codesPostaux ?? []).map((zip) => ({ nom: commune.nom, zip }))).slice(0, 20);
 
-type CityFieldProps = {
+type CityFieldProps = FieldFormProps & {
   value: string;
   onChange: (city: string) => void;
   /** Fills the postal code when a city found by its name is chosen (P1 §5). */
   onZipChange?: (zip: string) => void;
-  onBlur?: () => void;
   /** The postal code typed next to it: 5 digits look the communes up. */
   zip: string;
-  name?: string;
   label?: string;
-  /** The field's message ('Champ requis'), shown under it and announced with it. */
-  error?: string;
-  required?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-  /** Keeps the message's line even when empty (a form's field: see FieldHelperText). */
-  reserveHelperLine?: boolean;
 };
 
 /**

@@ -7,7 +7,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { birthYearChoices } from '@plateforme/shared/accounts/age.rules';
 import { fieldLabels } from '@plateforme/shared/messages/common';
 import { useId, useMemo, type ChangeEvent, type Ref } from 'react';
-import { FieldHelperText, helperDescribedBy } from './field-helper-text.tsx';
+import { FieldHelperText, helperDescribedBy, type FieldFormProps } from './field-helper-text.tsx';
 
 const monthNames = [
   'janvier', 'février', 'mars', 'avril', 'mai', 'juin',
@@ -35,24 +35,16 @@ function daysInMonth(year: string, month: string): number {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-type DateInputProps = {
+/** The message ('Date invalide') is tied to each select; `inputRef` gets the day's, focused when the date is wrong. */
+type DateInputProps = FieldFormProps<HTMLSelectElement> & {
   /** The question, e.g. 'Date de naissance': the group's legend. */
   label: string;
   /** YYYY-MM-DD, '' when nothing is chosen, or a partial value while some selects are empty. */
   value: string;
   onChange: (value: string) => void;
-  onBlur?: () => void;
-  name?: string;
-  /** The field's message ('Champ requis', 'Date invalide'), tied to each select. */
-  error?: string;
   hint?: string;
-  required?: boolean;
-  /** Gets the day select: the form focuses it when the date is wrong. */
-  inputRef?: Ref<HTMLSelectElement>;
   /** The years offered, newest first; by default the last 120 (P1 §5, P2 §2). */
   years?: readonly number[];
-  /** Keeps the message's line even when empty (a form's field: see FieldHelperText). */
-  reserveHelperLine?: boolean;
 };
 
 /**

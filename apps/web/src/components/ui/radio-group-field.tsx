@@ -4,28 +4,22 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { FieldHelperText, helperDescribedBy } from './field-helper-text.tsx';
+import { FieldHelperText, helperDescribedBy, type FieldFormProps } from './field-helper-text.tsx';
 
 export type RadioOption<Value extends string> = { value: Value; label: string; disabled?: boolean };
 
-type RadioGroupFieldProps<Value extends string> = {
+type RadioGroupFieldProps<Value extends string> = FieldFormProps & {
   /** The question: the group's legend, which names it for screen readers. */
   legend: string;
   options: readonly RadioOption<Value>[];
   value: Value | '' | null | undefined;
   onChange: (value: Value) => void;
-  onBlur?: () => void;
-  name?: string;
-  /** The field's message ('Champ requis'), under the group and tied to each choice. */
-  error?: string;
-  required?: boolean;
-  /** Gets the first choice: the form focuses it when nothing is chosen. */
-  inputRef?: Ref<HTMLInputElement>;
-  /** Keeps the message's line even when empty (a form's field: see FieldHelperText). */
-  reserveHelperLine?: boolean;
 };
 
-/** One choice among a few, as a labelled group of radio buttons (a fieldset with its legend). */
+/**
+ * One choice among a few, as a labelled group of radio buttons (a fieldset with its legend).
+ * The message is tied to each choice; `inputRef` gets the first, focused when nothing is chosen.
+ */
 export function RadioGroupField<Value extends string>({ legend, options, value, onChange, onBlur, name, error, required, inputRef, reserveHelperLine }: RadioGroupFieldProps<Value>) {
   const legendId = useId();
   const helperId = `${legendId}-aide`;
