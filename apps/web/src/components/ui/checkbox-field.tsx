@@ -2,7 +2,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { FieldHelperText, helperDescribedBy, type FieldFormProps } from './field-helper-text.tsx';
+import { FieldHelperText, helperDescribedBy } from './field-helper-text.tsx';
+import type { FieldFormProps } from './field-form-props.ts';
 
 type CheckboxFieldProps = FieldFormProps & {
   label: ReactNode;

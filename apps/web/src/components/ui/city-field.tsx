@@ -2,7 +2,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { commonMessages, fieldLabels, validationMessages } from '@plateforme/shared/messages/common';
 import { useEffect, useRef } from 'react';
-import { textFieldHelper, type FieldFormProps } from './field-helper-text.tsx';
+import { textFieldHelper } from './field-helper-text.tsx';
+import type { FieldFormProps } from './field-form-props.ts';
 import { useCommunes, useCommunesByName, type Commune } from './use-communes.ts';
 
 /** A commune found by its name, with one of its postal codes: choosing it fills both fields. */

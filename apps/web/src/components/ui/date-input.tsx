@@ -7,7 +7,8 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { birthYearChoices } from '@plateforme/shared/accounts/age.rules';
 import { fieldLabels } from '@plateforme/shared/messages/common';
 import { useId, useMemo, type ChangeEvent, type Ref } from 'react';
-import { FieldHelperText, helperDescribedBy, type FieldFormProps } from './field-helper-text.tsx';
+import { FieldHelperText, helperDescribedBy } from './field-helper-text.tsx';
+import type { FieldFormProps } from './field-form-props.ts';
 
 const monthNames = [
   'janvier', 'février', 'mars', 'avril', 'mai', 'juin',

@@ -1,5 +1,4 @@
 import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
-import type { Ref } from 'react';
 
 type FieldHelperTextProps = Omit<FormHelperTextProps, 'id' | 'children'> & {
   id: string;
@@ -42,17 +41,3 @@ export function textFieldHelper(text: string | undefined, reserved = false) {
     htmlInput: text ? {} : { 'aria-describedby': undefined },
   };
 }
-
-/**
- * What a field takes from its form besides its value and change: blur, name, whether it is
- * required, its message ('Champ requis'), shown under it and tied to it with aria-describedby,
- * the element the form focuses on an error, and whether the message's line is kept while empty.
- */
-export type FieldFormProps<Element extends HTMLElement = HTMLInputElement> = {
-  onBlur?: () => void;
-  name?: string;
-  error?: string;
-  required?: boolean;
-  inputRef?: Ref<Element>;
-  reserveHelperLine?: boolean;
-};

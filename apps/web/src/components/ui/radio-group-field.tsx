@@ -4,7 +4,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { FieldHelperText, helperDescribedBy, type FieldFormProps } from './field-helper-text.tsx';
+import { FieldHelperText, helperDescribedBy } from './field-helper-text.tsx';
+import type { FieldFormProps } from './field-form-props.ts';
 
 export type RadioOption<Value extends string> = { value: Value; label: string; disabled?: boolean };
 
