@@ -201,9 +201,7 @@ test.describe('the profile', () => {
     await page.goto('/profile/edit');
     const street = page.getByRole('textbox', { name: /^Adresse/ });
     await street.fill('');
-    // Sent from the field with Enter: a mouse press on « Sauvegarder » first blurs the field,
-    // whose error then moves the button down under the pointer (a known layout shift).
-    await street.press('Enter');
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect(page.getByText('Champ requis')).toBeVisible();
     await expect(street).toBeFocused();
   });

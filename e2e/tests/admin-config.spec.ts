@@ -1,15 +1,10 @@
-import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
 import { findAxeViolations } from './axe.ts';
 import { expectNoHorizontalOverflow, requestTokens, signInThroughForm } from './helpers/session.ts';
+import { tabTo } from './helpers/keyboard.ts';
 
-/** Moves the focus with Tab only until it reaches `target` (keyboard-only journeys). */
-async function tabTo(page: Page, target: Locator, maxPresses = 250): Promise<void> {
-  for (let press = 0; press < maxPresses; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Tab never reached the element');
-}
+/** The longest way by Tab to a control on these pages. */
+const MAX_TABS = 250;
 
 async function expectAccessibleAtBothWidths(page: Page, label: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -33,11 +28,11 @@ test.describe('Back office: planning and settings', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Planning des séquences' })).toBeVisible();
     const year = Number(await page.getByLabel('Année').inputValue());
     const week = page.getByRole('textbox', { name: 'Séquence de la semaine 3', exact: true });
-    await tabTo(page, week);
+    await tabTo(page, week, MAX_TABS);
     await page.keyboard.press('Control+A');
     await page.keyboard.type('14');
     await expect(page.getByText('Modifications non enregistrées')).toBeVisible();
-    await tabTo(page, page.getByRole('button', { name: 'Enregistrer le planning' }));
+    await tabTo(page, page.getByRole('button', { name: 'Enregistrer le planning' }), MAX_TABS);
     await page.keyboard.press('Enter');
     await expect(page.getByText('Modifications enregistrées')).toBeVisible();
     const planning = await page.request.get(`/api/admin/planning?year=${year}&programme=aja`, { headers });
@@ -45,21 +40,21 @@ test.describe('Back office: planning and settings', () => {
     await expectAccessibleAtBothWidths(page, 'planning');
 
     await expect(page.getByText('Modifications enregistrées')).toBeHidden({ timeout: 10_000 });
-    await tabTo(page, page.getByRole('link', { name: 'Paramètres', exact: true }));
+    await tabTo(page, page.getByRole('link', { name: 'Paramètres', exact: true }), MAX_TABS);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
     const contact = page.getByRole('textbox', { name: 'E-mail de contact pour les paiements' });
     const formerContact = await contact.inputValue();
-    await tabTo(page, contact);
+    await tabTo(page, contact, MAX_TABS);
     await page.keyboard.press('Control+A');
     await page.keyboard.type('pas-un-mail');
-    await tabTo(page, page.getByRole('button', { name: 'Enregistrer', exact: true }));
+    await tabTo(page, page.getByRole('button', { name: 'Enregistrer', exact: true }), MAX_TABS);
     await page.keyboard.press('Enter');
     await expect(page.getByText('E-mail invalide')).toBeVisible();
     await expect(contact).toBeFocused();
     await page.keyboard.press('Control+A');
     await page.keyboard.type('tresorerie@demo.fr');
-    await tabTo(page, page.getByRole('button', { name: 'Enregistrer', exact: true }));
+    await tabTo(page, page.getByRole('button', { name: 'Enregistrer', exact: true }), MAX_TABS);
     await page.keyboard.press('Enter');
     await expect(page.getByText('Modifications enregistrées')).toBeVisible();
     const served = await page.request.get('/api/settings/payment_contact_mail');

@@ -1,15 +1,7 @@
-import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expectNoHorizontalOverflow, signInThroughForm } from './helpers/session.ts';
-
-/** Moves the focus with Tab only until it reaches `target`. */
-async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
-  for (let press = 0; press < maxPresses; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Tab never reached the element');
-}
+import { tabTo } from './helpers/keyboard.ts';
 
 test.describe('Back office: payments and tax receipts', () => {
   test('the staff record a cheque donation of a member, by keyboard, and find its receipt in the register', async ({ page }) => {

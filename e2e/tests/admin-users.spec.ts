@@ -1,16 +1,8 @@
-import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { waitForMail } from './helpers/mail.ts';
 import { signInThroughForm } from './helpers/session.ts';
-
-/** Moves the focus with Tab only until it reaches `target`. */
-async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
-  for (let press = 0; press < maxPresses; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Tab never reached the element');
-}
+import { tabTo } from './helpers/keyboard.ts';
 
 test.describe('back office: users', () => {
   test('admin invites a pro with a status; the pro completes the invitation from the e-mail and signs in', async ({ page, browser }) => {

@@ -1,16 +1,11 @@
-import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
 import type { WorkshopList } from '../../packages/shared/src/workshops/workshops.schemas.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expectNoHorizontalOverflow, requestTokens, signInThroughForm } from './helpers/session.ts';
+import { tabTo } from './helpers/keyboard.ts';
 
-/** Moves the focus with Tab only until it reaches `target` (keyboard-only journeys). */
-async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
-  for (let press = 0; press < maxPresses; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Tab never reached the element');
-}
+/** The longest way by Tab to a control on these pages. */
+const MAX_TABS = 60;
 
 const statusTexts = ['(pas encore de séances)', "(File d'attente)"];
 
@@ -75,7 +70,7 @@ test.describe('the AJA home', () => {
     const button = main.getByRole('button', { name: 'Questionnaires' });
     await expect(main.getByRole('region', { name: 'Ateliers AJA' }).getByRole('link').first()).toBeVisible();
 
-    await tabTo(page, button);
+    await tabTo(page, button, MAX_TABS);
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
@@ -96,7 +91,7 @@ test.describe('the AJA home', () => {
     // Escape closes the menu and gives the focus back to its button.
     await page.goBack();
     await expect(page).toHaveURL(/\/aja$/);
-    await tabTo(page, main.getByRole('button', { name: 'Questionnaires' }));
+    await tabTo(page, main.getByRole('button', { name: 'Questionnaires' }), MAX_TABS);
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menu')).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,15 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { findAxeViolations } from './axe.ts';
 import { signInThroughForm } from './helpers/session.ts';
-
-/** Moves the focus with Tab only until it reaches `target` (keyboard-only journeys). */
-async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
-  for (let press = 0; press < maxPresses; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Tab never reached the element');
-}
+import { tabTo } from './helpers/keyboard.ts';
 
 /** Opens a select from the keyboard and moves down to `option`. */
 async function chooseByKeyboard(page: Page, select: Locator, option: string): Promise<void> {

@@ -1,19 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { signInThroughForm } from './helpers/session.ts';
+import { tabTo } from './helpers/keyboard.ts';
 
-/** Moves the focus with Tab only until it reaches `target` (keyboard-only journeys). */
-async function tabTo(page: Page, target: Locator, maxPresses = 150): Promise<void> {
-  for (let press = 0; press < maxPresses; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Tab never reached the element');
-}
+/** The longest way by Tab to a control on these pages. */
+const MAX_TABS = 150;
 
 /** A download started from the keyboard, saved whole: its name and its first bytes. */
 async function downloadWithEnter(page: Page, button: Locator): Promise<{ name: string; head: string }> {
-  await tabTo(page, button);
+  await tabTo(page, button, MAX_TABS);
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   const path = await download.path();
   expect(await download.failure()).toBeNull();
@@ -31,7 +26,7 @@ test.describe('licence space and session booklets', () => {
     await expect(table.getByRole('rowheader').first()).toHaveText('Séquence 1');
 
     const filter = page.getByRole('combobox', { name: 'Séquence' });
-    await tabTo(page, filter);
+    await tabTo(page, filter, MAX_TABS);
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: 'Séquence 3', exact: true }).waitFor();
     for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowDown');
@@ -52,7 +47,7 @@ test.describe('licence space and session booklets', () => {
     // The first coming session where the member holds a place: its status says « Inscrit ».
     const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Inscrit' }) }).first();
     const infos = row.getByRole('button', { name: /^Infos de la séance du / });
-    await tabTo(page, infos);
+    await tabTo(page, infos, MAX_TABS);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText("Livret d'activités")).toBeVisible();

@@ -1,15 +1,10 @@
-import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import type { UserList } from '../../packages/shared/src/accounts/users-list.schemas.ts';
 import { requestTokens, signInThroughForm } from './helpers/session.ts';
+import { tabTo } from './helpers/keyboard.ts';
 
-/** Moves the focus with Tab only until it reaches `target` (keyboard-only journeys). */
-async function tabTo(page: Page, target: Locator, maxPresses = 150): Promise<void> {
-  for (let press = 0; press < maxPresses; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Tab never reached the element');
-}
+/** The longest way by Tab to a control on these pages. */
+const MAX_TABS = 150;
 
 test.describe('« Mes adhérents »', () => {
   test('P2-PRO-03 P2-PRO-12 P2-PRO-18 P2-PRO-22 P2-PRO-23 P2-MEET-04 pro@demo.fr finds a member, opens the card and their sessions, by keyboard', async ({ page }) => {
@@ -22,27 +17,27 @@ test.describe('« Mes adhérents »', () => {
     expect(members.length).toBeGreaterThan(0);
     const member = members[members.length - 1]!;
 
-    await tabTo(page, page.getByRole('link', { name: 'Mes adhérents' }).first());
+    await tabTo(page, page.getByRole('link', { name: 'Mes adhérents' }).first(), MAX_TABS);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/pro\/users$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mes adhérents' })).toBeVisible();
 
     const search = page.getByLabel('Rechercher par nom, prénom ou e-mail');
-    await tabTo(page, search);
+    await tabTo(page, search, MAX_TABS);
     await page.keyboard.type(member.email);
     await expect(page).toHaveURL(/name=/);
     const link = page.getByRole('link', { name: `Ouvrir la fiche de ${member.firstname} ${member.lastname}` });
     await expect(link).toBeVisible();
     await expect(page.getByRole('region', { name: 'Mes adhérents' }).getByRole('row')).toHaveCount(2);
 
-    await tabTo(page, link);
+    await tabTo(page, link, MAX_TABS);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/user/${member.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: `${member.firstname} ${member.lastname}` })).toBeVisible();
     await expect(page.getByText(member.email)).toBeVisible();
     await expect(page.getByRole('link', { name: /Modifier/ })).toHaveCount(0);
 
-    await tabTo(page, page.getByRole('link', { name: 'Voir ses séances' }));
+    await tabTo(page, page.getByRole('link', { name: 'Voir ses séances' }), MAX_TABS);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/meetings/${member.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: `Liste des séances de ${member.firstname} ${member.lastname}` })).toBeVisible();

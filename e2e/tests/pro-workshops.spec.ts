@@ -1,15 +1,10 @@
-import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
 import type { WorkshopList } from '../../packages/shared/src/workshops/workshops.schemas.ts';
 import { requestTokens, signInThroughForm } from './helpers/session.ts';
+import { tabTo } from './helpers/keyboard.ts';
 
-/** Moves the focus with Tab only until it reaches `target` (keyboard-only journeys). */
-async function tabTo(page: Page, target: Locator, maxPresses = 150): Promise<void> {
-  for (let press = 0; press < maxPresses; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Tab never reached the element');
-}
+/** The longest way by Tab to a control on these pages. */
+const MAX_TABS = 150;
 
 const cardNames = (page: Page) => page.getByRole('list', { name: 'Mes ateliers' }).getByRole('heading', { level: 2 }).allTextContents();
 
@@ -31,7 +26,7 @@ test.describe('« Mes ateliers » by keyboard (pro@demo.fr)', () => {
 
     // Sort by postal code: type-ahead on the focused native select.
     const sort = page.getByRole('combobox', { name: 'Trier par' });
-    await tabTo(page, sort);
+    await tabTo(page, sort, MAX_TABS);
     await page.keyboard.type('Code');
     await expect(page).toHaveURL(/sort=zip/);
     const byZip = (await (await request.get(`/api/workshops?per_page=20&sort=zip&search=${search({})}`, { headers })).json()) as WorkshopList;
@@ -41,7 +36,7 @@ test.describe('« Mes ateliers » by keyboard (pro@demo.fr)', () => {
     const department = all.data.find((workshop) => workshop.zip)!.zip!.slice(0, 2);
     const departmentSelect = page.getByRole('combobox', { name: 'Département' });
     await expect(departmentSelect.getByRole('option', { name: new RegExp(`^${department} - `) })).toHaveCount(1);
-    await tabTo(page, departmentSelect);
+    await tabTo(page, departmentSelect, MAX_TABS);
     await page.keyboard.type(`${department} - `);
     await expect(page).toHaveURL(new RegExp(`department=${department}`));
     const inDepartment = (await (await request.get(`/api/workshops?per_page=20&sort=zip&search=${search({ department })}`, { headers })).json()) as WorkshopList;
@@ -51,11 +46,11 @@ test.describe('« Mes ateliers » by keyboard (pro@demo.fr)', () => {
     const workshop = inDepartment.data[0]!;
     await page.goto(`/pro/workshops/${workshop.id}/edit`);
     const description = page.getByRole('textbox', { name: 'Description' });
-    await tabTo(page, description);
+    await tabTo(page, description, MAX_TABS);
     const text = `Atelier relu le ${new Date().toISOString()}`;
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(text);
-    await tabTo(page, page.getByRole('button', { name: 'Enregistrer' }));
+    await tabTo(page, page.getByRole('button', { name: 'Enregistrer' }), MAX_TABS);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: 'Atelier enregistré !' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/pro/workshops/${workshop.id}$`));

@@ -2,15 +2,10 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import type { MeetingItem, MeetingList } from '../../packages/shared/src/workshops/meetings.schemas.ts';
 import type { WorkshopList } from '../../packages/shared/src/workshops/workshops.schemas.ts';
 import { DEMO_PASSWORD, requestTokens, signInThroughForm } from './helpers/session.ts';
+import { tabTo } from './helpers/keyboard.ts';
 
-/** Moves the focus with Tab only until it reaches `target` (keyboard-only journeys). */
-async function tabTo(page: Page, target: Locator, maxPresses = 120): Promise<void> {
-  for (let press = 0; press < maxPresses; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Tab never reached the element');
-}
+/** The longest way by Tab to a control on these pages. */
+const MAX_TABS = 120;
 
 const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
@@ -62,7 +57,7 @@ test.describe('subscribing to workshop sessions', () => {
     const count = page.getByRole('status').filter({ hasText: /\d+ ateliers?$/ });
     await expect(count).toBeVisible();
     const department = page.getByLabel('Département');
-    await tabTo(page, department);
+    await tabTo(page, department, MAX_TABS);
     await department.selectOption({ label: '59 - Nord' });
     // The filter lives in the address, and only the Lille workshops are left.
     await expect(page).toHaveURL(/[?&]department=59(&|$)/);
@@ -73,7 +68,7 @@ test.describe('subscribing to workshop sessions', () => {
 
     const name = await cards.first().innerText();
     const first = page.getByRole('link').filter({ has: page.getByRole('heading', { level: 2, name }) });
-    await tabTo(page, first);
+    await tabTo(page, first, MAX_TABS);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/workshops\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -87,7 +82,7 @@ test.describe('subscribing to workshop sessions', () => {
     await page.goto(`/workshops/${found.workshopId}`);
     await expect(page.getByRole('heading', { level: 1, name: found.workshopName })).toBeVisible();
     const row = sessionRow(page, found.meeting);
-    await tabTo(page, row.getByRole('button', { name: "S'inscrire" }));
+    await tabTo(page, row.getByRole('button', { name: "S'inscrire" }), MAX_TABS);
     await page.keyboard.press('Enter');
     await expect(snackbar(page, 'Vous êtes bien inscrit à cette séance !')).toBeVisible();
     await expect(row.getByRole('button', { name: 'Inscrit' })).toBeVisible();
@@ -98,11 +93,11 @@ test.describe('subscribing to workshop sessions', () => {
     const mine = sessionRow(page, found.meeting).filter({ hasText: found.workshopName });
     const subscribed = mine.getByRole('button', { name: 'Inscrit' });
     await expect(subscribed).toBeVisible();
-    await tabTo(page, subscribed);
+    await tabTo(page, subscribed, MAX_TABS);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText("Vous êtes sur le point d'annuler votre participation à cette séance");
-    await tabTo(page, dialog.getByRole('button', { name: "Confirmer l'annulation" }));
+    await tabTo(page, dialog.getByRole('button', { name: "Confirmer l'annulation" }), MAX_TABS);
     await page.keyboard.press('Enter');
     await expect(snackbar(page, 'Votre annulation de participation à la séance est prise en compte !')).toBeVisible();
     await expect(mine).toHaveCount(0);
@@ -115,12 +110,12 @@ test.describe('subscribing to workshop sessions', () => {
 
     await page.goto(`/workshops/${found.workshopId}`);
     const row = sessionRow(page, found.meeting);
-    await tabTo(page, row.getByRole('button', { name: "S'inscrire" }));
+    await tabTo(page, row.getByRole('button', { name: "S'inscrire" }), MAX_TABS);
     await page.keyboard.press('Enter');
     await expect(snackbar(page, "Vous êtes bien inscrit sur liste d'attente de cette séance !")).toBeVisible();
 
     const waiting = row.getByRole('button', { name: 'En attente' });
-    await tabTo(page, waiting);
+    await tabTo(page, waiting, MAX_TABS);
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     // Still full: leaving is the only choice, and the menu puts the focus on it.
@@ -138,12 +133,12 @@ test.describe('subscribing to workshop sessions', () => {
 
     await page.goto(`/workshops/${found.workshopId}`);
     await expect(page.getByRole('heading', { level: 1, name: found.workshopName })).toBeVisible();
-    await tabTo(page, sessionRow(page, found.meeting).getByRole('button', { name: "S'inscrire" }));
+    await tabTo(page, sessionRow(page, found.meeting).getByRole('button', { name: "S'inscrire" }), MAX_TABS);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Créez un compte ou connectez-vous pour participer à cet atelier.');
     await expect(dialog.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/register');
-    await tabTo(page, dialog.getByRole('link', { name: 'Se connecter' }));
+    await tabTo(page, dialog.getByRole('link', { name: 'Se connecter' }), MAX_TABS);
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fworkshops%2F${found.workshopId}$`));

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /** A JSON answer as the API gives it. */
 export function jsonResponse(status: number, body: unknown): Response {
@@ -29,4 +29,20 @@ export function mockApi(handlers: Record<string, Handler>): ApiCall[] {
     }),
   );
   return calls;
+}
+
+/**
+ * A bare `fetch` stub for every test of a file, emptied before each one and removed after:
+ * the test says what each call answers (`mockResolvedValueOnce`).
+ */
+export function stubFetch() {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  return fetchMock;
 }

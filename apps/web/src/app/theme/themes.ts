@@ -8,15 +8,20 @@ import { alpha, createTheme, type PaletteOptions, type Theme } from '@mui/materi
 
 export type ThemeName = 'default' | 'dark' | 'aja';
 
+/** The messages' colours on a light background: the same in the default and AJA themes. */
+const lightStatusColours: PaletteOptions = {
+  error: { main: '#b3261e', contrastText: '#ffffff' },
+  warning: { main: '#8a4b00', contrastText: '#ffffff' },
+  info: { main: '#0b5c8c', contrastText: '#ffffff' },
+  success: { main: '#1e6b34', contrastText: '#ffffff' },
+};
+
 const palettes: Record<ThemeName, PaletteOptions> = {
   default: {
     mode: 'light',
     primary: { main: '#1d5b8f', contrastText: '#ffffff' },
     secondary: { main: '#00695c', contrastText: '#ffffff' },
-    error: { main: '#b3261e', contrastText: '#ffffff' },
-    warning: { main: '#8a4b00', contrastText: '#ffffff' },
-    info: { main: '#0b5c8c', contrastText: '#ffffff' },
-    success: { main: '#1e6b34', contrastText: '#ffffff' },
+    ...lightStatusColours,
     background: { default: '#f5f8fb', paper: '#ffffff' },
     text: { primary: '#1b2733', secondary: '#46566a' },
   },
@@ -35,10 +40,7 @@ const palettes: Record<ThemeName, PaletteOptions> = {
     mode: 'light',
     primary: { main: '#5a2d82', contrastText: '#ffffff' },
     secondary: { main: '#ad1457', contrastText: '#ffffff' },
-    error: { main: '#b3261e', contrastText: '#ffffff' },
-    warning: { main: '#8a4b00', contrastText: '#ffffff' },
-    info: { main: '#0b5c8c', contrastText: '#ffffff' },
-    success: { main: '#1e6b34', contrastText: '#ffffff' },
+    ...lightStatusColours,
     background: { default: '#fbf8ff', paper: '#ffffff' },
     text: { primary: '#261c33', secondary: '#4a3f57' },
   },

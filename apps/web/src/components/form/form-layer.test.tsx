@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -5,6 +6,7 @@ import { z } from 'zod';
 import { formResolver } from '../../lib/zod-resolver.ts';
 import { TextInput } from '../ui/text-input.tsx';
 import { FormCheckbox } from './form-checkbox.tsx';
+import { FormCityField } from './form-city-field.tsx';
 import { FormDateInput } from './form-date-input.tsx';
 import { FormPhoneField } from './form-phone-field.tsx';
 import { FormRadioGroup } from './form-radio-group.tsx';
@@ -46,6 +48,27 @@ describe('the form layer (components/form)', () => {
     }
   });
 
+  it('keeps each field’s message line while there is no message, blank and described by nothing', async () => {
+    const { container } = render(<Harness onSubmit={vi.fn()} />);
+    const lines = [...container.querySelectorAll('.MuiFormHelperText-root')];
+    // Name, date, phone, box: a message appearing on blur moves nothing below the field.
+    expect(lines).toHaveLength(4);
+    for (const line of lines) {
+      expect(line.getAttribute('aria-hidden')).toBe('true');
+      expect(line.textContent?.replace('\u200b', '').trim()).toBe('');
+    }
+    const inputs = [
+      screen.getByRole('textbox', { name: /Nom/ }),
+      screen.getByRole('combobox', { name: 'Jour' }),
+      screen.getByRole('textbox', { name: /Téléphone/ }),
+      screen.getByRole('checkbox', { name: /J'accepte/ }),
+    ];
+    for (const input of inputs) expect(input.getAttribute('aria-describedby')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(screen.getAllByText('Champ requis')).toHaveLength(4));
+    expect(container.querySelectorAll('.MuiFormHelperText-root')).toHaveLength(4);
+  });
+
   it('gives the form what the fields hold: typed text, a formatted phone, a date, a ticked box', async () => {
     const onSubmit = vi.fn();
     const onBirthdateBlur = vi.fn();
@@ -84,6 +107,23 @@ function RadioHarness({ onValueChange }: { onValueChange: (value: string) => voi
     </form>
   );
 }
+
+function CityHarness() {
+  const { control } = useForm({ defaultValues: { city: '' } });
+  return <FormCityField control={control} name="city" zip="" />;
+}
+
+describe('FormCityField', () => {
+  it('keeps its message line too, without describing the field by it', () => {
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CityHarness />
+      </QueryClientProvider>,
+    );
+    expect(container.querySelectorAll('.MuiFormHelperText-root')).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Ville' }).getAttribute('aria-describedby')).toBeNull();
+  });
+});
 
 describe('FormRadioGroup', () => {
   it('is a group named by its legend, says what is missing, and tells the screen of a new choice', async () => {

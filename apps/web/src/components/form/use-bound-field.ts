@@ -24,6 +24,7 @@ export function useBoundField<Values extends FieldValues, Name extends FieldPath
     },
     inputRef: field.ref,
     error: fieldState.error?.message,
+    reserveHelperLine: true,
   };
 }
 
@@ -42,10 +43,15 @@ export type BoundField<Values extends FieldValues, Name extends FieldPath<Values
   onBlur: () => void;
   inputRef: RefCallBack;
   error: string | undefined;
+  /**
+   * Every bound field keeps its message's line, blank until there is something to say: a
+   * message appearing on blur then does not push the button under the pointer down.
+   */
+  reserveHelperLine: true;
 };
 
 /** A text field's value: what the form holds, '' before anything is chosen. */
 export const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The props of a components/ui field that the form fills. */
-export type BoundSlot = 'name' | 'value' | 'checked' | 'onChange' | 'onBlur' | 'inputRef' | 'error';
+export type BoundSlot = 'name' | 'value' | 'checked' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'reserveHelperLine';

@@ -13,7 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { ErrorState } from '../ui/error-state.tsx';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { MeetingHeadCells } from './meeting-cells.tsx';
-import { MeetingPagination } from './meeting-pagination.tsx';
+import { PaginationNav } from '../ui/pagination-nav.tsx';
 import { MeetingsPageSizeSelect, type WorkshopMeetingsPageSize } from './meetings-page-size.tsx';
 
 export type MeetingsPaging = {
@@ -76,7 +76,7 @@ export function PagedMeetingsTable({ paging, query, headingId, minWidth, lastCol
           </Table>
         </TableContainer>
       )}
-      {meta.last_page > 1 ? <MeetingPagination page={paging.page} lastPage={meta.last_page} onPage={paging.setPage} /> : null}
+      {meta.last_page > 1 ? <PaginationNav label={meetingsMessages.pagination} page={paging.page} lastPage={meta.last_page} onPage={paging.setPage} /> : null}
     </Stack>
   );
 }

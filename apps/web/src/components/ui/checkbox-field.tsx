@@ -1,23 +1,18 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { FieldHelperText, helperDescribedBy } from './field-helper-text.tsx';
+import type { FieldFormProps } from './field-form-props.ts';
 
-type CheckboxFieldProps = {
+type CheckboxFieldProps = FieldFormProps & {
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
-  onBlur?: () => void;
-  name?: string;
-  /** The field's message ('Champ requis'), shown under the box and announced with it. */
-  error?: string;
-  required?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
 };
 
 /** A labelled checkbox with its message tied to it (aria-describedby), for a form's consents. */
-export function CheckboxField({ label, checked, onChange, onBlur, name, error, required, inputRef }: CheckboxFieldProps) {
+export function CheckboxField({ label, checked, onChange, onBlur, name, error, required, inputRef, reserveHelperLine }: CheckboxFieldProps) {
   const helperId = `${useId()}-aide`;
   return (
     <FormControl error={Boolean(error)} required={required}>
@@ -34,13 +29,13 @@ export function CheckboxField({ label, checked, onChange, onBlur, name, error, r
                 ref: inputRef,
                 required,
                 'aria-invalid': Boolean(error),
-                'aria-describedby': error ? helperId : undefined,
+                'aria-describedby': helperDescribedBy(helperId, error),
               } as InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> },
             }}
           />
         }
       />
-      {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
+      <FieldHelperText id={helperId} text={error} reserved={reserveHelperLine} />
     </FormControl>
   );
 }

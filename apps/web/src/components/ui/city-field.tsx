@@ -1,7 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { commonMessages, fieldLabels, validationMessages } from '@plateforme/shared/messages/common';
-import { useEffect, useRef, type Ref } from 'react';
+import { useEffect, useRef } from 'react';
+import { textFieldHelper } from './field-helper-text.tsx';
+import type { FieldFormProps } from './field-form-props.ts';
 import { useCommunes, useCommunesByName, type Commune } from './use-communes.ts';
 
 /** A commune found by its name, with one of its postal codes: choosing it fills both fields. */
@@ -12,20 +14,14 @@ const optionLabel = (option: CityOption) => (typeof option === 'string' ? option
 const byNameOptions = (communes: Commune[]): CityOption[] =>
   communes.flatMap((commune) => (commune.codesPostaux ?? []).map((zip) => ({ nom: commune.nom, zip }))).slice(0, 20);
 
-type CityFieldProps = {
+type CityFieldProps = FieldFormProps & {
   value: string;
   onChange: (city: string) => void;
   /** Fills the postal code when a city found by its name is chosen (P1 §5). */
   onZipChange?: (zip: string) => void;
-  onBlur?: () => void;
   /** The postal code typed next to it: 5 digits look the communes up. */
   zip: string;
-  name?: string;
   label?: string;
-  /** The field's message ('Champ requis'), shown under it and announced with it. */
-  error?: string;
-  required?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
 };
 
 /**
@@ -33,7 +29,7 @@ type CityFieldProps = {
  * with a single commune fills the city; none says 'Aucune ville trouvée'. The city can always be
  * typed: when the geography service does not answer, the field is a plain text field.
  */
-export function CityField({ value, onChange, onZipChange, onBlur, zip, name, label = fieldLabels.city, error, required, inputRef }: CityFieldProps) {
+export function CityField({ value, onChange, onZipChange, onBlur, zip, name, label = fieldLabels.city, error, required, inputRef, reserveHelperLine }: CityFieldProps) {
   const lookup = useCommunes(zip);
   const communes = lookup.status === 'found' ? lookup.communes : [];
   const zipOptions = [...new Set(communes.map((commune) => commune.nom))];
@@ -42,6 +38,7 @@ export function CityField({ value, onChange, onZipChange, onBlur, zip, name, lab
   const byName = lookup.status === 'idle' && nameLookup.status !== 'idle';
   const options: CityOption[] = byName ? (nameLookup.status === 'found' ? byNameOptions(nameLookup.communes) : []) : zipOptions;
   const notFound = (lookup.status === 'found' || (byName && nameLookup.status === 'found')) && options.length === 0;
+  const line = textFieldHelper(error ?? (notFound ? validationMessages.noCityFound : undefined), reserveHelperLine);
 
   // A postal code the person has just typed, with one commune only, fills the city. The code
   // the form opened with does not overwrite a city already saved.
@@ -87,8 +84,8 @@ export function CityField({ value, onChange, onZipChange, onBlur, zip, name, lab
           onBlur={onBlur}
           inputRef={inputRef}
           error={Boolean(error)}
-          helperText={error ?? (notFound ? validationMessages.noCityFound : undefined)}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'address-level2' } }}
+          helperText={line.helperText}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'address-level2', ...line.htmlInput } }}
         />
       )}
     />

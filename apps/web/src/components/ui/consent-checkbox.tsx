@@ -14,6 +14,7 @@ type ConsentCheckboxProps = {
   name: string;
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
+  reserveHelperLine?: boolean;
 };
 
 /** "J'accepte …" with a button to read the text in a dialog (a link inside a label would tick the box). */

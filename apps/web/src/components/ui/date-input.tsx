@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
@@ -8,6 +7,8 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { birthYearChoices } from '@plateforme/shared/accounts/age.rules';
 import { fieldLabels } from '@plateforme/shared/messages/common';
 import { useId, useMemo, type ChangeEvent, type Ref } from 'react';
+import { FieldHelperText, helperDescribedBy } from './field-helper-text.tsx';
+import type { FieldFormProps } from './field-form-props.ts';
 
 const monthNames = [
   'janvier', 'février', 'mars', 'avril', 'mai', 'juin',
@@ -35,20 +36,14 @@ function daysInMonth(year: string, month: string): number {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-type DateInputProps = {
+/** The message ('Date invalide') is tied to each select; `inputRef` gets the day's, focused when the date is wrong. */
+type DateInputProps = FieldFormProps<HTMLSelectElement> & {
   /** The question, e.g. 'Date de naissance': the group's legend. */
   label: string;
   /** YYYY-MM-DD, '' when nothing is chosen, or a partial value while some selects are empty. */
   value: string;
   onChange: (value: string) => void;
-  onBlur?: () => void;
-  name?: string;
-  /** The field's message ('Champ requis', 'Date invalide'), tied to each select. */
-  error?: string;
   hint?: string;
-  required?: boolean;
-  /** Gets the day select: the form focuses it when the date is wrong. */
-  inputRef?: Ref<HTMLSelectElement>;
   /** The years offered, newest first; by default the last 120 (P1 §5, P2 §2). */
   years?: readonly number[];
 };
@@ -58,7 +53,7 @@ type DateInputProps = {
  * selects (years: last 120)"). Native selects: every phone shows its own picker, and each
  * one is labelled. The value is the wire format YYYY-MM-DD once all three are chosen.
  */
-export function DateInput({ label, value, onChange, onBlur, name, error, hint, required, inputRef, years }: DateInputProps) {
+export function DateInput({ label, value, onChange, onBlur, name, error, hint, required, inputRef, years, reserveHelperLine }: DateInputProps) {
   const id = useId();
   const helperId = `${id}-aide`;
   const helper = error ?? hint;
@@ -88,7 +83,7 @@ export function DateInput({ label, value, onChange, onBlur, name, error, hint, r
           inputProps={{
             id: selectId,
             name: name ? `${name}-${part}` : undefined,
-            'aria-describedby': helper ? helperId : undefined,
+            'aria-describedby': helperDescribedBy(helperId, helper),
             'aria-invalid': Boolean(error),
           }}
         >
@@ -113,11 +108,7 @@ export function DateInput({ label, value, onChange, onBlur, name, error, hint, r
         {select('month', fieldLabels.month, monthNames.map((month, index) => ({ value: pad(index + 1), label: month })))}
         {select('year', fieldLabels.year, yearOptions.map((year) => ({ value: String(year), label: String(year) })))}
       </Box>
-      {helper ? (
-        <FormHelperText id={helperId} sx={{ mx: 0 }}>
-          {helper}
-        </FormHelperText>
-      ) : null}
+      <FieldHelperText id={helperId} text={helper} reserved={reserveHelperLine} sx={{ mx: 0 }} />
     </FormControl>
   );
 }

@@ -1,30 +1,27 @@
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { FieldHelperText, helperDescribedBy } from './field-helper-text.tsx';
+import type { FieldFormProps } from './field-form-props.ts';
 
 export type RadioOption<Value extends string> = { value: Value; label: string; disabled?: boolean };
 
-type RadioGroupFieldProps<Value extends string> = {
+type RadioGroupFieldProps<Value extends string> = FieldFormProps & {
   /** The question: the group's legend, which names it for screen readers. */
   legend: string;
   options: readonly RadioOption<Value>[];
   value: Value | '' | null | undefined;
   onChange: (value: Value) => void;
-  onBlur?: () => void;
-  name?: string;
-  /** The field's message ('Champ requis'), under the group and tied to each choice. */
-  error?: string;
-  required?: boolean;
-  /** Gets the first choice: the form focuses it when nothing is chosen. */
-  inputRef?: Ref<HTMLInputElement>;
 };
 
-/** One choice among a few, as a labelled group of radio buttons (a fieldset with its legend). */
-export function RadioGroupField<Value extends string>({ legend, options, value, onChange, onBlur, name, error, required, inputRef }: RadioGroupFieldProps<Value>) {
+/**
+ * One choice among a few, as a labelled group of radio buttons (a fieldset with its legend).
+ * The message is tied to each choice; `inputRef` gets the first, focused when nothing is chosen.
+ */
+export function RadioGroupField<Value extends string>({ legend, options, value, onChange, onBlur, name, error, required, inputRef, reserveHelperLine }: RadioGroupFieldProps<Value>) {
   const legendId = useId();
   const helperId = `${legendId}-aide`;
   return (
@@ -44,7 +41,7 @@ export function RadioGroupField<Value extends string>({ legend, options, value, 
                 slotProps={{
                   input: {
                     ref: index === 0 ? inputRef : undefined,
-                    'aria-describedby': error ? helperId : undefined,
+                    'aria-describedby': helperDescribedBy(helperId, error),
                   } as InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> },
                 }}
               />
@@ -52,7 +49,7 @@ export function RadioGroupField<Value extends string>({ legend, options, value, 
           />
         ))}
       </RadioGroup>
-      {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
+      <FieldHelperText id={helperId} text={error} reserved={reserveHelperLine} />
     </FormControl>
   );
 }

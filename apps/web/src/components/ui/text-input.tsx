@@ -1,8 +1,8 @@
 import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { useId, type Ref } from 'react';
+import { FieldHelperText, helperDescribedBy } from './field-helper-text.tsx';
 
 type TextInputProps = Omit<OutlinedInputProps, 'label' | 'error' | 'inputRef'> & {
   label: string;
@@ -10,6 +10,8 @@ type TextInputProps = Omit<OutlinedInputProps, 'label' | 'error' | 'inputRef'> &
   error?: string;
   hint?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** Keeps the message's line even when empty (a form's field: see FieldHelperText). */
+  reserveHelperLine?: boolean;
 };
 
 /**
@@ -17,7 +19,7 @@ type TextInputProps = Omit<OutlinedInputProps, 'label' | 'error' | 'inputRef'> &
  * without its select machinery, so the forms on the first pages stay light. For a choice
  * list use MUI's Select or TextField where it is needed.
  */
-export function TextInput({ label, error, hint, id, required, fullWidth = true, inputRef, ...inputProps }: TextInputProps) {
+export function TextInput({ label, error, hint, id, required, fullWidth = true, inputRef, reserveHelperLine, ...inputProps }: TextInputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const helperId = `${inputId}-aide`;
@@ -30,9 +32,9 @@ export function TextInput({ label, error, hint, id, required, fullWidth = true, 
         id={inputId}
         label={label}
         inputRef={inputRef}
-        aria-describedby={helper ? helperId : undefined}
+        aria-describedby={helperDescribedBy(helperId, helper)}
       />
-      {helper ? <FormHelperText id={helperId}>{helper}</FormHelperText> : null}
+      <FieldHelperText id={helperId} text={helper} reserved={reserveHelperLine} />
     </FormControl>
   );
 }

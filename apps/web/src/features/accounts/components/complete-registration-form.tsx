@@ -5,20 +5,18 @@ import {
   type CompleteRegistrationInput,
 } from '@plateforme/shared/accounts/profile.schemas';
 import { authMessages } from '@plateforme/shared/messages/accounts';
-import { commonMessages, fieldLabels } from '@plateforme/shared/messages/common';
+import { commonMessages } from '@plateforme/shared/messages/common';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CaptchaField, type CaptchaHandle, type CaptchaState } from '../../../components/ui/captcha-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { TextInput } from '../../../components/ui/text-input.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { formResolver } from '../../../lib/zod-resolver.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { privacyNotice, termsOfUse } from '../../../components/ui/legal-texts.ts';
-import { NewPasswordFields } from './new-password-fields.tsx';
+import { EmailAndNewPasswordFields } from './new-password-fields.tsx';
 import { TokenErrorAlert } from './token-error-alert.tsx';
 import { FormConsentCheckbox } from '../../../components/form/form-consent-checkbox.tsx';
-import { textInputProps } from '../../../components/form/text-input-props.ts';
 
 type CompleteRegistrationFormProps = {
   token: string;
@@ -82,14 +80,7 @@ export function CompleteRegistrationForm({ token, defaultEmail = '', onSubmit, p
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
       {tokenError ? <TokenErrorAlert message={tokenError} /> : null}
-      <TextInput
-        {...textInputProps(register, errors, 'email')}
-        label={fieldLabels.email}
-        type="email"
-        autoComplete="username"
-        required
-      />
-      <NewPasswordFields register={register} errors={errors} />
+      <EmailAndNewPasswordFields register={register} errors={errors} />
       <FormConsentCheckbox
         control={control}
         name="terms_accepted"

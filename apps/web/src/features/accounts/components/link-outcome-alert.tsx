@@ -1,5 +1,8 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { commonMessages } from '@plateforme/shared/messages/common';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 type LinkOutcomeAlertProps = {
   severity: 'success' | 'error';
@@ -17,5 +20,19 @@ export function LinkOutcomeAlert({ severity, children }: LinkOutcomeAlertProps) 
     <Alert ref={ref} tabIndex={-1} severity={severity} variant="outlined" role={severity === 'success' ? 'status' : 'alert'}>
       {children}
     </Alert>
+  );
+}
+
+/** A link that did not work: why, and the way back home. */
+export function LinkFailure({ message }: { message: ReactNode }) {
+  return (
+    <>
+      <LinkOutcomeAlert severity="error">{message}</LinkOutcomeAlert>
+      <div>
+        <Button variant="outlined" component={RouterLink} to="/">
+          {commonMessages.home}
+        </Button>
+      </div>
+    </>
   );
 }

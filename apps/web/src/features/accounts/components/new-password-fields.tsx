@@ -1,10 +1,12 @@
 import { fieldLabels } from '@plateforme/shared/messages/common';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { textInputProps } from '../../../components/form/text-input-props.ts';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
 
-type PasswordPairValues = { password: string; password_confirmation: string };
+type CredentialsValues = { email: string; password: string; password_confirmation: string };
 
-type NewPasswordFieldsProps<T extends PasswordPairValues> = {
+type EmailAndNewPasswordFieldsProps<T extends CredentialsValues> = {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
 };
@@ -12,32 +14,24 @@ type NewPasswordFieldsProps<T extends PasswordPairValues> = {
 /** Product text: what the rule is, said before the person types (the error says '8 caractères min.'). */
 export const PASSWORD_HINT = 'Au moins 8 caractères.';
 
-/** A new password and its confirmation (P1 §2 Password edit, Complete registration). */
-export function NewPasswordFields<T extends PasswordPairValues>({ register, errors }: NewPasswordFieldsProps<T>) {
-  // The generic form narrows to the two fields both screens share.
-  const registerPair = register as unknown as UseFormRegister<PasswordPairValues>;
-  const pairErrors = errors as FieldErrors<PasswordPairValues>;
-  const { ref: passwordRef, ...password } = registerPair('password');
-  const { ref: confirmationRef, ...confirmation } = registerPair('password_confirmation');
+/**
+ * The login e-mail, a new password and its confirmation (P1 §2 Password edit, Complete
+ * registration).
+ */
+export function EmailAndNewPasswordFields<T extends CredentialsValues>({ register, errors }: EmailAndNewPasswordFieldsProps<T>) {
+  // The generic form narrows to the three fields both screens share.
+  const field = (name: keyof CredentialsValues) =>
+    textInputProps(register as unknown as UseFormRegister<CredentialsValues>, errors as FieldErrors<CredentialsValues>, name);
   return (
     <>
+      <TextInput {...field('email')} label={fieldLabels.email} type="email" autoComplete="username" required />
+      <PasswordInput {...field('password')} label={fieldLabels.password} autoComplete="new-password" required hint={PASSWORD_HINT} />
       <PasswordInput
-        {...password}
-        inputRef={passwordRef}
-        label={fieldLabels.password}
-        autoComplete="new-password"
-        required
-        hint={PASSWORD_HINT}
-        error={pairErrors.password?.message}
-      />
-      <PasswordInput
-        {...confirmation}
-        inputRef={confirmationRef}
+        {...field('password_confirmation')}
         label={fieldLabels.passwordConfirmation}
         toggleLabel="Afficher la confirmation"
         autoComplete="new-password"
         required
-        error={pairErrors.password_confirmation?.message}
       />
     </>
   );

@@ -1,16 +1,14 @@
 import Stack from '@mui/material/Stack';
 import { passwordResetInputSchema, type PasswordResetInput } from '@plateforme/shared/accounts/profile.schemas';
-import { commonMessages, fieldLabels } from '@plateforme/shared/messages/common';
+import { commonMessages } from '@plateforme/shared/messages/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { TextInput } from '../../../components/ui/text-input.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { formResolver } from '../../../lib/zod-resolver.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { NewPasswordFields } from './new-password-fields.tsx';
+import { EmailAndNewPasswordFields } from './new-password-fields.tsx';
 import { TokenErrorAlert } from './token-error-alert.tsx';
-import { textInputProps } from '../../../components/form/text-input-props.ts';
 
 type PasswordResetFormProps = {
   token: string;
@@ -49,14 +47,7 @@ export function PasswordResetForm({ token, defaultEmail = '', onSubmit, pending 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
       {tokenError ? <TokenErrorAlert message={tokenError} retryTo="/password/reset" retryLabel="Demander un nouveau lien" /> : null}
-      <TextInput
-        {...textInputProps(register, errors, 'email')}
-        label={fieldLabels.email}
-        type="email"
-        autoComplete="username"
-        required
-      />
-      <NewPasswordFields register={register} errors={errors} />
+      <EmailAndNewPasswordFields register={register} errors={errors} />
       <SubmitButton pending={pending}>{commonMessages.save}</SubmitButton>
     </Stack>
   );

@@ -3,7 +3,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { accountLinkMessages, profileMessages } from '@plateforme/shared/messages/accounts';
-import { commonMessages } from '@plateforme/shared/messages/common';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
@@ -11,7 +10,7 @@ import { useProfile } from '../../../lib/profile.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useAcceptCarerLink } from '../api/accept-carer-link.ts';
 import { getLoginErrorMessage, useLogin } from '../api/login.ts';
-import { LinkOutcomeAlert } from '../components/link-outcome-alert.tsx';
+import { LinkFailure, LinkOutcomeAlert } from '../components/link-outcome-alert.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { getLinkErrorMessage } from '../hooks/use-email-change-confirmation.ts';
 
@@ -43,14 +42,7 @@ export default function CarerLinkPage() {
             </div>
           </>
         ) : accept.isError ? (
-          <>
-            <LinkOutcomeAlert severity="error">{getLinkErrorMessage(accept.error)}</LinkOutcomeAlert>
-            <div>
-              <Button variant="outlined" component={RouterLink} to="/">
-                {commonMessages.home}
-              </Button>
-            </div>
-          </>
+          <LinkFailure message={getLinkErrorMessage(accept.error)} />
         ) : (
           <>
             <Typography>{accountLinkMessages.carerLinkExplanation}</Typography>

@@ -2,11 +2,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { accountLinkMessages, authMessages, profileMessages } from '@plateforme/shared/messages/accounts';
-import { commonMessages } from '@plateforme/shared/messages/common';
 import { Link as RouterLink, useParams } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { useProfile } from '../../../lib/profile.ts';
-import { LinkOutcomeAlert } from '../components/link-outcome-alert.tsx';
+import { LinkFailure, LinkOutcomeAlert } from '../components/link-outcome-alert.tsx';
 import { LinkPending } from '../components/link-pending.tsx';
 import { useEmailChangeConfirmation } from '../hooks/use-email-change-confirmation.ts';
 
@@ -42,16 +41,7 @@ export default function EmailChangePage() {
             </div>
           </>
         ) : null}
-        {outcome.status === 'error' ? (
-          <>
-            <LinkOutcomeAlert severity="error">{outcome.message}</LinkOutcomeAlert>
-            <div>
-              <Button variant="outlined" component={RouterLink} to="/">
-                {commonMessages.home}
-              </Button>
-            </div>
-          </>
-        ) : null}
+        {outcome.status === 'error' ? <LinkFailure message={outcome.message} /> : null}
       </Stack>
     </CenteredCard>
   );

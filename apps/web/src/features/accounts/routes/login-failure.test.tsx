@@ -1,27 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userProfile } from '../../../test/profiles.ts';
+import { jsonResponse, stubFetch } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 
 // The real widget solves a proof of work in workers; here its events are played by the test.
 vi.mock('../../../components/ui/load-altcha.ts', () => ({ loadAltcha: vi.fn(async () => undefined) }));
-
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const captchaRequired = {
   error: 'captcha_required',
   message: 'Trop d’échecs de connexion pour cette adresse : confirmez que vous n’êtes pas un robot, puis reconnectez-vous.',
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 function captchaEvent(state: string, payload: string | null = null) {
   const widget = document.querySelector('altcha-widget');

@@ -1,23 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readTokens } from '../../../lib/auth-storage.ts';
 import { ajaYoungProfile, userProfile } from '../../../test/profiles.ts';
+import { jsonResponse, stubFetch } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 async function fillAndSubmit(remember = false) {
   fireEvent.change(await screen.findByLabelText(/E-mail/), { target: { value: 'marie@example.fr' } });

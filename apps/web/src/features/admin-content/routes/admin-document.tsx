@@ -6,18 +6,17 @@ import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import type { AdminDocument } from '@plateforme/shared/admin/content.schemas';
 import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { contentKeys, documentsApi, formatSize } from '../api/content-api.ts';
 import { documentTypeOptions } from '../components/document-types.ts';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 import { FileUpload } from '../components/file-upload.tsx';
+import { RecordScreen } from '../components/record-screen.tsx';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete.ts';
 
 const texts = adminContentMessages.documents;
@@ -29,13 +28,15 @@ const errorsOf = (caught: unknown): Errors =>
 
 /** /admin/documents/new and /admin/documents/:id: a document's fields and its file. */
 export default function AdminDocumentScreen() {
-  const { id } = useParams();
-  const documentId = id === 'new' ? null : Number(id);
-  const found = useQuery({ queryKey: [...contentKeys.documents, 'one', documentId], queryFn: () => documentsApi.get(documentId!), enabled: documentId !== null });
-  if (documentId === null) return <DocumentForm />;
-  if (found.isError) return <AdminPage title={texts.edit}><ErrorState message={texts.notFound} onRetry={() => void found.refetch()} /></AdminPage>;
-  if (!found.data) return <AdminPage title={texts.edit}><PageLoader label={texts.edit} /></AdminPage>;
-  return <DocumentForm key={found.data.id} document={found.data} />;
+  return (
+    <RecordScreen
+      listKey={contentKeys.documents}
+      get={documentsApi.get}
+      title={texts.edit}
+      notFound={texts.notFound}
+      form={(document) => <DocumentForm key={document?.id} document={document} />}
+    />
+  );
 }
 
 function DocumentForm({ document }: { document?: AdminDocument }) {
@@ -84,7 +85,7 @@ function DocumentForm({ document }: { document?: AdminDocument }) {
     }
   };
 
-  const deletion = useConfirmedDelete(() => documentsApi.remove(document!.id), refresh, '/admin/documents');
+  const deletion = useConfirmedDelete(document?.id, documentsApi.remove, refresh, '/admin/documents');
 
   return (
     <AdminPage title={document ? texts.edit : texts.create} actions={<Link component={RouterLink} to="/admin/documents">{adminContentMessages.back}</Link>}>
@@ -105,15 +106,7 @@ function DocumentForm({ document }: { document?: AdminDocument }) {
         {document?.file && <Typography>{`${document.file.name} · ${formatSize(document.file.size)}`}</Typography>}
         <FileUpload label={document ? texts.replace : texts.file} accept="application/pdf,.pdf" send={sendFile} error={errors.file} />
       </Stack>
-      <ConfirmDialog
-        open={deletion.confirming}
-        title={adminContentMessages.confirmDelete}
-        text={texts.deleteText}
-        confirmLabel={adminContentMessages.delete}
-        pending={deletion.deleting}
-        onCancel={deletion.cancel}
-        onConfirm={() => void deletion.confirm()}
-      />
+      <ConfirmDeleteDialog deletion={deletion} text={texts.deleteText} />
     </AdminPage>
   );
 }

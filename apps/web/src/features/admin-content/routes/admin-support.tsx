@@ -8,17 +8,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SUPPORT_FILE_ROLES, type AdminSupport } from '@plateforme/shared/admin/content.schemas';
 import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { contentKeys, formatSize, supportsApi } from '../api/content-api.ts';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 import { FileUpload } from '../components/file-upload.tsx';
+import { RecordScreen } from '../components/record-screen.tsx';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete.ts';
 
 const texts = adminContentMessages.supports;
@@ -26,13 +25,15 @@ const accepts = { pro_attachment: 'application/zip,.zip', user_attachment: 'appl
 
 /** /admin/supports/new and /admin/supports/:id: a support's programme, sequence, sharing and files. */
 export default function AdminSupportScreen() {
-  const { id } = useParams();
-  const supportId = id === 'new' ? null : Number(id);
-  const found = useQuery({ queryKey: [...contentKeys.supports, 'one', supportId], queryFn: () => supportsApi.get(supportId!), enabled: supportId !== null });
-  if (supportId === null) return <SupportForm />;
-  if (found.isError) return <AdminPage title={texts.title}><ErrorState message={texts.notFound} onRetry={() => void found.refetch()} /></AdminPage>;
-  if (!found.data) return <AdminPage title={texts.title}><PageLoader label={texts.title} /></AdminPage>;
-  return <SupportForm key={found.data.updated_at} support={found.data} />;
+  return (
+    <RecordScreen
+      listKey={contentKeys.supports}
+      get={supportsApi.get}
+      title={texts.title}
+      notFound={texts.notFound}
+      form={(support) => <SupportForm key={support?.updated_at} support={support} />}
+    />
+  );
 }
 
 function SupportForm({ support }: { support?: AdminSupport }) {
@@ -59,7 +60,7 @@ function SupportForm({ support }: { support?: AdminSupport }) {
     }
   };
 
-  const deletion = useConfirmedDelete(() => supportsApi.remove(support!.id), refresh, '/admin/supports');
+  const deletion = useConfirmedDelete(support?.id, supportsApi.remove, refresh, '/admin/supports');
 
   const title = support ? texts.edit(support.sequence, texts.types[support.support_type] ?? '') : texts.create;
   return (
@@ -103,15 +104,7 @@ function SupportForm({ support }: { support?: AdminSupport }) {
           })}
         </Stack>
       )}
-      <ConfirmDialog
-        open={deletion.confirming}
-        title={adminContentMessages.confirmDelete}
-        text={texts.deleteText}
-        confirmLabel={adminContentMessages.delete}
-        pending={deletion.deleting}
-        onCancel={deletion.cancel}
-        onConfirm={() => void deletion.confirm()}
-      />
+      <ConfirmDeleteDialog deletion={deletion} text={texts.deleteText} />
     </AdminPage>
   );
 }

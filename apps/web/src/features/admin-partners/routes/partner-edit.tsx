@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -8,9 +7,7 @@ import type { PartnerAdmin, PartnerAdminInput } from '@plateforme/shared/admin/p
 import { adminPartnersMessages as texts } from '@plateforme/shared/messages/admin-partners';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { AdminRecordPending } from '../../../components/admin/admin-record-pending.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { usePartner } from '../api/get-partner.ts';
 import { useSavePartner } from '../api/save-partner.ts';
@@ -48,20 +45,8 @@ export default function PartnerEditPage() {
       </AdminPage>
     );
   }
-  if (partner.isError) {
-    const missing = partnerId === null || (isApiError(partner.error) && partner.error.status === 404);
-    return (
-      <AdminPage title={texts.title} actions={backLink}>
-        {missing ? <Alert severity="error">{texts.notFound}</Alert> : <ErrorState message={texts.loadFailed} onRetry={() => void partner.refetch()} />}
-      </AdminPage>
-    );
-  }
-  if (!partner.data) {
-    return (
-      <AdminPage title={texts.title} actions={backLink}>
-        <PageLoader label={texts.loading} />
-      </AdminPage>
-    );
+  if (partner.isError || !partner.data) {
+    return <AdminRecordPending title={texts.title} actions={backLink} query={partner} invalidId={partnerId === null} messages={texts} />;
   }
   return (
     <AdminPage

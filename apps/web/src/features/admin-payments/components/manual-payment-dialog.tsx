@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -9,6 +7,7 @@ import type { ManualPaymentInput } from '@plateforme/shared/admin/admin-payments
 import { getParisDay } from '@plateforme/shared/format/paris-time';
 import { adminPaymentsMessages as texts } from '@plateforme/shared/messages/admin-payments';
 import { useId, useState, type FormEvent } from 'react';
+import { DialogFormActions } from '../../../components/admin/dialog-form-actions.tsx';
 import { DateFilter, SelectFilter } from '../../../components/ui/filter-fields.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -86,12 +85,9 @@ export function ManualPaymentDialog({ open, onClose }: { open: boolean; onClose:
             <TextInput label={texts.manual.reference} name="reference" required value={form.reference} onChange={(event) => set('reference')(event.target.value)} error={errors.reference} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{texts.manual.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-            {mutation.isPending ? texts.manual.saving : texts.manual.submit}
-          </Button>
-        </DialogActions>
+        <DialogFormActions cancelLabel={texts.manual.cancel} onCancel={close} pending={mutation.isPending}>
+          {mutation.isPending ? texts.manual.saving : texts.manual.submit}
+        </DialogFormActions>
       </form>
     </Dialog>
   );

@@ -16,6 +16,7 @@ import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { textInputProps } from '../../../components/form/text-input-props.ts';
 import { asText, type BoundField } from '../../../components/form/use-bound-field.ts';
+import { textFieldHelper } from '../../../components/ui/field-helper-text.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { ChoicesEditor } from './choices-editor.tsx';
 import type { SurveyEditorForm } from './form-errors.ts';
@@ -32,6 +33,7 @@ type Props = {
 
 /** A native select bound to the form: keyboard and screen readers get the browser's own list. */
 function BoundSelect({ field, label, options, required }: { field: BoundField<SurveyQuestionsForm>; label: string; options: { value: string; label: string }[]; required?: boolean }) {
+  const line = textFieldHelper(field.error, field.reserveHelperLine);
   return (
     <TextField
       select
@@ -43,9 +45,9 @@ function BoundSelect({ field, label, options, required }: { field: BoundField<Su
       onBlur={field.onBlur}
       inputRef={field.inputRef}
       error={Boolean(field.error)}
-      helperText={field.error}
+      helperText={line.helperText}
       fullWidth
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: line.htmlInput }}
     >
       <option value="" disabled>
         {'—'}

@@ -7,9 +7,7 @@ import { adminSurveysMessages as texts } from '@plateforme/shared/messages/admin
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { AdminRecordPending } from '../../../components/admin/admin-record-pending.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useSurvey } from '../api/get-survey.ts';
 import { usePublishSurveyVersion } from '../api/publish-survey-version.ts';
@@ -41,20 +39,8 @@ export default function SurveyEditPage() {
     setPublished(saved.current_version);
   };
 
-  if (survey.isError) {
-    const missing = surveyId === null || (isApiError(survey.error) && survey.error.status === 404);
-    return (
-      <AdminPage title={texts.title} actions={backLink}>
-        {missing ? <Alert severity="error">{texts.notFound}</Alert> : <ErrorState message={texts.loadFailed} onRetry={() => void survey.refetch()} />}
-      </AdminPage>
-    );
-  }
-  if (!survey.data) {
-    return (
-      <AdminPage title={texts.title} actions={backLink}>
-        <PageLoader label={texts.loading} />
-      </AdminPage>
-    );
+  if (survey.isError || !survey.data) {
+    return <AdminRecordPending title={texts.title} actions={backLink} query={survey} invalidId={surveyId === null} messages={texts} />;
   }
   const data = survey.data;
   return (

@@ -1,7 +1,5 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { invitationInputSchema } from '@plateforme/shared/admin/admin-users.schemas';
 import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
 import { useRef, useState, type FormEvent } from 'react';
+import { DialogFormActions } from '../../../components/admin/dialog-form-actions.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useCreateInvitation } from '../api/invitations.ts';
 import { focusFirstError, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../hooks/field-errors.ts';
@@ -90,12 +89,9 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
             {person.role === 'pro' && withStatus && <ProStatusFields idPrefix="invite-status" value={status} onChange={setStatus} errors={errors} prefix="pro_status." />}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{adminUsersMessages.detail.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={invite.isPending} aria-busy={invite.isPending}>
-            {texts.send}
-          </Button>
-        </DialogActions>
+        <DialogFormActions cancelLabel={adminUsersMessages.detail.cancel} onCancel={close} pending={invite.isPending}>
+          {texts.send}
+        </DialogFormActions>
       </form>
     </Dialog>
   );

@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -15,6 +14,7 @@ import { proStatusInputSchema, type ProStatusItem } from '@plateforme/shared/adm
 import { adminMessages } from '@plateforme/shared/messages/admin';
 import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
 import { useRef, useState, type FormEvent } from 'react';
+import { DialogFormActions } from '../../../components/admin/dialog-form-actions.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useDeleteProStatus, useSaveProStatus } from '../api/save-pro-status.ts';
@@ -108,12 +108,9 @@ export function ProStatusesTable({ userId, statuses }: { userId: number; statuse
           <DialogContent>
             <Stack sx={{ pt: 1 }}>{editing && <ProStatusFields idPrefix="status" value={editing.draft} onChange={(draft) => setEditing({ ...editing, draft })} errors={errors} />}</Stack>
           </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{adminUsersMessages.detail.cancel}</Button>
-            <Button type="submit" variant="contained" disabled={save.isPending} aria-busy={save.isPending}>
-              {texts.save}
-            </Button>
-          </DialogActions>
+          <DialogFormActions cancelLabel={adminUsersMessages.detail.cancel} onCancel={close} pending={save.isPending}>
+            {texts.save}
+          </DialogFormActions>
         </form>
       </Dialog>
       <ConfirmDialog

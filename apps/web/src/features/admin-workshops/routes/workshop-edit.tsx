@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -8,9 +7,7 @@ import { errorMessages } from '@plateforme/shared/messages/common';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { AdminRecordPending } from '../../../components/admin/admin-record-pending.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useAdminWorkshop } from '../api/get-workshop.ts';
 import { useSaveAdminWorkshop } from '../api/save-workshop.ts';
@@ -60,20 +57,9 @@ export default function WorkshopEditPage() {
       </AdminPage>
     );
   }
-  if (workshop.isError || workshopId === null) {
-    const missing = workshopId === null || (isApiError(workshop.error) && workshop.error.status === 404);
-    return (
-      <AdminPage title={texts.editTitle} actions={backLink}>
-        {missing ? <Alert severity="error">{errorMessages.notFound}</Alert> : <ErrorState message={texts.loadFailed} onRetry={() => void workshop.refetch()} />}
-      </AdminPage>
-    );
-  }
-  if (!workshop.data) {
-    return (
-      <AdminPage title={texts.editTitle} actions={backLink}>
-        <PageLoader label={texts.editTitle} />
-      </AdminPage>
-    );
+  if (workshop.isError || workshopId === null || !workshop.data) {
+    const messages = { notFound: errorMessages.notFound, loadFailed: texts.loadFailed, loading: texts.editTitle };
+    return <AdminRecordPending title={texts.editTitle} actions={backLink} query={workshop} invalidId={workshopId === null} messages={messages} />;
   }
   return (
     <AdminPage

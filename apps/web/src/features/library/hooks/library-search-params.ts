@@ -1,6 +1,6 @@
 import { defaultDirection, type DocumentSortColumn } from '@plateforme/shared/library/library.schemas';
-import { useSearchParams } from 'react-router';
 import type { DocumentListParams } from '../api/get-documents.ts';
+import { useAddressFilters } from '../../../lib/use-address-filters.ts';
 
 /** The sort choices of the screen (P2 §2 Library) and the API sort each one asks for. */
 export const librarySorts = { recent: 'created_at', title: 'title', type: 'type' } as const satisfies Record<string, DocumentSortColumn>;
@@ -34,18 +34,15 @@ export function toDocumentListParams(filters: LibraryFilters): DocumentListParam
 
 export const hasFilters = (filters: LibraryFilters) => filters.q.trim() !== '' || filters.type !== '';
 
-/** The filters, and a setter that writes them back; any change but the page goes back to page 1. */
-export function useLibraryFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = readLibraryFilters(params);
-  const update = (patch: Partial<LibraryFilters>, options: { replace?: boolean } = {}) => {
-    const next = { ...filters, ...(patch.page === undefined ? { page: 1 } : {}), ...patch };
-    const query = new URLSearchParams();
-    if (next.q) query.set('q', next.q);
-    if (next.type) query.set('type', next.type);
-    if (next.sort !== 'recent') query.set('sort', next.sort);
-    if (next.page > 1) query.set('page', String(next.page));
-    setParams(query, { replace: options.replace ?? false });
-  };
-  return { filters, update };
+/** The filters in the address, defaults left out. */
+function writeLibraryFilters(next: LibraryFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  if (next.q) query.set('q', next.q);
+  if (next.type) query.set('type', next.type);
+  if (next.sort !== 'recent') query.set('sort', next.sort);
+  if (next.page > 1) query.set('page', String(next.page));
+  return query;
 }
+
+/** The filters, and a setter that writes them back; any change but the page goes back to page 1. */
+export const useLibraryFilters = () => useAddressFilters(readLibraryFilters, writeLibraryFilters);

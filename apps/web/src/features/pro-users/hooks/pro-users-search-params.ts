@@ -1,6 +1,6 @@
 import { USERS_DEFAULT_PER_PAGE } from '@plateforme/shared/accounts/users-list.schemas';
-import { useSearchParams } from 'react-router';
 import type { UsersParams } from '../api/get-users.ts';
+import { useAddressFilters } from '../../../lib/use-address-filters.ts';
 
 /** « Mes adhérents » offers 20, 50 or all (0) a page (P2 §2). */
 export const proUsersPageSizes = [20, 50, 0] as const;
@@ -40,18 +40,15 @@ export function toUsersParams(filters: ProUsersFilters): UsersParams {
   };
 }
 
-/** The filters and a setter writing them back; any change but the page goes back to page 1. */
-export function useProUsersFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = readProUsersFilters(params);
-  const update = (patch: Partial<ProUsersFilters>, options: { replace?: boolean } = {}) => {
-    const next = { ...filters, ...(patch.page === undefined ? { page: 1 } : {}), ...patch };
-    const query = new URLSearchParams();
-    if (next.name.trim()) query.set('name', next.name.trim());
-    if (next.workshop) query.set('workshop', String(next.workshop));
-    if (next.perPage !== USERS_DEFAULT_PER_PAGE) query.set('per_page', String(next.perPage));
-    if (next.page > 1) query.set('page', String(next.page));
-    setParams(query, { replace: options.replace ?? false });
-  };
-  return { filters, update };
+/** The filters in the address, defaults left out. */
+function writeProUsersFilters(next: ProUsersFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  if (next.name.trim()) query.set('name', next.name.trim());
+  if (next.workshop) query.set('workshop', String(next.workshop));
+  if (next.perPage !== USERS_DEFAULT_PER_PAGE) query.set('per_page', String(next.perPage));
+  if (next.page > 1) query.set('page', String(next.page));
+  return query;
 }
+
+/** The filters and a setter writing them back; any change but the page goes back to page 1. */
+export const useProUsersFilters = () => useAddressFilters(readProUsersFilters, writeProUsersFilters);

@@ -8,7 +8,7 @@ import { useProfile } from '../../../lib/profile.ts';
 import { useMyWorkshops } from '../api/get-my-workshops.ts';
 import { useUsers } from '../api/get-users.ts';
 import { ProUsersFilters } from '../components/pro-users-filters.tsx';
-import { ProUsersPagination } from '../components/pro-users-pagination.tsx';
+import { PaginationNav } from '../../../components/ui/pagination-nav.tsx';
 import { ProUsersTable } from '../components/pro-users-table.tsx';
 import { toUsersParams, useProUsersFilters } from '../hooks/pro-users-search-params.ts';
 
@@ -44,7 +44,7 @@ export default function ProUsersPage() {
           <Typography role="status">{proUsersMessages.total(query.data.meta.total)}</Typography>
           <ProUsersTable users={query.data.data} />
           {filters.perPage === 0 ? null : (
-            <ProUsersPagination page={filters.page} lastPage={query.data.meta.last_page} onPage={(page) => update({ page })} />
+            <PaginationNav label="Pagination des adhérents" page={filters.page} lastPage={query.data.meta.last_page} onPage={(page) => update({ page })} />
           )}
         </>
       )}

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { commonMessages } from '@plateforme/shared/messages/common';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { useEffect, useId, type Ref } from 'react';
+import { FieldHelperText, helperDescribedBy } from '../../../components/ui/field-helper-text.tsx';
 import { usePartners, type Partner, type PartnerSupportType } from '../api/get-partners.ts';
 
 type PartnerSelectProps = {
@@ -21,13 +21,15 @@ type PartnerSelectProps = {
   error?: string;
   inputRef?: Ref<HTMLSelectElement>;
   disabled?: boolean;
+  /** Keeps the message's line even when empty (a form's field: see FieldHelperText). */
+  reserveHelperLine?: boolean;
 };
 
 /**
  * The partners of one kind (GET /api/partners), as a native select. A single partner is
  * chosen at once (P1 §4); a failed list says so (P1 §8) with a way to try again.
  */
-export function PartnerSelect({ supportType, label, value, onChange, onBlur, name, error, inputRef, disabled }: PartnerSelectProps) {
+export function PartnerSelect({ supportType, label, value, onChange, onBlur, name, error, inputRef, disabled, reserveHelperLine }: PartnerSelectProps) {
   const id = useId();
   const helperId = `${id}-aide`;
   const partners = usePartners(supportType);
@@ -66,7 +68,7 @@ export function PartnerSelect({ supportType, label, value, onChange, onBlur, nam
         onBlur={onBlur}
         input={<OutlinedInput label={label} notched />}
         inputRef={inputRef}
-        inputProps={{ id, name, 'aria-describedby': error ? helperId : undefined, 'aria-invalid': Boolean(error) }}
+        inputProps={{ id, name, 'aria-describedby': helperDescribedBy(helperId, error), 'aria-invalid': Boolean(error) }}
       >
         <option value="">{partners.isPending ? registrationMessages.loadingPartners : registrationMessages.choosePartner}</option>
         {(list ?? []).map((partner) => (
@@ -75,7 +77,7 @@ export function PartnerSelect({ supportType, label, value, onChange, onBlur, nam
           </option>
         ))}
       </NativeSelect>
-      {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
+      <FieldHelperText id={helperId} text={error} reserved={reserveHelperLine} />
     </FormControl>
   );
 }

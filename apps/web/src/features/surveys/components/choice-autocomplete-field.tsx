@@ -4,6 +4,7 @@ import { commonMessages } from '@plateforme/shared/messages/common';
 import { surveysMessages } from '@plateforme/shared/messages/surveys';
 import type { SurveyChoice } from '@plateforme/shared/surveys/surveys.schemas';
 import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
+import { textFieldHelper } from '../../../components/ui/field-helper-text.tsx';
 import { asList, asText, type QuestionFieldProps } from './question-field-props.ts';
 
 const texts = {
@@ -18,7 +19,8 @@ const texts = {
  * autocomplete (one of the choices, found by typing), combobox (a choice or free text) and
  * multiple_select (several choices) questions: an ARIA combobox with its list.
  */
-export function ChoiceAutocompleteField({ question, value, onChange, onBlur, error, name, inputRef }: QuestionFieldProps) {
+export function ChoiceAutocompleteField({ question, value, onChange, onBlur, error, name, inputRef, reserveHelperLine }: QuestionFieldProps) {
+  const line = textFieldHelper(error, reserveHelperLine);
   const renderInput = (params: AutocompleteRenderInputParams) => (
     <TextField
       {...params}
@@ -28,7 +30,8 @@ export function ChoiceAutocompleteField({ question, value, onChange, onBlur, err
       onBlur={onBlur}
       inputRef={inputRef}
       error={Boolean(error)}
-      helperText={error}
+      helperText={line.helperText}
+      slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, ...line.htmlInput } }}
     />
   );
   const same = (option: SurveyChoice, selected: SurveyChoice) => String(option.value) === String(selected.value);

@@ -2,11 +2,11 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId, type InputHTMLAttributes } from 'react';
+import { FieldHelperText, helperDescribedBy } from '../../../components/ui/field-helper-text.tsx';
 import { asList, asText, onLeaveGroup, type QuestionFieldProps } from './question-field-props.ts';
 
 type InputSlot = InputHTMLAttributes<HTMLInputElement> & { ref?: QuestionFieldProps['inputRef'] };
@@ -15,14 +15,14 @@ type InputSlot = InputHTMLAttributes<HTMLInputElement> & { ref?: QuestionFieldPr
  * radio (one answer) and checkbox (several) questions: a fieldset whose legend is the
  * question, one labelled box per choice, the message tied to every box.
  */
-export function ChoiceGroupField({ question, value, onChange, onBlur, error, name, inputRef }: QuestionFieldProps) {
+export function ChoiceGroupField({ question, value, onChange, onBlur, error, name, inputRef, reserveHelperLine }: QuestionFieldProps) {
   const helperId = `${useId()}-aide`;
   const multiple = question.type === 'checkbox';
   const selected = asList(value);
   const input = (index: number): InputSlot => ({
     ref: index === 0 ? inputRef : undefined,
     'aria-invalid': Boolean(error) || undefined,
-    'aria-describedby': error ? helperId : undefined,
+    'aria-describedby': helperDescribedBy(helperId, error),
   });
   const toggle = (choice: string, checked: boolean) =>
     onChange(checked ? [...selected, choice] : selected.filter((item) => item !== choice));
@@ -65,11 +65,7 @@ export function ChoiceGroupField({ question, value, onChange, onBlur, error, nam
           ))}
         </RadioGroup>
       )}
-      {error ? (
-        <FormHelperText id={helperId} sx={{ mx: 0 }}>
-          {error}
-        </FormHelperText>
-      ) : null}
+      <FieldHelperText id={helperId} text={error} reserved={reserveHelperLine} sx={{ mx: 0 }} />
     </FormControl>
   );
 }

@@ -1,16 +1,16 @@
 import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
+import { FieldHelperText, helperDescribedBy } from '../../../components/ui/field-helper-text.tsx';
 import { asText, type QuestionFieldProps } from './question-field-props.ts';
 
 /**
  * select and partner questions: a native select, so every phone shows its own picker and the
  * keyboard works as everywhere (arrows, first letters).
  */
-export function ChoiceSelectField({ question, value, onChange, onBlur, error, name, inputRef }: QuestionFieldProps) {
+export function ChoiceSelectField({ question, value, onChange, onBlur, error, name, inputRef, reserveHelperLine }: QuestionFieldProps) {
   const id = useId();
   const helperId = `${id}-aide`;
   return (
@@ -29,7 +29,7 @@ export function ChoiceSelectField({ question, value, onChange, onBlur, error, na
           name,
           required: question.is_required,
           'aria-invalid': Boolean(error),
-          'aria-describedby': error ? helperId : undefined,
+          'aria-describedby': helperDescribedBy(helperId, error),
         }}
       >
         <option value="">Choisir une réponse</option>
@@ -39,7 +39,7 @@ export function ChoiceSelectField({ question, value, onChange, onBlur, error, na
           </option>
         ))}
       </NativeSelect>
-      {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
+      <FieldHelperText id={helperId} text={error} reserved={reserveHelperLine} />
     </FormControl>
   );
 }

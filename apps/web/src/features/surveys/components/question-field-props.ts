@@ -13,6 +13,8 @@ export type QuestionFieldProps = {
   name?: string;
   /** Gets the first focusable element: the form moves the focus there when the answer is wrong. */
   inputRef?: (element: HTMLElement | null) => void;
+  /** Keeps the message's line even when empty (a form's field: see FieldHelperText). */
+  reserveHelperLine?: boolean;
 };
 
 // The same reading as every bound field's (components/form).

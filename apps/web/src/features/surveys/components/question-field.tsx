@@ -14,7 +14,8 @@ import { asText, onLeaveGroup, type QuestionFieldProps } from './question-field-
  * accessible name and its message tied to it.
  */
 export function QuestionField(props: QuestionFieldProps) {
-  const { question, value, onChange, onBlur, error, name, inputRef } = props;
+  const { question, value, onChange, onBlur, error, name, inputRef, reserveHelperLine } = props;
+  const field = { label: question.label, value: asText(value), name, error, required: question.is_required, inputRef, reserveHelperLine };
   switch (question.type) {
     case 'select':
     case 'partner':
@@ -29,29 +30,16 @@ export function QuestionField(props: QuestionFieldProps) {
     case 'date':
       return (
         <Box onBlur={onLeaveGroup(onBlur)}>
-          <DateInput
-            label={question.label}
-            value={asText(value)}
-            onChange={onChange}
-            name={name}
-            error={error}
-            required={question.is_required}
-            inputRef={inputRef}
-          />
+          <DateInput {...field} onChange={onChange} />
         </Box>
       );
     case 'string':
     case 'textarea':
       return (
         <TextInput
-          label={question.label}
-          value={asText(value)}
+          {...field}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
-          name={name}
-          error={error}
-          required={question.is_required}
-          inputRef={inputRef}
           multiline={question.type === 'textarea'}
           minRows={question.type === 'textarea' ? 4 : undefined}
         />

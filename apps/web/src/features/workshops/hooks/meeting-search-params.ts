@@ -1,7 +1,7 @@
 import { addCalendarDays, getParisDay, getWallClock } from '@plateforme/shared/format/paris-time';
 import type { MeetingSearchInput } from '@plateforme/shared/workshops/meetings.schemas';
-import { useSearchParams } from 'react-router';
 import type { MeetingListParams } from '../api/meeting-list-api.ts';
+import { useAddressFilters } from '../../../lib/use-address-filters.ts';
 
 export const dateRanges = ['thisWeek', 'nextWeek', 'thisMonth', 'nextMonth'] as const;
 export type DateRange = (typeof dateRanges)[number];
@@ -57,20 +57,17 @@ export function toListParams(filters: MeetingFilters, now: Date): MeetingListPar
   return { search, page: filters.page, sort: filters.sort, direction: filters.direction };
 }
 
-/** The filters, and a setter that writes them back; any change but the page goes back to page 1. */
-export function useMeetingFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = readMeetingFilters(params);
-  const update = (patch: Partial<MeetingFilters>, options: { replace?: boolean } = {}) => {
-    const next = { ...filters, ...(patch.page === undefined ? { page: 1 } : {}), ...patch };
-    const query = new URLSearchParams();
-    if (next.page > 1) query.set('page', String(next.page));
-    if (next.sort !== 'start') query.set('sort', next.sort);
-    if (next.direction !== 'desc') query.set('direction', next.direction);
-    if (next.range) query.set('range', next.range);
-    if (next.type) query.set('type', next.type);
-    if (next.partner) query.set('partner', String(next.partner));
-    setParams(query, { replace: options.replace ?? false });
-  };
-  return { filters, update };
+/** The filters in the address, defaults left out. */
+function writeMeetingFilters(next: MeetingFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  if (next.page > 1) query.set('page', String(next.page));
+  if (next.sort !== 'start') query.set('sort', next.sort);
+  if (next.direction !== 'desc') query.set('direction', next.direction);
+  if (next.range) query.set('range', next.range);
+  if (next.type) query.set('type', next.type);
+  if (next.partner) query.set('partner', String(next.partner));
+  return query;
 }
+
+/** The filters, and a setter that writes them back; any change but the page goes back to page 1. */
+export const useMeetingFilters = () => useAddressFilters(readMeetingFilters, writeMeetingFilters);

@@ -11,7 +11,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useProfile } from '../../../lib/profile.ts';
 import { useMeetingList, useMember, usePartnerOptions, type MeetingListSource } from '../api/meeting-list-api.ts';
 import { MeetingFiltersBar } from '../components/meeting-filters.tsx';
-import { MeetingPagination } from '../../../components/meetings/meeting-pagination.tsx';
+import { PaginationNav } from '../../../components/ui/pagination-nav.tsx';
 import { MeetingTable } from '../components/meeting-table.tsx';
 import { useMeetingClock } from '../../../components/meetings/meeting-clock.ts';
 import { toListParams, useMeetingFilters } from '../hooks/meeting-search-params.ts';
@@ -66,7 +66,7 @@ export default function MeetingsPage() {
       ) : (
         <>
           <MeetingTable meetings={query.data.data} now={now} own={own} label={title} />
-          <MeetingPagination page={filters.page} lastPage={query.data.meta.last_page} onPage={(page) => update({ page })} />
+          <PaginationNav label={meetingsMessages.pagination} page={filters.page} lastPage={query.data.meta.last_page} onPage={(page) => update({ page })} />
         </>
       )}
     </Stack>
