@@ -83,6 +83,11 @@ describe('GET /api/meetings', () => {
     const bySequence = await list(null, { search: { workshop_id: remote.id }, sort: 'sequence', direction: 'desc', per_page: 2, page: 2 });
     expect(ids(bySequence)).toEqual([remote.sessions[2]!.id, remote.sessions[1]!.id]);
     expect(bySequence.meta).toEqual({ total: 5, page: 2, per_page: 2, last_page: 3 });
+    // The last page, not full, and a page past the end give the same total.
+    for (const page of [3, 4]) {
+      const meta = (await list(null, { search: { workshop_id: remote.id }, per_page: 2, page })).meta;
+      expect(meta).toEqual({ total: 5, page, per_page: 2, last_page: 3 });
+    }
     const byStart = await list(null, { search: { workshop_id: onsite.id }, sort: 'start', direction: 'asc' });
     expect(ids(byStart)).toEqual(onsite.sessions.map((session) => session.id));
   });
@@ -143,7 +148,7 @@ describe('GET /api/meetings', () => {
 });
 
 describe('GET /api/meetings cost', () => {
-  it('the same few statements for a page of 1 or of 50 sessions, every relation asked for', async () => {
+  it('no more statements for a page of 50 sessions than for a page of 1, every relation asked for', async () => {
     // Both drivers send each statement through their client's query().
     const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const spy = vi.spyOn(client, 'query');
@@ -156,7 +161,8 @@ describe('GET /api/meetings cost', () => {
     try {
       const [one, fifty] = [await statementsFor(1), await statementsFor(50)];
       expect(one).toBeGreaterThan(5);
-      expect(fifty).toBe(one);
+      // Never more for a longer page; one less when the page is not full (its rows give the total).
+      expect(fifty).toBeLessThanOrEqual(one);
       console.log(`two lists (with and without search.user_id): ${fifty} statements`);
       expect(fifty, `${fifty} statements`).toBeLessThanOrEqual(24);
     } finally {

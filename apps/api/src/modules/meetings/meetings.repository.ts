@@ -74,6 +74,9 @@ const meetingPage = preparedShapes('meetings_page', (db, { where, order }: { whe
       sequence: meetings.sequence,
       places: meetings.places,
       takenPlaces: meetings.takenPlaces,
+      // Waiting entries, counted on the page's rows only (meeting_subscriptions_meeting_status index).
+      waiting: sql<number>`(select count(*) from ${meetingSubscriptions} where ${meetingSubscriptions.meetingId} = ${meetings.id}
+        and ${meetingSubscriptions.status} = 'waiting' and ${meetingSubscriptions.unsubscribedAt} is null)`.mapWith(Number),
       workshop: {
         id: workshops.id,
         name: workshops.name,
@@ -102,20 +105,6 @@ export function findMeetingPage(db: Db, filter: MeetingFilter, order: MeetingOrd
 export type MeetingRow = Awaited<ReturnType<typeof findMeetingPage>>[number];
 
 const oneOfMeetings = sql`${meetingSubscriptions.meetingId} = any(${param('meetingIds')})`;
-
-const waitingCounts = preparedQuery('meetings_waiting_counts', (db) =>
-  db
-    .select({ meetingId: meetingSubscriptions.meetingId, waiting: count() })
-    .from(meetingSubscriptions)
-    .where(and(oneOfMeetings, eq(meetingSubscriptions.status, 'waiting'), isNull(meetingSubscriptions.unsubscribedAt)))
-    .groupBy(meetingSubscriptions.meetingId),
-);
-
-/** Waiting entries per session, for the page's sessions. */
-export function countWaiting(db: Db, meetingIds: number[]) {
-  if (meetingIds.length === 0) return Promise.resolve([]);
-  return waitingCounts(db, { meetingIds });
-}
 
 const subscriptionsOf = (everyone: boolean) =>
   preparedQuery(everyone ? 'meetings_subscriptions' : 'meetings_subscriptions_of_people', (db) =>

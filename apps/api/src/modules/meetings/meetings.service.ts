@@ -90,8 +90,7 @@ async function toItems(
   const partnerIds = relations.has('workshop.partner')
     ? [...new Set(rows.flatMap((row) => (row.workshop.partnerId === null ? [] : [row.workshop.partnerId])))]
     : [];
-  const [waiting, everyone, personal, partners] = await Promise.all([
-    repository.countWaiting(db, rows.map((row) => row.id)),
+  const [everyone, personal, partners] = await Promise.all([
     repository.findSubscriptions(db, everyoneOf),
     repository.findSubscriptions(db, personalOf, personalIds),
     repository.findPartners(db, partnerIds),
@@ -106,7 +105,7 @@ async function toItems(
       participates: own.some((subscription) => subscription.userId === viewer?.id && subscription.status === 'validated'),
       subscriptions: own,
       pivotUserId,
-      waiting: waiting.find((count) => count.meetingId === row.id)?.waiting ?? 0,
+      waiting: row.waiting,
       partner: partner ? { id: partner.id, name: partner.name, logo_id: partner.logoId } : null,
     });
   });
@@ -118,11 +117,15 @@ export async function listMeetings(db: Db, viewer: Viewer | null, query: Meeting
   if (search.user_id !== undefined) await assertMayReadSessionsOf(db, viewer, search.user_id, now);
   const runIds = await workshopsRunBy(db, viewer, now);
   const filter = toFilter(search, viewer, runIds, now);
-  const [total, rows] = await Promise.all([
-    repository.countMeetings(db, filter),
-    repository.findMeetingPage(db, filter, { column: query.sort, direction: query.direction }, query.perPage, (query.page - 1) * query.perPage),
+  const offset = (query.page - 1) * query.perPage;
+  const rows = await repository.findMeetingPage(db, filter, { column: query.sort, direction: query.direction }, query.perPage, offset);
+  // A page neither full nor empty is the last one and tells the total itself (most members'
+  // own sessions fit on one page); otherwise the count runs beside the page's details.
+  const last = rows.length > 0 && rows.length < query.perPage;
+  const [total, data] = await Promise.all([
+    last ? offset + rows.length : repository.countMeetings(db, filter),
+    toItems(db, viewer, rows, new Set(query.with), search.user_id ?? viewer?.id ?? null, runIds),
   ]);
-  const data = await toItems(db, viewer, rows, new Set(query.with), search.user_id ?? viewer?.id ?? null, runIds);
   return { data, meta: { total, page: query.page, per_page: query.perPage, last_page: Math.max(1, Math.ceil(total / query.perPage)) } };
 }
 
