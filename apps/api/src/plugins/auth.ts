@@ -9,8 +9,8 @@ import {
 import { AppError, forbidden } from '@plateforme/shared/errors/app-error';
 import { commonMessages, errorMessages, sessionMessages } from '@plateforme/shared/messages/common';
 import type { Db } from '../db/client.ts';
-import { authenticateAccessToken } from '../modules/accounts/tokens.service.ts';
-import { loadViewer, type Viewer } from '../modules/accounts/viewer.ts';
+import { hashToken } from '../lib/tokens.ts';
+import { loadSessionViewer, type Viewer } from '../modules/accounts/viewer.ts';
 
 export type Auth = { userId: number; tokenId: number; familyId: string };
 
@@ -35,12 +35,10 @@ export function identify(db: Db) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) return;
-    const found = await authenticateAccessToken(db, token);
+    const found = await loadSessionViewer(db, hashToken(token));
     if (!found) return;
-    const viewer = await loadViewer(db, found.userId);
-    if (!viewer) return;
-    request.auth = { userId: found.userId, tokenId: found.id, familyId: found.familyId };
-    request.viewer = viewer;
+    request.auth = { userId: found.viewer.id, tokenId: found.tokenId, familyId: found.familyId };
+    request.viewer = found.viewer;
   };
 }
 

@@ -5,6 +5,7 @@ import {
   meetings,
   meetingSubscriptions,
   memberships,
+  oauthAccessTokens,
   proStatuses,
   surveys,
   surveySessions,
@@ -12,10 +13,11 @@ import {
 } from '../../db/schema/index.ts';
 
 /**
- * What the access rules read of a person, in one statement: role and AJA role, whether a
- * membership period runs at `now`, and the current pro status. Archived accounts have none.
+ * What the access rules read of a person (archived accounts have none): role and AJA role,
+ * whether a membership period runs at `now`, and the current pro status. `from` gives the
+ * statement its start: the person by id, or the person a live access token belongs to.
  */
-const accessFacts = preparedQuery('auth_access_facts', (db) => {
+function accessFactsQuery(db: Db) {
   const period = db
     .select({ id: memberships.id })
     .from(memberships)
@@ -35,16 +37,22 @@ const accessFacts = preparedQuery('auth_access_facts', (db) => {
     .orderBy(desc(proStatuses.start))
     .limit(1)
     .as('current_status');
+  const facts = {
+    id: users.id,
+    role: users.role,
+    isAja: users.isAja,
+    ajaRole: users.ajaRole,
+    periodId: period.id,
+    proStatusType: status.type,
+    proStatusBlocked: status.isBlocked,
+  };
+  return { period, status, facts };
+}
+
+const accessFacts = preparedQuery('auth_access_facts', (db) => {
+  const { period, status, facts } = accessFactsQuery(db);
   return db
-    .select({
-      id: users.id,
-      role: users.role,
-      isAja: users.isAja,
-      ajaRole: users.ajaRole,
-      periodId: period.id,
-      proStatusType: status.type,
-      proStatusBlocked: status.isBlocked,
-    })
+    .select(facts)
     .from(users)
     .leftJoinLateral(period, sql`true`)
     .leftJoinLateral(status, sql`true`)
@@ -53,6 +61,32 @@ const accessFacts = preparedQuery('auth_access_facts', (db) => {
 
 export async function findAccessFacts(db: Db, userId: number, now: Date) {
   const [row] = await accessFacts(db, { userId, now: now.toISOString() });
+  return row;
+}
+
+// Every signed-in request reads it first: the token and its person in one statement (ADR 055).
+const sessionFacts = preparedQuery('auth_session_facts', (db) => {
+  const { period, status, facts } = accessFactsQuery(db);
+  return db
+    .select({ ...facts, tokenId: oauthAccessTokens.id, familyId: oauthAccessTokens.familyId })
+    .from(oauthAccessTokens)
+    .innerJoin(users, eq(users.id, oauthAccessTokens.userId))
+    .leftJoinLateral(period, sql`true`)
+    .leftJoinLateral(status, sql`true`)
+    .where(
+      and(
+        eq(oauthAccessTokens.tokenHash, param('tokenHash')),
+        isNull(oauthAccessTokens.revokedAt),
+        gt(oauthAccessTokens.expiresAt, param('now')),
+        eq(users.isArchived, false),
+      ),
+    )
+    .limit(1);
+});
+
+/** The access facts of the person a live access token (not revoked, not expired) belongs to. */
+export async function findSessionFacts(db: Db, tokenHash: string, now: Date) {
+  const [row] = await sessionFacts(db, { tokenHash, now: now.toISOString() });
   return row;
 }
 

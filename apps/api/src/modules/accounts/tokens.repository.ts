@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { param, preparedQuery } from '../../db/prepared.ts';
-import { oauthAccessTokens, oauthClients, oauthRefreshTokens, users } from '../../db/schema/index.ts';
+import { oauthAccessTokens, oauthClients, oauthRefreshTokens } from '../../db/schema/index.ts';
 import { findOrCreateSecret } from '../settings/settings.service.ts';
 
 const rotationKeySetting = 'token_rotation_key';
@@ -45,28 +44,6 @@ export async function insertTokenPair(
     expiresAt: pair.refreshExpiresAt,
   });
   return { accessTokenId: access.id, familyId };
-}
-
-/** A live access token: not revoked, not expired. */
-const liveAccessToken = preparedQuery('auth_live_access_token', (db) =>
-  db
-    .select({ id: oauthAccessTokens.id, userId: oauthAccessTokens.userId, familyId: oauthAccessTokens.familyId })
-    .from(oauthAccessTokens)
-    .innerJoin(users, eq(users.id, oauthAccessTokens.userId))
-    .where(
-      and(
-        eq(oauthAccessTokens.tokenHash, param('tokenHash')),
-        isNull(oauthAccessTokens.revokedAt),
-        gt(oauthAccessTokens.expiresAt, param('now')),
-        eq(users.isArchived, false),
-      ),
-    )
-    .limit(1),
-);
-
-export async function findLiveAccessToken(db: Db, tokenHash: string, now: Date) {
-  const [row] = await liveAccessToken(db, { tokenHash, now: now.toISOString() });
-  return row;
 }
 
 export function findRefreshToken(db: Db, tokenHash: string) {

@@ -162,10 +162,6 @@ export async function refreshTokens(
   throw new AppError('invalid_grant', authMessages.reusedRefreshToken);
 }
 
-export async function authenticateAccessToken(db: Db, accessToken: string, now = new Date()) {
-  return repository.findLiveAccessToken(db, hashToken(accessToken), now);
-}
-
 /** Logout ends the session the token belongs to: its access and refresh tokens. */
 export async function logout(db: Db, familyId: string, now = new Date()): Promise<void> {
   await repository.revokeFamily(db, familyId, now);

@@ -34,10 +34,9 @@ export function toAccessProfile(viewer: Omit<Viewer, 'access'>): AccessProfile {
   };
 }
 
-/** Null when the account does not exist or is archived. */
-export async function loadViewer(db: Db, userId: number, now = new Date()): Promise<Viewer | null> {
-  const facts = await repository.findAccessFacts(db, userId, now);
-  if (!facts) return null;
+type AccessFacts = NonNullable<Awaited<ReturnType<typeof repository.findAccessFacts>>>;
+
+function toViewer(facts: AccessFacts): Viewer {
   const viewer = {
     id: facts.id,
     role: facts.role,
@@ -47,4 +46,19 @@ export async function loadViewer(db: Db, userId: number, now = new Date()): Prom
     proStatus: facts.role !== 'user' && facts.proStatusType ? { type: facts.proStatusType, isBlocked: facts.proStatusBlocked ?? false } : null,
   };
   return { ...viewer, access: getAccessState(toAccessProfile(viewer)) };
+}
+
+/** Null when the account does not exist or is archived. */
+export async function loadViewer(db: Db, userId: number, now = new Date()): Promise<Viewer | null> {
+  const facts = await repository.findAccessFacts(db, userId, now);
+  return facts ? toViewer(facts) : null;
+}
+
+/**
+ * The person a live access token belongs to, with the token's ids, in one statement; null
+ * when the token is unknown, revoked or expired, or its account archived.
+ */
+export async function loadSessionViewer(db: Db, tokenHash: string, now = new Date()) {
+  const facts = await repository.findSessionFacts(db, tokenHash, now);
+  return facts ? { tokenId: facts.tokenId, familyId: facts.familyId, viewer: toViewer(facts) } : null;
 }
