@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { Conditions, param, preparedQuery, preparedShapes } from '../../db/prepared.ts';
+import { pivotFields } from './participants.repository.ts';
 import type { MeetingSortColumn } from '@plateforme/shared/workshops/meetings.schemas';
 import type { Db } from '../../db/client.ts';
 import { attachments, meetings, meetingSubscriptions, partners, users, workshops } from '../../db/schema/index.ts';
@@ -110,12 +111,7 @@ const subscriptionsOf = (everyone: boolean) =>
   preparedQuery(everyone ? 'meetings_subscriptions' : 'meetings_subscriptions_of_people', (db) =>
     db
       .select({
-        id: meetingSubscriptions.id,
-        meetingId: meetingSubscriptions.meetingId,
-        userId: meetingSubscriptions.userId,
-        status: meetingSubscriptions.status,
-        attendance: meetingSubscriptions.attendance,
-        createdAt: meetingSubscriptions.createdAt,
+        ...pivotFields,
         firstname: users.firstname,
         lastname: users.lastname,
         email: users.email,

@@ -44,7 +44,8 @@ export async function hasValidatedPlace(db: Db, meetingId: number, userId: numbe
   return row !== undefined;
 }
 
-const pivotFields = {
+/** A subscription as the sessions' pivot and participants show it. */
+export const pivotFields = {
   id: meetingSubscriptions.id,
   meetingId: meetingSubscriptions.meetingId,
   userId: meetingSubscriptions.userId,
