@@ -59,6 +59,21 @@ export async function countMeetings(db: Db, filter: MeetingFilter): Promise<numb
   return row?.value ?? 0;
 }
 
+type PersonalSubscription = Omit<SubscriptionRow, 'createdAt'> & { createdAt: string };
+
+/**
+ * The active subscriptions of `param('personalIds')` in a session, by arrival, as one JSON
+ * value per row: a member's own place or waiting entry comes with the page, not in a
+ * statement of its own.
+ */
+const personalSubscriptions = sql<SubscriptionRow[] | null>`(
+  select json_agg(json_build_object('id', ms.id, 'meetingId', ms.meeting_id, 'userId', ms.user_id, 'status', ms.status,
+    'attendance', ms.attendance, 'createdAt', ms.created_at, 'firstname', u.firstname, 'lastname', u.lastname, 'email', u.email)
+    order by ms.created_at, ms.id)
+  from ${meetingSubscriptions} ms join ${users} u on u.id = ms.user_id
+  where ms.meeting_id = ${meetings.id} and ms.unsubscribed_at is null and ms.user_id = any(${param('personalIds')})
+)`.mapWith((rows: PersonalSubscription[]) => rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })));
+
 const sortable = { start: meetings.start, sequence: meetings.sequence, id: meetings.id };
 
 const meetingPage = preparedShapes('meetings_page', (db, { where, order }: { where: SQL | undefined; order: MeetingOrder }) => {
@@ -78,6 +93,7 @@ const meetingPage = preparedShapes('meetings_page', (db, { where, order }: { whe
       // Waiting entries, counted on the page's rows only (meeting_subscriptions_meeting_status index).
       waiting: sql<number>`(select count(*) from ${meetingSubscriptions} where ${meetingSubscriptions.meetingId} = ${meetings.id}
         and ${meetingSubscriptions.status} = 'waiting' and ${meetingSubscriptions.unsubscribedAt} is null)`.mapWith(Number),
+      personal: personalSubscriptions,
       workshop: {
         id: workshops.id,
         name: workshops.name,
@@ -96,43 +112,38 @@ const meetingPage = preparedShapes('meetings_page', (db, { where, order }: { whe
     .offset(param('offset'));
 });
 
-/** One page of sessions with their workshop, ties broken by id. */
-export function findMeetingPage(db: Db, filter: MeetingFilter, order: MeetingOrder, limit: number, offset: number) {
+/**
+ * One page of sessions with their workshop, ties broken by id; `personalIds`: the people
+ * whose own subscriptions come with each row (`personal`, null when none).
+ */
+export function findMeetingPage(db: Db, filter: MeetingFilter, order: MeetingOrder, limit: number, offset: number, personalIds: number[] = []) {
   const where = conditions(db, filter);
   const shape = `${where.shape}|${order.column} ${order.direction}`;
-  return meetingPage(db, shape, { where: where.where, order }, { ...where.values, limit, offset });
+  return meetingPage(db, shape, { where: where.where, order }, { ...where.values, limit, offset, personalIds });
 }
 
 export type MeetingRow = Awaited<ReturnType<typeof findMeetingPage>>[number];
 
 const oneOfMeetings = sql`${meetingSubscriptions.meetingId} = any(${param('meetingIds')})`;
 
-const subscriptionsOf = (everyone: boolean) =>
-  preparedQuery(everyone ? 'meetings_subscriptions' : 'meetings_subscriptions_of_people', (db) =>
-    db
-      .select({
-        ...pivotFields,
-        firstname: users.firstname,
-        lastname: users.lastname,
-        email: users.email,
-      })
-      .from(meetingSubscriptions)
-      .innerJoin(users, eq(users.id, meetingSubscriptions.userId))
-      .where(
-        and(
-          oneOfMeetings,
-          isNull(meetingSubscriptions.unsubscribedAt),
-          everyone ? undefined : sql`${meetingSubscriptions.userId} = any(${param('userIds')})`,
-        ),
-      )
-      .orderBy(asc(meetingSubscriptions.createdAt), asc(meetingSubscriptions.id)),
-  );
-const subscriptions = { everyone: subscriptionsOf(true), ofPeople: subscriptionsOf(false) };
+const everyoneSubscribed = preparedQuery('meetings_subscriptions', (db) =>
+  db
+    .select({
+      ...pivotFields,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+    })
+    .from(meetingSubscriptions)
+    .innerJoin(users, eq(users.id, meetingSubscriptions.userId))
+    .where(and(oneOfMeetings, isNull(meetingSubscriptions.unsubscribedAt)))
+    .orderBy(asc(meetingSubscriptions.createdAt), asc(meetingSubscriptions.id)),
+);
 
-/** Active subscriptions of these sessions, by arrival, with the person; only `userIds` when given. */
-export function findSubscriptions(db: Db, meetingIds: number[], userIds?: number[]) {
-  if (meetingIds.length === 0 || userIds?.length === 0) return Promise.resolve([]);
-  return userIds ? subscriptions.ofPeople(db, { meetingIds, userIds }) : subscriptions.everyone(db, { meetingIds });
+/** Active subscriptions of these sessions, by arrival, with the person. */
+export function findSubscriptions(db: Db, meetingIds: number[]) {
+  if (meetingIds.length === 0) return Promise.resolve([]);
+  return everyoneSubscribed(db, { meetingIds });
 }
 
 export type SubscriptionRow = Awaited<ReturnType<typeof findSubscriptions>>[number];

@@ -69,9 +69,14 @@ function toFilter(search: MeetingSearch, viewer: Viewer | null, runIds: number[]
   return filter;
 }
 
+/** The people whose own subscriptions a page of sessions brings: the pivot's and the viewer's. */
+const personalIdsOf = (viewer: Viewer | null, pivotUserId: number | null): number[] =>
+  [...new Set([pivotUserId, viewer?.id ?? null].filter((id): id is number => id !== null))];
+
 /**
  * The wire items of these sessions as `viewer` may read them, in a few statements whatever
- * the page size. `pivotUserId` is whose subscription goes in `pivot`.
+ * the page size. `pivotUserId` is whose subscription goes in `pivot`; the rows were read
+ * with `personalIdsOf(viewer, pivotUserId)`.
  */
 async function toItems(
   db: Db,
@@ -85,16 +90,12 @@ async function toItems(
     runIds === 'all' || (viewer !== null && isProPremium(viewer.access) && runIds.includes(row.workshopId));
   const wantsPeople = relations.has('subscribers') || relations.has('queued') || relations.has('meeting_users');
   const everyoneOf = rows.filter((row) => wantsPeople && runs(row)).map((row) => row.id);
-  const personalOf = rows.map((row) => row.id).filter((id) => !everyoneOf.includes(id));
-  const personalIds = [...new Set([pivotUserId, viewer?.id ?? null].filter((id): id is number => id !== null))];
+  // Elsewhere, the pivot's and the viewer's own subscriptions, which came with the page.
+  const personal = rows.filter((row) => !everyoneOf.includes(row.id)).flatMap((row) => row.personal ?? []);
   const partnerIds = relations.has('workshop.partner')
     ? [...new Set(rows.flatMap((row) => (row.workshop.partnerId === null ? [] : [row.workshop.partnerId])))]
     : [];
-  const [everyone, personal, partners] = await Promise.all([
-    repository.findSubscriptions(db, everyoneOf),
-    repository.findSubscriptions(db, personalOf, personalIds),
-    repository.findPartners(db, partnerIds),
-  ]);
+  const [everyone, partners] = await Promise.all([repository.findSubscriptions(db, everyoneOf), repository.findPartners(db, partnerIds)]);
   const subscriptions = [...everyone, ...personal];
   return rows.map((row) => {
     const own = subscriptions.filter((subscription) => subscription.meetingId === row.id);
@@ -118,13 +119,15 @@ export async function listMeetings(db: Db, viewer: Viewer | null, query: Meeting
   const runIds = await workshopsRunBy(db, viewer, now);
   const filter = toFilter(search, viewer, runIds, now);
   const offset = (query.page - 1) * query.perPage;
-  const rows = await repository.findMeetingPage(db, filter, { column: query.sort, direction: query.direction }, query.perPage, offset);
+  const pivotUserId = search.user_id ?? viewer?.id ?? null;
+  const order = { column: query.sort, direction: query.direction };
+  const rows = await repository.findMeetingPage(db, filter, order, query.perPage, offset, personalIdsOf(viewer, pivotUserId));
   // A page neither full nor empty is the last one and tells the total itself (most members'
   // own sessions fit on one page); otherwise the count runs beside the page's details.
   const last = rows.length > 0 && rows.length < query.perPage;
   const [total, data] = await Promise.all([
     last ? offset + rows.length : repository.countMeetings(db, filter),
-    toItems(db, viewer, rows, new Set(query.with), search.user_id ?? viewer?.id ?? null, runIds),
+    toItems(db, viewer, rows, new Set(query.with), pivotUserId, runIds),
   ]);
   return { data, meta: { total, page: query.page, per_page: query.perPage, last_page: Math.max(1, Math.ceil(total / query.perPage)) } };
 }
@@ -132,7 +135,7 @@ export async function listMeetings(db: Db, viewer: Viewer | null, query: Meeting
 /** One session with its workshop, as the subscription answers give it back; `pivotUserId`'s pivot. */
 export async function getMeetingItem(db: Db, viewer: Viewer, meetingId: number, pivotUserId: number, now = new Date()): Promise<MeetingItem> {
   const runIds = await workshopsRunBy(db, viewer, now);
-  const rows = await repository.findMeetingPage(db, { ids: [meetingId] }, { column: 'id', direction: 'asc' }, 1, 0);
+  const rows = await repository.findMeetingPage(db, { ids: [meetingId] }, { column: 'id', direction: 'asc' }, 1, 0, personalIdsOf(viewer, pivotUserId));
   const [item] = await toItems(db, viewer, rows, new Set(['workshop']), pivotUserId, runIds);
   if (!item) throw new AppError('not_found', meetingsMessages.notFound);
   return item;
@@ -145,8 +148,9 @@ export async function getMeetingItem(db: Db, viewer: Viewer, meetingId: number, 
 export async function findMeetingItem(db: Db, viewer: Viewer | null, meetingId: number, relations: MeetingRelation[], now = new Date()): Promise<MeetingItem> {
   const runIds = await workshopsRunBy(db, viewer, now);
   const filter = { ...toFilter({}, viewer, runIds, now), ids: [meetingId] };
-  const rows = await repository.findMeetingPage(db, filter, { column: 'id', direction: 'asc' }, 1, 0);
-  const [item] = await toItems(db, viewer, rows, new Set(relations), viewer?.id ?? null, runIds);
+  const pivotUserId = viewer?.id ?? null;
+  const rows = await repository.findMeetingPage(db, filter, { column: 'id', direction: 'asc' }, 1, 0, personalIdsOf(viewer, pivotUserId));
+  const [item] = await toItems(db, viewer, rows, new Set(relations), pivotUserId, runIds);
   if (!item) throw new AppError('not_found', meetingsMessages.notFound);
   return item;
 }
