@@ -135,8 +135,8 @@ export const KEPT_SESSION_DEPENDENT_MAX_AGE_MS = 5_000;
 /**
  * GET /api/workshops as JSON text, served from `cache` while the data it was computed from
  * has not changed (ADR 017): neither the global version nor the version of any workshop it
- * shows. `toJson` is the route's response schema at work. An answer is kept only if no
- * change landed while it was computed.
+ * shows. `toJson` writes the answer (the route checks it against its schema in tests). An
+ * answer is kept only if no change landed while it was computed.
  */
 export async function listWorkshopsAsJson(
   db: Db,
