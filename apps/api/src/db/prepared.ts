@@ -42,20 +42,29 @@ export class Conditions {
   private readonly names: string[] = [];
 
   /** Adds `condition` under `name` when `value` is given; `param(name)` inside it reads `value`. */
-  add<T>(name: string, value: T | undefined, condition: (value: T) => SQL | undefined): this {
+  add(name: string, value: unknown, condition: () => SQL | undefined): this {
     if (value === undefined) return this;
-    const built = condition(value);
+    const built = condition();
     if (built === undefined) return this;
     this.list.push(built);
-    this.values[name] = value instanceof Date ? value.toISOString() : value;
     this.names.push(name);
+    return this.value(name, value);
+  }
+
+  /**
+   * A condition whose SQL text depends only on `name`, with the values its parameters read
+   * (none, or those of the conditions it was built from).
+   */
+  always(name: string, condition: SQL, values: Values = {}): this {
+    this.list.push(condition);
+    this.names.push(name);
+    Object.assign(this.values, values);
     return this;
   }
 
-  /** A condition with no value of its own (its SQL text depends only on `name`). */
-  always(name: string, condition: SQL): this {
-    this.list.push(condition);
-    this.names.push(name);
+  /** A value read by `param(name)` somewhere in the statement, outside the conditions. */
+  value(name: string, value: unknown): this {
+    this.values[name] = value instanceof Date ? value.toISOString() : value;
     return this;
   }
 

@@ -44,7 +44,7 @@ function conditions(db: Db, filter: MeetingFilter): Conditions {
   if (filter.upcoming) {
     const column = filter.upcoming.until === 'start' ? meetings.start : meetings.end;
     where.always(`upcoming_${filter.upcoming.until}`, gt(column, param('now')));
-    where.values.now = filter.upcoming.now.toISOString();
+    where.value('now', filter.upcoming.now);
   }
   return where;
 }

@@ -75,8 +75,7 @@ function addSessionCondition(db: Db, where: Conditions, filter: WorkshopFilter):
   if (upcomingOnly) session.always(`coming_${filter.upcoming.until}`, isComing(filter.upcoming.until, param('now')));
   if (filter.availablePlaces) session.always('available_places', sql`${meetings.places} > ${takenPlaces('meetings')}`);
   if (filter.timeSlots !== undefined) session.always(`slots_${filter.timeSlots.join('+')}`, withinTimeSlot(filter.timeSlots));
-  where.always(`session(${session.shape})`, hasMeeting(db, session.where));
-  Object.assign(where.values, session.values);
+  where.always(`session(${session.shape})`, hasMeeting(db, session.where), session.values);
 }
 
 /** The filter as conditions with parameters (ADR 055): one prepared statement per set of filters. */
@@ -100,8 +99,7 @@ function conditions(db: Db, filter: WorkshopFilter): Conditions {
       ilike(workshops.name, param('namePattern')),
     );
   addSessionCondition(db, where, filter);
-  where.values.now = filter.upcoming.now.toISOString();
-  return where;
+  return where.value('now', filter.upcoming.now);
 }
 
 const workshopCount = preparedShapes('workshops_count', (db, where: SQL | undefined) =>
