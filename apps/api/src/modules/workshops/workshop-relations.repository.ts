@@ -19,40 +19,6 @@ function perUpcoming<R>(name: string, build: (db: Db, isComing: SQL) => Built<R>
     byUntil[upcoming.until](db, { ...values, ids, now: upcoming.now.toISOString() });
 }
 
-/**
- * The computed fields of these workshops in one statement over their coming sessions: the
- * next start, the next onsite start, and the places taken (meetings.taken_places).
- */
-const computedFields = perUpcoming('workshop_computed_fields', (db, isComing) => {
-  const coming = db
-    .select({
-      workshopId: meetings.workshopId,
-      start: meetings.start,
-      type: meetings.type,
-      taken: takenPlaces('meetings').as('taken'),
-    })
-    .from(meetings)
-    .where(and(oneOf(meetings.workshopId), isComing))
-    .as('coming');
-  return db
-    .select({
-      workshopId: coming.workshopId,
-      nextMeetingStart: sql<Date>`min(${coming.start})`.mapWith(meetings.start),
-      nextOnsiteMeetingStart: sql<Date | null>`min(${coming.start}) filter (where ${coming.type} = 'onsite')`.mapWith(meetings.start),
-      subscriptionsCount: sql<number>`sum(${coming.taken})`.mapWith(Number),
-    })
-    .from(coming)
-    .groupBy(coming.workshopId);
-});
-
-export function findComputedFields(db: Db, workshopIds: number[], upcoming: Upcoming) {
-  if (workshopIds.length === 0) return Promise.resolve([]);
-  return computedFields(db, workshopIds, upcoming);
-}
-
-export type ComputedFieldsRow = Awaited<ReturnType<typeof findComputedFields>>[number];
-
-
 const comingFields = {
   id: meetings.id,
   workshopId: meetings.workshopId,
@@ -64,12 +30,39 @@ const comingFields = {
   places: meetings.places,
 };
 
+type Meeting = typeof meetings.$inferSelect;
+
+/** A coming session as the lists show it, with the places taken. */
+export type ComingMeetingRow = Pick<Meeting, 'id' | 'workshopId' | 'start' | 'end' | 'type' | 'address' | 'sequence' | 'places'> & {
+  validatedCount: number;
+};
+
 /**
- * The coming sessions of each of these workshops, at most `param('perWorkshop')` each, in
- * order, with the places taken: each workshop reads its next sessions alone (LATERAL …
- * LIMIT on meetings_workshop_start_idx), so the cost does not grow with the sessions to come.
+ * The computed fields of the workshop of the enclosing statement's row (`workshops.id`), as
+ * one JSON array over its coming sessions: the next start, the next onsite start, and the
+ * places taken (meetings.taken_places). In a list's page it is evaluated after the page's
+ * sort and limit, for its rows only.
  */
-const nextMeetings = perUpcoming('workshop_next_meetings', (db, isComing) => {
+function computedFieldsOf(db: Db, isComing: SQL) {
+  const facts = db
+    .select({
+      value: sql`json_build_array(min(${meetings.start}), min(${meetings.start}) filter (where ${meetings.type} = 'onsite'), sum(${takenPlaces('meetings')}))`,
+    })
+    .from(meetings)
+    .where(and(eq(meetings.workshopId, workshops.id), isComing));
+  return sql`(${facts})`.mapWith((value: [string | null, string | null, number | null]) => ({
+    nextMeetingStart: value[0] === null ? null : new Date(value[0]),
+    nextOnsiteMeetingStart: value[1] === null ? null : new Date(value[1]),
+    subscriptionsCount: value[2] ?? 0,
+  }));
+}
+
+/**
+ * The next `param('perWorkshop')` coming sessions of the enclosing statement's workshop, in
+ * order, with the places taken, as one JSON array: the workshop reads its next sessions alone
+ * (LIMIT on meetings_workshop_start_idx), so the cost does not grow with the sessions to come.
+ */
+function nextMeetingsOf(db: Db, isComing: SQL) {
   const next = db
     .select({ ...comingFields, takenPlaces: meetings.takenPlaces })
     .from(meetings)
@@ -77,27 +70,52 @@ const nextMeetings = perUpcoming('workshop_next_meetings', (db, isComing) => {
     .orderBy(asc(meetings.start), asc(meetings.id))
     .limit(param('perWorkshop'))
     .as('next');
-  return db
+  const list = db
     .select({
-      id: next.id,
-      workshopId: next.workshopId,
-      start: next.start,
-      end: next.end,
-      type: next.type,
-      address: next.address,
-      sequence: next.sequence,
-      places: next.places,
-      validatedCount: sql<number>`${next.takenPlaces}`.mapWith(Number),
+      value: sql`coalesce(json_agg(json_build_array(${next.id}, ${next.workshopId}, ${next.start}, ${next.end}, ${next.type}, ${next.address}, ${next.sequence}, ${next.places}, ${next.takenPlaces}) order by ${next.start}, ${next.id}), '[]')`,
     })
-    .from(workshops)
-    .crossJoinLateral(next)
-    .where(oneOf(workshops.id))
-    .orderBy(asc(workshops.id), asc(next.start), asc(next.id));
-});
+    .from(next);
+  type Row = [number, number, string, string, Meeting['type'], string | null, number, number, number];
+  return sql`(${list})`.mapWith((value: Row[]): ComingMeetingRow[] =>
+    value.map(([id, workshopId, start, end, type, address, sequence, places, validatedCount]) => ({
+      id,
+      workshopId,
+      start: new Date(start),
+      end: new Date(end),
+      type,
+      address,
+      sequence,
+      places,
+      validatedCount,
+    })),
+  );
+}
+
+/** What a list's page may carry beside each workshop row (`isComing` reads `param('now')`). */
+export function embeddedRelations(db: Db, isComing: SQL) {
+  return { computed: computedFieldsOf(db, isComing), next: nextMeetingsOf(db, isComing) };
+}
+
+const computedFields = perUpcoming('workshop_computed_fields', (db, isComing) =>
+  db.select({ workshopId: workshops.id, computed: computedFieldsOf(db, isComing) }).from(workshops).where(oneOf(workshops.id)),
+);
+
+/** The computed fields of these workshops, in one statement whatever their number. */
+export async function findComputedFields(db: Db, workshopIds: number[], upcoming: Upcoming) {
+  if (workshopIds.length === 0) return [];
+  const rows = await computedFields(db, workshopIds, upcoming);
+  return rows.map((row) => ({ workshopId: row.workshopId, ...row.computed }));
+}
+
+export type ComputedFieldsRow = Awaited<ReturnType<typeof findComputedFields>>[number];
+
+const nextMeetings = perUpcoming('workshop_next_meetings', (db, isComing) =>
+  db.select({ next: nextMeetingsOf(db, isComing) }).from(workshops).where(oneOf(workshops.id)),
+);
 
 /** The coming sessions of these workshops, at most `perWorkshop` each (all when undefined). */
-export function findComingMeetings(db: Db, workshopIds: number[], upcoming: Upcoming, perWorkshop?: number) {
-  if (workshopIds.length === 0) return Promise.resolve([]);
+export async function findComingMeetings(db: Db, workshopIds: number[], upcoming: Upcoming, perWorkshop?: number): Promise<ComingMeetingRow[]> {
+  if (workshopIds.length === 0) return [];
   if (perWorkshop === undefined) {
     return db
       .select({ ...comingFields, validatedCount: takenPlaces('meetings') })
@@ -105,10 +123,9 @@ export function findComingMeetings(db: Db, workshopIds: number[], upcoming: Upco
       .where(and(inArray(meetings.workshopId, workshopIds), isUpcoming(upcoming)))
       .orderBy(asc(meetings.workshopId), asc(meetings.start), asc(meetings.id));
   }
-  return nextMeetings(db, workshopIds, upcoming, { perWorkshop });
+  const rows = await nextMeetings(db, workshopIds, upcoming, { perWorkshop });
+  return rows.flatMap((row) => row.next);
 }
-
-export type ComingMeetingRow = Awaited<ReturnType<typeof findComingMeetings>>[number];
 
 const people = preparedQuery('workshop_people', (db) =>
   db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users).where(sql`${users.id} = any(${param('ids')})`),

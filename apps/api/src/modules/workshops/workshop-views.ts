@@ -12,6 +12,7 @@ import { kindOf, type ListViewer } from './list-viewer.ts';
 import * as workshopPros from './workshop-pros.repository.ts';
 import type { Upcoming } from './upcoming.ts';
 import * as repository from './workshop-relations.repository.ts';
+import type { ComingMeetingRow, ComputedFieldsRow } from './workshop-relations.repository.ts';
 import { toWorkshopView } from './workshops.view.ts';
 
 export type ViewOptions = {
@@ -31,6 +32,19 @@ async function showingSubstitutions(db: Db, viewer: ListViewer, ids: number[], n
   return new Set(ids.filter((id) => run.has(id)));
 }
 
+/** What the items read beside the workshop rows: the computed fields, and all or the next few coming sessions. */
+export function viewNeeds(options: ViewOptions) {
+  const relations = new Set(options.relations);
+  const wantsNext = relations.has('next_meeting') || relations.has('three_next_meetings');
+  return {
+    computed: options.without.length < workshopComputedFields.length,
+    meetings: relations.has('meetings') ? ('all' as const) : wantsNext ? ('next' as const) : ('none' as const),
+  };
+}
+
+/** What a list's page already carries (repository.findWorkshopPage): not read again. */
+export type Loaded = { computed?: ComputedFieldsRow[]; meetings?: ComingMeetingRow[] };
+
 /**
  * The list's and the detail's items: these workshops with the relations asked for, in a few
  * statements whatever their number.
@@ -41,13 +55,12 @@ export async function loadWorkshopViews(
   rows: Workshop[],
   upcoming: Upcoming,
   options: ViewOptions,
+  loaded: Loaded = {},
 ): Promise<WorkshopListItem[]> {
   const now = upcoming.now;
   const relations = new Set(options.relations);
   const ids = rows.map((workshop) => workshop.id);
-
-  const wantsMeetings = relations.has('meetings');
-  const wantsNext = relations.has('next_meeting') || relations.has('three_next_meetings');
+  const needs = viewNeeds(options);
   const peopleIds = [
     ...new Set(
       rows.flatMap((workshop) => [
@@ -62,12 +75,10 @@ export async function loadWorkshopViews(
       : [];
   const substituted = relations.has('next_substitutions') ? await showingSubstitutions(db, viewer, ids, now) : new Set<number>();
 
-  const wantsComputed = options.without.length < workshopComputedFields.length;
   const [computed, comingMeetings, people, partners, substitutions] = await Promise.all([
-    wantsComputed ? repository.findComputedFields(db, ids, upcoming) : Promise.resolve([]),
-    wantsMeetings || wantsNext
-      ? repository.findComingMeetings(db, ids, upcoming, wantsMeetings ? undefined : STATUS_MEETINGS)
-      : Promise.resolve([]),
+    loaded.computed ?? (needs.computed ? repository.findComputedFields(db, ids, upcoming) : []),
+    loaded.meetings ??
+      (needs.meetings === 'none' ? [] : repository.findComingMeetings(db, ids, upcoming, needs.meetings === 'all' ? undefined : STATUS_MEETINGS)),
     repository.findPeople(db, peopleIds),
     repository.findPartnersWithLogo(db, partnerIds),
     repository.findNextSubstitutions(db, [...substituted], now),

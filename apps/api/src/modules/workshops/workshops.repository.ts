@@ -8,6 +8,8 @@ import { Conditions, param, preparedShapes } from '../../db/prepared.ts';
 import { runBy } from './workshop-pros.repository.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 import { isComing, takenPlaces, type Upcoming } from './upcoming.ts';
+import { embeddedRelations } from './workshop-relations.repository.ts';
+import { STATUS_MEETINGS } from '@plateforme/shared/workshops/workshop-status.rules';
 
 /** The workshops a list may show, already narrowed to what the caller may see (the service decides). */
 export type WorkshopFilter = {
@@ -112,9 +114,12 @@ export async function countWorkshops(db: Db, filter: WorkshopFilter): Promise<nu
   return row?.value ?? 0;
 }
 
-type PageArgs = { where: SQL | undefined; order: WorkshopOrder; until: Upcoming['until']; limited: boolean };
+/** What the page carries beside each workshop: its computed fields, its next sessions. */
+export type PageEmbeds = { computed: boolean; next: boolean };
 
-const workshopPage = preparedShapes('workshops_page', (db, { where, order, until, limited }: PageArgs) => {
+type PageArgs = { where: SQL | undefined; order: WorkshopOrder; until: Upcoming['until']; limited: boolean; embeds: PageEmbeds };
+
+const workshopPage = preparedShapes('workshops_page', (db, { where, order, until, limited, embeds }: PageArgs) => {
   const coming = isComing(until, param('now'));
   const taken = db
     .select({
@@ -139,9 +144,16 @@ const workshopPage = preparedShapes('workshops_page', (db, { where, order, until
     subscriptions_count: sql`coalesce(${taken.places}, 0)`,
   };
   const direction = order.direction === 'desc' ? sql`desc` : sql`asc`;
-  // The total rides along the page (a window over the filtered rows): one statement less.
+  // The total rides along the page (a window over the filtered rows), and so do the computed
+  // fields and next sessions (PostgreSQL evaluates them after the sort and limit): fewer statements.
+  const { computed, next } = embeddedRelations(db, coming);
   const query = db
-    .select({ workshop: workshops, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      workshop: workshops,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      computed: embeds.computed ? computed : sql<null>`null`,
+      next: embeds.next ? next : sql<null>`null`,
+    })
     .from(workshops)
     .$dynamic();
   if (order.column === 'subscriptions_count') query.leftJoin(taken, eq(taken.workshopId, workshops.id));
@@ -158,14 +170,27 @@ const workshopPage = preparedShapes('workshops_page', (db, { where, order, until
  * One page of workshops. Sorting on the next session orders by a subquery correlated to each
  * workshop (an index probe on meetings_workshop_start); sorting on the places taken joins
  * one grouped sum of the coming sessions' taken_places (a hash join beats a probe per workshop
- * there). Other sorts touch no session at all. The page's computed fields come next, from
- * findComputedFields. `total` counts every workshop the filter keeps; undefined when the page
- * is empty (past the last page: countWorkshops tells).
+ * there). Other sorts touch no session at all. `embeds` says whether the page's computed
+ * fields and next `STATUS_MEETINGS` sessions come with it. `total` counts every workshop the
+ * filter keeps; undefined when the page is empty (past the last page: countWorkshops tells).
  */
-export async function findWorkshopPage(db: Db, filter: WorkshopFilter, order: WorkshopOrder, limit: number | undefined, offset: number) {
+export async function findWorkshopPage(
+  db: Db,
+  filter: WorkshopFilter,
+  order: WorkshopOrder,
+  range: { limit: number | undefined; offset: number },
+  embeds: PageEmbeds,
+) {
   const where = conditions(db, filter);
   const until = filter.upcoming.until;
-  const shape = `${where.shape}|${order.column} ${order.direction}|${until}|${limit === undefined ? 'all' : 'limit'}`;
-  const rows = await workshopPage(db, shape, { where: where.where, order, until, limited: limit !== undefined }, { ...where.values, limit, offset });
-  return { rows: rows.map((row) => row.workshop), total: rows[0]?.total };
+  const { limit, offset } = range;
+  const shape = `${where.shape}|${order.column} ${order.direction}|${until}|${limit === undefined ? 'all' : 'limit'}|${embeds.computed}|${embeds.next}`;
+  const args = { where: where.where, order, until, limited: limit !== undefined, embeds };
+  const rows = await workshopPage(db, shape, args, { ...where.values, limit, offset, perWorkshop: STATUS_MEETINGS });
+  return {
+    rows: rows.map((row) => row.workshop),
+    total: rows[0]?.total,
+    computed: embeds.computed ? rows.flatMap((row) => (row.computed ? [{ workshopId: row.workshop.id, ...row.computed }] : [])) : undefined,
+    meetings: embeds.next ? rows.flatMap((row) => row.next ?? []) : undefined,
+  };
 }

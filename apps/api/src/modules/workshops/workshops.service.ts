@@ -17,7 +17,7 @@ import { readListVersions } from './list-version.ts';
 import * as workshopPros from './workshop-pros.repository.ts';
 import * as repository from './workshops.repository.ts';
 import { upcomingFor, type ListViewer } from './list-viewer.ts';
-import { loadWorkshopViews } from './workshop-views.ts';
+import { loadWorkshopViews, viewNeeds } from './workshop-views.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 
 export { toListViewer, type ListViewer } from './list-viewer.ts';
@@ -191,14 +191,13 @@ export async function listWorkshops(db: Db, viewer: ListViewer, query: WorkshopL
   const order = { column: query.sort, direction: query.direction };
   // per_page 0: every workshop of the list on one page.
   const limit = query.perPage === 0 ? undefined : query.perPage;
-  const page = await repository.findWorkshopPage(db, filter, order, limit, (query.page - 1) * query.perPage);
+  const options = { relations: query.with, select: query.select, without: query.without };
+  const needs = viewNeeds(options);
+  const range = { limit, offset: (query.page - 1) * query.perPage };
+  const page = await repository.findWorkshopPage(db, filter, order, range, { computed: needs.computed, next: needs.meetings === 'next' });
   const { rows } = page;
   const total = page.total ?? (query.page > 1 ? await repository.countWorkshops(db, filter) : 0);
   shownIds?.push(...rows.map((row) => row.id));
-  const data = await loadWorkshopViews(db, viewer, rows, filter.upcoming, {
-    relations: query.with,
-    select: query.select,
-    without: query.without,
-  });
+  const data = await loadWorkshopViews(db, viewer, rows, filter.upcoming, options, page);
   return { data, meta: meta(total) };
 }
