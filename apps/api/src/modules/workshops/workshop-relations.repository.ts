@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attachments, meetings, partners, substitutions, users, workshops } from '../../db/schema/index.ts';
 import { param, preparedQuery, type Built } from '../../db/prepared.ts';
@@ -91,9 +91,60 @@ function nextMeetingsOf(db: Db, isComing: SQL) {
   );
 }
 
+/** The owner and the secondary pro of the enclosing statement's workshop, as one JSON array. */
+function peopleOf(db: Db) {
+  const list = db
+    .select({ value: sql`json_agg(json_build_array(${users.id}, ${users.firstname}, ${users.lastname}))` })
+    .from(users)
+    .where(or(eq(users.id, workshops.userId), eq(users.id, workshops.secondaryProId)));
+  return sql`(${list})`.mapWith((value: [number, string, string][] | null): Person[] =>
+    (value ?? []).map(([id, firstname, lastname]) => ({ id, firstname, lastname })),
+  );
+}
+
+const partnerFields = {
+  id: partners.id,
+  name: partners.name,
+  supportType: partners.supportType,
+  street: partners.street,
+  zip: partners.zip,
+  city: partners.city,
+  active: partners.active,
+  logoId: attachments.id,
+  logoPath: attachments.path,
+};
+const partnerLogo = and(eq(attachments.attachableType, 'partner'), eq(attachments.attachableId, partners.id), eq(attachments.role, 'logo'));
+
+type Partner = typeof partners.$inferSelect;
+export type PartnerRow = Pick<Partner, 'id' | 'name' | 'supportType' | 'street' | 'zip' | 'city' | 'active'> & {
+  logoId: number | null;
+  logoPath: string | null;
+};
+
+/** The partner of the enclosing statement's workshop with its logo attachment (if any), as one JSON array. */
+function partnerOf(db: Db) {
+  const row = db
+    .select({ value: sql`json_build_array(${sql.join(Object.values(partnerFields), sql`, `)})` })
+    .from(partners)
+    .leftJoin(attachments, partnerLogo)
+    .where(eq(partners.id, workshops.partnerId));
+  type Value = [number, string, Partner['supportType'], string | null, string | null, string | null, boolean, number | null, string | null];
+  return sql`(${row})`.mapWith(([id, name, supportType, street, zip, city, active, logoId, logoPath]: Value): PartnerRow => ({
+    id,
+    name,
+    supportType,
+    street,
+    zip,
+    city,
+    active,
+    logoId,
+    logoPath,
+  }));
+}
+
 /** What a list's page may carry beside each workshop row (`isComing` reads `param('now')`). */
 export function embeddedRelations(db: Db, isComing: SQL) {
-  return { computed: computedFieldsOf(db, isComing), next: nextMeetingsOf(db, isComing) };
+  return { computed: computedFieldsOf(db, isComing), next: nextMeetingsOf(db, isComing), people: peopleOf(db), partner: partnerOf(db) };
 }
 
 const computedFields = perUpcoming('workshop_computed_fields', (db, isComing) =>
@@ -127,39 +178,24 @@ export async function findComingMeetings(db: Db, workshopIds: number[], upcoming
   return rows.flatMap((row) => row.next);
 }
 
+export type Person = Pick<typeof users.$inferSelect, 'id' | 'firstname' | 'lastname'>;
+
 const people = preparedQuery('workshop_people', (db) =>
   db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users).where(sql`${users.id} = any(${param('ids')})`),
 );
 
-export function findPeople(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
+export async function findPeople(db: Db, ids: number[]): Promise<Person[]> {
+  if (ids.length === 0) return [];
   return people(db, { ids });
 }
 
 /** Partners with their logo attachment (if any). */
 const partnersWithLogo = preparedQuery('workshop_partners_with_logo', (db) =>
-  db
-    .select({
-      id: partners.id,
-      name: partners.name,
-      supportType: partners.supportType,
-      street: partners.street,
-      zip: partners.zip,
-      city: partners.city,
-      active: partners.active,
-      logoId: attachments.id,
-      logoPath: attachments.path,
-    })
-    .from(partners)
-    .leftJoin(
-      attachments,
-      and(eq(attachments.attachableType, 'partner'), eq(attachments.attachableId, partners.id), eq(attachments.role, 'logo')),
-    )
-    .where(sql`${partners.id} = any(${param('ids')})`),
+  db.select(partnerFields).from(partners).leftJoin(attachments, partnerLogo).where(sql`${partners.id} = any(${param('ids')})`),
 );
 
-export function findPartnersWithLogo(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
+export async function findPartnersWithLogo(db: Db, ids: number[]): Promise<PartnerRow[]> {
+  if (ids.length === 0) return [];
   return partnersWithLogo(db, { ids });
 }
 

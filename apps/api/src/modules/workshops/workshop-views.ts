@@ -12,7 +12,7 @@ import { kindOf, type ListViewer } from './list-viewer.ts';
 import * as workshopPros from './workshop-pros.repository.ts';
 import type { Upcoming } from './upcoming.ts';
 import * as repository from './workshop-relations.repository.ts';
-import type { ComingMeetingRow, ComputedFieldsRow } from './workshop-relations.repository.ts';
+import type { ComingMeetingRow, ComputedFieldsRow, PartnerRow, Person } from './workshop-relations.repository.ts';
 import { toWorkshopView } from './workshops.view.ts';
 
 export type ViewOptions = {
@@ -39,11 +39,13 @@ export function viewNeeds(options: ViewOptions) {
   return {
     computed: options.without.length < workshopComputedFields.length,
     meetings: relations.has('meetings') ? ('all' as const) : wantsNext ? ('next' as const) : ('none' as const),
+    people: relations.has('user') || relations.has('secondary_pro'),
+    partner: relations.has('partner') || relations.has('partner.logo'),
   };
 }
 
 /** What a list's page already carries (repository.findWorkshopPage): not read again. */
-export type Loaded = { computed?: ComputedFieldsRow[]; meetings?: ComingMeetingRow[] };
+export type Loaded = { computed?: ComputedFieldsRow[]; meetings?: ComingMeetingRow[]; people?: Person[]; partners?: PartnerRow[] };
 
 /**
  * The list's and the detail's items: these workshops with the relations asked for, in a few
@@ -79,8 +81,8 @@ export async function loadWorkshopViews(
     loaded.computed ?? (needs.computed ? repository.findComputedFields(db, ids, upcoming) : []),
     loaded.meetings ??
       (needs.meetings === 'none' ? [] : repository.findComingMeetings(db, ids, upcoming, needs.meetings === 'all' ? undefined : STATUS_MEETINGS)),
-    repository.findPeople(db, peopleIds),
-    repository.findPartnersWithLogo(db, partnerIds),
+    loaded.people ?? repository.findPeople(db, peopleIds),
+    loaded.partners ?? repository.findPartnersWithLogo(db, partnerIds),
     repository.findNextSubstitutions(db, [...substituted], now),
   ]);
 

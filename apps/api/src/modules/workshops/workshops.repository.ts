@@ -114,8 +114,8 @@ export async function countWorkshops(db: Db, filter: WorkshopFilter): Promise<nu
   return row?.value ?? 0;
 }
 
-/** What the page carries beside each workshop: its computed fields, its next sessions. */
-export type PageEmbeds = { computed: boolean; next: boolean };
+/** What the page carries beside each workshop: its computed fields, next sessions, pros, partner. */
+export type PageEmbeds = { computed: boolean; next: boolean; people: boolean; partner: boolean };
 
 type PageArgs = { where: SQL | undefined; order: WorkshopOrder; until: Upcoming['until']; limited: boolean; embeds: PageEmbeds };
 
@@ -144,15 +144,17 @@ const workshopPage = preparedShapes('workshops_page', (db, { where, order, until
     subscriptions_count: sql`coalesce(${taken.places}, 0)`,
   };
   const direction = order.direction === 'desc' ? sql`desc` : sql`asc`;
-  // The total rides along the page (a window over the filtered rows), and so do the computed
-  // fields and next sessions (PostgreSQL evaluates them after the sort and limit): fewer statements.
-  const { computed, next } = embeddedRelations(db, coming);
+  // The total rides along the page (a window over the filtered rows), and so do the relations
+  // (PostgreSQL evaluates them after the sort and limit): one statement for the whole list.
+  const embedded = embeddedRelations(db, coming);
   const query = db
     .select({
       workshop: workshops,
       total: sql<number>`count(*) over ()`.mapWith(Number),
-      computed: embeds.computed ? computed : sql<null>`null`,
-      next: embeds.next ? next : sql<null>`null`,
+      computed: embeds.computed ? embedded.computed : sql<null>`null`,
+      next: embeds.next ? embedded.next : sql<null>`null`,
+      people: embeds.people ? embedded.people : sql<null>`null`,
+      partner: embeds.partner ? embedded.partner : sql<null>`null`,
     })
     .from(workshops)
     .$dynamic();
@@ -170,8 +172,8 @@ const workshopPage = preparedShapes('workshops_page', (db, { where, order, until
  * One page of workshops. Sorting on the next session orders by a subquery correlated to each
  * workshop (an index probe on meetings_workshop_start); sorting on the places taken joins
  * one grouped sum of the coming sessions' taken_places (a hash join beats a probe per workshop
- * there). Other sorts touch no session at all. `embeds` says whether the page's computed
- * fields and next `STATUS_MEETINGS` sessions come with it. `total` counts every workshop the
+ * there). Other sorts touch no session at all. `embeds` says which relations come with the
+ * page (the next sessions: `STATUS_MEETINGS` of them); those not embedded are undefined. `total` counts every workshop the
  * filter keeps; undefined when the page is empty (past the last page: countWorkshops tells).
  */
 export async function findWorkshopPage(
@@ -184,7 +186,7 @@ export async function findWorkshopPage(
   const where = conditions(db, filter);
   const until = filter.upcoming.until;
   const { limit, offset } = range;
-  const shape = `${where.shape}|${order.column} ${order.direction}|${until}|${limit === undefined ? 'all' : 'limit'}|${embeds.computed}|${embeds.next}`;
+  const shape = `${where.shape}|${order.column} ${order.direction}|${until}|${limit === undefined ? 'all' : 'limit'}|${JSON.stringify(embeds)}`;
   const args = { where: where.where, order, until, limited: limit !== undefined, embeds };
   const rows = await workshopPage(db, shape, args, { ...where.values, limit, offset, perWorkshop: STATUS_MEETINGS });
   return {
@@ -192,5 +194,7 @@ export async function findWorkshopPage(
     total: rows[0]?.total,
     computed: embeds.computed ? rows.flatMap((row) => (row.computed ? [{ workshopId: row.workshop.id, ...row.computed }] : [])) : undefined,
     meetings: embeds.next ? rows.flatMap((row) => row.next ?? []) : undefined,
+    people: embeds.people ? rows.flatMap((row) => row.people ?? []) : undefined,
+    partners: embeds.partner ? rows.flatMap((row) => (row.partner ? [row.partner] : [])) : undefined,
   };
 }

@@ -194,7 +194,8 @@ export async function listWorkshops(db: Db, viewer: ListViewer, query: WorkshopL
   const options = { relations: query.with, select: query.select, without: query.without };
   const needs = viewNeeds(options);
   const range = { limit, offset: (query.page - 1) * query.perPage };
-  const page = await repository.findWorkshopPage(db, filter, order, range, { computed: needs.computed, next: needs.meetings === 'next' });
+  const embeds = { computed: needs.computed, next: needs.meetings === 'next', people: needs.people, partner: needs.partner };
+  const page = await repository.findWorkshopPage(db, filter, order, range, embeds);
   const { rows } = page;
   const total = page.total ?? (query.page > 1 ? await repository.countWorkshops(db, filter) : 0);
   shownIds?.push(...rows.map((row) => row.id));

@@ -8,13 +8,11 @@ import type {
 } from '@plateforme/shared/workshops/workshops.schemas';
 import type { Workshop } from '../../db/schema/index.ts';
 import { partnerLogoUrl } from '../registration/partners.service.ts';
-import type { ComingMeetingRow, ComputedFieldsRow, findNextSubstitutions, findPartnersWithLogo, findPeople } from './workshop-relations.repository.ts';
+import type { ComingMeetingRow, ComputedFieldsRow, findNextSubstitutions, PartnerRow, Person } from './workshop-relations.repository.ts';
 
 /** Pros and staff read the pros' full names; members and visitors their first names (as on the map). */
 export type ViewerKind = 'pro' | 'member';
 
-type Person = Awaited<ReturnType<typeof findPeople>>[number];
-type PartnerRow = Awaited<ReturnType<typeof findPartnersWithLogo>>[number];
 type SubstitutionRow = Awaited<ReturnType<typeof findNextSubstitutions>>[number];
 
 export type WorkshopViewContext = {
