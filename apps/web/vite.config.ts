@@ -19,7 +19,7 @@ const vendorGroups: { name: string; test: RegExp }[] = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
   {
     name: 'mui-core',
-    test: /[\\/]node_modules[\\/](@emotion[\\/]|@mui[\\/](system|styled-engine|private-theming)[\\/]|@mui[\\/]material[\\/]styles[\\/]|stylis[\\/])/,
+    test: /[\\/]node_modules[\\/](@emotion[\\/]|@mui[\\/]system[\\/](?!Grid|Stack|useMediaQuery)|@mui[\\/](styled-engine|private-theming)[\\/]|@mui[\\/]material[\\/]styles[\\/]|stylis[\\/])/,
   },
   { name: 'data', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
 ];
@@ -34,6 +34,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: the benchmark walks it to weigh what each page downloads.
     manifest: true,
     rolldownOptions: {
+      // Emotion imports this CommonJS helper for its withTheme, which the app never calls;
+      // without the flag, its import alone would keep it (and an old react-is) in every page.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: vendorGroups.map(({ name, test }) => ({ name, test })),
