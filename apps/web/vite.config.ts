@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { noCssVariablesTheme } from './build/no-css-variables-theme.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 import { routePreloads } from './build/route-preloads.ts';
@@ -26,7 +27,7 @@ const vendorGroups: { name: string; test: RegExp }[] = [
 
 export default defineConfig({
   root,
-  plugins: [react(), routePreloads(root), prerenderPages(root), precompress(root)],
+  plugins: [react(), noCssVariablesTheme(), routePreloads(root), prerenderPages(root), precompress(root)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
