@@ -19,6 +19,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 const vendorGroups: { name: string; test: RegExp }[] = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
   {
+    // The styling core only: the system's layout components (Grid, Stack) and useMediaQuery
+    // stay with the screens that use them (ADR 056).
     name: 'mui-core',
     test: /[\\/]node_modules[\\/](@emotion[\\/]|@mui[\\/]system[\\/](?!Grid|Stack|useMediaQuery)|@mui[\\/](styled-engine|private-theming)[\\/]|@mui[\\/]material[\\/]styles[\\/]|stylis[\\/])/,
   },
