@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { noCssVariablesTheme } from './build/no-css-variables-theme.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 import { routePreloads } from './build/route-preloads.ts';
@@ -18,15 +19,17 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 const vendorGroups: { name: string; test: RegExp }[] = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
   {
+    // The styling core only: the system's layout components (Grid, Stack) and useMediaQuery
+    // stay with the screens that use them (ADR 056).
     name: 'mui-core',
-    test: /[\\/]node_modules[\\/](@emotion[\\/]|@mui[\\/](system|styled-engine|private-theming)[\\/]|@mui[\\/]material[\\/]styles[\\/]|stylis[\\/])/,
+    test: /[\\/]node_modules[\\/](@emotion[\\/]|@mui[\\/]system[\\/](?!Grid|Stack|useMediaQuery)|@mui[\\/](styled-engine|private-theming)[\\/]|@mui[\\/]material[\\/]styles[\\/]|stylis[\\/])/,
   },
   { name: 'data', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
 ];
 
 export default defineConfig({
   root,
-  plugins: [react(), routePreloads(root), prerenderPages(root), precompress(root)],
+  plugins: [react(), noCssVariablesTheme(), routePreloads(root), prerenderPages(root), precompress(root)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -34,6 +37,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: the benchmark walks it to weigh what each page downloads.
     manifest: true,
     rolldownOptions: {
+      // Emotion imports this CommonJS helper for its withTheme, which the app never calls;
+      // without the flag, its import alone would keep it (and an old react-is) in every page.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: vendorGroups.map(({ name, test }) => ({ name, test })),

@@ -1,34 +1,22 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { useSyncExternalStore } from 'react';
-import { dismissSnackbar, getCurrentSnackbar, SNACKBAR_DURATION_MS, subscribeSnackbar } from '../lib/snackbar.ts';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { getCurrentSnackbar, subscribeSnackbar } from '../lib/snackbar.ts';
+import { whenIdle } from '../lib/when-idle.ts';
+
+// MUI's Snackbar, its transition and Alert are not part of any first paint: they load once
+// the page is idle, or with the first message if that comes sooner.
+const loadSnackbarBar = () => import('./snackbar-bar.tsx');
+const SnackbarBar = lazy(loadSnackbarBar);
 
 /** Renders lib/snackbar's messages one at a time, 6000 ms each (P1-ERR-04). */
 export function SnackbarHost() {
   const current = useSyncExternalStore(subscribeSnackbar, getCurrentSnackbar, getCurrentSnackbar);
+  const [shown, setShown] = useState(false);
+  if (current && !shown) setShown(true);
+  useEffect(() => whenIdle(() => void loadSnackbarBar().catch(() => undefined)), []);
+  if (!shown) return null;
   return (
-    <Snackbar
-      key={current?.id}
-      open={current !== null}
-      autoHideDuration={SNACKBAR_DURATION_MS}
-      onClose={(_event, reason) => {
-        // A click elsewhere on the page does not hide the message before it is read.
-        if (reason === 'clickaway' || !current) return;
-        dismissSnackbar(current.id);
-      }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      {current ? (
-        <Alert
-          severity={current.severity}
-          variant="filled"
-          onClose={() => dismissSnackbar(current.id)}
-          slotProps={{ closeButton: { title: 'Fermer', 'aria-label': 'Fermer le message' } }}
-          sx={{ width: '100%', fontSize: '1rem', alignItems: 'center' }}
-        >
-          {current.message}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
+    <Suspense fallback={null}>
+      <SnackbarBar current={current} />
+    </Suspense>
   );
 }

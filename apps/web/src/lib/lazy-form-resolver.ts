@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
+import { whenIdle } from './when-idle.ts';
 
 type LazyFormResolver<Input extends FieldValues, Output> = {
   resolver: Resolver<Input, unknown, Output>;
@@ -11,17 +12,6 @@ type LazyFormResolver<Input extends FieldValues, Output> = {
    */
   preloadWhenIdle: () => () => void;
 };
-
-/** Runs `task` when the browser has nothing more urgent to do (Safari has no idle callback). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    // The timeout bounds the wait on a page that is never idle.
-    const id = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * The same resolver as `formResolver` (the shared zod schema, French messages), but zod and

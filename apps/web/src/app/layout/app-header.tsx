@@ -9,18 +9,20 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { commonMessages } from '@plateforme/shared/messages/common';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { Profile } from '../../lib/profile.ts';
 import { getHomePath } from '../access-decision.ts';
 import { ASSOCIATION_NAME } from '../association.ts';
 import { useThemeMode } from '../theme/theme-mode.tsx';
 import { AccountMenu } from './account-menu.tsx';
-import { HeaderAlerts } from './header-alerts.tsx';
 import { loadNavDrawer, NavDrawer } from './lazy-menus.ts';
 import { NavBarLinks } from './nav-bar-links.tsx';
 import { getNavigationItems } from './navigation-items.ts';
 import { useGoBack } from './use-go-back.ts';
+
+// Only signed-in people have alerts: visitors (every prerendered page) never load them.
+const HeaderAlerts = lazy(() => import('./header-alerts.tsx'));
 
 /** The home screens: « Retour » has nowhere useful to go from there. */
 const HOME_PATHS = new Set(['/home', '/aja']);
@@ -88,7 +90,11 @@ export function AppHeader({ profile }: { profile: Profile | null }) {
             {ASSOCIATION_NAME}
           </Link>
         </Box>
-        <HeaderAlerts profile={profile} />
+        {profile ? (
+          <Suspense fallback={null}>
+            <HeaderAlerts profile={profile} />
+          </Suspense>
+        ) : null}
         <IconButton color="inherit" aria-label={commonMessages.toggleTheme} aria-pressed={mode === 'dark'} title={themeTitle} onClick={toggleMode}>
           {mode === 'dark' ? <LightMode /> : <DarkMode />}
         </IconButton>

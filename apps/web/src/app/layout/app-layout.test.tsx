@@ -31,14 +31,17 @@ describe('layout', () => {
     const registration_process = JSON.stringify({ reason: 'ligue', aja_role: null, qprRegistered: true });
     renderRoute('/home', { ...premiumUserProfile, qr_info_alert: 1, registration_process });
     const banner = within(await screen.findByRole('banner'));
-    expect(banner.getByRole('link', { name: /Merci de remplir votre questionnaire de profil/i }).getAttribute('href')).toBe('/profile_survey');
+    // The alerts load once a profile is there (app-header.tsx).
+    expect((await banner.findByRole('link', { name: /Merci de remplir votre questionnaire de profil/i })).getAttribute('href')).toBe('/profile_survey');
   });
 
   it('P2-NAV-06 shows the renewal icon 10 days before the end, not 20 days before', async () => {
     const soon = renderRoute('/home', { ...proPremiumProfile, premium_dates: { start: inDays(-355), end: inDays(10) } });
     const banner = within(await screen.findByRole('banner'));
-    expect(banner.getByRole('link', { name: /arrive à échéance/ }).getAttribute('href')).toBe('/payment/resubscription');
+    expect((await banner.findByRole('link', { name: /arrive à échéance/ })).getAttribute('href')).toBe('/payment/resubscription');
     soon.unmount();
+
+    // The alerts' code is loaded by now: their absence below is a decision, not a pending load.
 
     renderRoute('/home', { ...premiumUserProfile, premium_dates: { start: inDays(-345), end: inDays(20) } });
     await screen.findByRole('heading', { level: 1 });

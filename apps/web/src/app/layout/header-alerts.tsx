@@ -10,9 +10,11 @@ import type { Profile } from '../../lib/profile.ts';
 import { isProfileSurveyAlertShown } from './profile-survey-alert.ts';
 import { isRenewalDue } from './renewal.ts';
 
-/** The QR alert (P2-NAV-05) and the renewal alert (P2-NAV-06) of the navigation bar. */
-export function HeaderAlerts({ profile }: { profile: Profile | null }) {
-  if (!profile) return null;
+/**
+ * The QR alert (P2-NAV-05) and the renewal alert (P2-NAV-06) of the navigation bar, for
+ * signed-in people only: loaded once a profile is there (app-header.tsx).
+ */
+export default function HeaderAlerts({ profile }: { profile: Profile }) {
   const showQr = isProfileSurveyAlertShown(profile);
   const showRenewal = isRenewalDue(profile.premium_dates?.end);
   const renewalPath = isPro(getAccessState(profile)) ? '/payment/resubscription' : '/payment/subscription';

@@ -1,26 +1,20 @@
-import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
-import Fab from '@mui/material/Fab';
-import Zoom from '@mui/material/Zoom';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { commonMessages } from '@plateforme/shared/messages/common';
+import { lazy, Suspense, useState } from 'react';
 
 /** P2-NAV-04: appears once the page is scrolled beyond 70 px. */
 export const SCROLL_TOP_THRESHOLD_PX = 70;
 
+// No page shows the button at first: MUI's Fab and Zoom load with the first scroll.
+const ScrollTopFab = lazy(() => import('./scroll-top-fab.tsx'));
+
 export function ScrollTopButton() {
   const visible = useScrollTrigger({ disableHysteresis: true, threshold: SCROLL_TOP_THRESHOLD_PX });
+  const [wanted, setWanted] = useState(false);
+  if (visible && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Zoom in={visible} unmountOnExit>
-      <Fab
-        color="primary"
-        size="medium"
-        aria-label={commonMessages.scrollToTop}
-        title={commonMessages.scrollToTop}
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', right: 16, bottom: 16 }}
-      >
-        <KeyboardArrowUp />
-      </Fab>
-    </Zoom>
+    <Suspense fallback={null}>
+      <ScrollTopFab visible={visible} />
+    </Suspense>
   );
 }

@@ -1,5 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider also carries the CSS-variables provider (colour-scheme storage,
+// its init script), which these themes never use: the system one is what it renders for them.
+import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
 import { useProfile } from '../../lib/profile.ts';
 import { useAjaThemeFlag } from '../../lib/aja-theme.ts';
