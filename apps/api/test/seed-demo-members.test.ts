@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetings, meetingSubscriptions, memberships, users, workshops } from '../src/db/schema/index.ts';
+import { meetings, meetingSubscriptions, memberships, users } from '../src/db/schema/index.ts';
+import { findSubscriptionsWithWorkshop } from '../src/modules/accounts/users.repository.ts';
 import { seedDemoData } from './helpers/demo.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
@@ -21,19 +22,11 @@ describe('demo members', () => {
     cleanup();
   });
 
-  const placesOf = (email: string) =>
-    database.db
-      .select({
-        start: meetings.start,
-        status: meetingSubscriptions.status,
-        attendance: meetingSubscriptions.attendance,
-        isAja: workshops.isAja,
-      })
-      .from(meetingSubscriptions)
-      .innerJoin(users, eq(users.id, meetingSubscriptions.userId))
-      .innerJoin(meetings, eq(meetings.id, meetingSubscriptions.meetingId))
-      .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
-      .where(and(eq(users.email, email), isNull(meetingSubscriptions.unsubscribedAt)));
+  /** A member's places, read as their profile reads them. */
+  const placesOf = async (email: string) => {
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return findSubscriptionsWithWorkshop(database.db, user!.id);
+  };
 
   it('creates membre1 … membre40, premium today, each with places in regular workshops only', async () => {
     const rows = await database.db

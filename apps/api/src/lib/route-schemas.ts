@@ -1,4 +1,4 @@
-import { validationMessages } from '@plateforme/shared/messages/common';
+import { databaseIdSchema } from '@plateforme/shared/validation/database-id';
 import { z } from 'zod';
 
 /** The body of every error answer, as plugins/error-handler.ts writes it (`error` only on partners). */
@@ -9,8 +9,8 @@ export const errorSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 
-/** A row id in a path or query: a positive PostgreSQL integer. */
-export const databaseIdSchema = z.coerce.number({ error: validationMessages.invalidFormat }).int().positive().max(2_147_483_647);
+/** The one row-id rule, shared with the back office's list filters. */
+export { databaseIdSchema };
 
 /** `/:id` in a path. */
 export const idParamsSchema = z.object({ id: databaseIdSchema });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createPro, createSubstitution, createWorkshop, signIn, subscribe } from '../helpers/factories.ts';
+import { createMember, createPremiumPros, createPro, createSubstitution, createWorkshop, signIn, subscribe } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -15,21 +15,17 @@ let workshopId = 0;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  people.owner = await createPro(db, { status: 'basic', premium: true });
-  people.secondary = await createPro(db, { status: 'basic', premium: true });
-  people.substitute = await createPro(db, { status: 'basic', premium: true });
-  people.pastSubstitute = await createPro(db, { status: 'basic', premium: true });
-  people.futureSubstitute = await createPro(db, { status: 'basic', premium: true });
-  people.stranger = await createPro(db, { status: 'basic', premium: true });
+  const pros = await createPremiumPros(db, ['owner', 'secondary', 'substitute', 'pastSubstitute', 'futureSubstitute', 'stranger']);
+  Object.assign(people, pros);
   people.ownerWithoutMembership = await createPro(db, { status: 'novice' });
   people.member = await createMember(db, { premium: true });
   people.otherMember = await createMember(db, { premium: true });
-  const { workshop, sessions: [session] } = await createWorkshop(db, { owner: people.owner, secondaryPro: people.secondary });
+  const { workshop, sessions: [session] } = await createWorkshop(db, { owner: pros.owner, secondaryPro: pros.secondary });
   workshopId = workshop.id;
   await subscribe(db, people.member, session!);
-  await createSubstitution(db, workshop, people.substitute, -1, 2);
-  await createSubstitution(db, workshop, people.pastSubstitute, -10, -3);
-  await createSubstitution(db, workshop, people.futureSubstitute, 3, 10);
+  await createSubstitution(db, workshop, pros.substitute, -1, 2);
+  await createSubstitution(db, workshop, pros.pastSubstitute, -10, -3);
+  await createSubstitution(db, workshop, pros.futureSubstitute, 3, 10);
   const { sessions: [otherSession] } = await createWorkshop(db, { owner: people.ownerWithoutMembership });
   await subscribe(db, people.member, otherSession!);
   for (const [name, person] of Object.entries(people)) sessions[name] = await signIn(db, person);

@@ -5,6 +5,7 @@ import {
   createAdmin,
   createMember,
   createPayment,
+  createPremiumPros,
   createPro,
   createSubstitution,
   createWorkshop,
@@ -29,11 +30,8 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  people.owner = await createPro(db, { status: 'basic', premium: true });
-  people.secondary = await createPro(db, { status: 'basic', premium: true });
-  people.substitute = await createPro(db, { status: 'basic', premium: true });
-  people.pastSubstitute = await createPro(db, { status: 'basic', premium: true });
-  people.strangerPro = await createPro(db, { status: 'basic', premium: true });
+  const pros = await createPremiumPros(db, ['owner', 'secondary', 'substitute', 'pastSubstitute', 'strangerPro']);
+  Object.assign(people, pros);
   people.notPremiumPro = await createPro(db, { status: 'basic' });
   people.admin = await createAdmin(db);
   // Created in this order, a day apart: the default sort shows the newest first.
@@ -46,13 +44,13 @@ beforeAll(async () => {
   // Members of no workshop, so that the staff's list has more than one page of 5.
   for (const n of [1, 2, 3]) people[`unrelated${n}`] = await createMember(db, { createdAt: created(6 + n) });
 
-  const own = await createWorkshop(db, { owner: people.owner, secondaryPro: people.secondary, sessionDays: [-20, -13, -6, 1, 8, 15] });
+  const own = await createWorkshop(db, { owner: pros.owner, secondaryPro: pros.secondary, sessionDays: [-20, -13, -6, 1, 8, 15] });
   ownWorkshopId = own.workshop.id;
-  await createSubstitution(db, own.workshop, people.substitute, -1, 2);
-  await createSubstitution(db, own.workshop, people.pastSubstitute, -10, -3);
-  const other = await createWorkshop(db, { owner: people.owner, sessionDays: [3] });
+  await createSubstitution(db, own.workshop, pros.substitute, -1, 2);
+  await createSubstitution(db, own.workshop, pros.pastSubstitute, -10, -3);
+  const other = await createWorkshop(db, { owner: pros.owner, sessionDays: [3] });
   otherWorkshopId = other.workshop.id;
-  const stranger = await createWorkshop(db, { owner: people.strangerPro, sessionDays: [4] });
+  const stranger = await createWorkshop(db, { owner: pros.strangerPro, sessionDays: [4] });
   strangerWorkshopId = stranger.workshop.id;
 
   // Hélène: present, absent, not yet marked, one cancelled place, one waiting list left, one waiting.

@@ -76,6 +76,13 @@ export async function createPro(db: Db, { status, blocked = false, ...options }:
   return pro;
 }
 
+/** Premium pros (basic status, membership running), one per name, created in that order. */
+export async function createPremiumPros<Name extends string>(db: Db, names: readonly Name[]) {
+  const pros = {} as Record<Name, Awaited<ReturnType<typeof createPro>>>;
+  for (const name of names) pros[name] = await createPro(db, { status: 'basic', premium: true });
+  return pros;
+}
+
 export function createAdmin(db: Db, options: PersonOptions = {}) {
   return insertPerson(db, 'admin', options);
 }

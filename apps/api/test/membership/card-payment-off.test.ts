@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, signIn } from '../helpers/factories.ts';
+import { createMember } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { requestPaymentForm } from './provider-helpers.ts';
 
 // Production with no merchant configured: the sandbox would grant memberships and number tax
 // receipts for money never received, so card payment is off (ADR 019).
 let t: TestApp;
-let session: { authorization: string };
-let userId: number;
+let member: { id: number };
 
 beforeAll(async () => {
   t = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://adherents.example.org' });
-  const member = await createMember(t.database.db);
-  session = await signIn(t.database.db, member);
-  userId = member.id;
+  member = await createMember(t.database.db);
 });
 afterAll(() => t?.close());
 
@@ -23,12 +21,7 @@ describe('card payment in production without merchant credentials', () => {
   });
 
   it('refuses the payment form with a 503 and a French message', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/etransactions',
-      headers: session,
-      payload: { user_id: userId, redirect_url: '/payment/subscription', subscription: true, donation: 0, discounted: false },
-    });
+    const response = await requestPaymentForm(t, member, { subscription: true });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       code: 'unavailable',

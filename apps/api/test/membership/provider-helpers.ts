@@ -30,18 +30,21 @@ export function testMerchant() {
 
 export const formField = (form: PaymentForm, key: string) => form.datas.find((d) => d.key === key)?.value ?? '';
 
-/** The member's payment form (POST /api/etransactions), checked to be 200. */
-export async function openPaymentForm(
-  t: TestApp,
-  member: { id: number },
-  { subscription = false, donation = 0 }: { subscription?: boolean; donation?: number },
-): Promise<PaymentForm> {
-  const response = await t.app.inject({
+type PaymentChoice = { subscription?: boolean; donation?: number };
+
+/** The member's POST /api/etransactions, as the payment screen sends it. */
+export async function requestPaymentForm(t: TestApp, member: { id: number }, { subscription = false, donation = 0 }: PaymentChoice) {
+  return t.app.inject({
     method: 'POST',
     url: '/api/etransactions',
     headers: await signIn(t.database.db, member),
     payload: { user_id: member.id, redirect_url: subscription ? '/payment/subscription' : '/payment/donation', subscription, donation, discounted: false },
   });
+}
+
+/** The member's payment form, checked to be 200. */
+export async function openPaymentForm(t: TestApp, member: { id: number }, choice: PaymentChoice): Promise<PaymentForm> {
+  const response = await requestPaymentForm(t, member, choice);
   expect(response.statusCode).toBe(200);
   return response.json();
 }

@@ -2,23 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, settings } from '../../src/db/schema/index.ts';
 import { computeHmac } from '../../src/modules/membership/paybox.ts';
-import { createMember, signIn } from '../helpers/factories.ts';
+import { createMember } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { formBody, signedIpnQuery, type PaymentForm } from './membership-helpers.ts';
-import { testMerchant } from './provider-helpers.ts';
+import { openPaymentForm, testMerchant } from './provider-helpers.ts';
 
 // A stand-in for the provider: its key pair signs the IPNs, its public key is configured.
 const { env: merchant, privateKey } = testMerchant();
 
 let t: TestApp;
-let session: { authorization: string };
-let userId: number;
+let member: { id: number };
 
 beforeAll(async () => {
   t = await createTestApp(merchant);
-  const member = await createMember(t.database.db, { premium: true });
-  session = await signIn(t.database.db, member);
-  userId = member.id;
+  member = await createMember(t.database.db, { premium: true });
 });
 afterAll(() => t?.close());
 
@@ -26,14 +23,7 @@ describe('with a real E-transactions merchant configured', () => {
   let form: PaymentForm;
 
   it('the form goes to the provider with the merchant’s credentials and HMAC key', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/etransactions',
-      headers: session,
-      payload: { user_id: userId, redirect_url: 'https://adherents.example.org/payment/donation', subscription: false, donation: 30, discounted: false },
-    });
-    expect(response.statusCode).toBe(200);
-    form = response.json();
+    form = await openPaymentForm(t, member, { donation: 30 });
     expect(form.url).toBe(merchant.ETRANSACTIONS_URL);
     const datas = Object.fromEntries(form.datas.map((d) => [d.key, d.value]));
     expect(datas).toMatchObject({

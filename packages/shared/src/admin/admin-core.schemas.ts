@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseIsoDate } from '../accounts/age.rules.ts';
 import { validationMessages } from '../messages/common.ts';
 import { adminCoreMessages } from '../messages/admin-core.ts';
+import { databaseIdSchema } from '../validation/database-id.ts';
 import { adminListQuerySchema } from './admin-list.schemas.ts';
 
 /** The back office's dashboard (ADR 041): a handful of figures, each read in one query. */
@@ -39,8 +40,6 @@ const daySchema = z.string().refine((value) => {
   return date !== null && date.year >= 2000 && date.year <= 2999;
 }, adminCoreMessages.invalidDay);
 
-const idFilter = z.coerce.number({ error: validationMessages.invalidFormat }).int().positive().max(2_147_483_647);
-
 export const AUDIT_LOG_SORTS = ['created_at', 'actor_name', 'entity', 'action'] as const;
 
 /** GET /api/admin/audit-log: newest first unless asked otherwise. */
@@ -48,7 +47,7 @@ export const auditLogQuerySchema = adminListQuerySchema(AUDIT_LOG_SORTS, 'create
   .extend({
     direction: z.enum(['asc', 'desc'], { error: validationMessages.invalidFormat }).default('desc'),
     entity: z.string().trim().max(50).optional(),
-    actor_id: idFilter.optional(),
+    actor_id: databaseIdSchema.optional(),
     from: daySchema.optional(),
     to: daySchema.optional(),
   })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseIsoDate } from '../accounts/age.rules.ts';
 import { validationMessages } from '../messages/common.ts';
 import { adminPaymentsMessages } from '../messages/admin-payments.ts';
+import { databaseIdSchema } from '../validation/database-id.ts';
 import { adminListQuerySchema, adminListSchema } from './admin-list.schemas.ts';
 
 /** The payments and tax receipts of the back office (issue #16, ADR 047). */
@@ -23,7 +24,7 @@ const yesNo = z.enum(['yes', 'no'], { error: validationMessages.invalidFormat })
 export const adminPaymentsQuerySchema = adminListQuerySchema(['created_at', 'amount'], 'created_at').extend({
   state: z.enum(PAYMENT_STATES, { error: validationMessages.invalidFormat }).optional(),
   type: z.enum(PAYMENT_TYPES, { error: validationMessages.invalidFormat }).optional(),
-  partner_id: z.coerce.number({ error: validationMessages.invalidFormat }).int().positive().max(2_147_483_647).optional(),
+  partner_id: databaseIdSchema.optional(),
   discounted: yesNo.optional(),
   refund: z.enum(['due', 'done'], { error: validationMessages.invalidFormat }).optional(),
   from: adminDaySchema.optional(),

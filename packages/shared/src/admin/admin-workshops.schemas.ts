@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { adminWorkshopsMessages as messages } from '../messages/admin-workshops.ts';
 import { validationMessages } from '../messages/common.ts';
 import { proWorkshopsMessages } from '../messages/pro-workshops.ts';
+import { databaseIdSchema } from '../validation/database-id.ts';
 import { WORKSHOP_DESCRIPTION_MAX } from '../workshops/workshop-edit.schemas.ts';
 import { adminListQuerySchema, adminListSchema } from './admin-list.schemas.ts';
 
@@ -113,7 +114,7 @@ export const adminWorkshopListQuerySchema = adminListQuerySchema(ADMIN_WORKSHOP_
   active: flag,
   is_aja: flag,
   type: z.enum(['onsite', 'remote'], { error: validationMessages.invalidFormat }).optional(),
-  owner: z.coerce.number({ error: validationMessages.invalidFormat }).int().positive().max(2_147_483_647).optional(),
+  owner: databaseIdSchema.optional(),
 });
 export type AdminWorkshopListQuery = z.output<typeof adminWorkshopListQuerySchema>;
 export const adminWorkshopListSchema = adminListSchema(adminWorkshopSchema);

@@ -1,11 +1,13 @@
 /** The back office's supports and documents on the wire (issue #16, ADR 046). */
 import { z } from 'zod';
-import { documentTypeSchema } from '../library/library.schemas.ts';
+import { documentTypeSchema, libraryDocumentSchema } from '../library/library.schemas.ts';
 import { validationMessages } from '../messages/common.ts';
+import { supportAttachmentRoles, supportItemSchema, supportTypes } from '../supports/supports.schemas.ts';
 import { adminListQuerySchema } from './admin-list.schemas.ts';
 
-export const SUPPORT_TYPES = ['classique', 'aja'] as const;
-export const SUPPORT_FILE_ROLES = ['pro_attachment', 'user_attachment', 'guide_attachment'] as const;
+/** The supports context's lists, under the back office's names. */
+export const SUPPORT_TYPES = supportTypes;
+export const SUPPORT_FILE_ROLES = supportAttachmentRoles;
 export type SupportFileRole = (typeof SUPPORT_FILE_ROLES)[number];
 
 const flag = z.enum(['true', 'false'], { error: validationMessages.invalidFormat }).transform((value) => value === 'true');
@@ -20,11 +22,8 @@ export type AdminSupportsQuery = z.output<typeof adminSupportsQuerySchema>;
 export const adminFileSchema = z.object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number().int() });
 export type AdminFile = z.infer<typeof adminFileSchema>;
 
-export const adminSupportSchema = z.object({
-  id: z.number().int(),
-  sequence: z.number().int(),
-  support_type: z.enum(SUPPORT_TYPES),
-  shared_with_licence_pros: z.boolean(),
+/** A support as the pros' list gives it, with its files described for the staff. */
+export const adminSupportSchema = supportItemSchema.pick({ id: true, sequence: true, support_type: true, shared_with_licence_pros: true }).extend({
   pro_attachment: adminFileSchema.nullable(),
   user_attachment: adminFileSchema.nullable(),
   guide_attachment: adminFileSchema.nullable(),
@@ -44,15 +43,8 @@ export const adminDocumentsQuerySchema = adminListQuerySchema(['title', 'type', 
 });
 export type AdminDocumentsQuery = z.output<typeof adminDocumentsQuerySchema>;
 
-export const adminDocumentSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  type: z.string(),
-  type_name: z.string(),
-  file: adminFileSchema.nullable(),
-  created_at: z.string(),
-});
+/** A document as the library lists it, with its file instead of its size. */
+export const adminDocumentSchema = libraryDocumentSchema.omit({ file_size: true }).extend({ file: adminFileSchema.nullable() });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
 
 const title = z.string({ error: validationMessages.required }).trim().min(1, validationMessages.required).max(200, '200 caractères au plus');

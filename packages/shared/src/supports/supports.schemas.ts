@@ -1,6 +1,6 @@
 /** The session materials on the wire (P2 §3 Support, §7). */
 import { z } from 'zod';
-import { flagSchema, searchIdSchema } from '../workshops/search-fields.ts';
+import { flagSchema, pageMetaSchema, searchIdSchema } from '../workshops/search-fields.ts';
 
 export const supportTypes = ['classique', 'aja'] as const;
 export type SupportType = (typeof supportTypes)[number];
@@ -44,7 +44,7 @@ export type SupportItem = z.infer<typeof supportItemSchema>;
 
 export const supportListSchema = z.object({
   data: z.array(supportItemSchema),
-  meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int(), last_page: z.number().int() }),
+  meta: pageMetaSchema,
 });
 export type SupportList = z.infer<typeof supportListSchema>;
 

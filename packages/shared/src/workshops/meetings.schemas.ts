@@ -4,7 +4,7 @@
  * answers of subscribe, unsubscribe and take-place. Read by the API routes, typed for the web.
  */
 import { z } from 'zod';
-import { dayRangeSchema, flagSchema, searchIdSchema as idSchema } from './search-fields.ts';
+import { dayRangeSchema, flagSchema, pageMetaSchema, searchIdSchema as idSchema } from './search-fields.ts';
 import { locationTypes, workshopMeetingSchema, workshopTypes } from './workshops.schemas.ts';
 
 /** The Meetings screen pages by 15 (P2 §9); the workshop's sessions table by 20, 30, 40 or all. */
@@ -89,14 +89,7 @@ export const meetingItemSchema = workshopMeetingSchema.extend({
 });
 export type MeetingItem = z.infer<typeof meetingItemSchema>;
 
-export const meetingListMetaSchema = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-  last_page: z.number().int(),
-});
-
-export const meetingListSchema = z.object({ data: z.array(meetingItemSchema), meta: meetingListMetaSchema });
+export const meetingListSchema = z.object({ data: z.array(meetingItemSchema), meta: pageMetaSchema });
 export type MeetingList = z.infer<typeof meetingListSchema>;
 
 /**

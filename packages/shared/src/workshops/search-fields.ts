@@ -1,8 +1,16 @@
-/** The fields both list searches share (GET /api/workshops and GET /api/meetings, P2 §7). */
+/** The fields both list searches share (GET /api/workshops and GET /api/meetings, P2 §7), and the `meta` of a paged answer. */
 import { z } from 'zod';
 
 const MAX_ID = 2_147_483_647;
 export const searchIdSchema = z.coerce.number().int().positive().max(MAX_ID);
+
+/** `meta` of a paged answer: the workshops, meetings and supports lists. */
+export const pageMetaSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  last_page: z.number().int(),
+});
 
 /** `true`, `false`, or the spec's 1 and 0 (as numbers or text). */
 export const flagSchema = z

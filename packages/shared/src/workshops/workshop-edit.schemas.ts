@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { proWorkshopsMessages as messages } from '../messages/pro-workshops.ts';
+import { workshopFields, type WorkshopField } from './workshops.schemas.ts';
 
 export const WORKSHOP_DESCRIPTION_MAX = 5000;
 
@@ -17,24 +18,14 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
-/** Fields only the back office changes (issue #15): refused here, never ignored. */
-export const backOfficeWorkshopFields = [
-  'name',
-  'type',
-  'type_name',
-  'active',
-  'user_id',
-  'secondary_pro_id',
-  'partner_id',
-  'department',
-  'lat',
-  'lng',
-  'is_aja',
-  'workshop_type',
-  'aja_ref',
-  'start',
-  'end',
-] as const;
+/** What the pro changes here (P2 §7); `created_at` is nobody's to change. */
+const proWorkshopFields = ['description', 'info_address', 'street', 'zip', 'city'] as const;
+type BackOfficeWorkshopField = Exclude<WorkshopField, (typeof proWorkshopFields)[number] | 'created_at'>;
+
+/** Every other field is the back office's (issue #15): refused here, never ignored. */
+export const backOfficeWorkshopFields = workshopFields.filter(
+  (field): field is BackOfficeWorkshopField => field !== 'created_at' && !(proWorkshopFields as readonly string[]).includes(field),
+);
 
 const refused = z.unknown().refine((value) => value === undefined, { error: messages.backOfficeField }).optional();
 const refusedFields = Object.fromEntries(backOfficeWorkshopFields.map((field) => [field, refused])) as Record<

@@ -4,7 +4,7 @@
  * items it answers, typed for the web. ADR 013 says what each filter means.
  */
 import { z } from 'zod';
-import { dayRangeSchema, flagSchema, searchIdSchema as idSchema } from './search-fields.ts';
+import { dayRangeSchema, flagSchema, pageMetaSchema, searchIdSchema as idSchema } from './search-fields.ts';
 import { timeSlots, type TimeSlot } from './time-filters.rules.ts';
 
 const timeSlotNames = Object.keys(timeSlots) as [TimeSlot, ...TimeSlot[]];
@@ -204,11 +204,6 @@ export const workshopListItemSchema = z.object({
 });
 export type WorkshopListItem = z.infer<typeof workshopListItemSchema>;
 
-export const workshopListMetaSchema = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-  last_page: z.number().int(),
-});
+export const workshopListMetaSchema = pageMetaSchema;
 
 export type WorkshopList = { data: WorkshopListItem[]; meta: z.infer<typeof workshopListMetaSchema> };

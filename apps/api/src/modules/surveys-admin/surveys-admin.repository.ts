@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { SurveysAdminQuery } from '@plateforme/shared/admin/admin-surveys.schemas';
 import type { Db } from '../../db/client.ts';
 import { surveyQuestions, surveySessions, surveys, surveyVersions, users, type NewSurveyQuestion } from '../../db/schema/index.ts';
@@ -44,14 +44,6 @@ export async function findSurveyRow(db: Db, surveyId: number): Promise<SurveyRow
 export async function lockSurvey(db: Db, surveyId: number) {
   const [row] = await db.select().from(surveys).where(eq(surveys.id, surveyId)).for('update');
   return row;
-}
-
-export function findVersionQuestions(db: Db, surveyId: number, version: number) {
-  return db
-    .select()
-    .from(surveyQuestions)
-    .where(and(eq(surveyQuestions.surveyId, surveyId), eq(surveyQuestions.version, version)))
-    .orderBy(asc(surveyQuestions.position));
 }
 
 /**

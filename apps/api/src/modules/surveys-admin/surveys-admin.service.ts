@@ -21,6 +21,7 @@ import type { Db } from '../../db/client.ts';
 import type { SurveyQuestion } from '../../db/schema/index.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { findVersionQuestions } from '../surveys/surveys.service.ts';
 import * as repository from './surveys-admin.repository.ts';
 
 type Actor = Pick<Viewer, 'id'>;
@@ -73,7 +74,7 @@ export async function getSurvey(db: Db, surveyId: number): Promise<SurveyAdmin> 
   const row = await repository.findSurveyRow(db, surveyId);
   if (!row) throw notFound();
   const [questions, versions] = await Promise.all([
-    repository.findVersionQuestions(db, surveyId, row.survey.currentVersion),
+    findVersionQuestions(db, surveyId, row.survey.currentVersion),
     repository.findVersions(db, surveyId),
   ]);
   return { ...toRow(row), description: row.survey.description, questions: questions.map(toQuestion), versions: versions.map(toVersion) };
@@ -87,7 +88,7 @@ export async function getSurveyVersion(db: Db, surveyId: number, version: number
     if (!(await repository.findSurveyRow(db, surveyId))) throw notFound();
     throw new AppError('not_found', texts.versionNotFound);
   }
-  const questions = await repository.findVersionQuestions(db, surveyId, version);
+  const questions = await findVersionQuestions(db, surveyId, version);
   return { ...toVersion(found), questions: questions.map(toQuestion) };
 }
 
@@ -114,7 +115,7 @@ export async function publishSurveyVersion(db: Db, actor: Actor, surveyId: numbe
   await db.transaction(async (tx) => {
     const survey = await repository.lockSurvey(tx, surveyId);
     if (!survey) throw notFound();
-    const current = (await repository.findVersionQuestions(tx, surveyId, survey.currentVersion)).map(toQuestion);
+    const current = (await findVersionQuestions(tx, surveyId, survey.currentVersion)).map(toQuestion);
     checkContinuedQuestions(current, input);
     if (!questionsDiffer(current, input.questions)) throw conflict(texts.nothingChanged);
     // Above every version written so far, the current one or not.

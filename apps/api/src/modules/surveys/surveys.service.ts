@@ -11,6 +11,11 @@ import { getMemberAccess } from '../accounts/users.service.ts';
 import * as repository from './surveys.repository.ts';
 import { toSessionView, toSurveyView } from './surveys.view.ts';
 
+/** The questions of one version of a survey, in order: what the editor shows and compares. */
+export function findVersionQuestions(db: Db, surveyId: number, version: number) {
+  return repository.findQuestions(db, surveyId, version);
+}
+
 /**
  * The questions of the survey's current version in order (ADR 048), partner questions with
  * the active partners of their support type as choices.

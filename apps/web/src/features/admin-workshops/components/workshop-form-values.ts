@@ -19,25 +19,6 @@ export type WorkshopFormValues = {
   is_aja: boolean;
 };
 
-/** In the form's order: the first field the server refuses gets the focus. */
-export const WORKSHOP_FIELDS = [
-  'name',
-  'description',
-  'type',
-  'workshop_type',
-  'user_id',
-  'secondary_pro_id',
-  'partner_id',
-  'info_address',
-  'street',
-  'zip',
-  'city',
-  'lat',
-  'lng',
-  'active',
-  'is_aja',
-] as const satisfies readonly (keyof WorkshopFormValues)[];
-
 const pro = (person: AdminWorkshop['user'], email = ''): ProChoice | null => (person ? { id: person.id, name: person.name, email } : null);
 
 export function toFormValues(workshop: AdminWorkshop | null): WorkshopFormValues {
@@ -59,6 +40,9 @@ export function toFormValues(workshop: AdminWorkshop | null): WorkshopFormValues
     is_aja: workshop?.is_aja ?? false,
   };
 }
+
+/** In the form's order, which toFormValues follows: the first field the server refuses gets the focus. */
+export const WORKSHOP_FIELDS = Object.keys(toFormValues(null)) as (keyof WorkshopFormValues)[];
 
 /** A coordinate as typed (a comma is a decimal point); text that is no number goes as is, for the server's message. */
 function toCoordinate(text: string): number | string | null {
