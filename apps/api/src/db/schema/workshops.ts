@@ -164,6 +164,7 @@ export const meetingSubscriptions = pgTable(
     uniqueIndex('meeting_subscriptions_active_unique')
       .on(t.meetingId, t.userId)
       .where(sql`${t.unsubscribedAt} is null`),
+    // Also carries status, unsubscribed_at and attendance (INCLUDE, migration 0016): drizzle cannot declare it.
     index('meeting_subscriptions_user_idx').on(t.userId),
     index('meeting_subscriptions_meeting_status_idx').on(t.meetingId, t.status),
     check('meeting_subscriptions_attendance_check', sql`${t.attendance} is null or ${t.attendance} in (0, 1)`),
