@@ -22,17 +22,11 @@ const roleOptions = userRoles.map((role) => ({ value: role, label: adminUsersMes
 /** Names, e-mail, phone and role, checked with the API's own schema before sending. */
 export function UserEditForm({ user }: { user: AdminUserDetail }) {
   const update = useUpdateAdminUser(user.id);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Draft, unknown, AdminUserUpdate>({
+  const { register, control, handleSubmit, setError, formState } = useForm<Draft, unknown, AdminUserUpdate>({
     resolver: formResolver(adminUserUpdateSchema),
     defaultValues: { firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone ?? '', role: user.role },
   });
-  const field = (name: Exclude<keyof Draft, 'role'>) => ({ id: `user-${name}`, label: texts[name], ...textInputProps(register, errors, name) });
+  const field = (name: Exclude<keyof Draft, 'role'>) => ({ id: `user-${name}`, label: texts[name], ...textInputProps(register, formState.errors, name) });
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -24,14 +24,8 @@ type Props = {
   onSubmit: (body: Record<string, unknown>) => Promise<AdminWorkshopSaved>;
 };
 
-const typeOptions = [
-  { value: 'onsite', label: texts.types.onsite },
-  { value: 'remote', label: texts.types.remote },
-];
-const workshopTypeOptions = [
-  { value: 'cognitive', label: texts.workshopTypes.cognitive },
-  { value: 'oncommence', label: texts.workshopTypes.oncommence },
-];
+const typeOptions = (['onsite', 'remote'] as const).map((value) => ({ value, label: texts.types[value] }));
+const workshopTypeOptions = (['cognitive', 'oncommence'] as const).map((value) => ({ value, label: texts.workshopTypes[value] }));
 
 /** Every field of a workshop for the staff; the server checks them and geocodes the address. */
 export function WorkshopForm({ workshop, geocoding: initialGeocoding, onSubmit }: Props) {
