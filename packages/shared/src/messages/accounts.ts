@@ -151,9 +151,6 @@ export const proUsersMessages = {
   empty: 'Aucun adhérent trouvé',
   loadFailed: 'Une erreur est survenue lors de la récupération des adhérents. Veuillez réessayer plus tard.',
   total: (count: number) => (count <= 1 ? `${count} adhérent` : `${count} adhérents`),
-  page: (page: number, last: number) => `Page ${page} sur ${last}`,
-  previous: 'Page précédente',
-  next: 'Page suivante',
   none: '–',
   columns: {
     createdAt: 'Inscrit le',

@@ -9,9 +9,7 @@ export const proWorkshopsMessages = {
   healthCentre: 'Centre de santé',
   perPage: 'Ateliers par page',
   all: 'Tous',
-  pageOf: (page: number, last: number) => `Page ${page} sur ${last}`,
-  previousPage: 'Page précédente',
-  nextPage: 'Page suivante',
+  pagination: 'Pagination',
   sortOptions: { name: 'Nom', zip: 'Code postal', next_meeting_start: 'Prochaine séance' },
   // Product texts: the pro's own list asks only for their own workshops (P2 §6).
   onlyOwnWorkshops: 'Vous ne pouvez consulter que vos propres ateliers.',

@@ -4,13 +4,19 @@ import { Link as RouterLink } from 'react-router';
 import type { QueryParams } from '../../lib/api-client.ts';
 import { ExportButton } from './export-button.tsx';
 
-type Props = { addTo: string; addLabel: string; exportPath: string; exportQuery: QueryParams; fileName: string };
+/** A new record opens its page (`addTo`) or a dialog on the list (`onAdd`). */
+type Add = { addTo: string; onAdd?: never } | { onAdd: () => void; addTo?: never };
+type Props = Add & { addLabel: string; exportPath: string; exportQuery: QueryParams; fileName: string };
 
-/** Above a back-office list: the link to a new record and the export of the filtered rows. */
-export function ListActions({ addTo, addLabel, exportPath, exportQuery, fileName }: Props) {
+/** Above a back-office list: the way to a new record and the export of the filtered rows. */
+export function ListActions({ addTo, onAdd, addLabel, exportPath, exportQuery, fileName }: Props) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Button variant="contained" component={RouterLink} to={addTo}>{addLabel}</Button>
+      {addTo === undefined ? (
+        <Button variant="contained" onClick={onAdd}>{addLabel}</Button>
+      ) : (
+        <Button variant="contained" component={RouterLink} to={addTo}>{addLabel}</Button>
+      )}
       <ExportButton path={exportPath} query={exportQuery} fileName={fileName} />
     </Stack>
   );

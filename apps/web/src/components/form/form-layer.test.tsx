@@ -10,6 +10,7 @@ import { FormCityField } from './form-city-field.tsx';
 import { FormDateInput } from './form-date-input.tsx';
 import { FormPhoneField } from './form-phone-field.tsx';
 import { FormRadioGroup } from './form-radio-group.tsx';
+import { FormSelect } from './form-select.tsx';
 import { textInputProps } from './text-input-props.ts';
 
 const schema = z.object({
@@ -136,5 +137,32 @@ describe('FormRadioGroup', () => {
     expect(document.getElementById(first.getAttribute('aria-describedby')!)?.textContent).toBe('Champ requis');
     fireEvent.click(screen.getByRole('radio', { name: 'Autre' }));
     expect(onValueChange).toHaveBeenCalledWith('other');
+  });
+});
+
+function SelectHarness() {
+  const selectSchema = z.object({ kind: z.string().min(1, 'Champ requis') });
+  const { control, handleSubmit } = useForm({ resolver: formResolver(selectSchema), defaultValues: { kind: '' } });
+  const options = [
+    { value: '', label: '—', disabled: true },
+    { value: 'a', label: 'Premier' },
+  ];
+  return (
+    <form noValidate onSubmit={handleSubmit(() => undefined)}>
+      <FormSelect control={control} name="kind" label="Genre" required options={options} />
+      <button type="submit">Valider</button>
+    </form>
+  );
+}
+
+describe('FormSelect', () => {
+  it('keeps its message line while blank, then ties the message to the select', async () => {
+    const { container } = render(<SelectHarness />);
+    const select = screen.getByRole('combobox', { name: /Genre/ });
+    expect(container.querySelectorAll('.MuiFormHelperText-root')).toHaveLength(1);
+    expect(select.getAttribute('aria-describedby')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(screen.getByText('Champ requis')).toBeTruthy());
+    expect(document.getElementById(select.getAttribute('aria-describedby')!)?.textContent).toBe('Champ requis');
   });
 });

@@ -58,6 +58,13 @@ export function SelectFilter({ label, name, value, options, onChange, anyLabel, 
   );
 }
 
+type NumberSelectFilterProps = Omit<SelectFilterProps, 'value' | 'onChange'> & { value: number | null; onChange: (value: number | null) => void };
+
+/** A SelectFilter whose choices are numbers (an id, a sequence): the empty choice is null. */
+export function NumberSelectFilter({ value, onChange, ...props }: NumberSelectFilterProps) {
+  return <SelectFilter {...props} value={value === null ? '' : String(value)} onChange={(text) => onChange(text ? Number(text) : null)} />;
+}
+
 type DateFilterProps = {
   label: string;
   name: string;

@@ -1,7 +1,7 @@
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import { departementLabel, useDepartements } from '../../lib/departements.ts';
 import { useWorkshopPartners } from '../../lib/workshop-partners.ts';
-import { SelectFilter } from '../ui/filter-fields.tsx';
+import { NumberSelectFilter, SelectFilter } from '../ui/filter-fields.tsx';
 
 /**
  * The département and health-centre filters of the workshops lists (the catalogue and
@@ -29,13 +29,13 @@ export function DepartmentFilter({ value, onChange }: Props<string>) {
 export function PartnerFilter({ value, onChange, label = labels.partner }: Props<number | null>) {
   const partners = useWorkshopPartners();
   return (
-    <SelectFilter
+    <NumberSelectFilter
       name="partner"
       label={label}
       anyLabel={labels.any}
-      value={value === null ? '' : String(value)}
+      value={value}
       options={(partners.data?.data ?? []).map((partner) => ({ value: String(partner.id), label: partner.name }))}
-      onChange={(text) => onChange(text ? Number(text) : null)}
+      onChange={onChange}
     />
   );
 }

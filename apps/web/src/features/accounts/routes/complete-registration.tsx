@@ -1,17 +1,17 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { authMessages } from '@plateforme/shared/messages/accounts';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
-import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useCompleteRegistration } from '../api/complete-registration.ts';
 import { CompleteRegistrationForm } from '../components/complete-registration-form.tsx';
+import { useGoToSignIn } from '../hooks/use-go-to-sign-in.ts';
 
 /** /complete-registration/:token (P1 §2, P2 §2): an invited person chooses a password, then signs in. */
 export default function CompleteRegistrationPage() {
   const { token = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const goToSignIn = useGoToSignIn();
   const complete = useCompleteRegistration();
 
   return (
@@ -28,8 +28,7 @@ export default function CompleteRegistrationPage() {
           pending={complete.isPending}
           onSubmit={async (values) => {
             await complete.mutateAsync(values);
-            showSnackbar(authMessages.registrationCompleted, 'success');
-            await navigate('/login');
+            await goToSignIn(authMessages.registrationCompleted);
           }}
         />
       </Stack>

@@ -1,15 +1,14 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { authMessages } from '@plateforme/shared/messages/accounts';
-import { useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
-import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { PasswordResetRequestForm } from '../components/password-reset-request-form.tsx';
+import { useGoToSignIn } from '../hooks/use-go-to-sign-in.ts';
 
 /** /password/reset (P1 §2 Password reset request): a link to choose a new password is sent by e-mail. */
 export default function PasswordResetRequestPage() {
-  const navigate = useNavigate();
+  const goToSignIn = useGoToSignIn();
   const request = useRequestPasswordReset();
 
   return (
@@ -23,8 +22,7 @@ export default function PasswordResetRequestPage() {
           pending={request.isPending}
           onSubmit={async (values) => {
             await request.mutateAsync(values);
-            showSnackbar(authMessages.resetRequested, 'success');
-            await navigate('/login');
+            await goToSignIn(authMessages.resetRequested);
           }}
         />
       </Stack>

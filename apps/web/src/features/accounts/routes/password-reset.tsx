@@ -2,17 +2,17 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { authMessages } from '@plateforme/shared/messages/accounts';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
-import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { PasswordResetForm } from '../components/password-reset-form.tsx';
+import { useGoToSignIn } from '../hooks/use-go-to-sign-in.ts';
 
 /** /password/reset/:token (P1 §2 Password edit): the link of the e-mail leads here. */
 export default function PasswordResetPage() {
   const { token = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const goToSignIn = useGoToSignIn();
   const reset = useResetPassword();
 
   return (
@@ -26,8 +26,7 @@ export default function PasswordResetPage() {
           pending={reset.isPending}
           onSubmit={async (values) => {
             await reset.mutateAsync(values);
-            showSnackbar(authMessages.passwordChanged, 'success');
-            await navigate('/login');
+            await goToSignIn(authMessages.passwordChanged);
           }}
         />
         <Link component={RouterLink} to="/login" sx={{ py: 1, alignSelf: 'flex-start' }}>

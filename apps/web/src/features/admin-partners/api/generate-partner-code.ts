@@ -1,7 +1,7 @@
 import type { PartnerAdmin } from '@plateforme/shared/admin/partners-admin.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { partnerQueryKey } from './get-partner.ts';
+import { partnerQueryKey, partnersListKey } from './get-partner.ts';
 
 /** POST /api/admin/partners/{id}/code: the new code, answered this once. */
 export async function generatePartnerCode(id: number) {
@@ -15,7 +15,7 @@ export function useGeneratePartnerCode() {
     meta: { silentErrors: true },
     onSuccess: ({ partner }) => {
       queryClient.setQueryData(partnerQueryKey(partner.id), partner);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'partners', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: partnersListKey });
     },
   });
 }

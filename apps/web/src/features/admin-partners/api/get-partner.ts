@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export const partnerQueryKey = (id: number) => ['admin', 'partners', 'one', id] as const;
+export const partnersListKey = ['admin', 'partners', 'list'] as const;
 
 /** GET /api/admin/partners/{id}. */
 export async function getPartner(id: number, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import type { PartnerAdmin } from '@plateforme/shared/admin/partners-admin.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAdminSave } from '../../../components/admin/use-admin-save.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { partnerQueryKey } from './get-partner.ts';
+import { partnerQueryKey, partnersListKey } from './get-partner.ts';
 
 /** POST /api/admin/partners/{id}/logo (multipart, field `logo`), or DELETE it when `file` is null. */
 export async function savePartnerLogo({ id, file }: { id: number; file: File | null }) {
@@ -13,13 +13,5 @@ export async function savePartnerLogo({ id, file }: { id: number; file: File | n
 }
 
 export function useSavePartnerLogo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePartnerLogo,
-    meta: { silentErrors: true },
-    onSuccess: (partner) => {
-      queryClient.setQueryData(partnerQueryKey(partner.id), partner);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'partners', 'list'] });
-    },
-  });
+  return useAdminSave(savePartnerLogo, { recordKey: partnerQueryKey, listKey: partnersListKey });
 }

@@ -1,7 +1,7 @@
 import type { PartnerAdmin, PartnerAdminInput } from '@plateforme/shared/admin/partners-admin.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAdminSave } from '../../../components/admin/use-admin-save.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { partnerQueryKey } from './get-partner.ts';
+import { partnerQueryKey, partnersListKey } from './get-partner.ts';
 
 export type SavePartnerVariables = { id: number | null; input: PartnerAdminInput };
 
@@ -15,14 +15,5 @@ export async function savePartner({ id, input }: SavePartnerVariables) {
 }
 
 export function useSavePartner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePartner,
-    // The form places field messages itself.
-    meta: { silentErrors: true },
-    onSuccess: (partner) => {
-      queryClient.setQueryData(partnerQueryKey(partner.id), partner);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'partners', 'list'] });
-    },
-  });
+  return useAdminSave(savePartner, { recordKey: partnerQueryKey, listKey: partnersListKey });
 }

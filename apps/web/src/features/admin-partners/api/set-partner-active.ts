@@ -1,7 +1,7 @@
 import type { PartnerAdmin } from '@plateforme/shared/admin/partners-admin.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { partnerQueryKey } from './get-partner.ts';
+import { partnerQueryKey, partnersListKey } from './get-partner.ts';
 
 /** PUT /api/admin/partners/{id}/active: deactivate or reactivate. */
 export async function setPartnerActive({ id, active }: { id: number; active: boolean }) {
@@ -14,7 +14,7 @@ export function useSetPartnerActive() {
     mutationFn: setPartnerActive,
     onSuccess: (partner) => {
       queryClient.setQueryData(partnerQueryKey(partner.id), partner);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'partners', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: partnersListKey });
     },
   });
 }

@@ -1,5 +1,4 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   centsToEuros,
   eurosToCents,
@@ -16,10 +15,13 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { textInputProps } from '../../../components/form/text-input-props.ts';
 import { asText, useBoundField } from '../../../components/form/use-bound-field.ts';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { formResolver } from '../../../lib/zod-resolver.ts';
+
+const supportTypeOptions: SelectOption[] = [{ value: '', label: '—', disabled: true }, ...PARTNER_SUPPORT_TYPES.map((type) => ({ value: type, label: texts.supportTypes[type] }))];
 
 const fields = ['name', 'support_type', 'street', 'zip', 'city', 'department', 'price'] as const;
 
@@ -74,28 +76,7 @@ export function PartnerForm({ partner, onSubmit }: Props) {
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} sx={{ maxWidth: '40rem' }}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <TextInput label={texts.fields.name} required {...nameField} />
-      <TextField
-        select
-        label={texts.fields.support_type}
-        required
-        name={typeField.name}
-        value={asText(typeField.value)}
-        onChange={(event) => typeField.onChange(event.target.value)}
-        onBlur={typeField.onBlur}
-        inputRef={typeField.inputRef}
-        error={Boolean(typeField.error)}
-        helperText={typeField.error}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="" disabled>
-          {'—'}
-        </option>
-        {PARTNER_SUPPORT_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {texts.supportTypes[type]}
-          </option>
-        ))}
-      </TextField>
+      <SelectField label={texts.fields.support_type} required {...typeField} value={asText(typeField.value)} options={supportTypeOptions} />
       <TextInput label={texts.fields.street} autoComplete="off" {...field('street')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput label={texts.fields.zip} inputProps={{ inputMode: 'numeric', maxLength: 5 }} {...field('zip')} />

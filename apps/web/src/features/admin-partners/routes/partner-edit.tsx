@@ -5,9 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PartnerAdmin, PartnerAdminInput } from '@plateforme/shared/admin/partners-admin.schemas';
 import { adminPartnersMessages as texts } from '@plateforme/shared/messages/admin-partners';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminRecordPending } from '../../../components/admin/admin-record-pending.tsx';
+import { useRecordId } from '../../../components/admin/use-record-id.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { usePartner } from '../api/get-partner.ts';
 import { useSavePartner } from '../api/save-partner.ts';
@@ -24,9 +25,7 @@ const backLink = (
 
 /** /admin/partners/new and /admin/partners/:id: the partner's fields, then its logo, code and state. */
 export default function PartnerEditPage() {
-  const { id } = useParams();
-  const partnerId = id && /^\d+$/.test(id) ? Number(id) : null;
-  const isNew = id === undefined || id === 'new';
+  const { isNew, recordId: partnerId } = useRecordId();
   const partner = usePartner(isNew ? null : (partnerId ?? -1));
   const save = useSavePartner();
   const navigate = useNavigate();

@@ -7,11 +7,12 @@ import { formatDate } from '@plateforme/shared/format/dates';
 import { formatEuros } from '@plateforme/shared/format/money';
 import { getParisDay } from '@plateforme/shared/format/paris-time';
 import { adminPaymentsMessages } from '@plateforme/shared/messages/admin-payments';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table.tsx';
 import { ExportButton } from '../../../components/admin/export-button.tsx';
 import { useAdminListParams } from '../../../components/admin/use-admin-list-params.ts';
+import { useRecordId } from '../../../components/admin/use-record-id.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePartnerDiscountedPayments } from '../api/discounted-payments.ts';
 import { PaymentsTabs } from '../components/payments-tabs.tsx';
@@ -51,8 +52,7 @@ const columns: AdminColumn<DiscountedPayment>[] = [
 
 /** /admin/payments/partners/:id: a partner's reduced-price payments of the period, for its invoice (ADR 049). */
 export default function AdminPartnerDiscountedPaymentsPage() {
-  const { id } = useParams();
-  const partnerId = id && /^\d+$/.test(id) ? Number(id) : null;
+  const { recordId: partnerId } = useRecordId();
   const { params, update } = useAdminListParams({ sort: 'paid_at', filters: PERIOD, filterDefaults: yearPeriod(getParisDay(new Date())) });
   const { from = '', to = '' } = params.filters;
   const errors = periodErrors(from, to);

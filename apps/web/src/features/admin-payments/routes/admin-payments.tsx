@@ -8,7 +8,7 @@ import { adminPaymentsMessages as texts } from '@plateforme/shared/messages/admi
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table.tsx';
-import { ExportButton } from '../../../components/admin/export-button.tsx';
+import { ListActions } from '../../../components/admin/list-actions.tsx';
 import { useAdminList } from '../../../components/admin/use-admin-list.ts';
 import { ManualPaymentDialog } from '../components/manual-payment-dialog.tsx';
 import { PaymentsFilters } from '../components/payments-filters.tsx';
@@ -88,14 +88,7 @@ export default function AdminPaymentsPage() {
   return (
     <AdminPage
       title={texts.title}
-      actions={
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={() => setRecording(true)}>
-            {texts.manual.open}
-          </Button>
-          <ExportButton path="/api/admin/payments/export" query={exportQuery} fileName="paiements.xlsx" />
-        </Stack>
-      }
+      actions={<ListActions onAdd={() => setRecording(true)} addLabel={texts.manual.open} exportPath="/api/admin/payments/export" exportQuery={exportQuery} fileName="paiements.xlsx" />}
     >
       <PaymentsTabs />
       <PaymentsFilters filters={params.filters} onChange={(filters) => update({ filters })} />

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export const surveyQueryKey = (id: number) => ['admin', 'surveys', 'one', id] as const;
+export const surveysListKey = ['admin', 'surveys', 'list'] as const;
 
 /** GET /api/admin/surveys/{id}: the current questions and the versions. */
 export async function getSurvey(id: number, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import type { SurveyAdmin, SurveyQuestionsInput } from '@plateforme/shared/admin/admin-surveys.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAdminSave } from '../../../components/admin/use-admin-save.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { surveyQueryKey } from './get-survey.ts';
+import { surveyQueryKey, surveysListKey } from './get-survey.ts';
 
 export type PublishSurveyVersionVariables = { id: number; input: SurveyQuestionsInput };
 
@@ -11,14 +11,5 @@ export async function publishSurveyVersion({ id, input }: PublishSurveyVersionVa
 }
 
 export function usePublishSurveyVersion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: publishSurveyVersion,
-    // The editor places field messages itself.
-    meta: { silentErrors: true },
-    onSuccess: (survey) => {
-      queryClient.setQueryData(surveyQueryKey(survey.id), survey);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'surveys', 'list'] });
-    },
-  });
+  return useAdminSave(publishSurveyVersion, { recordKey: surveyQueryKey, listKey: surveysListKey });
 }

@@ -4,19 +4,16 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { choicesKindOf } from '@plateforme/shared/admin/admin-surveys.rules';
-import type { SurveyQuestionsForm } from '@plateforme/shared/admin/admin-surveys.schemas';
 import { adminPartnersMessages } from '@plateforme/shared/messages/admin-partners';
 import { adminSurveysMessages as texts } from '@plateforme/shared/messages/admin-surveys';
 import { PARTNER_SUPPORT_TYPES } from '@plateforme/shared/registration/registration.schemas';
 import { surveyQuestionTypes } from '@plateforme/shared/surveys/surveys.schemas';
 import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
-import { FormField } from '../../../components/form/form-field.tsx';
+import { FormSelect } from '../../../components/form/form-select.tsx';
 import { textInputProps } from '../../../components/form/text-input-props.ts';
-import { asText, type BoundField } from '../../../components/form/use-bound-field.ts';
-import { textFieldHelper } from '../../../components/ui/field-helper-text.tsx';
+import type { SelectOption } from '../../../components/ui/select-field.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { ChoicesEditor } from './choices-editor.tsx';
 import type { SurveyEditorForm } from './form-errors.ts';
@@ -31,38 +28,10 @@ type Props = {
   onRemove: (index: number) => void;
 };
 
-/** A native select bound to the form: keyboard and screen readers get the browser's own list. */
-function BoundSelect({ field, label, options, required }: { field: BoundField<SurveyQuestionsForm>; label: string; options: { value: string; label: string }[]; required?: boolean }) {
-  const line = textFieldHelper(field.error, field.reserveHelperLine);
-  return (
-    <TextField
-      select
-      label={label}
-      required={required}
-      name={field.name}
-      value={asText(field.value)}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.inputRef}
-      error={Boolean(field.error)}
-      helperText={line.helperText}
-      fullWidth
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: line.htmlInput }}
-    >
-      <option value="" disabled>
-        {'—'}
-      </option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
-  );
-}
-
-const typeOptions = surveyQuestionTypes.map((type) => ({ value: type, label: texts.types[type] }));
-const partnerOptions = PARTNER_SUPPORT_TYPES.map((type) => ({ value: type, label: adminPartnersMessages.supportTypes[type] }));
+// The blank first choice stays until one is picked.
+const blank: SelectOption = { value: '', label: '—', disabled: true };
+const typeOptions = [blank, ...surveyQuestionTypes.map((type) => ({ value: type, label: texts.types[type] }))];
+const partnerOptions = [blank, ...PARTNER_SUPPORT_TYPES.map((type) => ({ value: type, label: adminPartnersMessages.supportTypes[type] }))];
 
 /**
  * One question of the editor: its label, type, whether it is required, and its choices or
@@ -92,15 +61,11 @@ export function QuestionCard({ form, index, count, onMove, onRemove }: Props) {
           </IconButton>
         </Stack>
         <TextInput label={text.label} required multiline {...textInputProps(form.register, form.formState.errors, `questions.${index}.label`)} />
-        <FormField control={form.control} name={`questions.${index}.type`} render={(field) => <BoundSelect field={field} label={text.type} options={typeOptions} required />} />
+        <FormSelect control={form.control} name={`questions.${index}.type`} label={text.type} options={typeOptions} required fullWidth />
         <FormCheckbox control={form.control} name={`questions.${index}.is_required`} label={text.required} />
         {kind === 'partners' ? (
           <>
-            <FormField
-              control={form.control}
-              name={`questions.${index}.partner_support_type`}
-              render={(field) => <BoundSelect field={field} label={text.partnerSupportType} options={partnerOptions} required />}
-            />
+            <FormSelect control={form.control} name={`questions.${index}.partner_support_type`} label={text.partnerSupportType} options={partnerOptions} required fullWidth />
             <Typography variant="body2">{text.partnerChoices}</Typography>
           </>
         ) : null}

@@ -5,9 +5,10 @@ import Typography from '@mui/material/Typography';
 import type { SurveyQuestionsInput } from '@plateforme/shared/admin/admin-surveys.schemas';
 import { adminSurveysMessages as texts } from '@plateforme/shared/messages/admin-surveys';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminRecordPending } from '../../../components/admin/admin-record-pending.tsx';
+import { useRecordId } from '../../../components/admin/use-record-id.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useSurvey } from '../api/get-survey.ts';
 import { usePublishSurveyVersion } from '../api/publish-survey-version.ts';
@@ -22,8 +23,7 @@ const backLink = (
 
 /** /admin/surveys/:id: the current questions to edit, published as a new version, and the past versions. */
 export default function SurveyEditPage() {
-  const { id } = useParams();
-  const surveyId = id && /^\d+$/.test(id) ? Number(id) : null;
+  const { recordId: surveyId } = useRecordId();
   const survey = useSurvey(surveyId ?? -1);
   const publish = usePublishSurveyVersion();
   const [published, setPublished] = useState<number | null>(null);

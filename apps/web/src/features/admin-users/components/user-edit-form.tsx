@@ -1,75 +1,50 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { adminUserUpdateSchema, userRoles, type AdminUserDetail } from '@plateforme/shared/admin/admin-users.schemas';
+import { adminUserUpdateSchema, userRoles, type AdminUserDetail, type AdminUserUpdate } from '@plateforme/shared/admin/admin-users.schemas';
 import { adminMessages } from '@plateforme/shared/messages/admin';
 import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormSelect } from '../../../components/form/form-select.tsx';
+import { textInputProps } from '../../../components/form/text-input-props.ts';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
+import { formResolver } from '../../../lib/zod-resolver.ts';
 import { useUpdateAdminUser } from '../api/update-admin-user.ts';
-import { focusFirstError, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../hooks/field-errors.ts';
 
 const texts = adminUsersMessages.detail;
-type Draft = { firstname: string; lastname: string; email: string; phone: string; role: AdminUserDetail['role'] };
+type Draft = z.input<typeof adminUserUpdateSchema>;
+/** In the form's order: the first field the server refuses gets the focus. */
+const fields = ['lastname', 'firstname', 'email', 'phone', 'role'] as const;
+const roleOptions = userRoles.map((role) => ({ value: role, label: adminUsersMessages.roles[role] }));
 
 /** Names, e-mail, phone and role, checked with the API's own schema before sending. */
 export function UserEditForm({ user }: { user: AdminUserDetail }) {
-  const [draft, setDraft] = useState<Draft>({ firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone ?? '', role: user.role });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const form = useRef<HTMLFormElement>(null);
   const update = useUpdateAdminUser(user.id);
-  const fail = (next: FieldErrors) => {
-    setErrors(next);
-    requestAnimationFrame(() => focusFirstError(form.current));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = adminUserUpdateSchema.safeParse({ ...draft, phone: draft.phone.trim() || null });
-    if (!parsed.success) return fail(zodFieldErrors(parsed.error));
-    update.mutate(parsed.data, {
-      onSuccess: () => {
-        setErrors({});
-        showSnackbar(adminMessages.saved, 'success');
-      },
-      onError: (error) => fail(serverFieldErrors(error)),
-    });
-  };
-  const field = (name: Exclude<keyof Draft, 'role'>, type = 'text', required = true) => (
-    <TextField
-      id={`user-${name}`}
-      label={texts[name]}
-      type={type}
-      required={required}
-      size="small"
-      value={draft[name]}
-      onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
-      error={!!errors[name]}
-      helperText={errors[name]}
-    />
-  );
+  const { register, control, handleSubmit, setError, formState } = useForm<Draft, unknown, AdminUserUpdate>({
+    resolver: formResolver(adminUserUpdateSchema),
+    defaultValues: { firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone ?? '', role: user.role },
+  });
+  const field = (name: Exclude<keyof Draft, 'role'>) => ({ id: `user-${name}`, label: texts[name], ...textInputProps(register, formState.errors, name) });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ ...values, phone: values.phone?.trim() || null });
+      showSnackbar(adminMessages.saved, 'success');
+    } catch (error) {
+      const outcome = applyServerErrors(error, setError, fields);
+      if (outcome.placed === 0) showSnackbar(outcome.message, 'error');
+    }
+  });
+
   return (
-    <Stack component="form" ref={form} onSubmit={submit} noValidate spacing={2} aria-labelledby="identity-title" sx={{ maxWidth: 480 }}>
-      {field('lastname')}
-      {field('firstname')}
-      {field('email', 'email')}
-      {field('phone', 'tel', false)}
-      <TextField
-        id="user-role"
-        select
-        size="small"
-        label={texts.role}
-        value={draft.role}
-        onChange={(event) => setDraft({ ...draft, role: event.target.value as Draft['role'] })}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        error={!!errors.role}
-        helperText={errors.role}
-      >
-        {userRoles.map((role) => (
-          <option key={role} value={role}>
-            {adminUsersMessages.roles[role]}
-          </option>
-        ))}
-      </TextField>
+    <Stack component="form" onSubmit={(event) => void submit(event)} noValidate spacing={2} aria-labelledby="identity-title" sx={{ maxWidth: 480 }}>
+      <TextInput required {...field('lastname')} />
+      <TextInput required {...field('firstname')} />
+      <TextInput required type="email" {...field('email')} />
+      <TextInput type="tel" {...field('phone')} />
+      <FormSelect control={control} name="role" label={texts.role} options={roleOptions} />
       <div>
         <Button type="submit" variant="contained" disabled={update.isPending} aria-busy={update.isPending}>
           {texts.save}

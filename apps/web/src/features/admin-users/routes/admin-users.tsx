@@ -1,13 +1,11 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import type { AdminUserItem } from '@plateforme/shared/admin/admin-users.schemas';
 import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table.tsx';
-import { ExportButton } from '../../../components/admin/export-button.tsx';
+import { ListActions } from '../../../components/admin/list-actions.tsx';
 import { useAdminList } from '../../../components/admin/use-admin-list.ts';
 import { InviteDialog } from '../components/invite-dialog.tsx';
 import { PendingInvitations } from '../components/pending-invitations.tsx';
@@ -51,14 +49,7 @@ export default function AdminUsersScreen() {
   return (
     <AdminPage
       title={texts.title}
-      actions={
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={() => setInviting(true)}>
-            {texts.invitations.invite}
-          </Button>
-          <ExportButton path="/api/admin/users/export" query={exportQuery} fileName={texts.fileName} />
-        </Stack>
-      }
+      actions={<ListActions onAdd={() => setInviting(true)} addLabel={texts.invitations.invite} exportPath="/api/admin/users/export" exportQuery={exportQuery} fileName={texts.fileName} />}
     >
       <UsersFilters filters={params.filters} onChange={(filters) => update({ filters })} />
       <AdminTable caption={texts.caption} columns={columns} query={users} rowKey={(user) => user.id} params={params} onParams={update} />

@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminWorkshop, AdminWorkshopSaved } from '@plateforme/shared/admin/admin-workshops.schemas';
 import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/admin-workshops';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
+import { FormSelect } from '../../../components/form/form-select.tsx';
 import { textInputProps } from '../../../components/form/text-input-props.ts';
 import { useBoundField } from '../../../components/form/use-bound-field.ts';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
@@ -24,7 +24,8 @@ type Props = {
   onSubmit: (body: Record<string, unknown>) => Promise<AdminWorkshopSaved>;
 };
 
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
+const typeOptions = (['onsite', 'remote'] as const).map((value) => ({ value, label: texts.types[value] }));
+const workshopTypeOptions = (['cognitive', 'oncommence'] as const).map((value) => ({ value, label: texts.workshopTypes[value] }));
 
 /** Every field of a workshop for the staff; the server checks them and geocodes the address. */
 export function WorkshopForm({ workshop, geocoding: initialGeocoding, onSubmit }: Props) {
@@ -44,14 +45,10 @@ export function WorkshopForm({ workshop, geocoding: initialGeocoding, onSubmit }
   // Bound in the form's order: the first field in error gets the focus.
   const nameField = text('name');
   const descriptionField = text('description');
-  const typeField = register('type');
-  const workshopTypeField = register('workshop_type');
   const owner = useBoundField(control, 'user_id');
   const secondary = useBoundField(control, 'secondary_pro_id');
-  const partnerField = register('partner_id');
-  const active = useBoundField(control, 'active');
-  const isAja = useBoundField(control, 'is_aja');
   const onsite = watch('type') === 'onsite';
+  const partnerOptions = [{ value: '', label: texts.fields.noPartner }, ...(partners.data ?? []).map((partner) => ({ value: String(partner.id), label: partner.name }))];
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -67,32 +64,18 @@ export function WorkshopForm({ workshop, geocoding: initialGeocoding, onSubmit }
     }
   });
 
-  const selectError = (name: 'type' | 'workshop_type' | 'partner_id') => errors[name]?.message;
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} sx={{ maxWidth: '40rem' }}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <TextInput label={texts.fields.name} required {...nameField} />
       <TextInput label={texts.fields.description} multiline minRows={3} {...descriptionField} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select fullWidth label={texts.fields.type} required {...typeField} inputRef={typeField.ref} error={Boolean(selectError('type'))} helperText={selectError('type')} slotProps={nativeSelect}>
-          <option value="onsite">{texts.types.onsite}</option>
-          <option value="remote">{texts.types.remote}</option>
-        </TextField>
-        <TextField select fullWidth label={texts.fields.workshopType} {...workshopTypeField} inputRef={workshopTypeField.ref} error={Boolean(selectError('workshop_type'))} helperText={selectError('workshop_type')} slotProps={nativeSelect}>
-          <option value="cognitive">{texts.workshopTypes.cognitive}</option>
-          <option value="oncommence">{texts.workshopTypes.oncommence}</option>
-        </TextField>
+        <FormSelect control={control} name="type" label={texts.fields.type} required fullWidth options={typeOptions} />
+        <FormSelect control={control} name="workshop_type" label={texts.fields.workshopType} fullWidth options={workshopTypeOptions} />
       </Stack>
       <ProPicker label={texts.fields.owner} required name={owner.name} value={owner.value} onChange={owner.onChange} onBlur={owner.onBlur} inputRef={owner.inputRef} error={owner.error} />
       <ProPicker label={texts.fields.secondaryPro} name={secondary.name} value={secondary.value} onChange={secondary.onChange} onBlur={secondary.onBlur} inputRef={secondary.inputRef} error={secondary.error} />
-      <TextField select label={texts.fields.partner} {...partnerField} inputRef={partnerField.ref} error={Boolean(selectError('partner_id'))} helperText={selectError('partner_id')} slotProps={nativeSelect}>
-        <option value="">{texts.fields.noPartner}</option>
-        {(partners.data ?? []).map((partner) => (
-          <option key={partner.id} value={String(partner.id)}>
-            {partner.name}
-          </option>
-        ))}
-      </TextField>
+      <FormSelect control={control} name="partner_id" label={texts.fields.partner} options={partnerOptions} />
       {onsite ? (
         <>
           <TextInput label={texts.fields.street} autoComplete="off" {...text('street')} />
@@ -112,8 +95,8 @@ export function WorkshopForm({ workshop, geocoding: initialGeocoding, onSubmit }
           </Stack>
         </>
       ) : null}
-      <CheckboxField label={texts.fields.active} name={active.name} checked={Boolean(active.value)} onChange={active.onChange} onBlur={active.onBlur} inputRef={active.inputRef} error={active.error} />
-      <CheckboxField label={texts.fields.isAja} name={isAja.name} checked={Boolean(isAja.value)} onChange={isAja.onChange} onBlur={isAja.onBlur} inputRef={isAja.inputRef} error={isAja.error} />
+      <FormCheckbox control={control} name="active" label={texts.fields.active} />
+      <FormCheckbox control={control} name="is_aja" label={texts.fields.isAja} />
       <div>
         <SubmitButton pending={isSubmitting}>{texts.save}</SubmitButton>
       </div>

@@ -103,7 +103,8 @@ describe('/admin/workshops/new', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText(texts.fields.zip), { target: { value: '75002' } });
     fireEvent.change(screen.getByLabelText(texts.fields.city), { target: { value: 'Paris' } });
     fireEvent.click(screen.getByRole('button', { name: texts.save }));
-    expect(await screen.findByText(texts.located(48.8566, 2.3522))).toBeTruthy();
+    const located = await screen.findByText(texts.located(48.8566, 2.3522));
+    await waitFor(() => expect(document.activeElement).toBe(located.closest('[role="status"]')));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       name: 'Mémoire et attention',
       description: '',

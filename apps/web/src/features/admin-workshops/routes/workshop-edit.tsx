@@ -5,9 +5,10 @@ import Stack from '@mui/material/Stack';
 import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/admin-workshops';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminRecordPending } from '../../../components/admin/admin-record-pending.tsx';
+import { useRecordId } from '../../../components/admin/use-record-id.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useAdminWorkshop } from '../api/get-workshop.ts';
 import { useSaveAdminWorkshop } from '../api/save-workshop.ts';
@@ -24,9 +25,7 @@ const backLink = (
 
 /** /admin/workshops/new and /admin/workshops/:id: every field, then the substitutions and the deletion. */
 export default function WorkshopEditPage() {
-  const { id } = useParams();
-  const isNew = id === undefined || id === 'new';
-  const workshopId = !isNew && /^\d+$/.test(id) ? Number(id) : null;
+  const { isNew, recordId: workshopId } = useRecordId();
   const workshop = useAdminWorkshop(isNew ? null : (workshopId ?? -1));
   const save = useSaveAdminWorkshop();
   const navigate = useNavigate();

@@ -2,6 +2,7 @@ import type { UpdateMeetingInput } from '@plateforme/shared/workshops/meeting-fo
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { refreshAfterMeetingSaved } from './create-meeting.ts';
 
 export type UpdateMeetingVariables = { id: number; input: UpdateMeetingInput };
 
@@ -15,6 +16,6 @@ export function useUpdateMeeting() {
   return useMutation({
     mutationFn: updateMeeting,
     meta: { silentErrors: true },
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['meetings'] }), queryClient.invalidateQueries({ queryKey: ['workshops'] })]),
+    onSuccess: () => refreshAfterMeetingSaved(queryClient),
   });
 }

@@ -8,10 +8,10 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { PaginationNav } from '../../../components/ui/pagination-nav.tsx';
 import { WorkshopCard } from '../../../components/workshops/workshop-card.tsx';
 import { useProfile } from '../../../lib/profile.ts';
 import { useProWorkshops } from '../api/get-pro-workshops.ts';
-import { PageNavigation } from '../components/page-navigation.tsx';
 import { ProWorkshopsFilters } from '../components/pro-workshops-filters.tsx';
 import { changeFilters, defaultFilters, readFilters, writeFilters, type ProWorkshopFilters } from '../hooks/pro-workshop-filters.ts';
 
@@ -74,7 +74,7 @@ export default function ProWorkshopsPage() {
               </li>
             ))}
           </Box>
-          <PageNavigation page={filters.page} lastPage={list.meta.last_page} onPage={goToPage} />
+          {list.meta.last_page > 1 ? <PaginationNav label={messages.pagination} page={filters.page} lastPage={list.meta.last_page} onPage={goToPage} /> : null}
         </>
       )}
     </Stack>

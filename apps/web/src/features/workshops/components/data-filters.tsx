@@ -1,7 +1,7 @@
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import { useProfessionalsNames } from '../api/get-professionals-names.ts';
 import { useSequences } from '../api/get-sequences.ts';
-import { SelectFilter } from '../../../components/ui/filter-fields.tsx';
+import { NumberSelectFilter } from '../../../components/ui/filter-fields.tsx';
 
 /**
  * The filters whose choices come from the API, each holding its own query: an answer
@@ -12,19 +12,16 @@ const { filters: labels } = workshopsMessages;
 
 type Props<Value> = { value: Value; onChange: (value: Value) => void };
 
-const toId = (value: string) => (value ? Number(value) : null);
-const idText = (id: number | null) => (id === null ? '' : String(id));
-
 export function ProFilter({ value, onChange }: Props<number | null>) {
   const pros = useProfessionalsNames();
   return (
-    <SelectFilter
+    <NumberSelectFilter
       name="pro"
       label={labels.pro}
       anyLabel={labels.any}
-      value={idText(value)}
+      value={value}
       options={(pros.data?.data ?? []).map((pro) => ({ value: String(pro.id), label: pro.firstname }))}
-      onChange={(text) => onChange(toId(text))}
+      onChange={onChange}
       error={pros.isError ? workshopsMessages.professionalsFetchFailed : undefined}
     />
   );
@@ -33,13 +30,13 @@ export function ProFilter({ value, onChange }: Props<number | null>) {
 export function SequenceFilter({ value, onChange, isAja }: Props<number | null> & { isAja: boolean }) {
   const sequences = useSequences(isAja);
   return (
-    <SelectFilter
+    <NumberSelectFilter
       name="sequence"
       label={labels.sequence}
       anyLabel={labels.any}
-      value={idText(value)}
+      value={value}
       options={(sequences.data?.data ?? []).map((sequence) => ({ value: String(sequence), label: String(sequence) }))}
-      onChange={(text) => onChange(toId(text))}
+      onChange={onChange}
       error={sequences.isError ? workshopsMessages.sequencesFetchFailed : undefined}
     />
   );
