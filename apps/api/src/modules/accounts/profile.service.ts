@@ -32,7 +32,11 @@ function premiumDatesFrom(periods: { start: Date; end: Date }[], now: Date): Pre
 export async function getProfile(db: Db, userId: number, now = new Date()) {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('not_found', errorMessages.notFound);
+  return profileOf(db, user, now);
+}
 
+/** The profile of a member already read. */
+export async function profileOf(db: Db, user: User, now = new Date()) {
   const [periods, proStatus, surveyDates, attended, assistant, assistedCount] = await Promise.all([
     repository.findOpenMemberships(db, user.id, now),
     user.role === 'user' ? undefined : repository.findCurrentProStatus(db, user.id, now),

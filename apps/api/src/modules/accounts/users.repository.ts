@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { param, preparedQuery } from '../../db/prepared.ts';
 import {
@@ -10,18 +10,6 @@ import {
   type NewUser,
 } from '../../db/schema/index.ts';
 import { spendLink } from './single-use-links.repository.ts';
-
-/** True when the member has (or had) a place in a session of one of these workshops. */
-export async function hasPlaceInWorkshops(db: Db, memberId: number, workshopIds: number[]): Promise<boolean> {
-  if (workshopIds.length === 0) return false;
-  const [row] = await db
-    .select({ id: meetingSubscriptions.id })
-    .from(meetingSubscriptions)
-    .innerJoin(meetings, eq(meetings.id, meetingSubscriptions.meetingId))
-    .where(and(eq(meetingSubscriptions.userId, memberId), inArray(meetings.workshopId, workshopIds)))
-    .limit(1);
-  return row !== undefined;
-}
 
 export function findSubscriptionsWithWorkshop(db: Db, userId: number) {
   return db

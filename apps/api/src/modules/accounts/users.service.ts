@@ -14,10 +14,10 @@ import { createSecretToken, hashToken } from '../../lib/tokens.ts';
 import { addressInUseMail, carerLinkRequestMail } from './account.mails.ts';
 import type { MailDeps } from './password.service.ts';
 import { revokeUserTokens, revokeUserTokensExceptFamily } from './tokens.repository.ts';
-import { getProfile } from './profile.service.ts';
+import { getProfile, profileOf } from './profile.service.ts';
 import type { Viewer } from './viewer.ts';
 import { getPaymentHistory } from '../membership/membership.service.ts';
-import { findWorkshopIdsRunBy } from '../workshops/workshops.service.ts';
+import { runsWorkshopOfMember } from '../workshops/workshops.service.ts';
 import * as repository from './users.repository.ts';
 
 export const userRelations = ['payments', 'aja_assistant', 'subscriptions.workshop'] as const;
@@ -31,13 +31,17 @@ export type MemberAccess = 'self' | 'staff' | 'workshop_pro';
  * no such member, 403 when the viewer may not.
  */
 export async function getMemberAccess(db: Db, viewer: Viewer, targetId: number, now: Date): Promise<MemberAccess> {
+  return (await readMember(db, viewer, targetId, now)).access;
+}
+
+/** The member `targetId` and the viewer's access to them, by getMemberAccess's rule. */
+async function readMember(db: Db, viewer: Viewer, targetId: number, now: Date): Promise<{ access: MemberAccess; target: User }> {
   const target = await repository.findUserById(db, targetId);
   if (!target) throw new AppError('not_found', errorMessages.notFound);
-  if (viewer.id === targetId) return 'self';
-  if (viewer.role === 'admin') return 'staff';
-  if (viewer.role === 'pro' && viewer.isPremium) {
-    const workshopIds = await findWorkshopIdsRunBy(db, viewer.id, now);
-    if (await repository.hasPlaceInWorkshops(db, targetId, workshopIds)) return 'workshop_pro';
+  if (viewer.id === targetId) return { access: 'self', target };
+  if (viewer.role === 'admin') return { access: 'staff', target };
+  if (viewer.role === 'pro' && viewer.isPremium && (await runsWorkshopOfMember(db, viewer.id, targetId, now))) {
+    return { access: 'workshop_pro', target };
   }
   throw forbidden();
 }
@@ -49,8 +53,8 @@ async function requireEditor(db: Db, viewer: Viewer, targetId: number, now: Date
 }
 
 export async function getUser(db: Db, viewer: Viewer, targetId: number, relations: UserRelation[], now = new Date()) {
-  const access = await getMemberAccess(db, viewer, targetId, now);
-  const profile = await getProfile(db, targetId, now);
+  const { access, target } = await readMember(db, viewer, targetId, now);
+  const profile = await profileOf(db, target, now);
   const wants = new Set(relations);
   // Payments are the member's and the staff's business, not the workshop pro's.
   const payments =

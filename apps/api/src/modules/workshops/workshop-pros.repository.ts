@@ -1,7 +1,7 @@
 import { and, eq, exists, gte, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { param, preparedQuery } from '../../db/prepared.ts';
-import { substitutions, workshops } from '../../db/schema/index.ts';
+import { substitutions, workshopMembers, workshops } from '../../db/schema/index.ts';
 
 /**
  * The workshops a pro runs at `at` (P2 §6): as owner, as secondary pro, or as substitute
@@ -47,5 +47,20 @@ const workshopRunBy = preparedQuery('workshop_run_by', (db) =>
 
 export async function isRunBy(db: Db, workshopId: number, proId: number, at: Date): Promise<boolean> {
   const [row] = await workshopRunBy(db, { workshopId, proId, at: at.toISOString() });
+  return row !== undefined;
+}
+
+/** A workshop run by the pro at `at` in which the member has (or had) a place (workshop_members). */
+const workshopOfMemberRunBy = preparedQuery('workshop_of_member_run_by', (db) =>
+  db
+    .select({ id: workshops.id })
+    .from(workshops)
+    .innerJoin(workshopMembers, and(eq(workshopMembers.workshopId, workshops.id), eq(workshopMembers.userId, param('memberId'))))
+    .where(runBy(db, param('proId'), param('at')))
+    .limit(1),
+);
+
+export async function runsWorkshopOfMember(db: Db, proId: number, memberId: number, at: Date): Promise<boolean> {
+  const [row] = await workshopOfMemberRunBy(db, { proId, memberId, at: at.toISOString() });
   return row !== undefined;
 }

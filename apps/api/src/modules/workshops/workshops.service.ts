@@ -32,6 +32,11 @@ export async function runsWorkshop(db: Db, viewer: Viewer, workshopId: number, a
   return workshopPros.isRunBy(db, workshopId, viewer.id, at);
 }
 
+/** Whether the pro runs at `at` a workshop in which the member has (or had) a place. */
+export function runsWorkshopOfMember(db: Db, proId: number, memberId: number, at: Date): Promise<boolean> {
+  return workshopPros.runsWorkshopOfMember(db, proId, memberId, at);
+}
+
 /** The workshops a pro runs at `at`, by the same rule. */
 export function findWorkshopIdsRunBy(db: Db, proId: number, at: Date): Promise<number[]> {
   return workshopPros.findWorkshopIdsRunBy(db, proId, at);
