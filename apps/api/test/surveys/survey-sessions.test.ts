@@ -67,7 +67,7 @@ async function profileOf(as: Account) {
 describe('POST /api/survey_sessions', () => {
   it('P2-SURV-10 a premium member saves the satisfaction questionnaire: 201 with the session and its responses', async () => {
     const satisfaction = await survey('satisfaction');
-    const response = await post('member', { ...body('member', satisfaction), from_registration: false });
+    const response = await post('member', body('member', satisfaction));
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
     expect(data).toMatchObject({
@@ -96,12 +96,7 @@ describe('POST /api/survey_sessions', () => {
       if (question.type === 'string') return { ...item, response: '   ' };
       return item;
     });
-    const response = await post('nonMember', {
-      user_id: ids.nonMember,
-      survey_id: profile.id,
-      from_registration: true,
-      survey_responses: responses,
-    });
+    const response = await post('nonMember', { ...body('nonMember', profile), from_registration: true, survey_responses: responses });
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
     expect(data.from_registration).toBe(true);
