@@ -9,8 +9,16 @@ export function lighthouseAvailable() {
   return existsSync(chromiumPath) && existsSync('node_modules/.bin/lighthouse');
 }
 
-/** Performance score (0..1) and the metrics behind it, or an error message. */
+/**
+ * Performance score (0..1) and the metrics behind it, or an error message. A trace that
+ * Chromium failed to record (NO_NAVSTART, seen on a first run) is tried once more.
+ */
 export async function runLighthouse(url) {
+  const first = await runOnce(url);
+  return first.error?.includes('NO_NAVSTART') ? runOnce(url) : first;
+}
+
+async function runOnce(url) {
   const args = [
     url,
     '--only-categories=performance',
