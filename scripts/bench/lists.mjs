@@ -5,6 +5,14 @@ import { formatStatuses, prepareWrites, startWrites } from './writes.mjs';
 
 export const listPath = '/api/workshops?page=1&per_page=20&with[0]=three_next_meetings&with[1]=partner.logo&with[2]=user';
 
+/** The first page of /workshops as the screen asks for it (toWorkshopsQuery): sorted by the places taken. */
+const screenPath =
+  `/api/workshops?search=${encodeURIComponent('{"is_aja":0,"active":1}')}` +
+  '&with[0]=user&with[1]=secondary_pro&with[2]=partner&with[3]=three_next_meetings' +
+  '&select[0]=name&select[1]=active&select[2]=type&select[3]=zip&select[4]=city' +
+  '&without[0]=subscriptions_count&without[1]=next_meeting_start&without[2]=next_onsite_meeting_start' +
+  '&sort=subscriptions_count&direction=asc&per_page=24&page=1';
+
 /** `measure(name, options)` runs autocannon against `origin`; options.url overrides it. */
 export async function measureLists({ measure, origin, missOrigin, db, routeExists, signIn, memberEmail }) {
   const figures = {};
@@ -13,6 +21,8 @@ export async function measureLists({ measure, origin, missOrigin, db, routeExist
     const miss = await measure('GET /api/workshops (calculée, sans cache)', { url: `${missOrigin}${listPath}` });
     figures.listMissRps = miss.requests.average;
     figures.listMissP50 = miss.latency.p50;
+    const screenMiss = await measure('GET /api/workshops (écran, calculée)', { url: `${missOrigin}${screenPath}` });
+    figures.screenMissRps = screenMiss.requests.average;
 
     if (routeExists('PUT', '/api/meetings/{}/subscribe/{}')) {
       const stop = startWrites(origin, await prepareWrites(db), { perSecond: 20 });
@@ -50,6 +60,7 @@ export function printListRatios(figures, verdict) {
   const ratios = [
     ['Liste des ateliers (en mémoire)', figures.listRps, 0.5],
     ['Liste des ateliers calculée sans cache', figures.listMissRps, 0.25],
+    ['Première page de /workshops calculée sans cache', figures.screenMissRps, 0.25],
     ['Liste des ateliers pendant 20 inscriptions/s', figures.listUnderWritesRps, 0.5],
     ['Liste des séances (15 par page)', figures.meetingsRps, 0.5],
   ];

@@ -75,11 +75,13 @@ describe('the search sent to GET /api/workshops', () => {
     expect(toWorkshopSearch({ ...emptyFilters, from: '2026-04-30', to: '2026-04-01' }, scope, today).dates).toBeUndefined();
   });
 
-  it('P2-WSL-06 P2-WSL-08 P2-WSL-20 asks 24 a page by subscriptions_count ascending, arrays as name[index]', () => {
+  it('P2-WSL-06 P2-WSL-08 P2-WSL-20 asks 24 a page by subscriptions_count ascending, only what a card shows, arrays as name[index]', () => {
     const search = toWorkshopSearch({ ...emptyFilters, days: [1, 2] }, { is_aja: 0, active: 1 }, today);
     const query = toQueryString(toWorkshopsQuery(search, 'subscriptions_count', 1));
     expect(query).toBe(
       `search=${encodeURIComponent('{"is_aja":0,"active":1,"days":[1,2]}')}&with[0]=user&with[1]=secondary_pro&with[2]=partner&with[3]=three_next_meetings` +
+        '&select[0]=name&select[1]=active&select[2]=type&select[3]=zip&select[4]=city' +
+        '&without[0]=subscriptions_count&without[1]=next_meeting_start&without[2]=next_onsite_meeting_start' +
         '&sort=subscriptions_count&direction=asc&per_page=24&page=1',
     );
   });
