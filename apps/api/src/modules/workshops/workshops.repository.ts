@@ -173,8 +173,9 @@ const workshopPage = preparedShapes('workshops_page', (db, { where, order, until
  * workshop (an index probe on meetings_workshop_start); sorting on the places taken joins
  * one grouped sum of the coming sessions' taken_places (a hash join beats a probe per workshop
  * there). Other sorts touch no session at all. `embeds` says which relations come with the
- * page (the next sessions: `STATUS_MEETINGS` of them); those not embedded are undefined. `total` counts every workshop the
- * filter keeps; undefined when the page is empty (past the last page: countWorkshops tells).
+ * page (the next sessions: `STATUS_MEETINGS` of them); those not embedded are undefined.
+ * `total` counts every workshop the filter keeps; undefined when the page is empty (past the
+ * last page: countWorkshops tells).
  */
 export async function findWorkshopPage(
   db: Db,
