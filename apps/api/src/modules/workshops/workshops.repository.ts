@@ -9,6 +9,7 @@ import { runBy } from './workshop-pros.repository.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 import { isComing, takenPlaces, type Upcoming } from './upcoming.ts';
 import { embeddedRelations } from './workshop-relations.repository.ts';
+import { comingTakenPlaces } from './coming-places.repository.ts';
 import { STATUS_MEETINGS } from '@plateforme/shared/workshops/workshop-status.rules';
 
 /** The workshops a list may show, already narrowed to what the caller may see (the service decides). */
@@ -121,6 +122,9 @@ type PageArgs = { where: SQL | undefined; order: WorkshopOrder; until: Upcoming[
 
 const workshopPage = preparedShapes('workshops_page', (db, { where, order, until, limited, embeds }: PageArgs) => {
   const coming = isComing(until, param('now'));
+  // Members' « coming » (until the start) has its total kept per workshop; the pros' and
+  // staff's (until the end) sums the coming sessions.
+  const kept = until === 'start' ? comingTakenPlaces(db, param('now')) : undefined;
   const taken = db
     .select({
       workshopId: meetings.workshopId,
@@ -141,7 +145,7 @@ const workshopPage = preparedShapes('workshops_page', (db, { where, order, until
       .select({ value: sql`min(${meetings.start})` })
       .from(meetings)
       .where(and(eq(meetings.workshopId, workshops.id), coming))})`,
-    subscriptions_count: sql`coalesce(${taken.places}, 0)`,
+    subscriptions_count: kept ? kept.value : sql`coalesce(${taken.places}, 0)`,
   };
   const direction = order.direction === 'desc' ? sql`desc` : sql`asc`;
   // The total rides along the page (a window over the filtered rows), and so do the relations
@@ -158,7 +162,9 @@ const workshopPage = preparedShapes('workshops_page', (db, { where, order, until
     })
     .from(workshops)
     .$dynamic();
-  if (order.column === 'subscriptions_count') query.leftJoin(taken, eq(taken.workshopId, workshops.id));
+  if (order.column === 'subscriptions_count' && kept) {
+    query.leftJoin(kept.kept, eq(kept.kept.workshopId, workshops.id)).leftJoin(kept.shift, eq(kept.shift.workshopId, workshops.id));
+  } else if (order.column === 'subscriptions_count') query.leftJoin(taken, eq(taken.workshopId, workshops.id));
   // Workshops without a value (no coming session, no postal code) come last either way.
   query.where(where);
   if (order.column === 'name') query.orderBy(sql`${sortable.name} ${direction}`, sql`${workshops.name} collate "C" ${direction}`, asc(workshops.id));
@@ -170,8 +176,9 @@ const workshopPage = preparedShapes('workshops_page', (db, { where, order, until
 
 /**
  * One page of workshops. Sorting on the next session orders by a subquery correlated to each
- * workshop (an index probe on meetings_workshop_start); sorting on the places taken joins
- * one grouped sum of the coming sessions' taken_places (a hash join beats a probe per workshop
+ * workshop (an index probe on meetings_workshop_start); sorting on the places taken reads
+ * each workshop's kept total for members (comingTakenPlaces), and for pros and staff joins one
+ * grouped sum of the coming sessions' taken_places (a hash join beats a probe per workshop
  * there). Other sorts touch no session at all. `embeds` says which relations come with the
  * page (the next sessions: `STATUS_MEETINGS` of them); those not embedded are undefined.
  * `total` counts every workshop the filter keeps; undefined when the page is empty (past the
