@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /** Card payment forms are posted to the provider's pages, so form-action names them. */
 const paymentProviderOrigins = [
@@ -18,7 +18,9 @@ export async function registerSecurity(
   inlineScriptHashes: readonly string[] = [],
   imageOrigins: readonly string[] = [],
 ): Promise<void> {
-  await app.register(helmet, {
+  // Helmet's middleware built once: @fastify/helmet builds it again on every request (parsing
+  // the policy each time), a few percent of every answer's CPU.
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -39,6 +41,9 @@ export async function registerSecurity(
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, done);
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 }
