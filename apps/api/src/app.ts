@@ -34,6 +34,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { noStorePrivateAnswers } from './plugins/no-store.ts';
 import { withRedactedRequests } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { drainOnClose } from './plugins/in-flight.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { readWebBuild } from './plugins/web-pages.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -85,6 +86,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
   });
   if (outbox) scheduleMailRetries(app, outbox);
+  drainOnClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Every route the app serves, so the authorisation matrix can prove it covers them all.
