@@ -13,25 +13,28 @@ export type ServerErrorsOutcome = {
 
 /**
  * Puts a refused answer's field messages (`errors: {field: [message]}`, STYLE.md Errors) under
- * the form's fields, focusing the first of them in the form's order.
+ * the form's fields, focusing the first of them in the form's order. `serverNames` names the
+ * API's field where the form's differs (the form's `amount` in euros is the API's `amount_cents`).
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
+  serverNames: Partial<Record<Path<T>, string>> = {},
 ): ServerErrorsOutcome {
   if (!isApiError(error)) {
     return { placed: 0, others: [], message: error instanceof Error && error.message ? error.message : errorMessages.generic };
   }
   let placed = 0;
+  const serverName = (field: Path<T>): string => serverNames[field] ?? field;
   for (const field of fields) {
-    const message = error.errors[field]?.[0];
+    const message = error.errors[serverName(field)]?.[0];
     if (!message) continue;
     setError(field, { type: 'server', message }, { shouldFocus: placed === 0 });
     placed += 1;
   }
   const others = Object.entries(error.errors)
-    .filter(([field]) => !(fields as readonly string[]).includes(field))
+    .filter(([field]) => !fields.map(serverName).includes(field))
     .flatMap(([, fieldMessages]) => fieldMessages.slice(0, 1));
   return { placed, others, message: error.message };
 }

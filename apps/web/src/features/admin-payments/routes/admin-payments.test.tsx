@@ -71,4 +71,19 @@ describe('/admin/payments', { timeout: 30_000 }, () => {
     expect(bodies[0]!.amount_cents).toBe(1250);
     expect(bodies[0]!.idempotency_key).toBe(bodies[1]!.idempotency_key);
   });
+  it('refuses an amount that is not in euros on its field, before sending anything', async () => {
+    const calls = mockApi({ 'GET /api/admin/payments': () => jsonResponse(200, list([])) });
+    renderRoute('/admin/payments', adminProfile);
+    await screen.findByText('Aucun résultat.', {}, { timeout: 15_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer un paiement reçu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enregistrer un paiement reçu' });
+    fireEvent.change(within(dialog).getByLabelText(/E-mail du compte du payeur/), { target: { value: 'x@exemple.fr' } });
+    fireEvent.change(within(dialog).getByLabelText(/Montant/), { target: { value: '12 euros' } });
+    fireEvent.change(within(dialog).getByLabelText(/Référence/), { target: { value: 'CHQ-9' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    const amount = within(dialog).getByLabelText(/Montant/);
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('Le montant doit être compris entre 0,01 € et 100 000 €.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
 });
