@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { textFieldHelper } from './field-helper-text.tsx';
 import type { FieldFormProps } from './field-form-props.ts';
+import { textFieldFormProps } from './text-field-form-props.ts';
 
 export type DayFieldProps = FieldFormProps & {
   label: string;
@@ -11,22 +11,7 @@ export type DayFieldProps = FieldFormProps & {
 };
 
 /** A form's day, on the browser's own date picker; the label stays above the jj/mm/aaaa mask. */
-export function DayField({ label, value, onChange, onBlur, name, error, required, inputRef, reserveHelperLine, min }: DayFieldProps) {
-  const line = textFieldHelper(error, reserveHelperLine);
-  return (
-    <TextField
-      type="date"
-      label={label}
-      required={required}
-      fullWidth
-      name={name}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      inputRef={inputRef}
-      error={Boolean(error)}
-      helperText={line.helperText}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { ...line.htmlInput, min } }}
-    />
-  );
+export function DayField({ min, ...props }: DayFieldProps) {
+  const { field, htmlInput } = textFieldFormProps(props);
+  return <TextField type="date" fullWidth {...field} slotProps={{ inputLabel: { shrink: true }, htmlInput: { ...htmlInput, min } }} />;
 }

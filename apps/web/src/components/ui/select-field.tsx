@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { textFieldHelper } from './field-helper-text.tsx';
 import type { FieldFormProps } from './field-form-props.ts';
+import { textFieldFormProps } from './text-field-form-props.ts';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -13,23 +13,10 @@ export type SelectFieldProps = FieldFormProps<HTMLSelectElement> & {
 };
 
 /** A form's native select with its message line: keyboard and screen readers get the browser's own list. */
-export function SelectField({ label, value, options, onChange, onBlur, name, error, required, inputRef, reserveHelperLine, fullWidth }: SelectFieldProps) {
-  const line = textFieldHelper(error, reserveHelperLine);
+export function SelectField({ options, fullWidth, ...props }: SelectFieldProps) {
+  const { field, htmlInput } = textFieldFormProps(props);
   return (
-    <TextField
-      select
-      label={label}
-      required={required}
-      fullWidth={fullWidth}
-      name={name}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      inputRef={inputRef}
-      error={Boolean(error)}
-      helperText={line.helperText}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: line.htmlInput }}
-    >
+    <TextField select fullWidth={fullWidth} {...field} slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput }}>
       {options.map((option) => (
         <option key={option.value} value={option.value} disabled={option.disabled}>
           {option.label}
