@@ -43,7 +43,7 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    setSecurityHeaders(request.raw, reply.raw, done);
+    setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 }

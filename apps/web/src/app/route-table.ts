@@ -1,5 +1,5 @@
 import type { AccessRule } from '@plateforme/shared/accounts/access.rules';
-import { profileMessages } from '@plateforme/shared/messages/accounts';
+import { navigationMessages } from '@plateforme/shared/messages/common';
 import { legalMessages } from '@plateforme/shared/messages/legal';
 import type { ComponentType } from 'react';
 
@@ -47,8 +47,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/password/reset/:token', name: 'PasswordEdit', title: 'Nouveau mot de passe', access: 'isNotAuth', screen: () => import('../features/accounts/routes/password-reset.tsx') },
   { path: '/complete-registration/:token', name: 'CompleteRegistration', title: 'Finaliser mon inscription', access: 'all', screen: () => import('../features/accounts/routes/complete-registration.tsx') },
   // The account e-mails' links (ADR 026): one-use tokens in the path, so never prerendered.
-  { path: '/email-change/:token', name: 'EmailChange', title: profileMessages.emailChangeConfirmTitle, access: 'all', screen: () => import('../features/accounts/routes/email-change.tsx') },
-  { path: '/carer-link/:token', name: 'CarerLink', title: profileMessages.carerLinkTitle, access: 'all', screen: () => import('../features/accounts/routes/carer-link.tsx') },
+  { path: '/email-change/:token', name: 'EmailChange', title: navigationMessages.emailChangeConfirm, access: 'all', screen: () => import('../features/accounts/routes/email-change.tsx') },
+  { path: '/carer-link/:token', name: 'CarerLink', title: navigationMessages.carerLink, access: 'all', screen: () => import('../features/accounts/routes/carer-link.tsx') },
   { path: '/home', name: 'Home', title: 'Accueil', access: 'all', screen: () => import('./routes/home.tsx'), prerender: true },
   { path: '/aja', name: 'AJAHome', title: 'Accueil AJA', access: 'all', screen: () => import('./routes/aja-home.tsx') },
   { path: '/welcome', name: 'Welcome', title: 'Bienvenue', access: 'isAuth', screen: () => import('../features/registration/routes/welcome.tsx') },

@@ -1,7 +1,6 @@
 /** Sign-in, passwords, the profile and the refused-access page (P1 §2, §5, §8; P2 §2, §5). Wording rules: see common.ts. */
 
 export const authMessages = {
-  signIn: 'Se connecter',
   createAccount: 'Créer un compte',
   forgotPassword: 'Mot de passe oublié ?',
   rememberMe: 'Se souvenir de moi',
@@ -51,7 +50,6 @@ export const profileMessages = {
   // Product texts for the e-mail change (the address stays until the link is opened).
   emailChangeSent: (email: string) =>
     `Un lien de confirmation a été envoyé à ${email} ; votre adresse actuelle reste valable jusqu'à la confirmation.`,
-  emailChangeConfirmTitle: "Confirmation de l'adresse e-mail",
   emailChangeConfirming: 'Confirmation en cours…',
   emailChangeConfirmed: 'Votre nouvelle adresse e-mail est enregistrée.',
   emailChangeInvalid: 'Lien invalide ou expiré',
@@ -60,7 +58,6 @@ export const profileMessages = {
   carerLinkRequested: "Votre demande a été envoyée : le lien sera fait quand votre aidant l'aura acceptée.",
   carerLinkAccepted: 'Vous êtes maintenant l’aidant de ce jeune.',
   carerLinkInvalid: 'Lien invalide ou expiré',
-  carerLinkTitle: 'Demande d’aidant',
 } as const;
 
 /**

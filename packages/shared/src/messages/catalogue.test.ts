@@ -135,7 +135,7 @@ describe('French message catalogue', () => {
 
   // DESIGN.md: "French labels where the spec gives English ... User-facing typos are fixed".
   it('P1-CONST-01 uses the French labels DESIGN.md chose for the spec’s English ones', () => {
-    expect(messages.authMessages.signIn).toBe('Se connecter');
+    expect(messages.sessionMessages.signIn).toBe('Se connecter');
     expect(messages.authMessages.createAccount).toBe('Créer un compte');
     expect(messages.authMessages.forgotPassword).toBe('Mot de passe oublié ?');
     expect(messages.registrationMessages.submit).toBe('Créer mon compte');

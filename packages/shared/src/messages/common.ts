@@ -78,6 +78,7 @@ export const sessionMessages = {
   logoutSuccess: 'Vous avez été déconnecté',
   /** The spec spells it 'surevenue'; DESIGN.md fixes user-facing typos. */
   refreshFailed: 'Une erreur est survenue',
+  signIn: 'Se connecter',
   logout: 'Se déconnecter',
 } as const;
 
@@ -108,6 +109,9 @@ export const navigationMessages = {
   donation: 'Faire un don',
   renewal: 'Renouveler mon adhésion',
   surveys: 'Questionnaires',
+  // Pages opened from an account e-mail's link (ADR 026).
+  emailChangeConfirm: "Confirmation de l'adresse e-mail",
+  carerLink: 'Demande d’aidant',
   profileSurveyAlert: 'Merci de remplir votre questionnaire de profil',
   renewalAlert: 'Votre adhésion arrive à échéance',
   // Product text: the home of someone signed in without a membership, new or not (ADR 025).

@@ -1,7 +1,7 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { authMessages } from '@plateforme/shared/messages/accounts';
+import { sessionMessages } from '@plateforme/shared/messages/common';
 import { Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { Profile } from '../../lib/profile.ts';
@@ -22,7 +22,7 @@ export function AccountMenu({ profile }: { profile: Profile | null }) {
     if (pathname === '/login') return null;
     return (
       <Button color="inherit" variant="outlined" component={RouterLink} to="/login" sx={{ ml: 0.5, whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.5 } }}>
-        {authMessages.signIn}
+        {sessionMessages.signIn}
       </Button>
     );
   }

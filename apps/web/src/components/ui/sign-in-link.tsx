@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { authMessages } from '@plateforme/shared/messages/accounts';
+import { sessionMessages } from '@plateforme/shared/messages/common';
 import { Link as RouterLink } from 'react-router';
 
 /** « Déjà un compte ? Se connecter », under the invitations to join. */
@@ -9,7 +9,7 @@ export function SignInLink() {
     <Typography>
       Déjà un compte ?{' '}
       <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-        {authMessages.signIn}
+        {sessionMessages.signIn}
       </Link>
     </Typography>
   );

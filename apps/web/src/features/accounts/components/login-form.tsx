@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { authMessages } from '@plateforme/shared/messages/accounts';
-import { fieldLabels } from '@plateforme/shared/messages/common';
+import { fieldLabels, sessionMessages } from '@plateforme/shared/messages/common';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CaptchaField, type CaptchaHandle, type CaptchaState } from '../../../components/ui/captcha-field.tsx';
@@ -84,7 +84,7 @@ export function LoginForm({ onSubmit, pending = false, failure }: LoginFormProps
         <CaptchaField ref={captcha} name="login-captcha" onChange={setCaptchaPayload} onStateChange={setCaptchaState} />
       ) : null}
       <SubmitButton pending={pending} pendingLabel="Connexion en cours" disabled={captchaRequired && (captchaState !== 'verified' || !captchaPayload)}>
-        {authMessages.signIn}
+        {sessionMessages.signIn}
       </SubmitButton>
     </Stack>
   );

@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { accountLinkMessages, profileMessages } from '@plateforme/shared/messages/accounts';
+import { navigationMessages } from '@plateforme/shared/messages/common';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
@@ -31,7 +32,7 @@ export default function CarerLinkPage() {
   return (
     <CenteredCard>
       <Stack spacing={3}>
-        <Typography variant="h1">{profileMessages.carerLinkTitle}</Typography>
+        <Typography variant="h1">{navigationMessages.carerLink}</Typography>
         {accept.isSuccess ? (
           <>
             <LinkOutcomeAlert severity="success">{accept.data.message ?? profileMessages.carerLinkAccepted}</LinkOutcomeAlert>

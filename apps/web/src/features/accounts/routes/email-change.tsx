@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { accountLinkMessages, authMessages, profileMessages } from '@plateforme/shared/messages/accounts';
+import { accountLinkMessages } from '@plateforme/shared/messages/accounts';
+import { navigationMessages, sessionMessages } from '@plateforme/shared/messages/common';
 import { Link as RouterLink, useParams } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { useProfile } from '../../../lib/profile.ts';
@@ -21,7 +22,7 @@ export default function EmailChangePage() {
   return (
     <CenteredCard>
       <Stack spacing={3}>
-        <Typography variant="h1">{profileMessages.emailChangeConfirmTitle}</Typography>
+        <Typography variant="h1">{navigationMessages.emailChangeConfirm}</Typography>
         {outcome.status === 'pending' ? <LinkPending label={accountLinkMessages.emailChangeConfirming} /> : null}
         {outcome.status === 'success' ? (
           <>
@@ -35,7 +36,7 @@ export default function EmailChangePage() {
                 </Button>
               ) : (
                 <Button variant="contained" component={RouterLink} to="/login">
-                  {authMessages.signIn}
+                  {sessionMessages.signIn}
                 </Button>
               )}
             </div>
