@@ -1,29 +1,16 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailChanges, users } from '../../db/schema/index.ts';
-import { spendLink } from './single-use-links.repository.ts';
+import { deleteOpenLinks, findLinkByToken, spendLink } from './single-use-links.repository.ts';
 
 /** A new request replaces the open ones: only the latest link works. */
 export async function replaceEmailChange(db: Db, change: { userId: number; newEmail: string; tokenHash: string; expiresAt: Date }) {
-  await db.delete(emailChanges).where(and(eq(emailChanges.userId, change.userId), isNull(emailChanges.usedAt)));
+  await deleteOpenLinks(db, emailChanges, change.userId);
   await db.insert(emailChanges).values(change);
 }
 
-export async function findEmailChange(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: emailChanges.id,
-      userId: emailChanges.userId,
-      newEmail: emailChanges.newEmail,
-      expiresAt: emailChanges.expiresAt,
-      usedAt: emailChanges.usedAt,
-      userArchived: users.isArchived,
-    })
-    .from(emailChanges)
-    .innerJoin(users, eq(users.id, emailChanges.userId))
-    .where(eq(emailChanges.tokenHash, tokenHash))
-    .limit(1);
-  return row;
+export function findEmailChange(db: Db, tokenHash: string) {
+  return findLinkByToken(db, emailChanges, tokenHash, { newEmail: emailChanges.newEmail, userArchived: users.isArchived });
 }
 
 /** Single use (see spendLink). */

@@ -1,35 +1,21 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invitations, users } from '../../db/schema/index.ts';
-import { spendLink } from './single-use-links.repository.ts';
+import { deleteOpenLinks, findLinkByToken, spendLink } from './single-use-links.repository.ts';
 
 /** A new invitation replaces the ones not yet used: only the latest link works. */
 export async function replaceInvitation(
   db: Db,
   invitation: { userId: number; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
-  await db.delete(invitations).where(and(eq(invitations.userId, invitation.userId), isNull(invitations.usedAt)));
+  await deleteOpenLinks(db, invitations, invitation.userId);
   await db.insert(invitations).values(invitation);
   await db.update(users).set({ isInvited: true }).where(eq(users.id, invitation.userId));
 }
 
 /** The invitation a link points to, with its user's address and state. */
-export async function findInvitation(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: invitations.id,
-      userId: invitations.userId,
-      expiresAt: invitations.expiresAt,
-      usedAt: invitations.usedAt,
-      email: users.email,
-      isInvited: users.isInvited,
-      isArchived: users.isArchived,
-    })
-    .from(invitations)
-    .innerJoin(users, eq(users.id, invitations.userId))
-    .where(eq(invitations.tokenHash, tokenHash))
-    .limit(1);
-  return row;
+export function findInvitation(db: Db, tokenHash: string) {
+  return findLinkByToken(db, invitations, tokenHash, { email: users.email, isInvited: users.isInvited, isArchived: users.isArchived });
 }
 
 /** Single use (see spendLink). */

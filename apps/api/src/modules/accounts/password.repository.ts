@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
-import { spendLink } from './single-use-links.repository.ts';
+import { findLinkByToken, spendLink } from './single-use-links.repository.ts';
 
 export async function insertPasswordReset(
   db: Db,
@@ -11,21 +11,8 @@ export async function insertPasswordReset(
 }
 
 /** The reset a link points to, with what decides whether its owner may still use it. */
-export async function findPasswordReset(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: passwordResets.id,
-      email: passwordResets.email,
-      userId: passwordResets.userId,
-      expiresAt: passwordResets.expiresAt,
-      usedAt: passwordResets.usedAt,
-      userArchived: users.isArchived,
-    })
-    .from(passwordResets)
-    .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(eq(passwordResets.tokenHash, tokenHash))
-    .limit(1);
-  return row;
+export function findPasswordReset(db: Db, tokenHash: string) {
+  return findLinkByToken(db, passwordResets, tokenHash, { email: passwordResets.email, userArchived: users.isArchived });
 }
 
 /** Single use (see spendLink). */

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '@plateforme/shared/errors/app-error';
-import { sessionMessages } from '@plateforme/shared/messages/common';
 import {
   createMeetingInputSchema,
   planningSequenceAnswerSchema,
@@ -12,6 +10,7 @@ import { meetingItemSchema } from '@plateforme/shared/workshops/meetings.schemas
 import type { AppContext } from '../../app-context.ts';
 import { databaseIdSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { currentViewer, requirePremiumPro } from '../../plugins/auth.ts';
+import { endStaleSession } from '../workshops/workshops.routes.ts';
 import { createMeeting, getMeeting, getPlannedSequence, updateMeeting } from './meeting-form.service.ts';
 
 const tags = ['séances'];
@@ -64,10 +63,8 @@ export function registerMeetingFormRoutes(app: FastifyInstance, context: AppCont
   routes.get(
     '/meetings/:id',
     {
-      // Open like GET /api/meetings; a token that no longer opens a session ends it.
-      onRequest: async (request) => {
-        if (request.headers.authorization && !request.auth) throw new AppError('unauthenticated', sessionMessages.loggedOut);
-      },
+      // Open like GET /api/meetings.
+      onRequest: endStaleSession,
       schema: {
         tags,
         summary: 'Une séance',

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { Conditions, param, preparedQuery, preparedShapes } from '../../db/prepared.ts';
-import { pivotFields } from './participants.repository.ts';
+import { pivotFields, sessionColumns } from './participants.repository.ts';
 import type { MeetingSortColumn } from '@plateforme/shared/workshops/meetings.schemas';
 import type { Db } from '../../db/client.ts';
 import { attachments, meetings, meetingSubscriptions, partners, users, workshops } from '../../db/schema/index.ts';
@@ -80,14 +80,7 @@ const meetingPage = preparedShapes('meetings_page', (db, { where, order }: { whe
   const direction = order.direction === 'asc' ? asc : desc;
   return db
     .select({
-      id: meetings.id,
-      workshopId: meetings.workshopId,
-      start: meetings.start,
-      end: meetings.end,
-      type: meetings.type,
-      address: meetings.address,
-      link: meetings.link,
-      sequence: meetings.sequence,
+      ...sessionColumns,
       places: meetings.places,
       takenPlaces: meetings.takenPlaces,
       // Waiting entries, counted on the page's rows only (meeting_subscriptions_meeting_status index).

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '@plateforme/shared/errors/app-error';
-import { sessionMessages } from '@plateforme/shared/messages/common';
 import {
   MEETINGS_DEFAULT_PER_PAGE,
   MEETINGS_MAX_PER_PAGE,
@@ -14,6 +12,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { asList, databaseIdSchema, errorSchema, jsonSearchParameter } from '../../lib/route-schemas.ts';
 import { currentViewer, requireAuth } from '../../plugins/auth.ts';
+import { endStaleSession } from '../workshops/workshops.routes.ts';
 import { listMeetings, type MeetingListQuery } from './meetings.service.ts';
 
 const tags = ['séances'];
@@ -49,10 +48,7 @@ export function registerMeetingRoutes(app: FastifyInstance, context: AppContext)
   routes.get(
     '/meetings',
     {
-      // Open to visitors, but a token that no longer opens a session ends it, as everywhere (P1 §4).
-      onRequest: async (request) => {
-        if (request.headers.authorization && !request.auth) throw new AppError('unauthenticated', sessionMessages.loggedOut);
-      },
+      onRequest: endStaleSession,
       schema: {
         tags,
         summary: 'Les séances, filtrées, triées et paginées',

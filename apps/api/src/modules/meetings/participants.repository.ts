@@ -2,6 +2,18 @@ import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { meetings, meetingSubscriptions, users, workshops } from '../../db/schema/index.ts';
 
+/** A session's own facts, as its page and the tools around it show them. */
+export const sessionColumns = {
+  id: meetings.id,
+  workshopId: meetings.workshopId,
+  start: meetings.start,
+  end: meetings.end,
+  type: meetings.type,
+  address: meetings.address,
+  link: meetings.link,
+  sequence: meetings.sequence,
+};
+
 /**
  * A session with what the tools around it read: its workshop (the rights), its start and end,
  * its sequence and programme (the supports' windows) and the sheet's title (the export).
@@ -9,14 +21,7 @@ import { meetings, meetingSubscriptions, users, workshops } from '../../db/schem
 export async function findSessionWithWorkshop(db: Db, meetingId: number) {
   const [row] = await db
     .select({
-      id: meetings.id,
-      workshopId: meetings.workshopId,
-      start: meetings.start,
-      end: meetings.end,
-      type: meetings.type,
-      address: meetings.address,
-      link: meetings.link,
-      sequence: meetings.sequence,
+      ...sessionColumns,
       workshopName: workshops.name,
       workshopType: workshops.workshopType,
       isAja: workshops.isAja,

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
-import { subscriptionAnswerSchema } from '@plateforme/shared/workshops/meetings.schemas';
+import { subscriptionAnswerSchema, type SubscriptionStatus } from '@plateforme/shared/workshops/meetings.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { databaseIdSchema, errorSchema } from '../../lib/route-schemas.ts';
 import { currentViewer, requireAuth, requirePremium } from '../../plugins/auth.ts';
 import { getMeetingItem } from './meetings.service.ts';
 import { subscribe, takePlace, unsubscribe } from './subscriptions.service.ts';
+import type { Viewer } from '../accounts/viewer.ts';
 
 const secured = { tags: ['séances'], security: [{ bearer: [] }] };
 const params = z.object({ id: databaseIdSchema, user_id: databaseIdSchema });
@@ -23,6 +24,10 @@ const response = {
 export function registerSubscriptionRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => context.database.db;
+  /** Every action answers with the member's status after it and the session as they now see it. */
+  const answerOf = async (viewer: Viewer, { id, user_id: userId }: z.infer<typeof params>, status: SubscriptionStatus | null) => ({
+    data: { status, meeting: await getMeetingItem(db(), viewer, id, userId) },
+  });
 
   routes.put(
     '/meetings/:id/subscribe/:user_id',
@@ -38,10 +43,8 @@ export function registerSubscriptionRoutes(app: FastifyInstance, context: AppCon
     },
     async (request, reply) => {
       const viewer = currentViewer(request);
-      const { id, user_id: userId } = request.params;
-      const status = await subscribe(db(), viewer, id, userId);
-      const meeting = await getMeetingItem(db(), viewer, id, userId);
-      return reply.code(status === 'waiting' ? 202 : 200).send({ data: { status, meeting } });
+      const status = await subscribe(db(), viewer, request.params.id, request.params.user_id);
+      return reply.code(status === 'waiting' ? 202 : 200).send(await answerOf(viewer, request.params, status));
     },
   );
 
@@ -59,10 +62,8 @@ export function registerSubscriptionRoutes(app: FastifyInstance, context: AppCon
     },
     async (request, reply) => {
       const viewer = currentViewer(request);
-      const { id, user_id: userId } = request.params;
-      const left = await unsubscribe(db(), viewer, id, userId);
-      const meeting = await getMeetingItem(db(), viewer, id, userId);
-      return reply.code(left === 'waiting' ? 202 : 200).send({ data: { status: null, meeting } });
+      const left = await unsubscribe(db(), viewer, request.params.id, request.params.user_id);
+      return reply.code(left === 'waiting' ? 202 : 200).send(await answerOf(viewer, request.params, null));
     },
   );
 
@@ -82,11 +83,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, context: AppCon
     },
     async (request, reply) => {
       const viewer = currentViewer(request);
-      const { id, user_id: userId } = request.params;
-      const outcome = await takePlace(db(), viewer, id, userId);
+      const outcome = await takePlace(db(), viewer, request.params.id, request.params.user_id);
       if (outcome === 'too_late') return reply.code(409).send({ code: 'too_late', message: meetingsMessages.tooLate });
-      const meeting = await getMeetingItem(db(), viewer, id, userId);
-      return reply.code(200).send({ data: { status: 'validated', meeting } });
+      return reply.code(200).send(await answerOf(viewer, request.params, 'validated'));
     },
   );
 }

@@ -1,10 +1,10 @@
-import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '@plateforme/shared/errors/app-error';
 import { ajaAdhesionInputSchema, freeAdhesionInputSchema } from '@plateforme/shared/membership/payment.schemas';
 import { paymentMessages } from '@plateforme/shared/messages/membership';
 import type { AppContext } from '../../app-context.ts';
+import { withErrorText } from '../../lib/error-text.ts';
 import { errorSchema } from '../../lib/route-schemas.ts';
 import { currentUserId, requireAuth } from '../../plugins/auth.ts';
 import { notifyFreeAdhesion } from './use-cases/notify-payment.ts';
@@ -16,14 +16,6 @@ const answerSchema = z.object({
   message: z.string(),
   data: z.object({ ref: z.string(), start: z.string(), end: z.string() }).describe('la période d’adhésion créée'),
 });
-
-/** The web reads a refused partner code in `error` (P1 §7 check-adh-code): it is added to the usual answer. */
-function withErrorText(error: FastifyError | AppError, _request: FastifyRequest, reply: FastifyReply) {
-  if (!(error instanceof AppError)) throw error;
-  return reply
-    .status(error.status)
-    .send({ code: error.code, message: error.message, error: error.message, ...(error.errors ? { errors: error.errors } : {}) });
-}
 
 export function registerAdhesionRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '@plateforme/shared/errors/app-error';
 import { validationMessages } from '@plateforme/shared/messages/common';
 import { parseJsonText } from '@plateforme/shared/validation/json-text';
 import {
@@ -14,6 +13,7 @@ import type { AppContext } from '../../app-context.ts';
 import { currentUserId, requireAuth } from '../../plugins/auth.ts';
 import { findPartnerLogoFile, getPartner, listPartners } from './partners.service.ts';
 import { checkAdhCode } from './use-cases/check-adh-code.ts';
+import { withErrorText } from '../../lib/error-text.ts';
 import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { sendStoredFile } from '../../lib/stored-files.ts';
 
@@ -52,14 +52,6 @@ const listQuery = z.object({
   per_page: z.coerce.number({ error: invalidFormat }).int().min(0).max(1000).default(0),
   page: z.coerce.number({ error: invalidFormat }).int().min(1).max(100_000).default(1),
 });
-
-/** The web reads a refused code in `error` (P1 §7, §8): it is added to the usual answer. */
-function withErrorText(error: FastifyError | AppError, _request: FastifyRequest, reply: FastifyReply) {
-  if (!(error instanceof AppError)) throw error;
-  return reply
-    .status(error.status)
-    .send({ code: error.code, message: error.message, error: error.message, ...(error.errors ? { errors: error.errors } : {}) });
-}
 
 export function registerPartnerRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -24,3 +24,7 @@ export const everyLoggedRole: Role[] = ['user', 'user_premium', 'pro', 'pro_prem
 export const premiumRoles: Role[] = ['user_premium', 'pro_premium', 'pro_licence', 'aja_young', 'aja_assistant', 'admin'];
 /** The same, outside the AJA programme: a session that is not AJA refuses AJA profiles. */
 export const nonAjaPremiumRoles: Role[] = ['user_premium', 'pro_premium', 'pro_licence', 'admin'];
+/** Who may see AJA content: visitors, pros, staff and the AJA profiles, not the other members. */
+export const ajaAudience: Role[] = ['visitor', 'pro', 'pro_premium', 'pro_licence', 'aja_young', 'aja_assistant', 'admin'];
+/** Who may see what is not AJA: everyone but the AJA profiles. */
+export const nonAjaAudience: Role[] = ['visitor', 'user', 'user_premium', 'pro', 'pro_premium', 'pro_licence', 'admin'];

@@ -1,22 +1,12 @@
 import type { Check } from '../authorization-matrix.ts';
-import { staffAnd } from './helpers.ts';
+import { ajaAudience, nonAjaAudience, staffAnd } from './helpers.ts';
 
 /** Workshops, for members and pros, and the back office's workshops. */
 export const workshopChecks: Check[] = [
   // Workshops
   { route: 'GET /api/workshops', about: 'the workshops the caller may see', allowed: 'public', request: () => ({ method: 'GET', url: '/api/workshops' }) },
-  {
-    route: 'GET /api/workshops',
-    about: 'AJA workshops',
-    allowed: ['visitor', 'pro', 'pro_premium', 'pro_licence', 'aja_young', 'aja_assistant', 'admin'],
-    request: () => ({ method: 'GET', url: `/api/workshops?search=${encodeURIComponent('{"is_aja":1}')}` }),
-  },
-  {
-    route: 'GET /api/workshops',
-    about: 'the other workshops',
-    allowed: ['visitor', 'user', 'user_premium', 'pro', 'pro_premium', 'pro_licence', 'admin'],
-    request: () => ({ method: 'GET', url: `/api/workshops?search=${encodeURIComponent('{"is_aja":0}')}` }),
-  },
+  { route: 'GET /api/workshops', about: 'AJA workshops', allowed: ajaAudience, request: () => ({ method: 'GET', url: `/api/workshops?search=${encodeURIComponent('{"is_aja":1}')}` }) },
+  { route: 'GET /api/workshops', about: 'the other workshops', allowed: nonAjaAudience, request: () => ({ method: 'GET', url: `/api/workshops?search=${encodeURIComponent('{"is_aja":0}')}` }) },
   {
     route: 'GET /api/workshops',
     about: 'the workshops the caller runs (« Mes ateliers », search.user_id)',
@@ -33,15 +23,10 @@ export const workshopChecks: Check[] = [
   {
     route: 'GET /api/workshops/:id',
     about: 'a workshop that is not AJA',
-    allowed: ['visitor', 'user', 'user_premium', 'pro', 'pro_premium', 'pro_licence', 'admin'],
+    allowed: nonAjaAudience,
     request: () => ({ method: 'GET', url: '/api/workshops/1?with[0]=user&with[1]=meetings&with[2]=partner.logo' }),
   },
-  {
-    route: 'GET /api/workshops/:id',
-    about: 'an AJA workshop',
-    allowed: ['visitor', 'pro', 'pro_premium', 'pro_licence', 'aja_young', 'aja_assistant', 'admin'],
-    request: () => ({ method: 'GET', url: '/api/workshops/13' }),
-  },
+  { route: 'GET /api/workshops/:id', about: 'an AJA workshop', allowed: ajaAudience, request: () => ({ method: 'GET', url: '/api/workshops/13' }) },
   {
     // Workshop 1 is run by pro@demo.fr with licence@demo.fr; the body is its stored access text.
     route: 'PUT /api/workshops/:id',
@@ -70,23 +55,8 @@ export const workshopChecks: Check[] = [
     request: () => ({ method: 'DELETE', url: '/api/admin/workshops/1/substitutions/999999' }),
   },
   { route: 'GET /api/workshops/sequences', about: 'the caller’s programme', allowed: 'public', request: () => ({ method: 'GET', url: '/api/workshops/sequences' }) },
-  {
-    route: 'GET /api/workshops/sequences',
-    about: 'AJA sessions',
-    allowed: ['visitor', 'pro', 'pro_premium', 'pro_licence', 'aja_young', 'aja_assistant', 'admin'],
-    request: () => ({ method: 'GET', url: '/api/workshops/sequences?is_aja=1' }),
-  },
-  {
-    route: 'GET /api/workshops/sequences',
-    about: 'the other sessions',
-    allowed: ['visitor', 'user', 'user_premium', 'pro', 'pro_premium', 'pro_licence', 'admin'],
-    request: () => ({ method: 'GET', url: '/api/workshops/sequences?is_aja=0' }),
-  },
+  { route: 'GET /api/workshops/sequences', about: 'AJA sessions', allowed: ajaAudience, request: () => ({ method: 'GET', url: '/api/workshops/sequences?is_aja=1' }) },
+  { route: 'GET /api/workshops/sequences', about: 'the other sessions', allowed: nonAjaAudience, request: () => ({ method: 'GET', url: '/api/workshops/sequences?is_aja=0' }) },
   { route: 'GET /api/professionals-names', about: 'the caller’s programme', allowed: 'public', request: () => ({ method: 'GET', url: '/api/professionals-names' }) },
-  {
-    route: 'GET /api/professionals-names',
-    about: 'AJA workshops’ pros',
-    allowed: ['visitor', 'pro', 'pro_premium', 'pro_licence', 'aja_young', 'aja_assistant', 'admin'],
-    request: () => ({ method: 'GET', url: '/api/professionals-names?is_aja=1' }),
-  },
+  { route: 'GET /api/professionals-names', about: 'AJA workshops’ pros', allowed: ajaAudience, request: () => ({ method: 'GET', url: '/api/professionals-names?is_aja=1' }) },
 ];
