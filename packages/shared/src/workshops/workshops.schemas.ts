@@ -4,14 +4,16 @@
  * items it answers, typed for the web. ADR 013 says what each filter means.
  */
 import { z } from 'zod';
+import { workshopComputedFields, workshopFields, WORKSHOPS_MAX_PER_PAGE } from './workshop-fields.ts';
 import { dayRangeSchema, flagSchema, pageMetaSchema, searchIdSchema as idSchema } from './search-fields.ts';
 import { timeSlots, type TimeSlot } from './time-filters.rules.ts';
+
+// The field names live without zod (workshop-fields.ts); this module's users still find them here.
+export { workshopComputedFields, workshopFields, WORKSHOPS_MAX_PER_PAGE, type WorkshopComputedField, type WorkshopField } from './workshop-fields.ts';
 
 const timeSlotNames = Object.keys(timeSlots) as [TimeSlot, ...TimeSlot[]];
 
 export const WORKSHOPS_DEFAULT_PER_PAGE = 24;
-/** Above this a caller pages through: one answer stays small whatever the catalogue. */
-export const WORKSHOPS_MAX_PER_PAGE = 100;
 
 export const workshopTypes = ['cognitive', 'oncommence'] as const;
 export const locationTypes = ['onsite', 'remote'] as const;
@@ -81,35 +83,6 @@ export const workshopRelationSchema = z.preprocess(
   z.enum(workshopRelations),
 );
 
-/** The workshop's own fields `select[]` may pick (`id` always comes). */
-export const workshopFields = [
-  'name',
-  'description',
-  'type',
-  'type_name',
-  'active',
-  'user_id',
-  'secondary_pro_id',
-  'partner_id',
-  'info_address',
-  'street',
-  'zip',
-  'city',
-  'department',
-  'lat',
-  'lng',
-  'is_aja',
-  'workshop_type',
-  'aja_ref',
-  'start',
-  'end',
-  'created_at',
-] as const;
-export type WorkshopField = (typeof workshopFields)[number];
-
-/** Computed fields, present unless named in `without[]`. */
-export const workshopComputedFields = ['subscriptions_count', 'next_meeting_start', 'next_onsite_meeting_start'] as const;
-export type WorkshopComputedField = (typeof workshopComputedFields)[number];
 
 /** The columns a list may be sorted on; ties are always broken by id. */
 export const workshopSortColumns = [

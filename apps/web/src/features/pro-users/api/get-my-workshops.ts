@@ -1,4 +1,4 @@
-import { WORKSHOPS_MAX_PER_PAGE } from '@plateforme/shared/workshops/workshops.schemas';
+import { WORKSHOPS_MAX_PER_PAGE } from '@plateforme/shared/workshops/workshop-fields';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import type { WorkshopList, WorkshopListItem } from '@plateforme/shared/workshops/workshops.schemas';
-import { WORKSHOPS_MAX_PER_PAGE } from '@plateforme/shared/workshops/workshops.schemas';
+import { WORKSHOPS_MAX_PER_PAGE } from '@plateforme/shared/workshops/workshop-fields';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

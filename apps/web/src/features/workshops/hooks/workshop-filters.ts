@@ -1,6 +1,7 @@
 import { formatIsoDate } from '@plateforme/shared/format/dates';
 import { timeSlots, type TimeSlot } from '@plateforme/shared/workshops/time-filters.rules';
-import { workshopComputedFields, type WorkshopField, type WorkshopSearchInput } from '@plateforme/shared/workshops/workshops.schemas';
+import { workshopComputedFields, type WorkshopField } from '@plateforme/shared/workshops/workshop-fields';
+import type { WorkshopSearchInput } from '@plateforme/shared/workshops/workshops.schemas';
 import { isPeriodReversed } from '../../../lib/period.ts';
 import type { QueryParams } from '../../../lib/api-client.ts';
 
