@@ -5,15 +5,14 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SurveyAdmin, SurveyAdminQuestion } from '@plateforme/shared/admin/admin-surveys.schemas';
 import { adminPartnersMessages } from '@plateforme/shared/messages/admin-partners';
 import { adminSurveysMessages as texts } from '@plateforme/shared/messages/admin-surveys';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
 import { useSurveyVersion } from '../api/get-survey-version.ts';
 
 const text = texts.versions;
@@ -37,26 +36,7 @@ export function SurveyVersions({ survey }: { survey: SurveyAdmin }) {
           <Box component="caption" sx={hiddenSx}>
             {text.caption}
           </Box>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {text.version}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {text.publishedAt}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {text.publishedBy}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {texts.fields.questions_count}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {text.sessions}
-              </TableCell>
-              <TableCell component="td" />
-            </TableRow>
-          </TableHead>
+          <TableHeaderRow headers={[text.version, text.publishedAt, text.publishedBy, texts.fields.questions_count, text.sessions, null]} />
           <TableBody>
             {survey.versions.map((row) => (
               <TableRow key={row.version}>
@@ -96,15 +76,15 @@ function PastVersion({ surveyId, version, onClose }: { surveyId: number; version
         </Typography>
         <Button onClick={onClose}>{text.hide}</Button>
       </Stack>
-      {query.isError ? <ErrorState message={texts.loadFailed} onRetry={() => void query.refetch()} /> : null}
-      {!query.data && !query.isError ? <PageLoader label={texts.loading} /> : null}
-      {query.data ? (
-        <Box component="ol" sx={{ m: 0, pl: 3 }}>
-          {query.data.questions.map((question) => (
-            <ReadOnlyQuestion key={question.id} question={question} />
-          ))}
-        </Box>
-      ) : null}
+      <QueryState query={query} errorMessage={texts.loadFailed} loadingLabel={texts.loading}>
+        {({ questions }) => (
+          <Box component="ol" sx={{ m: 0, pl: 3 }}>
+            {questions.map((question) => (
+              <ReadOnlyQuestion key={question.id} question={question} />
+            ))}
+          </Box>
+        )}
+      </QueryState>
     </Stack>
   );
 }

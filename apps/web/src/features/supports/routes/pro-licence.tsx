@@ -4,8 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { supportsMessages } from '@plateforme/shared/messages/library';
 import { useState } from 'react';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useSupportDownload } from '../../../lib/support-download.ts';
 import { useLicenceSupports } from '../api/get-supports.ts';
 import { LicenceSupportsTable } from '../components/licence-supports-table.tsx';
@@ -33,35 +32,37 @@ export default function ProLicencePage() {
       <Typography role="status" sx={hiddenSx}>
         {progress ? supportsMessages.downloading(null) : ''}
       </Typography>
-      {query.isError ? (
-        <ErrorState message={supportsMessages.fetchFailed} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <PageLoader label={supportsMessages.loading} />
-      ) : supports.length === 0 ? (
-        <Typography>{supportsMessages.noneAvailable}</Typography>
-      ) : (
-        <>
-          <TextField
-            select
-            label={supportsMessages.sequenceFilter}
-            value={sequence}
-            onChange={(event) => setSequence(event.target.value === '' ? '' : Number(event.target.value))}
-            sx={{ maxWidth: 320 }}
-          >
-            <MenuItem value="">{supportsMessages.allSequences}</MenuItem>
-            {sequences.map((value) => (
-              <MenuItem key={value} value={value}>
-                {supportsMessages.sequence(value)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {shown.length === 0 ? (
-            <Typography>{supportsMessages.empty}</Typography>
-          ) : (
-            <LicenceSupportsTable supports={shown} progress={progress} onDownload={(file) => void download(file)} onOpenSlides={(file) => void openSlides(file)} />
-          )}
-        </>
-      )}
+      <QueryState
+        query={query}
+        errorMessage={supportsMessages.fetchFailed}
+        loadingLabel={supportsMessages.loading}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={<Typography>{supportsMessages.noneAvailable}</Typography>}
+      >
+        {() => (
+          <>
+            <TextField
+              select
+              label={supportsMessages.sequenceFilter}
+              value={sequence}
+              onChange={(event) => setSequence(event.target.value === '' ? '' : Number(event.target.value))}
+              sx={{ maxWidth: 320 }}
+            >
+              <MenuItem value="">{supportsMessages.allSequences}</MenuItem>
+              {sequences.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {supportsMessages.sequence(value)}
+                </MenuItem>
+              ))}
+            </TextField>
+            {shown.length === 0 ? (
+              <Typography>{supportsMessages.empty}</Typography>
+            ) : (
+              <LicenceSupportsTable supports={shown} progress={progress} onDownload={(file) => void download(file)} onOpenSlides={(file) => void openSlides(file)} />
+            )}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }
