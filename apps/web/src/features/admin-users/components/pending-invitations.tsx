@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { formatDate } from '@plateforme/shared/format/dates';
 import { adminMessages } from '@plateforme/shared/messages/admin';
 import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -15,7 +16,6 @@ import { usePendingInvitations, useResendInvitation } from '../api/invitations.t
 import { serverFieldErrors } from '../hooks/field-errors.ts';
 
 const texts = adminUsersMessages.invitations;
-const day = (iso: string) => new Date(iso).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
 
 /** The invitations not used yet, each with « Renvoyer » (a new link; the old one stops working). */
 export function PendingInvitations() {
@@ -46,7 +46,7 @@ export function PendingInvitations() {
                     </TableCell>
                     <TableCell>{invitation.email}</TableCell>
                     <TableCell>{adminUsersMessages.roles[invitation.role]}</TableCell>
-                    <TableCell>{new Date(invitation.expires_at) < new Date() ? texts.expired : day(invitation.expires_at)}</TableCell>
+                    <TableCell>{new Date(invitation.expires_at) < new Date() ? texts.expired : formatDate(invitation.expires_at)}</TableCell>
                     <TableCell>
                       <Button
                         size="small"

@@ -8,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminSubstitution } from '@plateforme/shared/admin/admin-workshops.schemas';
+import { formatDate } from '@plateforme/shared/format/dates';
 import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/admin-workshops';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
@@ -16,9 +17,6 @@ import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useRemoveSubstitution, useSubstitutions } from '../api/substitutions.ts';
 import { AddSubstitutionForm } from './add-substitution-form.tsx';
-
-const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Paris' });
-const when = (iso: string) => day.format(new Date(iso));
 
 /** The edit screen's substitutions: who stands in for the workshop's pros, and when. */
 export function SubstitutionsSection({ workshopId }: { workshopId: number }) {
@@ -52,8 +50,8 @@ export function SubstitutionsSection({ workshopId }: { workshopId: number }) {
                 {substitutions.map((row) => (
                   <TableRow key={row.id}>
                     <TableCell>{row.user_name}</TableCell>
-                    <TableCell>{when(row.start)}</TableCell>
-                    <TableCell>{when(row.end)}</TableCell>
+                    <TableCell>{formatDate(row.start)}</TableCell>
+                    <TableCell>{formatDate(row.end)}</TableCell>
                     <TableCell>
                       <Button size="small" color="error" aria-label={texts.substitutions.removeLabel(row.user_name)} onClick={() => setPending(row)}>
                         {texts.substitutions.remove}
