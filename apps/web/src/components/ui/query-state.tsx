@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { ErrorState } from './error-state.tsx';
 import { PageLoader } from './page-loader.tsx';
 
+/** The usual emptiness: a page of a list (`{ data, meta }`) with no row. */
+export const isEmptyPage = (page: { data: readonly unknown[] }) => page.data.length === 0;
+
 type QueryLike<Data> = { data: Data | undefined; isError: boolean; refetch: () => unknown };
 
 type QueryStateProps<Data> = {

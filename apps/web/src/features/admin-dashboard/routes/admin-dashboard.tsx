@@ -17,6 +17,7 @@ import { adminCoreMessages } from '@plateforme/shared/messages/admin-core';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { TableCaption } from '../../../components/ui/table-caption.tsx';
 import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 
@@ -77,7 +78,7 @@ function NextSessions({ sessions }: { sessions: Dashboard['sessions']['next'] })
     // Focusable so a keyboard can scroll it on a phone, where it is wider than the screen.
     <TableContainer tabIndex={0} role="region" aria-label={texts.sessionsCaption} sx={{ overflowX: 'auto' }}>
       <Table size="small">
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>{texts.sessionsCaption}</caption>
+        <TableCaption>{texts.sessionsCaption}</TableCaption>
         <TableHeaderRow headers={[columns.start, columns.workshop, columns.filled, columns.waiting]} />
         <TableBody>
           {sessions.map((session) => (

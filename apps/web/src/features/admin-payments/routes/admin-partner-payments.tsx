@@ -16,6 +16,7 @@ import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { useAdminListParams } from '../../../components/admin/use-admin-list-params.ts';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { TableCaption } from '../../../components/ui/table-caption.tsx';
 import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
 import { useReconciliationSummary } from '../api/discounted-payments.ts';
 import { PaymentsTabs } from '../components/payments-tabs.tsx';
@@ -31,7 +32,7 @@ function SummaryTable({ summary }: { summary: ReconciliationSummary }) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small">
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>{texts.caption(formatDate(period.from), formatDate(period.to))}</caption>
+        <TableCaption>{texts.caption(formatDate(period.from), formatDate(period.to))}</TableCaption>
         <TableHeaderRow headers={[texts.partner, { label: texts.payments, align: 'right' }, { label: texts.subscriptions, align: 'right' }, { label: texts.free, align: 'right' }]} />
         <TableBody>
           {partners.map((row) => (

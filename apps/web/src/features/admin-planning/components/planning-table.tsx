@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { PlanningWeek } from '@plateforme/shared/admin/admin-planning.schemas';
 import { adminPlanningMessages as messages } from '@plateforme/shared/messages/admin-planning';
+import { TableCaption } from '../../../components/ui/table-caption.tsx';
 import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
 
 const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
@@ -25,7 +26,7 @@ export function PlanningTable({ caption, weeks, drafts, errors, onChange }: Prop
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small">
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>{caption}</caption>
+        <TableCaption>{caption}</TableCaption>
         <TableHeaderRow headers={[messages.columns.week, messages.columns.dates, messages.columns.sequence]} />
         <TableBody>
           {weeks.map((row) => {

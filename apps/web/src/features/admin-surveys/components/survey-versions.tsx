@@ -13,12 +13,10 @@ import { adminSurveysMessages as texts } from '@plateforme/shared/messages/admin
 import { useEffect, useId, useRef, useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
+import { visuallyHiddenSx } from '../../../components/ui/visually-hidden.ts';
 import { useSurveyVersion } from '../api/get-survey-version.ts';
 
 const text = texts.versions;
-// Read by screen readers only (sizes in px: in sx, 1 would mean 100%).
-const hiddenSx = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
 const formatDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' }) : '—';
 
@@ -33,7 +31,7 @@ export function SurveyVersions({ survey }: { survey: SurveyAdmin }) {
       </Typography>
       <TableContainer tabIndex={0} role="region" aria-label={text.caption} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
         <Table size="small">
-          <Box component="caption" sx={hiddenSx}>
+          <Box component="caption" sx={visuallyHiddenSx}>
             {text.caption}
           </Box>
           <TableHeaderRow headers={[text.version, text.publishedAt, text.publishedBy, texts.fields.questions_count, text.sessions, null]} />

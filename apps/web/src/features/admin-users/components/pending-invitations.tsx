@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '@plateforme/shared/format/dates';
 import { adminMessages } from '@plateforme/shared/messages/admin';
 import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
-import { QueryState } from '../../../components/ui/query-state.tsx';
+import { isEmptyPage, QueryState } from '../../../components/ui/query-state.tsx';
+import { TableCaption } from '../../../components/ui/table-caption.tsx';
 import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { usePendingInvitations, useResendInvitation } from '../api/invitations.ts';
@@ -26,17 +27,11 @@ export function PendingInvitations() {
       <Typography id="pending-invitations" variant="h2">
         {texts.pendingTitle}
       </Typography>
-      <QueryState
-        query={pending}
-        errorMessage={adminMessages.loadFailed}
-        loadingLabel={texts.pendingTitle}
-        isEmpty={(page) => page.data.length === 0}
-        empty={<Typography>{texts.empty}</Typography>}
-      >
+      <QueryState query={pending} errorMessage={adminMessages.loadFailed} loadingLabel={texts.pendingTitle} isEmpty={isEmptyPage} empty={<Typography>{texts.empty}</Typography>}>
         {({ data: invitations }) => (
           <TableContainer sx={{ overflowX: 'auto' }}>
             <Table size="small">
-              <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>{texts.pendingCaption}</caption>
+              <TableCaption>{texts.pendingCaption}</TableCaption>
               <TableHeaderRow headers={[adminUsersMessages.columns.name, texts.email, texts.role, texts.expires, texts.actions]} />
               <TableBody>
                 {invitations.map((invitation) => (

@@ -15,6 +15,7 @@ import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
 import { useRef, useState, type FormEvent } from 'react';
 import { DialogFormActions } from '../../../components/admin/dialog-form-actions.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
+import { TableCaption } from '../../../components/ui/table-caption.tsx';
 import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useDeleteProStatus, useSaveProStatus } from '../api/save-pro-status.ts';
@@ -69,7 +70,7 @@ export function ProStatusesTable({ userId, statuses }: { userId: number; statuse
       ) : (
         <TableContainer sx={{ overflowX: 'auto' }}>
           <Table size="small">
-            <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>{texts.caption}</caption>
+            <TableCaption>{texts.caption}</TableCaption>
             <TableHeaderRow headers={[texts.type, texts.start, texts.end, texts.blocked, texts.actions]} />
             <TableBody>
               {statuses.map((status) => (

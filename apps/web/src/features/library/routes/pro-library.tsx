@@ -8,7 +8,7 @@ import type { LibraryDocument } from '@plateforme/shared/library/library.schemas
 import { libraryMessages } from '@plateforme/shared/messages/library';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
+import { isEmptyPage, QueryState } from '../../../components/ui/query-state.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { usePageBeyondLast } from '../../../lib/use-page-beyond-last.ts';
 import { downloadDocument } from '../api/download-document.ts';
@@ -63,7 +63,7 @@ export default function ProLibraryPage() {
         errorMessage={libraryMessages.fetchFailed}
         loadingLabel={libraryMessages.loading}
         waiting={emptyPage}
-        isEmpty={(page) => page.data.length === 0}
+        isEmpty={isEmptyPage}
         empty={
           <Stack spacing={2} sx={{ alignItems: 'flex-start', py: 2 }}>
             <Typography role="status">{libraryMessages.empty}</Typography>

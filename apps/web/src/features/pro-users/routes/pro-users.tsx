@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { proUsersMessages } from '@plateforme/shared/messages/accounts';
-import { QueryState } from '../../../components/ui/query-state.tsx';
+import { isEmptyPage, QueryState } from '../../../components/ui/query-state.tsx';
 import { useProfile } from '../../../lib/profile.ts';
 import { useMyWorkshops } from '../api/get-my-workshops.ts';
 import { useUsers } from '../api/get-users.ts';
@@ -32,7 +32,7 @@ export default function ProUsersPage() {
         errorMessage={proUsersMessages.loadFailed}
         loadingLabel={proUsersMessages.loading}
         waiting={emptyPage}
-        isEmpty={(page) => page.data.length === 0}
+        isEmpty={isEmptyPage}
         empty={<Typography role="status">{proUsersMessages.empty}</Typography>}
       >
         {({ data: users, meta }) => (

@@ -5,7 +5,7 @@ import { getAccessState, isPremium, isPro } from '@plateforme/shared/accounts/ac
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
 import { useParams } from 'react-router';
 import { MembersOnlyCard } from '../../../components/ui/members-only-card.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
+import { isEmptyPage, QueryState } from '../../../components/ui/query-state.tsx';
 import { useProfile } from '../../../lib/profile.ts';
 import { useMeetingList, useMember, usePartnerOptions, type MeetingListSource } from '../api/meeting-list-api.ts';
 import { MeetingFiltersBar } from '../components/meeting-filters.tsx';
@@ -56,7 +56,7 @@ export default function MeetingsPage() {
         errorMessage={meetingsMessages.fetchFailed}
         loadingLabel={meetingsMessages.loading}
         waiting={emptyPage}
-        isEmpty={(page) => page.data.length === 0}
+        isEmpty={isEmptyPage}
         empty={<Typography>{meetingsMessages.empty}</Typography>}
       >
         {({ data: meetings, meta }) => (
