@@ -14,6 +14,7 @@ import { ADMIN_PAGE_SIZES, type AdminListMeta } from '@plateforme/shared/admin/a
 import { adminMessages as texts } from '@plateforme/shared/messages/admin';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { TableCaption } from '../ui/table-caption.tsx';
 import { ErrorState } from '../ui/error-state.tsx';
 import { PageLoader } from '../ui/page-loader.tsx';
 import type { AdminListParams, AdminPageSize } from './use-admin-list-params.ts';
@@ -54,7 +55,7 @@ export function AdminTable<Item>({ caption, columns, query, rowKey, params, onPa
       <Typography role="status">{texts.total(meta.total)}</Typography>
       <TableContainer sx={{ overflowX: 'auto' }}>
         <Table size="small">
-          <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>{caption}</caption>
+          <TableCaption>{caption}</TableCaption>
           <TableHead>
             <TableRow>
               {columns.map((column) => {

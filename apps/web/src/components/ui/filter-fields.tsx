@@ -29,32 +29,43 @@ type SelectFilterProps = {
   error?: string;
 };
 
-/** One choice among a list, the empty choice first when there is one; its message is tied to it. */
-export function SelectFilter({ label, name, value, options, onChange, anyLabel, error }: SelectFilterProps) {
+/** A filter's frame: the label kept above the field, and its message tied to it. */
+function FilterControl({ label, error, children }: { label: string; error?: string; children: (id: string, describedBy: string | undefined) => ReactNode }) {
   const id = useId();
   const helperId = `${id}-aide`;
-  // A value from the address stays a choice while the list loads (or if it has gone).
-  const shown = value === '' || options.some((option) => option.value === value) ? options : [...options, { value, label: value }];
   return (
     <FormControl fullWidth error={Boolean(error)}>
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
-      <NativeSelect
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        input={<OutlinedInput label={label} notched />}
-        inputProps={{ id, name, 'aria-describedby': error ? helperId : undefined }}
-      >
-        {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
-        {shown.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
+      {children(id, error ? helperId : undefined)}
       {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
     </FormControl>
+  );
+}
+
+/** One choice among a list, the empty choice first when there is one; its message is tied to it. */
+export function SelectFilter({ label, name, value, options, onChange, anyLabel, error }: SelectFilterProps) {
+  // A value from the address stays a choice while the list loads (or if it has gone).
+  const shown = value === '' || options.some((option) => option.value === value) ? options : [...options, { value, label: value }];
+  return (
+    <FilterControl label={label} error={error}>
+      {(id, describedBy) => (
+        <NativeSelect
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          input={<OutlinedInput label={label} notched />}
+          inputProps={{ id, name, 'aria-describedby': describedBy }}
+        >
+          {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
+          {shown.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FilterControl>
   );
 }
 
@@ -76,25 +87,21 @@ type DateFilterProps = {
 
 /** A day, with the browser's date picker; the label stays above the jj/mm/aaaa mask. */
 export function DateFilter({ label, name, value, onChange, min, error }: DateFilterProps) {
-  const id = useId();
-  const helperId = `${id}-aide`;
   return (
-    <FormControl fullWidth error={Boolean(error)}>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        name={name}
-        type="date"
-        label={label}
-        notched
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        inputProps={{ min, 'aria-describedby': error ? helperId : undefined }}
-      />
-      {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
-    </FormControl>
+    <FilterControl label={label} error={error}>
+      {(id, describedBy) => (
+        <OutlinedInput
+          id={id}
+          name={name}
+          type="date"
+          label={label}
+          notched
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          inputProps={{ min, 'aria-describedby': describedBy }}
+        />
+      )}
+    </FilterControl>
   );
 }
 

@@ -7,7 +7,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Dashboard } from '@plateforme/shared/admin/admin-core.schemas';
@@ -17,8 +16,9 @@ import { adminMessages } from '@plateforme/shared/messages/admin';
 import { adminCoreMessages } from '@plateforme/shared/messages/admin-core';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { TableCaption } from '../../../components/ui/table-caption.tsx';
+import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 
 const texts = adminCoreMessages.dashboard;
@@ -78,15 +78,8 @@ function NextSessions({ sessions }: { sessions: Dashboard['sessions']['next'] })
     // Focusable so a keyboard can scroll it on a phone, where it is wider than the screen.
     <TableContainer tabIndex={0} role="region" aria-label={texts.sessionsCaption} sx={{ overflowX: 'auto' }}>
       <Table size="small">
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>{texts.sessionsCaption}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{columns.start}</TableCell>
-            <TableCell scope="col">{columns.workshop}</TableCell>
-            <TableCell scope="col">{columns.filled}</TableCell>
-            <TableCell scope="col">{columns.waiting}</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableCaption>{texts.sessionsCaption}</TableCaption>
+        <TableHeaderRow headers={[columns.start, columns.workshop, columns.filled, columns.waiting]} />
         <TableBody>
           {sessions.map((session) => (
             <TableRow key={session.id}>
@@ -107,25 +100,23 @@ export default function AdminDashboardPage() {
   const query = useDashboard();
   return (
     <AdminPage title={texts.title}>
-      {query.isError ? (
-        <ErrorState message={texts.loadFailed} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <PageLoader label={texts.loading} />
-      ) : (
-        <>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
-            {figuresOf(query.data).map((figure) => (
-              <FigureCard key={figure.key} figure={figure} />
-            ))}
-          </Box>
-          <Stack spacing={1}>
-            <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-              {texts.nextSessions}
-            </Typography>
-            <NextSessions sessions={query.data.sessions.next} />
-          </Stack>
-        </>
-      )}
+      <QueryState query={query} errorMessage={texts.loadFailed} loadingLabel={texts.loading}>
+        {(dashboard) => (
+          <>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+              {figuresOf(dashboard).map((figure) => (
+                <FigureCard key={figure.key} figure={figure} />
+              ))}
+            </Box>
+            <Stack spacing={1}>
+              <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+                {texts.nextSessions}
+              </Typography>
+              <NextSessions sessions={dashboard.sessions.next} />
+            </Stack>
+          </>
+        )}
+      </QueryState>
     </AdminPage>
   );
 }

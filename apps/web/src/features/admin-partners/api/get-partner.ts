@@ -1,5 +1,5 @@
 import type { PartnerAdmin } from '@plateforme/shared/admin/partners-admin.schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAdminRecord } from '../../../components/admin/use-admin-record.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export const partnerQueryKey = (id: number) => ['admin', 'partners', 'one', id] as const;
@@ -11,8 +11,5 @@ export async function getPartner(id: number, signal?: AbortSignal) {
 }
 
 export function usePartner(id: number | null) {
-  return useQuery({
-    ...queryOptions({ queryKey: partnerQueryKey(id ?? 0), queryFn: ({ signal }) => getPartner(id ?? 0, signal), meta: { silentErrors: true } }),
-    enabled: id !== null,
-  });
+  return useAdminRecord(partnerQueryKey, id, getPartner);
 }

@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import type { PartnerAdmin } from '@plateforme/shared/admin/partners-admin.schemas';
 import { centsToEuros } from '@plateforme/shared/admin/partners-admin.schemas';
+import { formatDate } from '@plateforme/shared/format/dates';
 import { adminPartnersMessages as texts } from '@plateforme/shared/messages/admin-partners';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
@@ -27,7 +28,7 @@ const columns: AdminColumn<PartnerAdmin>[] = [
   { key: 'price', header: texts.fields.price, cell: (partner) => (partner.price === null ? texts.usualPrice : `${centsToEuros(partner.price)} €`) },
   { key: 'code', header: texts.fields.has_code, cell: (partner) => (partner.has_code ? texts.yes : texts.no) },
   { key: 'active', header: texts.filters.active, cell: (partner) => (partner.active ? texts.active : texts.inactive) },
-  { key: 'created_at', header: texts.fields.created_at, sort: 'created_at', cell: (partner) => new Date(partner.created_at).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' }) },
+  { key: 'created_at', header: texts.fields.created_at, sort: 'created_at', cell: (partner) => formatDate(partner.created_at) },
 ];
 
 /** /admin/partners: the partners, searched, filtered and sorted on the server, with the xlsx export. */

@@ -4,7 +4,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReconciliationSummary } from '@plateforme/shared/admin/partner-reconciliation.schemas';
@@ -17,6 +16,8 @@ import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { useAdminListParams } from '../../../components/admin/use-admin-list-params.ts';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { TableCaption } from '../../../components/ui/table-caption.tsx';
+import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
 import { useReconciliationSummary } from '../api/discounted-payments.ts';
 import { PaymentsTabs } from '../components/payments-tabs.tsx';
 import { PeriodFilters } from '../components/period-filters.tsx';
@@ -31,15 +32,8 @@ function SummaryTable({ summary }: { summary: ReconciliationSummary }) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small">
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>{texts.caption(formatDate(period.from), formatDate(period.to))}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{texts.partner}</TableCell>
-            <TableCell scope="col" align="right">{texts.payments}</TableCell>
-            <TableCell scope="col" align="right">{texts.subscriptions}</TableCell>
-            <TableCell scope="col" align="right">{texts.free}</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableCaption>{texts.caption(formatDate(period.from), formatDate(period.to))}</TableCaption>
+        <TableHeaderRow headers={[texts.partner, { label: texts.payments, align: 'right' }, { label: texts.subscriptions, align: 'right' }, { label: texts.free, align: 'right' }]} />
         <TableBody>
           {partners.map((row) => (
             <TableRow key={row.partner.id}>

@@ -2,11 +2,12 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { PlanningWeek } from '@plateforme/shared/admin/admin-planning.schemas';
 import { adminPlanningMessages as messages } from '@plateforme/shared/messages/admin-planning';
+import { TableCaption } from '../../../components/ui/table-caption.tsx';
+import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
 
 const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const formatDay = (day: string) => dayMonth.format(new Date(`${day}T00:00:00Z`));
@@ -25,14 +26,8 @@ export function PlanningTable({ caption, weeks, drafts, errors, onChange }: Prop
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small">
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{messages.columns.week}</TableCell>
-            <TableCell scope="col">{messages.columns.dates}</TableCell>
-            <TableCell scope="col">{messages.columns.sequence}</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableCaption>{caption}</TableCaption>
+        <TableHeaderRow headers={[messages.columns.week, messages.columns.dates, messages.columns.sequence]} />
         <TableBody>
           {weeks.map((row) => {
             const value = drafts[row.week] ?? (row.sequence === null ? '' : String(row.sequence));

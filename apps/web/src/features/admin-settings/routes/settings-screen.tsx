@@ -2,8 +2,7 @@ import Typography from '@mui/material/Typography';
 import { adminMessages } from '@plateforme/shared/messages/admin';
 import { adminSettingsMessages as messages } from '@plateforme/shared/messages/admin-settings';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useAdminSettings } from '../api/get-settings.ts';
 import { useUpdateAdminSettings } from '../api/update-settings.ts';
@@ -16,21 +15,19 @@ export default function SettingsScreen() {
   return (
     <AdminPage title={messages.title}>
       <Typography color="text.secondary">{messages.intro}</Typography>
-      {query.isError ? (
-        <ErrorState message={messages.loadFailed} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <PageLoader label={messages.loading} />
-      ) : (
-        <SettingsForm
-          values={query.data.data}
-          pending={update.isPending}
-          onSubmit={async (data) => {
-            const answer = await update.mutateAsync(data);
-            showSnackbar(adminMessages.saved, 'success');
-            return answer.data;
-          }}
-        />
-      )}
+      <QueryState query={query} errorMessage={messages.loadFailed} loadingLabel={messages.loading}>
+        {({ data: settings }) => (
+          <SettingsForm
+            values={settings}
+            pending={update.isPending}
+            onSubmit={async (data) => {
+              const answer = await update.mutateAsync(data);
+              showSnackbar(adminMessages.saved, 'success');
+              return answer.data;
+            }}
+          />
+        )}
+      </QueryState>
     </AdminPage>
   );
 }

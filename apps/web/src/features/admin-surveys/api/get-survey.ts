@@ -1,5 +1,5 @@
 import type { SurveyAdmin } from '@plateforme/shared/admin/admin-surveys.schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAdminRecord } from '../../../components/admin/use-admin-record.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export const surveyQueryKey = (id: number) => ['admin', 'surveys', 'one', id] as const;
@@ -11,8 +11,5 @@ export async function getSurvey(id: number, signal?: AbortSignal) {
 }
 
 export function useSurvey(id: number | null) {
-  return useQuery({
-    ...queryOptions({ queryKey: surveyQueryKey(id ?? 0), queryFn: ({ signal }) => getSurvey(id ?? 0, signal), meta: { silentErrors: true } }),
-    enabled: id !== null,
-  });
+  return useAdminRecord(surveyQueryKey, id, getSurvey);
 }

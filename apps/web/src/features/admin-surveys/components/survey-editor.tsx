@@ -18,6 +18,7 @@ import { adminSurveysMessages as texts } from '@plateforme/shared/messages/admin
 import { useId, useState } from 'react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { visuallyHiddenSx } from '../../../components/ui/visually-hidden.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { formResolver } from '../../../lib/zod-resolver.ts';
 import { listMessage } from './form-errors.ts';
@@ -27,9 +28,6 @@ type Props = {
   questions: SurveyAdminQuestion[];
   onPublish: (input: SurveyQuestionsInput) => Promise<unknown>;
 };
-
-// Read by screen readers only. Sizes in px: in sx, a width of 1 would mean 100%.
-const hiddenSx = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const emptyQuestion = { label: '', type: '', is_required: false, choices: [], partner_support_type: '' } as const;
 
@@ -112,7 +110,7 @@ export function SurveyEditor({ questions, onPublish }: Props) {
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={(event) => void confirm(event)} sx={{ maxWidth: '48rem' }}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <Box role="status" aria-live="polite" sx={hiddenSx}>
+      <Box role="status" aria-live="polite" sx={visuallyHiddenSx}>
         {announce}
       </Box>
       {questionsMessage ? (

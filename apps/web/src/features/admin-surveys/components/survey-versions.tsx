@@ -5,21 +5,18 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SurveyAdmin, SurveyAdminQuestion } from '@plateforme/shared/admin/admin-surveys.schemas';
 import { adminPartnersMessages } from '@plateforme/shared/messages/admin-partners';
 import { adminSurveysMessages as texts } from '@plateforme/shared/messages/admin-surveys';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
+import { visuallyHiddenSx } from '../../../components/ui/visually-hidden.ts';
 import { useSurveyVersion } from '../api/get-survey-version.ts';
 
 const text = texts.versions;
-// Read by screen readers only (sizes in px: in sx, 1 would mean 100%).
-const hiddenSx = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
 const formatDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' }) : '—';
 
@@ -34,29 +31,10 @@ export function SurveyVersions({ survey }: { survey: SurveyAdmin }) {
       </Typography>
       <TableContainer tabIndex={0} role="region" aria-label={text.caption} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
         <Table size="small">
-          <Box component="caption" sx={hiddenSx}>
+          <Box component="caption" sx={visuallyHiddenSx}>
             {text.caption}
           </Box>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {text.version}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {text.publishedAt}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {text.publishedBy}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {texts.fields.questions_count}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {text.sessions}
-              </TableCell>
-              <TableCell component="td" />
-            </TableRow>
-          </TableHead>
+          <TableHeaderRow headers={[text.version, text.publishedAt, text.publishedBy, texts.fields.questions_count, text.sessions, null]} />
           <TableBody>
             {survey.versions.map((row) => (
               <TableRow key={row.version}>
@@ -96,15 +74,15 @@ function PastVersion({ surveyId, version, onClose }: { surveyId: number; version
         </Typography>
         <Button onClick={onClose}>{text.hide}</Button>
       </Stack>
-      {query.isError ? <ErrorState message={texts.loadFailed} onRetry={() => void query.refetch()} /> : null}
-      {!query.data && !query.isError ? <PageLoader label={texts.loading} /> : null}
-      {query.data ? (
-        <Box component="ol" sx={{ m: 0, pl: 3 }}>
-          {query.data.questions.map((question) => (
-            <ReadOnlyQuestion key={question.id} question={question} />
-          ))}
-        </Box>
-      ) : null}
+      <QueryState query={query} errorMessage={texts.loadFailed} loadingLabel={texts.loading}>
+        {({ questions }) => (
+          <Box component="ol" sx={{ m: 0, pl: 3 }}>
+            {questions.map((question) => (
+              <ReadOnlyQuestion key={question.id} question={question} />
+            ))}
+          </Box>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -4,79 +4,67 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { formatDate } from '@plateforme/shared/format/dates';
 import { adminMessages } from '@plateforme/shared/messages/admin';
 import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { isEmptyPage, QueryState } from '../../../components/ui/query-state.tsx';
+import { TableCaption } from '../../../components/ui/table-caption.tsx';
+import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { usePendingInvitations, useResendInvitation } from '../api/invitations.ts';
 import { serverFieldErrors } from '../hooks/field-errors.ts';
 
 const texts = adminUsersMessages.invitations;
-const day = (iso: string) => new Date(iso).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
 
 /** The invitations not used yet, each with « Renvoyer » (a new link; the old one stops working). */
 export function PendingInvitations() {
   const pending = usePendingInvitations();
   const resend = useResendInvitation();
-  let body;
-  if (pending.isError) body = <ErrorState message={adminMessages.loadFailed} onRetry={() => void pending.refetch()} />;
-  else if (!pending.data) body = <PageLoader label={texts.pendingTitle} />;
-  else if (pending.data.data.length === 0) body = <Typography>{texts.empty}</Typography>;
-  else
-    body = (
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>{texts.pendingCaption}</caption>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">{adminUsersMessages.columns.name}</TableCell>
-              <TableCell scope="col">{texts.email}</TableCell>
-              <TableCell scope="col">{texts.role}</TableCell>
-              <TableCell scope="col">{texts.expires}</TableCell>
-              <TableCell scope="col">{texts.actions}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {pending.data.data.map((invitation) => (
-              <TableRow key={invitation.id}>
-                <TableCell>
-                  {invitation.lastname} {invitation.firstname}
-                </TableCell>
-                <TableCell>{invitation.email}</TableCell>
-                <TableCell>{adminUsersMessages.roles[invitation.role]}</TableCell>
-                <TableCell>{new Date(invitation.expires_at) < new Date() ? texts.expired : day(invitation.expires_at)}</TableCell>
-                <TableCell>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    disabled={resend.isPending}
-                    aria-label={`${texts.resend} : ${invitation.email}`}
-                    onClick={() =>
-                      resend.mutate(invitation.id, {
-                        onSuccess: (sent) => showSnackbar(texts.resent(sent.email), 'success'),
-                        onError: (error) => void serverFieldErrors(error),
-                      })
-                    }
-                  >
-                    {texts.resend}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    );
   return (
     <Stack component="section" aria-labelledby="pending-invitations" spacing={1}>
       <Typography id="pending-invitations" variant="h2">
         {texts.pendingTitle}
       </Typography>
-      {body}
+      <QueryState query={pending} errorMessage={adminMessages.loadFailed} loadingLabel={texts.pendingTitle} isEmpty={isEmptyPage} empty={<Typography>{texts.empty}</Typography>}>
+        {({ data: invitations }) => (
+          <TableContainer sx={{ overflowX: 'auto' }}>
+            <Table size="small">
+              <TableCaption>{texts.pendingCaption}</TableCaption>
+              <TableHeaderRow headers={[adminUsersMessages.columns.name, texts.email, texts.role, texts.expires, texts.actions]} />
+              <TableBody>
+                {invitations.map((invitation) => (
+                  <TableRow key={invitation.id}>
+                    <TableCell>
+                      {invitation.lastname} {invitation.firstname}
+                    </TableCell>
+                    <TableCell>{invitation.email}</TableCell>
+                    <TableCell>{adminUsersMessages.roles[invitation.role]}</TableCell>
+                    <TableCell>{new Date(invitation.expires_at) < new Date() ? texts.expired : formatDate(invitation.expires_at)}</TableCell>
+                    <TableCell>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        disabled={resend.isPending}
+                        aria-label={`${texts.resend} : ${invitation.email}`}
+                        onClick={() =>
+                          resend.mutate(invitation.id, {
+                            onSuccess: (sent) => showSnackbar(texts.resent(sent.email), 'success'),
+                            onError: (error) => void serverFieldErrors(error),
+                          })
+                        }
+                      >
+                        {texts.resend}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryState>
     </Stack>
   );
 }

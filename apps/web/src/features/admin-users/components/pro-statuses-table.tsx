@@ -7,7 +7,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { proStatusInputSchema, type ProStatusItem } from '@plateforme/shared/admin/admin-users.schemas';
@@ -16,6 +15,8 @@ import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
 import { useRef, useState, type FormEvent } from 'react';
 import { DialogFormActions } from '../../../components/admin/dialog-form-actions.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
+import { TableCaption } from '../../../components/ui/table-caption.tsx';
+import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useDeleteProStatus, useSaveProStatus } from '../api/save-pro-status.ts';
 import { focusFirstError, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../hooks/field-errors.ts';
@@ -69,16 +70,8 @@ export function ProStatusesTable({ userId, statuses }: { userId: number; statuse
       ) : (
         <TableContainer sx={{ overflowX: 'auto' }}>
           <Table size="small">
-            <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>{texts.caption}</caption>
-            <TableHead>
-              <TableRow>
-                {[texts.type, texts.start, texts.end, texts.blocked, texts.actions].map((header) => (
-                  <TableCell key={header} scope="col">
-                    {header}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
+            <TableCaption>{texts.caption}</TableCaption>
+            <TableHeaderRow headers={[texts.type, texts.start, texts.end, texts.blocked, texts.actions]} />
             <TableBody>
               {statuses.map((status) => (
                 <TableRow key={status.id}>

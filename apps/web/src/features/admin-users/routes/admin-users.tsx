@@ -1,5 +1,6 @@
 import Link from '@mui/material/Link';
 import type { AdminUserItem } from '@plateforme/shared/admin/admin-users.schemas';
+import { formatDate } from '@plateforme/shared/format/dates';
 import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -32,7 +33,7 @@ const columns: AdminColumn<AdminUserItem>[] = [
   { key: 'premium', header: texts.columns.premium, cell: (user) => yesNo(user.is_premium) },
   { key: 'aja', header: texts.columns.aja, cell: (user) => yesNo(user.is_aja) },
   { key: 'state', header: texts.columns.state, cell: stateOf },
-  { key: 'created', header: texts.columns.created, sort: 'created_at', cell: (user) => new Date(user.created_at).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' }) },
+  { key: 'created', header: texts.columns.created, sort: 'created_at', cell: (user) => formatDate(user.created_at) },
 ];
 
 /** /admin/users: every account, filtered and sorted on the server, with the invitations. */

@@ -1,5 +1,5 @@
 import type { AdminWorkshop } from '@plateforme/shared/admin/admin-workshops.schemas';
-import { useQuery } from '@tanstack/react-query';
+import { useAdminRecord } from '../../../components/admin/use-admin-record.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export const workshopQueryKey = (id: number) => ['admin-workshops', 'one', id] as const;
@@ -10,10 +10,5 @@ export async function getAdminWorkshop(id: number, signal?: AbortSignal) {
 }
 
 export function useAdminWorkshop(id: number | null) {
-  return useQuery({
-    queryKey: workshopQueryKey(id ?? 0),
-    queryFn: ({ signal }) => getAdminWorkshop(id ?? 0, signal),
-    enabled: id !== null,
-    meta: { silentErrors: true },
-  });
+  return useAdminRecord(workshopQueryKey, id, getAdminWorkshop);
 }

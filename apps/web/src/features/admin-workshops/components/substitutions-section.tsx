@@ -5,21 +5,18 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminSubstitution } from '@plateforme/shared/admin/admin-workshops.schemas';
+import { formatDate } from '@plateforme/shared/format/dates';
 import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/admin-workshops';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useRemoveSubstitution, useSubstitutions } from '../api/substitutions.ts';
 import { AddSubstitutionForm } from './add-substitution-form.tsx';
-
-const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Paris' });
-const when = (iso: string) => day.format(new Date(iso));
 
 /** The edit screen's substitutions: who stands in for the workshop's pros, and when. */
 export function SubstitutionsSection({ workshopId }: { workshopId: number }) {
@@ -37,41 +34,36 @@ export function SubstitutionsSection({ workshopId }: { workshopId: number }) {
       <Typography id="remplacements" component="h2" variant="h5">
         {texts.substitutions.title}
       </Typography>
-      {list.isError ? (
-        <ErrorState message={texts.loadFailed} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <PageLoader label={texts.substitutions.title} />
-      ) : list.data.length === 0 ? (
-        <Typography>{texts.substitutions.empty}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small">
-            <caption>{texts.substitutions.caption}</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell>{texts.substitutions.pro}</TableCell>
-                <TableCell>{texts.substitutions.start}</TableCell>
-                <TableCell>{texts.substitutions.end}</TableCell>
-                <TableCell>{texts.substitutions.remove}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell>{row.user_name}</TableCell>
-                  <TableCell>{when(row.start)}</TableCell>
-                  <TableCell>{when(row.end)}</TableCell>
-                  <TableCell>
-                    <Button size="small" color="error" aria-label={texts.substitutions.removeLabel(row.user_name)} onClick={() => setPending(row)}>
-                      {texts.substitutions.remove}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <QueryState
+        query={list}
+        errorMessage={texts.loadFailed}
+        loadingLabel={texts.substitutions.title}
+        isEmpty={(substitutions) => substitutions.length === 0}
+        empty={<Typography>{texts.substitutions.empty}</Typography>}
+      >
+        {(substitutions) => (
+          <TableContainer>
+            <Table size="small">
+              <caption>{texts.substitutions.caption}</caption>
+              <TableHeaderRow headers={[texts.substitutions.pro, texts.substitutions.start, texts.substitutions.end, texts.substitutions.remove]} />
+              <TableBody>
+                {substitutions.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell>{row.user_name}</TableCell>
+                    <TableCell>{formatDate(row.start)}</TableCell>
+                    <TableCell>{formatDate(row.end)}</TableCell>
+                    <TableCell>
+                      <Button size="small" color="error" aria-label={texts.substitutions.removeLabel(row.user_name)} onClick={() => setPending(row)}>
+                        {texts.substitutions.remove}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryState>
       {remove.isError ? <Alert severity="error">{remove.error.message}</Alert> : null}
       <AddSubstitutionForm workshopId={workshopId} />
       <ConfirmDialog

@@ -2,7 +2,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDate } from '@plateforme/shared/format/dates';
 import { formatEuros } from '@plateforme/shared/format/money';
@@ -10,6 +9,7 @@ import { paymentHistoryMessages } from '@plateforme/shared/messages/membership';
 import type { Payment } from '../api/get-payments.ts';
 import { hasTaxReceipt, paymentStatusLabel, paymentTypeLabel } from './payment-labels.ts';
 import { ReceiptButton } from './receipt-button.tsx';
+import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
 
 const { columns } = paymentHistoryMessages;
 
@@ -21,16 +21,7 @@ export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
   return (
     <TableContainer tabIndex={0} role="region" aria-label={paymentHistoryMessages.title} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
       <Table size="small" sx={{ minWidth: 640 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{columns.ref}</TableCell>
-            <TableCell>{columns.date}</TableCell>
-            <TableCell>{columns.type}</TableCell>
-            <TableCell align="right">{columns.amount}</TableCell>
-            <TableCell>{columns.status}</TableCell>
-            <TableCell>{columns.download}</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeaderRow headers={[columns.ref, columns.date, columns.type, { label: columns.amount, align: 'right' }, columns.status, columns.download]} />
         <TableBody>
           {payments.map((payment) => (
             <TableRow key={`${payment.type}-${payment.id}`}>

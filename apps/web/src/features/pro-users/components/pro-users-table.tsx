@@ -3,12 +3,12 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { UserListItem } from '@plateforme/shared/accounts/users-list.schemas';
 import { formatDate } from '@plateforme/shared/format/dates';
 import { proUsersMessages } from '@plateforme/shared/messages/accounts';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
 
 const { columns, none } = proUsersMessages;
 
@@ -31,21 +31,7 @@ export function ProUsersTable({ users }: { users: readonly UserListItem[] }) {
   return (
     <TableContainer tabIndex={0} role="region" aria-label={proUsersMessages.title} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
       <Table size="small" sx={{ minWidth: 1100 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{columns.createdAt}</TableCell>
-            <TableCell>{columns.code}</TableCell>
-            <TableCell>{columns.lastname}</TableCell>
-            <TableCell>{columns.firstname}</TableCell>
-            <TableCell>{columns.email}</TableCell>
-            <TableCell>{columns.lastQpr}</TableCell>
-            <TableCell>{columns.lastQsat}</TableCell>
-            <TableCell {...numeric}>{columns.subscriptions}</TableCell>
-            <TableCell {...numeric}>{columns.presences}</TableCell>
-            <TableCell {...numeric}>{columns.absences}</TableCell>
-            <TableCell {...numeric}>{columns.unsubscriptions}</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeaderRow headers={[columns.createdAt, columns.code, columns.lastname, columns.firstname, columns.email, columns.lastQpr, columns.lastQsat, { label: columns.subscriptions, align: 'right' }, { label: columns.presences, align: 'right' }, { label: columns.absences, align: 'right' }, { label: columns.unsubscriptions, align: 'right' }]} />
         <TableBody>
           {users.map((user) => {
             const to = `/user/${user.id}`;

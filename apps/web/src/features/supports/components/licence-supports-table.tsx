@@ -5,11 +5,11 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { supportsMessages } from '@plateforme/shared/messages/library';
 import type { SupportAttachment, SupportItem } from '@plateforme/shared/supports/supports.schemas';
+import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
 import type { DownloadProgress, SupportFileRef } from '../../../lib/support-download.ts';
 
 const { columns } = supportsMessages;
@@ -46,14 +46,7 @@ export function LicenceSupportsTable({ supports, progress, onDownload, onOpenSli
   return (
     <TableContainer tabIndex={0} role="region" aria-label={supportsMessages.title} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
       <Table size="small" sx={{ minWidth: 560 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">{columns.sequence}</TableCell>
-            <TableCell component="th" scope="col">{columns.slides}</TableCell>
-            <TableCell component="th" scope="col">{columns.booklet}</TableCell>
-            <TableCell component="th" scope="col">{columns.guide}</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeaderRow headers={[columns.sequence, columns.slides, columns.booklet, columns.guide]} />
         <TableBody>
           {supports.map((support) => (
             <TableRow key={support.id}>

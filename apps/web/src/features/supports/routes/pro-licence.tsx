@@ -4,14 +4,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { supportsMessages } from '@plateforme/shared/messages/library';
 import { useState } from 'react';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { isEmptyPage, QueryState } from '../../../components/ui/query-state.tsx';
+import { visuallyHiddenSx } from '../../../components/ui/visually-hidden.ts';
 import { useSupportDownload } from '../../../lib/support-download.ts';
 import { useLicenceSupports } from '../api/get-supports.ts';
 import { LicenceSupportsTable } from '../components/licence-supports-table.tsx';
 import { useOpenSlides } from '../hooks/use-open-slides.ts';
-
-const hiddenSx = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * /pro/licence « Espace licence » (P2 §2, licence pros only): the supports shared with licence
@@ -30,38 +28,40 @@ export default function ProLicencePage() {
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', minWidth: 0 }}>
       <Typography variant="h1">{supportsMessages.title}</Typography>
       <Typography>{supportsMessages.intro}</Typography>
-      <Typography role="status" sx={hiddenSx}>
+      <Typography role="status" sx={visuallyHiddenSx}>
         {progress ? supportsMessages.downloading(null) : ''}
       </Typography>
-      {query.isError ? (
-        <ErrorState message={supportsMessages.fetchFailed} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <PageLoader label={supportsMessages.loading} />
-      ) : supports.length === 0 ? (
-        <Typography>{supportsMessages.noneAvailable}</Typography>
-      ) : (
-        <>
-          <TextField
-            select
-            label={supportsMessages.sequenceFilter}
-            value={sequence}
-            onChange={(event) => setSequence(event.target.value === '' ? '' : Number(event.target.value))}
-            sx={{ maxWidth: 320 }}
-          >
-            <MenuItem value="">{supportsMessages.allSequences}</MenuItem>
-            {sequences.map((value) => (
-              <MenuItem key={value} value={value}>
-                {supportsMessages.sequence(value)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {shown.length === 0 ? (
-            <Typography>{supportsMessages.empty}</Typography>
-          ) : (
-            <LicenceSupportsTable supports={shown} progress={progress} onDownload={(file) => void download(file)} onOpenSlides={(file) => void openSlides(file)} />
-          )}
-        </>
-      )}
+      <QueryState
+        query={query}
+        errorMessage={supportsMessages.fetchFailed}
+        loadingLabel={supportsMessages.loading}
+        isEmpty={isEmptyPage}
+        empty={<Typography>{supportsMessages.noneAvailable}</Typography>}
+      >
+        {() => (
+          <>
+            <TextField
+              select
+              label={supportsMessages.sequenceFilter}
+              value={sequence}
+              onChange={(event) => setSequence(event.target.value === '' ? '' : Number(event.target.value))}
+              sx={{ maxWidth: 320 }}
+            >
+              <MenuItem value="">{supportsMessages.allSequences}</MenuItem>
+              {sequences.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {supportsMessages.sequence(value)}
+                </MenuItem>
+              ))}
+            </TextField>
+            {shown.length === 0 ? (
+              <Typography>{supportsMessages.empty}</Typography>
+            ) : (
+              <LicenceSupportsTable supports={shown} progress={progress} onDownload={(file) => void download(file)} onOpenSlides={(file) => void openSlides(file)} />
+            )}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

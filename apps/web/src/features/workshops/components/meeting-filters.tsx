@@ -6,6 +6,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import { meetingsMessages, workshopsMessages } from '@plateforme/shared/messages/workshops';
 import { useId } from 'react';
+import { visuallyHiddenSx } from '../../../components/ui/visually-hidden.ts';
 import { dateRanges, type MeetingFilters } from '../hooks/meeting-search-params.ts';
 
 type Option = { value: string; label: string };
@@ -28,10 +29,6 @@ function FilterSelect({ label, value, options, onChange }: { label: string; valu
 
 const ANY = 'any';
 
-/** Read by screen readers, not shown: the selects' own labels say enough on screen. */
-// In px: MUI reads a bare 1 as 100%, which made the hidden legend as wide as the page.
-const hiddenSx = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
 type Props = {
   filters: MeetingFilters;
   onChange: (patch: Partial<MeetingFilters>) => void;
@@ -44,7 +41,8 @@ export function MeetingFiltersBar({ filters, onChange, partners }: Props) {
   const any = { value: ANY, label: meetingsMessages.anyValue };
   return (
     <Stack component="fieldset" direction="row" sx={{ flexWrap: 'wrap', gap: 2, border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Box component="legend" sx={hiddenSx}>
+      {/* Read by screen readers, not shown: the selects' own labels say enough on screen. */}
+      <Box component="legend" sx={visuallyHiddenSx}>
         {meetingsMessages.filters}
       </Box>
       {partners ? (

@@ -3,17 +3,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getAccessState, isPremium, isPro } from '@plateforme/shared/accounts/access.rules';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { MembersOnlyCard } from '../../../components/ui/members-only-card.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { isEmptyPage, QueryState } from '../../../components/ui/query-state.tsx';
 import { useProfile } from '../../../lib/profile.ts';
 import { useMeetingList, useMember, usePartnerOptions, type MeetingListSource } from '../api/meeting-list-api.ts';
 import { MeetingFiltersBar } from '../components/meeting-filters.tsx';
 import { PaginationNav } from '../../../components/ui/pagination-nav.tsx';
 import { MeetingTable } from '../components/meeting-table.tsx';
 import { useMeetingClock } from '../../../components/meetings/meeting-clock.ts';
+import { usePageBeyondLast } from '../../../lib/use-page-beyond-last.ts';
 import { toListParams, useMeetingFilters } from '../hooks/meeting-search-params.ts';
 
 /**
@@ -38,12 +37,7 @@ export default function MeetingsPage() {
   const member = useMember(own ? null : memberId);
   const partners = usePartnerOptions(!own && premium);
 
-  const meta = query.data?.meta;
-  const emptyPage = query.isSuccess && !query.isPlaceholderData && query.data.data.length === 0 && filters.page > 1;
-  useEffect(() => {
-    // A page beyond the last (an old link, or its last row just cancelled) steps back.
-    if (emptyPage) update({ page: Math.max(1, Math.min(filters.page - 1, meta?.last_page ?? 1)) }, { replace: true });
-  }, [emptyPage, filters.page, meta?.last_page, update]);
+  const emptyPage = usePageBeyondLast(query, filters.page, update);
 
   if (!premium) return <MembersOnlyCard title={meetingsMessages.title} signedIn={profile !== null} />;
 
@@ -57,18 +51,21 @@ export default function MeetingsPage() {
       <Alert severity="info" variant="outlined">
         {meetingsMessages.sequenceNote}
       </Alert>
-      {query.isError ? (
-        <ErrorState message={meetingsMessages.fetchFailed} onRetry={() => void query.refetch()} />
-      ) : !query.data || emptyPage ? (
-        <PageLoader label={meetingsMessages.loading} />
-      ) : query.data.data.length === 0 ? (
-        <Typography>{meetingsMessages.empty}</Typography>
-      ) : (
-        <>
-          <MeetingTable meetings={query.data.data} now={now} own={own} label={title} />
-          <PaginationNav label={meetingsMessages.pagination} page={filters.page} lastPage={query.data.meta.last_page} onPage={(page) => update({ page })} />
-        </>
-      )}
+      <QueryState
+        query={query}
+        errorMessage={meetingsMessages.fetchFailed}
+        loadingLabel={meetingsMessages.loading}
+        waiting={emptyPage}
+        isEmpty={isEmptyPage}
+        empty={<Typography>{meetingsMessages.empty}</Typography>}
+      >
+        {({ data: meetings, meta }) => (
+          <>
+            <MeetingTable meetings={meetings} now={now} own={own} label={title} />
+            <PaginationNav label={meetingsMessages.pagination} page={filters.page} lastPage={meta.last_page} onPage={(page) => update({ page })} />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }
