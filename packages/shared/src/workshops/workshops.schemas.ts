@@ -4,7 +4,6 @@
  * items it answers, typed for the web. ADR 013 says what each filter means.
  */
 import { z } from 'zod';
-import { workshopComputedFields, workshopFields, WORKSHOPS_MAX_PER_PAGE } from './workshop-fields.ts';
 import { dayRangeSchema, flagSchema, pageMetaSchema, searchIdSchema as idSchema } from './search-fields.ts';
 import { timeSlots, type TimeSlot } from './time-filters.rules.ts';
 
