@@ -123,4 +123,16 @@ describe('/admin/workshops/new', { timeout: 30_000 }, () => {
       is_aja: false,
     });
   });
+  it('puts the refusal of a substitute under the pro field and focuses it (the API names it user_id)', async () => {
+    mockApi({
+      ...common,
+      'POST /api/admin/workshops/7/substitutions': () =>
+        jsonResponse(422, { code: 'validation_failed', message: 'Données invalides', errors: { user_id: ['Choisissez un professionnel.'], end: ['La fin doit suivre le début.'] } }),
+    });
+    renderRoute('/admin/workshops/7', adminProfile);
+    fireEvent.click(await screen.findByRole('button', { name: texts.substitutions.add }, { timeout: 10_000 }));
+    expect(await screen.findByText('Choisissez un professionnel.')).toBeTruthy();
+    expect(screen.getByText('La fin doit suivre le début.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(texts.substitutions.pro, { exact: false })));
+  });
 });
