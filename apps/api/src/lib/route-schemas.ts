@@ -33,7 +33,3 @@ export function jsonSearchParameter<Schema extends z.ZodType>(schema: Schema) {
 
 /** A group of routes behind a session: its OpenAPI tag and the bearer security scheme. */
 export const securedUnder = (tag: string) => ({ tags: [tag], security: [{ bearer: [] }] });
-
-/** The back office's routes (ADR 040): their tag, and the refusals every one of them can answer. */
-export const adminSchema = securedUnder('administration');
-export const adminErrors = { 401: errorSchema, 403: errorSchema, 422: errorSchema };

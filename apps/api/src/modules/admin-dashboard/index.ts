@@ -3,25 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../app-context.ts';
-import { adminSchema, errorSchema } from '../../lib/route-schemas.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
 import { getDashboard } from './dashboard.service.ts';
 
 /** The back office's dashboard, under /api/admin (ADR 041). */
 export async function adminDashboardModule(app: FastifyInstance, { context }: ModuleOptions): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/admin/dashboard',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        ...adminSchema,
-        summary: 'Tableau de bord : adhérents, séances à venir, paiements du mois, liste d’attente, e-mails en échec',
-        description:
-          'Mois en cours à l’heure de Paris. Paiements : payés, hors paiements de test, montants en centimes. ' +
-          'Séances : celles des 30 prochains jours, remplissage = places prises / places.',
-        response: { 200: z.object({ data: dashboardSchema }), 401: errorSchema, 403: errorSchema },
-      },
-    },
+    adminRoute({
+      summary: 'Tableau de bord : adhérents, séances à venir, paiements du mois, liste d’attente, e-mails en échec',
+      description:
+        'Mois en cours à l’heure de Paris. Paiements : payés, hors paiements de test, montants en centimes. ' +
+        'Séances : celles des 30 prochains jours, remplissage = places prises / places.',
+      response: { 200: z.object({ data: dashboardSchema }) },
+    }),
     async () => ({ data: await getDashboard(context.database.db) }),
   );
 }

@@ -12,9 +12,10 @@ import {
   substitutionSchema,
 } from '@plateforme/shared/admin/admin-workshops.schemas';
 import type { AppContext } from '../../app-context.ts';
-import { adminErrors, adminSchema, databaseIdSchema, errorSchema, idParamsSchema, securedUnder } from '../../lib/route-schemas.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
+import { databaseIdSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { sendDownload } from '../../lib/xlsx.ts';
-import { currentViewer, requireAdmin } from '../../plugins/auth.ts';
+import { currentViewer } from '../../plugins/auth.ts';
 import * as repository from './admin-workshops.repository.ts';
 import { createAdminWorkshop, deleteAdminWorkshop, getAdminWorkshop } from './admin-workshops.service.ts';
 import { exportAdminWorkshops, listAdminWorkshops } from './list-workshops.ts';
@@ -34,110 +35,90 @@ export function registerAdminWorkshopRoutes(app: FastifyInstance, context: AppCo
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => context.database.db;
   const geocoderUrl = context.config.GEOCODER_URL;
-  const onRequest = requireAdmin;
 
   routes.post(
     '/workshops',
-    {
-      onRequest,
-      schema: {
-        ...securedUnder('ateliers'),
+    adminRoute(
+      {
         summary: 'Créer un atelier (personnel)',
         description: `Réservé au personnel. name, type et user_id (un professionnel) requis. ${geocodingText}`,
         body: adminWorkshopCreateSchema,
-        response: { 201: adminWorkshopSavedSchema, ...adminErrors },
+        response: { 201: adminWorkshopSavedSchema, 422: errorSchema },
       },
-    },
+      { tag: 'ateliers' },
+    ),
     async (request, reply) => reply.status(201).send(await createAdminWorkshop(db(), geocoderUrl, currentViewer(request), request.body)),
   );
 
   routes.delete(
     '/workshops/:id',
-    {
-      onRequest,
-      schema: {
-        ...securedUnder('ateliers'),
+    adminRoute(
+      {
         summary: 'Supprimer un atelier (personnel)',
         description:
           'Réservé au personnel. Répond « Atelier supprimé ! ». Ses séances et remplacements partent avec lui. Refusé (409) ' +
           'si quelqu’un a été inscrit ou en liste d’attente à l’une de ses séances, même désinscrit : désactivez-le plutôt.',
         params: idParamsSchema,
-        response: { 200: z.object({ message: z.string() }), 404: errorSchema, 409: errorSchema, ...adminErrors },
+        response: { 200: z.object({ message: z.string() }), 404: errorSchema, 409: errorSchema, 422: errorSchema },
       },
-    },
+      { tag: 'ateliers' },
+    ),
     async (request) => deleteAdminWorkshop(db(), currentViewer(request), request.params.id),
   );
 
   routes.get(
     '/admin/workshops',
-    {
-      onRequest,
-      schema: { ...adminSchema, summary: 'Les ateliers, paginés, triés et filtrés', description: listFilters, querystring: adminWorkshopListQuerySchema, response: { 200: adminWorkshopListSchema, ...adminErrors } },
-    },
+    adminRoute({ summary: 'Les ateliers, paginés, triés et filtrés', description: listFilters, querystring: adminWorkshopListQuerySchema, response: { 200: adminWorkshopListSchema, 422: errorSchema } }),
     async (request) => listAdminWorkshops(db(), request.query),
   );
 
   routes.get(
     '/admin/workshops/export',
-    {
-      onRequest,
-      schema: { ...adminSchema, summary: 'Export xlsx des ateliers', description: `Les mêmes filtres que la liste, toutes les lignes. ${listFilters}`, querystring: adminWorkshopListQuerySchema, response: adminErrors },
-    },
+    adminRoute({ summary: 'Export xlsx des ateliers', description: `Les mêmes filtres que la liste, toutes les lignes. ${listFilters}`, querystring: adminWorkshopListQuerySchema, response: { 422: errorSchema } }),
     async (request, reply) => sendDownload(reply, 'ateliers.xlsx', await exportAdminWorkshops(db(), request.query)),
   );
 
   routes.get(
     '/admin/workshops/pros',
-    {
-      onRequest,
-      schema: {
-        ...adminSchema,
-        summary: 'Chercher un professionnel (responsable, second, remplaçant)',
-        description: 'Les professionnels non archivés dont le nom ou l’e-mail contient `q` ; 20 au plus.',
-        querystring: z.object({ q: z.string().trim().max(100).optional() }),
-        response: { 200: z.object({ data: z.array(proChoiceSchema) }), ...adminErrors },
-      },
-    },
+    adminRoute({
+      summary: 'Chercher un professionnel (responsable, second, remplaçant)',
+      description: 'Les professionnels non archivés dont le nom ou l’e-mail contient `q` ; 20 au plus.',
+      querystring: z.object({ q: z.string().trim().max(100).optional() }),
+      response: { 200: z.object({ data: z.array(proChoiceSchema) }), 422: errorSchema },
+    }),
     async (request) => ({ data: await repository.searchPros(db(), request.query.q) }),
   );
 
   routes.get(
     '/admin/workshops/:id',
-    {
-      onRequest,
-      schema: { ...adminSchema, summary: 'Un atelier, tous ses champs', params: idParamsSchema, response: { 200: z.object({ data: adminWorkshopSchema }), 404: errorSchema, ...adminErrors } },
-    },
+    adminRoute({ summary: 'Un atelier, tous ses champs', params: idParamsSchema, response: { 200: z.object({ data: adminWorkshopSchema }), 404: errorSchema, 422: errorSchema } }),
     async (request) => getAdminWorkshop(db(), request.params.id),
   );
 
   const substitutionParams = z.object({ id: databaseIdSchema, substitutionId: databaseIdSchema });
-  const substitutionsAnswer = { 200: z.object({ data: z.array(substitutionSchema) }), 404: errorSchema, ...adminErrors };
+  const substitutionsAnswer = { 200: z.object({ data: z.array(substitutionSchema) }), 404: errorSchema, 422: errorSchema };
 
   routes.get(
     '/admin/workshops/:id/substitutions',
-    { onRequest, schema: { ...adminSchema, summary: 'Les remplacements d’un atelier', params: idParamsSchema, response: substitutionsAnswer } },
+    adminRoute({ summary: 'Les remplacements d’un atelier', params: idParamsSchema, response: substitutionsAnswer }),
     async (request) => listSubstitutions(db(), request.params.id),
   );
 
   routes.post(
     '/admin/workshops/:id/substitutions',
-    {
-      onRequest,
-      schema: {
-        ...adminSchema,
-        summary: 'Ajouter un remplacement',
-        description: 'user_id (un professionnel), start et end (ISO 8601 avec fuseau), end après start. Répond les remplacements.',
-        params: idParamsSchema,
-        body: substitutionInputSchema,
-        response: substitutionsAnswer,
-      },
-    },
+    adminRoute({
+      summary: 'Ajouter un remplacement',
+      description: 'user_id (un professionnel), start et end (ISO 8601 avec fuseau), end après start. Répond les remplacements.',
+      params: idParamsSchema,
+      body: substitutionInputSchema,
+      response: substitutionsAnswer,
+    }),
     async (request) => addSubstitution(db(), currentViewer(request), request.params.id, request.body),
   );
 
   routes.delete(
     '/admin/workshops/:id/substitutions/:substitutionId',
-    { onRequest, schema: { ...adminSchema, summary: 'Supprimer un remplacement', params: substitutionParams, response: substitutionsAnswer } },
+    adminRoute({ summary: 'Supprimer un remplacement', params: substitutionParams, response: substitutionsAnswer }),
     async (request) => removeSubstitution(db(), currentViewer(request), request.params.id, request.params.substitutionId),
   );
 }

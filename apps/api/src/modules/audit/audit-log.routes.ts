@@ -4,9 +4,9 @@ import { adminCoreMessages } from '@plateforme/shared/messages/admin-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { adminErrors, adminSchema } from '../../lib/route-schemas.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
+import { errorSchema } from '../../lib/route-schemas.ts';
 import { sendDownload, XLSX_TYPE } from '../../lib/xlsx.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
 import { exportAuditLog, listAuditLog } from './audit-log.service.ts';
 
 const filtersText =
@@ -20,32 +20,24 @@ export function registerAuditLogRoutes(app: FastifyInstance, context: AppContext
 
   routes.get(
     '/admin/audit-log',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        ...adminSchema,
-        summary: 'Journal des actions du personnel, paginé et filtré',
-        description: filtersText,
-        querystring: auditLogQuerySchema,
-        response: { 200: adminListSchema(auditLogItemSchema), ...adminErrors },
-      },
-    },
+    adminRoute({
+      summary: 'Journal des actions du personnel, paginé et filtré',
+      description: filtersText,
+      querystring: auditLogQuerySchema,
+      response: { 200: adminListSchema(auditLogItemSchema), 422: errorSchema },
+    }),
     async (request) => listAuditLog(db(), request.query),
   );
 
   routes.get(
     '/admin/audit-log/export',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        ...adminSchema,
-        summary: 'Export xlsx du journal des actions',
-        description: `Toutes les lignes des mêmes filtres, sans pagination. ${filtersText}`,
-        querystring: auditLogQuerySchema,
-        produces: [XLSX_TYPE],
-        response: adminErrors,
-      },
-    },
+    adminRoute({
+      summary: 'Export xlsx du journal des actions',
+      description: `Toutes les lignes des mêmes filtres, sans pagination. ${filtersText}`,
+      querystring: auditLogQuerySchema,
+      produces: [XLSX_TYPE],
+      response: { 422: errorSchema },
+    }),
     async (request, reply) => {
       const { page: _page, per_page: _perPage, ...filters } = request.query;
       return sendDownload(reply, adminCoreMessages.audit.exportName, await exportAuditLog(db(), filters));

@@ -4,15 +4,16 @@ import { z } from 'zod';
 import { adminListSchema } from '@plateforme/shared/admin/admin-list.schemas';
 import { adminDocumentSchema, adminDocumentsQuerySchema, documentBodySchema } from '@plateforme/shared/admin/content.schemas';
 import type { AppContext } from '../../app-context.ts';
-import { adminErrors, adminSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
+import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { filesRoot } from '../../lib/stored-files.ts';
 import { buildSheet, sendDownload } from '../../lib/xlsx.ts';
-import { currentViewer, requireAdmin } from '../../plugins/auth.ts';
+import { currentViewer } from '../../plugins/auth.ts';
 import * as service from './documents-admin.service.ts';
 import { refuseOversized, uploadLimits } from './upload-limits.ts';
 import { readForm } from './uploads.ts';
 
-const errors = { ...adminErrors, 404: errorSchema, 413: errorSchema };
+const errors = { 404: errorSchema, 413: errorSchema, 422: errorSchema };
 const one = z.object({ data: adminDocumentSchema });
 const formText =
   'Formulaire `multipart/form-data` : `file` (un PDF, reconnu à son contenu et non à son nom), `title`, `description`, `type`. ' +
@@ -22,18 +23,15 @@ export function registerDocumentAdminRoutes(app: FastifyInstance, context: AppCo
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => context.database.db;
   const limits = () => ({ filesDir: filesRoot(context.config.DATA_DIR), maxBytes: uploadLimits(context.config).documentBytes });
-  const uploadGuards = [requireAdmin, refuseOversized(uploadLimits(context.config).documentBytes)];
-  const uploadBodyLimit = uploadLimits(context.config).hardBodyLimit;
+  const upload = { afterGuard: [refuseOversized(uploadLimits(context.config).documentBytes)], bodyLimit: uploadLimits(context.config).hardBodyLimit };
 
-  routes.get('/admin/documents', {
-    onRequest: requireAdmin,
-    schema: { ...adminSchema, summary: 'Les documents de la bibliothèque, pour l’administration', description: 'Paginés et triés (titre, type, date d’ajout) ; `q` cherche dans le titre, `type` filtre.', querystring: adminDocumentsQuerySchema, response: { 200: adminListSchema(adminDocumentSchema), ...errors } },
-  }, async (request) => service.listAdminDocuments(db(), request.query));
+  routes.get('/admin/documents', adminRoute({
+    summary: 'Les documents de la bibliothèque, pour l’administration', description: 'Paginés et triés (titre, type, date d’ajout) ; `q` cherche dans le titre, `type` filtre.', querystring: adminDocumentsQuerySchema, response: { 200: adminListSchema(adminDocumentSchema), ...errors },
+  }), async (request) => service.listAdminDocuments(db(), request.query));
 
-  routes.get('/admin/documents/export', {
-    onRequest: requireAdmin,
-    schema: { ...adminSchema, summary: 'Export xlsx des documents de la bibliothèque', description: 'Les mêmes filtres que la liste, toutes les lignes.', querystring: adminDocumentsQuerySchema, response: { 200: z.unknown().describe('le classeur xlsx'), ...errors } },
-  }, async (request, reply) => {
+  routes.get('/admin/documents/export', adminRoute({
+    summary: 'Export xlsx des documents de la bibliothèque', description: 'Les mêmes filtres que la liste, toutes les lignes.', querystring: adminDocumentsQuerySchema, response: { 200: z.unknown().describe('le classeur xlsx'), ...errors },
+  }), async (request, reply) => {
     const rows = await service.allAdminDocuments(db(), request.query);
     const sheet = await buildSheet('Documents', [
       { header: 'Titre', width: 40, value: (row) => row.title },
@@ -46,39 +44,34 @@ export function registerDocumentAdminRoutes(app: FastifyInstance, context: AppCo
     return sendDownload(reply, 'documents.xlsx', sheet);
   });
 
-  routes.get('/admin/documents/:id', {
-    onRequest: requireAdmin,
-    schema: { ...adminSchema, summary: 'Un document de la bibliothèque', params: idParamsSchema, response: { 200: one, ...errors } },
-  }, async (request) => ({ data: await service.getAdminDocument(db(), request.params.id) }));
+  routes.get('/admin/documents/:id', adminRoute({
+    summary: 'Un document de la bibliothèque', params: idParamsSchema, response: { 200: one, ...errors },
+  }), async (request) => ({ data: await service.getAdminDocument(db(), request.params.id) }));
 
-  routes.post('/admin/documents', {
-    onRequest: uploadGuards,
-    bodyLimit: uploadBodyLimit,
-    schema: { ...adminSchema, consumes: ['multipart/form-data'], summary: 'Ajouter un document et son fichier', description: formText, response: { 201: one, ...errors } },
-  }, async (request, reply) => {
+  routes.post('/admin/documents', adminRoute(
+    { consumes: ['multipart/form-data'], summary: 'Ajouter un document et son fichier', description: formText, response: { 201: one, ...errors } },
+    upload,
+  ), async (request, reply) => {
     const form = await readForm(request.body, request.headers['content-type']);
     const data = await service.createDocument(db(), currentViewer(request), form, limits());
     return reply.status(201).send({ data });
   });
 
-  routes.put('/admin/documents/:id', {
-    onRequest: requireAdmin,
-    schema: { ...adminSchema, summary: 'Modifier le titre, la description ou le type d’un document', params: idParamsSchema, body: documentBodySchema, response: { 200: one, ...errors } },
-  }, async (request) => ({ data: await service.updateDocumentFields(db(), currentViewer(request), request.params.id, request.body) }));
+  routes.put('/admin/documents/:id', adminRoute({
+    summary: 'Modifier le titre, la description ou le type d’un document', params: idParamsSchema, body: documentBodySchema, response: { 200: one, ...errors },
+  }), async (request) => ({ data: await service.updateDocumentFields(db(), currentViewer(request), request.params.id, request.body) }));
 
-  routes.put('/admin/documents/:id/file', {
-    onRequest: uploadGuards,
-    bodyLimit: uploadBodyLimit,
-    schema: { ...adminSchema, consumes: ['multipart/form-data'], summary: 'Remplacer le fichier d’un document', description: 'Formulaire `multipart/form-data` avec `file` (un PDF). L’ancien fichier est supprimé une fois le nouveau enregistré.', params: idParamsSchema, response: { 200: one, ...errors } },
-  }, async (request) => {
+  routes.put('/admin/documents/:id/file', adminRoute(
+    { consumes: ['multipart/form-data'], summary: 'Remplacer le fichier d’un document', description: 'Formulaire `multipart/form-data` avec `file` (un PDF). L’ancien fichier est supprimé une fois le nouveau enregistré.', params: idParamsSchema, response: { 200: one, ...errors } },
+    upload,
+  ), async (request) => {
     const form = await readForm(request.body, request.headers['content-type']);
     return { data: await service.replaceDocumentFile(db(), currentViewer(request), request.params.id, form, limits()) };
   });
 
-  routes.delete('/admin/documents/:id', {
-    onRequest: requireAdmin,
-    schema: { ...adminSchema, summary: 'Supprimer un document et son fichier', params: idParamsSchema, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
+  routes.delete('/admin/documents/:id', adminRoute({
+    summary: 'Supprimer un document et son fichier', params: idParamsSchema, response: { 204: z.null(), ...errors },
+  }), async (request, reply) => {
     await service.deleteAdminDocument(db(), currentViewer(request), request.params.id, limits().filesDir);
     return reply.status(204).send(null);
   });

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerReconciliationSchema, reconciliationSummarySchema } from '@plateforme/shared/admin/partner-reconciliation.schemas';
 import type { AppContext } from '../../app-context.ts';
-import { adminErrors, adminSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
+import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { buildSheet, sendDownload, XLSX_TYPE } from '../../lib/xlsx.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
 import { discountedPaymentColumns } from './partner-payments.view.ts';
 import { listDiscountedPayments, reconciliationQuerySchema, summarizeDiscountedPayments } from './use-cases/list-discounted-payments.ts';
 
@@ -18,43 +18,33 @@ const periodText =
 export function registerPartnerPaymentRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => context.database.db;
-  // requireAdmin answers 401 without a session, 403 to anyone but the staff.
-  const onRequest = requireAdmin;
 
   routes.get(
     '/admin/partners/:id/discounted-payments',
-    {
-      onRequest,
-      schema: {
-        ...adminSchema,
-        summary: 'Paiements au tarif réduit d’un partenaire sur une période, pour le rapprochement',
-        description: periodText,
-        params: idParamsSchema,
-        querystring: reconciliationQuerySchema,
-        response: {
-          200: z.object({ data: partnerReconciliationSchema }),
-          404: errorSchema,
-          ...adminErrors,
-        },
+    adminRoute({
+      summary: 'Paiements au tarif réduit d’un partenaire sur une période, pour le rapprochement',
+      description: periodText,
+      params: idParamsSchema,
+      querystring: reconciliationQuerySchema,
+      response: {
+        200: z.object({ data: partnerReconciliationSchema }),
+        404: errorSchema,
+        422: errorSchema,
       },
-    },
+    }),
     async (request) => ({ data: await listDiscountedPayments(db(), request.params.id, request.query) }),
   );
 
   routes.get(
     '/admin/partners/:id/discounted-payments/export',
-    {
-      onRequest,
-      schema: {
-        ...adminSchema,
-        summary: 'Export xlsx des paiements au tarif réduit d’un partenaire sur une période',
-        description: `${periodText} Les mêmes lignes que la liste, pour la facture du partenaire.`,
-        produces: [XLSX_TYPE],
-        params: idParamsSchema,
-        querystring: reconciliationQuerySchema,
-        response: { 404: errorSchema, ...adminErrors },
-      },
-    },
+    adminRoute({
+      summary: 'Export xlsx des paiements au tarif réduit d’un partenaire sur une période',
+      description: `${periodText} Les mêmes lignes que la liste, pour la facture du partenaire.`,
+      produces: [XLSX_TYPE],
+      params: idParamsSchema,
+      querystring: reconciliationQuerySchema,
+      response: { 404: errorSchema, 422: errorSchema },
+    }),
     async (request, reply) => {
       const { partner, period, payments } = await listDiscountedPayments(db(), request.params.id, request.query);
       const fileName = `tarif-reduit-partenaire-${partner.id}-${period.from}-${period.to}.xlsx`;
@@ -64,19 +54,15 @@ export function registerPartnerPaymentRoutes(app: FastifyInstance, context: AppC
 
   routes.get(
     '/admin/discounted-payments/summary',
-    {
-      onRequest,
-      schema: {
-        ...adminSchema,
-        summary: 'Par partenaire : paiements au tarif réduit et adhésions gratuites sur une période',
-        description: periodText,
-        querystring: reconciliationQuerySchema,
-        response: {
-          200: z.object({ data: reconciliationSummarySchema }),
-          ...adminErrors,
-        },
+    adminRoute({
+      summary: 'Par partenaire : paiements au tarif réduit et adhésions gratuites sur une période',
+      description: periodText,
+      querystring: reconciliationQuerySchema,
+      response: {
+        200: z.object({ data: reconciliationSummarySchema }),
+        422: errorSchema,
       },
-    },
+    }),
     async (request) => ({ data: await summarizeDiscountedPayments(db(), request.query) }),
   );
 }

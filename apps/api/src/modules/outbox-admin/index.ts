@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../app-context.ts';
-import { adminErrors, adminSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
-import { currentViewer, requireAdmin } from '../../plugins/auth.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
+import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
+import { currentViewer } from '../../plugins/auth.ts';
 import { listOutbox, resendMail } from './outbox.service.ts';
 
 
@@ -16,33 +17,25 @@ export async function outboxAdminModule(app: FastifyInstance, { context }: Modul
 
   routes.get(
     '/admin/outbox',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        ...adminSchema,
-        summary: 'E-mails de la plateforme : envoyés, en attente, en échec',
-        description:
-          'Filtres : `status` (sent : envoyé ; pending : en attente, y compris un échec qui sera réessayé ; ' +
-          'failed : non envoyé après tous ses essais), `q` (dans le destinataire ou l’objet). Tri par défaut : `created_at` décroissant.',
-        querystring: outboxQuerySchema,
-        response: { 200: adminListSchema(outboxItemSchema), ...adminErrors },
-      },
-    },
+    adminRoute({
+      summary: 'E-mails de la plateforme : envoyés, en attente, en échec',
+      description:
+        'Filtres : `status` (sent : envoyé ; pending : en attente, y compris un échec qui sera réessayé ; ' +
+        'failed : non envoyé après tous ses essais), `q` (dans le destinataire ou l’objet). Tri par défaut : `created_at` décroissant.',
+      querystring: outboxQuerySchema,
+      response: { 200: adminListSchema(outboxItemSchema), 422: errorSchema },
+    }),
     async (request) => listOutbox(db(), request.query),
   );
 
   routes.post(
     '/admin/outbox/:id/resend',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        ...adminSchema,
-        summary: 'Renvoyer un e-mail',
-        description: 'Remet l’e-mail dans la file d’envoi : il part au prochain passage de l’envoi (dans la minute). Action inscrite au journal.',
-        params: idParamsSchema,
-        response: { 200: z.object({ data: outboxItemSchema }), 404: errorSchema, ...adminErrors },
-      },
-    },
+    adminRoute({
+      summary: 'Renvoyer un e-mail',
+      description: 'Remet l’e-mail dans la file d’envoi : il part au prochain passage de l’envoi (dans la minute). Action inscrite au journal.',
+      params: idParamsSchema,
+      response: { 200: z.object({ data: outboxItemSchema }), 404: errorSchema, 422: errorSchema },
+    }),
     async (request) => ({ data: await resendMail(db(), currentViewer(request), request.params.id) }),
   );
 }

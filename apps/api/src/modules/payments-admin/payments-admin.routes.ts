@@ -11,9 +11,10 @@ import {
 } from '@plateforme/shared/admin/admin-payments.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { publicUrl } from '../../config.ts';
-import { adminErrors, adminSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
+import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { buildSheet, sendDownload } from '../../lib/xlsx.ts';
-import { currentViewer, requireAdmin } from '../../plugins/auth.ts';
+import { currentViewer } from '../../plugins/auth.ts';
 import * as repository from './payments-admin.repository.ts';
 import { paymentColumns, toAdminPayment } from './payments-admin.view.ts';
 import { markRefundDone } from './use-cases/mark-refund-done.ts';
@@ -29,14 +30,10 @@ const exportQuerySchema = adminPaymentsQuerySchema.omit({ page: true, per_page: 
 export function registerPaymentsAdminRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => context.database.db;
-  const onRequest = requireAdmin;
 
   routes.get(
     '/admin/payments',
-    {
-      onRequest,
-      schema: { ...adminSchema, summary: 'Liste des paiements (carte, chèque, virement)', description: filtersText, querystring: adminPaymentsQuerySchema, response: { 200: adminPaymentListSchema, ...adminErrors } },
-    },
+    adminRoute({ summary: 'Liste des paiements (carte, chèque, virement)', description: filtersText, querystring: adminPaymentsQuerySchema, response: { 200: adminPaymentListSchema, 422: errorSchema } }),
     async (request) => {
       const query = request.query;
       const [rows, total] = await Promise.all([repository.findPayments(db(), query, query.per_page), repository.countPayments(db(), query)]);
@@ -46,10 +43,7 @@ export function registerPaymentsAdminRoutes(app: FastifyInstance, context: AppCo
 
   routes.get(
     '/admin/payments/export',
-    {
-      onRequest,
-      schema: { ...adminSchema, summary: 'Export xlsx des paiements filtrés', description: filtersText, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], querystring: exportQuerySchema, response: { ...adminErrors } },
-    },
+    adminRoute({ summary: 'Export xlsx des paiements filtrés', description: filtersText, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], querystring: exportQuerySchema, response: { 422: errorSchema } }),
     async (request, reply) => {
       const rows = await repository.findPayments(db(), { ...request.query, page: 1, per_page: 20 }, null);
       return sendDownload(reply, 'paiements.xlsx', await buildSheet('Paiements', paymentColumns, rows));
@@ -58,19 +52,15 @@ export function registerPaymentsAdminRoutes(app: FastifyInstance, context: AppCo
 
   routes.post(
     '/admin/payments/manual',
-    {
-      onRequest,
-      schema: {
-        ...adminSchema,
-        summary: 'Enregistrer un paiement reçu par chèque ou virement',
-        description:
-          'Enregistre un paiement payé selon les règles du paiement par carte : une adhésion ouvre la période d’adhésion, ' +
-          'un don reçoit un reçu fiscal numéroté dans l’année de réception. `idempotency_key` (un UUID tiré à l’ouverture ' +
-          'du formulaire) rend l’envoi sans double : renvoyé, il répond 200 avec le même paiement.',
-        body: manualPaymentInputSchema,
-        response: { 201: z.object({ data: adminPaymentSchema }), 200: z.object({ data: adminPaymentSchema }), 409: errorSchema, ...adminErrors },
-      },
-    },
+    adminRoute({
+      summary: 'Enregistrer un paiement reçu par chèque ou virement',
+      description:
+        'Enregistre un paiement payé selon les règles du paiement par carte : une adhésion ouvre la période d’adhésion, ' +
+        'un don reçoit un reçu fiscal numéroté dans l’année de réception. `idempotency_key` (un UUID tiré à l’ouverture ' +
+        'du formulaire) rend l’envoi sans double : renvoyé, il répond 200 avec le même paiement.',
+      body: manualPaymentInputSchema,
+      response: { 201: z.object({ data: adminPaymentSchema }), 200: z.object({ data: adminPaymentSchema }), 409: errorSchema, 422: errorSchema },
+    }),
     async (request, reply) => {
       const deps = { db: db(), mailer: context.mailer, publicUrl: publicUrl(context.config), log: request.log };
       const { payment, created } = await recordManualPayment(deps, currentViewer(request), request.body);
@@ -82,17 +72,13 @@ export function registerPaymentsAdminRoutes(app: FastifyInstance, context: AppCo
 
   routes.post(
     '/admin/payments/:id/refund-done',
-    {
-      onRequest,
-      schema: {
-        ...adminSchema,
-        summary: 'Marquer comme fait le remboursement d’un paiement',
-        description: 'Pour un paiement signalé à rembourser (adhésion payée deux fois) : date du remboursement (jour de Paris) et note.',
-        params: idParamsSchema,
-        body: refundDoneInputSchema,
-        response: { 200: z.object({ data: z.object({ id: z.number().int(), refunded_at: z.string() }) }), 404: errorSchema, 409: errorSchema, ...adminErrors },
-      },
-    },
+    adminRoute({
+      summary: 'Marquer comme fait le remboursement d’un paiement',
+      description: 'Pour un paiement signalé à rembourser (adhésion payée deux fois) : date du remboursement (jour de Paris) et note.',
+      params: idParamsSchema,
+      body: refundDoneInputSchema,
+      response: { 200: z.object({ data: z.object({ id: z.number().int(), refunded_at: z.string() }) }), 404: errorSchema, 409: errorSchema, 422: errorSchema },
+    }),
     async (request) => {
       const done = await markRefundDone(db(), currentViewer(request), request.params.id, request.body);
       return { data: { id: done.id, refunded_at: (done.refundedAt ?? new Date()).toISOString() } };

@@ -9,9 +9,9 @@ import {
   taxReceiptSummarySchema,
 } from '@plateforme/shared/admin/admin-payments.schemas';
 import type { AppContext } from '../../app-context.ts';
-import { adminErrors, adminSchema } from '../../lib/route-schemas.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
+import { errorSchema } from '../../lib/route-schemas.ts';
 import { buildSheet, sendDownload } from '../../lib/xlsx.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
 import * as repository from './payments-admin.repository.ts';
 import { taxReceiptColumns, toAdminTaxReceipt } from './payments-admin.view.ts';
 
@@ -24,11 +24,10 @@ const exportQuerySchema = adminTaxReceiptsQuerySchema.omit({ page: true, per_pag
 export function registerTaxReceiptRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => context.database.db;
-  const onRequest = requireAdmin;
 
   routes.get(
     '/admin/tax-receipts',
-    { onRequest, schema: { ...adminSchema, summary: 'Registre des reçus fiscaux émis', description: registerText, querystring: adminTaxReceiptsQuerySchema, response: { 200: adminTaxReceiptListSchema, ...adminErrors } } },
+    adminRoute({ summary: 'Registre des reçus fiscaux émis', description: registerText, querystring: adminTaxReceiptsQuerySchema, response: { 200: adminTaxReceiptListSchema, 422: errorSchema } }),
     async (request) => {
       const query = request.query;
       const [rows, total] = await Promise.all([repository.findTaxReceipts(db(), query, query.per_page), repository.countTaxReceipts(db(), query)]);
@@ -38,10 +37,7 @@ export function registerTaxReceiptRoutes(app: FastifyInstance, context: AppConte
 
   routes.get(
     '/admin/tax-receipts/export',
-    {
-      onRequest,
-      schema: { ...adminSchema, summary: 'Export xlsx du registre des reçus fiscaux', description: registerText, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], querystring: exportQuerySchema, response: { ...adminErrors } },
-    },
+    adminRoute({ summary: 'Export xlsx du registre des reçus fiscaux', description: registerText, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], querystring: exportQuerySchema, response: { 422: errorSchema } }),
     async (request, reply) => {
       const rows = await repository.findTaxReceipts(db(), { ...request.query, page: 1, per_page: 20 }, null);
       return sendDownload(reply, 'recus-fiscaux.xlsx', await buildSheet('Reçus fiscaux', taxReceiptColumns, rows));
@@ -50,16 +46,12 @@ export function registerTaxReceiptRoutes(app: FastifyInstance, context: AppConte
 
   routes.get(
     '/admin/tax-receipts/summary',
-    {
-      onRequest,
-      schema: {
-        ...adminSchema,
-        summary: 'Bilan annuel des reçus fiscaux (déclaration de l’article 222 bis du CGI)',
-        description: 'Nombre de reçus émis dans la série de l’année et montant total des dons qu’ils couvrent, en centimes, hors spécimens.',
-        querystring: taxReceiptSummaryQuerySchema,
-        response: { 200: z.object({ data: taxReceiptSummarySchema }), ...adminErrors },
-      },
-    },
+    adminRoute({
+      summary: 'Bilan annuel des reçus fiscaux (déclaration de l’article 222 bis du CGI)',
+      description: 'Nombre de reçus émis dans la série de l’année et montant total des dons qu’ils couvrent, en centimes, hors spécimens.',
+      querystring: taxReceiptSummaryQuerySchema,
+      response: { 200: z.object({ data: taxReceiptSummarySchema }), 422: errorSchema },
+    }),
     async (request) => {
       const { year } = request.query;
       const { count, amountCents } = await repository.sumTaxReceipts(db(), year);

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminPlanningAnswerSchema, adminPlanningQuerySchema, updatePlanningInputSchema } from '@plateforme/shared/admin/admin-planning.schemas';
 import type { AppContext } from '../../app-context.ts';
-import { adminErrors, adminSchema } from '../../lib/route-schemas.ts';
-import { currentViewer, requireAdmin } from '../../plugins/auth.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
+import { errorSchema } from '../../lib/route-schemas.ts';
+import { currentViewer } from '../../plugins/auth.ts';
 import { getPlanning, updatePlanning } from './planning.service.ts';
 
 const rules =
@@ -18,31 +19,23 @@ export function registerPlanningRoutes(app: FastifyInstance, context: AppContext
 
   routes.get(
     '/admin/planning',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        ...adminSchema,
-        summary: 'Le planning des séquences d’une année pour un programme, semaine par semaine',
-        description: `Toutes les semaines de l’année ISO, avec leurs dates (lundi et dimanche) et leur séquence, null si aucune. ${rules}`,
-        querystring: adminPlanningQuerySchema,
-        response: { 200: adminPlanningAnswerSchema, ...adminErrors },
-      },
-    },
+    adminRoute({
+      summary: 'Le planning des séquences d’une année pour un programme, semaine par semaine',
+      description: `Toutes les semaines de l’année ISO, avec leurs dates (lundi et dimanche) et leur séquence, null si aucune. ${rules}`,
+      querystring: adminPlanningQuerySchema,
+      response: { 200: adminPlanningAnswerSchema, 422: errorSchema },
+    }),
     async (request) => ({ data: await getPlanning(db(), request.query) }),
   );
 
   routes.put(
     '/admin/planning',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        ...adminSchema,
-        summary: 'Enregistrer le planning des séquences (toute l’année ou les semaines modifiées)',
-        description: `Les semaines envoyées prennent leur séquence, les autres gardent la leur. Chaque changement est inscrit au journal des actions. ${rules} 422 avec le message sous \`weeks.N.week\` ou \`weeks.N.sequence\`.`,
-        body: updatePlanningInputSchema,
-        response: { 200: adminPlanningAnswerSchema, ...adminErrors },
-      },
-    },
+    adminRoute({
+      summary: 'Enregistrer le planning des séquences (toute l’année ou les semaines modifiées)',
+      description: `Les semaines envoyées prennent leur séquence, les autres gardent la leur. Chaque changement est inscrit au journal des actions. ${rules} 422 avec le message sous \`weeks.N.week\` ou \`weeks.N.sequence\`.`,
+      body: updatePlanningInputSchema,
+      response: { 200: adminPlanningAnswerSchema, 422: errorSchema },
+    }),
     async (request) => ({ data: await updatePlanning(db(), currentViewer(request), request.body) }),
   );
 }

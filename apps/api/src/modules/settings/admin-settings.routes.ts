@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminSettingsAnswerSchema, settingsFormSchema } from '@plateforme/shared/admin/admin-settings.schemas';
 import type { AppContext } from '../../app-context.ts';
-import { adminErrors, adminSchema } from '../../lib/route-schemas.ts';
-import { currentViewer, requireAdmin } from '../../plugins/auth.ts';
+import { adminRoute } from '../../lib/admin-route.ts';
+import { errorSchema } from '../../lib/route-schemas.ts';
+import { currentViewer } from '../../plugins/auth.ts';
 import { getAdminSettings, updateAdminSettings } from './admin-settings.service.ts';
 
 const fieldsText =
@@ -18,25 +19,18 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, context: AppCo
 
   routes.get(
     '/admin/settings',
-    {
-      onRequest: requireAdmin,
-      schema: { ...adminSchema, summary: 'Les paramètres modifiables par le personnel', description: fieldsText, response: { 200: adminSettingsAnswerSchema, ...adminErrors } },
-    },
+    adminRoute({ summary: 'Les paramètres modifiables par le personnel', description: fieldsText, response: { 200: adminSettingsAnswerSchema, 422: errorSchema } }),
     async () => ({ data: await getAdminSettings(db()) }),
   );
 
   routes.put(
     '/admin/settings',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        ...adminSchema,
-        summary: 'Enregistrer les paramètres',
-        description: `Tous les champs sont envoyés ; chaque valeur changée est inscrite au journal des actions (avant, après). ${fieldsText} 422 avec le message sous le champ concerné.`,
-        body: settingsFormSchema,
-        response: { 200: adminSettingsAnswerSchema, ...adminErrors },
-      },
-    },
+    adminRoute({
+      summary: 'Enregistrer les paramètres',
+      description: `Tous les champs sont envoyés ; chaque valeur changée est inscrite au journal des actions (avant, après). ${fieldsText} 422 avec le message sous le champ concerné.`,
+      body: settingsFormSchema,
+      response: { 200: adminSettingsAnswerSchema, 422: errorSchema },
+    }),
     async (request) => ({ data: await updateAdminSettings(db(), currentViewer(request), request.body) }),
   );
 }
