@@ -1,7 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,55 +6,26 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { proStatusInputSchema, type ProStatusItem } from '@plateforme/shared/admin/admin-users.schemas';
-import { adminMessages } from '@plateforme/shared/messages/admin';
+import type { ProStatusItem } from '@plateforme/shared/admin/admin-users.schemas';
 import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
-import { useRef, useState, type FormEvent } from 'react';
-import { DialogFormActions } from '../../../components/admin/dialog-form-actions.tsx';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { TableCaption } from '../../../components/ui/table-caption.tsx';
 import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
-import { showSnackbar } from '../../../lib/snackbar.ts';
-import { useDeleteProStatus, useSaveProStatus } from '../api/save-pro-status.ts';
-import { focusFirstError, serverFieldErrors, zodFieldErrors, type FieldErrors } from '../hooks/field-errors.ts';
-import { emptyStatus, ProStatusFields, toStatusInput, type ProStatusDraft } from './pro-status-fields.tsx';
+import { useDeleteProStatus } from '../api/save-pro-status.ts';
+import { serverFieldErrors } from '../hooks/field-errors.ts';
+import { ProStatusDialog, type StatusEdit } from './pro-status-dialog.tsx';
+import { emptyStatus } from './pro-status-fields.tsx';
 
 const texts = adminUsersMessages.proStatuses;
 const day = (value: string) => value.split('-').reverse().join('/');
 
 /** A pro's statuses with add, edit and remove (the API refuses overlapping periods). */
 export function ProStatusesTable({ userId, statuses }: { userId: number; statuses: ProStatusItem[] }) {
-  const [editing, setEditing] = useState<{ id: number | null; draft: ProStatusDraft } | null>(null);
+  const [editing, setEditing] = useState<StatusEdit | null>(null);
   const [removing, setRemoving] = useState<ProStatusItem | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const form = useRef<HTMLFormElement>(null);
-  const save = useSaveProStatus(userId);
   const remove = useDeleteProStatus(userId);
 
-  const close = () => {
-    setEditing(null);
-    setErrors({});
-  };
-  const fail = (next: FieldErrors) => {
-    setErrors(next);
-    requestAnimationFrame(() => focusFirstError(form.current));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!editing) return;
-    const parsed = proStatusInputSchema.safeParse(toStatusInput(editing.draft));
-    if (!parsed.success) return fail(zodFieldErrors(parsed.error));
-    save.mutate(
-      { statusId: editing.id, body: parsed.data },
-      {
-        onSuccess: () => {
-          showSnackbar(adminMessages.saved, 'success');
-          close();
-        },
-        onError: (error) => fail(serverFieldErrors(error)),
-      },
-    );
-  };
   return (
     <Stack spacing={1}>
       <div>
@@ -95,17 +63,7 @@ export function ProStatusesTable({ userId, statuses }: { userId: number; statuse
           </Table>
         </TableContainer>
       )}
-      <Dialog open={editing !== null} onClose={close} aria-labelledby="status-title" fullWidth maxWidth="xs">
-        <form ref={form} onSubmit={submit} noValidate>
-          <DialogTitle id="status-title">{editing?.id ? texts.editTitle : texts.addTitle}</DialogTitle>
-          <DialogContent>
-            <Stack sx={{ pt: 1 }}>{editing && <ProStatusFields idPrefix="status" value={editing.draft} onChange={(draft) => setEditing({ ...editing, draft })} errors={errors} />}</Stack>
-          </DialogContent>
-          <DialogFormActions cancelLabel={adminUsersMessages.detail.cancel} onCancel={close} pending={save.isPending}>
-            {texts.save}
-          </DialogFormActions>
-        </form>
-      </Dialog>
+      <ProStatusDialog userId={userId} editing={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={removing !== null}
         title={texts.removeTitle}
