@@ -12,8 +12,9 @@ export const formResolver: typeof zodResolver = zodResolver;
 
 /**
  * For a form whose fields are not the API's input as they are (an empty end day is the API's
- * null, a sub-form is sent only when ticked): checks `toInput(values)` with the API's own
- * schema, its messages landing on the fields of the same path, and keeps the form's values.
+ * null, a sub-form is sent only when ticked), or whose schema fills defaults the form already
+ * has: checks `toInput(values)` with the API's own schema, its messages landing on the fields
+ * of the same path, and keeps the form's values (so its bound fields type as the form's).
  */
 export function inputResolver<Values extends FieldValues, Schema extends z.ZodType<unknown, FieldValues>>(
   schema: Schema,

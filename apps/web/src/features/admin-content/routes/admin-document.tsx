@@ -1,17 +1,21 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
-import type { AdminDocument } from '@plateforme/shared/admin/content.schemas';
+import { documentBodySchema, type AdminDocument, type DocumentBody } from '@plateforme/shared/admin/content.schemas';
 import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { FormSelect } from '../../../components/form/form-select.tsx';
+import { textInputProps } from '../../../components/form/text-input-props.ts';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
+import { inputResolver } from '../../../lib/zod-resolver.ts';
 import { contentKeys, documentsApi, formatSize } from '../api/content-api.ts';
 import { documentTypeOptions } from '../components/document-types.ts';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
@@ -20,11 +24,11 @@ import { RecordScreen } from '../components/record-screen.tsx';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete.ts';
 
 const texts = adminContentMessages.documents;
-type Fields = { title: string; description: string; type: string };
-type Errors = Partial<Record<keyof Fields | 'file', string>>;
-
-const errorsOf = (caught: unknown): Errors =>
-  isApiError(caught) ? Object.fromEntries(Object.entries(caught.errors).map(([field, messages]) => [field, messages[0]])) : {};
+type Fields = { title: string; description: string; type: DocumentBody['type'] };
+/** In the form's order: the first field the server refuses gets the focus. */
+const fields = ['title', 'description', 'type'] as const;
+const resolver = inputResolver<Fields, typeof documentBodySchema>(documentBodySchema, (values) => values);
+const fileErrorOf = (caught: unknown) => (isApiError(caught) ? caught.errors.file?.[0] : undefined);
 
 /** /admin/documents/new and /admin/documents/:id: a document's fields and its file. */
 export default function AdminDocumentScreen() {
@@ -42,45 +46,39 @@ export default function AdminDocumentScreen() {
 function DocumentForm({ document }: { document?: AdminDocument }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [fields, setFields] = useState<Fields>({ title: document?.title ?? '', description: document?.description ?? '', type: document?.type ?? 'various' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const refresh = () => client.invalidateQueries({ queryKey: contentKeys.documents });
-
-  const field = (name: keyof Fields) => ({
-    value: fields[name],
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
+  const { register, control, handleSubmit, getValues, setError, formState } = useForm<Fields>({
+    resolver,
+    defaultValues: { title: document?.title ?? '', description: document?.description ?? '', type: document?.type ?? 'various' },
   });
+  const [fileError, setFileError] = useState<string | undefined>();
+  const refresh = () => client.invalidateQueries({ queryKey: contentKeys.documents });
+  const refused = (caught: unknown) => {
+    applyServerErrors(caught, setError, fields);
+    setFileError(fileErrorOf(caught));
+  };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = handleSubmit(async (values) => {
     if (!document) return;
-    setSaving(true);
     try {
-      await documentsApi.update(document.id, fields);
-      setErrors({});
+      await documentsApi.update(document.id, values);
       await refresh();
       showSnackbar(adminContentMessages.saved, 'success');
     } catch (caught) {
-      setErrors(errorsOf(caught));
-    } finally {
-      setSaving(false);
+      refused(caught);
     }
-  };
+  });
 
   const sendFile = async (file: File, onProgress: (sent: number, total: number) => void, signal: AbortSignal) => {
     const form = new FormData();
-    if (!document) for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    if (!document) for (const [name, value] of Object.entries(getValues())) form.append(name, value);
     form.append('file', file);
     try {
       const saved = document ? await documentsApi.replaceFile(document.id, form, { onProgress, signal }) : await documentsApi.create(form, { onProgress, signal });
-      setErrors({});
+      setFileError(undefined);
       await refresh();
       if (!document) navigate(`/admin/documents/${saved.id}`, { replace: true });
     } catch (caught) {
-      setErrors(errorsOf(caught));
+      refused(caught);
       throw caught;
     }
   };
@@ -90,21 +88,19 @@ function DocumentForm({ document }: { document?: AdminDocument }) {
   return (
     <AdminPage title={document ? texts.edit : texts.create} actions={<Link component={RouterLink} to="/admin/documents">{adminContentMessages.back}</Link>}>
       <Stack component="form" spacing={2} onSubmit={(event) => void save(event)} noValidate sx={{ maxWidth: 640 }}>
-        <TextField label={texts.docTitle} required {...field('title')} />
-        <TextField label={texts.description} multiline minRows={3} {...field('description')} />
-        <TextField select label={texts.type} required {...field('type')}>
-          {documentTypeOptions.map((option) => <MenuItem key={option.value} value={option.value}>{option.label}</MenuItem>)}
-        </TextField>
+        <TextInput label={texts.docTitle} required {...textInputProps(register, formState.errors, 'title')} />
+        <TextInput label={texts.description} multiline minRows={3} {...textInputProps(register, formState.errors, 'description')} />
+        <FormSelect control={control} name="type" label={texts.type} required options={documentTypeOptions} />
         {document && (
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" disabled={saving}>{adminContentMessages.save}</Button>
+            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>{adminContentMessages.save}</Button>
             <Button color="error" onClick={deletion.ask}>{adminContentMessages.delete}</Button>
           </Stack>
         )}
       </Stack>
       <Stack spacing={1} sx={{ maxWidth: 640 }}>
         {document?.file && <Typography>{`${document.file.name} · ${formatSize(document.file.size)}`}</Typography>}
-        <FileUpload label={document ? texts.replace : texts.file} accept="application/pdf,.pdf" send={sendFile} error={errors.file} />
+        <FileUpload label={document ? texts.replace : texts.file} accept="application/pdf,.pdf" send={sendFile} error={fileError} />
       </Stack>
       <ConfirmDeleteDialog deletion={deletion} text={texts.deleteText} />
     </AdminPage>

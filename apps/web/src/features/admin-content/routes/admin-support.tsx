@@ -1,19 +1,21 @@
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SUPPORT_FILE_ROLES, type AdminSupport } from '@plateforme/shared/admin/content.schemas';
+import { SUPPORT_FILE_ROLES, supportBodySchema, type AdminSupport } from '@plateforme/shared/admin/content.schemas';
 import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
+import { FormSelect } from '../../../components/form/form-select.tsx';
+import { textInputProps } from '../../../components/form/text-input-props.ts';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
+import { inputResolver } from '../../../lib/zod-resolver.ts';
 import { contentKeys, formatSize, supportsApi } from '../api/content-api.ts';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 import { FileUpload } from '../components/file-upload.tsx';
@@ -36,29 +38,34 @@ export default function AdminSupportScreen() {
   );
 }
 
+type SupportDraft = { sequence: string; support_type: AdminSupport['support_type']; shared_with_licence_pros: boolean };
+const toBody = (draft: SupportDraft) => ({ ...draft, sequence: draft.sequence.trim() === '' ? Number.NaN : Number(draft.sequence) });
+const resolver = inputResolver<SupportDraft, typeof supportBodySchema>(supportBodySchema, toBody);
+/** In the form's order: the first field the server refuses gets the focus. */
+const fields = ['sequence', 'support_type', 'shared_with_licence_pros'] as const;
+const typeOptions = Object.entries(texts.types).map(([value, label]) => ({ value, label }));
+
 function SupportForm({ support }: { support?: AdminSupport }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [sequence, setSequence] = useState(String(support?.sequence ?? ''));
-  const [supportType, setSupportType] = useState<AdminSupport['support_type']>(support?.support_type ?? 'classique');
-  const [shared, setShared] = useState(support?.shared_with_licence_pros ?? false);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const { register, control, handleSubmit, setError, formState } = useForm<SupportDraft>({
+    resolver,
+    defaultValues: { sequence: String(support?.sequence ?? ''), support_type: support?.support_type ?? 'classique', shared_with_licence_pros: support?.shared_with_licence_pros ?? false },
+  });
   const refresh = () => client.invalidateQueries({ queryKey: contentKeys.supports });
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = { sequence: Number(sequence), support_type: supportType, shared_with_licence_pros: shared };
+  const save = handleSubmit(async (draft) => {
+    const body = supportBodySchema.parse(toBody(draft));
     try {
       const saved = support ? await supportsApi.update(support.id, body) : await supportsApi.create(body);
-      setErrors({});
       await refresh();
       showSnackbar(adminContentMessages.saved, 'success');
       if (!support) navigate(`/admin/supports/${saved.id}`, { replace: true });
     } catch (caught) {
-      setErrors(isApiError(caught) ? caught.errors : {});
-      if (!isApiError(caught) || Object.keys(caught.errors).length === 0) showSnackbar(isApiError(caught) ? caught.message : adminContentMessages.upload.failed, 'error');
+      const outcome = applyServerErrors(caught, setError, fields);
+      if (outcome.placed === 0) showSnackbar(isApiError(caught) ? caught.message : adminContentMessages.upload.failed, 'error');
     }
-  };
+  });
 
   const deletion = useConfirmedDelete(support?.id, supportsApi.remove, refresh, '/admin/supports');
 
@@ -66,11 +73,9 @@ function SupportForm({ support }: { support?: AdminSupport }) {
   return (
     <AdminPage title={title} actions={<Link component={RouterLink} to="/admin/supports">{adminContentMessages.back}</Link>}>
       <Stack component="form" spacing={2} onSubmit={(event) => void save(event)} noValidate sx={{ maxWidth: 640 }}>
-        <TextField label={texts.sequence} type="number" required value={sequence} onChange={(event) => setSequence(event.target.value)} error={Boolean(errors.sequence)} helperText={errors.sequence?.[0]} slotProps={{ htmlInput: { min: 1 } }} />
-        <TextField select label={texts.supportType} required value={supportType} onChange={(event) => setSupportType(event.target.value as AdminSupport['support_type'])}>
-          {Object.entries(texts.types).map(([value, label]) => <MenuItem key={value} value={value}>{label}</MenuItem>)}
-        </TextField>
-        <FormControlLabel control={<Checkbox checked={shared} onChange={(event) => setShared(event.target.checked)} />} label={texts.shared} />
+        <TextInput label={texts.sequence} type="number" required inputProps={{ min: 1 }} {...textInputProps(register, formState.errors, 'sequence')} />
+        <FormSelect control={control} name="support_type" label={texts.supportType} required options={typeOptions} />
+        <FormCheckbox control={control} name="shared_with_licence_pros" label={texts.shared} />
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained">{adminContentMessages.save}</Button>
           {support && <Button color="error" onClick={deletion.ask}>{adminContentMessages.delete}</Button>}
