@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ProChoice } from '@plateforme/shared/admin/admin-workshops.schemas';
+import { getParisDay, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
 import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/admin-workshops';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,11 +18,15 @@ const blank: Draft = { pro: null, start: '', end: '' };
 /** In the form's order: the first field the server refuses gets the focus. */
 const fields = ['pro', 'start', 'end'] as const;
 
-/** A day typed in the form as an instant: the start of the day, or its end, in the browser's zone. */
+/**
+ * A day typed in the form as an instant: the start of the day, or its last second, in Paris
+ * (the days the table shows), whatever the browser's zone.
+ */
 function toInstant(date: string, endOfDay: boolean): string {
-  if (!date) return '';
-  const at = new Date(`${date}T${endOfDay ? '23:59:59' : '00:00:00'}`);
-  return Number.isNaN(at.getTime()) ? date : at.toISOString();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  const at = endOfDay ? new Date(parisTimeToInstant(date, 23, 59).getTime() + 59_000) : parisTimeToInstant(date);
+  // An impossible day (31 February) goes as typed, for the server's message.
+  return getParisDay(at) === date ? at.toISOString() : date;
 }
 
 /** Adds a substitute for whole days; the server checks the pro and the order of the dates. */

@@ -135,4 +135,15 @@ describe('/admin/workshops/new', { timeout: 30_000 }, () => {
     expect(screen.getByText('La fin doit suivre le début.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(texts.substitutions.pro, { exact: false })));
   });
+  it('sends the substitution’s days as Paris days, from midnight to the last second, whatever the browser’s zone', async () => {
+    const calls = mockApi({
+      ...common,
+      'POST /api/admin/workshops/7/substitutions': () => jsonResponse(201, { data: [] }),
+    });
+    renderRoute('/admin/workshops/7', adminProfile);
+    fireEvent.change(await screen.findByLabelText(texts.substitutions.start, { exact: false }, { timeout: 10_000 }), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText(texts.substitutions.end, { exact: false }), { target: { value: '2026-12-20' } });
+    fireEvent.click(screen.getByRole('button', { name: texts.substitutions.add }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ start: '2026-11-30T23:00:00.000Z', end: '2026-12-20T22:59:59.000Z' }));
+  });
 });
