@@ -28,14 +28,3 @@ export const supportsApi = {
   removeFile: async (id: number, role: SupportFileRole) => (await apiClient.delete<One<AdminSupport>>(`/api/admin/supports/${id}/attachments/${role}`)).data,
 };
 
-/** 1536 → « 1,5 Ko » (P2 §3: B, KB, MB, GB with one decimal). */
-export function formatSize(bytes: number): string {
-  const units = ['o', 'Ko', 'Mo', 'Go'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${unit === 0 ? value : value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} ${units[unit]}`;
-}

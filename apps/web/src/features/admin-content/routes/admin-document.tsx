@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { documentBodySchema, type AdminDocument, type DocumentBody } from '@plateforme/shared/admin/content.schemas';
+import { formatFileSize } from '@plateforme/shared/format/file-size';
 import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,7 +17,7 @@ import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { inputResolver } from '../../../lib/zod-resolver.ts';
-import { contentKeys, documentsApi, formatSize } from '../api/content-api.ts';
+import { contentKeys, documentsApi } from '../api/content-api.ts';
 import { documentTypeOptions } from '../components/document-types.ts';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 import { FileUpload } from '../components/file-upload.tsx';
@@ -99,7 +100,7 @@ function DocumentForm({ document }: { document?: AdminDocument }) {
         )}
       </Stack>
       <Stack spacing={1} sx={{ maxWidth: 640 }}>
-        {document?.file && <Typography>{`${document.file.name} · ${formatSize(document.file.size)}`}</Typography>}
+        {document?.file && <Typography>{`${document.file.name} · ${formatFileSize(document.file.size)}`}</Typography>}
         <FileUpload label={document ? texts.replace : texts.file} accept="application/pdf,.pdf" send={sendFile} error={fileError} />
       </Stack>
       <ConfirmDeleteDialog deletion={deletion} text={texts.deleteText} />

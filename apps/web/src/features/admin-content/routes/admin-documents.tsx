@@ -4,6 +4,8 @@ import TextField from '@mui/material/TextField';
 import Link from '@mui/material/Link';
 import type { AdminDocument } from '@plateforme/shared/admin/content.schemas';
 import { adminMessages } from '@plateforme/shared/messages/admin';
+import { formatDate } from '@plateforme/shared/format/dates';
+import { formatFileSize } from '@plateforme/shared/format/file-size';
 import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
 import { libraryMessages } from '@plateforme/shared/messages/library';
 import { Link as RouterLink } from 'react-router';
@@ -11,7 +13,7 @@ import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table.tsx';
 import { ListActions } from '../../../components/admin/list-actions.tsx';
 import { useAdminList } from '../../../components/admin/use-admin-list.ts';
-import { contentKeys, formatSize } from '../api/content-api.ts';
+import { contentKeys } from '../api/content-api.ts';
 import { documentTypeOptions } from '../components/document-types.ts';
 
 const texts = adminContentMessages.documents;
@@ -20,8 +22,8 @@ const filterNames = ['type'] as const;
 const columns: AdminColumn<AdminDocument>[] = [
   { key: 'title', header: texts.docTitle, sort: 'title', cell: (item) => <Link component={RouterLink} to={`/admin/documents/${item.id}`}>{item.title}</Link> },
   { key: 'type', header: texts.type, sort: 'type', cell: (item) => item.type_name },
-  { key: 'size', header: texts.size, cell: (item) => (item.file ? formatSize(item.file.size) : adminContentMessages.upload.none) },
-  { key: 'created_at', header: texts.createdAt, sort: 'created_at', cell: (item) => new Date(item.created_at).toLocaleDateString('fr-FR') },
+  { key: 'size', header: texts.size, cell: (item) => (item.file ? formatFileSize(item.file.size) : adminContentMessages.upload.none) },
+  { key: 'created_at', header: texts.createdAt, sort: 'created_at', cell: (item) => formatDate(item.created_at) },
 ];
 
 /** /admin/documents: the library's documents, searched, filtered by type, exported. */

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SUPPORT_FILE_ROLES, supportBodySchema, type AdminSupport } from '@plateforme/shared/admin/content.schemas';
+import { formatFileSize } from '@plateforme/shared/format/file-size';
 import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -16,7 +17,7 @@ import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { inputResolver } from '../../../lib/zod-resolver.ts';
-import { contentKeys, formatSize, supportsApi } from '../api/content-api.ts';
+import { contentKeys, supportsApi } from '../api/content-api.ts';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog.tsx';
 import { FileUpload } from '../components/file-upload.tsx';
 import { RecordScreen } from '../components/record-screen.tsx';
@@ -88,7 +89,7 @@ function SupportForm({ support }: { support?: AdminSupport }) {
             const file = support[role];
             return (
               <Stack key={role} spacing={1}>
-                <Typography>{file ? `${file.name} · ${formatSize(file.size)}` : `${texts.roles[role]} : ${adminContentMessages.upload.none}`}</Typography>
+                <Typography>{file ? `${file.name} · ${formatFileSize(file.size)}` : `${texts.roles[role]} : ${adminContentMessages.upload.none}`}</Typography>
                 <FileUpload
                   label={texts.roles[role] ?? role}
                   accept={accepts[role]}
