@@ -3,10 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Dashboard } from '@plateforme/shared/admin/admin-core.schemas';
@@ -17,8 +14,7 @@ import { adminCoreMessages } from '@plateforme/shared/messages/admin-core';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { TableCaption } from '../../../components/ui/table-caption.tsx';
-import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 
 const texts = adminCoreMessages.dashboard;
@@ -76,22 +72,16 @@ function NextSessions({ sessions }: { sessions: Dashboard['sessions']['next'] })
   const columns = texts.columns;
   return (
     // Focusable so a keyboard can scroll it on a phone, where it is wider than the screen.
-    <TableContainer tabIndex={0} role="region" aria-label={texts.sessionsCaption} sx={{ overflowX: 'auto' }}>
-      <Table size="small">
-        <TableCaption>{texts.sessionsCaption}</TableCaption>
-        <TableHeaderRow headers={[columns.start, columns.workshop, columns.filled, columns.waiting]} />
-        <TableBody>
-          {sessions.map((session) => (
-            <TableRow key={session.id}>
-              <TableCell>{`${formatDate(session.start)} ${formatTime(session.start)}`}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{session.workshop_name}</TableCell>
-              <TableCell>{`${session.validated} / ${session.places}`}</TableCell>
-              <TableCell>{session.waiting}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <PlainTable caption={texts.sessionsCaption} headers={[columns.start, columns.workshop, columns.filled, columns.waiting]}>
+      {sessions.map((session) => (
+        <TableRow key={session.id}>
+          <TableCell>{`${formatDate(session.start)} ${formatTime(session.start)}`}</TableCell>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>{session.workshop_name}</TableCell>
+          <TableCell>{`${session.validated} / ${session.places}`}</TableCell>
+          <TableCell>{session.waiting}</TableCell>
+        </TableRow>
+      ))}
+    </PlainTable>
   );
 }
 

@@ -1,8 +1,5 @@
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -16,8 +13,7 @@ import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { useAdminListParams } from '../../../components/admin/use-admin-list-params.ts';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { TableCaption } from '../../../components/ui/table-caption.tsx';
-import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { useReconciliationSummary } from '../api/discounted-payments.ts';
 import { PaymentsTabs } from '../components/payments-tabs.tsx';
 import { PeriodFilters } from '../components/period-filters.tsx';
@@ -29,35 +25,31 @@ const PERIOD = ['from', 'to'] as const;
 function SummaryTable({ summary }: { summary: ReconciliationSummary }) {
   const { period, partners, totals } = summary;
   const detail = (id: number) => `/admin/payments/partners/${id}?${new URLSearchParams({ from: period.from, to: period.to })}`;
+  const totalsRow = (
+    <TableFooter>
+      <TableRow>
+        <TableCell component="th" scope="row">{texts.total}</TableCell>
+        <TableCell align="right">{totals.payments_count}</TableCell>
+        <TableCell align="right">{formatEuros(totals.subscription_cents)}</TableCell>
+        <TableCell align="right">{totals.free_adhesions_count}</TableCell>
+      </TableRow>
+    </TableFooter>
+  );
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small">
-        <TableCaption>{texts.caption(formatDate(period.from), formatDate(period.to))}</TableCaption>
-        <TableHeaderRow headers={[texts.partner, { label: texts.payments, align: 'right' }, { label: texts.subscriptions, align: 'right' }, { label: texts.free, align: 'right' }]} />
-        <TableBody>
-          {partners.map((row) => (
-            <TableRow key={row.partner.id}>
-              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                <Link component={RouterLink} to={detail(row.partner.id)} aria-label={texts.seeFor(row.partner.name)}>
-                  {row.partner.name}
-                </Link>
-              </TableCell>
-              <TableCell align="right">{row.payments_count}</TableCell>
-              <TableCell align="right">{formatEuros(row.subscription_cents)}</TableCell>
-              <TableCell align="right">{row.free_adhesions_count}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-        <TableFooter>
-          <TableRow>
-            <TableCell component="th" scope="row">{texts.total}</TableCell>
-            <TableCell align="right">{totals.payments_count}</TableCell>
-            <TableCell align="right">{formatEuros(totals.subscription_cents)}</TableCell>
-            <TableCell align="right">{totals.free_adhesions_count}</TableCell>
-          </TableRow>
-        </TableFooter>
-      </Table>
-    </TableContainer>
+    <PlainTable caption={texts.caption(formatDate(period.from), formatDate(period.to))} headers={[texts.partner, { label: texts.payments, align: 'right' }, { label: texts.subscriptions, align: 'right' }, { label: texts.free, align: 'right' }]} footer={totalsRow}>
+      {partners.map((row) => (
+        <TableRow key={row.partner.id}>
+          <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+            <Link component={RouterLink} to={detail(row.partner.id)} aria-label={texts.seeFor(row.partner.name)}>
+              {row.partner.name}
+            </Link>
+          </TableCell>
+          <TableCell align="right">{row.payments_count}</TableCell>
+          <TableCell align="right">{formatEuros(row.subscription_cents)}</TableCell>
+          <TableCell align="right">{row.free_adhesions_count}</TableCell>
+        </TableRow>
+      ))}
+    </PlainTable>
   );
 }
 

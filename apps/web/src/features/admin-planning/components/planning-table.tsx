@@ -1,13 +1,9 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { PlanningWeek } from '@plateforme/shared/admin/admin-planning.schemas';
 import { adminPlanningMessages as messages } from '@plateforme/shared/messages/admin-planning';
-import { TableCaption } from '../../../components/ui/table-caption.tsx';
-import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 
 const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const formatDay = (day: string) => dayMonth.format(new Date(`${day}T00:00:00Z`));
@@ -24,35 +20,29 @@ type Props = {
 /** One row per ISO week: its number, its Monday to Sunday, and the sequence field. */
 export function PlanningTable({ caption, weeks, drafts, errors, onChange }: Props) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small">
-        <TableCaption>{caption}</TableCaption>
-        <TableHeaderRow headers={[messages.columns.week, messages.columns.dates, messages.columns.sequence]} />
-        <TableBody>
-          {weeks.map((row) => {
-            const value = drafts[row.week] ?? (row.sequence === null ? '' : String(row.sequence));
-            const error = errors[row.week];
-            return (
-              <TableRow key={row.week} selected={row.week in drafts}>
-                <TableCell component="th" scope="row">
-                  {row.week}
-                </TableCell>
-                <TableCell>{messages.dates(formatDay(row.monday), formatDay(row.sunday))}</TableCell>
-                <TableCell sx={{ minWidth: '6.5rem' }}>
-                  <TextField
-                    size="small"
-                    value={value}
-                    onChange={(event) => onChange(row.week, event.target.value)}
-                    error={Boolean(error)}
-                    helperText={error}
-                    slotProps={{ htmlInput: { 'aria-label': messages.sequenceLabel(row.week), inputMode: 'numeric', maxLength: 2, size: 3 } }}
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <PlainTable caption={caption} headers={[messages.columns.week, messages.columns.dates, messages.columns.sequence]}>
+      {weeks.map((row) => {
+        const value = drafts[row.week] ?? (row.sequence === null ? '' : String(row.sequence));
+        const error = errors[row.week];
+        return (
+          <TableRow key={row.week} selected={row.week in drafts}>
+            <TableCell component="th" scope="row">
+              {row.week}
+            </TableCell>
+            <TableCell>{messages.dates(formatDay(row.monday), formatDay(row.sunday))}</TableCell>
+            <TableCell sx={{ minWidth: '6.5rem' }}>
+              <TextField
+                size="small"
+                value={value}
+                onChange={(event) => onChange(row.week, event.target.value)}
+                error={Boolean(error)}
+                helperText={error}
+                slotProps={{ htmlInput: { 'aria-label': messages.sequenceLabel(row.week), inputMode: 'numeric', maxLength: 2, size: 3 } }}
+              />
+            </TableCell>
+          </TableRow>
+        );
+      })}
+    </PlainTable>
   );
 }

@@ -1,10 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SurveyAdmin, SurveyAdminQuestion } from '@plateforme/shared/admin/admin-surveys.schemas';
@@ -12,8 +9,7 @@ import { adminPartnersMessages } from '@plateforme/shared/messages/admin-partner
 import { adminSurveysMessages as texts } from '@plateforme/shared/messages/admin-surveys';
 import { useEffect, useId, useRef, useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
-import { visuallyHiddenSx } from '../../../components/ui/visually-hidden.ts';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { useSurveyVersion } from '../api/get-survey-version.ts';
 
 const text = texts.versions;
@@ -29,34 +25,26 @@ export function SurveyVersions({ survey }: { survey: SurveyAdmin }) {
       <Typography variant="h2" id={headingId} sx={{ fontSize: '1.4rem' }}>
         {text.heading}
       </Typography>
-      <TableContainer tabIndex={0} role="region" aria-label={text.caption} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-        <Table size="small">
-          <Box component="caption" sx={visuallyHiddenSx}>
-            {text.caption}
-          </Box>
-          <TableHeaderRow headers={[text.version, text.publishedAt, text.publishedBy, texts.fields.questions_count, text.sessions, null]} />
-          <TableBody>
-            {survey.versions.map((row) => (
-              <TableRow key={row.version}>
-                <TableCell component="th" scope="row">
-                  {row.version === survey.current_version ? `${row.version} (${text.current})` : row.version}
-                </TableCell>
-                <TableCell>{formatDate(row.published_at)}</TableCell>
-                <TableCell>{row.published_by ?? '—'}</TableCell>
-                <TableCell>{row.questions_count}</TableCell>
-                <TableCell>{row.sessions_count}</TableCell>
-                <TableCell>
-                  {row.version === survey.current_version ? null : (
-                    <Button size="small" onClick={() => setShown(row.version)} aria-expanded={shown === row.version}>
-                      {text.show(row.version)}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <PlainTable caption={text.caption} captionHidden headers={[text.version, text.publishedAt, text.publishedBy, texts.fields.questions_count, text.sessions, null]}>
+        {survey.versions.map((row) => (
+          <TableRow key={row.version}>
+            <TableCell component="th" scope="row">
+              {row.version === survey.current_version ? `${row.version} (${text.current})` : row.version}
+            </TableCell>
+            <TableCell>{formatDate(row.published_at)}</TableCell>
+            <TableCell>{row.published_by ?? '—'}</TableCell>
+            <TableCell>{row.questions_count}</TableCell>
+            <TableCell>{row.sessions_count}</TableCell>
+            <TableCell>
+              {row.version === survey.current_version ? null : (
+                <Button size="small" onClick={() => setShown(row.version)} aria-expanded={shown === row.version}>
+                  {text.show(row.version)}
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </PlainTable>
       {shown === null ? null : <PastVersion key={shown} surveyId={survey.id} version={shown} onClose={() => setShown(null)} />}
     </Stack>
   );

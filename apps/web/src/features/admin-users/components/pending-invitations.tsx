@@ -1,17 +1,13 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@plateforme/shared/format/dates';
 import { adminMessages } from '@plateforme/shared/messages/admin';
 import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
 import { isEmptyPage, QueryState } from '../../../components/ui/query-state.tsx';
-import { TableCaption } from '../../../components/ui/table-caption.tsx';
-import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { usePendingInvitations, useResendInvitation } from '../api/invitations.ts';
 import { serverFieldErrors } from '../hooks/field-errors.ts';
@@ -29,40 +25,34 @@ export function PendingInvitations() {
       </Typography>
       <QueryState query={pending} errorMessage={adminMessages.loadFailed} loadingLabel={texts.pendingTitle} isEmpty={isEmptyPage} empty={<Typography>{texts.empty}</Typography>}>
         {({ data: invitations }) => (
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small">
-              <TableCaption>{texts.pendingCaption}</TableCaption>
-              <TableHeaderRow headers={[adminUsersMessages.columns.name, texts.email, texts.role, texts.expires, texts.actions]} />
-              <TableBody>
-                {invitations.map((invitation) => (
-                  <TableRow key={invitation.id}>
-                    <TableCell>
-                      {invitation.lastname} {invitation.firstname}
-                    </TableCell>
-                    <TableCell>{invitation.email}</TableCell>
-                    <TableCell>{adminUsersMessages.roles[invitation.role]}</TableCell>
-                    <TableCell>{new Date(invitation.expires_at) < new Date() ? texts.expired : formatDate(invitation.expires_at)}</TableCell>
-                    <TableCell>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        disabled={resend.isPending}
-                        aria-label={`${texts.resend} : ${invitation.email}`}
-                        onClick={() =>
-                          resend.mutate(invitation.id, {
-                            onSuccess: (sent) => showSnackbar(texts.resent(sent.email), 'success'),
-                            onError: (error) => void serverFieldErrors(error),
-                          })
-                        }
-                      >
-                        {texts.resend}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <PlainTable caption={texts.pendingCaption} headers={[adminUsersMessages.columns.name, texts.email, texts.role, texts.expires, texts.actions]}>
+            {invitations.map((invitation) => (
+              <TableRow key={invitation.id}>
+                <TableCell>
+                  {invitation.lastname} {invitation.firstname}
+                </TableCell>
+                <TableCell>{invitation.email}</TableCell>
+                <TableCell>{adminUsersMessages.roles[invitation.role]}</TableCell>
+                <TableCell>{new Date(invitation.expires_at) < new Date() ? texts.expired : formatDate(invitation.expires_at)}</TableCell>
+                <TableCell>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={resend.isPending}
+                    aria-label={`${texts.resend} : ${invitation.email}`}
+                    onClick={() =>
+                      resend.mutate(invitation.id, {
+                        onSuccess: (sent) => showSnackbar(texts.resent(sent.email), 'success'),
+                        onError: (error) => void serverFieldErrors(error),
+                      })
+                    }
+                  >
+                    {texts.resend}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </PlainTable>
         )}
       </QueryState>
     </Stack>

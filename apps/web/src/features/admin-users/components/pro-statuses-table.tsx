@@ -1,17 +1,13 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ProStatusItem } from '@plateforme/shared/admin/admin-users.schemas';
 import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
-import { TableCaption } from '../../../components/ui/table-caption.tsx';
-import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { useDeleteProStatus } from '../api/save-pro-status.ts';
 import { serverFieldErrors } from '../hooks/field-errors.ts';
 import { ProStatusDialog, type StatusEdit } from './pro-status-dialog.tsx';
@@ -36,32 +32,26 @@ export function ProStatusesTable({ userId, statuses }: { userId: number; statuse
       {statuses.length === 0 ? (
         <Typography>{texts.empty}</Typography>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableCaption>{texts.caption}</TableCaption>
-            <TableHeaderRow headers={[texts.type, texts.start, texts.end, texts.blocked, texts.actions]} />
-            <TableBody>
-              {statuses.map((status) => (
-                <TableRow key={status.id}>
-                  <TableCell>{texts.types[status.type]}</TableCell>
-                  <TableCell>{day(status.start)}</TableCell>
-                  <TableCell>{status.end ? day(status.end) : texts.noEnd}</TableCell>
-                  <TableCell>{status.is_blocked ? texts.yes : texts.no}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={1}>
-                      <Button size="small" aria-label={`${texts.edit} : ${texts.types[status.type]} ${day(status.start)}`} onClick={() => setEditing({ id: status.id, draft: { ...status, end: status.end ?? '' } })}>
-                        {texts.edit}
-                      </Button>
-                      <Button size="small" color="error" aria-label={`${texts.remove} : ${texts.types[status.type]} ${day(status.start)}`} onClick={() => setRemoving(status)}>
-                        {texts.remove}
-                      </Button>
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <PlainTable caption={texts.caption} headers={[texts.type, texts.start, texts.end, texts.blocked, texts.actions]}>
+          {statuses.map((status) => (
+            <TableRow key={status.id}>
+              <TableCell>{texts.types[status.type]}</TableCell>
+              <TableCell>{day(status.start)}</TableCell>
+              <TableCell>{status.end ? day(status.end) : texts.noEnd}</TableCell>
+              <TableCell>{status.is_blocked ? texts.yes : texts.no}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" aria-label={`${texts.edit} : ${texts.types[status.type]} ${day(status.start)}`} onClick={() => setEditing({ id: status.id, draft: { ...status, end: status.end ?? '' } })}>
+                    {texts.edit}
+                  </Button>
+                  <Button size="small" color="error" aria-label={`${texts.remove} : ${texts.types[status.type]} ${day(status.start)}`} onClick={() => setRemoving(status)}>
+                    {texts.remove}
+                  </Button>
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </PlainTable>
       )}
       <ProStatusDialog userId={userId} editing={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

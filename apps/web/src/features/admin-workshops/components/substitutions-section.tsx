@@ -1,10 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminSubstitution } from '@plateforme/shared/admin/admin-workshops.schemas';
@@ -13,7 +10,7 @@ import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/adm
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useRemoveSubstitution, useSubstitutions } from '../api/substitutions.ts';
 import { AddSubstitutionForm } from './add-substitution-form.tsx';
@@ -42,26 +39,20 @@ export function SubstitutionsSection({ workshopId }: { workshopId: number }) {
         empty={<Typography>{texts.substitutions.empty}</Typography>}
       >
         {(substitutions) => (
-          <TableContainer>
-            <Table size="small">
-              <caption>{texts.substitutions.caption}</caption>
-              <TableHeaderRow headers={[texts.substitutions.pro, texts.substitutions.start, texts.substitutions.end, texts.substitutions.remove]} />
-              <TableBody>
-                {substitutions.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>{row.user_name}</TableCell>
-                    <TableCell>{formatDate(row.start)}</TableCell>
-                    <TableCell>{formatDate(row.end)}</TableCell>
-                    <TableCell>
-                      <Button size="small" color="error" aria-label={texts.substitutions.removeLabel(row.user_name)} onClick={() => setPending(row)}>
-                        {texts.substitutions.remove}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <PlainTable caption={texts.substitutions.caption} headers={[texts.substitutions.pro, texts.substitutions.start, texts.substitutions.end, texts.substitutions.remove]}>
+            {substitutions.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell>{row.user_name}</TableCell>
+                <TableCell>{formatDate(row.start)}</TableCell>
+                <TableCell>{formatDate(row.end)}</TableCell>
+                <TableCell>
+                  <Button size="small" color="error" aria-label={texts.substitutions.removeLabel(row.user_name)} onClick={() => setPending(row)}>
+                    {texts.substitutions.remove}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </PlainTable>
         )}
       </QueryState>
       {remove.isError ? <Alert severity="error">{remove.error.message}</Alert> : null}

@@ -1,14 +1,11 @@
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import type { UserListItem } from '@plateforme/shared/accounts/users-list.schemas';
 import { formatDate } from '@plateforme/shared/format/dates';
 import { proUsersMessages } from '@plateforme/shared/messages/accounts';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 
 const { columns, none } = proUsersMessages;
 
@@ -29,34 +26,29 @@ const numeric = { align: 'right' } as const;
 export function ProUsersTable({ users }: { users: readonly UserListItem[] }) {
   const navigate = useNavigate();
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={proUsersMessages.title} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <Table size="small" sx={{ minWidth: 1100 }}>
-        <TableHeaderRow headers={[columns.createdAt, columns.code, columns.lastname, columns.firstname, columns.email, columns.lastQpr, columns.lastQsat, { label: columns.subscriptions, align: 'right' }, { label: columns.presences, align: 'right' }, { label: columns.absences, align: 'right' }, { label: columns.unsubscriptions, align: 'right' }]} />
-        <TableBody>
-          {users.map((user) => {
-            const to = `/user/${user.id}`;
-            return (
-              <TableRow key={user.id} hover onClick={() => void navigate(to)} sx={{ cursor: 'pointer' }}>
-                <TableCell>{formatDay(user.created_at)}</TableCell>
-                <TableCell>{memberCodeOf(user)}</TableCell>
-                <TableCell>
-                  <Link component={RouterLink} to={to} aria-label={proUsersMessages.open(`${user.firstname} ${user.lastname}`)} onClick={(event) => event.stopPropagation()}>
-                    {user.lastname}
-                  </Link>
-                </TableCell>
-                <TableCell>{user.firstname}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
-                <TableCell>{formatDay(user.last_qpr?.created_at)}</TableCell>
-                <TableCell>{formatDay(user.last_qsat?.created_at)}</TableCell>
-                <TableCell {...numeric}>{user.subscriptions_count}</TableCell>
-                <TableCell {...numeric}>{user.presences_count}</TableCell>
-                <TableCell {...numeric}>{user.absences_count}</TableCell>
-                <TableCell {...numeric}>{user.unsubscriptions_count}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <PlainTable caption={proUsersMessages.title} captionHidden headers={[columns.createdAt, columns.code, columns.lastname, columns.firstname, columns.email, columns.lastQpr, columns.lastQsat, { label: columns.subscriptions, align: 'right' }, { label: columns.presences, align: 'right' }, { label: columns.absences, align: 'right' }, { label: columns.unsubscriptions, align: 'right' }]} minWidth={1100}>
+      {users.map((user) => {
+        const to = `/user/${user.id}`;
+        return (
+          <TableRow key={user.id} hover onClick={() => void navigate(to)} sx={{ cursor: 'pointer' }}>
+            <TableCell>{formatDay(user.created_at)}</TableCell>
+            <TableCell>{memberCodeOf(user)}</TableCell>
+            <TableCell>
+              <Link component={RouterLink} to={to} aria-label={proUsersMessages.open(`${user.firstname} ${user.lastname}`)} onClick={(event) => event.stopPropagation()}>
+                {user.lastname}
+              </Link>
+            </TableCell>
+            <TableCell>{user.firstname}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
+            <TableCell>{formatDay(user.last_qpr?.created_at)}</TableCell>
+            <TableCell>{formatDay(user.last_qsat?.created_at)}</TableCell>
+            <TableCell {...numeric}>{user.subscriptions_count}</TableCell>
+            <TableCell {...numeric}>{user.presences_count}</TableCell>
+            <TableCell {...numeric}>{user.absences_count}</TableCell>
+            <TableCell {...numeric}>{user.unsubscriptions_count}</TableCell>
+          </TableRow>
+        );
+      })}
+    </PlainTable>
   );
 }

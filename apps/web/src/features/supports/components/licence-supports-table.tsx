@@ -1,15 +1,12 @@
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { supportsMessages } from '@plateforme/shared/messages/library';
 import type { SupportAttachment, SupportItem } from '@plateforme/shared/supports/supports.schemas';
-import { TableHeaderRow } from '../../../components/ui/table-header-row.tsx';
+import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import type { DownloadProgress, SupportFileRef } from '../../../lib/support-download.ts';
 
 const { columns } = supportsMessages;
@@ -44,43 +41,38 @@ function DownloadButton({ file, label, progress, onDownload }: { file: SupportAt
 /** The licence space (P2 §2): one row a sequence, its slides, booklet and guide, « Non disponible » when absent. */
 export function LicenceSupportsTable({ supports, progress, onDownload, onOpenSlides }: Props) {
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={supportsMessages.title} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <Table size="small" sx={{ minWidth: 560 }}>
-        <TableHeaderRow headers={[columns.sequence, columns.slides, columns.booklet, columns.guide]} />
-        <TableBody>
-          {supports.map((support) => (
-            <TableRow key={support.id}>
-              <TableCell component="th" scope="row">
-                {supportsMessages.sequence(support.sequence)}
-                {support.support_type === 'aja' ? ' (AJA)' : ''}
-              </TableCell>
-              <TableCell>
-                {support.pro_attachment ? (
-                  <Button size="small" variant="outlined" startIcon={<OpenInNew />} aria-label={supportsMessages.slidesOf(support.sequence)} onClick={() => onOpenSlides(support.pro_attachment!)}>
-                    {supportsMessages.openSlides}
-                  </Button>
-                ) : (
-                  <NotAvailable />
-                )}
-              </TableCell>
-              <TableCell>
-                {support.user_attachment ? (
-                  <DownloadButton file={support.user_attachment} label={supportsMessages.downloadOf(supportsMessages.what.booklet, support.sequence)} progress={progress} onDownload={onDownload} />
-                ) : (
-                  <NotAvailable />
-                )}
-              </TableCell>
-              <TableCell>
-                {support.guide_attachment ? (
-                  <DownloadButton file={support.guide_attachment} label={supportsMessages.downloadOf(supportsMessages.what.guide, support.sequence)} progress={progress} onDownload={onDownload} />
-                ) : (
-                  <NotAvailable />
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <PlainTable caption={supportsMessages.title} captionHidden headers={[columns.sequence, columns.slides, columns.booklet, columns.guide]} minWidth={560}>
+      {supports.map((support) => (
+        <TableRow key={support.id}>
+          <TableCell component="th" scope="row">
+            {supportsMessages.sequence(support.sequence)}
+            {support.support_type === 'aja' ? ' (AJA)' : ''}
+          </TableCell>
+          <TableCell>
+            {support.pro_attachment ? (
+              <Button size="small" variant="outlined" startIcon={<OpenInNew />} aria-label={supportsMessages.slidesOf(support.sequence)} onClick={() => onOpenSlides(support.pro_attachment!)}>
+                {supportsMessages.openSlides}
+              </Button>
+            ) : (
+              <NotAvailable />
+            )}
+          </TableCell>
+          <TableCell>
+            {support.user_attachment ? (
+              <DownloadButton file={support.user_attachment} label={supportsMessages.downloadOf(supportsMessages.what.booklet, support.sequence)} progress={progress} onDownload={onDownload} />
+            ) : (
+              <NotAvailable />
+            )}
+          </TableCell>
+          <TableCell>
+            {support.guide_attachment ? (
+              <DownloadButton file={support.guide_attachment} label={supportsMessages.downloadOf(supportsMessages.what.guide, support.sequence)} progress={progress} onDownload={onDownload} />
+            ) : (
+              <NotAvailable />
+            )}
+          </TableCell>
+        </TableRow>
+      ))}
+    </PlainTable>
   );
 }
