@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { FilterForm, SelectFilter } from '../../../components/ui/filter-fields.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useTypedFilter } from '../../../lib/use-typed-filter.ts';
 
 type Props = {
   filters: Record<string, string>;
@@ -19,15 +20,9 @@ const activeOptions = [
 
 /** The list's search (name, city) and filters; typed text is sent once it settles. */
 export function PartnersFilters({ filters, onChange }: Props) {
-  const [q, setQ] = useState(filters.q ?? '');
+  const [q, setQ] = useTypedFilter(filters.q ?? '', (typed) => onChange({ q: typed }), 350);
   const [department, setDepartment] = useState(filters.department ?? '');
-  const settledQ = useDebouncedValue(q, 350);
   const settledDepartment = useDebouncedValue(department, 350);
-  useEffect(() => {
-    if (settledQ.trim() !== (filters.q ?? '')) onChange({ q: settledQ });
-    // Only a settled value starts a search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settledQ]);
   useEffect(() => {
     const value = settledDepartment.trim().toUpperCase();
     if ((value === '' || /^(\d{2}|2[AB]|97\d)$/.test(value)) && value !== (filters.department ?? '')) onChange({ department: value });

@@ -5,8 +5,7 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import type { DocumentTypeOption } from '@plateforme/shared/library/library.schemas';
 import { libraryMessages } from '@plateforme/shared/messages/library';
-import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useTypedFilter } from '../../../lib/use-typed-filter.ts';
 import type { LibraryFilters, LibrarySort } from '../hooks/library-search-params.ts';
 
 /** P2 §5, §9: the library search waits 300 ms after the last key before asking. */
@@ -26,16 +25,8 @@ type LibraryFiltersBarProps = {
 
 /** Search box, type filter and sort (P2 §2 Library). */
 export function LibraryFiltersBar({ filters, types, onChange }: LibraryFiltersBarProps) {
-  const [text, setText] = useState(filters.q);
-  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-
-  // The address changed elsewhere (clear filters, back button): the box follows it.
-  useEffect(() => setText(filters.q), [filters.q]);
-  useEffect(() => {
-    // Typing replaces the address entry rather than adding one per pause.
-    if (settled !== filters.q) onChange({ q: settled }, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled text sends
-  }, [settled]);
+  // Typing replaces the address entry rather than adding one per pause.
+  const [text, setText] = useTypedFilter(filters.q, (q) => onChange({ q }, { replace: true }), SEARCH_DEBOUNCE_MS);
 
   // A type in the address that the library no longer holds still shows as chosen.
   const typeOptions = filters.type && !types.some((option) => option.value === filters.type) ? [...types, { value: filters.type, label: filters.type }] : types;

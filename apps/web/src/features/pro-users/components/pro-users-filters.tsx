@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { proUsersMessages } from '@plateforme/shared/messages/accounts';
-import { useEffect, useRef, useState } from 'react';
+import { useTypedFilter } from '../../../lib/use-typed-filter.ts';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import type { WorkshopOption } from '../api/get-my-workshops.ts';
 import { proUsersPageSizes, type ProUsersFilters } from '../hooks/pro-users-search-params.ts';
@@ -18,27 +18,7 @@ type Props = {
 
 /** Name search (debounced), the pro's workshops, and the page size. */
 export function ProUsersFilters({ filters, workshops, onChange }: Props) {
-  const [typed, setTyped] = useState(filters.name);
-  const sent = useRef(filters.name);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-
-  // The address changed under the field (back button): show what it holds.
-  useEffect(() => {
-    if (filters.name !== sent.current) {
-      sent.current = filters.name;
-      setTyped(filters.name);
-    }
-  }, [filters.name]);
-
-  useEffect(() => {
-    if (typed.trim() === sent.current.trim()) return;
-    const timer = setTimeout(() => {
-      sent.current = typed;
-      onChangeRef.current({ name: typed }, { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const [typed, setTyped] = useTypedFilter(filters.name, (name) => onChange({ name }, { replace: true }), SEARCH_DEBOUNCE_MS);
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

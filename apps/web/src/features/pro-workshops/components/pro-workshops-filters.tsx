@@ -3,7 +3,8 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { proWorkshopsMessages as messages } from '@plateforme/shared/messages/pro-workshops';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useTypedFilter } from '../../../lib/use-typed-filter.ts';
 import { FilterForm, SelectFilter } from '../../../components/ui/filter-fields.tsx';
 import { PeriodFilter } from '../../../components/workshops/period-filter.tsx';
 import { DepartmentFilter, PartnerFilter } from '../../../components/workshops/place-filters.tsx';
@@ -17,13 +18,7 @@ type Props = { filters: ProWorkshopFilters; onChange: (change: Partial<ProWorksh
 /** The city, sent 300 ms after the last key (P2 §5 search refresh debounce). */
 function CityFilter({ value, onChange }: { value: string; onChange: (city: string) => void }) {
   const id = useId();
-  const [typed, setTyped] = useState(value);
-  useEffect(() => setTyped(value), [value]);
-  useEffect(() => {
-    if (typed === value) return;
-    const timer = setTimeout(() => onChange(typed), CITY_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, value, onChange]);
+  const [typed, setTyped] = useTypedFilter(value, onChange, CITY_DEBOUNCE_MS);
   return (
     <FormControl fullWidth>
       <InputLabel htmlFor={id} shrink>
