@@ -1,4 +1,5 @@
 import { and, eq, exists, gte, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { param, preparedQuery } from '../../db/prepared.ts';
 import { substitutions, workshopMembers, workshops } from '../../db/schema/index.ts';
@@ -27,14 +28,24 @@ export function runBy(db: Db, proId: number | SQLWrapper, at: Date | SQLWrapper)
   ) as SQL;
 }
 
-// Read on every request of a pro's screens (ADR 051, 055).
-const workshopIdsRunBy = preparedQuery('workshop_ids_run_by', (db) =>
-  db.select({ id: workshops.id }).from(workshops).where(runBy(db, param('proId'), param('at'))),
-);
+// Read on every request of a pro's screens (ADR 051, 055). The rule of runBy, written as one
+// branch per role so each reads its own index (workshops_user_idx, workshops_secondary_pro_idx,
+// substitutions_user_end_idx) instead of testing every workshop against the three.
+const workshopIdsRunBy = preparedQuery('workshop_ids_run_by', (db) => {
+  const pro = param('proId');
+  const at = param('at');
+  const owned = db.select({ id: workshops.id }).from(workshops).where(eq(workshops.userId, pro));
+  const seconded = db.select({ id: workshops.id }).from(workshops).where(eq(workshops.secondaryProId, pro));
+  const substituted = db
+    .select({ id: substitutions.workshopId })
+    .from(substitutions)
+    .where(and(eq(substitutions.userId, pro), lte(substitutions.start, at), gte(substitutions.end, at)));
+  return union(owned, seconded, substituted);
+});
 
 export async function findWorkshopIdsRunBy(db: Db, proId: number, at: Date): Promise<number[]> {
   const rows = await workshopIdsRunBy(db, { proId, at: at.toISOString() });
-  return rows.map((row) => row.id);
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 const workshopRunBy = preparedQuery('workshop_run_by', (db) =>
