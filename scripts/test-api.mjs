@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 
 const run = (label, env) => {
   console.log(`\n▶ Tests de l'API sur ${label}`);
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'api'], {
+  // Every CPU: Vitest alone would leave one idle (ADR 052).
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', '--maxWorkers=100%'], {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
