@@ -26,7 +26,7 @@ test.describe('Back office: planning and settings', () => {
 
     await page.goto('/admin/planning?programme=aja');
     await expect(page.getByRole('heading', { level: 1, name: 'Planning des séquences' })).toBeVisible();
-    const year = Number(await page.getByLabel('Année').inputValue());
+    const year = Number(await page.getByLabel('Année', { exact: true }).inputValue());
     const week = page.getByRole('textbox', { name: 'Séquence de la semaine 3', exact: true });
     await tabTo(page, week, MAX_TABS);
     await page.keyboard.press('Control+A');
