@@ -37,6 +37,8 @@ export const supportBodySchema = z.strictObject({
   shared_with_licence_pros: z.boolean({ error: validationMessages.invalidFormat }).default(false),
 });
 export type SupportBody = z.input<typeof supportBodySchema>;
+/** A support's fields once checked, defaults filled. */
+export type SupportFields = z.output<typeof supportBodySchema>;
 
 export const adminDocumentsQuerySchema = adminListQuerySchema(['title', 'type', 'created_at'], 'created_at').extend({
   type: documentTypeSchema.optional(),
@@ -54,3 +56,5 @@ export const documentBodySchema = z.strictObject({
   type: documentTypeSchema,
 });
 export type DocumentBody = z.input<typeof documentBodySchema>;
+/** A document's fields once checked, trimmed and with defaults filled. */
+export type DocumentFields = z.output<typeof documentBodySchema>;

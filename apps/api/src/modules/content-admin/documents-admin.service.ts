@@ -1,5 +1,5 @@
 import { adminListMeta, type AdminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
-import { documentBodySchema, type AdminDocument, type AdminDocumentsQuery } from '@plateforme/shared/admin/content.schemas';
+import { documentBodySchema, type AdminDocument, type AdminDocumentsQuery, type DocumentFields } from '@plateforme/shared/admin/content.schemas';
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { getDocumentTypeLabel } from '@plateforme/shared/library/library.rules';
 import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
@@ -58,8 +58,8 @@ export async function createDocument(db: Db, viewer: Viewer, form: UploadedForm,
   });
 }
 
-export async function updateDocumentFields(db: Db, viewer: Viewer, id: number, body: unknown): Promise<AdminDocument> {
-  const fields = documentBodySchema.parse(body);
+/** `fields` as the route's schema checked them: parsed once, there. */
+export async function updateDocumentFields(db: Db, viewer: Viewer, id: number, fields: DocumentFields): Promise<AdminDocument> {
   await db.transaction(async (tx) => {
     const before = await repo.findAdminDocument(tx, id);
     if (!before) throw notFound();

@@ -1,5 +1,5 @@
 import { adminListMeta, type AdminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
-import { supportBodySchema, type AdminSupport, type AdminSupportsQuery, type SupportFileRole } from '@plateforme/shared/admin/content.schemas';
+import type { AdminSupport, AdminSupportsQuery, SupportFields, SupportFileRole } from '@plateforme/shared/admin/content.schemas';
 import { AppError, invalid } from '@plateforme/shared/errors/app-error';
 import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
 import type { Db } from '../../db/client.ts';
@@ -67,15 +67,15 @@ export async function getAdminSupport(db: Db, id: number): Promise<AdminSupport>
   return (await withFiles(db, [row]))[0]!;
 }
 
-function valuesOf(body: unknown): repo.SupportValues {
-  const parsed = supportBodySchema.parse(body);
-  return { sequence: parsed.sequence, supportType: parsed.support_type, sharedWithLicencePros: parsed.shared_with_licence_pros };
+/** The body as the route's schema checked it: parsed once, there. */
+function valuesOf(body: SupportFields): repo.SupportValues {
+  return { sequence: body.sequence, supportType: body.support_type, sharedWithLicencePros: body.shared_with_licence_pros };
 }
 
 const auditFields = (values: Partial<repo.SupportValues>) => ({ sequence: values.sequence, support_type: values.supportType, shared_with_licence_pros: values.sharedWithLicencePros });
 const labelOf = (values: repo.SupportValues) => `${texts.types[values.supportType]} ${values.sequence}`;
 
-export async function createSupport(db: Db, viewer: Viewer, body: unknown): Promise<AdminSupport> {
+export async function createSupport(db: Db, viewer: Viewer, body: SupportFields): Promise<AdminSupport> {
   const values = valuesOf(body);
   const id = await db.transaction(async (tx) => {
     if (await repo.findClash(tx, values)) throw invalid('sequence', texts.duplicate);
@@ -86,7 +86,7 @@ export async function createSupport(db: Db, viewer: Viewer, body: unknown): Prom
   return getAdminSupport(db, id);
 }
 
-export async function updateSupportFields(db: Db, viewer: Viewer, id: number, body: unknown): Promise<AdminSupport> {
+export async function updateSupportFields(db: Db, viewer: Viewer, id: number, body: SupportFields): Promise<AdminSupport> {
   const values = valuesOf(body);
   await db.transaction(async (tx) => {
     const before = await repo.findSupport(tx, id);
