@@ -4,6 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const databaseFree = [
   'src/config.test.ts',
   'src/db/unavailable.test.ts',
+  'src/lib/response-serializer.test.ts',
   'src/modules/accounts/profile-alerts.test.ts',
   'src/modules/workshops/list-cache.test.ts',
   'src/plugins/*.test.ts',

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { useFrenchZodMessages } from '@plateforme/shared/validation/zod-fr';
 import type { AppContext } from './app-context.ts';
 import { mapTileOrigin, type Config } from './config.ts';
@@ -38,6 +38,7 @@ import { drainOnClose } from './plugins/in-flight.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { readWebBuild } from './plugins/web-pages.ts';
 import { registerSwagger } from './plugins/swagger.ts';
+import { responseSerializer } from './lib/response-serializer.ts';
 
 useFrenchZodMessages();
 
@@ -88,7 +89,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
   if (outbox) scheduleMailRetries(app, outbox);
   drainOnClose(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   // Every route the app serves, so the authorisation matrix can prove it covers them all.
   const routes: RouteEntry[] = [];
   app.decorate('routeList', routes);
