@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetings, meetingSubscriptions, surveys, surveySessions } from '../../src/db/schema/index.ts';
+import { meetings, meetingSubscriptions, surveys, surveySessions, users } from '../../src/db/schema/index.ts';
 import {
   createAdmin,
   createMember,
@@ -223,5 +223,37 @@ describe('GET /api/users: who took part, as the sessions change', () => {
     expect(await listed()).toEqual([member.id]);
     await db.delete(meetings).where(eq(meetings.id, session!.id));
     expect(await listed()).toEqual([]);
+  });
+
+  it('P2-PRO-21 P2-PRO-20 archiving, a change of role or of creation date after the member took part shows at once', async () => {
+    const db = t.database.db;
+    const pro = await createPro(db, { status: 'basic', premium: true });
+    const older = await createMember(db, { premium: true, createdAt: new Date('2025-05-01T08:00:00.250Z') });
+    const newer = await createMember(db, { premium: true, createdAt: new Date('2025-06-01T08:00:00Z') });
+    const { workshop, sessions: [session] } = await createWorkshop(db, { owner: pro });
+    await subscribe(db, older, session!);
+    await subscribe(db, newer, session!);
+    const as = await signIn(db, pro);
+    const page = async (query = '') => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/users?per_page=5${query}`, headers: as });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as { data: Item[]; meta: { total: number } };
+      return { ids: body.data.map((item) => item.id), total: body.meta.total, first: body.data[0] };
+    };
+    const byWorkshop = `&search=${encodeURIComponent(JSON.stringify({ workshop_id: workshop.id }))}`;
+    expect(await page()).toMatchObject({ ids: [newer.id, older.id], total: 2 });
+    expect((await page('&direction=asc')).first).toMatchObject({ id: older.id, created_at: '2025-05-01T08:00:00.250Z' });
+
+    await db.update(users).set({ isArchived: true }).where(eq(users.id, newer.id));
+    expect(await page()).toMatchObject({ ids: [older.id], total: 1 });
+    expect(await page(byWorkshop)).toMatchObject({ ids: [older.id], total: 1 });
+    await db.update(users).set({ isArchived: false }).where(eq(users.id, newer.id));
+    expect(await page()).toMatchObject({ ids: [newer.id, older.id], total: 2 });
+
+    await db.update(users).set({ role: 'pro' }).where(eq(users.id, older.id));
+    expect(await page()).toMatchObject({ ids: [newer.id], total: 1 });
+    await db.update(users).set({ role: 'user', createdAt: new Date('2025-07-01T08:00:00Z') }).where(eq(users.id, older.id));
+    expect(await page()).toMatchObject({ ids: [older.id, newer.id], total: 2 });
+    expect((await page('&sort=lastname')).total).toBe(2);
   });
 });

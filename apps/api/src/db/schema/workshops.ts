@@ -178,7 +178,9 @@ export type NewMeetingSubscription = typeof meetingSubscriptions.$inferInsert;
  * Who took part in a workshop: one row per workshop and member with at least one subscription
  * row (place, waiting entry, or one left) in its sessions. Kept by a trigger on
  * meeting_subscriptions, so « Mes adhérents » reads a pro's few hundred members, not their
- * thousands of subscriptions (ADR 036).
+ * thousands of subscriptions (ADR 036). The member's creation date and whether they are listed
+ * (role user, not archived) are copied from users, kept by a trigger there, so the list's
+ * first page is chosen from this table's index alone (ADR 051).
  */
 export const workshopMembers = pgTable(
   'workshop_members',
@@ -189,8 +191,14 @@ export const workshopMembers = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    userCreatedAt: timestamp({ withTimezone: true }).notNull(),
+    listed: boolean().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.workshopId, t.userId] }), index('workshop_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.workshopId, t.userId] }),
+    index('workshop_members_user_idx').on(t.userId),
+    index('workshop_members_listed_idx').on(t.workshopId, t.userCreatedAt, t.userId).where(sql`${t.listed}`),
+  ],
 );
 
 /** Maps an ISO calendar week to the sequence (1..n) taught that week, per programme. */

@@ -21,6 +21,7 @@ export type MemberPage = {
 
 export type MemberRow = {
   id: number;
+  /** ISO 8601 in UTC, as `toISOString` writes it. */
   created_at: string;
   code: string | null;
   member_code: string | null;
@@ -56,56 +57,71 @@ const orderBy = (sort: UserSortColumn, direction: 'asc' | 'desc') => {
 
 type Shape = { byName: boolean; byWorkshops: boolean; sort: UserSortColumn; direction: 'asc' | 'desc'; limited: boolean };
 
+/** An instant as the API writes it (`toISOString`), made in SQL: no date parsing per row. */
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The ids of the page's members (and how many match), in the page's order.
+ * A pro's members come from workshop_members (ADR 036), which carries each member's creation
+ * date and whether they are listed (ADR 051): sorted by creation date without a name to
+ * search, the page is chosen there alone, from one index. Otherwise each member's row of users
+ * is read by its key (the lateral `offset 0` keeps the planner from hashing the whole users
+ * table). Everyone (the staff, no workshop) is read from users.
+ */
+function chosenMembers(shape: Shape): SQL {
+  const dir = shape.direction === 'asc' ? sql`asc` : sql`desc`;
+  const page = sql`${shape.limited ? sql`limit ${param('limit')}` : sql``} offset ${param('offset')}`;
+  const pattern = param('pattern');
+  const byName = sql`(${folded(sql`u.firstname`)} like ${pattern} or ${folded(sql`u.lastname`)} like ${pattern} or ${folded(sql`u.email`)} like ${pattern})`;
+  if (!shape.byWorkshops) {
+    const conditions = [sql`u.role = 'user'`, sql`not u.is_archived`, ...(shape.byName ? [byName] : [])];
+    return sql`chosen as (
+      select u.id, count(*) over () as total from users u
+      where ${sql.join(conditions, sql` and `)}
+      order by ${orderBy(shape.sort, shape.direction)} ${page}
+    )`;
+  }
+  const members = sql`members as materialized (
+      select wm.user_id as id, max(wm.user_created_at) as created_at from workshop_members wm
+      where wm.workshop_id = any(${param('workshopIds')}) and wm.listed group by wm.user_id
+    )`;
+  if (!shape.byName && shape.sort === 'created_at') {
+    return sql`${members}, chosen as (
+      select m.id, count(*) over () as total from members m order by m.created_at ${dir}, m.id ${dir} ${page}
+    )`;
+  }
+  return sql`${members}, chosen as (
+      select u.id, count(*) over () as total
+      from members m cross join lateral (select * from users where users.id = m.id offset 0) u
+      ${shape.byName ? sql`where ${byName}` : sql``}
+      order by ${orderBy(shape.sort, shape.direction)} ${page}
+    )`;
+}
+
 /**
  * One statement: the page of members (role user, not archived) is chosen first, then each of
- * its rows gets its questionnaire dates and counts from lateral subqueries on the indexes
- * (survey_sessions by user, meeting_subscriptions by user), so the cost follows the page
- * size, not the history. Counts in ADR 036. Prepared once per shape (ADR 055).
+ * its rows is read by key and gets its questionnaire dates and counts from lateral subqueries
+ * on the indexes (survey_sessions by user, read once for both dates; meeting_subscriptions by
+ * user), so the cost follows the page size, not the history. Counts in ADR 036. Prepared once per shape (ADR 055).
  */
-const membersPage = preparedShapes('users_list_members', (db, shape: Shape) => {
-  const conditions: SQL[] = [sql`u.role = 'user'`, sql`not u.is_archived`];
-  if (shape.byName) {
-    const pattern = param('pattern');
-    conditions.push(sql`(${folded(sql`u.firstname`)} like ${pattern} or ${folded(sql`u.lastname`)} like ${pattern} or ${folded(sql`u.email`)} like ${pattern})`);
-  }
-  // workshop_members holds one row per member and workshop (ADR 036): a pro's few hundred
-  // members are read there first (materialized, so the planner starts from them rather than
-  // walking every member), not from their thousands of subscriptions. Each is then read by
-  // its key (the lateral `offset 0` keeps the planner from hashing the whole users table).
-  const members = shape.byWorkshops
-    ? sql`members as materialized (select distinct wm.user_id from workshop_members wm where wm.workshop_id = any(${param('workshopIds')})),`
-    : sql``;
-  const fromMembers = shape.byWorkshops
-    ? sql`members cross join lateral (select * from users where users.id = members.user_id offset 0) u`
-    : sql`users u`;
-  const limit = shape.limited ? sql`limit ${param('limit')}` : sql``;
-  return rawStatement<MemberRow>(
+const membersPage = preparedShapes('users_list_members', (db, shape: Shape) =>
+  rawStatement<MemberRow>(
     db,
     sql`
-    with ${members} chosen as (
-      select u.id, u.created_at, u.code, u.member_code, u.lastname, u.firstname, u.email,
-             count(*) over () as total
-      from ${fromMembers}
-      where ${sql.join(conditions, sql` and `)}
-      order by ${orderBy(shape.sort, shape.direction)}
-      ${limit} offset ${param('offset')}
-    )
-    select u.id, to_json(u.created_at)#>>'{}' as created_at, u.code, u.member_code, u.lastname, u.firstname, u.email,
-           to_json(qpr.at)#>>'{}' as last_qpr, to_json(qsat.at)#>>'{}' as last_qsat,
+    with ${chosenMembers(shape)}
+    select u.id, ${iso(sql`u.created_at`)} as created_at, u.code, u.member_code, u.lastname, u.firstname, u.email,
+           ${iso(sql`answered.qpr`)} as last_qpr, ${iso(sql`answered.qsat`)} as last_qsat,
            coalesce(counts.subscriptions, 0)::int as subscriptions_count,
            coalesce(counts.presences, 0)::int as presences_count,
            coalesce(counts.absences, 0)::int as absences_count,
            coalesce(counts.unsubscriptions, 0)::int as unsubscriptions_count,
-           u.total::int as total
-    from chosen u
+           c.total::int as total
+    from chosen c cross join lateral (select * from users where users.id = c.id offset 0) u
     left join lateral (
-      select max(ss.created_at) as at from survey_sessions ss join surveys s on s.id = ss.survey_id
-      where ss.user_id = u.id and s.ref = any(${`{${PROFILE_SURVEYS.join(',')}}`}::text[])
-    ) qpr on true
-    left join lateral (
-      select max(ss.created_at) as at from survey_sessions ss join surveys s on s.id = ss.survey_id
-      where ss.user_id = u.id and s.ref = 'satisfaction'
-    ) qsat on true
+      select max(ss.created_at) filter (where s.ref = any(${`{${PROFILE_SURVEYS.join(',')}}`}::text[])) as qpr,
+             max(ss.created_at) filter (where s.ref = 'satisfaction') as qsat
+      from survey_sessions ss join surveys s on s.id = ss.survey_id where ss.user_id = u.id
+    ) answered on true
     left join lateral (
       select count(*) filter (where ms.status = 'validated' and ms.unsubscribed_at is null) as subscriptions,
              count(*) filter (where ms.status = 'validated' and ms.unsubscribed_at is null and ms.attendance = 1) as presences,
@@ -114,8 +130,8 @@ const membersPage = preparedShapes('users_list_members', (db, shape: Shape) => {
       from meeting_subscriptions ms where ms.user_id = u.id
     ) counts on true
     order by ${orderBy(shape.sort, shape.direction)}`,
-  );
-});
+  ),
+);
 
 export function findMembers(db: Db, filter: MemberFilter, page: MemberPage): Promise<MemberRow[]> {
   const shape: Shape = {

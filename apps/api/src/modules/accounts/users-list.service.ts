@@ -1,5 +1,5 @@
 import { isProPremium } from '@plateforme/shared/accounts/access.rules';
-import type { UserList, UserSearch, UserSortColumn } from '@plateforme/shared/accounts/users-list.schemas';
+import type { UserList, UserListItem, UserSearch, UserSortColumn } from '@plateforme/shared/accounts/users-list.schemas';
 import { forbidden } from '@plateforme/shared/errors/app-error';
 import { proUsersMessages } from '@plateforme/shared/messages/accounts';
 import { commonMessages } from '@plateforme/shared/messages/common';
@@ -36,6 +36,25 @@ async function findVisibleWorkshops(db: Db, viewer: Viewer, search: UserSearch, 
   return [search.workshop_id];
 }
 
+const dated = (at: string | null) => (at === null ? null : { created_at: at });
+
+/** Written out field by field: a rest pattern over each row cost about 0.1 ms a page (ADR 051). */
+const toListItem = (row: repository.MemberRow): UserListItem => ({
+  id: row.id,
+  created_at: row.created_at,
+  code: row.code,
+  member_code: row.member_code,
+  lastname: row.lastname,
+  firstname: row.firstname,
+  email: row.email,
+  last_qpr: dated(row.last_qpr),
+  last_qsat: dated(row.last_qsat),
+  subscriptions_count: row.subscriptions_count,
+  presences_count: row.presences_count,
+  absences_count: row.absences_count,
+  unsubscriptions_count: row.unsubscriptions_count,
+});
+
 /** GET /api/users: the members a pro follows, or anyone for the staff (P2 §2 « Mes adhérents », §7). */
 export async function listUsers(db: Db, viewer: Viewer, query: UserListQuery, now = new Date()): Promise<UserList> {
   const workshopIds = await findVisibleWorkshops(db, viewer, query.search, now);
@@ -56,12 +75,7 @@ export async function listUsers(db: Db, viewer: Viewer, query: UserListQuery, no
   const total = rows[0]?.total ?? (workshopIds?.length === 0 || query.page === 1 ? 0 : await repository.countMembers(db, filter));
   const perPage = all ? Math.max(total, 1) : query.perPage;
   return {
-    data: rows.map(({ total: _total, last_qpr, last_qsat, created_at, ...row }) => ({
-      ...row,
-      created_at: new Date(created_at).toISOString(),
-      last_qpr: last_qpr ? { created_at: new Date(last_qpr).toISOString() } : null,
-      last_qsat: last_qsat ? { created_at: new Date(last_qsat).toISOString() } : null,
-    })),
+    data: rows.map(toListItem),
     meta: { total, per_page: perPage, current_page: all ? 1 : query.page, last_page: Math.max(1, Math.ceil(total / perPage)) },
   };
 }
