@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureRouteJs } from './bench/bundle.mjs';
 import { printContention } from './bench/contention.mjs';
+import { cpuPerRequest, cpuSeconds } from './bench/cpu.mjs';
 import { printExport } from './bench/export.mjs';
 import { benchMemberEmail, datasetCountsQuery, datasetSize, datasetStatements } from './bench/dataset.mjs';
 import { measureLists, printListRatios } from './bench/lists.mjs';
@@ -83,19 +84,29 @@ async function signIn(email) {
 }
 
 function printRow(name, result) {
+  const cpu = result.cpu ? `${result.cpu.total.toFixed(2)} (${result.cpu.api.toFixed(2)} + ${result.cpu.database.toFixed(2)})` : '';
   console.log(
     name.padEnd(46),
     result.requests.average.toFixed(0).padStart(8),
     String(result.latency.p50).padStart(8),
     String(result.latency.p99).padStart(8),
+    cpu.padStart(22),
     result.non2xx ? `  (${result.non2xx} réponses non 2xx)` : '',
   );
 }
 
 async function measure(name, options) {
+  const apiPids = [server, missServer].filter(Boolean).map((each) => each.pid);
+  const before = cpuSeconds(apiPids);
   const result = await autocannon({ connections: 20, duration, ...options, url: options.url ?? `${origin}${options.path ?? ''}` });
+  result.cpu = cpuPerRequest(before, cpuSeconds(apiPids), result.requests.total);
   printRow(name, result);
   return result;
+}
+
+/** Untimed runs of each request, so that the measures start on a warm server. */
+async function warmUp(requests, seconds = 3) {
+  for (const options of requests) await autocannon({ connections: 20, duration: seconds, ...options, url: `${origin}${options.path}` });
 }
 
 if ((contentionOnly || listsOnly || proUsersOnly || exportOnly || adminOnly) && !existsSync('apps/api/dist/server.js')) {
@@ -137,15 +148,14 @@ try {
   const routeExists = await loadRouteList();
   if (proUsersOnly) {
     console.log(`\nAPI : ${duration} s par point d'entrée, 20 connexions, PostgreSQL\n`);
-    console.log('point d’entrée'.padEnd(46), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8));
-    const oneRow = await measure('GET /api/settings/subscription_amount (1 ligne)', { path: '/api/settings/subscription_amount' });
-    Object.assign(figures, { oneRowRps: oneRow.requests.average }, await measureProUsers({ measure, db, signIn }));
+    console.log('point d’entrée'.padEnd(46), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'CPU ms/req (API + base)'.padStart(24));
+    Object.assign(figures, await measureProUsers({ measure, warmUp, db, signIn, oneRowPath: '/api/settings/subscription_amount' }));
     console.log('');
     printProUsersRatios(figures, verdict);
   }
   if (adminOnly) {
     console.log(`\nAPI : ${duration} s par point d'entrée, 20 connexions, PostgreSQL\n`);
-    console.log('point d’entrée'.padEnd(46), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8));
+    console.log('point d’entrée'.padEnd(46), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'CPU ms/req (API + base)'.padStart(24));
     const oneRow = await measure('GET /api/settings/subscription_amount (1 ligne)', { path: '/api/settings/subscription_amount' });
     const lists = await measureAdminLists({ measure, db, signIn });
     console.log('');
@@ -160,7 +170,7 @@ try {
     const memberToken = await signIn('membre@demo.fr');
 
     console.log(`\nAPI : ${duration} s par point d'entrée, 20 connexions (8 pour la connexion), PostgreSQL\n`);
-    console.log('point d’entrée'.padEnd(46), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8));
+    console.log('point d’entrée'.padEnd(46), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'CPU ms/req (API + base)'.padStart(24));
     await measure('GET /api/health (référence)', { path: '/api/health' });
     const oneRow = await measure('GET /api/settings/subscription_amount (1 ligne)', {
       path: '/api/settings/subscription_amount',

@@ -102,7 +102,8 @@ export function preparedShapes<A, R>(name: string, build: (db: Db, args: A) => B
   };
 }
 
-const dialect = new PgDialect();
+// The app's naming (client.ts), for the columns a statement takes from the schema.
+const dialect = new PgDialect({ casing: 'snake_case' });
 
 /**
  * A statement written in SQL (`sql\`…\``, with `param(…)` for its values) in the form the

@@ -3,12 +3,16 @@ import type { UserSortColumn } from '@plateforme/shared/accounts/users-list.sche
 import type { Db } from '../../db/client.ts';
 import { param, preparedShapes, rawStatement } from '../../db/prepared.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
+import { workshopIdsRunByQuery } from '../workshops/workshops.service.ts';
 
 export type MemberFilter = {
   /** Part of the first name, last name or e-mail, already folded (foldForSearch). */
   name?: string;
-  /** Members who took part in (subscribed to a session of) one of these workshops; undefined: everyone. */
-  workshopIds?: number[];
+  /**
+   * Members who took part in (subscribed to a session of) one of these workshops, or of the
+   * workshops a pro runs at an instant (read in the same statement); undefined: everyone.
+   */
+  workshops?: { ids: number[] } | { runBy: number; at: Date };
 };
 
 export type MemberPage = {
@@ -55,7 +59,7 @@ const orderBy = (sort: UserSortColumn, direction: 'asc' | 'desc') => {
   return sql`${column} ${dir}, u.id ${dir}`;
 };
 
-type Shape = { byName: boolean; byWorkshops: boolean; sort: UserSortColumn; direction: 'asc' | 'desc'; limited: boolean };
+type Shape = { byName: boolean; byWorkshops: 'ids' | 'runBy' | null; sort: UserSortColumn; direction: 'asc' | 'desc'; limited: boolean };
 
 /** An instant as the API writes it (`toISOString`), made in SQL: no date parsing per row. */
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -68,7 +72,7 @@ const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-
  * is read by its key (the lateral `offset 0` keeps the planner from hashing the whole users
  * table). Everyone (the staff, no workshop) is read from users.
  */
-function chosenMembers(shape: Shape): SQL {
+function chosenMembers(db: Db, shape: Shape): SQL {
   const dir = shape.direction === 'asc' ? sql`asc` : sql`desc`;
   const page = sql`${shape.limited ? sql`limit ${param('limit')}` : sql``} offset ${param('offset')}`;
   const pattern = param('pattern');
@@ -81,9 +85,13 @@ function chosenMembers(shape: Shape): SQL {
       order by ${orderBy(shape.sort, shape.direction)} ${page}
     )`;
   }
+  const inWorkshops =
+    shape.byWorkshops === 'ids'
+      ? sql`wm.workshop_id = any(${param('workshopIds')})`
+      : sql`wm.workshop_id in ${workshopIdsRunByQuery(db, param('proId'), param('at'))}`;
   const members = sql`members as materialized (
       select wm.user_id as id, max(wm.user_created_at) as created_at from workshop_members wm
-      where wm.workshop_id = any(${param('workshopIds')}) and wm.listed group by wm.user_id
+      where ${inWorkshops} and wm.listed group by wm.user_id
     )`;
   if (!shape.byName && shape.sort === 'created_at') {
     return sql`${members}, chosen as (
@@ -108,7 +116,7 @@ const membersPage = preparedShapes('users_list_members', (db, shape: Shape) =>
   rawStatement<MemberRow>(
     db,
     sql`
-    with ${chosenMembers(shape)}
+    with ${chosenMembers(db, shape)}
     select u.id, ${iso(sql`u.created_at`)} as created_at, u.code, u.member_code, u.lastname, u.firstname, u.email,
            ${iso(sql`answered.qpr`)} as last_qpr, ${iso(sql`answered.qsat`)} as last_qsat,
            coalesce(counts.subscriptions, 0)::int as subscriptions_count,
@@ -134,16 +142,19 @@ const membersPage = preparedShapes('users_list_members', (db, shape: Shape) =>
 );
 
 export function findMembers(db: Db, filter: MemberFilter, page: MemberPage): Promise<MemberRow[]> {
+  const { workshops } = filter;
   const shape: Shape = {
     byName: Boolean(filter.name),
-    byWorkshops: filter.workshopIds !== undefined,
+    byWorkshops: workshops === undefined ? null : 'ids' in workshops ? 'ids' : 'runBy',
     sort: page.sort,
     direction: page.direction,
     limited: page.limit !== null,
   };
   const values = {
     pattern: filter.name ? `%${escapeLike(filter.name)}%` : undefined,
-    workshopIds: filter.workshopIds,
+    workshopIds: workshops && 'ids' in workshops ? workshops.ids : undefined,
+    proId: workshops && 'runBy' in workshops ? workshops.runBy : undefined,
+    at: workshops && 'runBy' in workshops ? workshops.at.toISOString() : undefined,
     limit: page.limit,
     offset: page.offset,
   };

@@ -28,12 +28,13 @@ export function runBy(db: Db, proId: number | SQLWrapper, at: Date | SQLWrapper)
   ) as SQL;
 }
 
-// Read on every request of a pro's screens (ADR 051, 055). The rule of runBy, written as one
-// branch per role so each reads its own index (workshops_user_idx, workshops_secondary_pro_idx,
-// substitutions_user_end_idx) instead of testing every workshop against the three.
-const workshopIdsRunBy = preparedQuery('workshop_ids_run_by', (db) => {
-  const pro = param('proId');
-  const at = param('at');
+/**
+ * The ids of the workshops a pro runs at `at`, as a query to read or to nest in another
+ * statement. The rule of runBy, written as one branch per role so each reads its own index
+ * (workshops_user_idx, workshops_secondary_pro_idx, substitutions_user_end_idx) instead of
+ * testing every workshop against the three.
+ */
+export function workshopIdsRunByQuery(db: Db, pro: SQLWrapper, at: SQLWrapper) {
   const owned = db.select({ id: workshops.id }).from(workshops).where(eq(workshops.userId, pro));
   const seconded = db.select({ id: workshops.id }).from(workshops).where(eq(workshops.secondaryProId, pro));
   const substituted = db
@@ -41,7 +42,10 @@ const workshopIdsRunBy = preparedQuery('workshop_ids_run_by', (db) => {
     .from(substitutions)
     .where(and(eq(substitutions.userId, pro), lte(substitutions.start, at), gte(substitutions.end, at)));
   return union(owned, seconded, substituted);
-});
+}
+
+// Read on every request of a pro's screens (ADR 051, 055).
+const workshopIdsRunBy = preparedQuery('workshop_ids_run_by', (db) => workshopIdsRunByQuery(db, param('proId'), param('at')));
 
 export async function findWorkshopIdsRunBy(db: Db, proId: number, at: Date): Promise<number[]> {
   const rows = await workshopIdsRunBy(db, { proId, at: at.toISOString() });

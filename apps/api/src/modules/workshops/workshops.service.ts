@@ -38,6 +38,9 @@ export function runsWorkshopOfMember(db: Db, proId: number, memberId: number, at
 }
 
 /** The workshops a pro runs at `at`, by the same rule. */
+export { workshopIdsRunByQuery } from './workshop-pros.repository.ts';
+
+/** The workshops a pro runs at `at`, by the same rule, read now. */
 export function findWorkshopIdsRunBy(db: Db, proId: number, at: Date): Promise<number[]> {
   return workshopPros.findWorkshopIdsRunBy(db, proId, at);
 }
