@@ -7,8 +7,9 @@ const TICKS_PER_SECOND = 100;
 function processSeconds(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime, fields 14 and 15 of stat(5), counted after the command's name.
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    // utime, stime, cutime and cstime, fields 14 to 17 of stat(5), counted after the command's
+    // name: PostgreSQL's postmaster holds in the last two what its closed connections spent.
+    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
   } catch {
     return 0;
   }
