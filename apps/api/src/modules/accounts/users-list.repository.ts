@@ -110,7 +110,8 @@ function chosenMembers(db: Db, shape: Shape): SQL {
  * One statement: the page of members (role user, not archived) is chosen first, then each of
  * its rows is read by key and gets its questionnaire dates and counts from lateral subqueries
  * on the indexes (survey_sessions by user, read once for both dates; meeting_subscriptions by
- * user), so the cost follows the page size, not the history. Counts in ADR 036. Prepared once per shape (ADR 055).
+ * user), so the cost follows the page size, not the history. Counts in ADR 036. Prepared once
+ * per shape (ADR 055).
  */
 const membersPage = preparedShapes('users_list_members', (db, shape: Shape) =>
   rawStatement<MemberRow>(

@@ -37,7 +37,7 @@ export function runsWorkshopOfMember(db: Db, proId: number, memberId: number, at
   return workshopPros.runsWorkshopOfMember(db, proId, memberId, at);
 }
 
-/** The workshops a pro runs at `at`, by the same rule. */
+/** The same rule as a query to nest in another statement (« Mes adhérents », ADR 051). */
 export { workshopIdsRunByQuery } from './workshop-pros.repository.ts';
 
 /** The workshops a pro runs at `at`, by the same rule, read now. */
