@@ -20,7 +20,9 @@ function postgresPids() {
     .filter((entry) => /^\d+$/.test(entry))
     .filter((pid) => {
       try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('postgres');
+        // The postmaster runs as its path (/usr/lib/postgresql/15/bin/postgres), its children as « postgres: … ».
+        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0];
+        return command.startsWith('postgres') || command.endsWith('/postgres');
       } catch {
         return false;
       }

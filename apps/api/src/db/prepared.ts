@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, Column, is, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -116,6 +116,52 @@ export function rawStatement<Row>(db: Db, statement: SQL) {
     prepare: (name: string) => {
       const prepared = db._.session.prepareQuery(query, undefined, name, false);
       return { execute: async (values?: Values) => ((await prepared.execute(values)) as { rows: Row[] }).rows };
+    },
+  };
+}
+
+/** An instant as the API writes it (`toISOString`), made in SQL: no date parsing per row. */
+export const isoText = (instant: SQLWrapper) => sql<string>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+type Decoder = (value: unknown) => unknown;
+// What `mapWith` sets on a drizzle `sql` (not in its public types).
+const decoderOf = (field: SQL) => (field as unknown as { decoder: { mapFromDriverValue: Decoder } }).decoder.mapFromDriverValue;
+const noDecoder = decoderOf(sql``);
+
+/**
+ * Reads the values of a row given as an array, from `offset` on, as the fields of `fields`
+ * (columns or `sql` with `mapWith`), in their order: what drizzle does for each row, without
+ * its per-field type checks, which cost more than the decoding on a list's page.
+ */
+export function rowReader<T>(fields: Record<string, Column | SQL>): (values: unknown[], offset?: number) => T {
+  const keys = Object.keys(fields);
+  const decoders: (Decoder | null)[] = Object.values(fields).map((field) => {
+    if (is(field, Column)) return field.mapFromDriverValue === Column.prototype.mapFromDriverValue ? null : (value) => field.mapFromDriverValue(value);
+    const decode = decoderOf(field);
+    return decode === noDecoder ? null : decode;
+  });
+  return (values, offset = 0) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) {
+      const value = values[offset + i];
+      const decode = decoders[i];
+      row[keys[i]!] = value === null || value === undefined || !decode ? (value ?? null) : decode(value);
+    }
+    return row as T;
+  };
+}
+
+/**
+ * A statement (a drizzle query's `getSQL()`, or `sql\`…\``) in the form the prepared helpers
+ * take, its rows read as arrays by `readRow`.
+ */
+export function arrayStatement<Row>(db: Db, statement: SQL, readRow: (values: unknown[]) => Row) {
+  const query = dialect.sqlToQuery(statement);
+  return {
+    toSQL: () => query,
+    prepare: (name: string) => {
+      const prepared = db._.session.prepareQuery(query, undefined, name, true, (rows: unknown[]) => (rows as unknown[][]).map(readRow));
+      return { execute: (values?: Values) => prepared.execute(values) as Promise<Row[]> };
     },
   };
 }

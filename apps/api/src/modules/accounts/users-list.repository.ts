@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { UserSortColumn } from '@plateforme/shared/accounts/users-list.schemas';
 import type { Db } from '../../db/client.ts';
-import { param, preparedShapes, rawStatement } from '../../db/prepared.ts';
+import { isoText, param, preparedShapes, rawStatement } from '../../db/prepared.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 import { workshopIdsRunByQuery } from '../workshops/workshops.service.ts';
 
@@ -61,9 +61,6 @@ const orderBy = (sort: UserSortColumn, direction: 'asc' | 'desc') => {
 
 type Shape = { byName: boolean; byWorkshops: 'ids' | 'runBy' | null; sort: UserSortColumn; direction: 'asc' | 'desc'; limited: boolean };
 
-/** An instant as the API writes it (`toISOString`), made in SQL: no date parsing per row. */
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * The ids of the page's members (and how many match), in the page's order.
  * A pro's members come from workshop_members (ADR 036), which carries each member's creation
@@ -118,8 +115,8 @@ const membersPage = preparedShapes('users_list_members', (db, shape: Shape) =>
     db,
     sql`
     with ${chosenMembers(db, shape)}
-    select u.id, ${iso(sql`u.created_at`)} as created_at, u.code, u.member_code, u.lastname, u.firstname, u.email,
-           ${iso(sql`answered.qpr`)} as last_qpr, ${iso(sql`answered.qsat`)} as last_qsat,
+    select u.id, ${isoText(sql`u.created_at`)} as created_at, u.code, u.member_code, u.lastname, u.firstname, u.email,
+           ${isoText(sql`answered.qpr`)} as last_qpr, ${isoText(sql`answered.qsat`)} as last_qsat,
            coalesce(counts.subscriptions, 0)::int as subscriptions_count,
            coalesce(counts.presences, 0)::int as presences_count,
            coalesce(counts.absences, 0)::int as absences_count,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { upcomingFor, type ListViewer } from './list-viewer.ts';
 import * as workshopPros from './workshop-pros.repository.ts';
 import { loadWorkshopViews } from './workshop-views.ts';
+import { toWorkshopRow } from './workshop-row.ts';
 import * as repository from './workshop-choices.repository.ts';
 
 /**
@@ -27,6 +28,6 @@ export async function getWorkshop(
     if (!mayRead) throw new AppError('not_found', errorMessages.notFound);
   }
   if (viewer.kind === 'member' && workshop.isAja !== viewer.isAja) throw new AppError('forbidden', workshopsMessages.forbidden);
-  const [item] = await loadWorkshopViews(db, viewer, [workshop], upcomingFor(viewer, now), { relations, without: [] });
+  const [item] = await loadWorkshopViews(db, viewer, [toWorkshopRow(workshop)], upcomingFor(viewer, now), { relations, without: [] });
   return { data: item! };
 }

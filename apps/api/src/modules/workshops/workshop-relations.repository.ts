@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attachments, meetings, partners, substitutions, users, workshops } from '../../db/schema/index.ts';
-import { param, preparedQuery, type Built } from '../../db/prepared.ts';
+import { isoText, param, preparedQuery, type Built } from '../../db/prepared.ts';
 import { isComing, isUpcoming, takenPlaces, type Upcoming } from './upcoming.ts';
 
 /** What a workshop card shows beside the workshop row: its sessions, people, partner, substitutions. */
@@ -19,7 +19,7 @@ function perUpcoming<R>(name: string, build: (db: Db, isComing: SQL) => Built<R>
     byUntil[upcoming.until](db, { ...values, ids, now: upcoming.now.toISOString() });
 }
 
-const comingFields = {
+const comingColumns = {
   id: meetings.id,
   workshopId: meetings.workshopId,
   start: meetings.start,
@@ -29,13 +29,19 @@ const comingFields = {
   sequence: meetings.sequence,
   places: meetings.places,
 };
+const comingFields = { ...comingColumns, start: isoText(meetings.start), end: isoText(meetings.end) };
 
 type Meeting = typeof meetings.$inferSelect;
 
-/** A coming session as the lists show it, with the places taken. */
-export type ComingMeetingRow = Pick<Meeting, 'id' | 'workshopId' | 'start' | 'end' | 'type' | 'address' | 'sequence' | 'places'> & {
+/** A coming session as the lists show it, its instants in the API's form, with the places taken. */
+export type ComingMeetingRow = Pick<Meeting, 'id' | 'workshopId' | 'type' | 'address' | 'sequence' | 'places'> & {
+  start: string;
+  end: string;
   validatedCount: number;
 };
+
+/** In order of start, then id (ISO instants in UTC sort as text). */
+const byStart = (a: ComingMeetingRow, b: ComingMeetingRow) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id);
 
 /**
  * The computed fields of the workshop of the enclosing statement's row (`workshops.id`), as
@@ -46,13 +52,13 @@ export type ComingMeetingRow = Pick<Meeting, 'id' | 'workshopId' | 'start' | 'en
 function computedFieldsOf(db: Db, isComing: SQL) {
   const facts = db
     .select({
-      value: sql`json_build_array(min(${meetings.start}), min(${meetings.start}) filter (where ${meetings.type} = 'onsite'), sum(${takenPlaces('meetings')}))`,
+      value: sql`json_build_array(${isoText(sql`min(${meetings.start})`)}, ${isoText(sql`min(${meetings.start}) filter (where ${meetings.type} = 'onsite')`)}, sum(${takenPlaces('meetings')}))`,
     })
     .from(meetings)
     .where(and(eq(meetings.workshopId, workshops.id), isComing));
   return sql`(${facts})`.mapWith((value: [string | null, string | null, number | null]) => ({
-    nextMeetingStart: value[0] === null ? null : new Date(value[0]),
-    nextOnsiteMeetingStart: value[1] === null ? null : new Date(value[1]),
+    nextMeetingStart: value[0],
+    nextOnsiteMeetingStart: value[1],
     subscriptionsCount: value[2] ?? 0,
   }));
 }
@@ -61,10 +67,11 @@ function computedFieldsOf(db: Db, isComing: SQL) {
  * The next `param('perWorkshop')` coming sessions of the enclosing statement's workshop, in
  * order, with the places taken, as one JSON array: the workshop reads its next sessions alone
  * (LIMIT on meetings_workshop_start_idx), so the cost does not grow with the sessions to come.
+ * The array is put in order here rather than by an ORDER BY in json_agg (a sort per workshop).
  */
 function nextMeetingsOf(db: Db, isComing: SQL) {
   const next = db
-    .select({ ...comingFields, takenPlaces: meetings.takenPlaces })
+    .select({ ...comingColumns, takenPlaces: meetings.takenPlaces })
     .from(meetings)
     .where(and(eq(meetings.workshopId, workshops.id), isComing))
     .orderBy(asc(meetings.start), asc(meetings.id))
@@ -72,22 +79,24 @@ function nextMeetingsOf(db: Db, isComing: SQL) {
     .as('next');
   const list = db
     .select({
-      value: sql`coalesce(json_agg(json_build_array(${next.id}, ${next.workshopId}, ${next.start}, ${next.end}, ${next.type}, ${next.address}, ${next.sequence}, ${next.places}, ${next.takenPlaces}) order by ${next.start}, ${next.id}), '[]')`,
+      value: sql`coalesce(json_agg(json_build_array(${next.id}, ${next.workshopId}, ${isoText(next.start)}, ${isoText(next.end)}, ${next.type}, ${next.address}, ${next.sequence}, ${next.places}, ${next.takenPlaces})), '[]')`,
     })
     .from(next);
   type Row = [number, number, string, string, Meeting['type'], string | null, number, number, number];
   return sql`(${list})`.mapWith((value: Row[]): ComingMeetingRow[] =>
-    value.map(([id, workshopId, start, end, type, address, sequence, places, validatedCount]) => ({
-      id,
-      workshopId,
-      start: new Date(start),
-      end: new Date(end),
-      type,
-      address,
-      sequence,
-      places,
-      validatedCount,
-    })),
+    value
+      .map(([id, workshopId, start, end, type, address, sequence, places, validatedCount]) => ({
+        id,
+        workshopId,
+        start,
+        end,
+        type,
+        address,
+        sequence,
+        places,
+        validatedCount,
+      }))
+      .sort(byStart),
   );
 }
 

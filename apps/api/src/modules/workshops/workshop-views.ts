@@ -7,7 +7,7 @@ import {
   type WorkshopRelation,
 } from '@plateforme/shared/workshops/workshops.schemas';
 import type { Db } from '../../db/client.ts';
-import type { Workshop } from '../../db/schema/index.ts';
+import type { WorkshopRow } from './workshop-row.ts';
 import { kindOf, type ListViewer } from './list-viewer.ts';
 import * as workshopPros from './workshop-pros.repository.ts';
 import type { Upcoming } from './upcoming.ts';
@@ -54,7 +54,7 @@ export type Loaded = { computed?: ComputedFieldsRow[]; meetings?: ComingMeetingR
 export async function loadWorkshopViews(
   db: Db,
   viewer: ListViewer,
-  rows: Workshop[],
+  rows: WorkshopRow[],
   upcoming: Upcoming,
   options: ViewOptions,
   loaded: Loaded = {},

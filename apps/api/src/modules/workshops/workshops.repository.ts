@@ -4,11 +4,12 @@ import { meetings, workshops } from '../../db/schema/index.ts';
 import type { WorkshopSortColumn } from '@plateforme/shared/workshops/workshops.schemas';
 import type { TimeSlot } from '@plateforme/shared/workshops/time-filters.rules';
 import { startsOnWeekday, withinTimeSlot } from './session-filters.ts';
-import { Conditions, param, preparedShapes } from '../../db/prepared.ts';
+import { arrayStatement, Conditions, param, preparedShapes, rowReader } from '../../db/prepared.ts';
 import { runBy } from './workshop-pros.repository.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 import { isComing, takenPlaces, type Upcoming } from './upcoming.ts';
-import { embeddedRelations } from './workshop-relations.repository.ts';
+import { embeddedRelations, type ComingMeetingRow, type PartnerRow, type Person } from './workshop-relations.repository.ts';
+import { readWorkshopRow, workshopRowFields, type WorkshopRow } from './workshop-row.ts';
 import { comingTakenPlaces } from './coming-places.repository.ts';
 import { STATUS_MEETINGS } from '@plateforme/shared/workshops/workshop-status.rules';
 
@@ -118,6 +119,15 @@ export async function countWorkshops(db: Db, filter: WorkshopFilter): Promise<nu
 /** What the page carries beside each workshop: its computed fields, next sessions, pros, partner. */
 export type PageEmbeds = { computed: boolean; next: boolean; people: boolean; partner: boolean };
 
+type PageRow = {
+  workshop: WorkshopRow;
+  total: number;
+  computed: { nextMeetingStart: string | null; nextOnsiteMeetingStart: string | null; subscriptionsCount: number } | null;
+  next: ComingMeetingRow[] | null;
+  people: Person[] | null;
+  partner: PartnerRow | null;
+};
+
 type PageArgs = { where: SQL | undefined; order: WorkshopOrder; until: Upcoming['until']; limited: boolean; embeds: PageEmbeds };
 
 const workshopPage = preparedShapes('workshops_page', (db, { where, order, until, limited, embeds }: PageArgs) => {
@@ -151,15 +161,15 @@ const workshopPage = preparedShapes('workshops_page', (db, { where, order, until
   // The total rides along the page (a window over the filtered rows), and so do the relations
   // (PostgreSQL evaluates them after the sort and limit): one statement for the whole list.
   const embedded = embeddedRelations(db, coming);
+  const extras = {
+    total: sql<number>`count(*) over ()`.mapWith(Number),
+    computed: embeds.computed ? embedded.computed : sql<null>`null`,
+    next: embeds.next ? embedded.next : sql<null>`null`,
+    people: embeds.people ? embedded.people : sql<null>`null`,
+    partner: embeds.partner ? embedded.partner : sql<null>`null`,
+  };
   const query = db
-    .select({
-      workshop: workshops,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-      computed: embeds.computed ? embedded.computed : sql<null>`null`,
-      next: embeds.next ? embedded.next : sql<null>`null`,
-      people: embeds.people ? embedded.people : sql<null>`null`,
-      partner: embeds.partner ? embedded.partner : sql<null>`null`,
-    })
+    .select({ workshop: workshopRowFields, ...extras })
     .from(workshops)
     .$dynamic();
   if (order.column === 'subscriptions_count' && kept) {
@@ -171,7 +181,15 @@ const workshopPage = preparedShapes('workshops_page', (db, { where, order, until
   else query.orderBy(sql`${sortable[order.column]} ${direction} nulls last`, asc(workshops.id));
   // No limit: all of a pro's workshops at once (per_page 0, « Tous »).
   if (limited) query.limit(param('limit'));
-  return query.offset(param('offset'));
+  query.offset(param('offset'));
+  // The rows are read by hand (rowReader): drizzle's reading of 20 such rows cost as much as the statement.
+  const readExtras = rowReader<PageRow>(extras);
+  const width = Object.keys(workshopRowFields).length;
+  return arrayStatement(db, query.getSQL(), (values): PageRow => {
+    const row = readExtras(values, width);
+    row.workshop = readWorkshopRow(values);
+    return row;
+  });
 });
 
 /**

@@ -6,7 +6,7 @@ import type {
   WorkshopMeeting,
   WorkshopRelation,
 } from '@plateforme/shared/workshops/workshops.schemas';
-import type { Workshop } from '../../db/schema/index.ts';
+import type { WorkshopRow } from './workshop-row.ts';
 import { partnerLogoUrl } from '../registration/partners.service.ts';
 import type { ComingMeetingRow, ComputedFieldsRow, findNextSubstitutions, PartnerRow, Person } from './workshop-relations.repository.ts';
 
@@ -27,14 +27,12 @@ export type WorkshopViewContext = {
   substitutions: SubstitutionRow[];
 };
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
 function toMeetingView(meeting: ComingMeetingRow): WorkshopMeeting {
   return {
     id: meeting.id,
     workshop_id: meeting.workshopId,
-    start: meeting.start.toISOString(),
-    end: meeting.end.toISOString(),
+    start: meeting.start,
+    end: meeting.end,
     type: meeting.type,
     address: meeting.type === 'onsite' ? meeting.address : null,
     sequence: meeting.sequence,
@@ -70,7 +68,7 @@ function toPartnerView(partner: PartnerRow | undefined, withLogo: boolean) {
 }
 
 /** A workshop as the list gives it (P2 §3 Workshop), with only the fields and relations asked for. */
-export function toWorkshopView(workshop: Workshop, facts: ComputedFieldsRow | undefined, context: WorkshopViewContext): WorkshopListItem {
+export function toWorkshopView(workshop: WorkshopRow, facts: ComputedFieldsRow | undefined, context: WorkshopViewContext): WorkshopListItem {
   const fields: Record<WorkshopField, unknown> = {
     name: workshop.name,
     description: workshop.description,
@@ -90,16 +88,16 @@ export function toWorkshopView(workshop: Workshop, facts: ComputedFieldsRow | un
     is_aja: workshop.isAja,
     workshop_type: workshop.workshopType,
     aja_ref: workshop.ajaRef,
-    start: iso(workshop.start),
-    end: iso(workshop.end),
-    created_at: workshop.createdAt.toISOString(),
+    start: workshop.start,
+    end: workshop.end,
+    created_at: workshop.createdAt,
   };
   const selected = context.select ? Object.fromEntries(context.select.map((field) => [field, fields[field]])) : fields;
   const computed: Record<WorkshopComputedField, unknown> = {
     // A workshop without coming sessions has no row: nothing taken, no next start.
     subscriptions_count: facts?.subscriptionsCount ?? 0,
-    next_meeting_start: iso(facts?.nextMeetingStart ?? null),
-    next_onsite_meeting_start: iso(facts?.nextOnsiteMeetingStart ?? null),
+    next_meeting_start: facts?.nextMeetingStart ?? null,
+    next_onsite_meeting_start: facts?.nextOnsiteMeetingStart ?? null,
   };
   for (const field of context.without) delete computed[field];
 
