@@ -106,7 +106,7 @@ async function measure(name, options) {
 
 /** Untimed runs of each request, so that the measures start on a warm server. */
 async function warmUp(requests, seconds = 3) {
-  for (const options of requests) await autocannon({ connections: 20, duration: seconds, ...options, url: `${origin}${options.path}` });
+  for (const options of requests) await autocannon({ connections: 20, duration: seconds, ...options, url: options.url ?? `${origin}${options.path}` });
 }
 
 if ((contentionOnly || listsOnly || proUsersOnly || exportOnly || adminOnly) && !existsSync('apps/api/dist/server.js')) {
@@ -201,7 +201,17 @@ try {
 
     Object.assign(
       figures,
-      await measureLists({ measure, origin, missOrigin, db, routeExists, signIn, memberEmail: benchMemberEmail(1) }),
+      await measureLists({
+        measure,
+        warmUp,
+        origin,
+        missOrigin,
+        oneRowPath: '/api/settings/subscription_amount',
+        db,
+        routeExists,
+        signIn,
+        memberEmail: benchMemberEmail(1),
+      }),
     );
   }
 

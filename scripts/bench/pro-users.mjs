@@ -1,5 +1,6 @@
 // BENCH_ONLY=pro-users (ADR 036): « Mes adhérents » of a pro with 300 members and 10,000
 // subscriptions, GET /api/users 20 a page with its counts, next to the one-row read.
+import { inRounds } from './rounds.mjs';
 
 export const proUsersSize = { members: 300, workshops: 5, meetingsPerWorkshop: 100, subscribersPerMeeting: 20 };
 export const benchProUsersEmail = 'bench.mes-adherents@exemple.fr';
@@ -47,11 +48,6 @@ export function proUsersStatements(size = proUsersSize) {
   ];
 }
 
-/** Rounds of the one-row read and the list measured one after the other (BENCH_ROUNDS, 3 by default). */
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /**
  * The list of the pro's members and a one-member read, measured with `measure`. The list and the
  * one-row read alternate over several rounds and the ratio is taken between their medians: on a
@@ -81,20 +77,17 @@ export async function measureProUsers({ measure, warmUp, db, signIn, oneRowPath 
   // The same one-row read with the pro's session: what identifying the person costs every screen.
   const signedInRead = await measure('GET /api/settings/… (1 ligne, avec la session)', { path: oneRowPath, headers });
   const memberRead = await measure('GET /api/users/{id} (un adhérent)', { path: memberPath, headers });
-  const oneRow = [];
-  const list = [];
-  for (let round = 1; round <= rounds; round++) {
-    oneRow.push(await measure(`GET ${oneRowPath} (1 ligne) ${round}/${rounds}`, { path: oneRowPath }));
-    list.push(await measure(`GET /api/users (mes adhérents, 20) ${round}/${rounds}`, { path: listPath, headers }));
-  }
-  const rps = (results) => results.map((result) => result.requests.average);
-  const cpu = (results) => (results.every((result) => result.cpu) ? median(results.map((result) => result.cpu.total)) : null);
+  const measured = await inRounds(measure, [
+    { name: `GET ${oneRowPath} (1 ligne)`, options: { path: oneRowPath } },
+    { name: 'GET /api/users (mes adhérents, 20)', options: { path: listPath, headers } },
+  ]);
+  const [oneRow, list] = Object.values(measured);
   return {
-    oneRowRps: median(rps(oneRow)),
-    proUsersRps: median(rps(list)),
-    proUsersRounds: rps(list).map((value, index) => value / rps(oneRow)[index]),
-    oneRowCpuMs: cpu(oneRow),
-    proUsersCpuMs: cpu(list),
+    oneRowRps: oneRow.rps,
+    proUsersRps: list.rps,
+    proUsersRounds: list.each.map((value, index) => value / oneRow.each[index]),
+    oneRowCpuMs: oneRow.cpuMs,
+    proUsersCpuMs: list.cpuMs,
     memberReadRps: memberRead.requests.average,
     signedInReadRps: signedInRead.requests.average,
   };
