@@ -158,11 +158,29 @@ const workshopPage = preparedShapes('workshops_page', (db, { where, order, until
     subscriptions_count: kept ? kept.value : sql`coalesce(${taken.places}, 0)`,
   };
   const direction = order.direction === 'desc' ? sql`desc` : sql`asc`;
-  // The total rides along the page (a window over the filtered rows), and so do the relations
-  // (PostgreSQL evaluates them after the sort and limit): one statement for the whole list.
+  // The page is chosen first from narrow rows (id, sort key, and the total as a window over
+  // the filtered rows); the workshops' columns and relations are then read for its rows only.
+  const chosen = db
+    .select({ id: workshops.id, sortKey: sortable[order.column].as('sort_key'), total: sql<number>`count(*) over ()`.as('total') })
+    .from(workshops)
+    .$dynamic();
+  if (order.column === 'subscriptions_count' && kept) {
+    chosen.leftJoin(kept.kept, eq(kept.kept.workshopId, workshops.id)).leftJoin(kept.shift, eq(kept.shift.workshopId, workshops.id));
+  } else if (order.column === 'subscriptions_count') chosen.leftJoin(taken, eq(taken.workshopId, workshops.id));
+  chosen.where(where);
+  // Workshops without a value (no coming session, no postal code) come last either way.
+  const byName = [sql`${workshops.name} collate "C" ${direction}`];
+  const keyOrder = (key: SQL, id: SQL) =>
+    order.column === 'name' ? [sql`${key} ${direction}`, ...byName, sql`${id} asc`] : [sql`${key} ${direction} nulls last`, sql`${id} asc`];
+  chosen.orderBy(...keyOrder(sortable[order.column], sql`${workshops.id}`));
+  // No limit: all of a pro's workshops at once (per_page 0, « Tous »).
+  if (limited) chosen.limit(param('limit'));
+  chosen.offset(param('offset'));
+  const page = chosen.as('page');
+
   const embedded = embeddedRelations(db, coming);
   const extras = {
-    total: sql<number>`count(*) over ()`.mapWith(Number),
+    total: sql<number>`${page.total}`.mapWith(Number),
     computed: embeds.computed ? embedded.computed : sql<null>`null`,
     next: embeds.next ? embedded.next : sql<null>`null`,
     people: embeds.people ? embedded.people : sql<null>`null`,
@@ -170,18 +188,9 @@ const workshopPage = preparedShapes('workshops_page', (db, { where, order, until
   };
   const query = db
     .select({ workshop: workshopRowFields, ...extras })
-    .from(workshops)
-    .$dynamic();
-  if (order.column === 'subscriptions_count' && kept) {
-    query.leftJoin(kept.kept, eq(kept.kept.workshopId, workshops.id)).leftJoin(kept.shift, eq(kept.shift.workshopId, workshops.id));
-  } else if (order.column === 'subscriptions_count') query.leftJoin(taken, eq(taken.workshopId, workshops.id));
-  // Workshops without a value (no coming session, no postal code) come last either way.
-  query.where(where);
-  if (order.column === 'name') query.orderBy(sql`${sortable.name} ${direction}`, sql`${workshops.name} collate "C" ${direction}`, asc(workshops.id));
-  else query.orderBy(sql`${sortable[order.column]} ${direction} nulls last`, asc(workshops.id));
-  // No limit: all of a pro's workshops at once (per_page 0, « Tous »).
-  if (limited) query.limit(param('limit'));
-  query.offset(param('offset'));
+    .from(page)
+    .innerJoin(workshops, eq(workshops.id, page.id))
+    .orderBy(...keyOrder(sql`${page.sortKey}`, sql`${page.id}`));
   // The rows are read by hand (rowReader): drizzle's reading of 20 such rows cost as much as the statement.
   const readExtras = rowReader<PageRow>(extras);
   const width = Object.keys(workshopRowFields).length;
