@@ -169,9 +169,11 @@ const workshopPage = preparedShapes('workshops_page', (db, { where, order, until
   } else if (order.column === 'subscriptions_count') chosen.leftJoin(taken, eq(taken.workshopId, workshops.id));
   chosen.where(where);
   // Workshops without a value (no coming session, no postal code) come last either way.
-  const byName = [sql`${workshops.name} collate "C" ${direction}`];
+  // The same order twice: to choose the page, then for its rows (`workshops` is the page's there).
   const keyOrder = (key: SQL, id: SQL) =>
-    order.column === 'name' ? [sql`${key} ${direction}`, ...byName, sql`${id} asc`] : [sql`${key} ${direction} nulls last`, sql`${id} asc`];
+    order.column === 'name'
+      ? [sql`${key} ${direction}`, sql`${workshops.name} collate "C" ${direction}`, sql`${id} asc`]
+      : [sql`${key} ${direction} nulls last`, sql`${id} asc`];
   chosen.orderBy(...keyOrder(sortable[order.column], sql`${workshops.id}`));
   // No limit: all of a pro's workshops at once (per_page 0, « Tous »).
   if (limited) chosen.limit(param('limit'));
