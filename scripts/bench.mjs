@@ -240,7 +240,8 @@ try {
         }
         console.log(
           `  ${route.padEnd(12)} performance ${run.score.toFixed(2)} (budget ${budgets.lighthouseScore} : ${verdict(run.score >= budgets.lighthouseScore)})` +
-            `  FCP ${(run.fcp / 1000).toFixed(1)} s, LCP ${(run.lcp / 1000).toFixed(1)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}`,
+            `  FCP ${(run.fcp / 1000).toFixed(1)} s, LCP ${(run.lcp / 1000).toFixed(1)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}` +
+            (run.benchmarkIndex ? `, indice machine ${run.benchmarkIndex.toFixed(0)}` : ''),
         );
       }
     }
