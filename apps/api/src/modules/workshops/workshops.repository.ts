@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { meetings, workshops } from '../../db/schema/index.ts';
 import type { WorkshopSortColumn } from '@plateforme/shared/workshops/workshops.schemas';
