@@ -83,6 +83,13 @@ async function signIn(email) {
   return (await response.json()).access_token;
 }
 
+/** The one-row read every list is compared with. */
+const oneRowPath = '/api/settings/subscription_amount';
+
+function printHeader() {
+  console.log('point d’entrée'.padEnd(46), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'CPU ms/req (API + base)'.padStart(24));
+}
+
 function printRow(name, result) {
   const cpu = result.cpu ? `${result.cpu.total.toFixed(2)} (${result.cpu.api.toFixed(2)} + ${result.cpu.database.toFixed(2)})` : '';
   console.log(
@@ -148,15 +155,15 @@ try {
   const routeExists = await loadRouteList();
   if (proUsersOnly) {
     console.log(`\nAPI : ${duration} s par point d'entrée, 20 connexions, PostgreSQL\n`);
-    console.log('point d’entrée'.padEnd(46), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'CPU ms/req (API + base)'.padStart(24));
-    Object.assign(figures, await measureProUsers({ measure, warmUp, db, signIn, oneRowPath: '/api/settings/subscription_amount' }));
+    printHeader();
+    Object.assign(figures, await measureProUsers({ measure, warmUp, db, signIn, oneRowPath }));
     console.log('');
     printProUsersRatios(figures, verdict);
   }
   if (adminOnly) {
     console.log(`\nAPI : ${duration} s par point d'entrée, 20 connexions, PostgreSQL\n`);
-    console.log('point d’entrée'.padEnd(46), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'CPU ms/req (API + base)'.padStart(24));
-    const oneRow = await measure('GET /api/settings/subscription_amount (1 ligne)', { path: '/api/settings/subscription_amount' });
+    printHeader();
+    const oneRow = await measure(`GET ${oneRowPath} (1 ligne)`, { path: oneRowPath });
     const lists = await measureAdminLists({ measure, db, signIn });
     console.log('');
     printAdminRatios(oneRow.requests.average, lists, verdict);
@@ -170,11 +177,9 @@ try {
     const memberToken = await signIn('membre@demo.fr');
 
     console.log(`\nAPI : ${duration} s par point d'entrée, 20 connexions (8 pour la connexion), PostgreSQL\n`);
-    console.log('point d’entrée'.padEnd(46), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'CPU ms/req (API + base)'.padStart(24));
+    printHeader();
     await measure('GET /api/health (référence)', { path: '/api/health' });
-    const oneRow = await measure('GET /api/settings/subscription_amount (1 ligne)', {
-      path: '/api/settings/subscription_amount',
-    });
+    const oneRow = await measure(`GET ${oneRowPath} (1 ligne)`, { path: oneRowPath });
     figures.oneRowRps = oneRow.requests.average;
     await measure('GET /api/user (profil, authentifié)', {
       path: '/api/user',
@@ -206,7 +211,7 @@ try {
         warmUp,
         origin,
         missOrigin,
-        oneRowPath: '/api/settings/subscription_amount',
+        oneRowPath,
         db,
         routeExists,
         signIn,

@@ -2,7 +2,7 @@
 // any cache (a second API process started with WORKSHOPS_LIST_CACHE=off), and from memory
 // under a steady stream of subscriptions; GET /api/meetings, a member's own sessions. The lists
 // computed at each request alternate with the one-row read over rounds (rounds.mjs).
-import { inRounds } from './rounds.mjs';
+import { inRounds, printCpuRatio } from './rounds.mjs';
 import { formatStatuses, prepareWrites, startWrites } from './writes.mjs';
 
 export const listPath = '/api/workshops?page=1&per_page=20&with[0]=three_next_meetings&with[1]=partner.logo&with[2]=user';
@@ -86,7 +86,7 @@ export function printListRatios(figures, verdict) {
     const ratio = rps / figures.oneRowRps;
     console.log(`${`${name} / lecture d'une ligne`.padEnd(62)} ${ratio.toFixed(2)} (budget ≥ ${budget} : ${verdict(ratio >= budget)})`);
     // The same in CPU time a request (API and database), which moves less with the neighbours.
-    if (cpuMs && figures.oneRowCpuMs) console.log(`${'  en temps CPU par requête (médianes)'.padEnd(62)} ${(figures.oneRowCpuMs / cpuMs).toFixed(2)} (${cpuMs.toFixed(2)} ms contre ${figures.oneRowCpuMs.toFixed(2)})`);
+    printCpuRatio(cpuMs, figures.oneRowCpuMs);
   }
   if (figures.listMissP50 !== undefined) console.log(`Liste calculée sans cache : p50 ${figures.listMissP50} ms`);
 }

@@ -1,6 +1,6 @@
 // BENCH_ONLY=pro-users (ADR 036): « Mes adhérents » of a pro with 300 members and 10,000
 // subscriptions, GET /api/users 20 a page with its counts, next to the one-row read.
-import { inRounds } from './rounds.mjs';
+import { inRounds, printCpuRatio } from './rounds.mjs';
 
 export const proUsersSize = { members: 300, workshops: 5, meetingsPerWorkshop: 100, subscribersPerMeeting: 20 };
 export const benchProUsersEmail = 'bench.mes-adherents@exemple.fr';
@@ -99,10 +99,7 @@ export function printProUsersRatios(figures, verdict) {
   const each = figures.proUsersRounds.map((value) => value.toFixed(2)).join(', ');
   console.log(`${"Mes adhérents / lecture d'une ligne (médianes)".padEnd(62)} ${ratio.toFixed(2)} (budget ≥ 0.33 : ${verdict(ratio >= 1 / 3)})`);
   console.log(`${'  par tour'.padEnd(62)} ${each}`);
-  if (figures.oneRowCpuMs && figures.proUsersCpuMs) {
-    const byCpu = figures.oneRowCpuMs / figures.proUsersCpuMs;
-    console.log(`${'  en temps CPU par requête (API et base, médianes)'.padEnd(62)} ${byCpu.toFixed(2)} (${figures.proUsersCpuMs.toFixed(2)} ms contre ${figures.oneRowCpuMs.toFixed(2)})`);
-  }
+  printCpuRatio(figures.proUsersCpuMs, figures.oneRowCpuMs);
   console.log(`${"Mes adhérents / lecture d'une ligne avec la session".padEnd(62)} ${(figures.proUsersRps / figures.signedInReadRps).toFixed(2)}`);
   console.log(`${"Mes adhérents / lecture d'un adhérent".padEnd(62)} ${(figures.proUsersRps / figures.memberReadRps).toFixed(2)}`);
 }

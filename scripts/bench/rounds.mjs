@@ -28,3 +28,10 @@ export async function inRounds(measure, measures) {
   }
   return summary;
 }
+
+/** The one-row read's CPU time a request over a list's, both medians: the ratio in CPU time, printed under its throughput ratio. */
+export function printCpuRatio(listCpuMs, oneRowCpuMs) {
+  if (!listCpuMs || !oneRowCpuMs) return;
+  const ratio = (oneRowCpuMs / listCpuMs).toFixed(2);
+  console.log(`${'  en temps CPU par requête (API et base, médianes)'.padEnd(62)} ${ratio} (${listCpuMs.toFixed(2)} ms contre ${oneRowCpuMs.toFixed(2)})`);
+}
