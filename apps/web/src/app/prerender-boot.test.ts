@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AJA_THEME_KEY, PRERENDER_SKIP_STATES, REGISTRATION_PROCESS_KEY, THEME_MODE_KEY, TOKENS_KEY } from '../lib/storage-keys.ts';
-import { APP_SCRIPTS_ID, canHydrate, discardPrerender, markAppReady, preloadAppScripts, prerenderBootScript } from './prerender-boot.ts';
+import { afterFirstPaint, APP_SCRIPTS_ID, canHydrate, discardPrerender, markAppReady, preloadAppScripts, prerenderBootScript } from './prerender-boot.ts';
 
 const runBootScript = () => new Function(prerenderBootScript)() as void;
 const html = document.documentElement;
@@ -83,16 +83,80 @@ describe('the boot script of prerendered pages (ADR 016)', () => {
     form.remove();
   });
 
-  it("fetches the app's scripts listed by the page", () => {
+  it("fetches the app's scripts listed by the page, a few at a time", async () => {
+    const scripts = Array.from({ length: 20 }, (_, index) => `/assets/chunk-${index}.js`);
     const list = document.createElement('script');
     list.type = 'application/json';
     list.id = APP_SCRIPTS_ID;
-    list.textContent = JSON.stringify(['/assets/start-a.js', '/assets/react-b.js']);
+    list.textContent = JSON.stringify(scripts);
     document.head.append(list);
 
-    preloadAppScripts();
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
-    expect(links.map((link) => new URL(link.href).pathname)).toEqual(['/assets/start-a.js', '/assets/react-b.js']);
+    const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    const done = preloadAppScripts();
+    expect(preloaded()).toHaveLength(8);
+    await done;
+    const links = preloaded();
+    expect(links.map((link) => new URL(link.href).pathname)).toEqual(scripts);
     expect(links.every((link) => link.crossOrigin === '')).toBe(true);
+  });
+});
+
+describe('the app starting after the first paint (ADR 016)', () => {
+  let paintObserver: (() => void) | undefined;
+  let painted = false;
+
+  function stubPaintTiming() {
+    painted = false;
+    paintObserver = undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: () => void) {
+        paintObserver = callback;
+      }
+      observe() {}
+      disconnect() {
+        paintObserver = undefined;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      painted && name === 'first-contentful-paint' ? ([{ name }] as PerformanceEntryList) : [],
+    );
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('starts at once where the browser does not report paints', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const start = vi.fn();
+    afterFirstPaint(start);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the first contentful paint, then starts once', () => {
+    vi.useFakeTimers();
+    stubPaintTiming();
+    const start = vi.fn();
+    afterFirstPaint(start);
+    expect(start).not.toHaveBeenCalled();
+    painted = true;
+    paintObserver?.();
+    vi.advanceTimersByTime(5000);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts anyway when no paint comes (a tab in the background)', () => {
+    vi.useFakeTimers();
+    stubPaintTiming();
+    const start = vi.fn();
+    afterFirstPaint(start, 3000);
+    vi.advanceTimersByTime(2999);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,16 +1,13 @@
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => undefined;
+import { startTransition, useEffect, useState } from 'react';
 
 /**
- * False while React takes over a prerendered page (and at build time), true afterwards. The
- * prerendered list has no filters; one opened from a filtered address must first draw what
- * was prerendered, or the takeover would not match the page.
+ * False on the first render (the prerendered page, and React taking it over), true right
+ * after. The prerendered list has no filters; one opened from a filtered address must first
+ * draw what was prerendered, or the takeover would not match the page. The switch is a
+ * transition: React redraws the screen in slices, not in one long task on a slow phone.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }
