@@ -107,6 +107,23 @@ async function waitForScreen(page: Page, path: string, stillLoading: boolean): P
   if (!stillLoading) await expect.soft(page.locator('.MuiCircularProgress-root, .MuiSkeleton-root')).toHaveCount(0);
 }
 
+/**
+ * Opens `path`: the first page of a visit is loaded, the next ones are reached inside the
+ * app, as a link would, which spares starting the app again for every page (about a second
+ * each). Loading each page whole is what the journeys and prerender.spec.ts check.
+ */
+async function openPage(page: Page, path: string): Promise<void> {
+  const live = await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')).catch(() => false);
+  if (!live) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
 async function checkPage(page: Page, label: string): Promise<void> {
   expect.soft(await findAxeViolations(page), `axe, ${label}`).toEqual([]);
   await expect.soft(page.locator('h1'), `one h1, ${label}`).toHaveCount(1);
@@ -169,7 +186,7 @@ test.describe('accessibility sweep', () => {
             const held = HELD_REQUESTS[route.path];
             if (held) await page.route(held, () => undefined);
             await page.setViewportSize({ width: 1280, height: 800 });
-            await page.goto(path);
+            await openPage(page, path);
             await waitForScreen(page, landingPath(path, visit.persona), Boolean(held));
             if (visit.persona.membersOnlyCard) await expect.soft(page.getByRole('link', { name: 'Adhérer' })).toBeVisible();
             await checkPage(page, `${path} at 1280 px`);
