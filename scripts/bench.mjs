@@ -15,7 +15,7 @@ import { benchMemberEmail, datasetCountsQuery, datasetSize, datasetStatements } 
 import { measureLists, printListRatios } from './bench/lists.mjs';
 import { measureProUsers, printProUsersRatios, proUsersStatements } from './bench/pro-users.mjs';
 import { adminSize, adminStatements, measureAdminLists, printAdminRatios } from './bench/admin.mjs';
-import { chromiumPath, lighthouseAvailable, runLighthouse } from './bench/lighthouse.mjs';
+import { chromiumPath, lighthouseAvailable, runLighthouseTimes } from './bench/lighthouse.mjs';
 
 const baseDatabaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -238,14 +238,15 @@ try {
       console.log(`  Chromium (${chromiumPath}) ou lighthouse absent : non mesuré`);
     } else {
       for (const route of ['/login', '/workshops']) {
-        const run = await runLighthouse(`${origin}${route}`);
-        if (run.error) {
-          console.log(`  ${route.padEnd(12)} échec : ${run.error}`);
+        const runs = await runLighthouseTimes(`${origin}${route}`);
+        if (runs.error) {
+          console.log(`  ${route.padEnd(12)} échec : ${runs.error}`);
           continue;
         }
+        const run = runs.median;
         console.log(
-          `  ${route.padEnd(12)} performance ${run.score.toFixed(2)} (budget ${budgets.lighthouseScore} : ${verdict(run.score >= budgets.lighthouseScore)})` +
-            `  FCP ${(run.fcp / 1000).toFixed(1)} s, LCP ${(run.lcp / 1000).toFixed(1)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}` +
+          `  ${route.padEnd(12)} performance ${run.score.toFixed(2)} (médiane de ${runs.scores.length} : ${runs.scores.map((score) => score.toFixed(2)).join(', ')} ; budget ${budgets.lighthouseScore} : ${verdict(run.score >= budgets.lighthouseScore)})` +
+            `\n  ${''.padEnd(12)} FCP ${(run.fcp / 1000).toFixed(1)} s, LCP ${(run.lcp / 1000).toFixed(1)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}` +
             (run.benchmarkIndex ? `, indice machine ${run.benchmarkIndex.toFixed(0)}` : ''),
         );
       }

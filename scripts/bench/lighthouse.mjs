@@ -18,6 +18,21 @@ export async function runLighthouse(url) {
   return first.error?.includes('NO_NAVSTART') ? runOnce(url) : first;
 }
 
+/** How many runs a page gets (LIGHTHOUSE_RUNS, 3 by default): one run moves with the machine. */
+const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+/** `lighthouseRuns` runs of one page: the run of median score, and every score; or an error. */
+export async function runLighthouseTimes(url) {
+  const runs = [];
+  for (let index = 0; index < lighthouseRuns; index++) {
+    const run = await runLighthouse(url);
+    if (run.error) return run;
+    runs.push(run);
+  }
+  const byScore = [...runs].sort((a, b) => a.score - b.score);
+  return { median: byScore[Math.floor(byScore.length / 2)], scores: runs.map((run) => run.score) };
+}
+
 async function runOnce(url) {
   const args = [
     url,
