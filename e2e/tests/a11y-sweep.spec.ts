@@ -119,9 +119,16 @@ async function openPage(page: Page, path: string): Promise<void> {
     return;
   }
   await page.evaluate((to) => {
+    const arrived = window as unknown as { sweepArrived?: boolean };
+    arrived.sweepArrived = false;
+    // The layout focuses <main> once the new page has replaced the last one (AppLayout);
+    // nothing may hold the focus before, or focusing <main> again would send no event.
+    (document.activeElement as HTMLElement | null)?.blur();
+    document.getElementById('contenu')?.addEventListener('focus', () => (arrived.sweepArrived = true), { once: true });
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
+  await page.waitForFunction(() => (window as unknown as { sweepArrived?: boolean }).sweepArrived === true, undefined, { timeout: 15_000 });
 }
 
 async function checkPage(page: Page, label: string): Promise<void> {
