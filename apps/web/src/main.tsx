@@ -7,23 +7,20 @@ if (!container) throw new Error('#root is missing from index.html');
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * The app's code runs in steps (React, MUI's styling core, the theme, Paris time, then the
- * app), with a pause between them, so that starting never blocks the page in one long task
- * (ADR 016).
+ * The app's code runs in steps (React, MUI's styling core, the theme, then the app), with a
+ * pause between them, so that starting never blocks the page in one long task (ADR 016).
  */
 async function start(root: HTMLElement, hydrate: boolean) {
   await import('react-dom/client');
   await nextTask();
   const { getTheme } = await import('./app/theme/themes.ts');
   await nextTask();
-  // Built here rather than during the first render (12 ms of a fast machine).
-  getTheme('default');
-  await nextTask();
-  // The first formatter with a time zone loads the zone's data (15 ms): on its own, not
-  // inside the first card drawn.
-  const { getWallClock } = await import('@plateforme/shared/format/paris-time');
-  getWallClock(new Date());
-  await nextTask();
+  if (hydrate) {
+    // A prerendered page is in the default theme: built here rather than during the takeover
+    // (12 ms of a fast machine). Other devices may never use it.
+    getTheme('default');
+    await nextTask();
+  }
   const { startApp } = await import('./app/start.tsx');
   startApp(root, hydrate);
 }
