@@ -72,6 +72,8 @@ test.describe('Back office: workshops', () => {
     const substitutions = page.getByRole('table', { name: 'Les remplacements de l’atelier' });
     await expect(substitutions.getByRole('row', { name: /Thomas Bernard/ })).toBeVisible();
     await expect(substitutions.getByRole('button', { name: 'Supprimer le remplacement de Thomas Bernard' })).toBeVisible();
+    // The message first: its bar loads with it, and a scan while it grows in reads half-opaque text.
+    await expect(page.getByText('Remplacement ajouté')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.setViewportSize({ width: 320, height: 800 });
