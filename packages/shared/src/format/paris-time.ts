@@ -37,8 +37,30 @@ function getFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-export function getWallClock(date: Date, timeZone = PARIS_TIME_ZONE): WallClock {
-  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date');
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Midnight UTC of the last Sunday of a month (0-based). */
+function lastSunday(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY;
+}
+
+/**
+ * Paris's offset from UTC at an instant by the EU rule in force since 1996: summer time
+ * (UTC+2) from the last Sunday of March to the last Sunday of October, both at 01:00 UTC.
+ * Undefined outside the years a test checks against the time-zone database. Why not Intl:
+ * a browser's first formatter with a time zone loads its zone data in a 15–20 ms task on
+ * the first screen (ADR 016); this is arithmetic.
+ */
+function parisOffset(time: number): number | undefined {
+  const year = new Date(time).getUTCFullYear();
+  if (year < 1996 || year > 2037) return undefined;
+  const summer = time >= lastSunday(year, 2) + HOUR && time < lastSunday(year, 9) + HOUR;
+  return summer ? 2 * HOUR : HOUR;
+}
+
+function zoneWallClock(date: Date, timeZone: string): WallClock {
   const parts: Record<string, string> = {};
   for (const part of getFormatter(timeZone).formatToParts(date)) parts[part.type] = part.value;
   return {
@@ -50,6 +72,25 @@ export function getWallClock(date: Date, timeZone = PARIS_TIME_ZONE): WallClock 
     weekday: weekdayNumbers[parts.weekday ?? ''] ?? 0,
   };
 }
+
+export function getWallClock(date: Date, timeZone = PARIS_TIME_ZONE): WallClock {
+  const time = date.getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid date');
+  const offset = timeZone === PARIS_TIME_ZONE ? parisOffset(time) : undefined;
+  if (offset === undefined) return zoneWallClock(date, timeZone);
+  const local = new Date(time + offset);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    weekday: local.getUTCDay() || 7,
+  };
+}
+
+/** The same wall clock read from the time-zone database, for the tests that check the rule above. */
+export const wallClockFromZoneData = zoneWallClock;
 
 /** The Paris calendar day of an instant, as YYYY-MM-DD. */
 export function getParisDay(date: Date): string {
