@@ -4,29 +4,28 @@ import { startOrReloadOnce } from './app/reload-once.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Runs one step of the start, then yields to the browser before the next one. */
+async function step<T>(run: () => T | Promise<T>): Promise<T> {
+  const result = await run();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return result;
+}
 
 /**
- * The app's code runs in steps (React, MUI's styling core, the theme, the shell, then the app), with a
- * pause between them, so that starting never blocks the page in one long task (ADR 016).
+ * The app's code runs in steps (React, MUI's styling core, the theme, the shell, then the
+ * app), with a pause between them, so that starting never blocks the page in one long task
+ * (ADR 016).
  */
 async function start(root: HTMLElement, hydrate: boolean) {
-  await import('react-dom/client');
-  await nextTask();
-  const { getTheme } = await import('./app/theme/themes.ts');
-  await nextTask();
-  if (hydrate) {
-    // A prerendered page is in the default theme: built here rather than during the takeover
-    // (12 ms of a fast machine). Other devices may never use it.
-    getTheme('default');
-    await nextTask();
-  }
+  await step(() => import('react-dom/client'));
+  const { getTheme } = await step(() => import('./app/theme/themes.ts'));
+  // A prerendered page is in the default theme: built here rather than during the takeover
+  // (12 ms of a fast machine). Other devices may never use it.
+  if (hydrate) await step(() => getTheme('default'));
   // The shell (header, footer, their MUI components), then the providers, then the routes:
   // each evaluated in its own task rather than in one 25–30 ms block.
-  await import('./app/layout/app-layout.tsx');
-  await nextTask();
-  await import('./app/providers.tsx');
-  await nextTask();
+  await step(() => import('./app/layout/app-layout.tsx'));
+  await step(() => import('./app/providers.tsx'));
   const { startApp } = await import('./app/start.tsx');
   startApp(root, hydrate);
 }

@@ -60,7 +60,8 @@ function parisOffset(time: number): number | undefined {
   return summer ? 2 * HOUR : HOUR;
 }
 
-function zoneWallClock(date: Date, timeZone: string): WallClock {
+/** The wall clock read from the time-zone database: other zones and years, and the rule's tests. */
+export function wallClockFromZoneData(date: Date, timeZone: string): WallClock {
   const parts: Record<string, string> = {};
   for (const part of getFormatter(timeZone).formatToParts(date)) parts[part.type] = part.value;
   return {
@@ -77,7 +78,7 @@ export function getWallClock(date: Date, timeZone = PARIS_TIME_ZONE): WallClock 
   const time = date.getTime();
   if (Number.isNaN(time)) throw new RangeError('Invalid date');
   const offset = timeZone === PARIS_TIME_ZONE ? parisOffset(time) : undefined;
-  if (offset === undefined) return zoneWallClock(date, timeZone);
+  if (offset === undefined) return wallClockFromZoneData(date, timeZone);
   const local = new Date(time + offset);
   return {
     year: local.getUTCFullYear(),
@@ -88,9 +89,6 @@ export function getWallClock(date: Date, timeZone = PARIS_TIME_ZONE): WallClock 
     weekday: local.getUTCDay() || 7,
   };
 }
-
-/** The same wall clock read from the time-zone database, for the tests that check the rule above. */
-export const wallClockFromZoneData = zoneWallClock;
 
 /** The Paris calendar day of an instant, as YYYY-MM-DD. */
 export function getParisDay(date: Date): string {
