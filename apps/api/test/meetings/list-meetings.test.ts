@@ -161,10 +161,22 @@ describe('GET /api/meetings cost', () => {
     try {
       const [one, fifty] = [await statementsFor(1), await statementsFor(50)];
       expect(one).toBeGreaterThan(5);
-      // Never more for a longer page; one less when the page is not full (its rows give the total).
-      expect(fifty).toBeLessThanOrEqual(one);
+      // As many for a longer page; a full page counts its total in its own statement.
+      expect(fifty).toBe(one);
       console.log(`two lists (with and without search.user_id): ${fifty} statements`);
       expect(fifty, `${fifty} statements`).toBeLessThanOrEqual(24);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('« Mes séances », a full page: the session check and one statement, its total included', async () => {
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    try {
+      const page = await list(p.placed, { search: { user_id: p.placed.id }, per_page: 1 });
+      expect(page.meta).toEqual({ total: 2, page: 1, per_page: 1, last_page: 2 });
+      expect(spy.mock.calls.length).toBe(2);
     } finally {
       spy.mockRestore();
     }

@@ -78,6 +78,17 @@ const sortable = { start: meetings.start, sequence: meetings.sequence, id: meeti
 
 const meetingPage = preparedShapes('meetings_page', (db, { where, order }: { where: SQL | undefined; order: MeetingOrder }) => {
   const direction = order.direction === 'asc' ? asc : desc;
+  // The page is chosen first from narrow rows (id, sort key, and the total as a window over
+  // the filtered rows); the columns and counts are then read for its rows only.
+  const page = db
+    .select({ id: meetings.id, sortKey: sql`${sortable[order.column]}`.as('sort_key'), total: sql<number>`count(*) over ()`.as('total') })
+    .from(meetings)
+    .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
+    .where(where)
+    .orderBy(direction(sortable[order.column]), direction(meetings.id))
+    .limit(param('limit'))
+    .offset(param('offset'))
+    .as('page');
   return db
     .select({
       ...sessionColumns,
@@ -87,6 +98,7 @@ const meetingPage = preparedShapes('meetings_page', (db, { where, order }: { whe
       waiting: sql<number>`(select count(*) from ${meetingSubscriptions} where ${meetingSubscriptions.meetingId} = ${meetings.id}
         and ${meetingSubscriptions.status} = 'waiting' and ${meetingSubscriptions.unsubscribedAt} is null)`.mapWith(Number),
       personal: personalSubscriptions,
+      total: sql<number>`${page.total}`.mapWith(Number),
       workshop: {
         id: workshops.id,
         name: workshops.name,
@@ -97,17 +109,16 @@ const meetingPage = preparedShapes('meetings_page', (db, { where, order }: { whe
         partnerId: workshops.partnerId,
       },
     })
-    .from(meetings)
+    .from(page)
+    .innerJoin(meetings, eq(meetings.id, page.id))
     .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
-    .where(where)
-    .orderBy(direction(sortable[order.column]), direction(meetings.id))
-    .limit(param('limit'))
-    .offset(param('offset'));
+    .orderBy(direction(sql`${page.sortKey}`), direction(page.id));
 });
 
 /**
  * One page of sessions with their workshop, ties broken by id; `personalIds`: the people
- * whose own subscriptions come with each row (`personal`, null when none).
+ * whose own subscriptions come with each row (`personal`, null when none). Each row carries
+ * `total`, the count of every session the filter keeps (countMeetings tells past the last page).
  */
 export function findMeetingPage(db: Db, filter: MeetingFilter, order: MeetingOrder, limit: number, offset: number, personalIds: number[] = []) {
   const where = conditions(db, filter);

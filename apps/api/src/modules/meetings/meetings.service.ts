@@ -122,11 +122,9 @@ export async function listMeetings(db: Db, viewer: Viewer | null, query: Meeting
   const pivotUserId = search.user_id ?? viewer?.id ?? null;
   const order = { column: query.sort, direction: query.direction };
   const rows = await repository.findMeetingPage(db, filter, order, query.perPage, offset, personalIdsOf(viewer, pivotUserId));
-  // A page neither full nor empty is the last one and tells the total itself (most members'
-  // own sessions fit on one page); otherwise the count runs beside the page's details.
-  const last = rows.length > 0 && rows.length < query.perPage;
+  // The page tells the total itself; past the last page, a count does.
   const [total, data] = await Promise.all([
-    last ? offset + rows.length : repository.countMeetings(db, filter),
+    rows[0]?.total ?? (query.page > 1 ? repository.countMeetings(db, filter) : 0),
     toItems(db, viewer, rows, new Set(query.with), pivotUserId, runIds),
   ]);
   return { data, meta: { total, page: query.page, per_page: query.perPage, last_page: Math.max(1, Math.ceil(total / query.perPage)) } };
