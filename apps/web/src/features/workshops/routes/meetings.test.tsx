@@ -75,6 +75,14 @@ describe('/meetings', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Une erreur est survenue lors de la récupération des séances. Veuillez réessayer plus tard.')).toBeTruthy();
   });
 
+  it('P2-ERR-01 a refusal (403) is silent: no message, no error, the empty text; the session stays', async () => {
+    const { router } = await openMeetings(() => jsonResponse(403, { code: 'forbidden', message: 'Action non autorisée' }));
+    expect(await screen.findByText('Aucune séance trouvée')).toBeTruthy();
+    expect(screen.queryByText('Une erreur est survenue lors de la récupération des séances. Veuillez réessayer plus tard.')).toBeNull();
+    expect(getCurrentSnackbar()).toBeNull();
+    expect(router.location.pathname).toBe('/meetings');
+  });
+
   it('P2-MEET-18 P2-MEET-34 P2-MEET-29 a past row is greyed and says « Passée », has no status; the info stays 10 minutes', async () => {
     // Ended 5 minutes ago: info still there; ended 15 minutes ago: gone.
     const endedRecently = own(1, 0, { start: '2026-03-04T07:25:00.000Z', end: '2026-03-04T08:55:00.000Z' });

@@ -6,6 +6,7 @@ import { meetingsMessages } from '@plateforme/shared/messages/workshops';
 import { useParams } from 'react-router';
 import { MembersOnlyCard } from '../../../components/ui/members-only-card.tsx';
 import { isEmptyPage, QueryState } from '../../../components/ui/query-state.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { useMeetingList, useMember, usePartnerOptions, type MeetingListSource } from '../api/meeting-list-api.ts';
 import { MeetingFiltersBar } from '../components/meeting-filters.tsx';
@@ -38,10 +39,13 @@ export default function MeetingsPage() {
   const partners = usePartnerOptions(!own && premium);
 
   const emptyPage = usePageBeyondLast(query, filters.page, update);
+  // The list stays silent about a refusal (P2 §6, DESIGN.md): no message, nothing to show.
+  const refused = isApiError(query.error) && query.error.status === 403;
 
   if (!premium) return <MembersOnlyCard title={meetingsMessages.title} signedIn={profile !== null} />;
 
   const memberName = member.data ? `${member.data.data.firstname} ${member.data.data.lastname}` : null;
+  const empty = <Typography>{meetingsMessages.empty}</Typography>;
   const title = own ? meetingsMessages.title : memberName ? meetingsMessages.titleFor(memberName) : meetingsMessages.titleFor('…');
 
   return (
@@ -51,21 +55,25 @@ export default function MeetingsPage() {
       <Alert severity="info" variant="outlined">
         {meetingsMessages.sequenceNote}
       </Alert>
-      <QueryState
-        query={query}
-        errorMessage={meetingsMessages.fetchFailed}
-        loadingLabel={meetingsMessages.loading}
-        waiting={emptyPage}
-        isEmpty={isEmptyPage}
-        empty={<Typography>{meetingsMessages.empty}</Typography>}
-      >
-        {({ data: meetings, meta }) => (
-          <>
-            <MeetingTable meetings={meetings} now={now} own={own} label={title} />
-            <PaginationNav label={meetingsMessages.pagination} page={filters.page} lastPage={meta.last_page} onPage={(page) => update({ page })} />
-          </>
-        )}
-      </QueryState>
+      {refused ? (
+        empty
+      ) : (
+        <QueryState
+          query={query}
+          errorMessage={meetingsMessages.fetchFailed}
+          loadingLabel={meetingsMessages.loading}
+          waiting={emptyPage}
+          isEmpty={isEmptyPage}
+          empty={empty}
+        >
+          {({ data: meetings, meta }) => (
+            <>
+              <MeetingTable meetings={meetings} now={now} own={own} label={title} />
+              <PaginationNav label={meetingsMessages.pagination} page={filters.page} lastPage={meta.last_page} onPage={(page) => update({ page })} />
+            </>
+          )}
+        </QueryState>
+      )}
     </Stack>
   );
 }
