@@ -35,7 +35,7 @@ describe('GET /api/legal/{slug}', () => {
     expect(notice.content).toContain('Hélène Marchand, Présidente');
   });
 
-  it('P1-LEGAL-03 to P1-LEGAL-10 the charter: in force since 01/10/2020, its six topics, hosting, retention, identity proof', async () => {
+  it('P1-LEGAL-03 P1-LEGAL-04 P1-LEGAL-05 P1-LEGAL-06 P1-LEGAL-07 P1-LEGAL-08 P1-LEGAL-09 P1-LEGAL-10 the charter: in force since 01/10/2020, its six topics, hosting, retention, identity proof', async () => {
     const { content, title } = await read('charte-de-confidentialite');
     expect(title).toBe('Charte de confidentialité');
     expect(content).toContain('en vigueur depuis le 1er octobre 2020 (01/10/2020)');

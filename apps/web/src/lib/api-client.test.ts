@@ -129,7 +129,7 @@ describe('API client', () => {
     await expect(apiClient.get('/api/user')).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/serveur ne répond pas/) });
   });
 
-  it('renews an access token about to expire before the call, with the refresh token', async () => {
+  it('P1-LOGIN-18 renews an access token about to expire before the call, and stores the new pair in place of the old', async () => {
     saveTokens({ access_token: 'old', expires_in: 10, refresh_token: 'r1' }, true);
     fetchMock
       .mockResolvedValueOnce(jsonResponse(200, { access_token: 'new', expires_in: 3600, refresh_token: 'r2' }))
@@ -140,6 +140,7 @@ describe('API client', () => {
     expect(JSON.parse(refreshInit.body as string)).toEqual({ grant_type: 'refresh_token', refresh_token: 'r1', client_id: 'web' });
     expect((lastRequest().init.headers as Record<string, string>).Authorization).toBe('Bearer new');
     expect(window.localStorage.length).toBe(1);
+    expect(readTokens()).toMatchObject({ access_token: 'new', refresh_token: 'r2' });
   });
 
   it('P1-LOGIN-19 a refused refresh ends the session with the server message', async () => {

@@ -57,7 +57,7 @@ describe('the workshops map markers', () => {
     expect(listed.map((item) => item.id)).toEqual([4, 3, 1, 2]);
   });
 
-  it('P2-MAP-05 and 06 give the pros’ first names and the next onsite session on the Paris clock', () => {
+  it('P2-MAP-05 P2-MAP-06 give the pros’ first names and the next onsite session on the Paris clock', () => {
     expect(
       getProFirstNames(workshop({ id: 1, user: { id: 5, firstname: 'Claire' }, secondary_pro: { id: 6, firstname: 'Marc' } })),
     ).toBe('Claire et Marc');

@@ -85,7 +85,7 @@ describe('/login', () => {
     expect(screen.queryByText('Identifiants incorrects')).toBeNull();
   });
 
-  it('a profile that cannot be loaded after the tokens ends the session (P1 §4)', async () => {
+  it('P1-LOGIN-13 a profile that cannot be loaded after the tokens ends the session (P1 §4)', async () => {
     fetchMock
       .mockResolvedValueOnce(jsonResponse(200, { access_token: 'acc', expires_in: 3600 }))
       .mockResolvedValueOnce(jsonResponse(500, { code: 'internal', message: 'Une erreur est survenue' }));
