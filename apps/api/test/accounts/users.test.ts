@@ -68,6 +68,23 @@ describe('GET /api/users/{id}', () => {
     expect(response.json()).toEqual({ code: 'forbidden', message: 'Action non autorisée' });
   });
 
+  it('P2-PROF-25 a premium pro reads a member of their workshops with every field of a user (part 2), never the password', async () => {
+    const { inside } = await membersAroundPro();
+    const response = await get('pro', `/api/users/${inside}?with[0]=subscriptions.workshop&with[1]=aja_assistant`);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    // Part 2 §3 User; payments are not the pro's to read (P2-ROLE-08, below).
+    const keys = ['id', 'firstname', 'lastname', 'complete_name', 'email', 'code', 'member_code', 'created_at', 'birthdate', 'street', 'zip', 'city', 'phone',
+      'role', 'role_name', 'types', 'is_aja', 'aja_role', 'aja_assistant', 'is_invited', 'premium_dates', 'qr_info_alert', 'qsat_alert',
+      'show_oncommence_menu', 'show_oncommence_banner', 'current_pro_status', 'is_pro_status_blocked', 'is_archived', 'last_qpr', 'last_qsat',
+      'subscriptions_count', 'presences_count', 'absences_count', 'unsubscriptions_count', 'subscriptions'];
+    for (const key of keys) expect(data, key).toHaveProperty(key);
+    expect(data.premium_dates).toMatchObject({ start: expect.any(String), end: expect.any(String) });
+    // The member holds a validated place in the pro's workshop, not yet marked.
+    expect(data).toMatchObject({ subscriptions_count: 1, presences_count: 0, absences_count: 0, unsubscriptions_count: 0 });
+    expect(JSON.stringify(data)).not.toMatch(/password/i);
+  });
+
   it('P2-ROLE-08 a premium pro reads the members of their workshops, without their payments', async () => {
     const { inside, outside } = await membersAroundPro();
     const allowed = await get('pro', `/api/users/${inside}?with[0]=payments`);

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { UserSortColumn } from '@plateforme/shared/accounts/users-list.schemas';
 import type { Db } from '../../db/client.ts';
 import { isoText, param, preparedShapes, rawStatement } from '../../db/prepared.ts';
@@ -104,6 +104,17 @@ function chosenMembers(db: Db, shape: Shape): SQL {
 }
 
 /**
+ * A person's four session counts (ADR 036): places held, attended, missed (attendance unset is
+ * neither) and given up; waiting entries are none of them. Read on the user_id index.
+ */
+export const sessionCounts = (userId: SQLWrapper) => sql`
+      select count(*) filter (where ms.status = 'validated' and ms.unsubscribed_at is null) as subscriptions,
+             count(*) filter (where ms.status = 'validated' and ms.unsubscribed_at is null and ms.attendance = 1) as presences,
+             count(*) filter (where ms.status = 'validated' and ms.unsubscribed_at is null and ms.attendance = 0) as absences,
+             count(*) filter (where ms.status = 'validated' and ms.unsubscribed_at is not null) as unsubscriptions
+      from meeting_subscriptions ms where ms.user_id = ${userId}`;
+
+/**
  * One statement: the page of members (role user, not archived) is chosen first, then each of
  * its rows is read by key and gets its questionnaire dates and counts from lateral subqueries
  * on the indexes (survey_sessions by user, read once for both dates; meeting_subscriptions by
@@ -128,13 +139,7 @@ const membersPage = preparedShapes('users_list_members', (db, shape: Shape) =>
              max(ss.created_at) filter (where s.ref = 'satisfaction') as qsat
       from survey_sessions ss join surveys s on s.id = ss.survey_id where ss.user_id = u.id
     ) answered on true
-    left join lateral (
-      select count(*) filter (where ms.status = 'validated' and ms.unsubscribed_at is null) as subscriptions,
-             count(*) filter (where ms.status = 'validated' and ms.unsubscribed_at is null and ms.attendance = 1) as presences,
-             count(*) filter (where ms.status = 'validated' and ms.unsubscribed_at is null and ms.attendance = 0) as absences,
-             count(*) filter (where ms.status = 'validated' and ms.unsubscribed_at is not null) as unsubscriptions
-      from meeting_subscriptions ms where ms.user_id = u.id
-    ) counts on true
+    left join lateral (${sessionCounts(sql`u.id`)}) counts on true
     order by ${orderBy(shape.sort, shape.direction)}`,
   ),
 );

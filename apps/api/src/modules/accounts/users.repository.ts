@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { param, preparedQuery } from '../../db/prepared.ts';
+import { param, preparedQuery, rawStatement } from '../../db/prepared.ts';
 import {
   carerLinkRequests,
   meetings,
@@ -10,6 +10,7 @@ import {
   type NewUser,
 } from '../../db/schema/index.ts';
 import { spendLink } from './single-use-links.repository.ts';
+import { sessionCounts } from './users-list.repository.ts';
 
 export function findSubscriptionsWithWorkshop(db: Db, userId: number) {
   return db
@@ -33,6 +34,23 @@ export function findSubscriptionsWithWorkshop(db: Db, userId: number) {
     .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
     .where(and(eq(meetingSubscriptions.userId, userId), isNull(meetingSubscriptions.unsubscribedAt)))
     .orderBy(desc(meetings.start));
+}
+
+export type SessionCounts = { subscriptions_count: number; presences_count: number; absences_count: number; unsubscriptions_count: number };
+
+const sessionCountsOf = preparedQuery('user_session_counts', (db) =>
+  rawStatement<SessionCounts>(
+    db,
+    sql`select subscriptions::int as subscriptions_count, presences::int as presences_count,
+      absences::int as absences_count, unsubscriptions::int as unsubscriptions_count
+    from (${sessionCounts(param('userId'))}) counts`,
+  ),
+);
+
+/** The counts « Mes adhérents » shows, for one person (GET /api/users/{id}). */
+export async function findSessionCounts(db: Db, userId: number): Promise<SessionCounts> {
+  const [counts] = await sessionCountsOf(db, { userId });
+  return counts!;
 }
 
 /** Read by every profile request: a prepared statement (ADR 051). */

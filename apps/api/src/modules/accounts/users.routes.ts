@@ -13,7 +13,13 @@ import { confirmEmailChange } from './email-change.service.ts';
 
 /** What was typed, nothing read from an existing account (ADR 021). */
 const assistantSchema = z.object({ firstname: z.string(), lastname: z.string(), email: z.string() });
+const count = z.number().int().min(0);
 const userSchema = profileSchema.extend({
+  // Validated places held, attended, missed and given up (as in « Mes adhérents », ADR 036).
+  subscriptions_count: count,
+  presences_count: count,
+  absences_count: count,
+  unsubscriptions_count: count,
   payments: z.array(z.record(z.string(), z.unknown())).optional(),
   subscriptions: z.array(z.record(z.string(), z.unknown())).optional(),
 });

@@ -54,7 +54,7 @@ async function requireEditor(db: Db, viewer: Viewer, targetId: number, now: Date
 
 export async function getUser(db: Db, viewer: Viewer, targetId: number, relations: UserRelation[], now = new Date()) {
   const { access, target } = await readMember(db, viewer, targetId, now);
-  const profile = await profileOf(db, target, now);
+  const [profile, counts] = await Promise.all([profileOf(db, target, now), repository.findSessionCounts(db, targetId)]);
   const wants = new Set(relations);
   // Payments are the member's and the staff's business, not the workshop pro's.
   const payments =
@@ -72,7 +72,7 @@ export async function getUser(db: Db, viewer: Viewer, targetId: number, relation
         workshop: { id: row.workshopId, name: row.workshopName, workshop_type: row.workshopType, is_aja: row.isAja },
       }))
     : undefined;
-  return { ...profile, ...(payments ? { payments } : {}), ...(subscriptions ? { subscriptions } : {}) };
+  return { ...profile, ...counts, ...(payments ? { payments } : {}), ...(subscriptions ? { subscriptions } : {}) };
 }
 
 /** Wrong old passwords: a few per quarter of an hour per account, more per address (an office). */
