@@ -161,8 +161,8 @@ describe('GET /api/meetings cost', () => {
     try {
       const [one, fifty] = [await statementsFor(1), await statementsFor(50)];
       expect(one).toBeGreaterThan(5);
-      // As many for a longer page; a full page counts its total in its own statement.
-      expect(fifty).toBe(one);
+      // Never more for a longer page; one less when the page is not full (its rows give the total).
+      expect(fifty).toBeLessThanOrEqual(one);
       console.log(`two lists (with and without search.user_id): ${fifty} statements`);
       expect(fifty, `${fifty} statements`).toBeLessThanOrEqual(24);
     } finally {

@@ -76,39 +76,55 @@ const personalSubscriptions = sql<SubscriptionRow[] | null>`(
 
 const sortable = { start: meetings.start, sequence: meetings.sequence, id: meetings.id };
 
-const meetingPage = preparedShapes('meetings_page', (db, { where, order }: { where: SQL | undefined; order: MeetingOrder }) => {
+type PageArgs = { where: SQL | undefined; order: MeetingOrder; counted: boolean };
+
+/** A page's columns, `total` given by the statement's form. */
+const pageColumns = (total: SQL<number | null>) => ({
+  ...sessionColumns,
+  places: meetings.places,
+  takenPlaces: meetings.takenPlaces,
+  // Waiting entries, counted on the page's rows only (meeting_subscriptions_meeting_status index).
+  waiting: sql<number>`(select count(*) from ${meetingSubscriptions} where ${meetingSubscriptions.meetingId} = ${meetings.id}
+    and ${meetingSubscriptions.status} = 'waiting' and ${meetingSubscriptions.unsubscribedAt} is null)`.mapWith(Number),
+  personal: personalSubscriptions,
+  total: total.mapWith(Number),
+  workshop: {
+    id: workshops.id,
+    name: workshops.name,
+    type: workshops.type,
+    workshopType: workshops.workshopType,
+    isAja: workshops.isAja,
+    active: workshops.active,
+    partnerId: workshops.partnerId,
+  },
+});
+
+const meetingPage = preparedShapes('meetings_page', (db, { where, order, counted }: PageArgs) => {
   const direction = order.direction === 'asc' ? asc : desc;
-  // The page is chosen first from narrow rows (id, sort key, and the total as a window over
-  // the filtered rows); the columns and counts are then read for its rows only.
+  const byOrder = [direction(sortable[order.column]), direction(meetings.id)];
+  if (!counted) {
+    return db
+      .select(pageColumns(sql`null`))
+      .from(meetings)
+      .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
+      .where(where)
+      .orderBy(...byOrder)
+      .limit(param('limit'))
+      .offset(param('offset'));
+  }
+  // Counted: the page is chosen first from narrow rows (id, sort key, the total as a window
+  // over the filtered rows); the columns and counts are then read for its rows only.
   const page = db
-    .select({ id: meetings.id, sortKey: sql`${sortable[order.column]}`.as('sort_key'), total: sql<number>`count(*) over ()`.as('total') })
+    .select({ id: meetings.id, sortKey: sql`${sortable[order.column]}`.as('sort_key'), total: sql`count(*) over ()`.as('total') })
     .from(meetings)
     .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
     .where(where)
-    .orderBy(direction(sortable[order.column]), direction(meetings.id))
+    .orderBy(...byOrder)
     .limit(param('limit'))
     .offset(param('offset'))
     .as('page');
   return db
-    .select({
-      ...sessionColumns,
-      places: meetings.places,
-      takenPlaces: meetings.takenPlaces,
-      // Waiting entries, counted on the page's rows only (meeting_subscriptions_meeting_status index).
-      waiting: sql<number>`(select count(*) from ${meetingSubscriptions} where ${meetingSubscriptions.meetingId} = ${meetings.id}
-        and ${meetingSubscriptions.status} = 'waiting' and ${meetingSubscriptions.unsubscribedAt} is null)`.mapWith(Number),
-      personal: personalSubscriptions,
-      total: sql<number>`${page.total}`.mapWith(Number),
-      workshop: {
-        id: workshops.id,
-        name: workshops.name,
-        type: workshops.type,
-        workshopType: workshops.workshopType,
-        isAja: workshops.isAja,
-        active: workshops.active,
-        partnerId: workshops.partnerId,
-      },
-    })
+    .select(pageColumns(sql`${page.total}`))
     .from(page)
     .innerJoin(meetings, eq(meetings.id, page.id))
     .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
@@ -117,13 +133,17 @@ const meetingPage = preparedShapes('meetings_page', (db, { where, order }: { whe
 
 /**
  * One page of sessions with their workshop, ties broken by id; `personalIds`: the people
- * whose own subscriptions come with each row (`personal`, null when none). Each row carries
- * `total`, the count of every session the filter keeps (countMeetings tells past the last page).
+ * whose own subscriptions come with each row (`personal`, null when none). A person's own
+ * sessions (`heldBy`) carry `total`, the count of every session the filter keeps, on each
+ * row: a window over a few dozen rows costs less than a count of its own. Over a workshop's
+ * sessions or all of them the window would read every row before the page, where the index
+ * gives the page at once: `total` is null there.
  */
 export function findMeetingPage(db: Db, filter: MeetingFilter, order: MeetingOrder, limit: number, offset: number, personalIds: number[] = []) {
   const where = conditions(db, filter);
-  const shape = `${where.shape}|${order.column} ${order.direction}`;
-  return meetingPage(db, shape, { where: where.where, order }, { ...where.values, limit, offset, personalIds });
+  const counted = filter.heldBy !== undefined;
+  const shape = `${where.shape}|${order.column} ${order.direction}|${counted ? 'counted' : ''}`;
+  return meetingPage(db, shape, { where: where.where, order, counted }, { ...where.values, limit, offset, personalIds });
 }
 
 export type MeetingRow = Awaited<ReturnType<typeof findMeetingPage>>[number];

@@ -122,9 +122,11 @@ export async function listMeetings(db: Db, viewer: Viewer | null, query: Meeting
   const pivotUserId = search.user_id ?? viewer?.id ?? null;
   const order = { column: query.sort, direction: query.direction };
   const rows = await repository.findMeetingPage(db, filter, order, query.perPage, offset, personalIdsOf(viewer, pivotUserId));
-  // The page tells the total itself; past the last page, a count does.
+  // A person's own page tells the total itself, and so does a last page neither full nor
+  // empty; otherwise the count runs beside the page's details.
+  const last = rows.length > 0 && rows.length < query.perPage;
   const [total, data] = await Promise.all([
-    rows[0]?.total ?? (query.page > 1 ? repository.countMeetings(db, filter) : 0),
+    rows[0]?.total ?? (last ? offset + rows.length : repository.countMeetings(db, filter)),
     toItems(db, viewer, rows, new Set(query.with), pivotUserId, runIds),
   ]);
   return { data, meta: { total, page: query.page, per_page: query.perPage, last_page: Math.max(1, Math.ceil(total / query.perPage)) } };
