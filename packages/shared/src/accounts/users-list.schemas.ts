@@ -31,6 +31,19 @@ export type UserSearchInput = z.input<typeof userSearchSchema>;
 const datedSchema = z.object({ created_at: z.string() }).nullable();
 
 /** A member in the list, with the counts of P2 §3 (definitions in ADR 036). */
+/** A member's sessions as counted in « Mes adhérents » and in GET /api/users/{id} (P2 §3). */
+export const sessionCountsSchema = z.object({
+  /** Places held in sessions (validated, not cancelled). */
+  subscriptions_count: z.number().int(),
+  /** Of those, marked present. */
+  presences_count: z.number().int(),
+  /** Of those, marked absent. */
+  absences_count: z.number().int(),
+  /** Places cancelled (leaving a waiting list is not a cancellation). */
+  unsubscriptions_count: z.number().int(),
+});
+export type SessionCounts = z.infer<typeof sessionCountsSchema>;
+
 export const userListItemSchema = z.object({
   id: z.number().int(),
   created_at: z.string(),
@@ -43,14 +56,7 @@ export const userListItemSchema = z.object({
   last_qpr: datedSchema,
   /** The last satisfaction questionnaire answered. */
   last_qsat: datedSchema,
-  /** Places held in sessions (validated, not cancelled). */
-  subscriptions_count: z.number().int(),
-  /** Of those, marked present. */
-  presences_count: z.number().int(),
-  /** Of those, marked absent. */
-  absences_count: z.number().int(),
-  /** Places cancelled (leaving a waiting list is not a cancellation). */
-  unsubscriptions_count: z.number().int(),
+  ...sessionCountsSchema.shape,
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 

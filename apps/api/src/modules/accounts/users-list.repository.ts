@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { UserSortColumn } from '@plateforme/shared/accounts/users-list.schemas';
+import type { SessionCounts, UserSortColumn } from '@plateforme/shared/accounts/users-list.schemas';
 import type { Db } from '../../db/client.ts';
 import { isoText, param, preparedShapes, rawStatement } from '../../db/prepared.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
@@ -34,12 +34,8 @@ export type MemberRow = {
   email: string;
   last_qpr: string | null;
   last_qsat: string | null;
-  subscriptions_count: number;
-  presences_count: number;
-  absences_count: number;
-  unsubscriptions_count: number;
   total: number;
-};
+} & SessionCounts;
 
 const ACCENTED = 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿ';
 const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy';

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { SessionCounts } from '@plateforme/shared/accounts/users-list.schemas';
 import type { Db } from '../../db/client.ts';
 import { param, preparedQuery, rawStatement } from '../../db/prepared.ts';
 import {
@@ -35,8 +36,6 @@ export function findSubscriptionsWithWorkshop(db: Db, userId: number) {
     .where(and(eq(meetingSubscriptions.userId, userId), isNull(meetingSubscriptions.unsubscribedAt)))
     .orderBy(desc(meetings.start));
 }
-
-export type SessionCounts = { subscriptions_count: number; presences_count: number; absences_count: number; unsubscriptions_count: number };
 
 const sessionCountsOf = preparedQuery('user_session_counts', (db) =>
   rawStatement<SessionCounts>(

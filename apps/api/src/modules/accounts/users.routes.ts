@@ -6,6 +6,7 @@ import { profileMessages } from '@plateforme/shared/messages/accounts';
 import type { AppContext } from '../../app-context.ts';
 import { currentViewer, requireAuth } from '../../plugins/auth.ts';
 import { profileSchema } from '@plateforme/shared/accounts/profile';
+import { sessionCountsSchema } from '@plateforme/shared/accounts/users-list.schemas';
 import { inviteCarer } from './invitation.service.ts';
 import { acceptCarerLink, addAjaAssistant, getUser, removeAjaAssistant, updateUser, userRelations } from './users.service.ts';
 import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
@@ -13,13 +14,8 @@ import { confirmEmailChange } from './email-change.service.ts';
 
 /** What was typed, nothing read from an existing account (ADR 021). */
 const assistantSchema = z.object({ firstname: z.string(), lastname: z.string(), email: z.string() });
-const count = z.number().int().min(0);
 const userSchema = profileSchema.extend({
-  // Validated places held, attended, missed and given up (as in « Mes adhérents », ADR 036).
-  subscriptions_count: count,
-  presences_count: count,
-  absences_count: count,
-  unsubscriptions_count: count,
+  ...sessionCountsSchema.shape,
   payments: z.array(z.record(z.string(), z.unknown())).optional(),
   subscriptions: z.array(z.record(z.string(), z.unknown())).optional(),
 });
