@@ -131,6 +131,29 @@ async function openPage(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { sweepArrived?: boolean }).sweepArrived === true, undefined, { timeout: 15_000 });
 }
 
+/**
+ * The words of table cells split over two lines, as « Adh / éren / t »: a column squeezed by a
+ * table wider than a phone. A break after a hyphen is an ordinary line break.
+ */
+function wordsBrokenInTables(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const cell of document.querySelectorAll('td, th')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/[^\s\-–/]{2,}/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(word[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
 async function checkPage(page: Page, label: string): Promise<void> {
   expect.soft(await findAxeViolations(page), `axe, ${label}`).toEqual([]);
   await expect.soft(page.locator('h1'), `one h1, ${label}`).toHaveCount(1);
@@ -202,6 +225,7 @@ test.describe('accessibility sweep', () => {
             await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             expect.soft(overflow, `${path} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
+            if (!coloursOnly) expect.soft(await wordsBrokenInTables(page), `${path}: words cut in a table at 320 px`).toEqual([]);
             // The dark and AJA themes change colours, not the layout: axe reads them at one width.
             if (!coloursOnly) await checkPage(page, `${path} at 320 px`);
             if (route === visit.routes[0]) await checkOpenMenus(page, path);

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { ADMIN_PAGE_SIZES, type AdminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
 import { adminMessages as texts } from '@plateforme/shared/messages/admin';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { TableCaption } from '../ui/table-caption.tsx';
 import { ErrorState } from '../ui/error-state.tsx';
 import { PageLoader } from '../ui/page-loader.tsx';
@@ -43,6 +43,7 @@ type Props<Item> = {
  * loading, empty and error states. Paging and sorting happen on the server.
  */
 export function AdminTable<Item>({ caption, columns, query, rowKey, params, onParams, emptyText = texts.empty }: Props<Item>) {
+  const captionId = useId();
   if (query.isError) return <ErrorState message={texts.loadFailed} onRetry={() => void query.refetch()} />;
   if (!query.data) return <PageLoader label={texts.loading} />;
   const { data, meta } = query.data;
@@ -53,9 +54,10 @@ export function AdminTable<Item>({ caption, columns, query, rowKey, params, onPa
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }} aria-busy={query.isFetching}>
       <Typography role="status">{texts.total(meta.total)}</Typography>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      {/* On a phone the table scrolls sideways, by keyboard too, and keeps whole words. */}
+      <TableContainer tabIndex={0} role="region" aria-labelledby={captionId} sx={{ overflowX: 'auto' }}>
         <Table size="small">
-          <TableCaption>{caption}</TableCaption>
+          <TableCaption id={captionId}>{caption}</TableCaption>
           <TableHead>
             <TableRow>
               {columns.map((column) => {
@@ -83,7 +85,7 @@ export function AdminTable<Item>({ caption, columns, query, rowKey, params, onPa
             {data.map((item) => (
               <TableRow key={rowKey(item)}>
                 {columns.map((column) => (
-                  <TableCell key={column.key} sx={{ overflowWrap: 'anywhere' }}>
+                  <TableCell key={column.key} sx={{ overflowWrap: 'break-word' }}>
                     {column.cell(item)}
                   </TableCell>
                 ))}

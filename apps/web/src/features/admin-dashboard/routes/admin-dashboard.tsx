@@ -76,7 +76,7 @@ function NextSessions({ sessions }: { sessions: Dashboard['sessions']['next'] })
       {sessions.map((session) => (
         <TableRow key={session.id}>
           <TableCell>{`${formatDate(session.start)} ${formatTime(session.start)}`}</TableCell>
-          <TableCell sx={{ overflowWrap: 'anywhere' }}>{session.workshop_name}</TableCell>
+          <TableCell sx={{ overflowWrap: 'break-word' }}>{session.workshop_name}</TableCell>
           <TableCell>{`${session.validated} / ${session.places}`}</TableCell>
           <TableCell>{session.waiting}</TableCell>
         </TableRow>

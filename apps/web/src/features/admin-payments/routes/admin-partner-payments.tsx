@@ -39,7 +39,7 @@ function SummaryTable({ summary }: { summary: ReconciliationSummary }) {
     <PlainTable caption={texts.caption(formatDate(period.from), formatDate(period.to))} headers={[texts.partner, { label: texts.payments, align: 'right' }, { label: texts.subscriptions, align: 'right' }, { label: texts.free, align: 'right' }]} footer={totalsRow}>
       {partners.map((row) => (
         <TableRow key={row.partner.id}>
-          <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+          <TableCell component="th" scope="row" sx={{ overflowWrap: 'break-word' }}>
             <Link component={RouterLink} to={detail(row.partner.id)} aria-label={texts.seeFor(row.partner.name)}>
               {row.partner.name}
             </Link>

@@ -39,7 +39,7 @@ export function ProUsersTable({ users }: { users: readonly UserListItem[] }) {
               </Link>
             </TableCell>
             <TableCell>{user.firstname}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
+            <TableCell sx={{ overflowWrap: 'break-word' }}>{user.email}</TableCell>
             <TableCell>{formatDay(user.last_qpr?.created_at)}</TableCell>
             <TableCell>{formatDay(user.last_qsat?.created_at)}</TableCell>
             <TableCell {...numeric}>{user.subscriptions_count}</TableCell>

@@ -29,7 +29,7 @@ function WorkshopName({ meeting }: { meeting: MeetingItem }) {
   const workshop = meeting.workshop;
   if (!workshop) return null;
   return (
-    <Link component={RouterLink} to={`${workshop.is_aja ? '/aja' : ''}/workshops/${workshop.id}`} sx={{ overflowWrap: 'anywhere' }}>
+    <Link component={RouterLink} to={`${workshop.is_aja ? '/aja' : ''}/workshops/${workshop.id}`}>
       {workshop.workshop_type === 'oncommence' ? (
         <Waves fontSize="small" titleAccess={meetingsMessages.oncommence} sx={{ verticalAlign: 'middle', mr: 0.5 }} />
       ) : null}
@@ -56,7 +56,8 @@ export function MeetingTable({ meetings, now, own, label }: Props) {
             const past = hasEnded(meeting, now);
             return (
               <TableRow key={meeting.id} sx={past ? pastRowSx : undefined}>
-                <TableCell>
+                {/* The table scrolls sideways on a phone: the name keeps whole words, not one letter a line. */}
+                <TableCell sx={{ minWidth: 200, overflowWrap: 'break-word' }}>
                   <WorkshopName meeting={meeting} />
                 </TableCell>
                 <MeetingCells meeting={meeting} past={past} />
