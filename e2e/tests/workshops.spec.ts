@@ -148,4 +148,26 @@ test.describe('subscribing to workshop sessions', () => {
     await expect(page).toHaveURL(new RegExp(`/workshops/${found.workshopId}$`));
     await expect(page.getByRole('heading', { level: 1, name: found.workshopName })).toBeVisible();
   });
+
+  test('P2-WSD-04 P2-MEET-17 on a phone, each session is a block of its own, read as a table row, with its button in reach', async ({ page }) => {
+    const width = 375;
+    await page.setViewportSize({ width, height: 800 });
+    await signInThroughForm(page, 'membre@demo.fr', { expectPath: /\/home$/ });
+    const tokens = await requestTokens(page.request, 'membre@demo.fr');
+    const found = await findSession(page.request, tokens.access_token, false);
+    const inReach = async (control: Locator) => {
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width, 'the button within the screen, no scrolling sideways').toBe(true);
+    };
+
+    await page.goto(`/workshops/${found.workshopId}`);
+    const row = sessionRow(page, found.meeting);
+    await expect(row.getByRole('cell', { name: `Places : ${found.meeting.places - found.meeting.validated_subscribers_count}/${found.meeting.places}` })).toBeVisible();
+    await inReach(row.getByRole('button', { name: "S'inscrire" }));
+
+    await page.goto('/meetings');
+    const first = page.getByRole('row').nth(1);
+    await expect(first.getByRole('cell', { name: /^Date : / })).toBeVisible();
+    await inReach(first.getByRole('cell').last().getByRole('button'));
+  });
 });

@@ -20,19 +20,22 @@ export function MeetingHeadCells() {
   );
 }
 
+/** Each cell carries its column's name, which a table stacked on a phone shows before it. */
 export function MeetingCells({ meeting, past }: { meeting: MeetingItem; past: boolean }) {
   return (
     <>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell data-label={columns.date} sx={{ whiteSpace: 'nowrap' }}>
         {meetingDate(meeting)}
         {past ? <PastMark /> : null}
       </TableCell>
-      <TableCell>
+      <TableCell data-label={columns.type}>
         <MeetingTypeBadge type={meeting.type} />
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{meetingTime(meeting)}</TableCell>
-      <TableCell>{meetingPlaces(meeting)}</TableCell>
-      <TableCell>{meeting.sequence}</TableCell>
+      <TableCell data-label={columns.time} sx={{ whiteSpace: 'nowrap' }}>
+        {meetingTime(meeting)}
+      </TableCell>
+      <TableCell data-label={columns.places}>{meetingPlaces(meeting)}</TableCell>
+      <TableCell data-label={columns.sequence}>{meeting.sequence}</TableCell>
     </>
   );
 }

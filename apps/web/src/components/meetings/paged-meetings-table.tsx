@@ -14,6 +14,7 @@ import { ErrorState } from '../ui/error-state.tsx';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { MeetingHeadCells } from './meeting-cells.tsx';
 import { PaginationNav } from '../ui/pagination-nav.tsx';
+import { stackedOnPhoneSx } from './stacked-on-phone.ts';
 import { MeetingsPageSizeSelect, type WorkshopMeetingsPageSize } from './meetings-page-size.tsx';
 
 export type MeetingsPaging = {
@@ -47,13 +48,15 @@ type Props = {
   /** The header of the column after the session's own columns. */
   lastColumn: ReactNode;
   renderRow: (meeting: MeetingItem) => ReactNode;
+  /** A member's table: one block a session on a phone. */
+  stackOnPhone?: boolean;
 };
 
 /**
  * A workshop's sessions (P2 §2, §7, §9): loading and error states, the page size select, the
  * table with its rows and the pagination; each screen brings its last column and its rows.
  */
-export function PagedMeetingsTable({ paging, query, headingId, minWidth, lastColumn, renderRow }: Props) {
+export function PagedMeetingsTable({ paging, query, headingId, minWidth, lastColumn, renderRow, stackOnPhone = false }: Props) {
   if (query.isError) return <ErrorState message={meetingsMessages.fetchFailed} onRetry={() => void query.refetch()} />;
   if (!query.data) return <PageLoader label={meetingsMessages.loading} />;
   const { data: meetings, meta } = query.data;
@@ -65,7 +68,7 @@ export function PagedMeetingsTable({ paging, query, headingId, minWidth, lastCol
         <Typography>{meetingsMessages.empty}</Typography>
       ) : (
         <TableContainer tabIndex={0} role="region" aria-labelledby={headingId} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-          <Table size="small" sx={{ minWidth }}>
+          <Table size="small" sx={[{ minWidth }, stackOnPhone && stackedOnPhoneSx]}>
             <TableHead>
               <TableRow>
                 <MeetingHeadCells />

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { MeetingCells, MeetingHeadCells } from '../../../components/meetings/meeting-cells.tsx';
 import { hasEnded, showsInfo } from '../../../components/meetings/meeting-format.ts';
 import { MeetingInfoMenu } from './meeting-info-menu.tsx';
+import { stackedOnPhoneSx } from '../../../components/meetings/stacked-on-phone.ts';
 import { pastRowSx } from '../../../components/meetings/meeting-past-row.tsx';
 import { SubscriptionStatus } from './subscription-status.tsx';
 
@@ -42,7 +43,7 @@ function WorkshopName({ meeting }: { meeting: MeetingItem }) {
 export function MeetingTable({ meetings, now, own, label }: Props) {
   return (
     <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <Table size="small" sx={{ minWidth: 880 }}>
+      <Table size="small" sx={[{ minWidth: 880 }, stackedOnPhoneSx]}>
         <TableHead>
           <TableRow>
             <TableCell>{columns.workshop}</TableCell>
@@ -56,7 +57,7 @@ export function MeetingTable({ meetings, now, own, label }: Props) {
             const past = hasEnded(meeting, now);
             return (
               <TableRow key={meeting.id} sx={past ? pastRowSx : undefined}>
-                {/* The table scrolls sideways on a phone: the name keeps whole words, not one letter a line. */}
+                {/* Where the table scrolls sideways (a tablet), the name keeps whole words, not one letter a line. */}
                 <TableCell sx={{ minWidth: 200, overflowWrap: 'break-word' }}>
                   <WorkshopName meeting={meeting} />
                 </TableCell>

@@ -29,6 +29,7 @@ export function WorkshopDetailSessions({ workshopId, viewerId, headingId, newest
       query={query}
       headingId={headingId}
       minWidth={720}
+      stackOnPhone
       lastColumn={meetingsMessages.columns.status}
       renderRow={(meeting) => {
         const past = hasEnded(meeting, now);

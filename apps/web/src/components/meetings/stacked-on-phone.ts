@@ -1,0 +1,19 @@
+import type { Theme } from '@mui/material/styles';
+
+/**
+ * On a phone, a member's sessions table becomes one block a session: each cell on its own
+ * line, named by its column (`data-label`), and the button to subscribe in reach without
+ * scrolling sideways. The elements stay a table's, so a screen reader still reads rows and
+ * cells; the header row is kept for it, out of sight.
+ */
+export const stackedOnPhoneSx = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    minWidth: 0,
+    display: 'block',
+    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    '& tbody, & tr': { display: 'block' },
+    '& tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
+    '& td': { display: 'block', border: 0, py: 0.25 },
+    '& td[data-label]::before': { content: 'attr(data-label) " : "', fontWeight: 600 },
+  },
+});
