@@ -14,6 +14,7 @@ export const stackedOnPhoneSx = (theme: Theme) => ({
     '& tbody, & tr': { display: 'block' },
     '& tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
     '& td': { display: 'block', border: 0, py: 0.25 },
-    '& td[data-label]::before': { content: 'attr(data-label) " : "', fontWeight: 600 },
+    // A no-break space before the colon, as French writes it: the colon never starts a line.
+    '& td[data-label]::before': { content: 'attr(data-label) "\\a0: "', fontWeight: 600 },
   },
 });
