@@ -30,7 +30,6 @@ export type UserSearchInput = z.input<typeof userSearchSchema>;
 
 const datedSchema = z.object({ created_at: z.string() }).nullable();
 
-/** A member in the list, with the counts of P2 §3 (definitions in ADR 036). */
 /** A member's sessions as counted in « Mes adhérents » and in GET /api/users/{id} (P2 §3). */
 export const sessionCountsSchema = z.object({
   /** Places held in sessions (validated, not cancelled). */
@@ -44,6 +43,7 @@ export const sessionCountsSchema = z.object({
 });
 export type SessionCounts = z.infer<typeof sessionCountsSchema>;
 
+/** A member in the list, with the counts of P2 §3 (definitions in ADR 036). */
 export const userListItemSchema = z.object({
   id: z.number().int(),
   created_at: z.string(),

@@ -1,4 +1,5 @@
 import type { Theme } from '@mui/material/styles';
+import { visuallyHiddenSx } from '../ui/visually-hidden.ts';
 
 /**
  * On a phone, a member's sessions table becomes one block a session: each cell on its own
@@ -10,7 +11,7 @@ export const stackedOnPhoneSx = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: {
     minWidth: 0,
     display: 'block',
-    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    '& thead': visuallyHiddenSx,
     '& tbody, & tr': { display: 'block' },
     '& tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
     '& td': { display: 'block', border: 0, py: 0.25 },
