@@ -23,7 +23,8 @@ type Found = { workshopId: number; workshopName: string; meeting: MeetingItem };
 /**
  * A session of an active non-AJA workshop on its detail's first page (as the page asks for
  * it), not started, that membre@demo.fr has no place or waiting entry in, with a free place
- * or full as asked. The demo's sessions move with the calendar, so the test looks them up.
+ * or full as asked, and alone at its day and hour. The demo's sessions move with the calendar,
+ * so the test looks them up.
  */
 async function findSession(request: APIRequestContext, token: string, full: boolean): Promise<Found> {
   const headers = { authorization: `Bearer ${token}` };
@@ -34,9 +35,13 @@ async function findSession(request: APIRequestContext, token: string, full: bool
     const meetingSearch = encodeURIComponent(JSON.stringify({ workshop_id: workshop.id }));
     const answer = await request.get(`/api/meetings?search=${meetingSearch}&per_page=20&page=1&sort=start&direction=asc&with[0]=workshop`, { headers });
     if (answer.status() !== 200) continue;
-    const candidate = ((await answer.json()) as MeetingList).data.find(
+    const meetings = ((await answer.json()) as MeetingList).data;
+    const rowKey = (meeting: MeetingItem) => Object.values(shownAs(meeting)).join(' ');
+    const candidate = meetings.find(
       (meeting) =>
         meeting.pivot === null &&
+        // Another session at the same day and hour (one a pro added in an earlier test) would share its row's text.
+        meetings.filter((other) => rowKey(other) === rowKey(meeting)).length === 1 &&
         new Date(meeting.start).getTime() > Date.now() + 60 * 60_000 &&
         (full ? meeting.validated_subscribers_count >= meeting.places : meeting.validated_subscribers_count < meeting.places),
     );
