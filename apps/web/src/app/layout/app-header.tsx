@@ -37,10 +37,13 @@ export function AppHeader({ profile }: { profile: Profile | null }) {
   const items = getNavigationItems(profile, pathname);
   const showBack = !HOME_PATHS.has(pathname);
   const themeTitle = mode === 'dark' ? 'Thème sombre activé' : 'Thème clair activé';
+  // A visitor's « Se connecter » is a wide button: on a phone the name takes a row of its own
+  // below the controls rather than a column of broken words beside them (ADR 032).
+  const nameBelow = !profile && pathname !== '/login';
 
   return (
     <AppBar position="sticky" color="primary" elevation={0} component="header">
-      <Toolbar sx={{ gap: { xs: 0, sm: 0.5 }, px: { xs: 0.5, sm: 2 } }}>
+      <Toolbar sx={{ gap: { xs: 0, sm: 0.5 }, px: { xs: 0.5, sm: 2 }, ...(nameBelow && { flexWrap: { xs: 'wrap', sm: 'nowrap' }, pt: { xs: 0.75, sm: 0 } }) }}>
         <IconButton
           color="inherit"
           aria-label="Ouvrir le menu"
@@ -68,7 +71,7 @@ export function AppHeader({ profile }: { profile: Profile | null }) {
             </Box>
           </Button>
         ) : null}
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ flex: 1, minWidth: 0, ...(nameBelow && { order: { xs: 1, sm: 0 }, flexBasis: { xs: '100%', sm: 0 } }) }}>
           {/* On a phone the name wraps onto two lines rather than losing its end (ADR 032). */}
           <Link
             component={RouterLink}
@@ -83,8 +86,9 @@ export function AppHeader({ profile }: { profile: Profile | null }) {
               whiteSpace: 'normal',
               overflowWrap: 'break-word',
               hyphens: 'manual',
-              py: 1,
-              pl: { xs: 0.5, sm: 0 },
+              pt: nameBelow ? { xs: 0.5, sm: 1 } : 1,
+              pb: 1,
+              pl: { xs: nameBelow ? 1 : 0.5, sm: 0 },
             }}
           >
             {ASSOCIATION_NAME}
@@ -95,7 +99,14 @@ export function AppHeader({ profile }: { profile: Profile | null }) {
             <HeaderAlerts profile={profile} />
           </Suspense>
         ) : null}
-        <IconButton color="inherit" aria-label={commonMessages.toggleTheme} aria-pressed={mode === 'dark'} title={themeTitle} onClick={toggleMode}>
+        <IconButton
+          color="inherit"
+          aria-label={commonMessages.toggleTheme}
+          aria-pressed={mode === 'dark'}
+          title={themeTitle}
+          onClick={toggleMode}
+          sx={nameBelow ? { ml: { xs: 'auto', sm: 0 } } : undefined}
+        >
           {mode === 'dark' ? <LightMode /> : <DarkMode />}
         </IconButton>
         <AccountMenu profile={profile} />
