@@ -90,3 +90,19 @@ test('P2-PRO-02 P2-MFORM-21 P2-MFORM-22 P2-MFORM-23 a pro sees the participants,
   const sheet = workbook.getWorksheet('Participants')!;
   expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['Nom', 'Prénom', 'E-mail', 'Téléphone', 'Statut', 'Présence']);
 });
+
+test('P2-PRO-02 on a phone, each session of the workshop is a block of its own, its buttons in reach', async ({ page, request }) => {
+  const width = 375;
+  await page.setViewportSize({ width, height: 800 });
+  const token = (await requestTokens(request, 'pro@demo.fr')).access_token;
+  const { workshopId, meeting } = await findPastSession(request, token);
+
+  await signInThroughForm(page, 'pro@demo.fr');
+  await page.goto(`/pro/workshops/${workshopId}`);
+  const row = page.getByRole('row').filter({ hasText: dayOf(meeting) }).first();
+  await expect(row.getByRole('cell', { name: `Date : ${dayOf(meeting)}` })).toBeVisible();
+  for (const button of [row.getByRole('link', { name: /^Modifier/ }), row.getByRole('button', { name: /^Exporter/ }), row.getByRole('button', { name: /^Participants/ })]) {
+    const box = await button.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width, 'the button within the screen, no scrolling sideways').toBe(true);
+  }
+});

@@ -48,7 +48,7 @@ type Props = {
   /** The header of the column after the session's own columns. */
   lastColumn: ReactNode;
   renderRow: (meeting: MeetingItem) => ReactNode;
-  /** A member's table: one block a session on a phone. */
+  /** One block a session on a phone (`stackedOnPhoneSx`). */
   stackOnPhone?: boolean;
 };
 

@@ -21,6 +21,7 @@ export function ProSessions({ workshopId, workshopName, headingId }: Props) {
       headingId={headingId}
       minWidth={820}
       lastColumn={texts.actions}
+      stackOnPhone
       renderRow={(meeting) => (
         <ProSessionRow
           key={meeting.id}
