@@ -227,8 +227,17 @@ describe('demo seed', () => {
         await file.close();
       }
     }
-    const [logo] = await database.db.select().from(attachments).where(eq(attachments.role, 'logo')).limit(1);
-    expect(await readFile(path.join(filesDir, logo?.path ?? ''), 'utf8')).toMatch(/^<svg /);
+  });
+
+  it('P2-WSL-13 P2-WSL-15 draws partner logos about as wide as tall, the shape of the carousel cards', async () => {
+    const logos = await database.db.select().from(attachments).where(eq(attachments.role, 'logo'));
+    expect(logos.length).toBeGreaterThan(0);
+    for (const logo of logos) {
+      const svg = await readFile(path.join(filesDir, logo.path), 'utf8');
+      const [, width, height] = /^<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg) ?? [];
+      expect(Number(width) / Number(height)).toBeGreaterThanOrEqual(1);
+      expect(Number(width) / Number(height)).toBeLessThanOrEqual(1.5);
+    }
   });
 
   it('writes nothing when seeding fails half-way', async () => {

@@ -67,23 +67,35 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** A small text logo: a coloured badge with initials and the name on one or two lines. */
+/** The name cut into lines of about `width` characters, between words. */
+function wrapWords(name: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of name.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * A small text logo, about as wide as tall like the carousel's cards (P2 §9): a coloured badge
+ * with initials above the name on up to four centred lines. A wide logo would be drawn a
+ * fifth of a card high and its name unreadable.
+ */
 function logoSvg(name: string, color: string): Buffer {
-  const [first, ...rest] = name.split(' – ');
-  const lines = [first ?? name, rest.join(' – ')].filter((line) => line.length > 0);
-  // About 0.55 em per character in Arial: shrink long names to fit the 420 px text area.
-  const fontSize = (line: string, preferred: number) => Math.min(preferred, Math.floor(420 / (line.length * 0.55)));
+  const lines = wrapWords(name, 20);
+  const longest = Math.max(...lines.map((line) => line.length));
+  // About 0.55 em per character in Arial: the longest line stays inside the 224 px width.
+  const fontSize = Math.min(lines.length > 3 ? 16 : 19, Math.floor(224 / (longest * 0.55)));
   const text = lines
-    .map((line, index) => {
-      const y = lines.length === 1 ? 68 : 56 + index * 26;
-      return `<text x="120" y="${y}" font-size="${fontSize(line, index === 0 ? 18 : 15)}" fill="#1f1f1f">${escapeXml(line)}</text>`;
-    })
+    .map((line, index) => `<text x="120" y="${124 + index * (fontSize + 4)}" font-size="${fontSize}" text-anchor="middle" fill="#1f1f1f">${escapeXml(line)}</text>`)
     .join('');
   return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="120" viewBox="0 0 560 120" font-family="Arial, Helvetica, sans-serif">` +
-      `<rect width="560" height="120" rx="12" fill="#ffffff"/>` +
-      `<circle cx="60" cy="60" r="44" fill="${color}"/>` +
-      `<text x="60" y="70" font-size="28" font-weight="bold" text-anchor="middle" fill="#ffffff">${escapeXml(initials(name))}</text>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="200" viewBox="0 0 240 200" font-family="Arial, Helvetica, sans-serif">` +
+      `<rect width="240" height="200" rx="12" fill="#ffffff"/>` +
+      `<circle cx="120" cy="52" r="40" fill="${color}"/>` +
+      `<text x="120" y="62" font-size="26" font-weight="bold" text-anchor="middle" fill="#ffffff">${escapeXml(initials(name))}</text>` +
       `${text}</svg>`,
     'utf8',
   );
