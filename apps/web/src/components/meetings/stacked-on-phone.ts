@@ -4,8 +4,8 @@ import { visuallyHiddenSx } from '../ui/visually-hidden.ts';
 /**
  * On a phone, a sessions table becomes one block a session: each cell on its own line, named
  * by its column (`data-label`), and the buttons (subscribe; or edit, export, participants)
- * in reach without scrolling sideways. The elements stay a table's, so a screen reader still reads rows and
- * cells; the header row is kept for it, out of sight.
+ * in reach without scrolling sideways. The elements stay a table's, so a screen reader still
+ * reads rows and cells; the header row is kept for it, out of sight.
  */
 export const stackedOnPhoneSx = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: {
