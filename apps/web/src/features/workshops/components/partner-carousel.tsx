@@ -7,7 +7,7 @@ import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import type { Partner } from '@plateforme/shared/registration/registration.schemas';
 import { useId, useState } from 'react';
 import { partnerLogoUrl, useWorkshopPartners } from '../../../lib/workshop-partners.ts';
-import { useCarouselIndex, visibleWindow } from '../hooks/use-carousel.ts';
+import { useCarouselIndex, useFetchAhead, visibleWindow } from '../hooks/use-carousel.ts';
 
 /** P2 §9: 150 px high. */
 export const CAROUSEL_HEIGHT_PX = 150;
@@ -50,6 +50,8 @@ export function PartnerCarousel() {
   const movable = withLogo.length > perView;
   const running = movable && !paused && !hovered && !focused && !reducedMotion;
   const start = useCarouselIndex(withLogo.length, running);
+  const next = running ? withLogo[(start + perView) % withLogo.length] : undefined;
+  useFetchAhead(next ? partnerLogoUrl(next.id) : null);
 
   if (withLogo.length === 0) return null;
   const shown = visibleWindow(withLogo, start, perView);

@@ -22,3 +22,13 @@ export function visibleWindow<T>(items: readonly T[], start: number, size: numbe
   const shown = Math.min(size, items.length);
   return Array.from({ length: shown }, (_, offset) => items[(start + offset) % items.length] as T);
 }
+
+/**
+ * Fetches the image at `url` ahead of showing it (null: nothing to fetch). The logo that
+ * moves in next is then in the browser's cache, and its card is never blank while it loads.
+ */
+export function useFetchAhead(url: string | null): void {
+  useEffect(() => {
+    if (url) new Image().src = url;
+  }, [url]);
+}
