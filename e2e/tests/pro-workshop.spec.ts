@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { MeetingItem, MeetingList } from '../../packages/shared/src/workshops/meetings.schemas.ts';
 import type { WorkshopList } from '../../packages/shared/src/workshops/workshops.schemas.ts';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures.ts';
+import { expectWithinScreen } from './helpers/layout.ts';
 import { requestTokens, signInThroughForm } from './helpers/session.ts';
 
 /** Moves the focus with Tab only until it reaches `target` (keyboard-only journeys). */
@@ -99,10 +100,10 @@ test('P2-PRO-02 on a phone, each session of the workshop is a block of its own, 
 
   await signInThroughForm(page, 'pro@demo.fr');
   await page.goto(`/pro/workshops/${workshopId}`);
-  const row = page.getByRole('row').filter({ hasText: dayOf(meeting) }).first();
-  await expect(row.getByRole('cell', { name: `Date : ${dayOf(meeting)}` })).toBeVisible();
+  const day = dayOf(meeting);
+  const row = page.getByRole('row').filter({ hasText: day }).first();
+  await expect(row.getByRole('cell', { name: `Date : ${day}` })).toBeVisible();
   for (const button of [row.getByRole('link', { name: /^Modifier/ }), row.getByRole('button', { name: /^Exporter/ }), row.getByRole('button', { name: /^Participants/ })]) {
-    const box = await button.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= width, 'the button within the screen, no scrolling sideways').toBe(true);
+    await expectWithinScreen(button, width);
   }
 });

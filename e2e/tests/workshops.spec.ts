@@ -3,6 +3,7 @@ import type { MeetingItem, MeetingList } from '../../packages/shared/src/worksho
 import type { WorkshopList } from '../../packages/shared/src/workshops/workshops.schemas.ts';
 import { DEMO_PASSWORD, requestTokens, signInThroughForm } from './helpers/session.ts';
 import { tabTo } from './helpers/keyboard.ts';
+import { expectWithinScreen } from './helpers/layout.ts';
 
 /** The longest way by Tab to a control on these pages. */
 const MAX_TABS = 120;
@@ -160,19 +161,15 @@ test.describe('subscribing to workshop sessions', () => {
     await signInThroughForm(page, 'membre@demo.fr', { expectPath: /\/home$/ });
     const tokens = await requestTokens(page.request, 'membre@demo.fr');
     const found = await findSession(page.request, tokens.access_token, false);
-    const inReach = async (control: Locator) => {
-      const box = await control.boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= width, 'the button within the screen, no scrolling sideways').toBe(true);
-    };
 
     await page.goto(`/workshops/${found.workshopId}`);
     const row = sessionRow(page, found.meeting);
     await expect(row.getByRole('cell', { name: `Places : ${found.meeting.places - found.meeting.validated_subscribers_count}/${found.meeting.places}` })).toBeVisible();
-    await inReach(row.getByRole('button', { name: "S'inscrire" }));
+    await expectWithinScreen(row.getByRole('button', { name: "S'inscrire" }), width);
 
     await page.goto('/meetings');
     const first = page.getByRole('row').nth(1);
     await expect(first.getByRole('cell', { name: /^Date : / })).toBeVisible();
-    await inReach(first.getByRole('cell').last().getByRole('button'));
+    await expectWithinScreen(first.getByRole('cell').last().getByRole('button'), width);
   });
 });
