@@ -155,6 +155,26 @@ test.describe('subscribing to workshop sessions', () => {
     await expect(page.getByRole('heading', { level: 1, name: found.workshopName })).toBeVisible();
   });
 
+  test('P2-WSL-04 P2-WSL-20 on a phone the workshops start on the first screen, and « Filtres et tri » opens the filters by keyboard', async ({ page }) => {
+    const height = 800;
+    await page.setViewportSize({ width: 375, height });
+    await page.goto('/workshops');
+    const firstCard = page.getByRole('link').getByRole('heading', { level: 2 }).first();
+    await expect(firstCard).toBeVisible();
+    const box = await firstCard.boundingBox();
+    expect(box && box.y + box.height <= height, 'the first workshop within the first screen').toBe(true);
+    const department = page.getByLabel('Département');
+    await expect(department).toBeHidden();
+
+    const toggle = page.getByRole('button', { name: 'Filtres et tri' });
+    await tabTo(page, toggle, MAX_TABS);
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await department.selectOption({ label: '59 - Nord' });
+    await expect(page.getByRole('status').filter({ hasText: /\d+ ateliers?$/ })).toHaveText('2 ateliers');
+    await expect(page.getByRole('button', { name: 'Filtres et tri (1 choisi)' })).toBeVisible();
+  });
+
   test('P2-WSD-04 P2-MEET-17 on a phone, each session is a block of its own, read as a table row, with its button in reach', async ({ page }) => {
     const width = 375;
     await page.setViewportSize({ width, height: 800 });

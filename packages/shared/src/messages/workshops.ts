@@ -34,6 +34,8 @@ export const workshopsMessages = {
   listIntro: 'Trouvez un atelier près de chez vous ou en visio, et inscrivez-vous à ses séances.',
   filtersTitle: 'Filtrer les ateliers',
   resetFilters: 'Effacer les filtres',
+  /** The button that shows the filters on a phone, with how many are set (sort included). */
+  filtersToggle: (count: number) => (count === 0 ? 'Filtres et tri' : `Filtres et tri (${count} choisi${count > 1 ? 's' : ''})`),
   filters: {
     department: 'Département',
     city: 'Ville',

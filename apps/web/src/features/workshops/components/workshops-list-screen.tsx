@@ -3,10 +3,11 @@ import Typography from '@mui/material/Typography';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import type { WorkshopSearchInput } from '@plateforme/shared/workshops/workshops.schemas';
 import { useMemo } from 'react';
+import { CollapsibleOnPhone } from '../../../components/ui/collapsible-on-phone.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useWorkshopFilters } from '../hooks/use-workshop-filters.ts';
-import { emptyFilters, toWorkshopSearch, type ListSort } from '../hooks/workshop-filters.ts';
+import { countSetFilters, emptyFilters, toWorkshopSearch, type ListSort } from '../hooks/workshop-filters.ts';
 import { PartnerCarousel } from './partner-carousel.tsx';
 import { WorkshopFiltersPanel } from './workshop-filters-panel.tsx';
 import { ListSkeleton, WorkshopResults } from './workshop-results.tsx';
@@ -30,7 +31,8 @@ function DebouncedResults({ search, sort, ajaList }: { search: WorkshopSearchInp
 
 /**
  * The member lists of workshops (P2 §2): heading, filters, count and cards, partner logos.
- * The first view (and the prerendered page) is the heading, the filters and the loading state.
+ * The first view (and the prerendered page) is the heading, the filters and the loading state;
+ * on a phone the filters fold behind a button, so the cards start on the first screen.
  */
 export function WorkshopsListScreen({ title, scope }: WorkshopsListScreenProps) {
   const hydrated = useHydrated();
@@ -47,7 +49,9 @@ export function WorkshopsListScreen({ title, scope }: WorkshopsListScreenProps) 
         </Typography>
         <Typography color="text.secondary">{workshopsMessages.listIntro}</Typography>
       </div>
-      <WorkshopFiltersPanel filters={filters} onChange={address.update} onReset={address.reset} isAja={ajaList} />
+      <CollapsibleOnPhone label={workshopsMessages.filtersToggle(countSetFilters(filters))}>
+        <WorkshopFiltersPanel filters={filters} onChange={address.update} onReset={address.reset} isAja={ajaList} />
+      </CollapsibleOnPhone>
       {hydrated ? <DebouncedResults search={search} sort={filters.sort} ajaList={ajaList} /> : <ListSkeleton />}
       <PartnerCarousel />
     </Stack>

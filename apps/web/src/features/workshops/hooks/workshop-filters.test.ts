@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toQueryString } from '../../../lib/api-client.ts';
-import { changeFilters, emptyFilters, readFilters, toWorkshopSearch, toWorkshopsQuery, writeFilters } from './workshop-filters.ts';
+import { changeFilters, countSetFilters, emptyFilters, readFilters, toWorkshopSearch, toWorkshopsQuery, writeFilters } from './workshop-filters.ts';
 
 const read = (address: string) => readFilters(new URLSearchParams(address));
 const today = new Date('2026-03-10T10:00:00Z');
@@ -43,6 +43,13 @@ describe('workshops list filters in the address', () => {
     expect(ticked.places).toBe(true);
     expect(changeFilters(ticked, { sequence: null }).places).toBe(false);
     expect(changeFilters(ticked, { city: 'Lyon' }).places).toBe(true);
+  });
+
+  it('counts the filters set for the phone button, the sort included and a period once', () => {
+    expect(countSetFilters(emptyFilters)).toBe(0);
+    expect(countSetFilters(read('department=69&days=1&days=3'))).toBe(2);
+    expect(countSetFilters(read('from=2026-04-01&to=2026-04-30&sort=name'))).toBe(2);
+    expect(countSetFilters(read('to=2026-04-30&sequence=2&places=1'))).toBe(3);
   });
 });
 

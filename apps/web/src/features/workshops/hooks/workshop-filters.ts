@@ -103,6 +103,11 @@ export function writeFilters(filters: WorkshopFilters): URLSearchParams {
   return params;
 }
 
+/** How many filters the address sets, the sort included; a period counts once, with one end or two. */
+export function countSetFilters(filters: WorkshopFilters): number {
+  return new Set([...writeFilters(filters).keys()].map((key) => (key === 'to' ? 'from' : key))).size;
+}
+
 /** A change of one or more filters; clearing the sequence unticks the places box (P2-WSL-23). */
 export function changeFilters(current: WorkshopFilters, patch: Partial<WorkshopFilters>): WorkshopFilters {
   const next = { ...current, ...patch };

@@ -189,6 +189,17 @@ describe('workshops lists', { timeout: 30_000 }, () => {
     expect(decodeURIComponent(call?.search ?? '')).toContain('with[0]=user&with[1]=secondary_pro');
   });
 
+  it('on a phone the filters fold behind « Filtres et tri », which says how many are set and opens them', async () => {
+    await open('/workshops?department=69&days=1&days=3');
+    // jsdom reads no width: the button is found by its text (the phone journey is in e2e).
+    const toggle = (await screen.findByText('Filtres et tri (2 choisis)')).closest('button')!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel?.contains(screen.getByRole('search', { name: 'Filtrer les ateliers' }))).toBe(true);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('P2-WSL-21 typing a city asks once, about 300 ms after the last key, and keeps it in the address', async () => {
     const { calls, router } = await open('/workshops');
     await screen.findByText('2 ateliers');
