@@ -92,6 +92,17 @@ describe('GET /api/meetings', () => {
     expect(ids(byStart)).toEqual(onsite.sessions.map((session) => session.id));
   });
 
+  it('P2-WSD-06 P2-WSD-20 search.upcoming: a workshop’s coming sessions, not started for members and visitors, not ended for its pro', async () => {
+    const { workshop, sessions } = await createWorkshop(t.database.db, { owner: p.owner, sessionDays: [-3, 0, 2] });
+    const [past, underWay, coming] = sessions.map((session) => session.id);
+    const now = Date.now();
+    await t.database.db.execute(`update meetings set start = '${new Date(now - 10 * 60_000).toISOString()}', "end" = '${new Date(now + 50 * 60_000).toISOString()}' where id = ${underWay}`);
+    const search = { workshop_id: workshop.id, upcoming: 1 };
+    for (const who of [null, p.outsider]) expect(ids(await list(who, { search, sort: 'start', direction: 'asc' }))).toEqual([coming]);
+    expect(ids(await list(p.owner, { search, sort: 'start', direction: 'asc' }))).toEqual([underWay, coming]);
+    expect(ids(await list(null, { search: { workshop_id: workshop.id }, sort: 'start', direction: 'asc' }))).toEqual([past, underWay, coming]);
+  });
+
   it('filters by dates (Paris days) and refuses a bad search with a 4xx in French', async () => {
     // The session's own Paris day: late in the evening UTC it is already tomorrow in Paris.
     const day = getParisDay(new Date(Date.now() + 40 * 86_400_000));

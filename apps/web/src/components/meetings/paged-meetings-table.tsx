@@ -50,13 +50,15 @@ type Props = {
   renderRow: (meeting: MeetingItem) => ReactNode;
   /** One block a session on a phone (`stackedOnPhoneSx`). */
   stackOnPhone?: boolean;
+  /** What an empty page says; « Aucune séance trouvée » by default. */
+  emptyText?: string;
 };
 
 /**
  * A workshop's sessions (P2 §2, §7, §9): loading and error states, the page size select, the
  * table with its rows and the pagination; each screen brings its last column and its rows.
  */
-export function PagedMeetingsTable({ paging, query, headingId, minWidth, lastColumn, renderRow, stackOnPhone = false }: Props) {
+export function PagedMeetingsTable({ paging, query, headingId, minWidth, lastColumn, renderRow, stackOnPhone = false, emptyText = meetingsMessages.empty }: Props) {
   if (query.isError) return <ErrorState message={meetingsMessages.fetchFailed} onRetry={() => void query.refetch()} />;
   if (!query.data) return <PageLoader label={meetingsMessages.loading} />;
   const { data: meetings, meta } = query.data;
@@ -65,7 +67,7 @@ export function PagedMeetingsTable({ paging, query, headingId, minWidth, lastCol
     <Stack spacing={2}>
       <MeetingsPageSizeSelect value={paging.pageSize} onChange={paging.setPageSize} />
       {meetings.length === 0 ? (
-        <Typography>{meetingsMessages.empty}</Typography>
+        <Typography>{emptyText}</Typography>
       ) : (
         <TableContainer tabIndex={0} role="region" aria-labelledby={headingId} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
           <Table size="small" sx={[{ minWidth }, stackOnPhone && stackedOnPhoneSx]}>

@@ -26,17 +26,22 @@ export function useWorkshop(id: number, viewerId: number | null, enabled = true)
 }
 
 
-export type WorkshopMeetingsPage = { page: number; pageSize: WorkshopMeetingsPageSize; direction: 'asc' | 'desc' };
+/**
+ * The workshop's own pro reads every session, newest first (P2 §9). Members and visitors read
+ * the sessions not started yet, the next first: past ones would fill the first pages as the
+ * workshop's history grows (ADR 030).
+ */
+export type WorkshopMeetingsPage = { page: number; pageSize: WorkshopMeetingsPageSize; ownPro: boolean };
 
 /** GET /api/meetings for one workshop by start; each item's pivot is the viewer's own. */
-export function getWorkshopMeetings(workshopId: number, { page, pageSize, direction }: WorkshopMeetingsPage) {
+export function getWorkshopMeetings(workshopId: number, { page, pageSize, ownPro }: WorkshopMeetingsPage) {
   return apiClient.get<MeetingList>('/api/meetings', {
     query: {
-      search: { workshop_id: workshopId },
+      search: ownPro ? { workshop_id: workshopId } : { workshop_id: workshopId, upcoming: 1 },
       per_page: pageSize === 'all' ? MEETINGS_MAX_PER_PAGE : pageSize,
       page,
       sort: 'start',
-      direction,
+      direction: ownPro ? 'desc' : 'asc',
       with: ['workshop'],
     },
   });

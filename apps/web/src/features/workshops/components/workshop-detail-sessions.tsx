@@ -13,15 +13,15 @@ type Props = {
   workshopId: number;
   viewerId: number | null;
   headingId: string;
-  /** The workshop's pro reads the newest sessions first (P2 §9); members the next ones. */
-  newestFirst: boolean;
+  /** The workshop's pro reads every session, newest first (P2 §9); others the coming ones, next first. */
+  ownPro: boolean;
 };
 
 /** The workshop's sessions by date, 20, 30, 40 or all a page (P2 §2, §7, §9). */
-export function WorkshopDetailSessions({ workshopId, viewerId, headingId, newestFirst }: Props) {
+export function WorkshopDetailSessions({ workshopId, viewerId, headingId, ownPro }: Props) {
   const paging = useMeetingsPaging();
   const now = useMeetingClock();
-  const query = useWorkshopMeetings(workshopId, { page: paging.page, pageSize: paging.pageSize, direction: newestFirst ? 'desc' : 'asc' }, viewerId);
+  const query = useWorkshopMeetings(workshopId, { page: paging.page, pageSize: paging.pageSize, ownPro }, viewerId);
 
   return (
     <PagedMeetingsTable
@@ -31,6 +31,7 @@ export function WorkshopDetailSessions({ workshopId, viewerId, headingId, newest
       minWidth={720}
       stackOnPhone
       lastColumn={meetingsMessages.columns.status}
+      emptyText={ownPro ? undefined : meetingsMessages.noComingSession}
       renderRow={(meeting) => {
         const past = hasEnded(meeting, now);
         return (

@@ -44,7 +44,7 @@ describe('/workshops/:id', { timeout: 30_000 }, () => {
     const workshopCall = calls.find((call) => call.path === '/api/workshops/7');
     expect(decodeURIComponent(workshopCall!.search)).toBe('?with[0]=user&with[1]=secondary_pro&with[2]=partner.logo&with[3]=next_substitutions');
     const meetingsCall = calls.find((call) => call.path === '/api/meetings');
-    expect(searchOf(meetingsCall!.search)).toMatchObject({ search: '{"workshop_id":7}', per_page: '20', page: '1', sort: 'start', direction: 'asc', 'with[0]': 'workshop' });
+    expect(searchOf(meetingsCall!.search)).toMatchObject({ search: '{"workshop_id":7,"upcoming":1}', per_page: '20', page: '1', sort: 'start', direction: 'asc', 'with[0]': 'workshop' });
   });
 
   it('P2-WSD-07 the sessions table offers 20, 30, 40 and all a page', async () => {
@@ -56,10 +56,10 @@ describe('/workshops/:id', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/meetings').map((call) => searchOf(call.search).per_page)).toContain('200'));
   });
 
-  it('P2-WSD-08 the workshop\'s own pro reads the newest sessions first, a member the earliest', async () => {
+  it('P2-WSD-08 the workshop\'s own pro reads every session, newest first; others the coming ones, next first', async () => {
     const { calls } = await openWorkshop([meeting(1, 5)], proPremiumProfile);
     await rowOf('lundi 09/03/2026');
-    expect(searchOf(calls.find((call) => call.path === '/api/meetings')!.search)).toMatchObject({ sort: 'start', direction: 'desc' });
+    expect(searchOf(calls.find((call) => call.path === '/api/meetings')!.search)).toMatchObject({ search: '{"workshop_id":7}', sort: 'start', direction: 'desc' });
   });
 
   it('P2-WSD-09 P2-WSD-10 P2-WSD-15 the workshop\'s pro (a substitute today) gets its state, « Ajouter une séance », its sessions table and its edit; a member none', async () => {
@@ -196,7 +196,7 @@ describe('/workshops/:id', { timeout: 30_000 }, () => {
     });
     const { router } = renderRoute('/aja/workshops/9', ajaYoungProfile);
     expect(await screen.findByRole('heading', { level: 1, name: 'Atelier AJA du jeudi soir' }, { timeout: 15_000 })).toBeTruthy();
-    expect(await screen.findByText('Aucune séance trouvée')).toBeTruthy();
+    expect(await screen.findByText("Cet atelier n'a pas de séance à venir pour le moment.")).toBeTruthy();
     router.navigate('/aja/workshops/404');
     expect(await screen.findByText("Cet atelier n'existe pas ou n'est plus disponible.")).toBeTruthy();
   });

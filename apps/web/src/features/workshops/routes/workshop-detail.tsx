@@ -67,7 +67,7 @@ export default function WorkshopDetailPage() {
           workshopId={workshop.id}
           viewerId={profile?.id ?? null}
           headingId={sessionsHeadingId}
-          newestFirst={profile?.role === 'pro' && runsWorkshop(workshop, profile.id)}
+          ownPro={profile?.role === 'pro' && runsWorkshop(workshop, profile.id)}
         />
       </Stack>
     </Stack>
