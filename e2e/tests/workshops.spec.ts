@@ -96,6 +96,7 @@ test.describe('subscribing to workshop sessions', () => {
     // In « Mes séances », latest first: the session is there, with the same button.
     await page.goto('/meetings');
     await expect(page.getByRole('heading', { level: 1, name: 'Liste de mes séances' })).toBeVisible();
+    await expect(page.getByText('Votre prochaine séance :')).toBeVisible();
     const mine = sessionRow(page, found.meeting).filter({ hasText: found.workshopName });
     const subscribed = mine.getByRole('button', { name: 'Inscrit' });
     await expect(subscribed).toBeVisible();

@@ -74,6 +74,7 @@ export const meetingsMessages = {
   titleFor: (name: string) => `Liste des séances de ${name}`,
   empty: 'Aucune séance trouvée',
   noComingSession: "Cet atelier n'a pas de séance à venir pour le moment.",
+  nextPlace: 'Votre prochaine séance :',
   fetchFailed: 'Une erreur est survenue lors de la récupération des séances. Veuillez réessayer plus tard.',
   sequenceNote: "Le numéro de séquence n'a pas d'importance : vous pouvez commencer à tout moment.",
   columns: {

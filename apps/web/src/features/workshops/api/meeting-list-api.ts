@@ -16,10 +16,10 @@ export type MeetingListParams = {
  */
 export type MeetingListSource = { kind: 'subscriptions' | 'meetings'; userId: number };
 
-export function getMeetingList(source: MeetingListSource, params: MeetingListParams) {
+export function getMeetingList(source: MeetingListSource, params: MeetingListParams, perPage = MEETINGS_DEFAULT_PER_PAGE) {
   const query = {
     page: params.page,
-    per_page: MEETINGS_DEFAULT_PER_PAGE,
+    per_page: perPage,
     sort: params.sort,
     direction: params.direction,
     with: ['workshop.partner'],
@@ -36,6 +36,20 @@ export function useMeetingList(source: MeetingListSource | null, params: Meeting
     queryFn: () => getMeetingList(source!, params),
     enabled: source !== null,
     placeholderData: keepPreviousData,
+    meta: { silentErrors: true },
+  });
+}
+
+/** How many coming sessions are read to find the next place: waiting entries may come first. */
+const NEXT_PLACE_LOOKAHEAD = 5;
+
+/** The viewer's next session with a place (validated, not started), whatever the table's sort and page. */
+export function useNextPlace(source: MeetingListSource | null) {
+  return useQuery({
+    queryKey: ['meetings', 'next-place', source] as const,
+    queryFn: () => getMeetingList(source!, { search: { upcoming: 1 }, page: 1, sort: 'start', direction: 'asc' }, NEXT_PLACE_LOOKAHEAD),
+    enabled: source !== null,
+    select: (list) => list.data.find((meeting) => meeting.pivot?.status === 'validated') ?? null,
     meta: { silentErrors: true },
   });
 }

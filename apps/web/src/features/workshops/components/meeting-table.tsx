@@ -26,7 +26,8 @@ type Props = {
   label: string;
 };
 
-function WorkshopName({ meeting }: { meeting: MeetingItem }) {
+/** The session's workshop, linked to its page (a wave before onCommence ones). */
+export function WorkshopName({ meeting }: { meeting: MeetingItem }) {
   const workshop = meeting.workshop;
   if (!workshop) return null;
   return (

@@ -13,9 +13,13 @@ afterEach(() => vi.useRealTimers());
 const OWN = 'GET /api/users/2/subscribitions';
 const own = (id: number, days: number, patch: Partial<MeetingItem> = {}) => meeting(id, days, { pivot: pivot(id, 2, 'validated'), ...patch });
 
-async function openMeetings(answer: (url: URL) => MeetingList | Response, path = '/meetings', extra = {}) {
+/** The call for the next place (« Votre prochaine séance »), apart from the table's. */
+const isNextPlaceCall = (search: URLSearchParams) => JSON.parse(search.get('search') ?? '{}').upcoming === 1;
+
+async function openMeetings(answer: (url: URL) => MeetingList | Response, path = '/meetings', extra = {}, nextPlaces: MeetingList = list([])) {
   const calls = mockApi({
     [OWN]: (_body, url) => {
+      if (isNextPlaceCall(url.searchParams)) return jsonResponse(200, nextPlaces);
       const result = answer(url);
       return result instanceof Response ? result : jsonResponse(200, result);
     },
@@ -23,7 +27,13 @@ async function openMeetings(answer: (url: URL) => MeetingList | Response, path =
   });
   const view = renderRoute(path, premiumUserProfile);
   expect(await screen.findByRole('heading', { level: 1, name: 'Liste de mes séances' }, { timeout: 15_000 })).toBeTruthy();
-  return { ...view, calls, listCalls: () => calls.filter((call) => call.path === '/api/users/2/subscribitions').map((call) => searchOf(call.search)) };
+  const ownCalls = () => calls.filter((call) => call.path === '/api/users/2/subscribitions');
+  return {
+    ...view,
+    calls,
+    listCalls: () => ownCalls().filter((call) => !isNextPlaceCall(new URLSearchParams(call.search))).map((call) => searchOf(call.search)),
+    nextPlaceCalls: () => ownCalls().filter((call) => isNextPlaceCall(new URLSearchParams(call.search))).map((call) => searchOf(call.search)),
+  };
 }
 
 const rows = () => screen.getAllByRole('row').slice(1);
@@ -63,6 +73,24 @@ describe('/meetings', { timeout: 30_000 }, () => {
     expect(within(second!).getByText('VISIO')).toBeTruthy();
     expect(listCalls()[0]).toMatchObject({ page: '1', per_page: '15', sort: 'start', direction: 'desc', 'with[0]': 'workshop.partner' });
     expect(screen.getByText('Page 1 sur 1')).toBeTruthy();
+  });
+
+  it('« Votre prochaine séance » names the next place, whatever the table\'s order; none without a place to come', async () => {
+    // The next entry is a waiting one: the note names the first place after it.
+    const waitingFirst = meeting(3, 1, { pivot: pivot(3, 2, 'waiting') });
+    const { nextPlaceCalls } = await openMeetings(() => list([own(1, 12), own(2, 5)]), '/meetings', {}, list([waitingFirst, own(2, 5), own(1, 12)]));
+    const note = (await screen.findByText('Votre prochaine séance :')).parentElement!;
+    expect(note.textContent).toBe('Votre prochaine séance : lundi 09/03/2026, 14h00 - 15h30, Mémoire et attention');
+    expect(within(note).getByRole('link', { name: 'Mémoire et attention' }).getAttribute('href')).toBe(`/workshops/${workshop.id}`);
+    expect(nextPlaceCalls()[0]).toMatchObject({ page: '1', per_page: '5', sort: 'start', direction: 'asc' });
+  });
+
+  it('no « Votre prochaine séance » with only waiting entries to come', async () => {
+    const { nextPlaceCalls } = await openMeetings(() => list([own(1, 5)]), '/meetings', {}, list([meeting(3, 1, { pivot: pivot(3, 2, 'waiting') })]));
+    await screen.findAllByRole('row');
+    await waitFor(() => expect(nextPlaceCalls()).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Votre prochaine séance :')).toBeNull();
   });
 
   it('P2-MEET-19 with no session the text is « Aucune séance trouvée »', async () => {

@@ -12,6 +12,7 @@ import { useMeetingList, useMember, usePartnerOptions, type MeetingListSource } 
 import { MeetingFiltersBar } from '../components/meeting-filters.tsx';
 import { PaginationNav } from '../../../components/ui/pagination-nav.tsx';
 import { MeetingTable } from '../components/meeting-table.tsx';
+import { NextPlaceNote } from '../components/next-place-note.tsx';
 import { useMeetingClock } from '../../../components/meetings/meeting-clock.ts';
 import { usePageBeyondLast } from '../../../lib/use-page-beyond-last.ts';
 import { toListParams, useMeetingFilters } from '../hooks/meeting-search-params.ts';
@@ -51,6 +52,7 @@ export default function MeetingsPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', minWidth: 0 }}>
       <Typography variant="h1">{title}</Typography>
+      {own ? <NextPlaceNote source={source} /> : null}
       <MeetingFiltersBar filters={filters} onChange={(patch) => update(patch)} partners={own ? null : (partners.data?.data ?? [])} />
       <Alert severity="info" variant="outlined">
         {meetingsMessages.sequenceNote}

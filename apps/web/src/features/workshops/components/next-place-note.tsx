@@ -1,0 +1,22 @@
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import Alert from '@mui/material/Alert';
+import { meetingsMessages } from '@plateforme/shared/messages/workshops';
+import { meetingDate, meetingTime } from '../../../components/meetings/meeting-format.ts';
+import { useNextPlace, type MeetingListSource } from '../api/meeting-list-api.ts';
+import { WorkshopName } from './meeting-table.tsx';
+
+/**
+ * Above « Mes séances »: the next session the person holds a place in. The table's default
+ * order is the latest first (P2 §9), so the next one may sit low on the page or on the next
+ * one. Nothing shows while it loads, on an error or with no place to come: the table below
+ * keeps its own states.
+ */
+export function NextPlaceNote({ source }: { source: MeetingListSource | null }) {
+  const next = useNextPlace(source).data;
+  if (!next) return null;
+  return (
+    <Alert severity="success" variant="outlined" icon={<EventAvailable fontSize="inherit" />}>
+      <strong>{meetingsMessages.nextPlace}</strong> {meetingDate(next)}, {meetingTime(next)}, <WorkshopName meeting={next} />
+    </Alert>
+  );
+}
