@@ -15,7 +15,8 @@ export function NextPlaceNote({ source }: { source: MeetingListSource | null }) 
   const next = useNextPlace(source).data;
   if (!next) return null;
   return (
-    <Alert severity="success" variant="outlined" icon={<EventAvailable fontSize="inherit" />}>
+    // role="note": it comes after the page, and an alert would interrupt a screen reader.
+    <Alert role="note" severity="success" variant="outlined" icon={<EventAvailable fontSize="inherit" />}>
       <strong>{meetingsMessages.nextPlace}</strong> {meetingDate(next)}, {meetingTime(next)}, <WorkshopName meeting={next} />
     </Alert>
   );

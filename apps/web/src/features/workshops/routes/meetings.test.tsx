@@ -75,11 +75,13 @@ describe('/meetings', { timeout: 30_000 }, () => {
     expect(screen.getByText('Page 1 sur 1')).toBeTruthy();
   });
 
-  it('« Votre prochaine séance » names the next place, whatever the table\'s order; none without a place to come', async () => {
+  it('« Votre prochaine séance » names the next place, whatever the table\'s order, past a waiting entry', async () => {
     // The next entry is a waiting one: the note names the first place after it.
     const waitingFirst = meeting(3, 1, { pivot: pivot(3, 2, 'waiting') });
     const { nextPlaceCalls } = await openMeetings(() => list([own(1, 12), own(2, 5)]), '/meetings', {}, list([waitingFirst, own(2, 5), own(1, 12)]));
     const note = (await screen.findByText('Votre prochaine séance :')).parentElement!;
+    // A note, not an alert: it comes after the page and must not interrupt a screen reader.
+    expect(screen.getByRole('note')).toBe(note.closest('[role="note"]'));
     expect(note.textContent).toBe('Votre prochaine séance : lundi 09/03/2026, 14h00 - 15h30, Mémoire et attention');
     expect(within(note).getByRole('link', { name: 'Mémoire et attention' }).getAttribute('href')).toBe(`/workshops/${workshop.id}`);
     expect(nextPlaceCalls()[0]).toMatchObject({ page: '1', per_page: '5', sort: 'start', direction: 'asc' });
