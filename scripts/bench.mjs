@@ -225,12 +225,13 @@ try {
 
   if (!contentionOnly && !listsOnly && !proUsersOnly && !exportOnly && !adminOnly) {
     console.log('\nApplication web construite : JavaScript d’une première visite (gzip)');
-    for (const route of ['/login', '/workshops']) {
+    // /login and the member's workshop screens (DESIGN.md: every member screen; ADR 056).
+    for (const route of ['/login', '/workshops', '/workshops/:id', '/meetings', '/map']) {
       const weight = measureRouteJs(route);
       figures[route] = weight.gzipBytes;
       const budget = `  budget ${budgets.firstVisitJsKb} Ko : ${verdict(weight.gzipBytes <= budgets.firstVisitJsKb * 1024)}`;
-      console.log(`  ${route.padEnd(12)} ${kb(weight.gzipBytes).padStart(10)} en ${weight.files.length} fichiers${budget}`);
-      console.log(`  ${''.padEnd(12)} les plus lourds : ${weight.files.slice(0, 4).map(({ file, gzip }) => `${file.replace('assets/', '')} ${kb(gzip)}`).join(', ')}`);
+      console.log(`  ${route.padEnd(15)} ${kb(weight.gzipBytes).padStart(10)} en ${weight.files.length} fichiers${budget}`);
+      console.log(`  ${''.padEnd(15)} les plus lourds : ${weight.files.slice(0, 4).map(({ file, gzip }) => `${file.replace('assets/', '')} ${kb(gzip)}`).join(', ')}`);
     }
 
     console.log('\nLighthouse mobile (simulation : téléphone moyen, 4G lente)');

@@ -1,5 +1,5 @@
 import { supportsMessages } from '@plateforme/shared/messages/library';
-import { attachmentDownloadPath } from '@plateforme/shared/supports/supports.schemas';
+import { attachmentDownloadPath } from '@plateforme/shared/supports/support-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { apiClient } from './api-client.ts';

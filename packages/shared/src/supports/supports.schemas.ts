@@ -1,6 +1,10 @@
 /** The session materials on the wire (P2 §3 Support, §7). */
 import { z } from 'zod';
 import { flagSchema, pageMetaSchema, searchIdSchema } from '../workshops/search-fields.ts';
+import type { SlideshowRole } from './support-paths.ts';
+
+// The web's paths live without zod (support-paths.ts); this module's users still find them here.
+export { attachmentDownloadPath, slideshowLinkPath, type SlideshowRole } from './support-paths.ts';
 
 export const supportTypes = ['classique', 'aja'] as const;
 export type SupportType = (typeof supportTypes)[number];
@@ -48,12 +52,6 @@ export const supportListSchema = z.object({
 });
 export type SupportList = z.infer<typeof supportListSchema>;
 
-/** The support files a pro opens as a slideshow (P2 §7); the proxy serves the unpacked zip. */
-export type SlideshowRole = 'pro_attachment' | 'guide_attachment';
-
-/** Where the web asks for a signed link to a support's slideshow (the new window carries no token). */
-export const slideshowLinkPath = (supportId: number, role: SlideshowRole) => `/api/supports/${supportId}/${role}/slideshow-link`;
-
 /** A slideshow file under its signed access segment; relative links inside the slides stay under it. */
 export const supportProxyUrl = (supportId: number, role: SlideshowRole, access: string, file = 'index.html') =>
   `/api/supports/${supportId}/${role}/proxy/${access}/${file}`;
@@ -65,5 +63,3 @@ export const slideshowLinkSchema = z.object({
   }),
 });
 
-/** Where any allowed person downloads a support's file, for a session when given. */
-export const attachmentDownloadPath = (attachmentId: number) => `/api/attachments/${attachmentId}/download`;

@@ -7,10 +7,8 @@ import { z } from 'zod';
 import { dayRangeSchema, flagSchema, pageMetaSchema, searchIdSchema as idSchema } from './search-fields.ts';
 import { locationTypes, workshopMeetingSchema, workshopTypes } from './workshops.schemas.ts';
 
-/** The Meetings screen pages by 15 (P2 §9); the workshop's sessions table by 20, 30, 40 or all. */
-export const MEETINGS_DEFAULT_PER_PAGE = 15;
-/** "All" on the web asks for this many: a workshop never has more sessions in view. */
-export const MEETINGS_MAX_PER_PAGE = 200;
+// The page sizes live without zod (meeting-fields.ts); this module's users still find them here.
+export { MEETINGS_DEFAULT_PER_PAGE, MEETINGS_MAX_PER_PAGE } from './meeting-fields.ts';
 
 /** The `search` JSON of GET /api/meetings. Unknown keys are refused. */
 export const meetingSearchSchema = z.strictObject({

@@ -1,9 +1,6 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import Box from '@mui/material/Box';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
-import { useId } from 'react';
+import { SelectFilter } from '../ui/filter-fields.tsx';
 
 /** The workshop's sessions table pages by 20, 30, 40 or all (P2 §7, §9); 'all' asks for the API's ceiling. */
 export const WORKSHOP_MEETINGS_PAGE_SIZES = [20, 30, 40, 'all'] as const;
@@ -11,27 +8,19 @@ export type WorkshopMeetingsPageSize = (typeof WORKSHOP_MEETINGS_PAGE_SIZES)[num
 
 type Props = { value: WorkshopMeetingsPageSize; onChange: (size: WorkshopMeetingsPageSize) => void };
 
-/** « Séances par page »: 20, 30, 40 or « Toutes ». */
+const options = WORKSHOP_MEETINGS_PAGE_SIZES.map((size) => ({ value: String(size), label: size === 'all' ? meetingsMessages.all : String(size) }));
+
+/** « Séances par page »: 20, 30, 40 or « Toutes », on the browser's own select (ADR 056). */
 export function MeetingsPageSizeSelect({ value, onChange }: Props) {
-  const labelId = useId();
   return (
-    <FormControl size="small" sx={{ width: 200, maxWidth: '100%' }}>
-      <InputLabel id={labelId}>{meetingsMessages.perPage}</InputLabel>
-      <Select
-        labelId={labelId}
+    <Box sx={{ width: 200, maxWidth: '100%' }}>
+      <SelectFilter
         label={meetingsMessages.perPage}
+        name="per_page"
         value={String(value)}
-        onChange={(event) => {
-          const size = event.target.value;
-          onChange(size === 'all' ? 'all' : (Number(size) as WorkshopMeetingsPageSize));
-        }}
-      >
-        {WORKSHOP_MEETINGS_PAGE_SIZES.map((size) => (
-          <MenuItem key={size} value={String(size)}>
-            {size === 'all' ? meetingsMessages.all : size}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+        options={options}
+        onChange={(size) => onChange(size === 'all' ? 'all' : (Number(size) as WorkshopMeetingsPageSize))}
+      />
+    </Box>
   );
 }

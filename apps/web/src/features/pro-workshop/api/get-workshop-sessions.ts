@@ -1,4 +1,5 @@
-import { MEETINGS_MAX_PER_PAGE, type MeetingList } from '@plateforme/shared/workshops/meetings.schemas';
+import { MEETINGS_MAX_PER_PAGE } from '@plateforme/shared/workshops/meeting-fields';
+import type { MeetingList } from '@plateforme/shared/workshops/meetings.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { WorkshopMeetingsPageSize } from '../../../components/meetings/meetings-page-size.tsx';
 import { apiClient } from '../../../lib/api-client.ts';

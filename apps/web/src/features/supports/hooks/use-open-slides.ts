@@ -1,5 +1,6 @@
 import { supportsMessages } from '@plateforme/shared/messages/library';
-import { slideshowLinkPath, type SupportAttachment } from '@plateforme/shared/supports/supports.schemas';
+import { slideshowLinkPath } from '@plateforme/shared/supports/support-paths';
+import type { SupportAttachment } from '@plateforme/shared/supports/supports.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient, buildUrl } from '../../../lib/api-client.ts';

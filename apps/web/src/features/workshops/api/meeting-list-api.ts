@@ -1,4 +1,5 @@
-import { MEETINGS_DEFAULT_PER_PAGE, type MeetingList, type MeetingSearchInput, type MeetingSortColumn } from '@plateforme/shared/workshops/meetings.schemas';
+import { MEETINGS_DEFAULT_PER_PAGE } from '@plateforme/shared/workshops/meeting-fields';
+import type { MeetingList, MeetingSearchInput, MeetingSortColumn } from '@plateforme/shared/workshops/meetings.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

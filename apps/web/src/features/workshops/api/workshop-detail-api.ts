@@ -1,6 +1,7 @@
 import type { WorkshopListItem } from '@plateforme/shared/workshops/workshops.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MEETINGS_MAX_PER_PAGE, type MeetingList } from '@plateforme/shared/workshops/meetings.schemas';
+import { MEETINGS_MAX_PER_PAGE } from '@plateforme/shared/workshops/meeting-fields';
+import type { MeetingList } from '@plateforme/shared/workshops/meetings.schemas';
 import type { WorkshopMeetingsPageSize } from '../../../components/meetings/meetings-page-size.tsx';
 import { apiClient } from '../../../lib/api-client.ts';
 

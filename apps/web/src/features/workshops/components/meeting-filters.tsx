@@ -1,29 +1,18 @@
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import { meetingsMessages, workshopsMessages } from '@plateforme/shared/messages/workshops';
-import { useId } from 'react';
+import { SelectFilter, type FilterOption } from '../../../components/ui/filter-fields.tsx';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden.ts';
 import { dateRanges, type MeetingFilters } from '../hooks/meeting-search-params.ts';
 
-type Option = { value: string; label: string };
+type FilterSelectProps = { label: string; name: string; value: string; options: FilterOption[]; onChange: (value: string) => void };
 
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: Option[]; onChange: (value: string) => void }) {
-  const labelId = useId();
+/** One filter on the browser's own select (ADR 056): side by side from 600 px, one a line below. */
+function FilterSelect(props: FilterSelectProps) {
   return (
-    <FormControl size="small" sx={{ minWidth: 160, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
-      <InputLabel id={labelId}>{label}</InputLabel>
-      <Select labelId={labelId} label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+    <Box sx={{ minWidth: 160, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
+      <SelectFilter {...props} />
+    </Box>
   );
 }
 
@@ -47,6 +36,7 @@ export function MeetingFiltersBar({ filters, onChange, partners }: Props) {
       </Box>
       {partners ? (
         <FilterSelect
+          name="partner"
           label={meetingsMessages.partner}
           value={filters.partner ? String(filters.partner) : ANY}
           options={[any, ...partners.map((partner) => ({ value: String(partner.id), label: partner.name }))]}
@@ -54,18 +44,21 @@ export function MeetingFiltersBar({ filters, onChange, partners }: Props) {
         />
       ) : null}
       <FilterSelect
+        name="range"
         label={meetingsMessages.dateRange}
         value={filters.range ?? ANY}
         options={[any, ...dateRanges.map((range) => ({ value: range, label: meetingsMessages.dateRanges[range] }))]}
         onChange={(value) => onChange({ range: value === ANY ? null : (value as MeetingFilters['range']) })}
       />
       <FilterSelect
+        name="type"
         label={meetingsMessages.columns.type}
         value={filters.type ?? ANY}
         options={[any, { value: 'remote', label: workshopsMessages.remote }, { value: 'onsite', label: workshopsMessages.onsite }]}
         onChange={(value) => onChange({ type: value === ANY ? null : (value as MeetingFilters['type']) })}
       />
       <FilterSelect
+        name="sort"
         label={meetingsMessages.sort}
         value={filters.sort}
         options={[
@@ -75,6 +68,7 @@ export function MeetingFiltersBar({ filters, onChange, partners }: Props) {
         onChange={(value) => onChange({ sort: value as MeetingFilters['sort'] })}
       />
       <FilterSelect
+        name="direction"
         label={meetingsMessages.direction}
         value={filters.direction}
         options={[

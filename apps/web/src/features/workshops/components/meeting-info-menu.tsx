@@ -1,18 +1,10 @@
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { meetingDate } from '../../../components/meetings/meeting-format.ts';
-import { MeetingBooklet } from './meeting-booklet.tsx';
-
-/** Only web links are made clickable: a stored link is never run as a script. */
-function isWebLink(link: string): boolean {
-  return /^https?:\/\//i.test(link);
-}
+import { loadMeetingInfoPanel, MeetingInfoPanel, useOpenedOnce } from './session-overlays.ts';
 
 /**
  * The session's practical details in the member's own list (P2 §2 download menu): the address
@@ -22,9 +14,9 @@ function isWebLink(link: string): boolean {
  */
 export function MeetingInfoMenu({ meeting }: { meeting: MeetingItem }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const opened = useOpenedOnce(anchor !== null);
   const panelId = useId();
-  const onsite = meeting.type === 'onsite';
-  const content = onsite ? meeting.address : meeting.link;
+  const content = meeting.type === 'onsite' ? meeting.address : meeting.link;
   const validated = meeting.pivot?.status === 'validated';
   if (!content && !validated) return null;
   return (
@@ -36,28 +28,17 @@ export function MeetingInfoMenu({ meeting }: { meeting: MeetingItem }) {
         aria-haspopup="dialog"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? panelId : undefined}
+        onPointerEnter={() => void loadMeetingInfoPanel()}
+        onFocus={() => void loadMeetingInfoPanel()}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         {meetingsMessages.columns.download}
       </Button>
-      <Popover
-        id={panelId}
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': meetingsMessages.infoFor(meetingDate(meeting)), sx: { p: 2, maxWidth: 'min(360px, calc(100vw - 32px))' } } }}
-      >
-        {validated ? <MeetingBooklet meeting={meeting} /> : null}
-        {content ? <Typography sx={{ fontWeight: 700, mt: validated ? 2 : 0 }}>{onsite ? meetingsMessages.address : meetingsMessages.link}</Typography> : null}
-        {!content ? null : onsite || !isWebLink(content) ? (
-          <Typography sx={{ overflowWrap: 'anywhere' }}>{content}</Typography>
-        ) : (
-          <Link href={content} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
-            {content}
-          </Link>
-        )}
-      </Popover>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MeetingInfoPanel id={panelId} anchorEl={anchor} meeting={meeting} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,17 +1,23 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { getAccessState, isPremium } from '@plateforme/shared/accounts/access.rules';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 import { hasFreePlace } from '@plateforme/shared/workshops/workshop-status.rules';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useProfile } from '../../../lib/profile.ts';
 import { useSubscriptionActions } from '../hooks/subscription-actions.ts';
 import { hasEnded, hasStarted } from '../../../components/meetings/meeting-format.ts';
-import { CancelParticipationDialog, SubscriptionGateDialog, type GateKind } from './subscription-gate-dialogs.tsx';
+import type { GateKind } from './subscription-gate-dialogs.tsx';
+import {
+  CancelParticipationDialog,
+  loadSubscriptionDialogs,
+  loadWaitingListMenu,
+  SubscriptionGateDialog,
+  useOpenedOnce,
+  WaitingListMenu,
+} from './session-overlays.ts';
 
 type SubscriptionStatusProps = {
   meeting: MeetingItem;
@@ -21,6 +27,9 @@ type SubscriptionStatusProps = {
 };
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** A button whose dialog or menu loads when first wanted: it starts loading as the pointer or the focus arrives. */
+const preloading = (load: () => Promise<unknown>) => ({ onPointerEnter: () => void load(), onFocus: () => void load() });
 
 /**
  * The status cell of a session, the same on the workshop detail and in « Mes séances »
@@ -33,6 +42,9 @@ export function SubscriptionStatus({ meeting, now, readOnly = false }: Subscript
   const [gate, setGate] = useState<GateKind | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const gateOpened = useOpenedOnce(gate !== null);
+  const confirmOpened = useOpenedOnce(confirming);
+  const menuOpened = useOpenedOnce(menuAnchor !== null);
   const menuId = useId();
   const cell = useRef<HTMLSpanElement>(null);
   const restoreFocus = useRef(false);
@@ -55,17 +67,22 @@ export function SubscriptionStatus({ meeting, now, readOnly = false }: Subscript
 
   if (status === null) {
     if (!open) return null;
+    const premiumViewer = profile !== null && isPremium(getAccessState(profile));
     const onSubscribe = () => {
       if (!profile) setGate('visitor');
-      else if (!isPremium(getAccessState(profile))) setGate('notPremium');
+      else if (!premiumViewer) setGate('notPremium');
       else run('subscribe');
     };
     return (
       <span ref={cell}>
-        <Button variant="contained" size="small" sx={nowrap} onClick={onSubscribe} disabled={actions.isPending}>
+        <Button variant="contained" size="small" sx={nowrap} onClick={onSubscribe} disabled={actions.isPending} {...(premiumViewer ? {} : preloading(loadSubscriptionDialogs))}>
           {meetingsMessages.subscribe}
         </Button>
-        <SubscriptionGateDialog kind={gate} onClose={() => setGate(null)} />
+        {gateOpened ? (
+          <Suspense fallback={null}>
+            <SubscriptionGateDialog kind={gate} onClose={() => setGate(null)} />
+          </Suspense>
+        ) : null}
       </span>
     );
   }
@@ -82,18 +99,30 @@ export function SubscriptionStatus({ meeting, now, readOnly = false }: Subscript
   if (status === 'validated') {
     return (
       <span ref={cell}>
-        <Button variant="outlined" color="success" size="small" sx={nowrap} onClick={() => setConfirming(true)} disabled={actions.isPending}>
+        <Button
+          variant="outlined"
+          color="success"
+          size="small"
+          sx={nowrap}
+          onClick={() => setConfirming(true)}
+          disabled={actions.isPending}
+          {...preloading(loadSubscriptionDialogs)}
+        >
           {label}
         </Button>
-        <CancelParticipationDialog
-          open={confirming}
-          pending={actions.isPending}
-          onClose={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false);
-            run('unsubscribe');
-          }}
-        />
+        {confirmOpened ? (
+          <Suspense fallback={null}>
+            <CancelParticipationDialog
+              open={confirming}
+              pending={actions.isPending}
+              onClose={() => setConfirming(false)}
+              onConfirm={() => {
+                setConfirming(false);
+                run('unsubscribe');
+              }}
+            />
+          </Suspense>
+        ) : null}
       </span>
     );
   }
@@ -115,13 +144,15 @@ export function SubscriptionStatus({ meeting, now, readOnly = false }: Subscript
         aria-controls={menuAnchor ? menuId : undefined}
         onClick={(event) => setMenuAnchor(event.currentTarget)}
         disabled={actions.isPending}
+        {...preloading(loadWaitingListMenu)}
       >
         {label}
       </Button>
-      <Menu id={menuId} anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-        <MenuItem onClick={() => choose('unsubscribe')}>{meetingsMessages.leaveWaitingList}</MenuItem>
-        {hasFreePlace(meeting) ? <MenuItem onClick={() => choose('take-place')}>{meetingsMessages.takePlace}</MenuItem> : null}
-      </Menu>
+      {menuOpened ? (
+        <Suspense fallback={null}>
+          <WaitingListMenu id={menuId} anchorEl={menuAnchor} canTakePlace={hasFreePlace(meeting)} onChoose={choose} onClose={() => setMenuAnchor(null)} />
+        </Suspense>
+      ) : null}
     </span>
   );
 }

@@ -166,9 +166,9 @@ describe('/meetings', { timeout: 30_000 }, () => {
     const { listCalls } = await openMeetings(() => list([own(1, 5)]));
     await screen.findAllByRole('row');
     expect(screen.queryByRole('combobox', { name: 'Partenaire' })).toBeNull();
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Période' }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Tous', 'Cette semaine', 'La semaine prochaine', 'Ce mois-ci', 'Le mois prochain']);
-    fireEvent.click(screen.getByRole('option', { name: 'La semaine prochaine' }));
+    const period = screen.getByRole('combobox', { name: 'Période' });
+    expect(within(period).getAllByRole('option').map((option) => option.textContent)).toEqual(['Tous', 'Cette semaine', 'La semaine prochaine', 'Ce mois-ci', 'Le mois prochain']);
+    choose('Période', 'La semaine prochaine');
     await waitFor(() => expect(JSON.parse(listCalls().at(-1)?.search ?? '{}')).toEqual({ dates: ['2026-03-09', '2026-03-15'] }));
     choose('Type', 'Visio');
     await waitFor(() => expect(JSON.parse(listCalls().at(-1)?.search ?? '{}')).toEqual({ dates: ['2026-03-09', '2026-03-15'], type: 'remote' }));

@@ -4,7 +4,7 @@ import { getCurrentSnackbar } from '../../../lib/snackbar.ts';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { ajaYoungProfile, premiumUserProfile, proPremiumProfile, userProfile } from '../../../test/profiles.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
-import { freezeDate, list, meeting, pivot, searchOf, workshop } from '../test/meeting-fixtures.ts';
+import { choose, freezeDate, list, meeting, pivot, searchOf, workshop } from '../test/meeting-fixtures.ts';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 import type { Profile } from '../../../lib/profile.ts';
 
@@ -50,9 +50,9 @@ describe('/workshops/:id', { timeout: 30_000 }, () => {
   it('P2-WSD-07 the sessions table offers 20, 30, 40 and all a page', async () => {
     const { calls } = await openWorkshop([meeting(1, 5)]);
     await rowOf('lundi 09/03/2026');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Séances par page' }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['20', '30', '40', 'Toutes']);
-    fireEvent.click(screen.getByRole('option', { name: 'Toutes' }));
+    const pageSize = screen.getByRole('combobox', { name: 'Séances par page' });
+    expect(within(pageSize).getAllByRole('option').map((option) => option.textContent)).toEqual(['20', '30', '40', 'Toutes']);
+    choose('Séances par page', 'Toutes');
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/meetings').map((call) => searchOf(call.search).per_page)).toContain('200'));
   });
 

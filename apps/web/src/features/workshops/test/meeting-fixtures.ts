@@ -1,6 +1,6 @@
 import type { MeetingItem, MeetingList, SubscriptionPivot } from '@plateforme/shared/workshops/meetings.schemas';
 import type { WorkshopListItem } from '@plateforme/shared/workshops/workshops.schemas';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /** Wednesday 4 March 2026, 10:00 in Paris: the tests' "now". */
@@ -60,9 +60,11 @@ export function list(data: MeetingItem[], meta: Partial<MeetingList['meta']> = {
 }
 
 /** Opens an MUI select by its label and picks an option. */
+/** Picks `option` in the native select labelled `label`, as the browser does. */
 export function choose(label: string, option: string): void {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  fireEvent.click(screen.getByRole('option', { name: option }));
+  const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
+  const { value } = within(select).getByRole('option', { name: option }) as HTMLOptionElement;
+  fireEvent.change(select, { target: { value } });
 }
 
 /** The search JSON of a recorded call. */
