@@ -82,6 +82,8 @@ test.describe('subscribing to workshop sessions', () => {
 
   test('P2-SUB-03 P2-SUB-06 P2-MEET-35 P2-MEET-36 P2-SUB-12 membre@demo.fr subscribes to a session with a free place, finds it « Inscrit » in /meetings and cancels it, by keyboard', async ({ page }) => {
     await signInThroughForm(page, 'membre@demo.fr', { expectPath: /\/home$/ });
+    // Home names the member's next session before anything else (the demo gives them places).
+    await expect(page.getByRole('note').filter({ hasText: 'Votre prochaine séance :' })).toBeVisible();
     const tokens = await requestTokens(page.request, 'membre@demo.fr');
     const found = await findSession(page.request, tokens.access_token, false);
 

@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '../lib/query-client.ts';
 import { resetSnackbars } from '../lib/snackbar.ts';
+import { mockApi } from './mock-api.ts';
 
 // Screens load lazily and forms validate asynchronously: on a busy 2-core machine, the
 // default 1 s wait of findBy/waitFor is short.
@@ -18,6 +19,8 @@ queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { .
 let consoleErrors: unknown[][] = [];
 
 beforeEach(() => {
+  // No request leaves a test: a call the test does not answer gets the API's 404.
+  if (typeof window !== 'undefined') mockApi({});
   consoleErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);

@@ -91,7 +91,8 @@ describe('layout', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }));
 
     expect(await screen.findByText('Vous avez été déconnecté')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    // Home comes first, still signed in (its next-session note may ask for it), then the logout.
+    const [url, init] = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(([called]) => called === '/api/logout')!;
     expect(url).toBe('/api/logout');
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer token-${premiumUserProfile.id}`);

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WorkshopListItem, WorkshopMeeting } from '@plateforme/shared/workshops/workshops.schemas';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../lib/profile.ts';
+import { list as meetingList, meeting as meetingItem, pivot } from '../../features/workshops/test/meeting-fixtures.ts';
 import { jsonResponse, mockApi } from '../../test/mock-api.ts';
 import { ajaYoungProfile } from '../../test/profiles.ts';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -121,6 +122,18 @@ describe('/aja, the AJA home', () => {
     const hrefs = [...links, ...items].map((link) => link.getAttribute('href') ?? '');
     expect(hrefs.length).toBeGreaterThan(6);
     for (const href of hrefs) expect(routePatterns.some((pattern) => pattern.test(href)), href).toBe(true);
+  });
+
+  it('a premium AJA member finds their next session above the workshops, linked to its AJA page', async () => {
+    const next = meetingItem(1, 5, { pivot: pivot(1, young.id, 'validated'), workshop: { ...meetingItem(1, 5).workshop!, id: 2, name: 'Atelier AJA du jeudi soir', is_aja: true } });
+    mockApi({
+      'GET /api/workshops': () => jsonResponse(200, list(workshops)),
+      [`GET /api/users/${young.id}/subscribitions`]: () => jsonResponse(200, meetingList([next])),
+    });
+    renderRoute('/aja', young);
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain('Votre prochaine séance :');
+    expect(within(note).getByRole('link', { name: 'Atelier AJA du jeudi soir' }).getAttribute('href')).toBe('/aja/workshops/2');
   });
 
   it('P1-HOME-12 has a button to the AJA workshop list', async () => {

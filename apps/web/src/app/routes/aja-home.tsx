@@ -19,6 +19,7 @@ import { QuestionnairesMenu } from '../../features/aja/components/questionnaires
 import { getQuestionnaireEntries, getSurveyAlerts } from '../../features/aja/components/questionnaire-entries.ts';
 import { useProfile } from '../../lib/profile.ts';
 import { SignInLink } from '../../components/ui/sign-in-link.tsx';
+import { NextPlaceNote } from '../../features/workshops/components/next-place-note.tsx';
 
 /** The reference workshops come first, in the spec's order (P1 §2 AJA home). */
 const referenceOrder = ['cog_paid', 'etp_cog_aja'];
@@ -77,6 +78,8 @@ export default function AjaHomePage() {
         </Typography>
         <Typography color="text.secondary">{profile ? ajaHomeMessages.intro : ajaHomeMessages.visitorIntro}</Typography>
       </Box>
+
+      {premium && profile ? <NextPlaceNote source={{ kind: 'subscriptions', userId: profile.id }} /> : null}
 
       {alerts.length > 0 ? (
         <Stack spacing={2}>

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { list, meeting, pivot } from '../../features/workshops/test/meeting-fixtures.ts';
+import { jsonResponse, mockApi } from '../../test/mock-api.ts';
 import type { Profile } from '../../lib/profile.ts';
 import { premiumUserProfile, proLicenceProfile, proPremiumProfile, proProfile, userProfile } from '../../test/profiles.ts';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -119,6 +121,14 @@ describe('/home', () => {
 
     const offered = await homeLinks({ ...premiumUserProfile, show_oncommence_menu: true });
     expect(offered.hrefOf('Ateliers onCommence')).toBe('/oncommence');
+  });
+
+  it('a premium member finds their next session first, linked to its workshop', async () => {
+    mockApi({ 'GET /api/users/2/subscribitions': () => jsonResponse(200, list([meeting(1, 5, { pivot: pivot(1, 2, 'validated') })])) });
+    await homeLinks(premiumUserProfile);
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain('Votre prochaine séance :');
+    expect(within(note).getByRole('link', { name: 'Mémoire et attention' }).getAttribute('href')).toBe('/workshops/7');
   });
 
   it('every button of home leads to a route of the route table', async () => {

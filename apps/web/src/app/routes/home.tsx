@@ -6,6 +6,7 @@ import { BigLinkButton } from '../../components/ui/big-link-button.tsx';
 import { useProfile } from '../../lib/profile.ts';
 import { commonMessages, navigationMessages } from '@plateforme/shared/messages/common';
 import { SignInLink } from '../../components/ui/sign-in-link.tsx';
+import { NextPlaceNote } from '../../features/workshops/components/next-place-note.tsx';
 import { isProfileSurveyAlertShown } from '../layout/profile-survey-alert.ts';
 import { appRoutes } from '../route-table.ts';
 
@@ -14,7 +15,7 @@ const oncommenceTitle = appRoutes.find((route) => route.path === '/oncommence')?
 
 /**
  * Home (P1 §2 Home): visitors and members without membership see 'Adhérer'; premium members
- * the workshops and onCogitiel, then their sessions, the map and, when their profile offers
+ * their next session (ADR 030), the workshops and onCogitiel, then their sessions, the map and, when their profile offers
  * it, the discovery workshops (ADR 032); pros with membership their workshops, members and
  * library. Members who may pay also find the donation after these (ADR 025).
  */
@@ -38,6 +39,8 @@ export default function HomePage() {
               : navigationMessages.homeNotMemberIntro}
         </Typography>
       </Box>
+
+      {isUserPremium(state) && profile ? <NextPlaceNote source={{ kind: 'subscriptions', userId: profile.id }} /> : null}
 
       {showQrAlert ? (
         <BigLinkButton to="/profile_survey" color="warning" variant="outlined">

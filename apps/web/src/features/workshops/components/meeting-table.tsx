@@ -1,5 +1,3 @@
-import Waves from '@mui/icons-material/Waves';
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,13 +6,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
-import { Link as RouterLink } from 'react-router';
 import { MeetingCells, MeetingHeadCells } from '../../../components/meetings/meeting-cells.tsx';
 import { hasEnded, showsInfo } from '../../../components/meetings/meeting-format.ts';
 import { MeetingInfoMenu } from './meeting-info-menu.tsx';
 import { stackedOnPhoneSx } from '../../../components/meetings/stacked-on-phone.ts';
 import { pastRowSx } from '../../../components/meetings/meeting-past-row.tsx';
 import { SubscriptionStatus } from './subscription-status.tsx';
+import { WorkshopName } from './workshop-name.tsx';
 
 const { columns } = meetingsMessages;
 
@@ -25,20 +23,6 @@ type Props = {
   own: boolean;
   label: string;
 };
-
-/** The session's workshop, linked to its page (a wave before onCommence ones). */
-export function WorkshopName({ meeting }: { meeting: MeetingItem }) {
-  const workshop = meeting.workshop;
-  if (!workshop) return null;
-  return (
-    <Link component={RouterLink} to={`${workshop.is_aja ? '/aja' : ''}/workshops/${workshop.id}`}>
-      {workshop.workshop_type === 'oncommence' ? (
-        <Waves fontSize="small" titleAccess={meetingsMessages.oncommence} sx={{ verticalAlign: 'middle', mr: 0.5 }} />
-      ) : null}
-      {workshop.name}
-    </Link>
-  );
-}
 
 /** « Mes séances » table (P2 §2): one row a session, past ones greyed and marked « Passée ». */
 export function MeetingTable({ meetings, now, own, label }: Props) {

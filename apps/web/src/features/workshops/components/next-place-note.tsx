@@ -3,13 +3,13 @@ import Alert from '@mui/material/Alert';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
 import { meetingDate, meetingTime } from '../../../components/meetings/meeting-format.ts';
 import { useNextPlace, type MeetingListSource } from '../api/meeting-list-api.ts';
-import { WorkshopName } from './meeting-table.tsx';
+import { WorkshopName } from './workshop-name.tsx';
 
 /**
- * Above « Mes séances »: the next session the person holds a place in. The table's default
- * order is the latest first (P2 §9), so the next one may sit low on the page or on the next
- * one. Nothing shows while it loads, on an error or with no place to come: the table below
- * keeps its own states.
+ * The next session the person holds a place in, on their home and above « Mes séances »,
+ * whose default order is the latest first (P2 §9): there the next one may sit low on the
+ * page or on the next one. Nothing shows while it loads, on an error or with no place to
+ * come: the page keeps its own states.
  */
 export function NextPlaceNote({ source }: { source: MeetingListSource | null }) {
   const next = useNextPlace(source).data;
