@@ -15,9 +15,10 @@ const oncommenceTitle = appRoutes.find((route) => route.path === '/oncommence')?
 
 /**
  * Home (P1 §2 Home): visitors and members without membership see 'Adhérer'; premium members
- * their next session (ADR 030), the workshops and onCogitiel, then their sessions, the map and, when their profile offers
- * it, the discovery workshops (ADR 032); pros with membership their workshops, members and
- * library. Members who may pay also find the donation after these (ADR 025).
+ * their next session (ADR 030), the workshops and onCogitiel, then their sessions, the map
+ * and, when their profile offers it, the discovery workshops (ADR 032); pros with membership
+ * their workshops, members and library. Members who may pay also find the donation after
+ * these (ADR 025).
  */
 export default function HomePage() {
   const { data: profile } = useProfile();
