@@ -7,6 +7,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { Profile } from '../../lib/profile.ts';
 import { useLogout } from '../../features/accounts/api/logout.ts';
 import { AccountMenuList, loadAccountMenuList } from './lazy-menus.ts';
+import { preloadOn } from '../../lib/load-when-wanted.ts';
 
 /** The account button: 'Se connecter' for visitors, the account menu for signed-in people. */
 export function AccountMenu({ profile }: { profile: Profile | null }) {
@@ -44,8 +45,7 @@ export function AccountMenu({ profile }: { profile: Profile | null }) {
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        onPointerEnter={() => void loadAccountMenuList()}
-        onFocus={() => void loadAccountMenuList()}
+        {...preloadOn(loadAccountMenuList)}
         onClick={(event) => {
           setOpened(true);
           setAnchor(event.currentTarget);

@@ -20,6 +20,7 @@ import { loadNavDrawer, NavDrawer } from './lazy-menus.ts';
 import { NavBarLinks } from './nav-bar-links.tsx';
 import { getNavigationItems } from './navigation-items.ts';
 import { useGoBack } from './use-go-back.ts';
+import { preloadOn, useOpenedOnce } from '../../lib/load-when-wanted.ts';
 
 // Only signed-in people have alerts: visitors (every prerendered page) never load them.
 const HeaderAlerts = lazy(() => import('./header-alerts.tsx'));
@@ -30,7 +31,7 @@ const HOME_PATHS = new Set(['/home', '/aja']);
 /** The navigation bar (P2 §2): back, name, alerts, theme, account; a menu row or a drawer. */
 export function AppHeader({ profile }: { profile: Profile | null }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerWanted, setDrawerWanted] = useState(false);
+  const drawerWanted = useOpenedOnce(drawerOpen);
   const { mode, toggleMode } = useThemeMode();
   const goBack = useGoBack();
   const { pathname } = useLocation();
@@ -48,12 +49,8 @@ export function AppHeader({ profile }: { profile: Profile | null }) {
           color="inherit"
           aria-label="Ouvrir le menu"
           title="Menu"
-          onPointerEnter={() => void loadNavDrawer()}
-          onFocus={() => void loadNavDrawer()}
-          onClick={() => {
-            setDrawerWanted(true);
-            setDrawerOpen(true);
-          }}
+          {...preloadOn(loadNavDrawer)}
+          onClick={() => setDrawerOpen(true)}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
         >
           <MenuIcon />

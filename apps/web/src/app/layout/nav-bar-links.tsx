@@ -5,6 +5,7 @@ import { Suspense, useId, useState } from 'react';
 import { NavLink } from 'react-router';
 import { loadNavGroupMenu, NavGroupMenu } from './lazy-menus.ts';
 import { isNavGroup, type NavGroupItem, type NavItem } from './navigation-items.ts';
+import { preloadOn } from '../../lib/load-when-wanted.ts';
 
 const activeStyle = { '&.active': { textDecoration: 'underline', textDecorationThickness: 2, textUnderlineOffset: 6 } };
 
@@ -41,8 +42,7 @@ function GroupButton({ group }: { group: NavGroupItem }) {
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        onPointerEnter={() => void loadNavGroupMenu()}
-        onFocus={() => void loadNavGroupMenu()}
+        {...preloadOn(loadNavGroupMenu)}
         onClick={(event) => {
           setOpened(true);
           setAnchor(event.currentTarget);

@@ -26,3 +26,9 @@ export function hasEnded(meeting: Timed, now: number): boolean {
 export function showsInfo(meeting: Timed, now: number): boolean {
   return new Date(meeting.end).getTime() + INFO_AFTER_END_MS > now;
 }
+
+/** What « Infos » holds: the address onsite or the visio link, and the booklet for a validated place. */
+export function meetingInfo(meeting: Pick<MeetingItem, 'type' | 'address' | 'link' | 'pivot'>) {
+  const onsite = meeting.type === 'onsite';
+  return { onsite, content: onsite ? meeting.address : meeting.link, validated: meeting.pivot?.status === 'validated' };
+}

@@ -3,8 +3,9 @@ import Button from '@mui/material/Button';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 import { Suspense, useId, useState } from 'react';
-import { meetingDate } from '../../../components/meetings/meeting-format.ts';
-import { loadMeetingInfoPanel, MeetingInfoPanel, useOpenedOnce } from './session-overlays.ts';
+import { meetingDate, meetingInfo } from '../../../components/meetings/meeting-format.ts';
+import { preloadOn, useOpenedOnce } from '../../../lib/load-when-wanted.ts';
+import { loadMeetingInfoPanel, MeetingInfoPanel } from './session-overlays.ts';
 
 /**
  * The session's practical details in the member's own list (P2 §2 download menu): the address
@@ -16,8 +17,7 @@ export function MeetingInfoMenu({ meeting }: { meeting: MeetingItem }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const opened = useOpenedOnce(anchor !== null);
   const panelId = useId();
-  const content = meeting.type === 'onsite' ? meeting.address : meeting.link;
-  const validated = meeting.pivot?.status === 'validated';
+  const { content, validated } = meetingInfo(meeting);
   if (!content && !validated) return null;
   return (
     <>
@@ -28,8 +28,7 @@ export function MeetingInfoMenu({ meeting }: { meeting: MeetingItem }) {
         aria-haspopup="dialog"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? panelId : undefined}
-        onPointerEnter={() => void loadMeetingInfoPanel()}
-        onFocus={() => void loadMeetingInfoPanel()}
+        {...preloadOn(loadMeetingInfoPanel)}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         {meetingsMessages.columns.download}

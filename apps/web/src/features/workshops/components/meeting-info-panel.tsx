@@ -3,7 +3,7 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
-import { meetingDate } from '../../../components/meetings/meeting-format.ts';
+import { meetingDate, meetingInfo } from '../../../components/meetings/meeting-format.ts';
 import { MeetingBooklet } from './meeting-booklet.tsx';
 
 /** Only web links are made clickable: a stored link is never run as a script. */
@@ -15,9 +15,7 @@ type Props = { id: string; anchorEl: HTMLElement | null; meeting: MeetingItem; o
 
 /** The panel of « Infos »: the booklet for a validated place, then the address or the visio link. */
 export function MeetingInfoPanel({ id, anchorEl, meeting, onClose }: Props) {
-  const onsite = meeting.type === 'onsite';
-  const content = onsite ? meeting.address : meeting.link;
-  const validated = meeting.pivot?.status === 'validated';
+  const { onsite, content, validated } = meetingInfo(meeting);
   return (
     <Popover
       id={id}

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
 
 /**
  * The sessions tables' dialogs, menu and info panel (MUI's modal machinery, some 20 KB) load
@@ -13,10 +13,3 @@ export const SubscriptionGateDialog = lazy(() => loadSubscriptionDialogs().then(
 export const CancelParticipationDialog = lazy(() => loadSubscriptionDialogs().then((module) => ({ default: module.CancelParticipationDialog })));
 export const WaitingListMenu = lazy(() => loadWaitingListMenu().then((module) => ({ default: module.WaitingListMenu })));
 export const MeetingInfoPanel = lazy(() => loadMeetingInfoPanel().then((module) => ({ default: module.MeetingInfoPanel })));
-
-/** True from the first time `open` is: the overlay then stays mounted, for its closing transition and the focus's return. */
-export function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}

@@ -6,6 +6,7 @@ import { meetingsMessages } from '@plateforme/shared/messages/workshops';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 import { hasFreePlace } from '@plateforme/shared/workshops/workshop-status.rules';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { preloadOn, useOpenedOnce } from '../../../lib/load-when-wanted.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { useSubscriptionActions } from '../hooks/subscription-actions.ts';
 import { hasEnded, hasStarted } from '../../../components/meetings/meeting-format.ts';
@@ -15,7 +16,6 @@ import {
   loadSubscriptionDialogs,
   loadWaitingListMenu,
   SubscriptionGateDialog,
-  useOpenedOnce,
   WaitingListMenu,
 } from './session-overlays.ts';
 
@@ -27,9 +27,6 @@ type SubscriptionStatusProps = {
 };
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
-
-/** A button whose dialog or menu loads when first wanted: it starts loading as the pointer or the focus arrives. */
-const preloading = (load: () => Promise<unknown>) => ({ onPointerEnter: () => void load(), onFocus: () => void load() });
 
 /**
  * The status cell of a session, the same on the workshop detail and in « Mes séances »
@@ -75,7 +72,7 @@ export function SubscriptionStatus({ meeting, now, readOnly = false }: Subscript
     };
     return (
       <span ref={cell}>
-        <Button variant="contained" size="small" sx={nowrap} onClick={onSubscribe} disabled={actions.isPending} {...(premiumViewer ? {} : preloading(loadSubscriptionDialogs))}>
+        <Button variant="contained" size="small" sx={nowrap} onClick={onSubscribe} disabled={actions.isPending} {...(premiumViewer ? {} : preloadOn(loadSubscriptionDialogs))}>
           {meetingsMessages.subscribe}
         </Button>
         {gateOpened ? (
@@ -106,7 +103,7 @@ export function SubscriptionStatus({ meeting, now, readOnly = false }: Subscript
           sx={nowrap}
           onClick={() => setConfirming(true)}
           disabled={actions.isPending}
-          {...preloading(loadSubscriptionDialogs)}
+          {...preloadOn(loadSubscriptionDialogs)}
         >
           {label}
         </Button>
@@ -144,7 +141,7 @@ export function SubscriptionStatus({ meeting, now, readOnly = false }: Subscript
         aria-controls={menuAnchor ? menuId : undefined}
         onClick={(event) => setMenuAnchor(event.currentTarget)}
         disabled={actions.isPending}
-        {...preloading(loadWaitingListMenu)}
+        {...preloadOn(loadWaitingListMenu)}
       >
         {label}
       </Button>
