@@ -159,6 +159,11 @@ export const meetingSubscriptions = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
     unsubscribedAt: timestamp({ withTimezone: true }),
+    /**
+     * Who made the row when it was not the member herself (a pro, the staff); null: the member.
+     * Only rows the member or the staff made count in workshop_members (ADR 058).
+     */
+    bookedBy: integer().references(() => users.id),
   },
   (t) => [
     uniqueIndex('meeting_subscriptions_active_unique')
@@ -168,6 +173,7 @@ export const meetingSubscriptions = pgTable(
     index('meeting_subscriptions_user_idx').on(t.userId),
     index('meeting_subscriptions_meeting_status_idx').on(t.meetingId, t.status),
     check('meeting_subscriptions_attendance_check', sql`${t.attendance} is null or ${t.attendance} in (0, 1)`),
+    check('meeting_subscriptions_booked_by_check', sql`${t.bookedBy} is null or ${t.bookedBy} <> ${t.userId}`),
   ],
 );
 
@@ -176,7 +182,8 @@ export type NewMeetingSubscription = typeof meetingSubscriptions.$inferInsert;
 
 /**
  * Who took part in a workshop: one row per workshop and member with at least one subscription
- * row (place, waiting entry, or one left) in its sessions. Kept by a trigger on
+ * row (place, waiting entry, or one left) in its sessions that the member or the staff made,
+ * not a pro (ADR 058). Kept by a trigger on
  * meeting_subscriptions, so « Mes adhérents » reads a pro's few hundred members, not their
  * thousands of subscriptions (ADR 036). The member's creation date and whether they are listed
  * (role user, not archived) are copied from users, kept by a trigger there, so the list's

@@ -1,0 +1,3 @@
+ALTER TABLE "meeting_subscriptions" ADD COLUMN "booked_by" integer;--> statement-breakpoint
+ALTER TABLE "meeting_subscriptions" ADD CONSTRAINT "meeting_subscriptions_booked_by_users_id_fk" FOREIGN KEY ("booked_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meeting_subscriptions" ADD CONSTRAINT "meeting_subscriptions_booked_by_check" CHECK ("meeting_subscriptions"."booked_by" is null or "meeting_subscriptions"."booked_by" <> "meeting_subscriptions"."user_id");
