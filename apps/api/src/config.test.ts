@@ -8,6 +8,12 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('loads the demo by default, except in production where it must be asked for (ADR 062)', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).SEED).toBe('demo');
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'demo' }).SEED).toBe('demo');
+  });
+
   it('refuses a port that is not a number with a one-line explanation', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Configuration invalide : PORT: PORT doit être un nombre/);

@@ -60,7 +60,8 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL doit commencer par postgres:// ou postgresql://' })
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  SEED: z.enum(['demo', 'none'], { error: 'SEED doit valoir demo ou none' }).default('demo'),
+  /** Unset: `demo` except with NODE_ENV=production, where the demo loads only when asked for (ADR 062). */
+  SEED: z.enum(['demo', 'none'], { error: 'SEED doit valoir demo ou none' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z
     .string()
@@ -125,7 +126,7 @@ const configSchema = z.object({
     .string()
     .max(300, { error: 'MAP_TILE_ATTRIBUTION doit tenir en 300 caractères' })
     .default('© les contributeurs d’OpenStreetMap'),
-});
+}).transform((config) => ({ ...config, SEED: config.SEED ?? (config.NODE_ENV === 'production' ? ('none' as const) : ('demo' as const)) }));
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseEmpty, seedDemo, seedReference } from './db/seed/demo.ts';
+import { hasStaffAccount } from './db/seed/staff.ts';
 import { defaultWebDist } from './paths.ts';
 
 async function start(config: Config) {
@@ -22,6 +23,10 @@ async function start(config: Config) {
   if (config.SEED === 'demo' && (await isDatabaseEmpty(database.db))) {
     logger.info('base vide : chargement des données de démonstration');
     await seedDemo(database.db, { filesDir: path.resolve(config.DATA_DIR, 'files') });
+  }
+  // No demo in production unless SEED=demo: the first staff account comes from a command (ADR 062).
+  if (config.SEED === 'none' && !(await hasStaffAccount(database.db))) {
+    logger.warn('aucun compte de l’équipe : créez-le avec npm run create-staff -- --email adresse@association.fr (README, « En production »)');
   }
 
   const app = await buildApp({
