@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema/index.ts';
-import { createAdmin, createMember, createPro, signIn } from '../helpers/factories.ts';
+import { createAdmin, createMember, createPayment, createPro, createWorkshop, signIn, subscribe } from '../helpers/factories.ts';
 import { waitForOutboxSettled } from '../helpers/smtp-server.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { loadWorkbook } from '../helpers/xlsx.ts';
@@ -51,6 +51,20 @@ describe('GET /api/admin/users', () => {
     expect(await ids(`q=${encodeURIComponent(plain.email)}`)).toEqual([plain.id]);
   });
 
+  it('P1-ADM-USR: a current member reads « Oui » in the list and the export, a lapsed one « Non »', async () => {
+    const db = t.database.db;
+    const current = await createMember(db, { lastname: 'Adhésionnaire', firstname: 'Anne', premium: true });
+    const none = await createMember(db, { lastname: 'Adhésionnaire', firstname: 'Bruno' });
+    const list = (await call('GET', '/api/admin/users?q=adhésionnaire&sort=email')).json<{ data: { id: number; is_premium: boolean }[] }>().data;
+    expect(list.find((row) => row.id === current.id)?.is_premium).toBe(true);
+    expect(list.find((row) => row.id === none.id)?.is_premium).toBe(false);
+    const workbook = await loadWorkbook((await call('GET', '/api/admin/users/export?q=adhésionnaire&sort=lastname')).rawPayload);
+    const sheet = workbook.getWorksheet('Utilisateurs')!;
+    const byFirstname = new Map([2, 3].map((row) => [sheet.getRow(row).getCell(2).value, sheet.getRow(row).getCell(5).value]));
+    expect(byFirstname.get('Anne')).toBe('Oui');
+    expect(byFirstname.get('Bruno')).toBe('Non');
+  });
+
   it('pages and sorts on the server and answers { data, meta }', async () => {
     const response = await call('GET', '/api/admin/users?per_page=20&page=1&sort=email&direction=desc');
     const body = response.json<{ data: { email: string }[]; meta: { total: number; per_page: number; last_page: number } }>();
@@ -87,6 +101,26 @@ describe('GET and PUT /api/admin/users/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: pro.id, role: 'pro', workshops_count: 0, recent_payments_count: 0, pro_statuses: [{ type: 'novice', end: null, is_blocked: false }] });
     expect((await call('GET', '/api/admin/users/99999999')).statusCode).toBe(404);
+  });
+
+  it('shows a member’s memberships with their dates, her payments and her sessions, the latest first', async () => {
+    const db = t.database.db;
+    const member = await createMember(db, { premium: true });
+    const paid = await createPayment(db, member, { subscriptionEuros: 20, donationEuros: 10 });
+    const failed = await createPayment(db, member, { donationEuros: 5, status: 'failed' });
+    const pro = await createPro(db, { status: 'basic', premium: true });
+    const { workshop, sessions } = await createWorkshop(db, { owner: pro, sessionDays: [-7, 7] });
+    await subscribe(db, member, sessions[0]!);
+    await subscribe(db, member, sessions[1]!, 'waiting');
+    const body = (await call('GET', `/api/admin/users/${member.id}`)).json();
+    expect(body.memberships).toHaveLength(1);
+    expect(body.memberships[0]).toMatchObject({ source: 'admin', is_current: true, start: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), end: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(body.payments.map((payment: { id: number }) => payment.id).sort()).toEqual([paid.id, failed.id].sort());
+    expect(body.payments.find((payment: { id: number }) => payment.id === paid.id)).toMatchObject({ ref: paid.ref, status: 'paid', total_cents: 3000 });
+    expect(body.meetings).toEqual([
+      expect.objectContaining({ id: sessions[1]!.id, workshop_id: workshop.id, workshop_name: workshop.name, status: 'waiting', attendance: null }),
+      expect.objectContaining({ id: sessions[0]!.id, status: 'validated', start: sessions[0]!.start.toISOString() }),
+    ]);
   });
 
   it('edits names, e-mail, phone and role, and logs only what changed', async () => {

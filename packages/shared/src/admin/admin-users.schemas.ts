@@ -4,6 +4,7 @@ import { personNameSchema } from '../accounts/profile.schemas.ts';
 import { validationMessages } from '../messages/common.ts';
 import { adminUsersMessages } from '../messages/admin-users.ts';
 import { adminListQuerySchema, adminListSchema } from './admin-list.schemas.ts';
+import { PAYMENT_STATES } from './admin-payments.schemas.ts';
 
 /** The back office's users (issue #16, ADR 045): wire names as the API reads and answers them. */
 export const adminUserSortColumns = ['lastname', 'created_at', 'email'] as const;
@@ -59,6 +60,9 @@ export const proStatusInputSchema = z
   .refine((status) => !status.end || status.end > status.start, { path: ['end'], error: adminUsersMessages.endBeforeStart });
 export type ProStatusInput = z.infer<typeof proStatusInputSchema>;
 
+/** The person's page shows at most this many of their payments and of their sessions, the latest first. */
+export const PERSON_HISTORY_LIMIT = 100;
+
 export const adminUserDetailSchema = z.object({
   id: z.number().int(),
   firstname: z.string(),
@@ -72,8 +76,32 @@ export const adminUserDetailSchema = z.object({
   is_invited: z.boolean(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
-  memberships: z.array(z.object({ id: z.number().int(), start: z.string(), end: z.string(), source: z.string() })),
+  /** Paris days; `end` is the first day no longer covered; `is_current` runs now. */
+  memberships: z.array(z.object({ id: z.number().int(), start: z.string(), end: z.string(), source: z.string(), is_current: z.boolean() })),
   pro_statuses: z.array(proStatusSchema),
+  /** Every payment of the person (any state), the latest first, at most 100. */
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      ref: z.string(),
+      status: z.enum(PAYMENT_STATES),
+      total_cents: z.number().int(),
+      created_at: z.string(),
+      paid_at: z.string().nullable(),
+    }),
+  ),
+  /** Sessions the person holds a place in or waits for, the latest first, at most 100; attendance null until taken. */
+  meetings: z.array(
+    z.object({
+      id: z.number().int(),
+      start: z.string(),
+      end: z.string(),
+      workshop_id: z.number().int(),
+      workshop_name: z.string(),
+      status: z.enum(['validated', 'waiting']),
+      attendance: z.boolean().nullable(),
+    }),
+  ),
   /** Paid payments of the last 12 months. */
   recent_payments_count: z.number().int(),
   /** Workshops the person runs (owner or second pro). */

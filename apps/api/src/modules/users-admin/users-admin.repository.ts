@@ -1,17 +1,26 @@
-import { and, asc, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUserListQuery } from '@plateforme/shared/admin/admin-users.schemas';
+import { and, asc, desc, eq, exists, gt, isNull, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { PERSON_HISTORY_LIMIT, type AdminUserListQuery } from '@plateforme/shared/admin/admin-users.schemas';
 import type { Db } from '../../db/client.ts';
-import { invitations, memberships, payments, proStatuses, users, workshops, type NewUser } from '../../db/schema/index.ts';
+import { invitations, meetings, meetingSubscriptions, memberships, payments, proStatuses, users, workshops, type NewUser } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 
 
-/** A membership running at `now`: the list's « premium ». */
-const premiumAt = (now: Date) =>
-  sql<boolean>`exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id} and ${memberships.start} <= ${now} and ${memberships.end} > ${now})`;
+/**
+ * A membership running at `now`: the list's « premium ». A subquery built by the query
+ * builder keeps its columns qualified: raw SQL among a lone table's selected fields loses its
+ * table names, and `id` then meant the membership's own id (everyone read « Non »).
+ */
+const premiumAt = (db: Db, now: Date) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(memberships)
+      .where(and(eq(memberships.userId, users.id), lte(memberships.start, now), gt(memberships.end, now))),
+  );
 
 export type UserFilter = Omit<AdminUserListQuery, 'page' | 'per_page' | 'sort' | 'direction'>;
 
-function whereOf(filter: UserFilter, now: Date): SQL | undefined {
+function whereOf(db: Db, filter: UserFilter, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.q) {
     const like = `%${escapeLike(filter.q.toLowerCase())}%`;
@@ -25,7 +34,7 @@ function whereOf(filter: UserFilter, now: Date): SQL | undefined {
     );
   }
   if (filter.role) conditions.push(eq(users.role, filter.role));
-  if (filter.premium) conditions.push(filter.premium === 'yes' ? premiumAt(now) : sql`not ${premiumAt(now)}`);
+  if (filter.premium) conditions.push(filter.premium === 'yes' ? premiumAt(db, now) : not(premiumAt(db, now)));
   if (filter.aja) conditions.push(eq(users.isAja, filter.aja === 'yes'));
   if (filter.archived) conditions.push(eq(users.isArchived, filter.archived === 'yes'));
   return and(...conditions);
@@ -37,7 +46,7 @@ export type UserListPage = { sort: AdminUserListQuery['sort']; direction: 'asc' 
 
 /** A page of people (every row when `limit` is null) and the count of all that match. */
 export async function findUsers(db: Db, filter: UserFilter, page: UserListPage, now: Date) {
-  const where = whereOf(filter, now);
+  const where = whereOf(db, filter, now);
   const order = page.direction === 'asc' ? asc : desc;
   const query = db
     .select({
@@ -46,7 +55,7 @@ export async function findUsers(db: Db, filter: UserFilter, page: UserListPage, 
       lastname: users.lastname,
       email: users.email,
       role: users.role,
-      isPremium: premiumAt(now),
+      isPremium: sql<boolean>`${premiumAt(db, now)}`.mapWith(Boolean),
       isAja: users.isAja,
       isArchived: users.isArchived,
       isInvited: users.isInvited,
@@ -94,6 +103,36 @@ export async function findUserActivity(db: Db, userId: number, now: Date) {
     .from(workshops)
     .where(or(eq(workshops.userId, userId), eq(workshops.secondaryProId, userId)));
   return { memberships: periods, recentPaymentsCount: paid?.count ?? 0, workshopsCount: run?.count ?? 0 };
+}
+
+/** The person's payments, every state, the latest first. */
+export function findUserPayments(db: Db, userId: number) {
+  return db
+    .select({ id: payments.id, ref: payments.ref, status: payments.status, totalCents: payments.totalCents, createdAt: payments.createdAt, paidAt: payments.paidAt })
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(PERSON_HISTORY_LIMIT);
+}
+
+/** The sessions the person holds a place in or waits for (left ones aside), the latest first. */
+export function findUserMeetings(db: Db, userId: number) {
+  return db
+    .select({
+      meetingId: meetings.id,
+      start: meetings.start,
+      end: meetings.end,
+      workshopId: workshops.id,
+      workshopName: workshops.name,
+      status: meetingSubscriptions.status,
+      attendance: meetingSubscriptions.attendance,
+    })
+    .from(meetingSubscriptions)
+    .innerJoin(meetings, eq(meetings.id, meetingSubscriptions.meetingId))
+    .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
+    .where(and(eq(meetingSubscriptions.userId, userId), isNull(meetingSubscriptions.unsubscribedAt)))
+    .orderBy(desc(meetings.start), desc(meetings.id))
+    .limit(PERSON_HISTORY_LIMIT);
 }
 
 export async function updateUser(db: Db, id: number, values: Partial<NewUser>) {

@@ -71,6 +71,8 @@ export async function getUser(db: Db, id: number, now = new Date()): Promise<Adm
   if (!user) throw notFound();
   const activity = await repository.findUserActivity(db, id, now);
   const statuses = await repository.findProStatuses(db, id);
+  const personPayments = await repository.findUserPayments(db, id);
+  const places = await repository.findUserMeetings(db, id);
   return {
     id: user.id,
     firstname: user.firstname,
@@ -89,8 +91,26 @@ export async function getUser(db: Db, id: number, now = new Date()): Promise<Adm
       start: getParisDay(period.start),
       end: getParisDay(period.end),
       source: period.source,
+      is_current: period.start <= now && now < period.end,
     })),
     pro_statuses: statuses.map(toProStatusItem),
+    payments: personPayments.map((payment) => ({
+      id: payment.id,
+      ref: payment.ref,
+      status: payment.status,
+      total_cents: payment.totalCents,
+      created_at: payment.createdAt.toISOString(),
+      paid_at: payment.paidAt?.toISOString() ?? null,
+    })),
+    meetings: places.map((place) => ({
+      id: place.meetingId,
+      start: place.start.toISOString(),
+      end: place.end.toISOString(),
+      workshop_id: place.workshopId,
+      workshop_name: place.workshopName,
+      status: place.status,
+      attendance: place.attendance === null ? null : place.attendance === 1,
+    })),
     recent_payments_count: activity.recentPaymentsCount,
     workshops_count: activity.workshopsCount,
   };

@@ -13,6 +13,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useSetAdminUserArchived } from '../api/archive-admin-user.ts';
 import { useAdminUser } from '../api/get-admin-user.ts';
+import { PersonHistory } from '../components/person-history.tsx';
 import { ProStatusesTable } from '../components/pro-statuses-table.tsx';
 import { UserEditForm } from '../components/user-edit-form.tsx';
 import { serverFieldErrors } from '../hooks/field-errors.ts';
@@ -72,6 +73,7 @@ export default function AdminUserScreen() {
         <Typography>{texts.payments(person.recent_payments_count)}</Typography>
         <Typography>{texts.workshops(person.workshops_count)}</Typography>
       </Stack>
+      <PersonHistory person={person} />
       {person.role === 'pro' && (
         <Stack component="section" aria-labelledby="statuses-title" spacing={1}>
           <Typography id="statuses-title" variant="h2">
