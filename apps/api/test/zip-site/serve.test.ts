@@ -79,6 +79,23 @@ describe('GET /api/supports/{attachable_id}/{role}/proxy/*', () => {
     expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
   });
 
+  it('P2-SUP-11 lets the sandboxed page load its own files: cross-origin resource policy, readable by its opaque origin', async () => {
+    // The sandbox gives the page an opaque origin: `same-origin` made Chromium block every file.
+    for (const file of ['', 'style.css', 'app.js', 'img/logo.png', 'fonts/deck.woff2']) {
+      const response = await get(slides + file, { origin: 'null' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(response.headers['content-security-policy']).toBe(SLIDES_CSP);
+    }
+    // Only the slides: the platform's own answers keep their same-origin policy.
+    const refused = await get(slides, { 'x-test-access': 'no' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it.each([
     ['index.html', 'text/html; charset=utf-8'],
     ['style.css', 'text/css; charset=utf-8'],

@@ -17,6 +17,7 @@ export type ZipSiteRole = (typeof ZIP_SITE_ROLES)[number];
  * Slides run their own scripts, so they run sandboxed without allow-same-origin: an opaque
  * origin that cannot read the platform's storage (the access token), cookies or API answers.
  * They load only their own files (inline code is usual in exported slides); nothing leaves.
+ * Their files answer with `Cross-Origin-Resource-Policy: cross-origin` (ADR 060).
  */
 export const SLIDES_CSP = [
   "default-src 'self'",
@@ -131,7 +132,11 @@ export function createZipSiteHandler(options: ZipSiteHandlerOptions) {
       .header('content-security-policy', SLIDES_CSP)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'no-referrer')
-      .header('cross-origin-resource-policy', 'same-origin')
+      // The sandboxed page has an opaque origin, so its own files are cross-origin to it:
+      // `same-origin` would block every one of them (ADR 060). They are no secret to whoever
+      // holds the signed link, and no credentials ride along, so any origin may read them.
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('access-control-allow-origin', '*')
       // Private, and checked again each time: access depends on the session's time window.
       .header('cache-control', 'private, no-cache')
       .header('etag', etag)
