@@ -74,14 +74,26 @@ describe('admin supports', () => {
     const noIndex = await upload(id, 'pro_attachment', 'vide.zip', storedZip([{ name: 'page.html', data: Buffer.from('x') }]));
     expect(noIndex.statusCode).toBe(422);
     expect(noIndex.json().errors.file[0]).toMatch(/^L’archive est refusée/);
+    expect(noIndex.json().errors.file).toEqual(['L’archive est refusée : elle doit contenir un index.html à la racine, ou dans un seul dossier qui contient tout.']);
     const escape = await upload(id, 'pro_attachment', 'evasion.zip', storedZip([{ name: 'index.html', data: Buffer.from('x') }, { name: '../../evil.html', data: Buffer.from('x') }]));
     expect(escape.statusCode).toBe(422);
+    expect(escape.json().errors.file).toEqual(['L’archive est refusée : le chemin de l’entrée « ../../evil.html » contient « . », « .. » ou un dossier sans nom.']);
     const big = await upload(id, 'pro_attachment', 'gros.zip', storedZip([{ name: 'index.html', data: Buffer.alloc(3 * 1024 * 1024, 65) }]));
     expect([413, 422]).toContain(big.statusCode);
     expect(big.json().message).toBe('Le fichier dépasse la taille autorisée (1 Mo au plus).');
     expect(await fileOf(id, 'pro_attachment')).toEqual(before);
     // A 3 MB body on a machine shared by many: slow, not stuck.
   }, 120_000);
+
+  it('ADM-SUP refuses an entry with a control character in its name, and says which entry and why (ADR 039, ADR 060)', async () => {
+    const before = await fileOf(id, 'pro_attachment');
+    const control = await upload(id, 'pro_attachment', 'controle.zip', storedZip([{ name: 'index.html', data: Buffer.from('x') }, { name: 'css/th\u0085eme.css', data: Buffer.from('p{}') }]));
+    expect(control.statusCode).toBe(422);
+    expect(control.json().errors.file).toEqual(['L’archive est refusée : le nom de l’entrée « css/thU+0085eme.css » contient un caractère de contrôle.']);
+    const twice = await upload(id, 'pro_attachment', 'double.zip', storedZip([{ name: 'index.html', data: Buffer.from('x') }, { name: 'a.css', data: Buffer.from('1') }, { name: 'A.css', data: Buffer.from('2') }]));
+    expect(twice.json().errors.file).toEqual(['L’archive est refusée : l’entrée « A.css » apparaît deux fois, ou à la fois comme fichier et comme dossier.']);
+    expect(await fileOf(id, 'pro_attachment')).toEqual(before);
+  });
 
   it('ADM-SUP removes a file, then the support with its files', async () => {
     const booklet = await fileOf(id, 'user_attachment');

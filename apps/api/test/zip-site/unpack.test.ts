@@ -28,6 +28,17 @@ async function refusal(promise: Promise<unknown>): Promise<ZipSiteRefusal> {
   return (error as ZipSiteError).reason;
 }
 
+/** The same archive with its names marked as not UTF-8 (bit 11 cleared): read as CP437, as old archivers write them. */
+function withoutUtf8Flag(zip: Buffer): Buffer {
+  const copy = Buffer.from(zip);
+  for (let at = 0; at + 4 <= copy.length; at += 1) {
+    const signature = copy.readUInt32LE(at);
+    const flagsAt = signature === 0x04034b50 ? at + 6 : signature === 0x02014b50 ? at + 8 : -1;
+    if (flagsAt !== -1) copy.writeUInt16LE(copy.readUInt16LE(flagsAt) & ~0x0800, flagsAt);
+  }
+  return copy;
+}
+
 /** What is left in a refused archive's folder: only the refusal marker, never partial files. */
 async function leftovers(targetDir: string) {
   return (await readdir(targetDir).catch(() => [] as string[])).filter((name) => !name.endsWith('.refused'));
@@ -119,6 +130,36 @@ describe('unpackOnce', () => {
     const { zipPath, targetDir } = await archive([{ name: 'index.html', data: 'x' }, { name, data: 'pwned' }]);
     expect(await refusal(unpackOnce(zipPath, targetDir))).toBe('unsafe_path');
     expect(await leftovers(targetDir)).toEqual([]);
+  });
+
+  it.each([
+    ['a C0 control character', 'slides/a\u0001.css'],
+    ['a DEL', 'a\u007f.css'],
+    ['a C1 control character (NEL)', 'a\u0085.css'],
+    ['a C1 control character (CSI)', 'img/\u009bx.png'],
+  ])('refuses %s in an entry name, naming the entry (ADR 039)', async (_label, name) => {
+    const { zipPath, targetDir } = await archive([{ name: 'index.html', data: 'x' }, { name, data: 'pwned' }]);
+    const error = await unpackOnce(zipPath, targetDir).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ZipSiteError);
+    expect((error as ZipSiteError).reason).toBe('unsafe_path');
+    expect((error as ZipSiteError).entry?.problem).toBe('control_character');
+    expect((error as ZipSiteError).entry?.name).toMatch(/U\+00(01|7F|85|9B)/);
+    expect(await leftovers(targetDir)).toEqual([]);
+  });
+
+  it('refuses a control byte in a name stored without the UTF-8 flag (read as CP437 it looks like ☺)', async () => {
+    counter += 1;
+    const zipPath = path.join(base, `archive-${counter}.zip`);
+    const targetDir = path.join(base, 'cache', `attachment-${counter}`);
+    await writeFile(zipPath, withoutUtf8Flag(makeZip([{ name: 'index.html', data: 'x' }, { name: 'a\u0001.css', data: 'pwned' }, { name: 'b\u007f.css', data: 'x' }])));
+    const error = await unpackOnce(zipPath, targetDir).catch((caught: unknown) => caught);
+    expect((error as ZipSiteError).reason).toBe('unsafe_path');
+    expect((error as ZipSiteError).entry).toEqual({ name: 'aU+0001.css', problem: 'control_character' });
+    // A plain ASCII name without the flag is still fine.
+    counter += 1;
+    const plain = path.join(base, `archive-${counter}.zip`);
+    await writeFile(plain, withoutUtf8Flag(makeZip([{ name: 'index.html', data: 'x' }, { name: 'css/a.css', data: 'p{}' }])));
+    expect((await readdir(await unpackOnce(plain, path.join(base, 'cache', `attachment-${counter}`)))).sort()).toEqual(['css', 'index.html']);
   });
 
   it('refuses a symbolic link entry', async () => {

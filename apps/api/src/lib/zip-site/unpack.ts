@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { createInflateRaw } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { checkEntryKind, isDirectoryEntry, isIgnoredEntry, safeSegments, siteRoot } from './entry-names.ts';
+import { checkEntryKind, entryNameOf, isDirectoryEntry, isIgnoredEntry, safeSegments, siteRoot } from './entry-names.ts';
 import { ZipSiteError, type ZipSiteRefusal } from './errors.ts';
 import { defaultZipSiteLimits, type ZipSiteLimits } from './limits.ts';
 
@@ -166,10 +166,10 @@ function readEntries(zip: ZipFile, limits: ZipSiteLimits): Promise<Entry[]> {
     };
     zip.on('entry', (entry: Entry) => {
       try {
-        const segments = safeSegments(entry.fileName);
+        const segments = safeSegments(entryNameOf(entry));
         checkEntryKind(entry);
         const key = segments.join('/').toLowerCase();
-        if (seen.has(key) && !isDirectoryEntry(entry)) throw new ZipSiteError('duplicate_entry', entry.fileName);
+        if (seen.has(key) && !isDirectoryEntry(entry)) throw new ZipSiteError('duplicate_entry', entry.fileName, { name: entry.fileName });
         seen.add(key);
         if (entries.length + 1 > limits.maxEntries) throw new ZipSiteError('too_many_entries', `more than ${limits.maxEntries}`);
         checkDeclaredSize(entry, limits);
@@ -188,9 +188,9 @@ function readEntries(zip: ZipFile, limits: ZipSiteLimits): Promise<Entry[]> {
 }
 
 function checkDeclaredSize(entry: Entry, limits: ZipSiteLimits): void {
-  if (entry.uncompressedSize > limits.maxEntryBytes) throw new ZipSiteError('entry_too_large', `${entry.fileName} declares ${entry.uncompressedSize} bytes`);
+  if (entry.uncompressedSize > limits.maxEntryBytes) throw new ZipSiteError('entry_too_large', `${entry.fileName} declares ${entry.uncompressedSize} bytes`, { name: entry.fileName });
   if (entry.uncompressedSize > limits.ratioFloorBytes && entry.uncompressedSize > limits.maxCompressionRatio * Math.max(entry.compressedSize, 1)) {
-    throw new ZipSiteError('compression_ratio', `${entry.fileName} declares ${entry.uncompressedSize} from ${entry.compressedSize} bytes`);
+    throw new ZipSiteError('compression_ratio', `${entry.fileName} declares ${entry.uncompressedSize} from ${entry.compressedSize} bytes`, { name: entry.fileName });
   }
 }
 
@@ -237,18 +237,19 @@ class ByteLimit extends Transform {
     this.written += chunk.length;
     this.budget.total += chunk.length;
     const { entry, limits } = this;
-    if (this.written > entry.uncompressedSize) return callback(new ZipSiteError('size_mismatch', `${entry.fileName} inflates past its declared ${entry.uncompressedSize} bytes`));
-    if (this.written > limits.maxEntryBytes) return callback(new ZipSiteError('entry_too_large', `${entry.fileName} inflates past ${limits.maxEntryBytes} bytes`));
+    const named = { name: entry.fileName };
+    if (this.written > entry.uncompressedSize) return callback(new ZipSiteError('size_mismatch', `${entry.fileName} inflates past its declared ${entry.uncompressedSize} bytes`, named));
+    if (this.written > limits.maxEntryBytes) return callback(new ZipSiteError('entry_too_large', `${entry.fileName} inflates past ${limits.maxEntryBytes} bytes`, named));
     if (this.budget.total > limits.maxTotalBytes) return callback(new ZipSiteError('too_large', `inflates past ${limits.maxTotalBytes} bytes`));
     if (this.written > limits.ratioFloorBytes && this.written > limits.maxCompressionRatio * Math.max(entry.compressedSize, 1)) {
-      return callback(new ZipSiteError('compression_ratio', `${entry.fileName} inflates past ${limits.maxCompressionRatio}:1`));
+      return callback(new ZipSiteError('compression_ratio', `${entry.fileName} inflates past ${limits.maxCompressionRatio}:1`, named));
     }
     callback(null, chunk);
   }
 
   override _flush(callback: TransformCallback): void {
     if (this.written !== this.entry.uncompressedSize) {
-      return callback(new ZipSiteError('size_mismatch', `${this.entry.fileName} gives ${this.written} of its declared ${this.entry.uncompressedSize} bytes`));
+      return callback(new ZipSiteError('size_mismatch', `${this.entry.fileName} gives ${this.written} of its declared ${this.entry.uncompressedSize} bytes`, { name: this.entry.fileName }));
     }
     callback();
   }
@@ -259,16 +260,21 @@ function asRefusal(error: unknown): unknown {
   if (error instanceof ZipSiteError) return error;
   if (error && typeof error === 'object' && 'syscall' in error) return error;
   const message = error instanceof Error ? error.message : String(error);
-  if (/absolute path|invalid relative path|invalid characters in fileName/.test(message)) return new ZipSiteError('unsafe_path', message);
+  const unsafe = /^(absolute path|invalid relative path|invalid characters in fileName): (.*)$/s.exec(message);
+  if (unsafe) {
+    const problem = unsafe[1] === 'absolute path' ? 'absolute' : unsafe[1] === 'invalid relative path' ? 'relative_segment' : 'backslash';
+    return new ZipSiteError('unsafe_path', message, { name: unsafe[2] ?? '', problem });
+  }
   if (/too many bytes|not enough bytes|size mismatch/.test(message)) return new ZipSiteError('size_mismatch', message);
   return new ZipSiteError('unreadable', message);
 }
 
-/** In a fresh folder, these only come from the archive's own names (`a` and `a/b`, too long). */
+/** In a fresh folder, these only come from the archive's own names (`a` and `a/b`, too long); any refusal names its entry. */
 function nameClash(error: unknown, fileName: string): unknown {
   const code = (error as NodeJS.ErrnoException | null)?.code;
-  if (code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR') return new ZipSiteError('duplicate_entry', fileName);
-  if (code === 'ENAMETOOLONG') return new ZipSiteError('unsafe_path', fileName);
+  if (code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR') return new ZipSiteError('duplicate_entry', fileName, { name: fileName });
+  if (code === 'ENAMETOOLONG') return new ZipSiteError('unsafe_path', fileName, { name: fileName, problem: 'too_long' });
+  if (error instanceof ZipSiteError && !error.entry) return new ZipSiteError(error.reason, `${fileName}: ${error.message}`, { name: fileName });
   return error;
 }
 

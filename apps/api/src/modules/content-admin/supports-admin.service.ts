@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { adminListMeta, type AdminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
 import type { AdminSupport, AdminSupportsQuery, SupportFields, SupportFileRole } from '@plateforme/shared/admin/content.schemas';
 import { AppError, invalid } from '@plateforme/shared/errors/app-error';
@@ -9,7 +12,8 @@ import { changedFields, createdFields, recordAudit } from '../audit/audit.ts';
 import { replaceAttachment } from './documents-admin.repository.ts';
 import * as repo from './supports-admin.repository.ts';
 import { removeStored, storeThen } from '../../lib/uploads.ts';
-import { checkFile, checkSlideshowArchive, mimeOf, type FileKind, type UploadedForm } from './uploads.ts';
+import { defaultZipSiteLimits, unpackOnce, ZipSiteError } from '../../lib/zip-site/index.ts';
+import { checkFile, mimeOf, type FileKind, type UploadedForm } from './uploads.ts';
 
 const texts = adminContentMessages.supports;
 const notFound = () => new AppError('not_found', texts.notFound);
@@ -106,7 +110,60 @@ export async function deleteAdminSupport(db: Db, viewer: Viewer, id: number, fil
     await recordAudit(tx, viewer, { action: 'delete', entity: 'support', entityId: id, label: labelOf(before), changes: changedFields<Record<string, unknown>>(auditFields(before), { sequence: null, support_type: null, shared_with_licence_pros: null }) });
     return removed;
   });
-  for (const path of paths) await removeStored(filesDir, path);
+  for (const stored of paths) await removeStored(filesDir, stored);
+}
+
+const refusals = adminContentMessages.upload.zipRefused;
+const MiB = 1024 * 1024;
+
+/** Why the archive is refused, in French, naming the entry at fault when there is one (ADR 060). */
+export function describeSlideshowRefusal(error: ZipSiteError): string {
+  const limits = defaultZipSiteLimits;
+  const entry = error.entry?.name;
+  const why = (() => {
+    if (entry === undefined) {
+      if (error.reason === 'too_many_entries') return refusals.too_many_entries(limits.maxEntries);
+      if (error.reason === 'too_large') return refusals.too_large(limits.maxTotalBytes / MiB);
+      if (error.reason === 'no_index') return refusals.no_index;
+      return refusals.unreadable;
+    }
+    switch (error.reason) {
+      case 'unsafe_path': {
+        const problem = error.entry?.problem ?? 'relative_segment';
+        return problem === 'empty' ? refusals.empty : refusals[problem](entry);
+      }
+      case 'symlink':
+      case 'encrypted':
+      case 'unsupported_compression':
+      case 'duplicate_entry':
+      case 'size_mismatch':
+        return refusals[error.reason](entry);
+      case 'entry_too_large':
+        return refusals.entry_too_large(entry, limits.maxEntryBytes / MiB);
+      case 'compression_ratio':
+        return refusals.compression_ratio(entry, limits.maxCompressionRatio);
+      case 'too_large':
+        return refusals.too_large(limits.maxTotalBytes / MiB);
+      default:
+        return refusals.unreadableEntry(entry);
+    }
+  })();
+  return refusals.prefix + why;
+}
+
+/** Unpacks the archive once in a scratch folder with the slideshow limits: a refusal is a French 422 saying which entry and why. */
+async function checkSlideshowArchive(bytes: Buffer): Promise<void> {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'zip-check-'));
+  try {
+    const zipPath = path.join(scratch, 'archive.zip');
+    await writeFile(zipPath, bytes);
+    await unpackOnce(zipPath, path.join(scratch, 'site'));
+  } catch (error) {
+    if (error instanceof ZipSiteError) throw invalid('file', describeSlideshowRefusal(error));
+    throw error;
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
 }
 
 type Limits = { filesDir: string; maxBytes: (kind: FileKind) => number };

@@ -1,14 +1,10 @@
 /**
  * Session materials and documents uploaded in the back office (ADR 046): the file's type told
- * by its first bytes (never its name), slideshow archives checked by unpacking them once.
+ * by its first bytes (never its name); slideshow archives are checked by the supports (supports-admin.service.ts).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
 import { invalid } from '@plateforme/shared/errors/app-error';
 import { cleanFileName, readMultipart, type UploadedFile } from '../../lib/uploads.ts';
-import { ZipSiteError, unpackOnce } from '../../lib/zip-site/index.ts';
 
 const texts = adminContentMessages.upload;
 
@@ -41,19 +37,4 @@ export function checkFile(form: UploadedForm, allowed: readonly FileKind[], maxB
     throw invalid('file', allowed.length === 2 ? texts.notPdfOrZip : allowed[0] === 'zip' ? texts.notZip : texts.notPdf);
   }
   return { ...form.file, name: cleanFileName(form.file.name, 'fichier'), kind };
-}
-
-/** Unpacks the archive once in a scratch folder with the slideshow limits: a refusal is a French 422. */
-export async function checkSlideshowArchive(bytes: Buffer): Promise<void> {
-  const scratch = await mkdtemp(path.join(tmpdir(), 'zip-check-'));
-  try {
-    const zipPath = path.join(scratch, 'archive.zip');
-    await writeFile(zipPath, bytes);
-    await unpackOnce(zipPath, path.join(scratch, 'site'));
-  } catch (error) {
-    if (error instanceof ZipSiteError) throw invalid('file', texts.badZip);
-    throw error;
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
 }
