@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, surveyQuestions } from '../../src/db/schema/index.ts';
-import { createAdmin, createMember, signIn } from '../helpers/factories.ts';
+import { createAdmin, createMember, createSurveySession, signIn } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { answerAll, type WireQuestion, type WireSurvey } from '../surveys/survey-answers.ts';
 
@@ -68,6 +68,22 @@ describe('GET /api/admin/surveys', () => {
     expect(data.map((row: { ref: string }) => row.ref)).toEqual(['cog', 'life_quality', 'profile', 'profile_aja_assistant', 'profile_aja_young', 'satisfaction']);
     expect(data[0]).toMatchObject({ current_version: 1, questions_count: expect.any(Number), sessions_count: 0 });
     expect(data[0].questions_count).toBeGreaterThan(0);
+  });
+
+  it('counts each questionnaire’s own questions and sessions in the list', async () => {
+    const person = await createMember(t.database.db);
+    await createSurveySession(t.database.db, person, 'life_quality');
+    await createSurveySession(t.database.db, person, 'life_quality', { daysAgo: 30 });
+    await createSurveySession(t.database.db, person, 'satisfaction');
+    const { data } = (await call({ method: 'GET', url: '/api/admin/surveys?sort=ref' })).json();
+    for (const row of data as { id: number; ref: string; questions_count: number; sessions_count: number }[]) {
+      const detail = await adminSurvey(row.id);
+      expect(row.questions_count, row.ref).toBe(detail.questions.length);
+      expect(row.sessions_count, row.ref).toBe(detail.versions.reduce((sum, version) => sum + version.sessions_count, 0));
+    }
+    const counts = Object.fromEntries((data as { ref: string; questions_count: number; sessions_count: number }[]).map((row) => [row.ref, row.sessions_count]));
+    expect(counts).toMatchObject({ life_quality: 2, satisfaction: 1, cog: 0 });
+    expect(new Set((data as { questions_count: number }[]).map((row) => row.questions_count)).size).toBeGreaterThan(1);
   });
 
   it('answers 404 for an unknown survey or version', async () => {

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { SurveysAdminQuery } from '@plateforme/shared/admin/admin-surveys.schemas';
 import type { Db } from '../../db/client.ts';
 import { surveyQuestions, surveySessions, surveys, surveyVersions, users, type NewSurveyQuestion } from '../../db/schema/index.ts';
@@ -10,10 +10,24 @@ function whereOf(q: string | undefined): SQL | undefined {
   return or(ilike(surveys.title, pattern), ilike(surveys.ref, pattern));
 }
 
-const questionsCount = sql<number>`(select count(*) from ${surveyQuestions} where ${surveyQuestions.surveyId} = ${surveys.id} and ${surveyQuestions.version} = ${surveys.currentVersion})`.mapWith(Number);
-const sessionsCount = sql<number>`(select count(*) from ${surveySessions} where ${surveySessions.surveyId} = ${surveys.id})`.mapWith(Number);
-
-const columns = { survey: surveys, questionsCount, sessionsCount };
+/**
+ * The survey's row with its current version's questions and all its sessions counted. The
+ * counts are subqueries built by the query builder, which keeps their columns qualified: raw
+ * SQL among a lone table's selected fields loses its table names (`id` then meant the
+ * question's own id, and every survey read « 1 question »).
+ */
+function columnsOf(db: Db) {
+  const questionsCount = db
+    .select({ count: count() })
+    .from(surveyQuestions)
+    .where(and(eq(surveyQuestions.surveyId, surveys.id), eq(surveyQuestions.version, surveys.currentVersion)));
+  const sessionsCount = db.select({ count: count() }).from(surveySessions).where(eq(surveySessions.surveyId, surveys.id));
+  return {
+    survey: surveys,
+    questionsCount: sql<number>`(${questionsCount})`.mapWith(Number),
+    sessionsCount: sql<number>`(${sessionsCount})`.mapWith(Number),
+  };
+}
 
 const sortColumns = { title: sql`lower(${surveys.title})`, ref: surveys.ref } as const;
 
@@ -22,7 +36,7 @@ export type SurveyRow = { survey: typeof surveys.$inferSelect; questionsCount: n
 export function findSurveyRows(db: Db, query: Pick<SurveysAdminQuery, 'q' | 'sort' | 'direction'>, page: { limit: number; offset: number }): Promise<SurveyRow[]> {
   const direction = query.direction === 'desc' ? desc : asc;
   return db
-    .select(columns)
+    .select(columnsOf(db))
     .from(surveys)
     .where(whereOf(query.q))
     .orderBy(direction(sortColumns[query.sort]), asc(surveys.id))
@@ -36,7 +50,7 @@ export async function countSurveys(db: Db, q: string | undefined): Promise<numbe
 }
 
 export async function findSurveyRow(db: Db, surveyId: number): Promise<SurveyRow | undefined> {
-  const [row] = await db.select(columns).from(surveys).where(eq(surveys.id, surveyId));
+  const [row] = await db.select(columnsOf(db)).from(surveys).where(eq(surveys.id, surveyId));
   return row;
 }
 
