@@ -2,12 +2,14 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 /** Links sent by e-mail carry their secret in the path: /password/reset/<token>, /complete-registration/<token>, /email-change/<token>, /carer-link/<token>. */
 const secretPath = /^(\/(?:api\/)?(?:password\/reset|complete-registration|email-change|carer-link)\/)[^/?#]+/;
+/** A slideshow's signed access segment (ADR 060): /api/supports/<id>/<role>/proxy/<access>/… */
+const slideshowAccessPath = /^(\/api\/supports\/\d+\/\w+\/proxy\/)[^/?#]+/;
 const secretParams = new Set(['token', 'access_token', 'refresh_token', 'password', 'captcha']);
 
 /** The request's address as logged: reset and invitation secrets replaced, wherever they sit. */
 export function redactUrl(url: string): string {
   const [path = '', query] = url.split(/\?(.*)/s, 2);
-  const safePath = path.replace(secretPath, '$1[masqué]');
+  const safePath = path.replace(secretPath, '$1[masqué]').replace(slideshowAccessPath, '$1[masqué]');
   if (query === undefined) return safePath;
   const params = new URLSearchParams(query);
   for (const key of [...params.keys()]) if (secretParams.has(key.toLowerCase())) params.set(key, '[masqué]');

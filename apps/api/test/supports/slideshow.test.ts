@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createMember, createPro, signIn } from '../helpers/factories.ts';
 import { useAppWithFilesAt } from '../helpers/app-with-files.ts';
+import { redactUrl } from '../../src/plugins/request-log.ts';
 import { makeZip, slideshowEntries } from '../zip-site/zip-writer.ts';
 import { createSession, createSupport } from './support-fixtures.ts';
 
@@ -41,7 +42,7 @@ describe('slideshow links (P2-SUP-11)', () => {
     expect(answer.statusCode).toBe(200);
     const { url, expires_at: expiresAt } = answer.json().data;
     expect(url).toMatch(new RegExp(`^/api/supports/${support.id}/pro_attachment/proxy/[^/]+/index\\.html$`));
-    expect(new Date(expiresAt).getTime()).toBe(T0.getTime() + 4 * 60 * MINUTE);
+    expect(new Date(expiresAt).getTime()).toBe(T0.getTime() + 2 * 60 * MINUTE);
 
     const page = await open(url);
     expect(page.statusCode).toBe(200);
@@ -66,8 +67,35 @@ describe('slideshow links (P2-SUP-11)', () => {
     expect((await open(url.replace(`/supports/${support.id}/`, `/supports/${other.id}/`))).statusCode).toBe(403);
     expect((await open(url.replace('/pro_attachment/', '/guide_attachment/'))).statusCode).toBe(403);
     expect((await open(url.replace(access, 'nimporte-quoi'))).statusCode).toBe(403);
-    expect((await open(url, new Date(T0.getTime() + 4 * 60 * MINUTE + 1))).statusCode).toBe(403);
-    expect((await open(url, new Date(T0.getTime() + 4 * 60 * MINUTE - MINUTE))).statusCode).toBe(200);
+    expect((await open(url, new Date(T0.getTime() + 2 * 60 * MINUTE + 1))).statusCode).toBe(403);
+    expect((await open(url, new Date(T0.getTime() + 2 * 60 * MINUTE - MINUTE))).statusCode).toBe(200);
+  });
+
+  it('P2-SUP-11 a link lasts two hours and is bound to the sign-in it was asked from: signing out ends it (ADR 060)', async () => {
+    const licence = await createPro(db(), { premium: true, status: 'licence' });
+    const { support } = await supportWithSlides({ shared: true });
+    const kept = await signIn(db(), licence);
+    const leaving = await signIn(db(), licence);
+    const keptUrl = (await askLink(kept, support.id)).json().data.url as string;
+    const leavingUrl = (await askLink(leaving, support.id)).json().data.url as string;
+    expect((await open(leavingUrl)).statusCode).toBe(200);
+    expect((await env.t.app.inject({ method: 'POST', url: '/api/logout', headers: leaving })).statusCode).toBe(200);
+    expect((await open(leavingUrl)).statusCode).toBe(403);
+    // Another sign-in of the same person keeps its own link.
+    expect((await open(keptUrl)).statusCode).toBe(200);
+    // The sign-in is part of what is signed: another one cannot be swapped in.
+    const [expiry, user, meeting, , signature] = keptUrl.split('/')[6]!.split('.');
+    const otherFamily = leavingUrl.split('/')[6]!.split('.')[3];
+    expect((await open(keptUrl.replace(keptUrl.split('/')[6]!, [expiry, user, meeting, otherFamily, signature].join('.')))).statusCode).toBe(403);
+    expect((await open(keptUrl, new Date(T0.getTime() + 2 * 60 * MINUTE))).statusCode).toBe(200);
+    expect((await open(keptUrl, new Date(T0.getTime() + 2 * 60 * MINUTE + 1))).statusCode).toBe(403);
+  });
+
+  it('P2-SUP-11 the request log masks a link’s signed segment, like the other secrets in paths', () => {
+    expect(redactUrl('/api/supports/12/pro_attachment/proxy/mb1x2.3.0.AAAAAAAAAAAAAAAAAAAAAA.sig/css/style.css?v=1')).toBe(
+      '/api/supports/12/pro_attachment/proxy/[masqué]/css/style.css?v=1',
+    );
+    expect(redactUrl('/api/supports/12/guide_attachment/proxy/secret')).toBe('/api/supports/12/guide_attachment/proxy/[masqué]');
   });
 
   it('P2-SUP-18 a workshop pro’s link for a session stops working once the session window closes', async () => {
@@ -78,8 +106,10 @@ describe('slideshow links (P2-SUP-11)', () => {
     expect((await askLink(headers, support.id)).statusCode).toBe(403);
     const answer = await askLink(headers, support.id, session.id);
     expect(answer.statusCode).toBe(200);
-    const { url } = answer.json().data as { url: string };
+    const { url, expires_at: expiresAt } = answer.json().data as { url: string; expires_at: string };
     const closesAt = session.end.getTime() + 15 * MINUTE;
+    // Opened an hour before a 90-minute session: the link lasts until the window closes, past two hours.
+    expect(new Date(expiresAt).getTime()).toBe(closesAt);
     expect((await open(url, new Date(closesAt))).statusCode).toBe(200);
     expect((await open(url, new Date(closesAt + MINUTE))).statusCode).toBe(403);
   });

@@ -10,6 +10,7 @@ import {
 } from '@plateforme/shared/accounts/access.rules';
 import type { Db } from '../../db/client.ts';
 import * as repository from './profile.repository.ts';
+import { hasLiveFamily } from './tokens.repository.ts';
 
 export type Viewer = {
   id: number;
@@ -62,3 +63,6 @@ export async function loadSessionViewer(db: Db, tokenHash: string, now = new Dat
   const facts = await repository.findSessionFacts(db, tokenHash, now);
   return facts ? { tokenId: facts.tokenId, familyId: facts.familyId, viewer: toViewer(facts) } : null;
 }
+
+/** Whether the sign-in a token family stands for is still going (not signed out, not expired). */
+export const isSignInLive = (db: Db, familyId: string, now = new Date()): Promise<boolean> => hasLiveFamily(db, familyId, now);

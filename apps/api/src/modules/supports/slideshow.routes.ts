@@ -26,16 +26,19 @@ export function registerSlideshowRoutes(app: FastifyInstance, context: AppContex
         summary: 'Un lien signé vers le diaporama (ou le guide) d’un support, à ouvrir dans une nouvelle fenêtre',
         description:
           'Mêmes droits que le téléchargement du fichier (`meeting_id` pour la fenêtre d’une séance). Le lien vaut ' +
-          '4 heures pour cette personne et ce fichier ; chaque fichier du diaporama vérifie encore ses droits. ' +
+          '2 heures pour cette personne, cette connexion et ce fichier ; il cesse avec la déconnexion, et chaque ' +
+          'fichier du diaporama vérifie encore ses droits. ' +
           'Refus : 403 « Action non autorisée. Vos droits d’accès aux supports ont peut-être changé. ».',
         params: z.object({ attachable_id: databaseIdSchema.describe('le support'), role: z.enum(ZIP_SITE_ROLES) }),
         querystring: z.object({ meeting_id: databaseIdSchema.optional() }),
         response: { 200: slideshowLinkSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema },
       },
     },
-    async (request) => ({
-      data: await createSlideshowLink(db(), currentViewer(request), request.params.attachable_id, request.params.role, request.query.meeting_id ?? null),
-    }),
+    async (request) => {
+      const viewer = currentViewer(request);
+      const familyId = request.auth?.familyId ?? '';
+      return { data: await createSlideshowLink(db(), viewer, familyId, request.params.attachable_id, request.params.role, request.query.meeting_id ?? null) };
+    },
   );
 
   const filesDir = () => filesRoot(context.config.DATA_DIR);
