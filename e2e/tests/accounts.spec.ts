@@ -44,11 +44,12 @@ test.describe('signing in', () => {
     await page.getByRole('textbox', { name: /e-mail/i }).fill('membre@demo.fr');
     await page.getByLabel(/^Mot de passe/).fill('pas-le-bon');
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    // Beside the form, focused and announced, and in the snackbar as before.
-    const inForm = page.locator('#contenu').getByRole('alert');
+    // Beside the form and focused, so it is read once; no message bar covers « Se connecter » (ADR 061).
+    const inForm = page.locator('#contenu').getByTestId('login-failure');
     await expect(inForm).toContainText('Identifiants incorrects');
     await expect(inForm).toBeFocused();
-    await expect(snackbar(page, 'Identifiants incorrects').last()).toBeVisible();
+    await expect(page.getByText('Identifiants incorrects')).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page).toHaveURL(/\/login$/);
     expect(await readStoredSession(page)).toEqual({ local: null, session: null });
   });

@@ -16,7 +16,12 @@ export async function hitRateLimit(db: Db, limit: RateLimit, now = new Date()): 
 }
 
 /** Counts one attempt like hitRateLimit; answers whether the limit is now passed, for callers that do not simply refuse. */
-export async function countRateLimitHit(db: Db, { key, limit, windowSeconds }: RateLimit, now = new Date()): Promise<boolean> {
+export async function countRateLimitHit(db: Db, limit: RateLimit, now = new Date()): Promise<boolean> {
+  return (await addRateLimitHit(db, limit, now)) > limit.limit;
+}
+
+/** Counts one attempt and answers the window's count, this one included. */
+export async function addRateLimitHit(db: Db, { key, windowSeconds }: RateLimit, now = new Date()): Promise<number> {
   const windowStart = windowStartOf(windowSeconds, now);
   const [row] = await db
     .insert(rateLimitHits)
@@ -26,7 +31,23 @@ export async function countRateLimitHit(db: Db, { key, limit, windowSeconds }: R
       set: { count: sql`${rateLimitHits.count} + 1` },
     })
     .returning({ count: rateLimitHits.count });
-  return (row?.count ?? 0) > limit;
+  return row?.count ?? 0;
+}
+
+/** The window's count, without counting anything: for limits counted only once the outcome is known. */
+export async function readRateLimitCount(db: Db, { key, windowSeconds }: RateLimit, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimitHits.count })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStartOf(windowSeconds, now))));
+  return row?.count ?? 0;
+}
+
+/** Empties the window's count: the limit no longer applies until new attempts fill it again. */
+export async function clearRateLimit(db: Db, { key, windowSeconds }: RateLimit, now = new Date()): Promise<void> {
+  await db
+    .delete(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStartOf(windowSeconds, now))));
 }
 
 const windowStartOf = (windowSeconds: number, now: Date) => {

@@ -24,6 +24,8 @@ export const authMessages = {
   expiredRefreshToken: 'Jeton de renouvellement expiré.',
   reusedRefreshToken: 'Jeton de renouvellement déjà utilisé : la session est fermée.',
   captchaRequired: 'Trop d’échecs de connexion pour cette adresse : confirmez que vous n’êtes pas un robot, puis reconnectez-vous.',
+  captchaRequiredHere:
+    'Trop d’échecs de connexion depuis votre réseau : confirmez que vous n’êtes pas un robot, puis reconnectez-vous.',
   captchaPrompt: 'Vérification anti-robot',
 } as const;
 

@@ -65,9 +65,10 @@ export function registerTokenRoute(app: FastifyInstance, context: AppContext): v
           'Corps JSON ou application/x-www-form-urlencoded. Le client public de l’application web est `web` ' +
           '(sans secret). Un jeton de renouvellement présenté de nouveau dans les 10 secondes (deux onglets, ' +
           'un nouvel essai) reçoit la même nouvelle paire ; présenté plus tard, ou une fois cette paire utilisée, ' +
-          'il ferme toute la session. Après 10 échecs en 15 minutes pour une adresse, la connexion à cette ' +
-          'adresse répond 429 `captcha_required` et n’est acceptée qu’avec le champ `captcha` (ALTCHA, ' +
-          'GET /api/captcha/challenge) ; l’IP et le couple adresse-IP restent limités à 10 échecs (429 `rate_limited`).',
+          'il ferme toute la session. Après 10 mots de passe faux en 15 minutes pour une adresse, ou depuis une IP, ' +
+          'la connexion à cette adresse, ou depuis cette IP, répond 429 `captcha_required` et n’est acceptée ' +
+          'qu’avec le champ `captcha` (ALTCHA, GET /api/captcha/challenge) ; le couple adresse-IP reste limité ' +
+          'à 5 échecs (429 `rate_limited`). Une tentative refusée ne compte pas.',
         body: tokenRequestSchema,
         response: { 200: tokenResponseSchema, 400: oauthErrorSchema, 401: oauthErrorSchema, 429: oauthErrorSchema },
       },

@@ -2,7 +2,15 @@ import { createHmac } from 'node:crypto';
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { authMessages } from '@plateforme/shared/messages/accounts';
 import type { Db } from '../../db/client.ts';
-import { countRateLimitHit, forgiveRateLimitHit, hitRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
+import {
+  addRateLimitHit,
+  clearRateLimit,
+  countRateLimitHit,
+  forgiveRateLimitHit,
+  rateLimitedMessage,
+  readRateLimitCount,
+  type RateLimit,
+} from '../../lib/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { createSecretToken, hashToken } from '../../lib/tokens.ts';
 import { verifyCaptcha } from '../captcha/captcha.service.ts';
@@ -65,26 +73,61 @@ const LOGIN_WINDOW_SECONDS = 15 * 60;
 const LOGIN_FAILURES_ALLOWED = 10;
 // One place trying one address: a person who forgot their password waits after 5 tries there.
 const PAIR_FAILURES_ALLOWED = 5;
+// Sign-ins whose password is being checked at once from one IP (a room, a proxy, a load test):
+// past this, the next ones solve a captcha, so a burst cannot slip guesses in before its failures are counted.
+const SIMULTANEOUS_CHECKS_ALLOWED = 50;
+
+type LoginLimits = { byIp: RateLimit; checkingByIp: RateLimit; byPair: RateLimit; byEmail: RateLimit };
+
+const loginLimitsFor = (email: string, ip: string): LoginLimits => {
+  const window = { limit: LOGIN_FAILURES_ALLOWED, windowSeconds: LOGIN_WINDOW_SECONDS };
+  return {
+    byIp: { key: `login:ip:${ip}`, ...window },
+    checkingByIp: { key: `login:ip-checking:${ip}`, ...window, limit: SIMULTANEOUS_CHECKS_ALLOWED },
+    byPair: { key: `login:email-ip:${email}:${ip}`, ...window, limit: PAIR_FAILURES_ALLOWED },
+    byEmail: { key: `login:email:${email}`, ...window },
+  };
+};
 
 /**
- * Failures are counted per IP and per (address, IP) pair, both hard limits, and per address,
- * which only asks for a captcha: a stranger can slow an account down but never lock its
- * owner out. Counting stops at the first limit hit, so a blocked IP moves nothing else.
+ * The limits an attempt meets before its password is checked (ADR 061). The IP counts only
+ * failed passwords and, past its limit, asks for a captcha like the address does: people
+ * sharing one IP are never refused the right password. The (address, IP) pair is a hard
+ * limit, counted first so that simultaneous guesses cannot pass it. An attempt refused here
+ * had no password checked: it takes its hits back, so refusals never keep a limit full.
+ * Answers whether the address asked for (and got) a captcha. The caller counts the attempt's
+ * check out of `checkingByIp` once it has its answer.
  */
-async function checkLoginLimits(db: Db, email: string, ip: string, captcha: string | undefined, now: Date): Promise<RateLimit[]> {
-  const window = { limit: LOGIN_FAILURES_ALLOWED, windowSeconds: LOGIN_WINDOW_SECONDS };
-  const byIp = { key: `login:ip:${ip}`, ...window };
-  const byPair = { key: `login:email-ip:${email}:${ip}`, ...window, limit: PAIR_FAILURES_ALLOWED };
-  const byEmail = { key: `login:email:${email}`, ...window };
-  await hitRateLimit(db, byIp, now);
-  await hitRateLimit(db, byPair, now);
-  if (await countRateLimitHit(db, byEmail, now)) {
-    if (!captcha) throw new AppError('captcha_required', authMessages.captchaRequired);
-    await verifyCaptcha(db, captcha, now).catch(() => {
-      throw new AppError('captcha_required', authMessages.captchaFailed);
-    });
+async function checkLoginLimits(db: Db, limits: LoginLimits, captcha: string | undefined, now: Date): Promise<boolean> {
+  const ipChecking = await addRateLimitHit(db, limits.checkingByIp, now);
+  const ipFailures = await readRateLimitCount(db, limits.byIp, now);
+  const ipNeedsCaptcha = ipFailures >= limits.byIp.limit || ipChecking > limits.checkingByIp.limit;
+  if (await countRateLimitHit(db, limits.byPair, now)) {
+    await forgiveRateLimitHit(db, limits.byPair, now);
+    throw new AppError('rate_limited', rateLimitedMessage);
   }
-  return [byIp, byPair, byEmail];
+  const emailNeedsCaptcha = await countRateLimitHit(db, limits.byEmail, now);
+  if (!ipNeedsCaptcha && !emailNeedsCaptcha) return false;
+  const refuse = async (message: string) => {
+    for (const limit of [limits.byPair, limits.byEmail]) await forgiveRateLimitHit(db, limit, now);
+    return new AppError('captcha_required', message);
+  };
+  if (!captcha) throw await refuse(emailNeedsCaptcha ? authMessages.captchaRequired : authMessages.captchaRequiredHere);
+  const solved = await verifyCaptcha(db, captcha, now).then(
+    () => true,
+    () => false,
+  );
+  if (!solved) throw await refuse(authMessages.captchaFailed);
+  return emailNeedsCaptcha;
+}
+
+/** Counts the attempt among the IP's simultaneous checks until it has its answer. */
+async function whileChecking<T>(db: Db, checking: RateLimit, now: Date, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } finally {
+    await forgiveRateLimitHit(db, checking, now);
+  }
 }
 
 /** grant_type=password: the same answer whether the e-mail is unknown or the password wrong. */
@@ -95,14 +138,24 @@ export async function loginWithPassword(
   now = new Date(),
 ): Promise<TokenResponse> {
   const email = input.username.trim().toLowerCase();
-  const limits = await checkLoginLimits(db, email, input.ip, input.captcha, now);
-  const client = await checkClient(db, input.clientId, input.clientSecret);
-  const user = await findUserByEmail(db, email);
-  const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
-  if (!user || !user.passwordHash || !passwordOk || user.isArchived) throw invalidGrant();
-  // Only failed attempts use up the allowance: people sharing an office address can all sign in.
-  for (const limit of limits) await forgiveRateLimitHit(db, limit, now);
-  return issue(db, settings, { userId: user.id, clientId: client.id }, now);
+  const limits = loginLimitsFor(email, input.ip);
+  const { clientId, user, solvedForEmail } = await whileChecking(db, limits.checkingByIp, now, async () => {
+    const solvedForEmail = await checkLoginLimits(db, limits, input.captcha, now);
+    const client = await checkClient(db, input.clientId, input.clientSecret);
+    const found = await findUserByEmail(db, email);
+    const passwordOk = await verifyPassword(found?.passwordHash ?? (await decoyHash), input.password);
+    const user = found?.passwordHash && passwordOk && !found.isArchived ? found : undefined;
+    // Counted before the check ends, so no simultaneous attempt slips between the two counts.
+    if (!user) await addRateLimitHit(db, limits.byIp, now);
+    return { clientId: client.id, user, solvedForEmail };
+  });
+  if (!user) throw invalidGrant();
+  // Only failed passwords use up the allowance. The owner who solved the address's captcha
+  // ends its captcha mode: the failures that called for it were not theirs (ADR 061).
+  await forgiveRateLimitHit(db, limits.byPair, now);
+  if (solvedForEmail) await clearRateLimit(db, limits.byEmail, now);
+  else await forgiveRateLimitHit(db, limits.byEmail, now);
+  return issue(db, settings, { userId: user.id, clientId }, now);
 }
 
 /** Two tabs, or a retry after a lost answer, may present one refresh token twice this close together. */

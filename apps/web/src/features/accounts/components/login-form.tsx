@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { authMessages } from '@plateforme/shared/messages/accounts';
 import { fieldLabels, sessionMessages } from '@plateforme/shared/messages/common';
@@ -31,8 +32,8 @@ const loginValidation = lazyFormResolver(() => import('@plateforme/shared/accoun
 
 /**
  * P1 §2 Login: e-mail, password, remember-me, 'Se connecter' (checked by the shared schema).
- * A refusal is said in an alert at the top of the form, which takes the focus so a screen
- * reader reads it; after many failures on an address, the captcha joins the form.
+ * A refusal is said at the top of the form, which takes the focus so a screen reader reads
+ * it, once; after many failures on an address or from a network, the captcha joins the form.
  */
 export function LoginForm({ onSubmit, pending = false, failure }: LoginFormProps) {
   const captchaRequired = failure?.captchaRequired ?? false;
@@ -73,9 +74,12 @@ export function LoginForm({ onSubmit, pending = false, failure }: LoginFormProps
       onSubmit={handleSubmit((values) => onSubmit(captchaRequired ? { ...values, captcha: captchaPayload } : values))}
     >
       {failure ? (
-        <Alert severity="error" role="alert" aria-live="assertive" ref={alertRef} tabIndex={-1}>
-          {failure.message}
-        </Alert>
+        // Said once: the focus reads it, so it is no live region as well (ADR 061).
+        <Box ref={alertRef} tabIndex={-1} data-testid="login-failure" sx={{ outlineOffset: 2 }}>
+          <Alert severity="error" role="presentation">
+            {failure.message}
+          </Alert>
+        </Box>
       ) : null}
       <TextInput {...textInputProps(register, errors, 'email')} label={fieldLabels.email} type="email" autoComplete="username" required />
       <PasswordInput {...textInputProps(register, errors, 'password')} label={fieldLabels.password} autoComplete="current-password" required />

@@ -35,13 +35,18 @@ async function openAndSubmit() {
 const tokenBody = (call: number) => JSON.parse((fetchMock.mock.calls[call] as [string, RequestInit])[1].body as string);
 
 describe('/login failures, said beside the form', () => {
-  it('P1-LOGIN-10 "Identifiants incorrects" shows in an alert inside the form, which takes the focus', async () => {
+  it('P1-LOGIN-10 "Identifiants incorrects" shows inside the form, which takes the focus, and is said once', async () => {
     fetchMock.mockResolvedValue(jsonResponse(400, { error: 'invalid_grant', message: 'Identifiants incorrects' }));
     const { form } = await openAndSubmit();
-    const alert = await within(form).findByRole('alert');
+    const alert = await within(form).findByTestId('login-failure');
     expect(alert.textContent).toBe('Identifiants incorrects');
-    expect(alert.getAttribute('aria-live')).toBe('assertive');
     await waitFor(() => expect(document.activeElement).toBe(alert));
+    // The focus reads it: no live region says it a second time, and no message bar covers the button.
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    expect(alert.closest('[aria-live]')).toBeNull();
+    expect(alert.querySelector('[aria-live]')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText('Identifiants incorrects')).toHaveLength(1);
     // No captcha for a plain wrong password.
     expect(document.querySelector('altcha-widget')).toBeNull();
   });
@@ -52,7 +57,7 @@ describe('/login failures, said beside the form', () => {
       .mockResolvedValueOnce(jsonResponse(200, { access_token: 'acc', expires_in: 3600, refresh_token: 'ref' }))
       .mockResolvedValueOnce(jsonResponse(200, { data: userProfile }));
     const { form, submit, router } = await openAndSubmit();
-    expect((await within(form).findByRole('alert')).textContent).toBe(captchaRequired.message);
+    expect((await within(form).findByTestId('login-failure')).textContent).toBe(captchaRequired.message);
     await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
     expect(tokenBody(0)).not.toHaveProperty('captcha');
 
@@ -82,7 +87,7 @@ describe('/login failures, said beside the form', () => {
     await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
     captchaEvent('verified', 'PAYLOAD');
     fireEvent.click(submit);
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Identifiants incorrects'));
+    await waitFor(() => expect(within(form).getByTestId('login-failure').textContent).toBe('Identifiants incorrects'));
     expect(document.querySelector('altcha-widget')).not.toBeNull();
     // The spent payload is not sent again: the button waits for a new check.
     await waitFor(() => expect(submit.disabled).toBe(true));
@@ -92,6 +97,6 @@ describe('/login failures, said beside the form', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     expect(tokenBody(2).captcha).toBe('PAYLOAD-2');
-    await waitFor(() => expect(document.activeElement).toBe(within(form).getByRole('alert')));
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByTestId('login-failure')));
   });
 });

@@ -62,7 +62,7 @@ describe('/login', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(400, { error: 'invalid_grant', message: 'The user credentials were incorrect.' }));
     const { router } = renderRoute('/login');
     await fillAndSubmit();
-    // Said in the snackbar and in the form's alert.
+    // Said in the form.
     expect(await screen.findAllByText('Identifiants incorrects')).not.toHaveLength(0);
     expect(router.location.pathname).toBe('/login');
     expect(readTokens()).toBeNull();
@@ -72,7 +72,7 @@ describe('/login', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(429, { code: 'rate_limited', message: 'Trop de tentatives, veuillez réessayer plus tard.' }));
     renderRoute('/login');
     await fillAndSubmit();
-    // Said in the snackbar and in the form's alert.
+    // Said in the form.
     expect(await screen.findAllByText('Trop de tentatives, veuillez réessayer plus tard.')).not.toHaveLength(0);
   });
 
@@ -80,7 +80,7 @@ describe('/login', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(429, { error: 'rate_limited', message: 'Trop de tentatives, veuillez réessayer plus tard.' }));
     renderRoute('/login');
     await fillAndSubmit();
-    // Said in the snackbar and in the form's alert.
+    // Said in the form.
     expect(await screen.findAllByText('Trop de tentatives, veuillez réessayer plus tard.')).not.toHaveLength(0);
     expect(screen.queryByText('Identifiants incorrects')).toBeNull();
   });
@@ -91,7 +91,7 @@ describe('/login', () => {
       .mockResolvedValueOnce(jsonResponse(500, { code: 'internal', message: 'Une erreur est survenue' }));
     const { router } = renderRoute('/login');
     await fillAndSubmit();
-    // Said in the snackbar and in the form's alert.
+    // Said in the form.
     expect(await screen.findAllByText('Une erreur est survenue')).not.toHaveLength(0);
     expect(readTokens()).toBeNull();
     expect(router.location.pathname).toBe('/login');

@@ -5,7 +5,6 @@ import { authMessages } from '@plateforme/shared/messages/accounts';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
-import { showSnackbar } from '../../../lib/snackbar.ts';
 import { getLoginErrorMessage, isCaptchaRequired, useLogin } from '../api/login.ts';
 import { LoginForm, type LoginFailure } from '../components/login-form.tsx';
 
@@ -28,8 +27,8 @@ export default function LoginPage() {
               onError: (error) => {
                 const message = getLoginErrorMessage(error);
                 // Once asked for, the captcha stays until the sign-in succeeds.
+                // Said in the form only: a message bar would say it again and cover the button on a phone.
                 setFailure((previous) => ({ message, captchaRequired: isCaptchaRequired(error) || Boolean(previous?.captchaRequired) }));
-                showSnackbar(message, 'error');
               },
             })
           }
