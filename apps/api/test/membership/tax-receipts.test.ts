@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, settings, taxReceipts, users } from '../../src/db/schema/index.ts';
 import { takeReceiptNumber } from '../../src/modules/membership/membership.repository.ts';
-import { createMember, createPayment, signIn } from '../helpers/factories.ts';
+import { migrationsFolder } from '../../src/paths.ts';
+import { createAdmin, createMember, createPayment, signIn } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { decideInSandbox, extractPdfText, type PaymentForm } from './membership-helpers.ts';
 import { formField, openPaymentForm, testMerchant } from './provider-helpers.ts';
@@ -89,6 +92,54 @@ describe('with the real provider', () => {
     expect(concurrent.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(later.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(await pdfText(later.rawPayload)).toContain('Ancien Donateur');
+  });
+});
+
+describe('the migration that stores the receipts numbered before receipts were stored', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(merchant.env);
+  });
+  afterAll(() => t?.close());
+
+  /** Migration 0023 as the migrator runs it; it may run again on a database it already went over. */
+  const storeNumberedReceipts = async () => {
+    const file = await readFile(path.join(migrationsFolder, '0023_store_numbered_tax_receipts.sql'), 'utf8');
+    for (const statement of file.split('--> statement-breakpoint')) await t.database.db.execute(sql.raw(statement));
+  };
+
+  it('P1-HIST-10 stores each one once, as issued, in the register and the yearly figures, with its real mode', async () => {
+    const staff = await signIn(t.database.db, await createAdmin(t.database.db));
+    const summary = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/tax-receipts/summary?year=2023', headers: staff })).json().data;
+    const before = await summary();
+    const donor = await createMember(t.database.db, { firstname: 'Avant', lastname: 'Registre', street: '2 rue Basse', zip: '29200', city: 'Brest' });
+    const card = await createPayment(t.database.db, donor, { donationEuros: 25, now: new Date('2023-05-10T10:00:00Z') });
+    const cheque = await createPayment(t.database.db, donor, { donationEuros: 40, now: new Date('2023-06-01T10:00:00Z') });
+    await t.database.db.update(payments).set({ receiptYear: 2023, receiptNumber: 901 }).where(eq(payments.id, card.id));
+    await t.database.db
+      .update(payments)
+      .set({ receiptYear: 2023, receiptNumber: 902, ref: `MANUEL-${crypto.randomUUID()}`, ipnPayload: { method: 'transfer', reference: 'VIR-1', received_on: '2023-06-01' } })
+      .where(eq(payments.id, cheque.id));
+
+    await storeNumberedReceipts();
+    await storeNumberedReceipts();
+
+    const stored = await t.database.db.select().from(taxReceipts).where(eq(taxReceipts.donorName, 'Avant Registre'));
+    expect(stored.map((receipt) => [receipt.number, receipt.amountCents, receipt.paymentMethod]).sort()).toEqual([
+      ['2023-00901', 2500, 'card'],
+      ['2023-00902', 4000, 'transfer'],
+    ]);
+    expect(stored[0]).toMatchObject({ donorAddress: '2 rue Basse, 29200 Brest', sandbox: false });
+    expect(stored[0]!.issuer?.association.name).toBeTruthy();
+    expect(await summary()).toEqual({ year: 2023, receipts_count: before.receipts_count + 2, amount_cents: before.amount_cents + 6500 });
+    const register = (await t.app.inject({ method: 'GET', url: `/api/admin/tax-receipts?q=${encodeURIComponent('Avant Registre')}`, headers: staff })).json();
+    expect(register.data.map((row: { number: string }) => row.number)).toEqual(['2023-00901', '2023-00902']);
+
+    // Printed later, after a change of name: the receipt as it was stored.
+    await t.database.db.update(users).set({ lastname: 'Renommée' }).where(eq(users.id, donor.id));
+    const text = await pdfText((await printAs(t, donor, cheque.id)).rawPayload);
+    expect(text).toContain('Avant Registre');
+    expect(text).toContain('Mode de versement : virement');
   });
 });
 

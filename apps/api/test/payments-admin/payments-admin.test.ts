@@ -54,6 +54,18 @@ describe('payments in the back office', () => {
     expect(register.data).toEqual([expect.objectContaining({ number: data.receipt_number, donor_name: 'Claire Chèque', amount_cents: 5000, payment_id: data.id })]);
   });
 
+  it('P1-PAY the receipt of a cheque or a transfer states its real mode of payment (CERFA 11580), not a card', async () => {
+    const donor = await createMember(t.database.db, { firstname: 'Mode', lastname: 'Versement' });
+    for (const [method, label] of [['cheque', 'chèque'], ['transfer', 'virement']] as const) {
+      const { data } = (await manual({ payer_email: donor.email, method, reference: `REF-${method}` })).json();
+      const [receipt] = await t.database.db.select().from(taxReceipts).where(eq(taxReceipts.paymentId, data.id));
+      expect(receipt!.paymentMethod).toBe(method);
+      const text = (await extractPdfText(receipt!.pdf!)).replace(/\u00a0/g, ' ');
+      expect(text).toContain(`Mode de versement : ${label}`);
+      expect(text).not.toContain('carte bancaire');
+    }
+  });
+
   it('a form sent twice, even at once, makes one payment and one receipt', async () => {
     const donor = await createMember(t.database.db);
     const key = crypto.randomUUID();

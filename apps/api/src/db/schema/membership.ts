@@ -126,6 +126,8 @@ export const taxReceipts = pgTable(
     amountCents: integer().notNull(),
     paidAt: timestamp({ withTimezone: true }).notNull(),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** « Mode de versement » of the CERFA: a card payment, or a cheque or transfer the staff recorded. */
+    paymentMethod: text().$type<'card' | 'cheque' | 'transfer'>().notNull().default('card'),
     /** Null only for receipts stored with their PDF before issuers were kept. */
     issuer: jsonb().$type<ReceiptIssuer>(),
     /** Null between the commit that issued the receipt and its first rendering. */

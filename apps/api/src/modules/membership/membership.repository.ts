@@ -158,7 +158,7 @@ export function findTaxReceipt(db: Db, paymentId: number) {
 }
 
 /** A receipt is written once; a concurrent second writer keeps the first (read it back). */
-export async function insertTaxReceipt(db: Db, receipt: Omit<TaxReceipt, 'issuedAt'>): Promise<void> {
+export async function insertTaxReceipt(db: Db, receipt: Omit<TaxReceipt, 'issuedAt'> & { issuedAt?: Date }): Promise<void> {
   await db.insert(taxReceipts).values(receipt).onConflictDoNothing({ target: taxReceipts.paymentId });
 }
 

@@ -17,12 +17,16 @@ export type DonationReceipt = {
   donor: { name: string; address: string };
   amountCents: number;
   paidAt: Date;
+  /** « Mode de versement » (CERFA 11580): how the money reached the association. */
+  method: 'card' | 'cheque' | 'transfer';
   signatory: { name: string; role: string };
   /** Taken by the sandbox: marked as a specimen all over. */
   specimen: boolean;
 };
 
 export const SPECIMEN_MARK = 'SPÉCIMEN – sans valeur fiscale';
+
+const methodLabels: Record<DonationReceipt['method'], string> = { card: 'carte bancaire', cheque: 'chèque', transfer: 'virement' };
 
 const require = createRequire(import.meta.url);
 const fonts = {
@@ -87,7 +91,7 @@ export function renderDonationReceipt(receipt: DonationReceipt): Promise<Buffer>
     line('Date du versement', formatDate(receipt.paidAt));
     line('Forme du don', 'don manuel');
     line('Nature du don', 'numéraire');
-    line('Mode de versement', 'carte bancaire');
+    line('Mode de versement', methodLabels[receipt.method]);
 
     doc.moveDown(0.8);
     paragraph(

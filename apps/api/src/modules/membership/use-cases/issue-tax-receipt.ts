@@ -24,11 +24,27 @@ const identityKeys = [
 
 type PaidDonation = Pick<Payment, 'id' | 'userId' | 'donationCents' | 'sandbox' | 'receiptYear' | 'receiptNumber'> & { paidAt: Date };
 
+export type ReceiptPaymentMethod = TaxReceipt['paymentMethod'];
+
 /**
- * Call inside the transaction that marks the donation paid. A payment numbered before receipts
- * were stored keeps its number (`receiptYear`/`receiptNumber` already set).
+ * How a stored payment reached the association: a cheque or transfer the staff recorded keeps
+ * its `method` in the payment's record (ADR 047); the card provider's fields have none.
  */
-export async function issueTaxReceipt(tx: Db, payment: PaidDonation): Promise<void> {
+export function paymentMethodOf(payment: Pick<Payment, 'ipnPayload'>): ReceiptPaymentMethod {
+  const method = payment.ipnPayload?.method;
+  return method === 'cheque' || method === 'transfer' ? method : 'card';
+}
+
+/**
+ * Call inside the transaction that marks the donation paid, with the payment's mode (a card,
+ * or the staff's cheque or transfer). A payment numbered before receipts were stored keeps
+ * its number (`receiptYear`/`receiptNumber` already set); `issuedAt` (the demo) dates it.
+ */
+export async function issueTaxReceipt(
+  tx: Db,
+  payment: PaidDonation,
+  options: { method: ReceiptPaymentMethod; issuedAt?: Date },
+): Promise<void> {
   let { receiptYear: year, receiptNumber: sequence } = payment;
   if (year === null || sequence === null) {
     year = getReceiptYear(payment.paidAt);
@@ -59,8 +75,10 @@ export async function issueTaxReceipt(tx: Db, payment: PaidDonation): Promise<vo
     donorAddress: [donor.street, [donor.zip, donor.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
     amountCents: payment.donationCents,
     paidAt: payment.paidAt,
+    paymentMethod: options.method,
     issuer,
     pdf: null,
+    ...(options.issuedAt ? { issuedAt: options.issuedAt } : {}),
   });
 }
 
@@ -86,6 +104,7 @@ function renderReceipt(receipt: TaxReceipt): Promise<Buffer> {
     donor: { name: receipt.donorName, address: receipt.donorAddress },
     amountCents: receipt.amountCents,
     paidAt: receipt.paidAt,
+    method: receipt.paymentMethod,
     signatory: receipt.issuer.signatory,
     specimen: receipt.sandbox,
   });

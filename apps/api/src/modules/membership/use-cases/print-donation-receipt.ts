@@ -4,7 +4,7 @@ import { errorMessages } from '@plateforme/shared/messages/common';
 import { paymentMessages } from '@plateforme/shared/messages/membership';
 import type { Db } from '../../../db/client.ts';
 import * as repository from '../membership.repository.ts';
-import { findIssuedReceipt, issueTaxReceipt } from './issue-tax-receipt.ts';
+import { findIssuedReceipt, issueTaxReceipt, paymentMethodOf } from './issue-tax-receipt.ts';
 
 export async function printDonationReceipt(db: Db, viewerId: number, paymentId: number) {
   const payment = await repository.findPaymentById(db, paymentId);
@@ -18,7 +18,7 @@ export async function printDonationReceipt(db: Db, viewerId: number, paymentId: 
   }
   const paidAt = payment.paidAt;
   // Numbered before receipts were stored: issued now, from then on the same bytes.
-  if (!(await repository.findTaxReceipt(db, payment.id))) await db.transaction((tx) => issueTaxReceipt(tx, { ...payment, paidAt }));
+  if (!(await repository.findTaxReceipt(db, payment.id))) await db.transaction((tx) => issueTaxReceipt(tx, { ...payment, paidAt }, { method: paymentMethodOf(payment) }));
   const issued = await findIssuedReceipt(db, payment.id);
   if (!issued) throw new Error(`tax receipt of payment ${payment.id} not stored`);
   return { filename: `recu-fiscal-${issued.number}.pdf`, pdf: issued.pdf };

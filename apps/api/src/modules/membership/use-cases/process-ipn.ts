@@ -91,7 +91,7 @@ export async function processIpn({ db, provider, mailer, log }: IpnDeps, rawQuer
         log.warn({ ref: Ref }, 'adhésion payée deux fois : cotisation à rembourser');
       }
     }
-    if (paid.donationCents > 0 && paid.receiptNumber === null) await issueTaxReceipt(tx, { ...paid, paidAt: now });
+    if (paid.donationCents > 0 && paid.receiptNumber === null) await issueTaxReceipt(tx, { ...paid, paidAt: now }, { method: 'card' });
     log.info({ ref: Ref, total: paid.totalCents }, 'paiement enregistré');
     return paid.id;
   });

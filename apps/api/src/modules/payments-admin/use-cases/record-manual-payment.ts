@@ -64,7 +64,7 @@ export async function recordManualPayment(deps: ManualPaymentDeps, viewer: Pick<
       await assertCanStartMembership(tx, payer.id, now, 'payer_email');
       await startMembershipPeriod(tx, { userId: payer.id, source: 'admin', paymentId: row.id, ref, note: `${input.method} ${input.reference}` }, now);
     } else {
-      await issueTaxReceipt(tx, { ...row, paidAt });
+      await issueTaxReceipt(tx, { ...row, paidAt }, { method: input.method });
     }
     await recordAudit(tx, viewer, {
       action: 'create',

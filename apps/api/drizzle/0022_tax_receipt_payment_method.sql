@@ -1,0 +1,1 @@
+ALTER TABLE "tax_receipts" ADD COLUMN "payment_method" text DEFAULT 'card' NOT NULL;
