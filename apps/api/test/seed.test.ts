@@ -17,6 +17,7 @@ import {
   receiptCounters,
   surveyQuestions,
   surveyQuestionTypeEnum,
+  taxReceipts,
   users,
   workshops,
 } from '../src/db/schema/index.ts';
@@ -144,6 +145,35 @@ describe('demo seed', () => {
     const own = await database.db.select().from(payments).where(eq(payments.userId, member.id));
     expect(own.map((payment) => payment.status).sort()).toEqual(['failed', 'paid']);
     expect(own.find((payment) => payment.status === 'paid')).toMatchObject({ code: '00000', donationCents: 3000 });
+  });
+
+  it('P1-HIST-10 stores the receipt of every numbered donation once, as issued when paid, so the register and the yearly figures count them', async () => {
+    const numbered = await database.db
+      .select({ id: payments.id, paidAt: payments.paidAt, year: payments.receiptYear, number: payments.receiptNumber, donationCents: payments.donationCents })
+      .from(payments)
+      .where(sql`${payments.receiptNumber} is not null`);
+    const stored = await database.db.select().from(taxReceipts);
+    expect(numbered.length).toBeGreaterThan(0);
+    expect(stored).toHaveLength(numbered.length);
+    for (const payment of numbered) {
+      const receipt = stored.find((row) => row.paymentId === payment.id);
+      expect(receipt).toMatchObject({
+        number: `${payment.year}-${String(payment.number).padStart(5, '0')}`,
+        amountCents: payment.donationCents,
+        paymentMethod: 'card',
+        issuedAt: payment.paidAt,
+      });
+      expect(receipt!.issuer?.signatory.name).toBeTruthy();
+    }
+  });
+
+  it('records each membership when it began, over the past year, not on the day of the seed', async () => {
+    const rows = await database.db.select({ start: memberships.start, createdAt: memberships.createdAt }).from(memberships);
+    expect(rows.every((row) => row.createdAt.getTime() <= now.getTime())).toBe(true);
+    const months = new Set(rows.map((row) => row.createdAt.toISOString().slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(10);
+    const sameDay = rows.filter((row) => now.getTime() - row.createdAt.getTime() < 24 * 3600 * 1000);
+    expect(sameDay).toEqual([]);
   });
 
   it('seeds upcoming sessions that are full, with members waiting', async () => {

@@ -1,3 +1,4 @@
+import { issueTaxReceipt } from '../../modules/membership/use-cases/issue-tax-receipt.ts';
 import type { Db } from '../client.ts';
 import { memberships, payments, receiptCounters, type NewMembership, type NewPayment } from '../schema/index.ts';
 import type { SeededUser } from './accounts.ts';
@@ -123,7 +124,7 @@ export async function seedMemberships(db: Db, people: SeededUser[], context: { n
   const inserted = await db
     .insert(payments)
     .values(paymentDrafts.map(({ membership: _membership, ...payment }) => payment))
-    .returning({ id: payments.id, userId: payments.userId, paidAt: payments.paidAt, ref: payments.ref });
+    .returning();
 
   const paidPeriods: NewMembership[] = inserted.flatMap((payment, index) => {
     if (!paymentDrafts[index]?.membership || !payment.paidAt) return [];
@@ -135,10 +136,18 @@ export async function seedMemberships(db: Db, people: SeededUser[], context: { n
         source: 'card_payment' as const,
         paymentId: payment.id,
         ref: payment.ref,
+        createdAt: payment.paidAt,
       },
     ];
   });
-  await db.insert(memberships).values([...paidPeriods, ...freePeriods]);
+  // Each period recorded when it began, so the dashboard's new members are this month's only.
+  await db.insert(memberships).values([...paidPeriods, ...freePeriods.map((period) => ({ ...period, createdAt: period.start }))]);
+
+  // Every numbered donation has its stored receipt, issued when it was paid (its PDF is drawn at its first print).
+  for (const payment of inserted) {
+    if (payment.status !== 'paid' || !payment.paidAt || payment.receiptNumber === null) continue;
+    await issueTaxReceipt(db, { ...payment, paidAt: payment.paidAt }, { method: 'card', issuedAt: payment.paidAt });
+  }
 
   const counters = new Map<number, number>();
   for (const draft of paymentDrafts) {
