@@ -86,6 +86,11 @@ export const paymentMessages = {
   // Product texts of card payment being off or a test sandbox (ADR 019).
   cardPaymentOff:
     "Le paiement par carte n'est pas disponible pour le moment. Réessayez plus tard ou contactez l'association.",
+  /** What stays possible while card payment is off: the free paths, and a cheque or transfer the staff records. */
+  cardPaymentOffChoices:
+    "Vous pouvez adresser votre adhésion ou votre don à l'association par chèque ou par virement : elle l'enregistre et vous recevez le même e-mail, avec votre reçu fiscal pour un don.",
+  cardPaymentOffFreeAdhesion: "Votre adhésion gratuite, elle, s'enregistre ici sans carte : laissez le don décoché.",
+  cardPaymentOffButton: "Le paiement par carte n'est pas disponible : ce montant ne peut pas être réglé ici pour le moment.",
   cardPaymentSandbox: 'Paiement de test : aucune carte ne sera débitée.',
   partnerLoadFailed: "Les informations de votre partenaire n'ont pas pu être chargées. Vérifiez votre connexion puis réessayez.",
 } as const;

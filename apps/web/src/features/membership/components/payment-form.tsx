@@ -29,6 +29,8 @@ export type PaymentFormProps = {
   subscriptionExtra?: ReactNode;
   /** AJA young people see no donation (P1-PAY-47). */
   hideDonation?: boolean;
+  /** Card payment is off (production without a merchant, ADR 019): only a total of 0 can be sent. */
+  cardPaymentOff?: boolean;
   pending?: boolean;
   error?: string | null;
   onSubmit: (choices: PaymentChoices, donationEuros: number) => void;
@@ -55,11 +57,15 @@ export function PaymentForm(props: PaymentFormProps) {
   const donation = parseDonation(choices.donationText);
   const donationCents = eurosToCents(donation.euros);
   const total = getTotalCents(choices, subscriptionCents);
-  const enabled = canSubmitPayment(choices, subscriptionCents, isPro, {
-    freeSubscription: props.freeSubscription,
-    subscriptionReady: props.subscriptionReady,
-  });
   const cardFollows = total > 0;
+  const cardRefused = Boolean(props.cardPaymentOff) && cardFollows;
+  const enabled =
+    !cardRefused &&
+    canSubmitPayment(choices, subscriptionCents, isPro, {
+      freeSubscription: props.freeSubscription,
+      subscriptionReady: props.subscriptionReady,
+    });
+  const hint = cardRefused ? paymentMessages.cardPaymentOffButton : paymentMessages.acceptTermsTooltip;
   const describedBy = enabled ? (cardFollows ? redirectId : undefined) : hintId;
   const update = (patch: Partial<PaymentChoices>) => setChoices((current) => ({ ...current, ...patch }));
 
@@ -133,15 +139,15 @@ export function PaymentForm(props: PaymentFormProps) {
       {error ? <Alert severity="error">{error}</Alert> : null}
 
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Tooltip describeChild title={enabled ? '' : paymentMessages.acceptTermsTooltip}>
+        <Tooltip describeChild title={enabled ? '' : hint}>
           <span>
             <SubmitButton disabled={!enabled} pending={pending} aria-describedby={describedBy}>
               {submitLabelOf(total, choices, props.freeSubscription)}
             </SubmitButton>
           </span>
         </Tooltip>
-        {enabled ? null : <FormHelperText id={hintId}>{paymentMessages.acceptTermsTooltip}</FormHelperText>}
-        {cardFollows ? <FormHelperText id={redirectId}>{paymentMessages.cardRedirectNote}</FormHelperText> : null}
+        {enabled ? null : <FormHelperText id={hintId}>{hint}</FormHelperText>}
+        {cardFollows && !cardRefused ? <FormHelperText id={redirectId}>{paymentMessages.cardRedirectNote}</FormHelperText> : null}
       </Stack>
     </Stack>
   );

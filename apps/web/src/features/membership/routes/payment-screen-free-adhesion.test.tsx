@@ -60,6 +60,23 @@ describe('free adhesion (total 0, no provider)', { timeout: 30_000 }, () => {
     expect(readAdhesionCode(21)).toBeNull();
   });
 
+  it('card payment off: the free adhesion is still offered and recorded, a donation with it cannot be sent', async () => {
+    saveAdhesionCode(ligueMember.id, { partnerId: 3, code: 'LIGUE75', reason: 'ligue' });
+    const { calls } = await openPayment('/payment/subscription?donation=10', ligueMember, {
+      ...freePartner,
+      'GET /api/etransactions/mode': () => jsonResponse(200, { data: { mode: 'off' } }),
+      'POST /api/users/free-adhesion': adhesionSaved,
+    });
+    expect(await screen.findByText(/Votre adhésion gratuite, elle, s'enregistre ici sans carte/)).toBeTruthy();
+    tickTerms();
+    expect(validate().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('switch', { name: /don/i }));
+    expect(validate().disabled).toBe(false);
+    fireEvent.click(validate());
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/users/free-adhesion')).toBe(true));
+    expect(calls.some((call) => call.path === '/api/etransactions')).toBe(false);
+  });
+
   it('without the code in this tab it asks for it again, and types it here; a refused code names the partner', async () => {
     let answer = 0;
     const { calls, router } = await openPayment('/payment/subscription', ligueMember, {

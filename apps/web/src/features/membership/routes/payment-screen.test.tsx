@@ -186,11 +186,20 @@ describe('payment screen', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'Bravo' })).toBeNull();
   });
 
-  it('card payment off (production without a merchant): the screen says so before anything is typed', async () => {
-    await openPayment('/payment/subscription', userProfile, {
+  it('card payment off (production without a merchant): the screen says so, « Payer 20,00 € » cannot be sent, and it says what is possible', async () => {
+    const { calls } = await openPayment('/payment/subscription', userProfile, {
       'GET /api/etransactions/mode': () => jsonResponse(200, { data: { mode: 'off' } }),
     });
     expect(await screen.findByText(/Le paiement par carte n'est pas disponible pour le moment/)).toBeTruthy();
+    expect(screen.getByText(/par chèque ou par virement/)).toBeTruthy();
+    tickAll();
+    const button = validate();
+    expect(button.textContent).toMatch(/Payer 20,00\s€/);
+    expect(button.disabled).toBe(true);
+    const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe("Le paiement par carte n'est pas disponible : ce montant ne peut pas être réglé ici pour le moment.");
+    fireEvent.submit(button.closest('form')!);
+    expect(calls.some((call) => call.path === '/api/etransactions')).toBe(false);
   });
 
   it('a second membership for the same period says it will be refunded', async () => {

@@ -138,7 +138,15 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
     <CenteredCard>
       <Stack spacing={3}>
         <Typography variant="h1">{title}</Typography>
-        {cardMode === 'off' ? <Alert severity="warning">{paymentMessages.cardPaymentOff}</Alert> : null}
+        {cardMode === 'off' ? (
+          <Alert severity="warning">
+            <Stack spacing={1}>
+              <span>{paymentMessages.cardPaymentOff}</span>
+              <span>{paymentMessages.cardPaymentOffChoices}</span>
+              {price.free ? <span>{paymentMessages.cardPaymentOffFreeAdhesion}</span> : null}
+            </Stack>
+          </Alert>
+        ) : null}
         {cardMode === 'sandbox' ? <Alert severity="info">{paymentMessages.cardPaymentSandbox}</Alert> : null}
         <PaymentForm
           initialChoices={initialChoices(type, searchParams, { locked, preCertified, noDonation: !canPay(payer) })}
@@ -150,6 +158,7 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
           subscriptionReady={!partnerAdhesion || (partnerUsable && adhesionCode !== '')}
           subscriptionExtra={subscriptionExtra}
           hideDonation={!canPay(payer)}
+          cardPaymentOff={cardMode === 'off'}
           pending={flow.pending}
           error={flow.error}
           onSubmit={onSubmit}
