@@ -32,7 +32,7 @@ const get = (as: { authorization: string } | null, url: string) => t.app.inject(
 const search = (value: object) => encodeURIComponent(JSON.stringify(value));
 
 describe('GET /api/supports', () => {
-  it('P2-SUP-06 P2-SUP-09 the licence page: per_page 1000, shared ones only, each file with id, name, attachable_id', async () => {
+  it('P2-SUP-06 P2-SUP-09 the licence page: per_page 1000, shared ones only, each file with id, name, mime, attachable_id', async () => {
     const answer = await get(licence, `/api/supports?per_page=1000&search=${search({ shared_with_licence_pros: true })}&with[0]=attachments`);
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
@@ -44,9 +44,9 @@ describe('GET /api/supports', () => {
       sequence: shared.support.sequence,
       support_type: 'classique',
       shared_with_licence_pros: true,
-      pro_attachment: { id: shared.files.pro_attachment, name: 'diaporama.zip', attachable_id: shared.support.id },
-      user_attachment: { id: shared.files.user_attachment, name: 'livret-séance.pdf', attachable_id: shared.support.id },
-      guide_attachment: { id: shared.files.guide_attachment, name: 'guide-animateur.pdf', attachable_id: shared.support.id },
+      pro_attachment: { id: shared.files.pro_attachment, name: 'diaporama.zip', mime: 'application/zip', attachable_id: shared.support.id },
+      user_attachment: { id: shared.files.user_attachment, name: 'livret-séance.pdf', mime: 'application/pdf', attachable_id: shared.support.id },
+      guide_attachment: { id: shared.files.guide_attachment, name: 'guide-animateur.pdf', mime: 'application/pdf', attachable_id: shared.support.id },
     });
   });
 
@@ -54,7 +54,7 @@ describe('GET /api/supports', () => {
     const answer = await get(licence, `/api/supports?per_page=-1&search=${search({ sequence: shared.support.sequence, support_type: 'aja' })}&with[0]=user_attachment`);
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data).toEqual([
-      { id: aja.support.id, sequence: aja.support.sequence, support_type: 'aja', shared_with_licence_pros: false, user_attachment: { id: aja.files.user_attachment, name: 'livret-séance.pdf', attachable_id: aja.support.id } },
+      { id: aja.support.id, sequence: aja.support.sequence, support_type: 'aja', shared_with_licence_pros: false, user_attachment: { id: aja.files.user_attachment, name: 'livret-séance.pdf', mime: 'application/pdf', attachable_id: aja.support.id } },
     ]);
     expect(answer.json().meta.total).toBe(1);
   });

@@ -31,6 +31,8 @@ export type SupportSearchInput = z.input<typeof supportSearchSchema>;
 export const supportAttachmentSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The guide may be a PDF or a slideshow archive: the web opens each its way (ADR 060). */
+  mime: z.string().optional().describe('le type du fichier (application/pdf ou application/zip)'),
   attachable_id: z.number().int().describe('le support'),
 });
 export type SupportAttachment = z.infer<typeof supportAttachmentSchema>;

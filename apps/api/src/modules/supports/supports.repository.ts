@@ -38,7 +38,7 @@ export async function findSupport(db: Db, supportId: number) {
 export function findSupportAttachments(db: Db, supportIds: number[], roles: SupportAttachmentRole[]) {
   if (supportIds.length === 0 || roles.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: attachments.id, name: attachments.name, attachableId: attachments.attachableId, role: attachments.role })
+    .select({ id: attachments.id, name: attachments.name, mime: attachments.mime, attachableId: attachments.attachableId, role: attachments.role })
     .from(attachments)
     .where(and(eq(attachments.attachableType, 'support'), inArray(attachments.attachableId, supportIds), inArray(attachments.role, roles)));
 }

@@ -33,7 +33,7 @@ async function toItems(db: Db, rows: Support[], roles: SupportAttachmentRole[]):
     const item: SupportItem = { id: row.id, sequence: row.sequence, support_type: row.supportType, shared_with_licence_pros: row.sharedWithLicencePros };
     for (const role of roles) {
       const file = files.find((candidate) => candidate.attachableId === row.id && candidate.role === role);
-      item[role] = file ? { id: file.id, name: file.name, attachable_id: file.attachableId } : null;
+      item[role] = file ? { id: file.id, name: file.name, mime: file.mime, attachable_id: file.attachableId } : null;
     }
     return item;
   });

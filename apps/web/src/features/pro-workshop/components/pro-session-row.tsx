@@ -14,6 +14,7 @@ import { pastRowSx } from '../../../components/meetings/meeting-past-row.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useExportParticipants } from '../api/export-participants.ts';
 import { SessionParticipants } from './session-participants.tsx';
+import { SessionSupports } from './session-supports.tsx';
 
 type Props = {
   meeting: MeetingItem;
@@ -24,7 +25,7 @@ type Props = {
   onAttendance: (meetingId: number, userId: number, attendance: 0 | 1 | null) => Promise<unknown>;
 };
 
-/** One session for its pro: the shared cells, edit, export, and the participants' disclosure. */
+/** One session for its pro: the shared cells, edit, export, the participants' disclosure, and the slides and guide within their window. */
 export function ProSessionRow({ meeting, workshopId, workshopName, now, columns, onAttendance }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -70,6 +71,7 @@ export function ProSessionRow({ meeting, workshopId, workshopName, now, columns,
             >
               {texts.participants(count)}
             </Button>
+            <SessionSupports meeting={meeting} now={now} />
           </Stack>
         </TableCell>
       </TableRow>

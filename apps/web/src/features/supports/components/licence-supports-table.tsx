@@ -16,6 +16,8 @@ type Props = {
   progress: DownloadProgress | null;
   onDownload: (file: SupportFileRef) => void;
   onOpenSlides: (file: SupportAttachment) => void;
+  /** The guide opens (P2-SUP-03): a PDF in the browser's viewer, a slideshow archive as slides. */
+  onOpenGuide: (file: SupportAttachment) => void;
 };
 
 function NotAvailable() {
@@ -39,7 +41,7 @@ function DownloadButton({ file, label, progress, onDownload }: { file: SupportAt
 }
 
 /** The licence space (P2 §2): one row a sequence, its slides, booklet and guide, « Non disponible » when absent. */
-export function LicenceSupportsTable({ supports, progress, onDownload, onOpenSlides }: Props) {
+export function LicenceSupportsTable({ supports, progress, onDownload, onOpenSlides, onOpenGuide }: Props) {
   return (
     <PlainTable caption={supportsMessages.title} captionHidden headers={[columns.sequence, columns.slides, columns.booklet, columns.guide]} minWidth={560}>
       {supports.map((support) => (
@@ -66,7 +68,9 @@ export function LicenceSupportsTable({ supports, progress, onDownload, onOpenSli
           </TableCell>
           <TableCell>
             {support.guide_attachment ? (
-              <DownloadButton file={support.guide_attachment} label={supportsMessages.downloadOf(supportsMessages.what.guide, support.sequence)} progress={progress} onDownload={onDownload} />
+              <Button size="small" variant="outlined" startIcon={<OpenInNew />} aria-label={supportsMessages.guideOf(support.sequence)} onClick={() => onOpenGuide(support.guide_attachment!)}>
+                {supportsMessages.openGuide}
+              </Button>
             ) : (
               <NotAvailable />
             )}

@@ -39,7 +39,7 @@ describe('/pro/licence', { timeout: 30_000 }, () => {
     const [first, second] = rows();
     expect(within(first!).getByRole('button', { name: 'Ouvrir le diaporama de la séquence 1 dans une nouvelle fenêtre' })).toBeTruthy();
     expect(within(first!).getByRole('button', { name: 'Télécharger le livret de la séquence 1' })).toBeTruthy();
-    expect(within(first!).getByRole('button', { name: 'Télécharger le guide du professionnel de la séquence 1' })).toBeTruthy();
+    expect(within(first!).getByRole('button', { name: 'Ouvrir le guide du professionnel de la séquence 1 dans une nouvelle fenêtre' })).toBeTruthy();
     expect(within(second!).getAllByText('Non disponible')).toHaveLength(2);
     const call = calls.find((candidate) => candidate.path === '/api/supports')!;
     const search = new URLSearchParams(call.search);
@@ -82,10 +82,10 @@ describe('/pro/licence', { timeout: 30_000 }, () => {
 
   it('P2-SUP-19 a 403 shows the rights message and loads the profile again', async () => {
     const { calls } = await openLicence(twoSequences, {
-      'GET /api/attachments/13/download': () => jsonResponse(403, { code: 'forbidden', message: 'non' }),
+      'GET /api/attachments/12/download': () => jsonResponse(403, { code: 'forbidden', message: 'non' }),
       'GET /api/user': () => jsonResponse(200, { data: proLicenceProfile }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Télécharger le guide du professionnel de la séquence 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Télécharger le livret de la séquence 1' }));
     await waitFor(() => expect(getCurrentSnackbar()?.message).toBe("Action non autorisée. Vos droits d'accès aux supports ont peut-être changé."));
     await waitFor(() => expect(calls.some((call) => call.path === '/api/user')).toBe(true));
   });
@@ -108,6 +108,26 @@ describe('/pro/licence', { timeout: 30_000 }, () => {
     await waitFor(() => expect(opened.location.href).toBe(link));
     fireEvent.click(button);
     await waitFor(() => expect(getCurrentSnackbar()?.message).toBe("Erreur lors de l'ouverture du diaporama"));
+  });
+
+  it('P2-SUP-03 the guide opens: a PDF in the new window from the file fetched with the token, a slideshow guide by its signed link', async () => {
+    const first = { opener: window, location: { href: '' }, close: vi.fn() } as unknown as Window;
+    const second = { opener: window, location: { href: '' }, close: vi.fn() } as unknown as Window;
+    vi.spyOn(window, 'open').mockReturnValueOnce(first).mockReturnValueOnce(second);
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:guide');
+    const link = '/api/supports/2/guide_attachment/proxy/abc.1.0.AAAAAAAAAAAAAAAAAAAAAA.sig/index.html';
+    const { calls } = await openLicence(
+      () => jsonResponse(200, list([support(1, 1), support(2, 2, { guide_attachment: { ...file(23, 2, 'guide-2.zip'), mime: 'application/zip' } })])),
+      {
+        'GET /api/attachments/13/download': () => new Response(new Blob(['%PDF-1.4']), { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+        'POST /api/supports/2/guide_attachment/slideshow-link': () => jsonResponse(200, { data: { url: link, expires_at: '2026-01-01T00:00:00Z' } }),
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Ouvrir le guide du professionnel de la séquence 1 dans une nouvelle fenêtre' }));
+    await waitFor(() => expect(first.location.href).toBe('blob:guide'));
+    expect(calls.find((call) => call.path === '/api/attachments/13/download')?.authorization).toBe(`Bearer token-${proLicenceProfile.id}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvrir le guide du professionnel de la séquence 2 dans une nouvelle fenêtre' }));
+    await waitFor(() => expect(second.location.href).toBe(link));
   });
 
   it('P2-SUP-19 refused slides: the window closes, the rights message shows', async () => {

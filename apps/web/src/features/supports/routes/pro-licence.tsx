@@ -6,10 +6,10 @@ import { supportsMessages } from '@plateforme/shared/messages/library';
 import { useState } from 'react';
 import { isEmptyPage, QueryState } from '../../../components/ui/query-state.tsx';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden.ts';
+import { useOpenSupport } from '../../../lib/open-support.ts';
 import { useSupportDownload } from '../../../lib/support-download.ts';
 import { useLicenceSupports } from '../api/get-supports.ts';
 import { LicenceSupportsTable } from '../components/licence-supports-table.tsx';
-import { useOpenSlides } from '../hooks/use-open-slides.ts';
 
 /**
  * /pro/licence « Espace licence » (P2 §2, licence pros only): the supports shared with licence
@@ -18,7 +18,7 @@ import { useOpenSlides } from '../hooks/use-open-slides.ts';
 export default function ProLicencePage() {
   const query = useLicenceSupports();
   const { download, progress } = useSupportDownload();
-  const openSlides = useOpenSlides();
+  const openSupport = useOpenSupport();
   const [sequence, setSequence] = useState<number | ''>('');
   const supports = query.data?.data ?? [];
   const sequences = [...new Set(supports.map((support) => support.sequence))].sort((a, b) => a - b);
@@ -57,7 +57,13 @@ export default function ProLicencePage() {
             {shown.length === 0 ? (
               <Typography>{supportsMessages.empty}</Typography>
             ) : (
-              <LicenceSupportsTable supports={shown} progress={progress} onDownload={(file) => void download(file)} onOpenSlides={(file) => void openSlides(file)} />
+              <LicenceSupportsTable
+                supports={shown}
+                progress={progress}
+                onDownload={(file) => void download(file)}
+                onOpenSlides={(file) => void openSupport(file, 'pro_attachment')}
+                onOpenGuide={(file) => void openSupport(file, 'guide_attachment')}
+              />
             )}
           </>
         )}
