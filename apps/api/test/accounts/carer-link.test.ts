@@ -62,6 +62,28 @@ describe('POST /api/users/{id}/aja-assistant', () => {
     expect(again.statusCode).toBe(422);
   });
 
+  it('removing the carer ends every acceptance link still pending: an old e-mail links nobody again (ADR 068)', async () => {
+    const carer = await createMember(t.database.db, { isAja: true, ajaRole: 'aja_assistant' });
+    const { young, headers } = await youngWithSession();
+    // Named twice (a second e-mail after the first seemed lost): two links reach the carer.
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      expect((await nameCarer(young, headers, { firstname: 'A', lastname: 'B', email: carer.email })).statusCode).toBe(201);
+      const mail = await smtp.waitForMessage((m) => m.to.includes(carer.email) && !tokens.some((token) => m.text.includes(token)));
+      tokens.push(/\/carer-link\/([\w-]+)/.exec(mail.text)?.[1] ?? '');
+    }
+    const carerHeaders = await signIn(t.database.db, carer);
+    const accept = (token: string) => t.app.inject({ method: 'POST', url: '/api/users/carer-link/accept', headers: carerHeaders, payload: { token } });
+    expect((await accept(tokens[0]!)).statusCode).toBe(200);
+    expect(await assistantIdOf(young.id)).toBe(carer.id);
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${young.id}/aja-assistant`, headers })).statusCode).toBeLessThan(300);
+    const stale = await accept(tokens[1]!);
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().errors).toEqual({ token: ['Lien invalide ou expiré'] });
+    expect(await assistantIdOf(young.id)).toBeNull();
+  });
+
   it('answers the address of a non-carer account as a new one and warns its owner, with no link and no typed text', async () => {
     const owner = await createMember(t.database.db);
     const { young, headers } = await youngWithSession();

@@ -182,6 +182,17 @@ describe('POST /api/register-young', () => {
     expect(parseRegistrationProcess(profile.registration_process).ajaAssistantFormRegistered).toBeUndefined();
   });
 
+  it('tells whether an address is taken at most 5 times a day to a carer, like every other address check (ADR 068)', async () => {
+    const carer = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });
+    for (let i = 0; i < 5; i++) expect((await registerYoung(t.app, carer, { email: existing.member.email })).statusCode).toBe(422);
+    const sixth = await registerYoung(t.app, carer, { email: existing.member.email });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ code: 'rate_limited', message: 'Trop de tentatives, veuillez réessayer plus tard.' });
+    // Another carer is not concerned.
+    const other = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });
+    expect((await registerYoung(t.app, other, { email: existing.member.email })).statusCode).toBe(422);
+  });
+
   it('is for the signed-in AJA carer on step 3 only', async () => {
     const carer = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });
     const other = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionCounts } from '@plateforme/shared/accounts/users-list.schemas';
 import type { Db } from '../../db/client.ts';
 import { param, preparedQuery, rawStatement } from '../../db/prepared.ts';
@@ -95,6 +95,14 @@ export async function findCarerLinkRequest(db: Db, tokenHash: string) {
 /** Single use (see spendLink). */
 export function spendCarerLinkRequest(db: Db, id: number, now: Date): Promise<boolean> {
   return spendLink(db, carerLinkRequests, id, now);
+}
+
+/** Ends every acceptance link of the young person's not yet used: none can link a carer any more. */
+export async function endCarerLinkRequests(db: Db, youngId: number, now: Date): Promise<void> {
+  await db
+    .update(carerLinkRequests)
+    .set({ expiresAt: now })
+    .where(and(eq(carerLinkRequests.youngId, youngId), isNull(carerLinkRequests.usedAt), gt(carerLinkRequests.expiresAt, now)));
 }
 
 /** Links the carer unless the young person already has one; false then. */

@@ -236,10 +236,16 @@ export async function acceptCarerLink(db: Db, viewer: Viewer, token: string, now
   });
 }
 
-/** The carer's account stays: only the link to the young person goes. */
+/**
+ * The carer's account stays: only the link to the young person goes, with every acceptance
+ * link still pending, so that no old e-mail can make it again (ADR 068).
+ */
 export async function removeAjaAssistant(db: Db, viewer: Viewer, youngId: number, now = new Date()) {
   await requireEditor(db, viewer, youngId, now);
   const young = await findYoung(db, youngId);
   if (!young.assistantId) throw new AppError('not_found', profileMessages.noAssistant);
-  await repository.updateUser(db, youngId, { assistantId: null });
+  await db.transaction(async (tx) => {
+    await repository.updateUser(tx, youngId, { assistantId: null });
+    await repository.endCarerLinkRequests(tx, youngId, now);
+  });
 }

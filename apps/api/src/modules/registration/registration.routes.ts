@@ -81,13 +81,14 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
           'Réservé au parent ou à l’aidant du parcours AJA connecté (`assistant_id` = soi-même), à l’étape 3. Le jeune ' +
           'doit avoir de 15 à 17 ans (18 ans ou plus : dialogue « majeur », 422 sur `birthdate`). Son compte est lié à ' +
           'l’aidant et reçoit par e-mail un lien pour choisir son mot de passe. Étape déjà faite ou pas encore ' +
-          'atteinte : 409.',
+          'atteinte : 409. E-mail déjà utilisé : 422 sur `email` ; au plus 5 essais par aidant et par jour, 20 par ' +
+          'heure et par adresse IP (429).',
         body: registerYoungInputSchema,
-        response: { 201: z.object({ data: youngSchema }), 403: errorSchema, 409: errorSchema, 422: errorSchema },
+        response: { 201: z.object({ data: youngSchema }), 403: errorSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
-      const young = await registerYoung(db(), invite, currentUserId(request), request.body);
+      const young = await registerYoung(db(), invite, currentUserId(request), request.body, request.ip);
       return reply.status(201).send({ data: young });
     },
   );

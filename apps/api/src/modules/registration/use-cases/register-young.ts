@@ -8,6 +8,7 @@ import { forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
 import type { RegisterYoungInput } from '@plateforme/shared/registration/registration.schemas';
 import type { Db } from '../../../db/client.ts';
+import { hitRateLimit } from '../../../lib/rate-limit.ts';
 import * as repository from '../registration.repository.ts';
 import { assertAtStep, isUniqueViolation, lockRegistrant, memberCodeFor, saveProgress } from '../registration.service.ts';
 
@@ -18,16 +19,27 @@ const childAgeTexts = {
 
 const emailTaken = () => invalid('email', registrationMessages.emailTaken);
 
+/**
+ * The answer tells whether an address has an account, so it is limited like every other
+ * address check: a carer registers one young person, a few typos at most (ADR 068).
+ */
+const youngAddressLimits = (carerId: number, ip: string) => [
+  { key: `register-young:carer:${carerId}`, limit: 5, windowSeconds: 24 * 3600 },
+  { key: `register-young:ip:${ip}`, limit: 20, windowSeconds: 60 * 60 },
+];
+
 export async function registerYoung(
   db: Db,
   invite: (userId: number) => Promise<void>,
   viewerId: number,
   input: RegisterYoungInput,
+  ip: string,
   now = new Date(),
 ) {
   if (input.assistant_id !== viewerId) throw forbidden();
   const childAge = checkChildAge(input.birthdate, now);
   if (childAge) throw invalid('birthdate', childAgeTexts[childAge]);
+  for (const limit of youngAddressLimits(viewerId, ip)) await hitRateLimit(db, limit, now);
 
   let young;
   try {
