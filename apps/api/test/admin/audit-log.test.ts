@@ -73,6 +73,20 @@ describe('GET /api/admin/audit-log (ADR 040, 041)', () => {
 });
 
 describe('GET /api/admin/audit-log/export', () => {
+  it('writes the actions, the elements and the changed fields in French', async () => {
+    const base = { actorId: alice.id, actorName: 'Alice Martin', entityId: 7, createdAt: new Date('2025-03-06T09:00:00Z') };
+    await t.database.db.insert(auditLog).values([
+      { ...base, action: 'rotate_code', entity: 'partner', label: 'Ligue 75', changes: { code: { after: '••••' } } },
+      { ...base, action: 'refund_done', entity: 'payment', label: 'CB-7 — 20.00 €', changes: { refunded_at: { before: null, after: '2025-03-06T09:00:00.000Z' } } },
+    ]);
+    const workbook = await loadWorkbook((await get('/api/admin/audit-log/export?q=Ligue%2075')).rawPayload);
+    const [, line] = workbook.worksheets[0]!.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    expect(line!.slice(2)).toEqual(['Nouveau code adhérent', 'Partenaire n° 7 Ligue 75', 'Code adhérent : (vide) → ••••']);
+    const refund = (await loadWorkbook((await get('/api/admin/audit-log/export?entity=payment')).rawPayload)).worksheets[0]!.getRow(2);
+    expect(refund.getCell(3).value).toBe('Remboursement effectué');
+    expect(refund.getCell(5).value).toBe('Remboursé le : (vide) → 06/03/2025 10h00');
+  });
+
   it('answers every line of the filters as a real xlsx: Paris dates, readable changes', async () => {
     const response = await get('/api/admin/audit-log/export?entity=workshop&per_page=20&page=3');
     expect(response.statusCode).toBe(200);
@@ -87,7 +101,7 @@ describe('GET /api/admin/audit-log/export', () => {
     // 22:30 UTC on 31 March: 00:30 on 1 April in Paris.
     expect((lyon![0] as Date).toISOString()).toBe('2025-04-01T00:30:00.000Z');
     expect(lyon!.slice(1, 4)).toEqual(['Alice Martin', 'Modification', 'Atelier n° 7 Atelier de Lyon']);
-    expect(lyon![4]).toMatch(/^description : court → x{199}…$/);
+    expect(lyon![4]).toMatch(/^Description : court → x{199}…$/);
     expect(nantes!.slice(1, 5)).toEqual(['Compte supprimé', 'Modification', 'Atelier n° 7 Atelier de Nantes', '']);
   });
 });

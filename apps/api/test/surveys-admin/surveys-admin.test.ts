@@ -153,6 +153,11 @@ describe('PUT /api/admin/surveys/:id: a new version', () => {
 
     const [line] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'survey'), eq(auditLog.entityId, id)));
     expect(line).toMatchObject({ action: 'update', changes: { version: { before: 1, after: 2 } } });
+    // What changed, question by question, not a count of questions.
+    expect(line!.changes['Question 1, libellé']).toEqual({ before: before.questions[0]!.label, after: 'Date du diagnostic (mois et année suffisent)' });
+    expect(line!.changes[`Question ${choiceIndex + 1}, choix`]?.after).toContain('Je ne sais pas');
+    expect(line!.changes[`Question ${before.questions.length + 1} (ajoutée)`]).toEqual({ after: 'Comment avez-vous connu l’association ?' });
+    expect(line!.changes).not.toHaveProperty('questions');
   });
 
   it('answers 409 and writes nothing when the list is the current one', async () => {

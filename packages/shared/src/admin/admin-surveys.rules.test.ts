@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceValueFromLabel, choicesKindOf, findDuplicateChoices, questionsDiffer } from './admin-surveys.rules.ts';
+import { choiceValueFromLabel, choicesKindOf, describeQuestionChanges, findDuplicateChoices, questionsDiffer } from './admin-surveys.rules.ts';
 import { surveyQuestionsFormSchema, surveyQuestionsInputSchema } from './admin-surveys.schemas.ts';
 
 const question = { label: 'Fréquence', type: 'radio', is_required: true, choices: [{ value: 'jamais', label: 'Jamais' }], partner_support_type: null };
@@ -90,5 +90,44 @@ describe('surveyQuestionsFormSchema', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['questions.0.choices.1.value', 'Cette valeur est déjà utilisée par une autre proposition']]);
+  });
+});
+
+describe('describeQuestionChanges', () => {
+  const question = (id: number, position: number, label: string, extra: Partial<{ type: string; is_required: boolean }> = {}) => ({
+    id,
+    position,
+    label,
+    type: 'radio',
+    is_required: true,
+    choices: [
+      { value: 'oui', label: 'Oui' },
+      { value: 'non', label: 'Non' },
+    ],
+    partner_support_type: null,
+    ...extra,
+  });
+
+  it('names each changed field of a continued question, the added and the removed ones, in French', () => {
+    const current = [question(1, 1, 'Âge'), question(2, 2, 'Ville'), question(3, 3, 'Diagnostic')];
+    const next = [
+      { ...question(2, 1, 'Commune de résidence'), is_required: false },
+      { ...question(1, 2, 'Âge'), type: 'select', choices: [{ value: 'oui', label: 'Oui' }] },
+      { label: 'Comment nous avez-vous connus ?', type: 'textarea', is_required: false, choices: [], partner_support_type: null },
+    ];
+    expect(describeQuestionChanges(current, next)).toEqual({
+      'Question 1, place': { before: 2, after: 1 },
+      'Question 1, libellé': { before: 'Ville', after: 'Commune de résidence' },
+      'Question 1, obligatoire': { before: true, after: false },
+      'Question 2, place': { before: 1, after: 2 },
+      'Question 2, type': { before: 'Boutons radio (un seul choix)', after: 'Liste déroulante' },
+      'Question 2, choix': { before: ['Oui', 'Non'], after: ['Oui'] },
+      'Question 3 (ajoutée)': { after: 'Comment nous avez-vous connus ?' },
+      'Ancienne question 3 (retirée)': { before: 'Diagnostic' },
+    });
+  });
+
+  it('says nothing of an unchanged question', () => {
+    expect(describeQuestionChanges([question(1, 1, 'Âge')], [question(1, 1, 'Âge')])).toEqual({});
   });
 });

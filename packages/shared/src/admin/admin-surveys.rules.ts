@@ -1,4 +1,7 @@
 /** Rules of the questionnaire editor (ADR 048), shared by the API and the web form. */
+import { adminCoreMessages } from '../messages/admin-core.ts';
+import { adminPartnersMessages } from '../messages/admin-partners.ts';
+import { adminSurveysMessages } from '../messages/admin-surveys.ts';
 import { surveyQuestionTypes, type SurveyQuestionType } from '../surveys/surveys.schemas.ts';
 
 /** What a type offers: its own choices, the active partners, or nothing (free answers). */
@@ -82,4 +85,47 @@ export function completeQuestionsForm(value: unknown): unknown {
     partner_support_type: question.partner_support_type === '' ? null : question.partner_support_type,
   }));
   return { ...value, questions };
+}
+
+const typeName = (type: string) => (adminSurveysMessages.types as Record<string, string>)[type] ?? type;
+const partnerTypeName = (type: string | null) => (type === null ? null : ((adminPartnersMessages.supportTypes as Record<string, string>)[type] ?? type));
+
+type LoggedQuestion = ComparableQuestion & { id?: number; position?: number };
+type QuestionChanges = Record<string, { before?: unknown; after?: unknown }>;
+
+/**
+ * What a new version changes, question by question, for the audit log (ADR 063): each field
+ * of a continued question that differs (« Question 3, libellé »), its new place, the added
+ * questions and the removed ones, by their labels.
+ */
+export function describeQuestionChanges(current: readonly (LoggedQuestion & { id: number; position: number })[], next: readonly LoggedQuestion[]): QuestionChanges {
+  const texts = adminCoreMessages.audit;
+  const changes: QuestionChanges = {};
+  const continued = new Set<number>();
+  next.forEach((question, index) => {
+    const position = index + 1;
+    const before = question.id === undefined ? undefined : current.find((item) => item.id === question.id);
+    if (!before) {
+      changes[texts.questionAdded(position)] = { after: question.label };
+      return;
+    }
+    continued.add(before.id);
+    const was = comparable(before);
+    const now = comparable(question);
+    const field = (name: string) => texts.questionField(position, texts.questionFields[name] ?? name);
+    if (before.position !== position) changes[field('position')] = { before: before.position, after: position };
+    if (was.label !== now.label) changes[field('label')] = { before: was.label, after: now.label };
+    if (was.type !== now.type) changes[field('type')] = { before: typeName(was.type), after: typeName(now.type) };
+    if (was.is_required !== now.is_required) changes[field('is_required')] = { before: was.is_required, after: now.is_required };
+    if (was.partner_support_type !== now.partner_support_type) {
+      changes[field('partner_support_type')] = { before: partnerTypeName(was.partner_support_type), after: partnerTypeName(now.partner_support_type) };
+    }
+    if (JSON.stringify(was.choices) !== JSON.stringify(now.choices)) {
+      changes[field('choices')] = { before: was.choices.map((choice) => choice.label), after: now.choices.map((choice) => choice.label) };
+    }
+  });
+  for (const question of current) {
+    if (!continued.has(question.id)) changes[texts.questionRemoved(question.position)] = { before: question.label };
+  }
+  return changes;
 }

@@ -1,6 +1,6 @@
 import { adminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
 import type { AuditLogQuery } from '@plateforme/shared/admin/admin-core.schemas';
-import { formatAuditChanges } from '@plateforme/shared/admin/audit-changes.rules';
+import { auditActionLabel, auditSubject, formatAuditChanges } from '@plateforme/shared/admin/audit-changes.rules';
 import { getWallClock } from '@plateforme/shared/format/paris-time';
 import { adminCoreMessages } from '@plateforme/shared/messages/admin-core';
 import { adminMessages } from '@plateforme/shared/messages/admin';
@@ -32,12 +32,11 @@ export function parisExcelDate(date: Date): Date {
   const clock = getWallClock(date);
   return new Date(Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute));
 }
-const named = (names: Record<string, string>, key: string) => names[key] ?? key;
 const columns: SheetColumn<AuditLogRow>[] = [
   { header: headers.when, width: 20, value: (row) => parisExcelDate(row.createdAt) },
   { header: headers.actor, width: 24, value: (row) => row.actorName },
-  { header: headers.action, value: (row) => named(adminCoreMessages.audit.actions, row.action) },
-  { header: headers.entity, width: 30, value: (row) => `${named(adminCoreMessages.audit.entities, row.entity)}${row.entityId ? ` n° ${row.entityId}` : ''} ${row.label}`.trim() },
+  { header: headers.action, value: (row) => auditActionLabel(row.action) },
+  { header: headers.entity, width: 30, value: (row) => auditSubject({ entity: row.entity, entity_id: row.entityId, label: row.label }) },
   { header: headers.changes, width: 60, value: (row) => formatAuditChanges(row.changes, 200).join('\n') },
 ];
 

@@ -6,7 +6,7 @@
 import { AppError, conflict } from '@plateforme/shared/errors/app-error';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import { adminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
-import { questionsDiffer } from '@plateforme/shared/admin/admin-surveys.rules';
+import { describeQuestionChanges, questionsDiffer } from '@plateforme/shared/admin/admin-surveys.rules';
 import type {
   SurveyAdmin,
   SurveyAdminQuestion,
@@ -142,7 +142,7 @@ export async function publishSurveyVersion(db: Db, actor: Actor, surveyId: numbe
       label: survey.title,
       changes: {
         version: { before: survey.currentVersion, after: version },
-        questions: { before: current.length, after: input.questions.length },
+        ...describeQuestionChanges(current, input.questions),
       },
     });
   });

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { type AuditLogItem } from '@plateforme/shared/admin/admin-list.schemas';
+import { auditActionLabel, auditSubject } from '@plateforme/shared/admin/audit-changes.rules';
 import { formatDate, formatTime } from '@plateforme/shared/format/dates';
 import { adminMessages } from '@plateforme/shared/messages/admin';
 import { adminCoreMessages } from '@plateforme/shared/messages/admin-core';
@@ -16,7 +17,6 @@ const texts = adminMessages.audit;
 const own = adminCoreMessages.audit;
 const FILTERS = ['entity', 'actor_id', 'from', 'to'] as const;
 const entityOptions = Object.entries(own.entities).map(([value, label]) => ({ value, label }));
-const named = (names: Record<string, string>, key: string) => names[key] ?? key;
 
 /** /admin/audit: who changed what, newest first (ADR 040, 041). */
 export default function AdminAuditPage() {
@@ -45,8 +45,8 @@ export default function AdminAuditPage() {
           line.actor_name
         ),
     },
-    { key: 'action', header: texts.columns.action, sort: 'action', cell: (line) => named(own.actions, line.action) },
-    { key: 'entity', header: texts.columns.entity, sort: 'entity', cell: (line) => `${named(own.entities, line.entity)}${line.entity_id ? ` n° ${line.entity_id}` : ''} ${line.label}`.trim() },
+    { key: 'action', header: texts.columns.action, sort: 'action', cell: (line) => auditActionLabel(line.action) },
+    { key: 'entity', header: texts.columns.entity, sort: 'entity', cell: (line) => auditSubject(line) },
     { key: 'changes', header: texts.columns.changes, cell: (line) => <AuditChanges changes={line.changes} /> },
   ];
 
