@@ -61,7 +61,10 @@ describe('with the real provider', () => {
     await waitForOutboxSettled(t.database.db);
     const mails = smtp.messages.filter((m) => m.to.includes(member.email));
     expect(mails).toHaveLength(2);
-    expect(mails.some((m) => /les 20,00\s€ de l’adhésion vous seront remboursés/.test(m.text))).toBe(true);
+    const refund = mails.find((m) => /les 20,00\s€ de l’adhésion vous seront remboursés/.test(m.text));
+    expect(refund?.subject).toBe('Adhésion déjà réglée : votre paiement d’adhésion vous sera remboursé');
+    expect(refund?.text).not.toContain('court du');
+    expect(mails.filter((m) => m.subject === 'Votre adhésion est enregistrée')).toHaveLength(1);
   });
 });
 
@@ -80,6 +83,17 @@ describe('with the sandbox', () => {
     expect(mail.subject).toBe('[TEST] Merci pour votre don');
     expect(mail.text).toContain('aucune somme n’a été débitée');
     expect(mail.attachments[0]!.filename).toMatch(/^recu-fiscal-SPECIMEN-\d{4}-\d{5}\.pdf$/);
+  });
+
+  it('a test membership without a donation mentions no receipt, and attaches none', async () => {
+    const member = await createMember(t.database.db, { email: `essai-adhesion-${Date.now()}@exemple.test` });
+    const form = await openForm(t, member, true, 0);
+    await decideInSandbox(t.app, form, 'pay');
+    const mail = await smtp.waitForMessage((m) => m.to.includes(member.email));
+    expect(mail.subject).toBe('[TEST] Votre adhésion est enregistrée');
+    expect(mail.text).toContain('Ceci est un paiement de test : aucune somme n’a été débitée.');
+    expect(mail.text).not.toMatch(/reçu (joint|fiscal)/i);
+    expect(mail.attachments).toHaveLength(0);
   });
 
   // A free adhesion goes through no provider: the sandbox application serves it as well.

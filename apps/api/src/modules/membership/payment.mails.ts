@@ -27,10 +27,26 @@ export type PaidPaymentMail = {
   workshopsUrl: string;
 };
 
+/** The subject says what happened: a membership recorded, a second one to refund, or a donation. */
+function subjectOf(payment: PaidPaymentMail): string {
+  if (payment.refundDueCents > 0) return 'Adhésion déjà réglée : votre paiement d’adhésion vous sera remboursé';
+  if (payment.membership) return 'Votre adhésion est enregistrée';
+  if (payment.donationCents > 0) return 'Merci pour votre don';
+  return 'Votre paiement est bien reçu';
+}
+
 export function paidPaymentMail(payment: PaidPaymentMail): MailMessage {
-  const subject = payment.subscriptionCents > 0 ? 'Votre adhésion est enregistrée' : 'Merci pour votre don';
+  const subject = subjectOf(payment);
   const lines = [greeting(payment.to.firstname), ''];
-  if (payment.sandbox) lines.push('Ceci est un paiement de test : aucune somme n’a été débitée et le reçu joint n’a aucune valeur fiscale.', '');
+  if (payment.sandbox) {
+    // Only a receipt that is attached is spoken of.
+    lines.push(
+      payment.receipt
+        ? 'Ceci est un paiement de test : aucune somme n’a été débitée et le reçu joint n’a aucune valeur fiscale.'
+        : 'Ceci est un paiement de test : aucune somme n’a été débitée.',
+      '',
+    );
+  }
   lines.push(`Nous avons bien reçu votre paiement de ${formatEuros(payment.totalCents)} (référence ${payment.ref}).`);
   if (payment.membership) {
     lines.push(
