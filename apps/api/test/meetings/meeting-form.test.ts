@@ -32,6 +32,13 @@ async function ownWorkshop(options: { type?: 'onsite' | 'remote'; isAja?: boolea
 const members = (count: number, options: Parameters<typeof createMember>[1] = {}) =>
   Promise.all(Array.from({ length: count }, () => createMember(t.database.db, { premium: true, ...options })));
 
+/** These people once joined the session's waiting list themselves, then left it: its pro may add them (ADR 058). */
+async function tookPart(session: { id: number }, people: { id: number }[]) {
+  for (const person of people) {
+    await t.database.db.insert(meetingSubscriptions).values({ meetingId: session.id, userId: person.id, status: 'waiting', unsubscribedAt: new Date() });
+  }
+}
+
 async function active(meetingId: number) {
   const rows = await t.database.db
     .select({ userId: meetingSubscriptions.userId, status: meetingSubscriptions.status })
@@ -42,8 +49,9 @@ async function active(meetingId: number) {
 
 describe('POST /api/meetings', () => {
   it('P2-MFORM-01 the owner pro adds a session with its lists; the answer has both lists; the workshops list version moves', async () => {
-    const { workshop } = await ownWorkshop();
+    const { workshop, sessions: [session] } = await ownWorkshop();
     const [first, second] = await members(2);
+    await tookPart(session!, [first!, second!]);
     const [before] = await t.database.db.select().from(workshopListVersions).where(eq(workshopListVersions.workshopId, workshop.id));
     const response = await post(proSession, body(workshop.id, { subscribers: [first!.id], queued: [second!.id] }));
     expect(response.statusCode).toBe(201);
@@ -111,8 +119,9 @@ describe('POST /api/meetings', () => {
   });
 
   it('P2-MFORM-10 3 participants for 2 places are refused; 2 for 2 accepted', async () => {
-    const { workshop } = await ownWorkshop();
+    const { workshop, sessions: [session] } = await ownWorkshop();
     const people = await members(3);
+    await tookPart(session!, people);
     const refused = await post(proSession, body(workshop.id, { places: 2, subscribers: people.map((person) => person.id) }));
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.subscribers).toEqual(['Le nombre de participants dépasse le nombre de place limite']);
@@ -132,9 +141,10 @@ describe('POST /api/meetings', () => {
 
   it('participants must be members with a running membership, in the workshop’s programme (AJA both ways)', async () => {
     const { workshop } = await ownWorkshop();
-    const { workshop: ajaWorkshop } = await ownWorkshop({ isAja: true });
+    const { workshop: ajaWorkshop, sessions: [ajaSession] } = await ownWorkshop({ isAja: true });
     const [lapsed] = await members(1, { premium: false });
     const [young] = await members(1, { isAja: true, ajaRole: 'aja_young' });
+    await tookPart(ajaSession!, [young!]);
     const [adult] = await members(1);
     const otherPro = await createPro(t.database.db, { status: 'basic', premium: true });
     for (const [workshopId, id] of [[workshop.id, lapsed!.id], [workshop.id, young!.id], [ajaWorkshop.id, adult!.id], [workshop.id, otherPro.id]] as const) {
@@ -159,7 +169,8 @@ describe('POST /api/meetings', () => {
     expect((await post(await signIn(t.database.db, lapsedOwner), body(lapsedWorkshop.id))).statusCode).toBe(403);
     expect((await post({ authorization: '' }, body(workshop.id))).statusCode).toBe(401);
     expect((await post(await signIn(t.database.db, secondary), body(workshop.id))).statusCode).toBe(201);
-    expect((await post(await signIn(t.database.db, await createAdmin(t.database.db)), body(workshop.id))).statusCode).toBe(201);
+    // Another slot: one workshop's sessions do not overlap (ADR 064).
+    expect((await post(await signIn(t.database.db, await createAdmin(t.database.db)), body(workshop.id, { start: at(4, 10), end: at(4, 11) }))).statusCode).toBe(201);
   });
 
   it('P2-ROLE-08 a substitute may add a session only during the substitution', async () => {
@@ -170,6 +181,104 @@ describe('POST /api/meetings', () => {
     await createSubstitution(t.database.db, workshop, later, 2, 9);
     expect((await post(await signIn(t.database.db, current), body(workshop.id))).statusCode).toBe(201);
     expect((await post(await signIn(t.database.db, later), body(workshop.id))).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/meetings: what a request cannot be', () => {
+  it('no body, a null body or a list: 422 with a French message, never a 500; PUT likewise', async () => {
+    const json = { ...proSession, 'content-type': 'application/json' };
+    for (const [method, url] of [['POST', '/api/meetings'], ['PUT', '/api/meetings/1']] as const) {
+      for (const payload of [undefined, 'null', '[]', '"x"']) {
+        const response = await t.app.inject({ method, url, headers: payload === undefined ? proSession : json, ...(payload === undefined ? {} : { payload }) });
+        expect(response.statusCode, `${method} ${payload}`).toBe(422);
+        expect(response.json()).toMatchObject({ code: 'validation_failed', message: 'Les données envoyées sont invalides.' });
+        expect(Object.values(response.json().errors as Record<string, string[]>).flat()[0]).toMatch(/^(Champ requis|Entrée invalide)/);
+      }
+    }
+  });
+});
+
+describe('a session’s slot, link and size (ADR 064, ADR 071)', () => {
+  const slotTaken = /^Cet atelier a déjà une séance sur ce créneau : \S+ \d{2}\/\d{2}\/\d{4}, 10h00 - 11h30$/;
+
+  it('a session overlapping another of the same workshop is refused under its start; back to back or in another workshop it is not', async () => {
+    const { workshop } = await ownWorkshop();
+    const { workshop: other } = await ownWorkshop();
+    expect((await post(proSession, body(workshop.id))).statusCode).toBe(201);
+    for (const [start, end] of [[at(3, 10), at(3, 11, 30)], [at(3, 9), at(3, 10, 1)], [at(3, 11), at(3, 12)], [at(3, 10, 15), at(3, 11)], [at(3, 9), at(3, 12)]]) {
+      const refused = await post(proSession, body(workshop.id, { start, end }));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.start).toEqual([expect.stringMatching(slotTaken)]);
+    }
+    expect((await post(proSession, body(workshop.id, { start: at(3, 11, 30), end: at(3, 12, 30) }))).statusCode).toBe(201);
+    expect((await post(proSession, body(workshop.id, { start: at(3, 9), end: at(3, 10) }))).statusCode).toBe(201);
+    expect((await post(proSession, body(other.id))).statusCode).toBe(201);
+  });
+
+  it('moving a session onto another is refused; its own slot, slightly moved, is not an overlap with itself', async () => {
+    const { workshop } = await ownWorkshop();
+    const first = (await post(proSession, body(workshop.id))).json().data;
+    const second = (await post(proSession, body(workshop.id, { start: at(5, 10), end: at(5, 11, 30) }))).json().data;
+    const refused = await put(proSession, second.id, { start: at(3, 11), end: at(3, 12) });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.start).toEqual([expect.stringMatching(slotTaken)]);
+    expect((await put(proSession, first.id, { start: at(3, 10, 30), end: at(3, 12) })).statusCode).toBe(200);
+    expect((await put(proSession, second.id, { places: 9 })).statusCode).toBe(200);
+  });
+
+  it('overlapping sessions saved at the same moment: one is kept, the others refused', async () => {
+    // A few rounds: without the workshop's lock, the first one alone rarely races.
+    for (const day of [6, 7, 8]) {
+      const { workshop } = await ownWorkshop();
+      const answers = await Promise.all(
+        [[14, 0, 15, 0], [14, 30, 16, 0], [13, 30, 14, 45], [14, 10, 15, 10]].map(([h1, m1, h2, m2]) => post(proSession, body(workshop.id, { start: at(day, h1!, m1), end: at(day, h2!, m2) }))),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422, 422, 422]);
+      const rows = await t.database.db.select().from(meetings).where(eq(meetings.workshopId, workshop.id));
+      expect(rows.filter((row) => row.start >= new Date(at(day, 0)) && row.start < new Date(at(day + 1, 0)))).toHaveLength(1);
+    }
+  });
+
+  it('the visio link is an https:// address', async () => {
+    const { workshop } = await ownWorkshop({ type: 'remote' });
+    const { sessions: [session] } = await ownWorkshop({ type: 'remote' });
+    for (const link of ['pas un lien', 'javascript:alert(1)', 'http://zoom.exemple.fr/j/1', 'https://', 'https://zoom exemple.fr', 'zoom.exemple.fr/j/1', 'https://localhost/j/1']) {
+      const refused = await post(proSession, body(workshop.id, { type: 'remote', link }));
+      expect(refused.statusCode, link).toBe(422);
+      expect(refused.json().errors.link).toEqual(['Le lien doit être une adresse web commençant par https://']);
+      const edit = await put(proSession, session!.id, { link });
+      expect(edit.statusCode, link).toBe(422);
+      expect(edit.json().errors.link).toEqual(['Le lien doit être une adresse web commençant par https://']);
+    }
+    const ok = await post(proSession, body(workshop.id, { type: 'remote', link: ' https://zoom.exemple.fr/j/123?pwd=abc ' }));
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data.link).toBe('https://zoom.exemple.fr/j/123?pwd=abc');
+  });
+
+  it('a session lasts 15 minutes to 8 hours; a locked session’s other fields still change', async () => {
+    const { workshop } = await ownWorkshop();
+    const tooLong = 'Une séance dure entre 15 minutes et 8 heures';
+    for (const [start, end] of [[at(3, 10), at(6, 10)], [at(3, 10), at(3, 10, 14)], [at(3, 8), at(3, 16, 1)]]) {
+      const refused = await post(proSession, body(workshop.id, { start, end }));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.end).toEqual([tooLong]);
+    }
+    expect((await post(proSession, body(workshop.id, { start: at(3, 10), end: at(3, 10, 15) }))).statusCode).toBe(201);
+    expect((await post(proSession, body(workshop.id, { start: at(4, 8), end: at(4, 16) }))).statusCode).toBe(201);
+    const { sessions: [session] } = await ownWorkshop();
+    expect((await put(proSession, session!.id, { end: at(12, 10) })).json().errors.end).toEqual([tooLong]);
+  });
+
+  it('places: 1 to 100', async () => {
+    const { workshop } = await ownWorkshop();
+    const { sessions: [session] } = await ownWorkshop();
+    for (const places of [101, 100_000]) {
+      const refused = await post(proSession, body(workshop.id, { places }));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.places).toEqual(['100 places au maximum']);
+      expect((await put(proSession, session!.id, { places })).json().errors.places).toEqual(['100 places au maximum']);
+    }
+    expect((await post(proSession, body(workshop.id, { places: 100 }))).statusCode).toBe(201);
   });
 });
 
@@ -217,6 +326,7 @@ describe('PUT /api/meetings/{id}', () => {
   it('P2-MFORM-17 the lists replace the current ones: moved people leave the other list, absent ones leave the session', async () => {
     const { sessions: [session] } = await ownWorkshop({ places: 3 });
     const [a, b, c, d, e] = await members(5);
+    await tookPart(session!, [e!]);
     await subscribe(t.database.db, a!, session!);
     await subscribe(t.database.db, b!, session!);
     await subscribe(t.database.db, c!, session!, 'waiting');

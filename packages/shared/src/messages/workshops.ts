@@ -170,6 +170,11 @@ export const meetingFormMessages = {
   inBothLists: "Une personne ne peut pas être à la fois inscrite et sur liste d'attente",
   participantNotAllowed: (name: string) => `${name} ne peut pas participer à cet atelier (adhésion en cours et parcours de l'atelier requis)`,
   unknownParticipant: 'Une des personnes choisies est introuvable',
+  // A session's slot, link and size (ADR 064, ADR 071).
+  slotTaken: (slot: string) => `Cet atelier a déjà une séance sur ce créneau : ${slot}`,
+  linkNotHttps: 'Le lien doit être une adresse web commençant par https://',
+  durationOutOfBounds: 'Une séance dure entre 15 minutes et 8 heures',
+  placesMax: '100 places au maximum',
   lockedHint: 'Des personnes sont inscrites ou en attente : le type, la date et les horaires ne sont plus modifiables.',
   // Labels of the form (P2 §5).
   createTitle: 'Ajouter une séance',
@@ -180,6 +185,7 @@ export const meetingFormMessages = {
   type: 'Type de séance',
   address: 'Adresse',
   link: 'Lien zoom',
+  linkHint: 'Une adresse commençant par https://',
   sequence: 'Séquence',
   places: 'Nombre de places',
   participantsTitle: 'Participants',

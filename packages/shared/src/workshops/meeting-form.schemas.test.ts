@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFrenchZodMessages } from '../validation/zod-fr.ts';
-import { findMeetingRuleIssues, isoWeekOf, meetingFormSchema, toMeetingInput } from './meeting-form.schemas.ts';
+import { createMeetingInputSchema, findMeetingRuleIssues, isHttpsLink, isoWeekOf, meetingFormSchema, toMeetingInput, updateMeetingInputSchema } from './meeting-form.schemas.ts';
 
 useFrenchZodMessages();
 
@@ -36,6 +36,35 @@ describe('meeting form rules (P2 §5)', () => {
     expect(findMeetingRuleIssues({ type: 'onsite', address: 'x', places: 2, subscribers: [1, 2, 3] })[0]?.message).toBe('Le nombre de participants dépasse le nombre de place limite');
     expect(findMeetingRuleIssues({ type: 'onsite', address: 'x', places: 2, subscribers: [1, 2] })).toEqual([]);
     expect(findMeetingRuleIssues({ type: 'onsite', address: 'x', subscribers: [1], queued: [1] })[0]?.field).toBe('queued');
+  });
+
+  it('the visio link is an https:// address with a domain name (ADR 071)', () => {
+    for (const link of ['https://zoom.us/j/123?pwd=abc', 'HTTPS://visio.exemple.fr', 'https://meet.jit.si/Atelier-Memoire']) expect(isHttpsLink(link), link).toBe(true);
+    for (const link of ['pas un lien', 'javascript:alert(1)', 'http://zoom.us/j/1', 'https://', 'https://zoom us/j', 'zoom.us/j/1', 'https://localhost', 'https://a:b@zoom.us', ' https://zoom.us']) {
+      expect(isHttpsLink(link), link).toBe(false);
+    }
+    expect(messagesOf({ type: 'remote', link: 'javascript:alert(1)' })).toEqual({ link: 'Le lien doit être une adresse web commençant par https://' });
+    expect(messagesOf({ type: 'remote', link: ' https://zoom.us/j/1 ' })).toEqual({});
+    // An onsite session's link is not kept, so not checked.
+    expect(messagesOf({ link: 'pas un lien' })).toEqual({});
+  });
+
+  it('a session lasts 15 minutes to 8 hours, and has at most 100 places (ADR 071)', () => {
+    const tooLong = 'Une séance dure entre 15 minutes et 8 heures';
+    expect(messagesOf({ start_time: '09:00', end_time: '09:14' })).toEqual({ end_time: tooLong });
+    expect(messagesOf({ start_time: '08:00', end_time: '16:01' })).toEqual({ end_time: tooLong });
+    expect(messagesOf({ start_time: '09:00', end_time: '09:15' })).toEqual({});
+    expect(messagesOf({ start_time: '08:00', end_time: '16:00' })).toEqual({});
+    // A locked session keeps its times as they were.
+    expect(messagesOf({ start_time: '08:00', end_time: '18:00', locked: true })).toEqual({});
+    expect(messagesOf({ places: '101' })).toEqual({ places: '100 places au maximum' });
+    expect(messagesOf({ places: '100' })).toEqual({});
+  });
+
+  it('no body or a null one: the schema answers, the rules between fields do not throw', () => {
+    for (const schema of [createMeetingInputSchema, updateMeetingInputSchema]) {
+      for (const body of [undefined, null, [], 'x']) expect(schema.safeParse(body).success).toBe(false);
+    }
   });
 
   it('turns Paris wall-clock times into instants, summer time included', () => {

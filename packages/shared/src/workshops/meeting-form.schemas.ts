@@ -13,6 +13,10 @@ import { locationTypes } from './workshops.schemas.ts';
 export const MEETING_MAX_PARTICIPANTS = 500;
 /** The participant search of the form returns 5 (P2 §5, §7). */
 export const PARTICIPANT_SEARCH_PER_PAGE = 5;
+/** A session lasts 15 minutes to 8 hours, and holds 1 to 100 places (ADR 071). */
+export const MEETING_MIN_MINUTES = 15;
+export const MEETING_MAX_MINUTES = 8 * 60;
+export const MEETING_MAX_PLACES = 100;
 
 const MAX_ID = 2_147_483_647;
 const userIdSchema = z.number().int().positive().max(MAX_ID);
@@ -20,11 +24,30 @@ const idListSchema = z.array(userIdSchema).max(MEETING_MAX_PARTICIPANTS);
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
 /** A whole number from a form input or JSON; empty is missing ("Champ requis"). */
-const requiredCount = (min: number, minMessage: string) =>
+const requiredCount = (min: number, minMessage: string, max = MAX_ID, maxMessage?: string) =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
-    z.number().int().min(min, minMessage).max(MAX_ID),
+    z.number().int().min(min, minMessage).max(max, maxMessage),
   );
+
+/**
+ * A visio link members may open: an https:// web address with a domain name, nothing else
+ * (no javascript:, no plain words, no http://) (ADR 071).
+ */
+export function isHttpsLink(text: string): boolean {
+  if (/\s/.test(text) || !/^https:\/\//i.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && /^[^.]+(\.[^.]+)+$/.test(url.hostname) && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** 15 minutes to 8 hours (ADR 071); an end before the start has its own message. */
+export function isMeetingDurationAllowed(minutes: number): boolean {
+  return minutes >= MEETING_MIN_MINUTES && minutes <= MEETING_MAX_MINUTES;
+}
 
 /** What the cross-field rules read, whichever side checks them. */
 export type MeetingRuleValues = {
@@ -48,6 +71,7 @@ export function findMeetingRuleIssues(values: MeetingRuleValues): MeetingRuleIss
   const ids = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
   const issues: MeetingRuleIssue[] = [];
   if (values.type === 'remote' && !text(values.link)) issues.push({ field: 'link', message: meetingFormMessages.linkRequired });
+  else if (values.type === 'remote' && !isHttpsLink(text(values.link))) issues.push({ field: 'link', message: meetingFormMessages.linkNotHttps });
   if (values.type === 'onsite' && !text(values.address)) issues.push({ field: 'address', message: meetingFormMessages.addressRequired });
   const subscribers = ids(values.subscribers);
   const queued = ids(values.queued);
@@ -69,6 +93,8 @@ export function findMeetingRuleIssues(values: MeetingRuleValues): MeetingRuleIss
 const everyTime = { when: () => true };
 
 function addIssues(values: MeetingRuleValues, context: z.RefinementCtx): void {
+  // No body, null or a list: the object's own issue says so; there are no fields to compare.
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) return;
   for (const issue of findMeetingRuleIssues(values)) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
 }
 
@@ -89,7 +115,7 @@ const meetingFields = {
   address: optionalText(500),
   link: optionalText(2000),
   sequence: requiredCount(1, meetingFormMessages.placesMin),
-  places: requiredCount(1, meetingFormMessages.placesMin),
+  places: requiredCount(1, meetingFormMessages.placesMin, MEETING_MAX_PLACES, meetingFormMessages.placesMax),
   subscribers: idListSchema,
   queued: idListSchema,
 };
@@ -113,6 +139,7 @@ export const updateMeetingInputSchema = z.strictObject(meetingFields).partial();
 export type UpdateMeetingInput = z.input<typeof updateMeetingInputSchema>;
 
 const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const requiredText = z.string({ error: validationMessages.required }).min(1, validationMessages.required);
 
 /**
@@ -128,7 +155,7 @@ export const meetingFormSchema = z
     address: z.string().trim().max(500),
     link: z.string().trim().max(2000),
     sequence: requiredCount(1, meetingFormMessages.placesMin),
-    places: requiredCount(1, meetingFormMessages.placesMin),
+    places: requiredCount(1, meetingFormMessages.placesMin, MEETING_MAX_PLACES, meetingFormMessages.placesMax),
     subscribers: idListSchema,
     queued: idListSchema,
     /** The session's day and times as they were, when it has participants: not checked again. */
@@ -138,8 +165,11 @@ export const meetingFormSchema = z
     if (!values.locked && typeof values.date === 'string' && values.date && values.date < firstMeetingDay()) {
       context.addIssue({ code: 'custom', path: ['date'], message: meetingFormMessages.dateFromTomorrow });
     }
-    if (typeof values.start_time === 'string' && typeof values.end_time === 'string' && values.start_time && values.end_time && values.end_time <= values.start_time) {
-      context.addIssue({ code: 'custom', path: ['end_time'], message: meetingFormMessages.endAfterStart });
+    if (typeof values.start_time === 'string' && typeof values.end_time === 'string' && timePattern.test(values.start_time) && timePattern.test(values.end_time)) {
+      const minutes = minutesOf(values.end_time) - minutesOf(values.start_time);
+      if (minutes <= 0) context.addIssue({ code: 'custom', path: ['end_time'], message: meetingFormMessages.endAfterStart });
+      // A locked session keeps its times as they are (P2 §4).
+      else if (!values.locked && !isMeetingDurationAllowed(minutes)) context.addIssue({ code: 'custom', path: ['end_time'], message: meetingFormMessages.durationOutOfBounds });
     }
     addIssues(values, context);
   }, everyTime);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { meetings, meetingSubscriptions, planningWeeks, users, workshops } from '../../db/schema/index.ts';
 
@@ -12,6 +12,38 @@ export async function findWorkshopFacts(db: Db, workshopId: number) {
 }
 
 export type WorkshopFacts = NonNullable<Awaited<ReturnType<typeof findWorkshopFacts>>>;
+
+/**
+ * The same facts, with the workshop's row held until the transaction ends: two saves of its
+ * sessions take turns, so they cannot both find a slot free (ADR 064). `no key update` leaves
+ * other tables' foreign-key checks on the workshop free.
+ */
+export async function lockWorkshopFacts(tx: Db, workshopId: number) {
+  const [row] = await tx
+    .select({ id: workshops.id, type: workshops.type, isAja: workshops.isAja })
+    .from(workshops)
+    .where(eq(workshops.id, workshopId))
+    .for('no key update');
+  return row;
+}
+
+/** The workshop's first other session sharing part of [start, end), if any (back to back is not sharing). */
+export async function findOverlappingMeeting(tx: Db, workshopId: number, start: Date, end: Date, exceptMeetingId?: number) {
+  const [row] = await tx
+    .select({ start: meetings.start, end: meetings.end })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.workshopId, workshopId),
+        lt(meetings.start, end),
+        gt(meetings.end, start),
+        exceptMeetingId === undefined ? undefined : ne(meetings.id, exceptMeetingId),
+      ),
+    )
+    .orderBy(asc(meetings.start))
+    .limit(1);
+  return row;
+}
 
 /** A session without a lock: which workshop it belongs to, before the rights are checked. */
 export async function findMeetingWorkshopId(db: Db, meetingId: number) {

@@ -5,14 +5,15 @@ import { meetingFormMessages, meetingsMessages } from '@plateforme/shared/messag
 import {
   findMeetingRuleIssues,
   firstMeetingDay,
+  isMeetingDurationAllowed,
   type CreateMeetingInput,
   type UpdateMeetingInput,
 } from '@plateforme/shared/workshops/meeting-form.schemas';
+import { formatTimeRange, formatWeekdayDate } from '@plateforme/shared/format/dates';
 import { getParisDay } from '@plateforme/shared/format/paris-time';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 import type { Db } from '../../db/client.ts';
 import { loadViewer, type Viewer } from '../accounts/viewer.ts';
-import { auditStaffMeeting } from '../admin-workshops/meeting-audit.ts';
 import { runsWorkshop } from '../workshops/workshops.service.ts';
 import * as repository from './meeting-form.repository.ts';
 import { findMeetingItem } from './meetings.service.ts';
@@ -48,8 +49,20 @@ function checkRules(errors: FieldErrors, draft: Draft, workshop: repository.Work
   }
   if (draft.type === 'onsite' && workshop.type === 'remote') add(errors, 'type', meetingFormMessages.onsiteForRemoteWorkshop);
   if (draft.end <= draft.start) add(errors, 'end', meetingFormMessages.endAfterStart);
+  // New times only: a session saved before the bounds keeps its own (ADR 071).
+  else if (timesChanged && !isMeetingDurationAllowed((draft.end.getTime() - draft.start.getTime()) / 60_000)) add(errors, 'end', meetingFormMessages.durationOutOfBounds);
   // Only a new day or new times are held to "from tomorrow": an edit of the places is not.
   if (timesChanged && getParisDay(draft.start) < firstMeetingDay(now)) add(errors, 'start', meetingFormMessages.dateFromTomorrow);
+}
+
+/**
+ * One workshop's sessions never share a moment (ADR 064). Read under the workshop's lock, so
+ * two saves at once cannot both find the slot free; checked on a create and on new times.
+ */
+async function checkSlot(tx: Db, errors: FieldErrors, workshopId: number, draft: Draft, meetingId?: number): Promise<void> {
+  if (draft.end <= draft.start) return;
+  const other = await repository.findOverlappingMeeting(tx, workshopId, draft.start, draft.end, meetingId);
+  if (other) add(errors, 'start', meetingFormMessages.slotTaken(`${formatWeekdayDate(other.start)}, ${formatTimeRange(other.start, other.end)}`));
 }
 
 /**
@@ -99,14 +112,15 @@ export async function createMeeting(db: Db, viewer: Viewer, input: CreateMeeting
     queued: input.queued ?? [],
   };
   const id = await db.transaction(async (tx) => {
+    await repository.lockWorkshopFacts(tx, workshop.id);
     const errors: FieldErrors = {};
     checkRules(errors, draft, workshop, true, now);
+    await checkSlot(tx, errors, workshop.id, draft);
     await checkNewcomers(tx, errors, workshop, draft, new Set(), now);
     throwIfAny(errors);
     const meetingId = await repository.insertMeeting(tx, workshop.id, valuesOf(draft));
     await repository.insertSubscriptions(tx, meetingId, draft.subscribers, 'validated');
     await repository.insertSubscriptions(tx, meetingId, draft.queued, 'waiting');
-    await auditStaffMeeting(tx, viewer, { meetingId, workshopId: workshop.id, before: null, after: { ...valuesOf(draft), subscribers: draft.subscribers, queued: draft.queued } });
     return meetingId;
   });
   return answerOf(db, viewer, id, now);
@@ -124,6 +138,8 @@ export async function updateMeeting(db: Db, viewer: Viewer, meetingId: number, i
   const workshop = await repository.findWorkshopFacts(db, workshopId);
   if (!workshop) throw new AppError('not_found', meetingsMessages.notFound);
   await db.transaction(async (tx) => {
+    // The workshop first, then the session: the order a workshop's edit or deletion takes them in.
+    await repository.lockWorkshopFacts(tx, workshopId);
     const meeting = await repository.lockMeeting(tx, meetingId);
     if (!meeting) throw new AppError('not_found', meetingsMessages.notFound);
     const active = await repository.findActiveSubscriptions(tx, meetingId);
@@ -153,6 +169,7 @@ export async function updateMeeting(db: Db, viewer: Viewer, meetingId: number, i
       for (const field of ['type', 'start', 'end'] as const) if (changed[field]) add(errors, field, meetingFormMessages.lockedWithParticipants);
     }
     checkRules(errors, draft, workshop, changed.start || changed.end, now, input.subscribers !== undefined);
+    if (changed.start || changed.end) await checkSlot(tx, errors, workshopId, draft, meetingId);
     await checkNewcomers(tx, errors, workshop, draft, new Set(active.map((row) => row.userId)), now);
     throwIfAny(errors);
     const leaving = active.filter((row) => !subscribers.includes(row.userId) && !queued.includes(row.userId));
@@ -166,8 +183,6 @@ export async function updateMeeting(db: Db, viewer: Viewer, meetingId: number, i
     await repository.setStatus(tx, promoted.map((row) => row.id), 'validated');
     await repository.insertSubscriptions(tx, meetingId, subscribers.filter((id) => !known.has(id)), 'validated');
     await repository.insertSubscriptions(tx, meetingId, queued.filter((id) => !known.has(id)), 'waiting');
-    const was = { start: meeting.start, end: meeting.end, type: meeting.type, address: meeting.address, link: meeting.link, sequence: meeting.sequence, places: meeting.places };
-    await auditStaffMeeting(tx, viewer, { meetingId, workshopId, before: { ...was, subscribers: idsWith('validated'), queued: idsWith('waiting') }, after: { ...valuesOf(draft), subscribers, queued } });
   });
   return answerOf(db, viewer, meetingId, now);
 }
