@@ -193,6 +193,17 @@ describe('POST /api/register-young', () => {
     expect((await registerYoung(t.app, other, { email: existing.member.email })).statusCode).toBe(422);
   });
 
+  it('refuses a first name that is not a name, which the young person\'s invitation would greet her with (ADR 068)', async () => {
+    const carer = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });
+    const response = await registerYoung(t.app, carer, { firstname: 'Lina, votre compte est suspendu : https://piege.example' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      firstname: ['Saisissez seulement un nom : lettres, espaces, apostrophes et traits d’union (60 caractères au plus)'],
+    });
+    expect((await getProfile(t.app, carer)).aja_assisted_nb).toBe(0);
+    expect((await registerYoung(t.app, carer, { firstname: 'Anne-Sophie' })).statusCode).toBe(201);
+  });
+
   it('is for the signed-in AJA carer on step 3 only', async () => {
     const carer = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });
     const other = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });

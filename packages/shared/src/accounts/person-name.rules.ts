@@ -32,3 +32,14 @@ export function findHiddenCharacter(name: string): string | undefined {
 }
 
 export const hasHiddenCharacter = (name: string): boolean => findHiddenCharacter(name) !== undefined;
+
+/**
+ * A name someone types for another person, which that person's e-mail greets her with (the
+ * young person a carer registers, ADR 068): letters and the marks, spaces, apostrophes,
+ * hyphens and dots of names, at most 60 characters. No digit, link, address or markup can
+ * turn the greeting into a message of the typist's own.
+ */
+// Words of letters; between them spaces, apostrophes or hyphens, a dot only to end an initial (« J.-B. », « St. »).
+const plainName = /^[\p{L}\p{M}\u200C\u200D]+(?:\.?[ '’-]+[\p{L}\p{M}\u200C\u200D]+)*\.?$/u;
+export const PLAIN_NAME_MAX = 60;
+export const isPlainName = (name: string): boolean => name.length <= PLAIN_NAME_MAX && plainName.test(name);

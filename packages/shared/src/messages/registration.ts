@@ -38,6 +38,7 @@ export const registrationMessages = {
   // Product texts for the API's answers.
   wrongPartnerCode: 'Code adhérent invalide',
   emailTaken: 'Cette adresse e-mail est déjà utilisée',
+  plainNameOnly: 'Saisissez seulement un nom : lettres, espaces, apostrophes et traits d’union (60 caractères au plus)',
   partnersFetchFailed: 'Une erreur est survenue lors de la récupération des partenaires',
   assistantCreationFailed: 'Une erreur est survenue lors de la création du compte aidant',
   youngCreationFailed: 'Une erreur est survenue lors de la création du compte jeune',

@@ -10,6 +10,7 @@ import {
   updateRegistrationProcessInputSchema,
   youngFormSchema,
 } from './registration.schemas.ts';
+import { registrationMessages } from '../messages/registration.ts';
 
 /** Field → messages, as the API's 422 carries them. */
 function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -189,5 +190,25 @@ describe('partner codes', () => {
       user_id: null,
     });
     expect(fieldErrors(checkAdhCodeInputSchema.safeParse({ partner: { id: 3 } }))).toEqual({ adh_secret_code: ['Champ requis'] });
+  });
+});
+
+describe('the young person a carer registers is greeted with a plain name (ADR 068)', () => {
+  const young = { lastname: 'Petit', firstname: 'Lina', birthdate: '2010-05-05', email: 'lina@exemple.fr', assistant_id: 3 };
+  const firstnameErrors = (firstname: string) => fieldErrors(registerYoungInputSchema.safeParse({ ...young, firstname })).firstname;
+
+  it('takes the names people have', () => {
+    for (const firstname of ['Lina', 'Anne-Sophie', 'N’Golo', "D'Artagnan", 'Zoë', 'Łucja', 'J.-B.', 'St. John', 'Nguyễn Thị', 'می\u200Cخواهم']) {
+      expect(firstnameErrors(firstname)).toBeUndefined();
+    }
+  });
+
+  it('refuses a link, an address, digits or markup, and a sentence longer than a name', () => {
+    for (const firstname of ['Lina, cliquez sur https://piege.example', 'www.piege.example', 'lina@piege.example', 'Appelez le 0899', '<b>Lina</b>', 'Lina ' + 'a'.repeat(60)]) {
+      expect(firstnameErrors(firstname)).toEqual([registrationMessages.plainNameOnly]);
+    }
+    expect(fieldErrors(registerYoungInputSchema.safeParse({ ...young, lastname: 'Petit: https://x.example' })).lastname).toEqual([
+      registrationMessages.plainNameOnly,
+    ]);
   });
 });

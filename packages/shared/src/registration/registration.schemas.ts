@@ -9,7 +9,9 @@ import {
   registrationEmailSchema,
   requiredStringSchema,
 } from '../accounts/accounts.schemas.ts';
+import { hasHiddenCharacter, isPlainName } from '../accounts/person-name.rules.ts';
 import { profileFieldsSchema } from '../accounts/profile.schemas.ts';
+import { registrationMessages } from '../messages/registration.ts';
 import { validationMessages } from '../messages/common.ts';
 import { parseJsonText } from '../validation/json-text.ts';
 import {
@@ -141,10 +143,14 @@ export const registerInputSchema = registrationFormSchema.safeExtend({
 });
 export type RegisterInput = z.output<typeof registerInputSchema>;
 
+/** A name the carer types for the young person, who is greeted with it: a plain name (ADR 068). */
+const youngNameSchema = (name: typeof firstname) =>
+  name.refine((value) => value === '' || hasHiddenCharacter(value) || isPlainName(value), { error: registrationMessages.plainNameOnly });
+
 /** The child form of an AJA carer (P1 §3 Young, §5): last name, first name, birthdate, e-mail. */
 export const youngFormSchema = z.object({
-  lastname,
-  firstname,
+  lastname: youngNameSchema(lastname),
+  firstname: youngNameSchema(firstname),
   birthdate: birthdateSchema,
   email: registrationEmailSchema,
 });
