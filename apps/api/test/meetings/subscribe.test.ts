@@ -84,10 +84,11 @@ describe('PUT /api/meetings/{id}/subscribe/{user_id}', () => {
     expect((await put(young.session, ajaSession!.id, 'subscribe', young.id)).statusCode).toBe(200);
   });
 
-  it('cannot subscribe or unsubscribe someone else; the workshop’s pro can subscribe its member', async () => {
-    const { sessions: [session] } = await createWorkshop(t.database.db, { owner: pro });
+  it('cannot subscribe or unsubscribe someone else; the workshop’s pro can subscribe a member who took part herself (ADR 058)', async () => {
+    const { sessions: [session, earlier] } = await createWorkshop(t.database.db, { owner: pro, sessionDays: [7, 3] });
     const [one, other] = [await member(), await member()];
     expect((await put(one.session, session!.id, 'subscribe', other.id)).statusCode).toBe(403);
+    expect((await put(other.session, earlier!.id, 'subscribe', other.id)).statusCode).toBe(200);
     expect((await put(proSession, session!.id, 'subscribe', other.id)).statusCode).toBe(200);
     expect((await put(one.session, session!.id, 'unsubscribe', other.id)).statusCode).toBe(403);
     const stranger = await createPro(t.database.db, { status: 'basic', premium: true });

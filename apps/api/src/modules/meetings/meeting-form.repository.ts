@@ -101,10 +101,13 @@ export async function leave(tx: Db, subscriptionIds: number[], now: Date): Promi
   await tx.update(meetingSubscriptions).set({ unsubscribedAt: now }).where(inArray(meetingSubscriptions.id, subscriptionIds));
 }
 
-/** New places or waiting entries, in the order given (clock_timestamp: the waiting list's order). */
-export async function insertSubscriptions(tx: Db, meetingId: number, userIds: number[], status: 'validated' | 'waiting'): Promise<void> {
+/**
+ * New places or waiting entries, in the order given (clock_timestamp: the waiting list's order),
+ * made by `bookedBy` for the people (ADR 058).
+ */
+export async function insertSubscriptions(tx: Db, meetingId: number, userIds: number[], status: 'validated' | 'waiting', bookedBy: number): Promise<void> {
   for (const userId of userIds) {
-    await tx.insert(meetingSubscriptions).values({ meetingId, userId, status, createdAt: sql`clock_timestamp()` });
+    await tx.insert(meetingSubscriptions).values({ meetingId, userId, status, bookedBy, createdAt: sql`clock_timestamp()` });
   }
 }
 

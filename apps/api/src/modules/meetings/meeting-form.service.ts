@@ -1,6 +1,7 @@
 import { isPremium, isProPremium } from '@plateforme/shared/accounts/access.rules';
 import { AppError, forbidden } from '@plateforme/shared/errors/app-error';
 import { errorMessages } from '@plateforme/shared/messages/common';
+import { placeChangeMessages } from '@plateforme/shared/messages/place-change';
 import { meetingFormMessages, meetingsMessages } from '@plateforme/shared/messages/workshops';
 import {
   findMeetingRuleIssues,
@@ -17,6 +18,7 @@ import { loadViewer, type Viewer } from '../accounts/viewer.ts';
 import { runsWorkshop } from '../workshops/workshops.service.ts';
 import * as repository from './meeting-form.repository.ts';
 import { findMeetingItem } from './meetings.service.ts';
+import { findNotActableFor } from './subscriptions.service.ts';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -67,12 +69,17 @@ async function checkSlot(tx: Db, errors: FieldErrors, workshopId: number, draft:
 
 /**
  * People newly put on the lists must be members with a running membership, in the
- * workshop's programme (AJA workshops for AJA profiles only, and the reverse, P2 §4).
+ * workshop's programme (AJA workshops for AJA profiles only, and the reverse, P2 §4); a pro
+ * adds only those who took part in the workshop by their own doing or the staff's (ADR 058).
  */
-async function checkNewcomers(tx: Db, errors: FieldErrors, workshop: repository.WorkshopFacts, lists: { subscribers: number[]; queued: number[] }, current: Set<number>, now: Date): Promise<void> {
+async function checkNewcomers(tx: Db, viewer: Viewer, errors: FieldErrors, workshop: repository.WorkshopFacts, lists: { subscribers: number[]; queued: number[] }, current: Set<number>, now: Date): Promise<void> {
   const newcomers = [...lists.subscribers, ...lists.queued].filter((id) => !current.has(id));
   if (newcomers.length === 0) return;
-  const [names, people] = await Promise.all([repository.findNames(tx, newcomers), Promise.all(newcomers.map((id) => loadViewer(tx, id, now)))]);
+  const [names, people, refused] = await Promise.all([
+    repository.findNames(tx, newcomers),
+    Promise.all(newcomers.map((id) => loadViewer(tx, id, now))),
+    findNotActableFor(tx, viewer, workshop.id, newcomers),
+  ]);
   newcomers.forEach((id, index) => {
     const person = people[index];
     const field = lists.subscribers.includes(id) ? 'subscribers' : 'queued';
@@ -81,6 +88,8 @@ async function checkNewcomers(tx: Db, errors: FieldErrors, workshop: repository.
       add(errors, field, meetingFormMessages.unknownParticipant);
     } else if (person.role !== 'user' || !isPremium(person.access) || person.isAja !== workshop.isAja) {
       add(errors, field, meetingFormMessages.participantNotAllowed(`${name.firstname} ${name.lastname}`));
+    } else if (refused.includes(id)) {
+      add(errors, field, placeChangeMessages.participantNotMember(`${name.firstname} ${name.lastname}`));
     }
   });
 }
@@ -116,11 +125,11 @@ export async function createMeeting(db: Db, viewer: Viewer, input: CreateMeeting
     const errors: FieldErrors = {};
     checkRules(errors, draft, workshop, true, now);
     await checkSlot(tx, errors, workshop.id, draft);
-    await checkNewcomers(tx, errors, workshop, draft, new Set(), now);
+    await checkNewcomers(tx, viewer, errors, workshop, draft, new Set(), now);
     throwIfAny(errors);
     const meetingId = await repository.insertMeeting(tx, workshop.id, valuesOf(draft));
-    await repository.insertSubscriptions(tx, meetingId, draft.subscribers, 'validated');
-    await repository.insertSubscriptions(tx, meetingId, draft.queued, 'waiting');
+    await repository.insertSubscriptions(tx, meetingId, draft.subscribers, 'validated', viewer.id);
+    await repository.insertSubscriptions(tx, meetingId, draft.queued, 'waiting', viewer.id);
     return meetingId;
   });
   return answerOf(db, viewer, id, now);
@@ -170,7 +179,7 @@ export async function updateMeeting(db: Db, viewer: Viewer, meetingId: number, i
     }
     checkRules(errors, draft, workshop, changed.start || changed.end, now, input.subscribers !== undefined);
     if (changed.start || changed.end) await checkSlot(tx, errors, workshopId, draft, meetingId);
-    await checkNewcomers(tx, errors, workshop, draft, new Set(active.map((row) => row.userId)), now);
+    await checkNewcomers(tx, viewer, errors, workshop, draft, new Set(active.map((row) => row.userId)), now);
     throwIfAny(errors);
     const leaving = active.filter((row) => !subscribers.includes(row.userId) && !queued.includes(row.userId));
     const demoted = active.filter((row) => row.status === 'validated' && queued.includes(row.userId));
@@ -181,8 +190,8 @@ export async function updateMeeting(db: Db, viewer: Viewer, meetingId: number, i
     await repository.setStatus(tx, demoted.map((row) => row.id), 'waiting');
     await repository.updateMeeting(tx, meetingId, valuesOf(draft));
     await repository.setStatus(tx, promoted.map((row) => row.id), 'validated');
-    await repository.insertSubscriptions(tx, meetingId, subscribers.filter((id) => !known.has(id)), 'validated');
-    await repository.insertSubscriptions(tx, meetingId, queued.filter((id) => !known.has(id)), 'waiting');
+    await repository.insertSubscriptions(tx, meetingId, subscribers.filter((id) => !known.has(id)), 'validated', viewer.id);
+    await repository.insertSubscriptions(tx, meetingId, queued.filter((id) => !known.has(id)), 'waiting', viewer.id);
   });
   return answerOf(db, viewer, meetingId, now);
 }
