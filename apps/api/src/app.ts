@@ -29,6 +29,7 @@ import { usersAdminModule } from './modules/users-admin/index.ts';
 import { workshopsModule } from './modules/workshops/index.ts';
 import { identify } from './plugins/auth.ts';
 import { rejectNulCharacters } from './plugins/nul-characters.ts';
+import { registerBodyParsers } from './plugins/body-parsers.ts';
 import { parseQueryString } from './plugins/querystring.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { noStorePrivateAnswers } from './plugins/no-store.ts';
@@ -102,10 +103,8 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
   await registerSecurity(app, web?.scriptHashes ?? [], [mapTileOrigin(context.config)]);
   await registerSwagger(app);
   registerErrorHandler(app);
-  // OAuth clients and the payment provider post form-encoded bodies.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  // JSON and form-encoded bodies, checked for U+0000 as they are parsed; the hook below checks the path and query.
+  registerBodyParsers(app);
   app.decorateRequest('auth', null);
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', identify(context.database.db));

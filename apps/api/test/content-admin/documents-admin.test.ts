@@ -84,6 +84,17 @@ describe('admin documents', () => {
     expect(json.statusCode).toBe(422);
   });
 
+  it('ADM-DOC refuses U+0000 in a text field or the file name of the form, naming the field, and keeps nothing', async () => {
+    const before = storedFiles().length;
+    const field = await upload({ title: 'Nul', description: 'a\u0000b', type: 'various' }, { name: 'nul.pdf', bytes: pdfBytes() });
+    expect(field.statusCode, field.body).toBe(422);
+    expect(field.json().errors).toEqual({ description: ['Format invalide'] });
+    const name = await upload({ title: 'Nul', type: 'various' }, { name: 'a\u0000.pdf', bytes: pdfBytes() });
+    expect(name.statusCode, name.body).toBe(422);
+    expect(name.json().errors).toEqual({ file: ['Format invalide'] });
+    expect(storedFiles()).toHaveLength(before);
+  });
+
   it('ADM-DOC edits the metadata, replaces the file (the old one goes) and deletes (the file goes)', async () => {
     const created = (await upload({ title: 'À remplacer', type: 'scientific_article' }, { name: 'v1.pdf', bytes: pdfBytes() })).json().data;
     const [first] = await t.database.db.select().from(attachments).where(and(eq(attachments.attachableType, 'document'), eq(attachments.attachableId, created.id)));
