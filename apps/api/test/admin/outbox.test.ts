@@ -70,6 +70,37 @@ describe('GET /api/admin/outbox (ADR 041)', () => {
   });
 });
 
+describe('GET /api/admin/outbox/{id}', () => {
+  it('shows what the e-mail said and its attachments’ names, its personal links masked', async () => {
+    const token = 'Zk3n_8QwLr-1vXb0yTq9sPd4HcM2aEfGuJ7oNiRtW5k';
+    const [mail] = await t.database.db
+      .insert(mailOutbox)
+      .values({
+        to: 'emma@exemple.test',
+        subject: 'Réinitialisation du mot de passe',
+        text: `Bonjour Emma,\nPour choisir un mot de passe : https://plateforme.exemple.test/password/reset/${token}?email=emma%40exemple.test\nVoir vos séances : https://plateforme.exemple.test/my-meetings`,
+        attachments: [{ filename: 'recu-2025-0001.pdf', contentType: 'application/pdf', contentBase64: 'JVBERi0=' }],
+        createdAt: new Date('2025-02-01T10:00:00Z'),
+      })
+      .returning({ id: mailOutbox.id });
+    const response = await get(`/api/admin/outbox/${mail!.id}`);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data).toMatchObject({ id: mail!.id, to: 'emma@exemple.test', subject: 'Réinitialisation du mot de passe', status: 'pending', attachments: ['recu-2025-0001.pdf'] });
+    expect(data.text).toBe(
+      'Bonjour Emma,\nPour choisir un mot de passe : https://plateforme.exemple.test/password/reset/[lien personnel masqué]\nVoir vos séances : https://plateforme.exemple.test/my-meetings',
+    );
+    expect(response.body).not.toContain(token);
+    expect((await get(`/api/admin/outbox/${ids.sent}`)).json().data).toMatchObject({ text: 'Bonjour', attachments: [] });
+  });
+
+  it('answers 404 for an unknown mail, and is refused to a member', async () => {
+    expect((await get('/api/admin/outbox/999999')).statusCode).toBe(404);
+    const member = await signIn(t.database.db, await createMember(t.database.db));
+    expect((await get(`/api/admin/outbox/${ids.sent}`, member)).statusCode).toBe(403);
+  });
+});
+
 describe('POST /api/admin/outbox/{id}/resend', () => {
   it('puts a failed mail back in the queue, audits it, and the retry job delivers it over SMTP', async () => {
     const response = await t.app.inject({ method: 'POST', url: `/api/admin/outbox/${ids.failed}/resend`, headers: admin });

@@ -76,3 +76,10 @@ export const outboxItemSchema = z.object({
   next_attempt_at: z.string().nullable(),
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
+
+/** One e-mail as it was sent: its text (personal links masked) and the names of its attachments. */
+export const outboxMailSchema = outboxItemSchema.extend({
+  text: z.string().describe('le texte de l’e-mail, ses liens personnels (mot de passe, invitation…) masqués'),
+  attachments: z.array(z.string()).describe('les noms des pièces jointes'),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;

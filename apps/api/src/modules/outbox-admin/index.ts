@@ -1,5 +1,5 @@
 import { adminListSchema } from '@plateforme/shared/admin/admin-list.schemas';
-import { outboxItemSchema, outboxQuerySchema } from '@plateforme/shared/admin/admin-core.schemas';
+import { outboxItemSchema, outboxMailSchema, outboxQuerySchema } from '@plateforme/shared/admin/admin-core.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import type { ModuleOptions } from '../../app-context.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
 import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { currentViewer } from '../../plugins/auth.ts';
-import { listOutbox, resendMail } from './outbox.service.ts';
+import { getOutboxMail, listOutbox, resendMail } from './outbox.service.ts';
 
 
 /** The outbox seen by the staff, under /api/admin (ADR 041). */
@@ -26,6 +26,17 @@ export async function outboxAdminModule(app: FastifyInstance, { context }: Modul
       response: { 200: adminListSchema(outboxItemSchema), 422: errorSchema },
     }),
     async (request) => listOutbox(db(), request.query),
+  );
+
+  routes.get(
+    '/admin/outbox/:id',
+    adminRoute({
+      summary: 'Lire un e-mail envoyé',
+      description: 'Le texte de l’e-mail tel qu’il est parti et les noms de ses pièces jointes. Les liens personnels (mot de passe, invitation, confirmation) sont masqués.',
+      params: idParamsSchema,
+      response: { 200: z.object({ data: outboxMailSchema }), 404: errorSchema, 422: errorSchema },
+    }),
+    async (request) => ({ data: await getOutboxMail(db(), request.params.id) }),
   );
 
   routes.post(

@@ -1,5 +1,6 @@
 import { adminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
-import type { OutboxItem, OutboxQuery } from '@plateforme/shared/admin/admin-core.schemas';
+import type { OutboxItem, OutboxMail, OutboxQuery } from '@plateforme/shared/admin/admin-core.schemas';
+import { adminCoreMessages } from '@plateforme/shared/messages/admin-core';
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import type { Db } from '../../db/client.ts';
@@ -24,6 +25,24 @@ const outboxItem = (row: ListedMail): OutboxItem => ({
 export async function listOutbox(db: Db, { page, per_page: perPage, ...filters }: OutboxQuery) {
   const [rows, total] = await Promise.all([repository.findOutboxMails(db, filters, { page, perPage }), repository.countOutboxMails(db, filters)]);
   return { data: rows.map(outboxItem), meta: adminListMeta(total, page, perPage) };
+}
+
+/**
+ * A link's secret part: a path segment or a query value of 32 characters or more in the
+ * alphabet of the tokens (base64url, hex). A reset, invitation or confirmation link opens an
+ * account: the staff read that one was sent, never the link itself (ADR 063).
+ */
+const PERSONAL_LINK = /(https?:\/\/[^\s<>"]*?[/=])[A-Za-z0-9_-]{32,}(?:[?][^\s<>"]*)?/g;
+
+export function maskPersonalLinks(text: string): string {
+  return text.replace(PERSONAL_LINK, (_, start: string) => `${start}${adminCoreMessages.outbox.maskedLink}`);
+}
+
+/** GET /api/admin/outbox/{id}: what the e-mail said. Reading is not logged, as the log itself. */
+export async function getOutboxMail(db: Db, id: number): Promise<OutboxMail> {
+  const row = await repository.findOutboxMail(db, id);
+  if (!row) throw new AppError('not_found', errorMessages.notFound);
+  return { ...outboxItem(row), text: maskPersonalLinks(row.text), attachments: row.attachments };
 }
 
 /**
