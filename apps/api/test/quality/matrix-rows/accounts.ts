@@ -194,6 +194,7 @@ export const accountChecks: Check[] = [
   { route: 'GET /api/admin/audit-log/export', about: 'audit log', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/audit-log/export?q=Lyon' }) },
   { route: 'GET /api/admin/outbox', about: 'every e-mail', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/outbox?status=failed' }) },
   { route: 'POST /api/admin/outbox/:id/resend', about: 'any e-mail', allowed: staffAnd(), request: () => ({ method: 'POST', url: '/api/admin/outbox/1/resend' }) },
+  { route: 'GET /api/admin/outbox/:id', about: 'an e-mail’s text', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/outbox/1' }) },
   { route: 'GET /api/admin/planning', about: 'planning of sequences', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/planning?year=2027&programme=cognitive' }) },
   // No week sent: a permitted call changes nothing.
   { route: 'PUT /api/admin/planning', about: 'planning of sequences', allowed: staffAnd(), request: () => ({ method: 'PUT', url: '/api/admin/planning', payload: { year: 2027, programme: 'aja', weeks: [] } }) },
