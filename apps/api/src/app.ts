@@ -30,6 +30,7 @@ import { workshopsModule } from './modules/workshops/index.ts';
 import { identify } from './plugins/auth.ts';
 import { rejectNulCharacters } from './plugins/nul-characters.ts';
 import { registerBodyParsers } from './plugins/body-parsers.ts';
+import { httpTimeouts } from './plugins/http-timeouts.ts';
 import { parseQueryString } from './plugins/querystring.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { noStorePrivateAnswers } from './plugins/no-store.ts';
@@ -85,6 +86,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     ...(logger ? { loggerInstance: withRedactedRequests(logger) } : { logger: false }),
     trustProxy: trustedProxies(options.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    ...httpTimeouts(options.config),
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
   });
   if (outbox) scheduleMailRetries(app, outbox);

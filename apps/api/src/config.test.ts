@@ -27,6 +27,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });
 
+  it('bounds how long a client may take, with limits that can be changed (ADR 059)', () => {
+    expect(loadConfig({})).toMatchObject({ HTTP_HEADERS_TIMEOUT: 20_000, HTTP_REQUEST_TIMEOUT: 600_000, HTTP_IDLE_TIMEOUT: 60_000 });
+    expect(loadConfig({ HTTP_REQUEST_TIMEOUT: '1200000' }).HTTP_REQUEST_TIMEOUT).toBe(1_200_000);
+    expect(() => loadConfig({ HTTP_IDLE_TIMEOUT: 'jamais' })).toThrow(/HTTP_IDLE_TIMEOUT doit être un nombre de millisecondes/);
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT: '0' })).toThrow(/HTTP_HEADERS_TIMEOUT doit valoir au moins 100 ms/);
+  });
+
   it('serves OpenStreetMap tiles by default, and another tile server when asked', () => {
     const config = loadConfig({});
     expect(config.MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');

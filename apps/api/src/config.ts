@@ -41,6 +41,13 @@ function parseTrustProxy(value: string, context: z.RefinementCtx): false | numbe
   return z.NEVER;
 }
 
+/** A duration setting in milliseconds, 100 at least. */
+const milliseconds = (name: string) =>
+  z.coerce
+    .number({ error: `${name} doit être un nombre de millisecondes` })
+    .int({ error: `${name} doit être un nombre de millisecondes` })
+    .min(100, { error: `${name} doit valoir au moins 100 ms` });
+
 const tileUrlError =
   'MAP_TILE_URL doit être une adresse de tuiles http(s) avec {z}, {x} et {y} (ex. https://tile.openstreetmap.org/{z}/{x}/{y}.png)';
 
@@ -114,6 +121,15 @@ const configSchema = z.object({
     .int({ error: 'DATABASE_ACQUIRE_TIMEOUT doit être un nombre de millisecondes' })
     .min(100, { error: 'DATABASE_ACQUIRE_TIMEOUT doit valoir au moins 100 ms' })
     .default(5_000),
+
+  /**
+   * How long a client may take (ADR 059): its headers, its whole request (an upload included:
+   * 10 minutes by default), and the longest silence of a connection. A request late is answered
+   * 408 and its connection closed; a silent connection is closed.
+   */
+  HTTP_HEADERS_TIMEOUT: milliseconds('HTTP_HEADERS_TIMEOUT').default(20_000),
+  HTTP_REQUEST_TIMEOUT: milliseconds('HTTP_REQUEST_TIMEOUT').default(600_000),
+  HTTP_IDLE_TIMEOUT: milliseconds('HTTP_IDLE_TIMEOUT').default(60_000),
 
   /** The map's tiles (OpenStreetMap-compatible, Leaflet placeholders); the CSP allows its origin. */
   /** The IGN address geocoder (DESIGN.md), asked when the staff saves a workshop's address. */
