@@ -33,7 +33,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: served beside the bundles they would publish the app's source (ADR 059).
+    sourcemap: false,
     // dist/.vite/manifest.json: the benchmark walks it to weigh what each page downloads.
     manifest: true,
     rolldownOptions: {

@@ -37,6 +37,7 @@ describe('the built web app served by the API', () => {
       }),
     );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), bundle);
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
     // As the web build leaves them (apps/web/build/precompress.ts), at settings no server
     // would use per request, so the test can tell these bytes from ones compressed on the fly.
     writeFileSync(path.join(dist, 'assets', 'start-s0.js'), startScript);
@@ -90,6 +91,20 @@ describe('the built web app served by the API', () => {
     const response = await t.app.inject({ method: 'GET', url: '/login' });
     const scriptSrc = /script-src ([^;]+)/.exec(String(response.headers['content-security-policy']))?.[1];
     expect(scriptSrc).toBe(`'self' ${bootHash}`);
+  });
+
+  it('allows images from the app and the map tiles only, not from any https site (CSP)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/login' });
+    const imgSrc = /img-src ([^;]+)/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(imgSrc).toBe("'self' data: blob: https://tile.openstreetmap.org");
+  });
+
+  it('never serves a source map, even one left in the build folder', async () => {
+    for (const url of ['/assets/index-abc123.js.map', '/assets/INDEX-ABC123.JS.MAP']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('src/main.tsx');
+    }
   });
 
   it('compresses pages for clients that accept it, and only for them', async () => {

@@ -27,7 +27,8 @@ export async function registerSecurity(
         scriptSrc: ["'self'", ...inlineScriptHashes],
         // MUI (emotion) writes style tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins],
+        // Our own images and the map's tiles only, never any https site (ADR 059).
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // The captcha solves its proof of work in a worker built from a blob.

@@ -28,6 +28,9 @@ export async function registerSpa(app: FastifyInstance, web: WebBuild | undefine
       // The web build writes .br and .gz copies of its assets (apps/web/build/precompress.ts):
       // sent as they are, with the plain file for other clients or files left uncompressed.
       preCompressed: true,
+      // Source maps would publish the app's source: the build writes none, and one left in
+      // the folder is not served either (ADR 059).
+      allowedPath: (pathName) => !/\.map$/i.test(pathName),
       setHeaders: (res, filePath) => {
         const hashed = /[\\/]assets[\\/]/.test(filePath);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
