@@ -180,7 +180,7 @@ describe('GET /api/documents/types', () => {
 });
 
 describe('GET /api/documents/{id}/download', () => {
-  it('P2-LIB-09 sends the file with its type and stored name, as an attachment', async () => {
+  it('P2-LIB-09 sends the file with its type and stored name, as an attachment, kept in no cache', async () => {
     const response = await get(s.pro, `/api/documents/${d.memory.id}/download`);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(memoryBytes)).toBe(true);
@@ -188,7 +188,7 @@ describe('GET /api/documents/{id}/download', () => {
     expect(response.headers['content-length']).toBe(String(memoryBytes.length));
     expect(response.headers['content-disposition']).toBe(`attachment; filename="Memoire & attention.pdf"; filename*=UTF-8''M%C3%A9moire%20%26%20attention.pdf`);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers.etag).toMatch(/^"\d+-/);
   });
 
@@ -198,6 +198,8 @@ describe('GET /api/documents/{id}/download', () => {
     const again = await get(s.pro, `/api/documents/${d.memory.id}/download?inline=1`, { 'if-none-match': String(inline.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(inline.headers['cache-control']).toBe('private, no-store');
+    expect(again.headers['cache-control']).toBe('private, no-store');
   });
 
   it('answers 404 in French for a missing document, a document without a file and a file gone from disk', async () => {

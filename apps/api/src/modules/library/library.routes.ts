@@ -81,15 +81,14 @@ export function registerLibraryRoutes(app: FastifyInstance, context: AppContext)
     '/documents/:id/download',
     {
       onRequest: requirePremiumPro,
-      config: { privateCache: true },
       schema: {
         tags,
         security,
         summary: 'Le fichier d’un document',
         description:
           'Le fichier avec son type (PDF…) et son nom d’origine (`Content-Disposition`, `attachment` ou `inline` avec ' +
-          '`?inline=1` pour l’aperçu). Gardé en cache privé et revalidé (`ETag`, 304 quand `If-None-Match` ' +
-          'correspond). 404 si le document n’existe pas ou si son fichier est introuvable.',
+          '`?inline=1` pour l’aperçu). Jamais gardé en cache (`Cache-Control: private, no-store`) ; 304 quand ' +
+          '`If-None-Match` donne l’`ETag` de cette version. 404 si le document n’existe pas ou si son fichier est introuvable.',
         params: idParamsSchema,
         querystring: downloadQuerystring,
         response: {
@@ -105,7 +104,7 @@ export function registerLibraryRoutes(app: FastifyInstance, context: AppContext)
       const file = await getDocumentFile(db(), filesDir(), request.params.id);
       const inline = request.query.inline === '1' || request.query.inline === 'true';
       return sendStoredFile(request, reply, file, {
-        cacheControl: 'private, no-cache',
+        cacheControl: 'private, no-store',
         disposition: contentDisposition(inline ? 'inline' : 'attachment', file.name),
       });
     },
