@@ -14,6 +14,9 @@ type TextInputProps = Omit<OutlinedInputProps, 'label' | 'error' | 'inputRef'> &
   reserveHelperLine?: boolean;
 };
 
+/** Inputs the browser fills with its own mask (jj/mm/aaaa, --:--) even when empty. */
+const maskedTypes = new Set(['date', 'time', 'datetime-local', 'month', 'week']);
+
 /**
  * A labelled text field with its message underneath: what MUI's TextField does for text,
  * without its select machinery, so the forms on the first pages stay light. For a choice
@@ -24,10 +27,15 @@ export function TextInput({ label, error, hint, id, required, fullWidth = true, 
   const inputId = id ?? generatedId;
   const helperId = `${inputId}-aide`;
   const helper = error ?? hint;
+  // A date or time shows its mask when empty: its label stays above it, never on it.
+  const masked = typeof inputProps.type === 'string' && maskedTypes.has(inputProps.type);
   return (
     <FormControl variant="outlined" error={Boolean(error)} required={required} fullWidth={fullWidth}>
-      <InputLabel htmlFor={inputId}>{label}</InputLabel>
+      <InputLabel htmlFor={inputId} {...(masked ? { shrink: true } : {})}>
+        {label}
+      </InputLabel>
       <OutlinedInput
+        {...(masked ? { notched: true } : {})}
         {...inputProps}
         id={inputId}
         label={label}

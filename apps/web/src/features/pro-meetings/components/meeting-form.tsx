@@ -5,6 +5,7 @@ import { getParisDay, getWallClock } from '@plateforme/shared/format/paris-time'
 import { meetingFormMessages, workshopsMessages } from '@plateforme/shared/messages/workshops';
 import {
   firstMeetingDay,
+  MEETING_MAX_PLACES,
   meetingFormSchema,
   type MeetingFormOutput,
   type MeetingFormValues,
@@ -167,13 +168,13 @@ export function MeetingForm({ workshop, meeting, findSequence, onSubmit, pending
       />
       {workshop.type === 'remote' ? <Alert severity="info">{meetingFormMessages.remoteWorkshopHint}</Alert> : null}
       {type === 'remote' ? (
-        <TextInput {...field('link')} label={meetingFormMessages.link} type="url" required autoComplete="off" />
+        <TextInput {...field('link')} label={meetingFormMessages.link} type="url" required autoComplete="off" hint={meetingFormMessages.linkHint} />
       ) : (
         <TextInput {...field('address')} label={meetingFormMessages.address} required autoComplete="street-address" />
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput {...field('sequence')} label={meetingFormMessages.sequence} type="number" required inputProps={{ min: 1, inputMode: 'numeric' }} hint={planningFailed ? meetingFormMessages.planningFailed : undefined} />
-        <TextInput {...field('places')} label={meetingFormMessages.places} type="number" required inputProps={{ min: 1, inputMode: 'numeric' }} />
+        <TextInput {...field('places')} label={meetingFormMessages.places} type="number" required inputProps={{ min: 1, max: MEETING_MAX_PLACES, inputMode: 'numeric' }} />
       </Stack>
       <ParticipantsField workshopId={workshop.id} lists={lists} people={people} onChange={changeLists} errors={{ subscribers: message('subscribers'), queued: message('queued') }} />
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -104,6 +104,30 @@ describe('/pro/workshops/:id/meetings/new', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Merci de renseigner le lien zoom')).toBeTruthy();
   });
 
+  it('the date and times keep their labels above the browser’s jj/mm/aaaa and --:-- masks, even empty', async () => {
+    await open('/pro/workshops/7/meetings/new', {});
+    for (const label of [/^Date/, /^Heure de début/, /^Heure de fin/]) {
+      expect(input(label).value).toBe('');
+      expect(input(label).labels?.[0]?.getAttribute('data-shrink')).toBe('true');
+    }
+    // A text field with nothing in it keeps its label inside.
+    expect(input(/^Adresse/).labels?.[0]?.getAttribute('data-shrink')).toBe('false');
+  });
+
+  it('a visio link that is not an https:// address, more than 100 places, a session of 8 h 30: refused on the form (ADR 071)', async () => {
+    const { calls } = await open('/pro/workshops/7/meetings/new', { 'GET /api/workshops/7': () => jsonResponse(200, workshop('remote')) });
+    fillValid();
+    type(/^Lien zoom/, 'javascript:alert(1)');
+    type(/^Nombre de places/, '101');
+    type(/^Heure de début/, '09:00');
+    type(/^Heure de fin/, '17:30');
+    save();
+    expect(await screen.findByText('Le lien doit être une adresse web commençant par https://')).toBeTruthy();
+    expect(screen.getByText('100 places au maximum')).toBeTruthy();
+    expect(screen.getByText('Une séance dure entre 15 minutes et 8 heures')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('P2-MFORM-13 a new date fills the sequence from the planning of its ISO week', async () => {
     const { calls } = await open('/pro/workshops/7/meetings/new', {});
     type(/^Date/, '2026-03-12');
