@@ -15,6 +15,7 @@ import { getParisDay } from '@plateforme/shared/format/paris-time';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 import type { Db } from '../../db/client.ts';
 import { loadViewer, type Viewer } from '../accounts/viewer.ts';
+import { auditStaffMeeting } from '../admin-workshops/meeting-audit.ts';
 import { runsWorkshop } from '../workshops/workshops.service.ts';
 import * as repository from './meeting-form.repository.ts';
 import { findMeetingItem } from './meetings.service.ts';
@@ -130,6 +131,7 @@ export async function createMeeting(db: Db, viewer: Viewer, input: CreateMeeting
     const meetingId = await repository.insertMeeting(tx, workshop.id, valuesOf(draft));
     await repository.insertSubscriptions(tx, meetingId, draft.subscribers, 'validated', viewer.id);
     await repository.insertSubscriptions(tx, meetingId, draft.queued, 'waiting', viewer.id);
+    await auditStaffMeeting(tx, viewer, { meetingId, workshopId: workshop.id, before: null, after: { ...valuesOf(draft), subscribers: draft.subscribers, queued: draft.queued } });
     return meetingId;
   });
   return answerOf(db, viewer, id, now);
@@ -192,6 +194,8 @@ export async function updateMeeting(db: Db, viewer: Viewer, meetingId: number, i
     await repository.setStatus(tx, promoted.map((row) => row.id), 'validated');
     await repository.insertSubscriptions(tx, meetingId, subscribers.filter((id) => !known.has(id)), 'validated', viewer.id);
     await repository.insertSubscriptions(tx, meetingId, queued.filter((id) => !known.has(id)), 'waiting', viewer.id);
+    const was = { start: meeting.start, end: meeting.end, type: meeting.type, address: meeting.address, link: meeting.link, sequence: meeting.sequence, places: meeting.places };
+    await auditStaffMeeting(tx, viewer, { meetingId, workshopId, before: { ...was, subscribers: idsWith('validated'), queued: idsWith('waiting') }, after: { ...valuesOf(draft), subscribers, queued } });
   });
   return answerOf(db, viewer, meetingId, now);
 }
