@@ -9,6 +9,8 @@ import { validationMessages } from '../messages/common.ts';
 import { emailSchema, passwordPairSchema, requiredStringSchema, zipCodeSchema } from './accounts.schemas.ts';
 import { isValidBirthdate } from './age.rules.ts';
 import { hasHiddenCharacter } from './person-name.rules.ts';
+import { canPrintOnReceipt } from '../membership/receipt-name.rules.ts';
+import { receiptNameMessages } from '../messages/membership.ts';
 
 const { required, invalidFormat, passwordMin, passwordsMismatch, invalidDate, hiddenCharacter } = validationMessages;
 
@@ -16,7 +18,10 @@ const { required, invalidFormat, passwordMin, passwordsMismatch, invalidDate, hi
 const textSchema = requiredStringSchema.max(255);
 
 /** A person's last or first name: a text without invisible or control characters (ADR 023). */
-export const personNameSchema = textSchema.refine((name) => !hasHiddenCharacter(name), { error: hiddenCharacter });
+export const personNameSchema = textSchema
+  .refine((name) => !hasHiddenCharacter(name), { error: hiddenCharacter, abort: true })
+  // Every name may end up on a tax receipt, whose font draws no Chinese or Devanagari (ADR 069).
+  .refine(canPrintOnReceipt, { error: receiptNameMessages.unprintable });
 
 /** Blank (not given) or a valid YYYY-MM-DD birthdate within the date input's years. */
 const optionalBirthdateSchema = z
@@ -131,3 +136,12 @@ export const completeRegistrationInputSchema = passwordPairSchema(passwordMin).s
   captcha: z.string().max(20_000).optional(),
 });
 export type CompleteRegistrationInput = z.infer<typeof completeRegistrationInputSchema>;
+
+/** GET /api/registration/invitation?token=: the link's state, read when the completion page opens (ADR 068). */
+export const invitationQuerySchema = z.object({ token: tokenSchema });
+
+export const invitationStateSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('valid'), email: z.string() }),
+  z.object({ status: z.enum(['used', 'invalid']), email: z.null() }),
+]);
+export type InvitationState = z.infer<typeof invitationStateSchema>;

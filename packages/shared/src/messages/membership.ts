@@ -151,3 +151,10 @@ export const partnerAdhesionMessages = {
   invalidDay: 'Date invalide : attendu AAAA-MM-JJ.',
   periodReversed: 'La date de fin ne peut pas précéder la date de début.',
 } as const;
+
+/** A name the tax receipt's font cannot print (ADR 069). */
+export const receiptNameMessages = {
+  // Product text: the issue asks for a clear message rather than a receipt with a blank name.
+  unprintable:
+    'Ce nom contient des caractères que nos reçus fiscaux ne peuvent pas imprimer (idéogrammes chinois, écriture indienne…) : écrivez-le en lettres latines, par exemple tel qu’il figure sur votre passeport.',
+} as const;

@@ -9,6 +9,7 @@ import PDFDocument from 'pdfkit';
 import { formatDate } from '@plateforme/shared/format/dates';
 import { formatEuros } from '@plateforme/shared/format/money';
 import { amountInWords } from '@plateforme/shared/membership/amount-in-words';
+import { toReceiptName } from '@plateforme/shared/membership/receipt-name.rules';
 
 export type DonationReceipt = {
   number: string;
@@ -25,6 +26,7 @@ export type DonationReceipt = {
 };
 
 export const SPECIMEN_MARK = 'SPÉCIMEN – sans valeur fiscale';
+export const RECEIPT_NAME_TRANSCRIBED = 'Les caractères du nom que ce reçu ne peut pas imprimer sont donnés par leur point de code Unicode ([U+…]).';
 
 const methodLabels: Record<DonationReceipt['method'], string> = { card: 'carte bancaire', cheque: 'chèque', transfer: 'virement' };
 
@@ -81,7 +83,12 @@ export function renderDonationReceipt(receipt: DonationReceipt): Promise<Buffer>
     if (receipt.association.registration) line('N° RNA ou SIREN', receipt.association.registration);
 
     heading('Donateur');
-    line('Nom', receipt.donor.name);
+    // A character the font cannot draw is written as its code point, never as nothing (ADR 069).
+    const donorName = toReceiptName(receipt.donor.name);
+    line('Nom', donorName.text);
+    if (donorName.transcribed) {
+      doc.font('body').fontSize(8.5).fillColor('#555555').text(RECEIPT_NAME_TRANSCRIBED);
+    }
     line('Adresse', receipt.donor.address);
 
     heading('Don');
