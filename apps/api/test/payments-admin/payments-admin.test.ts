@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '@plateforme/shared/format/dates';
 import { getParisDay } from '@plateforme/shared/format/paris-time';
 import { auditLog, memberships, payments, taxReceipts } from '../../src/db/schema/index.ts';
 import { createAdmin, createMember, createPartner, createPayment, signIn } from '../helpers/factories.ts';
@@ -100,7 +101,10 @@ describe('payments in the back office', () => {
 
     const again = await manual({ payer_email: member.email, type: 'subscription', amount_cents: 3000 });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toHaveProperty('payer_email');
+    // The staff's wording, not the member's « Votre adhésion est déjà en cours. ».
+    expect(again.json().errors.payer_email).toEqual([
+      `${member.firstname} ${member.lastname} a déjà une adhésion en cours jusqu’au ${formatDate(periods[0]!.end)} : une nouvelle adhésion ne peut être enregistrée que dans les 15 jours avant cette date.`,
+    ]);
     expect(await t.database.db.select().from(payments).where(eq(payments.userId, member.id))).toHaveLength(1);
   });
 

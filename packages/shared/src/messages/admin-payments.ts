@@ -111,6 +111,8 @@ export const adminPaymentsMessages = {
   errors: {
     payerUnknown: 'Aucun compte avec cette adresse e-mail.',
     payerArchived: 'Ce compte est archivé.',
+    payerAlreadyMember: (name: string, end: string) =>
+      `${name} a déjà une adhésion en cours jusqu’au ${end} : une nouvelle adhésion ne peut être enregistrée que dans les 15 jours avant cette date.`,
     amount: 'Le montant doit être compris entre 0,01 € et 100 000 €.',
     futureDate: 'La date de réception ne peut pas être dans le futur.',
     invalidDay: 'Date invalide (AAAA-MM-JJ).',

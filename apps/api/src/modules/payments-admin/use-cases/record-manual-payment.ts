@@ -8,7 +8,8 @@
 import { AppError, conflict, invalid } from '@plateforme/shared/errors/app-error';
 import type { ManualPaymentInput } from '@plateforme/shared/admin/admin-payments.schemas';
 import { getParisDay, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
-import { PAYMENT_SUCCESS_CODE } from '@plateforme/shared/membership/membership.rules';
+import { canStartMembership, PAYMENT_SUCCESS_CODE } from '@plateforme/shared/membership/membership.rules';
+import { formatDate } from '@plateforme/shared/format/dates';
 import { adminPaymentsMessages } from '@plateforme/shared/messages/admin-payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
@@ -16,7 +17,7 @@ import { payments, type Payment } from '../../../db/schema/index.ts';
 import type { Mailer } from '../../../lib/mailer.ts';
 import type { Viewer } from '../../accounts/viewer.ts';
 import { createdFields, recordAudit } from '../../audit/audit.ts';
-import { assertCanStartMembership, startMembershipPeriod } from '../../membership/membership.service.ts';
+import { startMembershipPeriod } from '../../membership/membership.service.ts';
 import { findIssuedReceipt, issueTaxReceipt } from '../../membership/use-cases/issue-tax-receipt.ts';
 import { notifyPaidPayment } from '../../membership/use-cases/notify-payment.ts';
 import * as repository from '../payments-admin.repository.ts';
@@ -61,7 +62,9 @@ export async function recordManualPayment(deps: ManualPaymentDeps, viewer: Pick<
     if (!row) return null;
     if (!isDonation) {
       await repository.lockUser(tx, payer.id);
-      await assertCanStartMembership(tx, payer.id, now, 'payer_email');
+      // The staff's wording: whose membership runs, and until when (not the member's « Votre adhésion »).
+      const currentEnd = await repository.findMembershipEnd(tx, payer.id, now);
+      if (!canStartMembership(currentEnd, now)) throw invalid('payer_email', messages.payerAlreadyMember(`${payer.firstname} ${payer.lastname}`, formatDate(currentEnd!)));
       await startMembershipPeriod(tx, { userId: payer.id, source: 'admin', paymentId: row.id, ref, note: `${input.method} ${input.reference}` }, now);
     } else {
       await issueTaxReceipt(tx, { ...row, paidAt }, { method: input.method });
