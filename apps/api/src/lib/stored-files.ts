@@ -41,6 +41,35 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
+/** The extension each type the platform stores is saved and downloaded under. */
+const extensionOfMime: Readonly<Record<string, string>> = {
+  'application/pdf': 'pdf',
+  'application/zip': 'zip',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+const sameExtensions: Readonly<Record<string, readonly string[]>> = { jpg: ['jpg', 'jpeg'] };
+
+/**
+ * A file name whose extension says what the file is (ADR 066): a name ending with it stays,
+ * another short extension (« x.html ») is replaced, a name without one (« rapport 12.03 »)
+ * gets it added. 200 characters at most, as cleanFileName.
+ */
+export function nameWithExtension(name: string, extension: string): string {
+  const accepted = sameExtensions[extension] ?? [extension];
+  const [, base = name, current] = /^(.*)\.([a-z0-9]{1,5})$/i.exec(name) ?? [];
+  if (current && accepted.includes(current.toLowerCase())) return name;
+  const kept = current && /[a-z]/i.test(current) ? base : name;
+  return `${kept.slice(0, 200 - extension.length - 1).trim() || 'document'}.${extension}`;
+}
+
+/** The name a stored file is downloaded under: its extension follows its type. */
+export function downloadName(name: string, mime: string): string {
+  const extension = extensionOfMime[mime];
+  return extension ? nameWithExtension(name, extension) : name;
+}
+
 type SendOptions = { cacheControl: string; disposition?: string; headers?: Record<string, string> };
 
 /** Sends the file, or 304 when the caller already holds this version (If-None-Match). */

@@ -58,6 +58,24 @@ describe('admin documents', () => {
     expect(exported.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
+  it('ADM-DOC names and types a PDF sent as « x.html » by what it is: stored, listed and downloaded as x.pdf', async () => {
+    const response = await upload({ title: 'Mal nommé', type: 'various' }, { name: 'x.html', bytes: pdfBytes() });
+    expect(response.statusCode, response.body).toBe(201);
+    const { data } = response.json();
+    expect(data.file).toMatchObject({ name: 'x.pdf', mime: 'application/pdf' });
+    const [stored] = await t.database.db.select().from(attachments).where(and(eq(attachments.attachableType, 'document'), eq(attachments.attachableId, data.id)));
+    expect(stored).toMatchObject({ name: 'x.pdf', mime: 'application/pdf' });
+    expect(stored!.path).toMatch(/\.pdf$/);
+    const download = await t.app.inject({ method: 'GET', url: `/api/documents/${data.id}/download`, headers: pro });
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="x.pdf"; filename*=UTF-8''x.pdf`);
+
+    // A file kept before under the client's name is downloaded under one that matches its type.
+    await t.database.db.update(attachments).set({ name: 'ancien.html' }).where(eq(attachments.id, stored!.id));
+    const old = await t.app.inject({ method: 'GET', url: `/api/documents/${data.id}/download?inline=1`, headers: pro });
+    expect(old.headers['content-disposition']).toBe(`inline; filename="ancien.pdf"; filename*=UTF-8''ancien.pdf`);
+  });
+
   it('ADM-DOC refuses a file that is not a PDF by its content, whatever its name, and keeps nothing', async () => {
     const before = storedFiles().length;
     const response = await upload({ title: 'Faux PDF', type: 'various' }, { name: 'faux.pdf', bytes: Buffer.from('<html>bonjour</html>') });

@@ -4,6 +4,7 @@
  */
 import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
 import { invalid } from '@plateforme/shared/errors/app-error';
+import { nameWithExtension } from '../../lib/stored-files.ts';
 import { cleanFileName, readMultipart, type UploadedFile } from '../../lib/uploads.ts';
 
 const texts = adminContentMessages.upload;
@@ -36,5 +37,6 @@ export function checkFile(form: UploadedForm, allowed: readonly FileKind[], maxB
   if (!kind || !allowed.includes(kind)) {
     throw invalid('file', allowed.length === 2 ? texts.notPdfOrZip : allowed[0] === 'zip' ? texts.notZip : texts.notPdf);
   }
-  return { ...form.file, name: cleanFileName(form.file.name, 'fichier'), kind };
+  // Named by what it is: a PDF sent as « x.html » is kept and downloaded as « x.pdf » (ADR 066).
+  return { ...form.file, name: nameWithExtension(cleanFileName(form.file.name, 'fichier'), kind), kind };
 }

@@ -4,7 +4,7 @@ import { getDocumentTypeLabel } from '@plateforme/shared/library/library.rules';
 import type { DocumentList, DocumentSearch, DocumentSortColumn, DocumentTypeOption } from '@plateforme/shared/library/library.schemas';
 import { libraryMessages } from '@plateforme/shared/messages/library';
 import type { Db } from '../../db/client.ts';
-import { findStoredFile, type StoredFile } from '../../lib/stored-files.ts';
+import { downloadName, findStoredFile, type StoredFile } from '../../lib/stored-files.ts';
 import * as repository from './library.repository.ts';
 
 export type DocumentListQuery = {
@@ -63,11 +63,14 @@ export async function listDocumentTypes(db: Db): Promise<DocumentTypeOption[]> {
 
 export type DocumentFile = StoredFile & { name: string };
 
-/** A document's file on disk. 404: no such document, no file attached, or the file is missing. */
+/**
+ * A document's file on disk, downloaded under a name whose extension follows its type (ADR 066).
+ * 404: no such document, no file attached, or the file is missing.
+ */
 export async function getDocumentFile(db: Db, filesDir: string, documentId: number): Promise<DocumentFile> {
   const row = await repository.findDocumentFile(db, documentId);
   if (!row) throw new AppError('not_found', libraryMessages.notFound);
   const file = row.file ? await findStoredFile(filesDir, row.file) : null;
   if (!file || !row.file) throw new AppError('not_found', libraryMessages.fileMissing);
-  return { ...file, name: row.file.name };
+  return { ...file, name: downloadName(row.file.name, file.mime) };
 }
