@@ -72,6 +72,19 @@ describe('the back office’s workshops (issue #16, ADR 043)', () => {
     // A second app on its own database: slow to build on a busy machine.
   }, 120_000);
 
+  it('a workshop saved while the geocoder was down is located when saved again with the same address', async () => {
+    const { workshop } = await createWorkshop(t.database.db, { owner: pro, sessionDays: [], values: { street: '3 rue de Reuilly', zip: '75012', city: 'Paris', lat: null, lng: null } });
+    const asked = stub.asked.length;
+    const response = await call('PUT', `/api/workshops/${workshop.id}`, { name: 'Atelier enfin localisé' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().meta).toEqual({ geocoding: 'located', message: null });
+    expect(stub.asked.length).toBe(asked + 1);
+    expect(await stored(workshop.id)).toMatchObject({ lat: 48.8404, lng: 2.3876 });
+    // Located once, the same address is not asked again.
+    expect((await call('PUT', `/api/workshops/${workshop.id}`, { name: 'Atelier localisé' })).json().meta.geocoding).toBe('unchanged');
+    expect(stub.asked.length).toBe(asked + 1);
+  });
+
   it('typed coordinates override the geocoder; every field changes through PUT; the list cache refreshes', async () => {
     const id = (await call('POST', '/api/workshops', onsite())).json().data.id;
     const listed = async () => (await call('GET', `/api/workshops?search=${encodeURIComponent(JSON.stringify({ active: 1 }))}&per_page=100`)).json().data.map((w: { id: number }) => w.id);

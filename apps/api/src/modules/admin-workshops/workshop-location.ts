@@ -18,8 +18,8 @@ type Sent = { lat?: number | null; lng?: number | null };
 
 /**
  * Where the workshop will be, and what the geocoder said (ADR 043). Coordinates typed by the
- * staff win; otherwise a new address (or coordinates cleared on purpose) is geocoded at save
- * time, and a failure saves the workshop without coordinates.
+ * staff win; otherwise a new address, coordinates cleared on purpose, or an address never
+ * located is geocoded at save time, and a failure saves the workshop without coordinates.
  */
 export async function resolveLocation(geocoderUrl: string, next: Location, before: Location | null, sent: Sent) {
   if (next.type === 'remote') {
@@ -35,7 +35,9 @@ export async function resolveLocation(geocoderUrl: string, next: Location, befor
   if (typed) return { location: next, department, outcome: 'manual' as GeocodingOutcome };
   const moved = !before || before.type !== 'onsite' || before.street !== next.street || before.zip !== next.zip || before.city !== next.city;
   const cleared = sent.lat === null || sent.lng === null;
-  if (!moved && !cleared) return { location: next, department, outcome: 'unchanged' as GeocodingOutcome };
+  // Never located (the geocoder was down or found nothing): asked again at each save.
+  const unlocated = next.lat === null || next.lng === null;
+  if (!moved && !cleared && !unlocated) return { location: next, department, outcome: 'unchanged' as GeocodingOutcome };
 
   const result = await geocodeAddress(geocoderUrl, { street: next.street, zip: next.zip, city: next.city });
   if (result.status === 'located') return { location: { ...next, lat: result.lat, lng: result.lng }, department, outcome: 'located' as GeocodingOutcome };
