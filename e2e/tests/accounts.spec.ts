@@ -129,28 +129,16 @@ test.describe('the forgotten password', () => {
 });
 
 test.describe('completing an invitation', () => {
-  test('P1-PWD-16 P1-PWD-20 the button waits for the human check, which the widget solves for real', async ({ page }) => {
-    // A real proof of work, two axe passes and a refused submit: longer than the default 30 s on a busy machine.
-    test.setTimeout(90_000);
+  test('a dead invitation link is said on arrival, before any form is filled (ADR 068)', async ({ page }) => {
     await page.goto('/complete-registration/jeton-inconnu?email=invite%40demo.fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Finaliser mon inscription' })).toBeVisible();
-    const submit = page.getByRole('button', { name: 'Valider' });
-    await expect(submit).toBeDisabled();
-    // As with the keyboard: the widget's own tick mark covers its checkbox for the mouse.
-    await page.getByRole('checkbox', { name: /ne suis pas un robot/i }).focus();
-    await page.keyboard.press('Space');
-    await expect(submit).toBeEnabled({ timeout: 20_000 });
+    const dead = page.getByRole('alert').filter({ hasText: "n'est plus valide" });
+    await expect(dead).toBeVisible();
+    await expect(dead).toBeFocused();
+    await expect(page.getByLabel(/^Mot de passe/)).toHaveCount(0);
     await expectNoAxeViolations(page);
-
-    await page.getByLabel(/^Mot de passe/).fill('mon-secret-1');
-    await page.getByLabel(/^Confirmation du mot de passe/).fill('mon-secret-1');
-    await page.getByRole('checkbox', { name: /conditions générales/ }).check();
-    await page.getByRole('checkbox', { name: /politique de confidentialité/ }).check();
-    await submit.click();
-    // The invitation is unknown: refused at the top of the form, and the captcha must be solved again.
-    await expect(page.getByRole('alert').filter({ hasText: "n'est plus valide" })).toBeVisible();
-    await expect(submit).toBeDisabled();
-    await expect(page).toHaveURL(/\/complete-registration\//);
+    await page.getByRole('link', { name: 'Retour à la connexion' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 });
 

@@ -136,3 +136,12 @@ export const completeRegistrationInputSchema = passwordPairSchema(passwordMin).s
   captcha: z.string().max(20_000).optional(),
 });
 export type CompleteRegistrationInput = z.infer<typeof completeRegistrationInputSchema>;
+
+/** GET /api/registration/invitation?token=: the link's state, read when the completion page opens (ADR 068). */
+export const invitationQuerySchema = z.object({ token: tokenSchema });
+
+export const invitationStateSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('valid'), email: z.string() }),
+  z.object({ status: z.enum(['used', 'invalid']), email: z.null() }),
+]);
+export type InvitationState = z.infer<typeof invitationStateSchema>;

@@ -14,6 +14,9 @@ export const authMessages = {
   // Product texts for the API's answers.
   invalidResetToken: "Ce lien n'est plus valide. Veuillez refaire une demande.",
   invalidInvitationToken: "Ce lien d'invitation n'est plus valide.",
+  invitationChecking: 'Vérification du lien d’invitation',
+  invitationUsed: 'Ce lien a déjà servi : votre inscription est finalisée. Connectez-vous avec votre mot de passe.',
+  invitationDeadHelp: 'Demandez une nouvelle invitation à la personne qui vous a inscrit, ou à l’association.',
   captchaFailed: 'La vérification anti-robot a échoué, veuillez réessayer.',
   acceptTerms: "J'accepte les conditions générales d'utilisation",
   acceptPrivacy: "J'accepte la politique de confidentialité",

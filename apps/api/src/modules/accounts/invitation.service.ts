@@ -1,4 +1,5 @@
 import { AppError } from '@plateforme/shared/errors/app-error';
+import type { InvitationState } from '@plateforme/shared/accounts/profile.schemas';
 import { authMessages } from '@plateforme/shared/messages/accounts';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import { publicUrl, type Config } from '../../config.ts';
@@ -78,6 +79,20 @@ export type CompleteRegistrationInput = {
   captcha: string | undefined;
   ip: string;
 };
+
+/**
+ * What the completion page says on arrival (ADR 068): a live link gives its address, to fill
+ * the form with; a link already used says so (the person signs in); any other is dead. The
+ * address is only given to whoever holds the live link, which the e-mail already carries.
+ */
+export async function getInvitationState(db: Db, input: { token: string; ip: string }, now = new Date()): Promise<InvitationState> {
+  await hitRateLimit(db, { key: `registration-invitation:ip:${input.ip}`, limit: 30, windowSeconds: 15 * 60 }, now);
+  const invitation = await repository.findInvitation(db, hashToken(input.token));
+  if (!invitation || invitation.isArchived) return { status: 'invalid', email: null };
+  if (invitation.usedAt) return { status: 'used', email: null };
+  if (invitation.expiresAt <= now || !invitation.isInvited) return { status: 'invalid', email: null };
+  return { status: 'valid', email: invitation.email };
+}
 
 /**
  * An invited person finishes their account: a human (captcha), the link still valid and

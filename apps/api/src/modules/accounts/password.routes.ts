@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { authMessages } from '@plateforme/shared/messages/accounts';
 import type { AppContext } from '../../app-context.ts';
-import { completeRegistration } from './invitation.service.ts';
+import { completeRegistration, getInvitationState } from './invitation.service.ts';
 import {
   completeRegistrationInputSchema,
+  invitationQuerySchema,
+  invitationStateSchema,
   passwordEmailInputSchema,
   passwordResetInputSchema,
 } from '@plateforme/shared/accounts/profile.schemas';
@@ -75,6 +77,23 @@ export function registerPasswordRoutes(app: FastifyInstance, context: AppContext
   );
 
   routes.post('/password/reset', { schema: resetSchema }, resetHandler(context));
+
+  routes.get(
+    '/registration/invitation',
+    {
+      schema: {
+        tags: ['comptes'],
+        summary: 'État d’un lien d’invitation, lu à l’arrivée sur la page de finalisation',
+        description:
+          '`valid` avec l’adresse e-mail du compte invité (pour préremplir le formulaire), `used` si le lien a déjà ' +
+          'servi (la personne se connecte), `invalid` sinon (expiré, remplacé, inconnu). Au plus 30 lectures par ' +
+          '15 minutes et par IP.',
+        querystring: invitationQuerySchema,
+        response: { 200: z.object({ data: invitationStateSchema }), 422: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => ({ data: await getInvitationState(db, { token: request.query.token, ip: request.ip }) }),
+  );
 
   routes.post(
     '/registration/complete',

@@ -34,6 +34,12 @@ export const accountChecks: Check[] = [
   },
   { route: 'POST /password/reset', about: '', allowed: 'public', request: () => ({ method: 'POST', url: '/password/reset', payload: {} }) },
   { route: 'POST /api/registration/complete', about: '', allowed: 'public', request: () => ({ method: 'POST', url: '/api/registration/complete', payload: {} }) },
+  {
+    route: 'GET /api/registration/invitation',
+    about: 'a link from a mail',
+    allowed: 'public',
+    request: () => ({ method: 'GET', url: '/api/registration/invitation?token=lien-inconnu' }),
+  },
   { route: 'GET /api/captcha/challenge', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/captcha/challenge' }) },
   { route: 'GET /api/settings/:key', about: 'public setting', allowed: 'public', request: () => ({ method: 'GET', url: '/api/settings/subscription_amount' }) },
   { route: 'GET /api/legal/:slug', about: 'legal text', allowed: 'public', request: () => ({ method: 'GET', url: '/api/legal/charte-de-confidentialite' }) },
@@ -201,6 +207,9 @@ export const accountChecks: Check[] = [
   { route: 'GET /api/admin/settings', about: 'settings', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/settings' }) },
   // The seeded values: a permitted call changes nothing.
   { route: 'PUT /api/admin/settings', about: 'settings', allowed: staffAnd(), request: () => ({ method: 'PUT', url: '/api/admin/settings', payload: seededSettingsForm() }) },
+  { route: 'GET /api/admin/legal-texts', about: 'legal texts', allowed: staffAnd(), request: () => ({ method: 'GET', url: '/api/admin/legal-texts' }) },
+  { route: 'PUT /api/admin/legal-texts/:slug', about: 'legal texts', allowed: staffAnd(), request: () => ({ method: 'PUT', url: '/api/admin/legal-texts/page-inconnue', payload: { content: 'Texte' } }) },
+  { route: 'POST /api/admin/legal-texts/:slug/preview', about: 'legal texts', allowed: staffAnd(), request: () => ({ method: 'POST', url: '/api/admin/legal-texts/cookies/preview', payload: { content: '## Aperçu' } }) },
 
   { route: 'GET /api/surveys/ref/:ref', about: '', allowed: 'signed-in', request: () => ({ method: 'GET', url: '/api/surveys/ref/satisfaction' }) },
   { route: 'GET /api/users/:user_id/survey-sessions', about: 'own answers', allowed: 'signed-in', request: (a) => ({ method: 'GET', url: `/api/users/${own(a)}/survey-sessions` }) },

@@ -14,11 +14,21 @@ function captchaEvent(state: string, payload: string | null = null) {
   });
 }
 
-async function openForm(path = '/complete-registration/invit-123?email=paul%40example.fr') {
+type Handlers = Parameters<typeof mockApi>[0];
+
+/** The link read on arrival: live, for paul@example.fr. */
+const liveInvitation: Handlers = {
+  'GET /api/registration/invitation': () => jsonResponse(200, { data: { status: 'valid', email: 'paul@example.fr' } }),
+};
+
+async function openForm(path = '/complete-registration/invit-123?email=paul%40example.fr', handlers: Handlers = {}) {
+  const calls = mockApi({ ...liveInvitation, ...handlers });
   const view = renderRoute(path);
   expect(await screen.findByRole('heading', { level: 1, name: 'Finaliser mon inscription' }, { timeout: 15_000 })).toBeTruthy();
+  await screen.findByRole('button', { name: 'Valider' });
   return {
     ...view,
+    calls,
     email: screen.getByLabelText(/E-mail/) as HTMLInputElement,
     password: screen.getByLabelText(/^Mot de passe/) as HTMLInputElement,
     confirmation: screen.getByLabelText(/^Confirmation du mot de passe/) as HTMLInputElement,
@@ -63,8 +73,9 @@ describe('/complete-registration/:token', { timeout: 30_000 }, () => {
   });
 
   it('P1-PWD-17 an empty e-mail says "Champ requis", a malformed one "Format invalide"', async () => {
-    const calls = mockApi({});
-    const form = await openForm('/complete-registration/invit-123');
+    // The read fails: the form opens with the link's address, none here.
+    const form = await openForm('/complete-registration/invit-123', { 'GET /api/registration/invitation': () => jsonResponse(500, {}) });
+    const { calls } = form;
     fillValid(form);
     captchaEvent('verified', 'PAYLOAD');
     fireEvent.click(form.submit);
@@ -73,7 +84,7 @@ describe('/complete-registration/:token', { timeout: 30_000 }, () => {
     fireEvent.change(form.email, { target: { value: 'abc' } });
     fireEvent.click(form.submit);
     expect(await screen.findByText('Format invalide')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('P1-PWD-18 password and confirmation are required and need 8 characters', async () => {
@@ -87,8 +98,8 @@ describe('/complete-registration/:token', { timeout: 30_000 }, () => {
   });
 
   it('P1-PWD-19 without accepting the terms and the privacy notice nothing is sent', async () => {
-    const calls = mockApi({});
     const form = await openForm();
+    const { calls } = form;
     fireEvent.change(form.password, { target: { value: 'mon-secret' } });
     fireEvent.change(form.confirmation, { target: { value: 'mon-secret' } });
     captchaEvent('verified', 'PAYLOAD');
@@ -100,7 +111,7 @@ describe('/complete-registration/:token', { timeout: 30_000 }, () => {
     fireEvent.click(form.submit);
     await waitFor(() => expect(screen.getAllByText('Champ requis')).toHaveLength(1));
     expect(form.privacy.getAttribute('aria-invalid')).toBe('true');
-    expect(calls).toEqual([]);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('the terms and the privacy notice can be read in a dialog', async () => {
@@ -113,14 +124,14 @@ describe('/complete-registration/:token', { timeout: 30_000 }, () => {
   });
 
   it('P1-PWD-22 P1-PWD-23 P1-PWD-24 posts the invitation with the captcha, says "Inscription terminée" and goes to login', async () => {
-    const calls = mockApi({ 'POST /api/registration/complete': () => jsonResponse(200, { message: 'Inscription terminée' }) });
-    const form = await openForm();
+    const form = await openForm(undefined, { 'POST /api/registration/complete': () => jsonResponse(200, { message: 'Inscription terminée' }) });
+    const { calls } = form;
     fillValid(form);
     captchaEvent('verified', 'PAYLOAD');
     fireEvent.click(form.submit);
     expect(await screen.findByText('Inscription terminée')).toBeTruthy();
     await waitFor(() => expect(form.router.location.pathname).toBe('/login'));
-    expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+    expect(calls.filter((call) => call.method === 'POST').map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       {
         method: 'POST',
         path: '/api/registration/complete',
@@ -140,8 +151,7 @@ describe('/complete-registration/:token', { timeout: 30_000 }, () => {
 
   it('a refused captcha is said under it, and a refused invitation at the top of the form', async () => {
     let answer = jsonResponse(422, { code: 'validation_failed', message: 'Données invalides', errors: { captcha: ['La vérification anti-robot a échoué, veuillez réessayer.'] } });
-    mockApi({ 'POST /api/registration/complete': () => answer });
-    const form = await openForm();
+    const form = await openForm(undefined, { 'POST /api/registration/complete': () => answer });
     fillValid(form);
     captchaEvent('verified', 'PAYLOAD');
     fireEvent.click(form.submit);
@@ -153,3 +163,29 @@ describe('/complete-registration/:token', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes("Ce lien d'invitation n'est plus valide."))).toBe(true));
   });
 });
+
+describe('/complete-registration/:token reads its link on arrival (ADR 068)', { timeout: 30_000 }, () => {
+  it('fills in the address of the invited account, even when the link carries none', async () => {
+    const form = await openForm('/complete-registration/invit-123');
+    expect(form.email.value).toBe('paul@example.fr');
+    expect(form.calls[0]).toMatchObject({ method: 'GET', path: '/api/registration/invitation', search: '?token=invit-123' });
+  });
+
+  it('says at once that a dead link is dead, with no form to fill', async () => {
+    mockApi({ 'GET /api/registration/invitation': () => jsonResponse(200, { data: { status: 'invalid', email: null } }) });
+    renderRoute('/complete-registration/perime?email=paul%40example.fr');
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(alert.textContent).toContain("Ce lien d'invitation n'est plus valide.");
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(screen.queryByLabelText(/^Mot de passe/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Retour à la connexion' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('sends a person whose link already served to sign in', async () => {
+    mockApi({ 'GET /api/registration/invitation': () => jsonResponse(200, { data: { status: 'used', email: null } }) });
+    renderRoute('/complete-registration/servi');
+    expect((await screen.findByRole('alert', {}, { timeout: 15_000 })).textContent).toContain('Connectez-vous');
+    expect(screen.queryByRole('button', { name: 'Valider' })).toBeNull();
+  });
+});
+
