@@ -135,5 +135,11 @@ export const registrationMessages = {
     returningTitle: 'Bon retour parmi nous !',
     returningGreeting: (firstname: string) => `Bonjour ${firstname}, nous sommes heureux de vous retrouver.`,
     returningIntro: "Merci de votre fidélité. Voici les prochaines étapes pour profiter des ateliers de l'association.",
+    // Product texts: a current member is not asked to join (ADR 068).
+    memberIntro: "Merci de votre adhésion. Voici comment profiter des ateliers de l'association.",
+    memberFirstStep: (end: string | null) =>
+      end
+        ? `Votre adhésion est en cours jusqu'au ${end} : elle vous ouvre l'accès aux ateliers.`
+        : "Votre adhésion est en cours : elle vous ouvre l'accès aux ateliers.",
   },
 } as const;

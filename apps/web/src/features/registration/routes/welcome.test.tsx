@@ -46,6 +46,11 @@ describe('/welcome', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Bon retour parmi nous !' }, { timeout: 15_000 });
     expect(screen.queryByText(/votre compte est créé/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Adhérer' })).toBeNull();
+    // Addressed as a member: never told to join.
+    expect(screen.queryByText(/Adhérez/)).toBeNull();
+    expect(screen.getByText("Merci de votre adhésion. Voici comment profiter des ateliers de l'association.")).toBeTruthy();
+    expect(nextSteps()[0]?.textContent).toBe("Votre adhésion est en cours jusqu'au 01/01/2099 : elle vous ouvre l'accès aux ateliers.");
+    expect(nextSteps()).toHaveLength(3);
     first.unmount();
     renderRoute('/welcome', { ...ajaYoungProfile, created_at: new Date().toISOString() });
     await screen.findByRole('heading', { level: 1, name: 'Bienvenue !' });

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getAccessState, isPremium } from '@plateforme/shared/accounts/access.rules';
+import { formatDate } from '@plateforme/shared/format/dates';
 import { commonMessages } from '@plateforme/shared/messages/common';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { Link as RouterLink } from 'react-router';
@@ -13,13 +14,18 @@ const text = registrationMessages.welcome;
 
 /**
  * /welcome (P1 §2): the end of the registration for the paths without payment, and what comes
- * next. Someone who was already there gets a welcome back, with the same next steps (ADR 025).
+ * next. Someone who was already there gets a welcome back, with the same next steps (ADR 025);
+ * a current member is addressed as one, with no call to join (ADR 068).
  */
 export default function WelcomePage() {
   const { data: profile } = useProfile();
   const premium = isPremium(getAccessState(profile));
   const homePath = profile?.is_aja ? '/aja' : '/home';
   const returning = profile ? isReturningMember(profile) : false;
+  // A current member is addressed as one: never asked to join (ADR 068).
+  const membershipEnd = profile?.premium_dates?.end ? formatDate(profile.premium_dates.end) : null;
+  const intro = premium ? text.memberIntro : returning ? text.returningIntro : text.intro;
+  const nextSteps = premium ? [text.memberFirstStep(membershipEnd), ...text.nextSteps.slice(1)] : text.nextSteps;
 
   return (
     <CenteredCard>
@@ -30,13 +36,13 @@ export default function WelcomePage() {
             {returning ? text.returningGreeting(profile.firstname) : text.greeting(profile.firstname)}
           </Typography>
         ) : null}
-        <Typography>{returning ? text.returningIntro : text.intro}</Typography>
+        <Typography>{intro}</Typography>
         <Stack component="section" spacing={1.5} aria-labelledby="prochaines-etapes">
           <Typography variant="h2" id="prochaines-etapes">
             {text.nextStepsTitle}
           </Typography>
           <Typography component="ol" sx={{ pl: 3, m: 0, '& li + li': { mt: 1 } }}>
-            {text.nextSteps.map((nextStep) => (
+            {nextSteps.map((nextStep) => (
               <li key={nextStep}>{nextStep}</li>
             ))}
           </Typography>
