@@ -1,6 +1,7 @@
 /**
  * The settings the staff edit (issue #16, ADR 044): amounts, the payment contact, the
- * association's identity printed on tax receipts and the companion application's address.
+ * association's identity printed on tax receipts, the details the legal pages quote (phone,
+ * privacy e-mail, host: ADR 070) and the companion application's address.
  * Amounts travel as euros ("20.00") and are stored in cents, as the public settings serve them.
  * Secrets kept in the settings table (signing keys...) are never part of this form.
  */
@@ -47,6 +48,9 @@ export const settingsFormSchema = z.object({
     .refine((value) => value === '' || /^(W\d{9}|\d{9})$/.test(value), { error: messages.registrationInvalid }),
   receipt_signatory: text(200),
   receipt_signatory_role: text(200),
+  association_phone: z.string({ error: validationMessages.required }).trim().min(1, { error: validationMessages.required }).max(30, { error: messages.tooLong(30) }),
+  privacy_contact_mail: z.string({ error: validationMessages.invalidEmail }).trim().max(254, { error: messages.tooLong(254) }).pipe(z.email({ error: validationMessages.invalidEmail })),
+  hosting_provider: text(500),
   oncogitiel_url: z
     .string({ error: messages.httpsRequired })
     .trim()

@@ -133,6 +133,10 @@ export const adminCoreMessages = {
       receipt_signatory: 'Signataire des reçus',
       receipt_signatory_role: 'Qualité du signataire',
       oncogitiel_url: 'Adresse de l’application compagnon',
+      association_phone: 'Téléphone de l’association',
+      privacy_contact_mail: 'E-mail pour les données personnelles',
+      hosting_provider: 'Hébergeur',
+      content: 'Texte',
     } as Record<string, string>,
     /** Stored words of a few fields, as the staff read them. */
     values: {

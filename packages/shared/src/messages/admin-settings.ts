@@ -5,6 +5,7 @@ export const adminSettingsMessages = {
   sections: {
     membership: 'Adhésion',
     receipts: 'Reçus fiscaux',
+    legal: 'Informations légales',
     companion: 'Application compagnon',
   },
   fields: {
@@ -18,12 +19,34 @@ export const adminSettingsMessages = {
     association_registration: 'Numéro RNA ou SIREN',
     receipt_signatory: 'Signataire des reçus',
     receipt_signatory_role: 'Qualité du signataire',
+    association_phone: 'Téléphone de l’association',
+    privacy_contact_mail: 'E-mail pour les données personnelles',
+    hosting_provider: 'Hébergeur (raison sociale, adresse, téléphone)',
     oncogitiel_url: 'Adresse de l’application compagnon',
   },
   hints: {
     amount: 'En euros, par exemple 20,00',
     association_registration: 'W suivi de 9 chiffres (RNA) ou 9 chiffres (SIREN) ; facultatif',
     oncogitiel_url: 'Adresse complète commençant par https://',
+    legal: 'Repris dans les mentions légales et la charte de confidentialité.',
+  },
+  /** The legal texts' editor (ADR 070). */
+  legalTexts: {
+    title: 'Textes légaux',
+    intro:
+      'Titres « ## » et « ### », paragraphes séparés par une ligne vide, listes « - », **gras**, liens [texte](adresse). ' +
+      'Les repères comme {{association_name}}, {{association_phone}}, {{privacy_contact_mail}} ou {{hosting_provider}} sont remplacés par les paramètres ci-dessus.',
+    page: 'Texte à modifier',
+    content: 'Texte',
+    preview: 'Aperçu',
+    previewTitle: (title: string) => `Aperçu : ${title}`,
+    previewFailed: 'L’aperçu n’a pas pu être préparé. Veuillez réessayer.',
+    save: 'Enregistrer le texte',
+    saved: 'Texte enregistré',
+    close: 'Fermer',
+    loading: 'Chargement des textes légaux',
+    loadFailed: 'Les textes légaux n’ont pas pu être chargés.',
+    updatedAt: (date: string) => `Modifié le ${date}`,
   },
   amountInvalid: 'Indiquez un montant positif en euros, avec au plus 2 décimales (par exemple 20,00)',
   amountTooHigh: 'Le montant ne peut dépasser 10 000,00 €',

@@ -30,7 +30,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The settings form in three groups (Adhésion, Reçus fiscaux, Application compagnon). */
+/** The settings form in four groups (Adhésion, Reçus fiscaux, Informations légales, Application compagnon). */
 export function SettingsForm({ values, pending, onSubmit }: Props) {
   const form = useForm({ resolver: formResolver(settingsFormSchema), defaultValues: values, mode: 'onTouched' });
   const { register, handleSubmit, setError, formState, reset } = form;
@@ -61,6 +61,12 @@ export function SettingsForm({ values, pending, onSubmit }: Props) {
         <TextInput {...field('association_registration')} hint={messages.hints.association_registration} />
         <TextInput {...field('receipt_signatory')} required />
         <TextInput {...field('receipt_signatory_role')} required />
+      </Section>
+      <Section title={messages.sections.legal}>
+        <Typography color="text.secondary">{messages.hints.legal}</Typography>
+        <TextInput {...field('association_phone')} type="tel" autoComplete="off" required />
+        <TextInput {...field('privacy_contact_mail')} type="email" autoComplete="off" required />
+        <TextInput {...field('hosting_provider')} multiline minRows={2} required />
       </Section>
       <Section title={messages.sections.companion}>
         <TextInput {...field('oncogitiel_url')} type="url" hint={messages.hints.oncogitiel_url} required />

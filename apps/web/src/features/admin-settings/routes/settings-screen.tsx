@@ -6,9 +6,10 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useAdminSettings } from '../api/get-settings.ts';
 import { useUpdateAdminSettings } from '../api/update-settings.ts';
+import { LegalTextsEditor } from '../components/legal-texts-editor.tsx';
 import { SettingsForm } from '../components/settings-form.tsx';
 
-/** /admin/settings: amounts, payment contact, the identity on tax receipts, the companion's address (issue #16, ADR 044). */
+/** /admin/settings: amounts, payment contact, the identity on tax receipts, the legal details and texts, the companion's address (issue #16, ADR 044, 070). */
 export default function SettingsScreen() {
   const query = useAdminSettings();
   const update = useUpdateAdminSettings();
@@ -28,6 +29,7 @@ export default function SettingsScreen() {
           />
         )}
       </QueryState>
+      <LegalTextsEditor />
     </AdminPage>
   );
 }

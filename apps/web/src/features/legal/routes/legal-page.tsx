@@ -8,7 +8,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useLegalText } from '../api/get-legal-text.ts';
-import { LegalContent } from '../components/legal-content.tsx';
+import { LegalContent } from '../../../components/legal/legal-content.tsx';
 
 /**
  * The five legal pages (P1 §1): the charter, the legal notice, cookies, the terms of online
