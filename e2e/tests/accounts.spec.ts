@@ -49,7 +49,7 @@ test.describe('signing in', () => {
     await expect(inForm).toContainText('Identifiants incorrects');
     await expect(inForm).toBeFocused();
     await expect(page.getByText('Identifiants incorrects')).toHaveCount(1);
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(snackbar(page, 'Identifiants incorrects')).toHaveCount(0);
     await expect(page).toHaveURL(/\/login$/);
     expect(await readStoredSession(page)).toEqual({ local: null, session: null });
   });
