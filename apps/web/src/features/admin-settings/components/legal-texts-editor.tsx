@@ -32,7 +32,8 @@ function LegalTextForm({ text }: { text: AdminLegalText }) {
   const [content, setContent] = useState(text.content);
   const [error, setError] = useState<string | undefined>();
   const [preview, setPreview] = useState<LegalText | null>(null);
-  const input = useRef<HTMLTextAreaElement | null>(null);
+  // TextInput types its ref as an input's; multiline, it is the textarea, focused the same way.
+  const input = useRef<HTMLInputElement | null>(null);
   const save = useUpdateLegalText();
   const previewer = usePreviewLegalText();
   const titleId = useId();
