@@ -19,6 +19,7 @@ export const placeChangeMessages = {
       placeCancelled: 'votre place a été annulée',
       queueLeft: "vous avez été retiré de la liste d'attente",
       placeGiven: "vous étiez sur la liste d'attente : une place vous a été attribuée",
+      placeToQueue: "vous aviez une place : vous avez été mis sur la liste d'attente",
       sameSequenceLeft: "votre place a été libérée, puisqu'une place vous a été attribuée dans une autre séance de la même séquence",
       sameSequenceQueueLeft: "vous avez été retiré de la liste d'attente, puisqu'une place vous a été attribuée dans une autre séance de la même séquence",
     },

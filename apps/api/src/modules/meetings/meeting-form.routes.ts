@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,10 +8,12 @@ import {
 } from '@plateforme/shared/workshops/meeting-form.schemas';
 import { meetingItemSchema } from '@plateforme/shared/workshops/meetings.schemas';
 import type { AppContext } from '../../app-context.ts';
+import { publicUrl } from '../../config.ts';
 import { databaseIdSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { currentViewer, requirePremiumPro } from '../../plugins/auth.ts';
 import { endStaleSession } from '../workshops/workshops.routes.ts';
 import { createMeeting, getMeeting, getPlannedSequence, updateMeeting } from './meeting-form.service.ts';
+import type { PlaceChangeNotifier } from './subscriptions.service.ts';
 
 const tags = ['séances'];
 const secured = { tags, security: [{ bearer: [] }] };
@@ -21,11 +23,14 @@ const formRules =
   'Règles du formulaire de séance (P2 §5) : date au plus tôt demain (Europe/Paris), début avant la fin, ' +
   'lien pour une séance en visio, adresse pour une séance en présentiel (refusée pour un atelier en visio), ' +
   'places ≥ 1 et au moins autant que d’inscrits, personne dans les deux listes, participants adhérents ' +
-  'à jour et du parcours de l’atelier (AJA ou non). 422 avec le message sous le champ concerné.';
+  'à jour et du parcours de l’atelier (AJA ou non). 422 avec le message sous le champ concerné. ' +
+  'Chaque personne ajoutée, passée d’une liste à l’autre ou retirée en est prévenue par e-mail (sauf l’auteur de l’enregistrement).';
 
 export function registerMeetingFormRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => context.database.db;
+  /** Each person whose place the form changed hears of it (ADR 058). */
+  const notifierFor = (request: FastifyRequest): PlaceChangeNotifier => ({ mailer: context.mailer, publicUrl: publicUrl(context.config), log: request.log });
 
   routes.post(
     '/meetings',
@@ -39,7 +44,7 @@ export function registerMeetingFormRoutes(app: FastifyInstance, context: AppCont
         response: { 201: meetingAnswer, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await createMeeting(db(), currentViewer(request), request.body) }),
+    async (request, reply) => reply.code(201).send({ data: await createMeeting(db(), currentViewer(request), request.body, notifierFor(request)) }),
   );
 
   routes.put(
@@ -57,7 +62,7 @@ export function registerMeetingFormRoutes(app: FastifyInstance, context: AppCont
         response: { 200: meetingAnswer, ...errors },
       },
     },
-    async (request) => ({ data: await updateMeeting(db(), currentViewer(request), request.params.id, request.body) }),
+    async (request) => ({ data: await updateMeeting(db(), currentViewer(request), request.params.id, request.body, notifierFor(request)) }),
   );
 
   routes.get(

@@ -19,7 +19,8 @@ import { auditStaffMeeting } from '../admin-workshops/meeting-audit.ts';
 import { runsWorkshop } from '../workshops/workshops.service.ts';
 import * as repository from './meeting-form.repository.ts';
 import { findMeetingItem } from './meetings.service.ts';
-import { findNotActableFor } from './subscriptions.service.ts';
+import { notifySessionPlaceChanges, type SessionPlaceChange } from './subscriptions.mails.ts';
+import { findNotActableFor, type PlaceChangeNotifier } from './subscriptions.service.ts';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -105,8 +106,11 @@ const valuesOf = (draft: Draft): repository.MeetingValues => ({
   places: draft.places,
 });
 
-/** POST /api/meetings (P2 §5, §7): a new session of a workshop the viewer runs, with its lists. */
-export async function createMeeting(db: Db, viewer: Viewer, input: CreateMeetingInput, now = new Date()): Promise<MeetingItem> {
+/**
+ * POST /api/meetings (P2 §5, §7): a new session of a workshop the viewer runs, with its lists.
+ * Each person put on them is told by e-mail once it is committed (ADR 058).
+ */
+export async function createMeeting(db: Db, viewer: Viewer, input: CreateMeetingInput, notifier: PlaceChangeNotifier, now = new Date()): Promise<MeetingItem> {
   await assertRunsWorkshop(db, viewer, input.workshop_id, now);
   const workshop = await repository.findWorkshopFacts(db, input.workshop_id);
   if (!workshop) throw new AppError('not_found', errorMessages.notFound);
@@ -134,21 +138,26 @@ export async function createMeeting(db: Db, viewer: Viewer, input: CreateMeeting
     await auditStaffMeeting(tx, viewer, { meetingId, workshopId: workshop.id, before: null, after: { ...valuesOf(draft), subscribers: draft.subscribers, queued: draft.queued } });
     return meetingId;
   });
+  await notifySessionPlaceChanges(db, notifier, viewer.id, id, [
+    ...draft.subscribers.map((userId): SessionPlaceChange => ({ userId, kind: 'placeTaken' })),
+    ...draft.queued.map((userId): SessionPlaceChange => ({ userId, kind: 'queued' })),
+  ]);
   return answerOf(db, viewer, id, now);
 }
 
 /**
  * PUT /api/meetings/{id}: the given fields change, given lists replace the current ones
  * (a person moved to one list leaves the other, P2 §4). Under the session's lock, so a
- * subscription at the same moment waits and reads the new places.
+ * subscription at the same moment waits and reads the new places. Each person whose place or
+ * waiting entry the save changed is told by e-mail once it is committed (ADR 058).
  */
-export async function updateMeeting(db: Db, viewer: Viewer, meetingId: number, input: UpdateMeetingInput, now = new Date()): Promise<MeetingItem> {
+export async function updateMeeting(db: Db, viewer: Viewer, meetingId: number, input: UpdateMeetingInput, notifier: PlaceChangeNotifier, now = new Date()): Promise<MeetingItem> {
   const workshopId = await repository.findMeetingWorkshopId(db, meetingId);
   if (workshopId === undefined) throw new AppError('not_found', meetingsMessages.notFound);
   await assertRunsWorkshop(db, viewer, workshopId, now);
   const workshop = await repository.findWorkshopFacts(db, workshopId);
   if (!workshop) throw new AppError('not_found', meetingsMessages.notFound);
-  await db.transaction(async (tx) => {
+  const placeChanges = await db.transaction(async (tx): Promise<SessionPlaceChange[]> => {
     // The workshop first, then the session: the order a workshop's edit or deletion takes them in.
     await repository.lockWorkshopFacts(tx, workshopId);
     const meeting = await repository.lockMeeting(tx, meetingId);
@@ -187,16 +196,25 @@ export async function updateMeeting(db: Db, viewer: Viewer, meetingId: number, i
     const demoted = active.filter((row) => row.status === 'validated' && queued.includes(row.userId));
     const promoted = active.filter((row) => row.status === 'waiting' && subscribers.includes(row.userId));
     const known = new Set(active.map((row) => row.userId));
+    const added = { validated: subscribers.filter((id) => !known.has(id)), waiting: queued.filter((id) => !known.has(id)) };
     // Places are given back before the places change and taken after, so the counter's check holds throughout.
     await repository.leave(tx, leaving.map((row) => row.id), now);
     await repository.setStatus(tx, demoted.map((row) => row.id), 'waiting');
     await repository.updateMeeting(tx, meetingId, valuesOf(draft));
     await repository.setStatus(tx, promoted.map((row) => row.id), 'validated');
-    await repository.insertSubscriptions(tx, meetingId, subscribers.filter((id) => !known.has(id)), 'validated', viewer.id);
-    await repository.insertSubscriptions(tx, meetingId, queued.filter((id) => !known.has(id)), 'waiting', viewer.id);
+    await repository.insertSubscriptions(tx, meetingId, added.validated, 'validated', viewer.id);
+    await repository.insertSubscriptions(tx, meetingId, added.waiting, 'waiting', viewer.id);
     const was = { start: meeting.start, end: meeting.end, type: meeting.type, address: meeting.address, link: meeting.link, sequence: meeting.sequence, places: meeting.places };
     await auditStaffMeeting(tx, viewer, { meetingId, workshopId, before: { ...was, subscribers: idsWith('validated'), queued: idsWith('waiting') }, after: { ...valuesOf(draft), subscribers, queued } });
+    return [
+      ...leaving.map((row): SessionPlaceChange => ({ userId: row.userId, kind: row.status === 'validated' ? 'placeCancelled' : 'queueLeft' })),
+      ...demoted.map((row): SessionPlaceChange => ({ userId: row.userId, kind: 'placeToQueue' })),
+      ...promoted.map((row): SessionPlaceChange => ({ userId: row.userId, kind: 'placeGiven' })),
+      ...added.validated.map((userId): SessionPlaceChange => ({ userId, kind: 'placeTaken' })),
+      ...added.waiting.map((userId): SessionPlaceChange => ({ userId, kind: 'queued' })),
+    ];
   });
+  await notifySessionPlaceChanges(db, notifier, viewer.id, meetingId, placeChanges);
   return answerOf(db, viewer, meetingId, now);
 }
 

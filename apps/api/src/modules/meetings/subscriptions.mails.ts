@@ -4,7 +4,10 @@
  */
 import { formatTimeRange, formatWeekdayDate } from '@plateforme/shared/format/dates';
 import { placeChangeMessages } from '@plateforme/shared/messages/place-change';
+import type { Db } from '../../db/client.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
+import type { PlaceChangeNotifier } from './subscriptions.service.ts';
+import { findPeople, findSessionsNamed } from './subscriptions.repository.ts';
 
 const texts = placeChangeMessages.mail;
 
@@ -45,4 +48,37 @@ export function placeChangeMail({ member, actor, changes, mySessionsUrl }: Place
       `<p>${escapeHtml(texts.signature)}</p>`,
     ].join('\n'),
   };
+}
+
+/** What one save changed in one member's place in a session. */
+export type SessionPlaceChange = { userId: number; kind: PlaceChangeKind };
+
+/**
+ * Tells each member what the actor changed in her place in one session (the session form, ADR
+ * 058), once the save is committed: one mail per member, none for the actor herself. A notice
+ * that cannot be written is logged, never a reason to undo the save.
+ */
+export async function notifySessionPlaceChanges(db: Db, notifier: PlaceChangeNotifier, actorId: number, meetingId: number, changes: SessionPlaceChange[]): Promise<void> {
+  const byMember = new Map(changes.filter((change) => change.userId !== actorId).map((change) => [change.userId, change.kind]));
+  if (byMember.size === 0) return;
+  let people: Awaited<ReturnType<typeof findPeople>>;
+  let session: Awaited<ReturnType<typeof findSessionsNamed>>[number] | undefined;
+  try {
+    [people, [session]] = await Promise.all([findPeople(db, [actorId, ...byMember.keys()]), findSessionsNamed(db, [meetingId])]);
+  } catch (error) {
+    notifier.log.error({ err: error, meetingId }, 'e-mails de changement de place non écrits');
+    return;
+  }
+  const actor = people.find((person) => person.id === actorId);
+  if (!actor || !session) return;
+  for (const [userId, kind] of byMember) {
+    const member = people.find((person) => person.id === userId);
+    if (!member) continue;
+    try {
+      const changes = [{ kind, workshopName: session.workshopName, start: session.start, end: session.end }];
+      await notifier.mailer.send(placeChangeMail({ member, actor, changes, mySessionsUrl: `${notifier.publicUrl}/meetings` }));
+    } catch (error) {
+      notifier.log.error({ err: error, userId }, 'e-mail de changement de place non écrit');
+    }
+  }
 }
