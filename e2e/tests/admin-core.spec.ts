@@ -24,6 +24,13 @@ test.describe('Back office: dashboard, outbox, audit log (ADR 041)', () => {
     await expect(resend).toBeVisible();
     await expect(page.getByRole('table')).toContainText('Dernière erreur : 550 5.1.1 Adresse inconnue');
     await expectNoAxeViolations(page);
+    // Its text, as it left: read in a dialog that closes back on the list.
+    await page.getByRole('button', { name: 'Lire « Votre reçu fiscal » envoyé à secretariat.partenaire@exemple.fr' }).click();
+    const mail = page.getByRole('dialog', { name: 'E-mail : Votre reçu fiscal' });
+    await expect(mail.getByText('Texte de l’e-mail')).toBeVisible();
+    await expect(mail.locator('pre')).not.toBeEmpty();
+    await mail.getByRole('button', { name: 'Fermer' }).click();
+    await expect(mail).toBeHidden();
     await resend.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('E-mail remis dans la file d’envoi.')).toBeVisible();
@@ -34,7 +41,7 @@ test.describe('Back office: dashboard, outbox, audit log (ADR 041)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Journal des actions' })).toBeVisible();
     const line = page.getByRole('row').filter({ hasText: 'Votre reçu fiscal — secretariat.partenaire@exemple.fr' }).first();
     await expect(line).toContainText('Renvoi');
-    await expect(line).toContainText('status : failed → pending');
+    await expect(line).toContainText('État : Échec → En attente');
     await page.getByLabel('Type d’élément').selectOption('mail');
     await expect(page).toHaveURL(/entity=mail/);
     await expect(line).toBeVisible();
