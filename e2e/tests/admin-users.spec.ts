@@ -5,6 +5,25 @@ import { signInThroughForm } from './helpers/session.ts';
 import { tabTo } from './helpers/keyboard.ts';
 
 test.describe('back office: users', () => {
+  test('the list reads who is a member today, and a member’s page shows her memberships, payments and sessions', async ({ page }) => {
+    await signInThroughForm(page, 'admin@demo.fr');
+    const row = async (email: string) => {
+      await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+      const found = page.getByRole('table', { name: 'Comptes de la plateforme' }).getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
+      await expect(found).toHaveCount(1);
+      return found;
+    };
+    await expect(await row('nonmembre@demo.fr')).toContainText('Non');
+    const member = await row('membre@demo.fr');
+    await expect(member.getByRole('cell').nth(3)).toHaveText('Oui');
+    await member.getByRole('link').click();
+    const memberships = page.getByRole('table', { name: /^Adhésions/ });
+    await expect(memberships.getByRole('row').filter({ hasText: 'Oui' })).not.toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Paiements' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Séances' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('admin invites a pro with a status; the pro completes the invitation from the e-mail and signs in', async ({ page, browser }) => {
     // Two axe passes, a real proof of work and a second browser: long on a busy machine.
     test.setTimeout(240_000);
