@@ -51,7 +51,7 @@ describe('GET /api/admin/users', () => {
     expect(await ids(`q=${encodeURIComponent(plain.email)}`)).toEqual([plain.id]);
   });
 
-  it('P1-ADM-USR: a current member reads « Oui » in the list and the export, a lapsed one « Non »', async () => {
+  it('a current member reads « Oui » in the list and the export, a lapsed one « Non »', async () => {
     const db = t.database.db;
     const current = await createMember(db, { lastname: 'Adhésionnaire', firstname: 'Anne', premium: true });
     const none = await createMember(db, { lastname: 'Adhésionnaire', firstname: 'Bruno' });
