@@ -5,11 +5,13 @@ const databaseFree = [
   'src/config.test.ts',
   'src/db/unavailable.test.ts',
   'src/lib/response-serializer.test.ts',
+  'src/lib/stored-files.test.ts',
   'src/modules/accounts/profile-alerts.test.ts',
   'src/modules/workshops/list-cache.test.ts',
   'src/plugins/*.test.ts',
   'test/data-safety/data-dir-lock.test.ts',
   'test/membership/paybox-protocol.test.ts',
+  'test/membership/receipt-font-coverage.test.ts',
   'test/server-start.test.ts',
   'test/zip-site/*.test.ts',
 ];

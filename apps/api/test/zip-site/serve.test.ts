@@ -75,7 +75,7 @@ describe('GET /api/supports/{attachable_id}/{role}/proxy/*', () => {
     expect(SLIDES_CSP).toContain('sandbox allow-scripts');
     expect(SLIDES_CSP).not.toContain('allow-same-origin');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
   });
 

@@ -137,8 +137,9 @@ export function createZipSiteHandler(options: ZipSiteHandlerOptions) {
       // holds the signed link, and no credentials ride along, so any origin may read them.
       .header('cross-origin-resource-policy', 'cross-origin')
       .header('access-control-allow-origin', '*')
-      // Private, and checked again each time: access depends on the session's time window.
-      .header('cache-control', 'private, no-cache')
+      // Private, like every answer behind a sign-in (ADR 059), and access depends on the
+      // session's time window: nothing keeps a copy.
+      .header('cache-control', 'private, no-store')
       .header('etag', etag)
       .header('accept-ranges', 'bytes');
     const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
