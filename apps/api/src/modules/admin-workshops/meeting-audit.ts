@@ -56,3 +56,42 @@ export async function auditStaffMeeting(
   const label = `${workshopName}, ${formatWeekdayDate(after.start)} ${formatTimeRange(after.start, after.end)}`;
   await recordAudit(tx, viewer, { action: before ? 'update' : 'create', entity: 'meeting', entityId: meetingId, label, changes });
 }
+
+type PlaceStatus = 'validated' | 'waiting' | null;
+
+/**
+ * A line for a place the staff give, move or cancel for someone from the session's page
+ * (subscribe, unsubscribe, take-place): the session and the person in the label, her place
+ * before and after. Nothing for a pro or for the member herself.
+ */
+export async function auditStaffPlace(
+  tx: Db,
+  viewer: Pick<Viewer, 'id' | 'role'>,
+  change: { meetingId: number; workshopId: number; start: Date; userId: number; before: PlaceStatus; after: PlaceStatus },
+): Promise<void> {
+  if (viewer.role !== 'admin' || viewer.id === change.userId || change.before === change.after) return;
+  await auditPersonInMeeting(tx, viewer, change, { status: { before: change.before, after: change.after } });
+}
+
+const attendanceWord = (value: 0 | 1 | null) => (value === null ? null : value === 1 ? 'present' : 'absent');
+
+/** A line for attendance the staff take for someone; nothing for a pro or when it stays the same. */
+export async function auditStaffAttendance(
+  tx: Db,
+  viewer: Pick<Viewer, 'id' | 'role'>,
+  change: { meetingId: number; workshopId: number; start: Date; userId: number; before: 0 | 1 | null; after: 0 | 1 | null },
+): Promise<void> {
+  if (viewer.role !== 'admin' || change.before === change.after) return;
+  await auditPersonInMeeting(tx, viewer, change, { attendance: { before: attendanceWord(change.before), after: attendanceWord(change.after) } });
+}
+
+async function auditPersonInMeeting(
+  tx: Db,
+  viewer: Pick<Viewer, 'id'>,
+  about: { meetingId: number; workshopId: number; start: Date; userId: number },
+  changes: Record<string, { before: string | null; after: string | null }>,
+): Promise<void> {
+  const [names, workshopName] = await Promise.all([findPeopleNames(tx, [about.userId]), findWorkshopName(tx, about.workshopId)]);
+  const label = `${workshopName ?? ''}, ${formatWeekdayDate(about.start)} : ${names.get(about.userId) ?? `n° ${about.userId}`}`;
+  await recordAudit(tx, viewer, { action: 'update', entity: 'meeting', entityId: about.meetingId, label, changes });
+}

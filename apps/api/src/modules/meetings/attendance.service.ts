@@ -4,6 +4,7 @@ import { meetingsMessages, proWorkshopDetailMessages } from '@plateforme/shared/
 import type { SubscriptionPivot } from '@plateforme/shared/workshops/meetings.schemas';
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../accounts/viewer.ts';
+import { auditStaffAttendance } from '../admin-workshops/meeting-audit.ts';
 import { runsWorkshop } from '../workshops/workshops.service.ts';
 import * as repository from './participants.repository.ts';
 import { toPivot } from './meetings.view.ts';
@@ -32,7 +33,12 @@ export async function setAttendance(
 ): Promise<SubscriptionPivot> {
   const session = await findSessionRunBy(db, viewer, meetingId, now);
   if (session.start > now) throw conflict(meetingsMessages.attendanceBeforeStart);
-  const row = await repository.updateAttendance(db, meetingId, userId, attendance);
+  const row = await db.transaction(async (tx) => {
+    const before = viewer.role === 'admin' ? await repository.lockAttendance(tx, meetingId, userId) : undefined;
+    const updated = await repository.updateAttendance(tx, meetingId, userId, attendance);
+    if (updated && before !== undefined) await auditStaffAttendance(tx, viewer, { meetingId, workshopId: session.workshopId, start: session.start, userId, before, after: attendance });
+    return updated;
+  });
   if (!row) throw new AppError('not_found', proWorkshopDetailMessages.notParticipant);
   return toPivot(row);
 }

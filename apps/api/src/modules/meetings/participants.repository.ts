@@ -63,6 +63,12 @@ export const pivotFields = {
  * Sets a validated participant's attendance in one statement: the row is locked while it is
  * written, and a place left or still waiting is not touched (no row comes back).
  */
+/** The attendance of a validated place as it stands, under the row's lock; undefined without such a place. */
+export async function lockAttendance(tx: Db, meetingId: number, userId: number): Promise<0 | 1 | null | undefined> {
+  const [row] = await tx.select({ attendance: meetingSubscriptions.attendance }).from(meetingSubscriptions).where(validatedPlace(meetingId, userId)).for('update');
+  return row ? (row.attendance as 0 | 1 | null) : undefined;
+}
+
 export async function updateAttendance(db: Db, meetingId: number, userId: number, attendance: 0 | 1 | null) {
   const [row] = await db
     .update(meetingSubscriptions)

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { loadViewer, type Viewer } from '../accounts/viewer.ts';
+import { auditStaffPlace } from '../admin-workshops/meeting-audit.ts';
 import { runsWorkshop } from '../workshops/workshops.service.ts';
 import { placeChangeMail, type PlaceChangeKind } from './subscriptions.mails.ts';
 import * as repository from './subscriptions.repository.ts';
@@ -108,6 +109,7 @@ export async function subscribe(
     if (existing) return { status: existing.status, added: false };
     const status: SubscriptionStatus = locked.takenPlaces < locked.places ? 'validated' : 'waiting';
     await repository.insertSubscription(tx, meetingId, userId, status, bySomeoneElse ? viewer.id : null);
+    await auditStaffPlace(tx, viewer, { meetingId, workshopId: session.workshopId, start: session.start, userId, before: null, after: status });
     return { status, added: true };
   });
   if (bySomeoneElse && added) {
@@ -138,6 +140,7 @@ export async function unsubscribe(
     if (!existing) throw new AppError('not_found', meetingsMessages.notSubscribed);
     if (existing.status === 'validated' && session.start <= now) throw conflict(meetingsMessages.cancelAfterStart);
     await repository.leave(tx, [existing.id], now);
+    await auditStaffPlace(tx, viewer, { meetingId, workshopId: session.workshopId, start: session.start, userId, before: existing.status, after: null });
     return existing.status;
   });
   if (bySomeoneElse) {
@@ -177,6 +180,7 @@ export async function takePlace(
     const held = await repository.findSameSequenceHeld(tx, session, userId, now);
     await repository.leave(tx, held.map((row) => row.id), now);
     await repository.validate(tx, existing.id);
+    await auditStaffPlace(tx, viewer, { meetingId, workshopId: session.workshopId, start: session.start, userId, before: 'waiting', after: 'validated' });
     return { kind: 'validated', left: held };
   });
   if (outcome.kind === 'too_late') return 'too_late';
