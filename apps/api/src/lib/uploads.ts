@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { nulRefusal } from '../plugins/nul-characters.ts';
+import { holdsUnstorable, nulRefusal } from '../plugins/nul-characters.ts';
 
 export type UploadedFile = { name: string; bytes: Buffer };
 export type MultipartForm = { fields: Record<string, string>; files: Record<string, UploadedFile> };
@@ -25,7 +25,7 @@ export async function readMultipart(body: unknown, contentType: string | undefin
   const result: MultipartForm = { fields: {}, files: {} };
   for (const [name, value] of form.entries()) {
     // U+0000 is refused here, in the text of the form only: the files' bytes are never read as text (ADR 059).
-    if (name.includes('\u0000') || (typeof value === 'string' ? value : value.name).includes('\u0000')) throw nulRefusal(name);
+    if (holdsUnstorable(name) || holdsUnstorable(typeof value === 'string' ? value : value.name)) throw nulRefusal(name);
     if (typeof value === 'string') result.fields[name] = value;
     else if (value.size > 0) result.files[name] = { name: value.name, bytes: Buffer.from(await value.arrayBuffer()) };
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { jsonFieldWithNul, markBodyChecked, nulRefusal } from './nul-characters.ts';
+import { holdsUnstorable, jsonFieldWithNul, markBodyChecked, nulRefusal } from './nul-characters.ts';
 
 /**
  * The text bodies the API reads, each checked for U+0000 as it is parsed (ADR 059): JSON
@@ -21,7 +21,7 @@ export function registerBodyParsers(app: FastifyInstance): void {
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
     const fields = Object.fromEntries(new URLSearchParams(body as string));
-    const field = Object.entries(fields).find(([name, value]) => name.includes('\u0000') || value.includes('\u0000'))?.[0];
+    const field = Object.entries(fields).find(([name, value]) => holdsUnstorable(name) || holdsUnstorable(value))?.[0];
     if (field !== undefined) return done(nulRefusal(field), undefined);
     markBodyChecked(request);
     done(null, fields);

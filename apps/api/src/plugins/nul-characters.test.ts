@@ -56,6 +56,17 @@ describe('U+0000 where bodies are parsed (ADR 059)', () => {
     expect((await post('{"note":"\\\\\\u0000"}')).json().errors).toEqual({ note: ['Format invalide'] });
   });
 
+  it('refuses a lone surrogate, which no JSON column stores, and keeps a pair (an emoji)', async () => {
+    const lone = await post('{"hosting_provider":"\\ud800","other":"ok"}');
+    expect(lone.statusCode).toBe(422);
+    expect(lone.json().errors).toEqual({ hosting_provider: ['Format invalide'] });
+    expect((await post('{"note":"a\\uDFFFb"}')).json().errors).toEqual({ note: ['Format invalide'] });
+    const pair = await post('{"note":"\\ud83d\\ude00"}');
+    expect(pair.statusCode).toBe(200);
+    expect(pair.json().body).toEqual({ note: '\u{1F600}' });
+    expect((await post('name=%ED%A0%80', 'application/x-www-form-urlencoded')).statusCode).toBe(200);
+  });
+
   it('accepts the six characters \\u0000 written as text (an escaped backslash), and keeps refusing poisoned JSON', async () => {
     const text = await post('{"note":"\\\\u0000","list":[1,2,3]}');
     expect(text.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 /**
- * PostgreSQL text cannot hold U+0000: such a value would fail inside a query and answer 500.
- * It is refused as an invalid field (422 naming the field), checked where each kind of input
+ * PostgreSQL text cannot hold U+0000, and JSON columns refuse a lone UTF-16 surrogate (an
+ * escaped \ud800 without its pair, which no real text has): such a value would fail inside a
+ * query and answer 500. Either is refused as an invalid field (422 naming the field), checked where each kind of input
  * is read (ADR 059): JSON and form-encoded bodies by their parsers (body-parsers.ts), the
  * text fields and file names of a multipart form by lib/uploads.ts, the path and the query
  * string here. Binary bodies (uploads) are never walked: they hold bytes, not text.
@@ -13,6 +14,11 @@ const invalidFormat = validationMessages.invalidFormat;
 
 /** The refusal of a field holding U+0000 ('_' for the body itself). */
 export const nulRefusal = (field: string) => new AppError('validation_failed', invalidFormat, { [field || '_']: [invalidFormat] });
+
+const loneSurrogate = /\p{Cs}/u;
+
+/** Text that PostgreSQL cannot store as it is: U+0000, or a lone surrogate. */
+export const holdsUnstorable = (text: string): boolean => text.includes('\u0000') || loneSurrogate.test(text);
 
 /** Bodies whose parser already looked for U+0000: the hook does not walk them again. */
 const checkedBodies = new WeakSet<FastifyRequest>();
@@ -42,7 +48,7 @@ const pathOf = (node: Node) => {
  * U+0000, if any. A path is spelt only for the field found, so a large array costs one pass.
  */
 export function fieldWithNul(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? '' : undefined;
+  if (typeof value === 'string') return holdsUnstorable(value) ? '' : undefined;
   const stack: Node[] = [{ value, key: '', parent: null }];
   while (stack.length) {
     const node = stack.pop()!;
@@ -51,7 +57,7 @@ export function fieldWithNul(value: unknown): string | undefined {
     for (const key in item) {
       if (!Object.hasOwn(item, key)) continue;
       const child = (item as Record<string, unknown>)[key];
-      if (key.includes('\u0000') || (typeof child === 'string' && child.includes('\u0000'))) return pathOf({ value: child, key, parent: node });
+      if (holdsUnstorable(key) || (typeof child === 'string' && holdsUnstorable(child))) return pathOf({ value: child, key, parent: node });
       if (isWalkable(child)) stack.push({ value: child, key, parent: node });
     }
   }
@@ -65,9 +71,13 @@ export function fieldWithNul(value: unknown): string | undefined {
  */
 const escapedNul = /(?:^|[^\\])(?:\\\\)*\\u0000/;
 
-/** The field holding U+0000 in a JSON body, told from its text first (a native search). */
+/** A surrogate's escape (\uD800 to \uDFFF): raw JSON text, decoded from UTF-8, holds no lone one. */
+const escapedSurrogate = /\\u[dD][89a-fA-F]/;
+
+/** The field holding U+0000 or a lone surrogate in a JSON body, told from its text first (a native search). */
 export function jsonFieldWithNul(text: string, parsed: unknown): string | undefined {
-  if (!text.includes('\\u0000') || !escapedNul.test(text)) return undefined;
+  const mayHoldNul = text.includes('\\u0000') && escapedNul.test(text);
+  if (!mayHoldNul && !escapedSurrogate.test(text)) return undefined;
   return fieldWithNul(parsed);
 }
 
