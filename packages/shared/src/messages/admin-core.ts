@@ -1,3 +1,5 @@
+import { adminSettingsMessages } from './admin-settings.ts';
+
 /** The dashboard, the audit log and the outbox of the back office (ADR 041). */
 export const adminCoreMessages = {
   invalidDay: 'Date invalide : attendu AAAA-MM-JJ.',
@@ -123,20 +125,8 @@ export const adminCoreMessages = {
       refunded_at: 'Remboursé le',
       refund_note: 'Note de remboursement',
       status: 'État',
-      subscription_amount: 'Montant de l’adhésion (€)',
-      pro_subscription_amount: 'Montant de l’adhésion professionnelle (€)',
-      payment_contact_mail: 'E-mail de contact pour les paiements',
-      association_name: 'Nom de l’association',
-      association_address: 'Adresse du siège',
-      association_object: 'Objet',
-      association_status: 'Statut',
-      association_registration: 'Numéro RNA ou SIREN',
-      receipt_signatory: 'Signataire des reçus',
-      receipt_signatory_role: 'Qualité du signataire',
-      oncogitiel_url: 'Adresse de l’application compagnon',
-      association_phone: 'Téléphone de l’association',
-      privacy_contact_mail: 'E-mail pour les données personnelles',
-      hosting_provider: 'Hébergeur',
+      // The settings by the labels of their own screen.
+      ...adminSettingsMessages.fields,
       content: 'Texte',
     } as Record<string, string>,
     /** Stored words of a few fields, as the staff read them. */
