@@ -9,7 +9,13 @@ createServer((request, response) => {
   const postcode = url.searchParams.get('postcode') ?? '';
   const body = {
     type: 'FeatureCollection',
-    features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [2.3522, 48.8566] }, properties: { postcode, label: url.searchParams.get('q') ?? '' } }],
+    features: [
+      {
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [2.3522, 48.8566] },
+        properties: { postcode, label: url.searchParams.get('q') ?? '' },
+      },
+    ],
   };
   response.writeHead(200, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));

@@ -21,7 +21,10 @@ const server = new SMTPServer({
     stream.on('end', () => {
       count += 1;
       const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()).join(',');
-      writeFileSync(join(dir, `${String(count).padStart(4, '0')}.eml`), `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`);
+      writeFileSync(
+        join(dir, `${String(count).padStart(4, '0')}.eml`),
+        `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`,
+      );
       callback();
     });
   },

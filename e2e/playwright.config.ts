@@ -40,8 +40,18 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'chromium', testIgnore: /a11y-sweep/, workers: 1, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'sweep', testMatch: /a11y-sweep/, workers: 1, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'chromium',
+      testIgnore: /a11y-sweep/,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    {
+      name: 'sweep',
+      testMatch: /a11y-sweep/,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
   ],
   webServer: [
     {

@@ -20,7 +20,8 @@ try {
 }
 
 if (!report || !report.auditReportVersion) {
-  const reason = result.error?.message ?? report?.message ?? (result.stderr.trim().split('\n').at(-1) || 'réponse illisible');
+  const reason =
+    result.error?.message ?? report?.message ?? (result.stderr.trim().split('\n').at(-1) || 'réponse illisible');
   // A block, on stderr, that a reader of `npm test` cannot miss. It passes unless
   // AUDIT_STRICT=1: a registry that blocks the audit endpoint must not keep CI red (ADR 023).
   const strict = process.env.AUDIT_STRICT === '1';
@@ -59,7 +60,9 @@ for (const [name, vulnerability] of Object.entries(report.vulnerabilities ?? {})
     continue;
   }
   if (advisories.length === 0) continue; // reported through the dependency that carries the advisory
-  blocking.push(`  ${vulnerability.severity} : ${name} ${vulnerability.range} — ${open.map((a) => `${a.title} (${idOf(a.url)})`).join('; ')}`);
+  blocking.push(
+    `  ${vulnerability.severity} : ${name} ${vulnerability.range} — ${open.map((a) => `${a.title} (${idOf(a.url)})`).join('; ')}`,
+  );
 }
 
 if (blocking.length > 0) {

@@ -9,7 +9,10 @@ const script = path.resolve(import.meta.dirname, 'audit.mjs');
 /** Runs audit.mjs with a stand-in `npm` first on the PATH that prints `stdout` and exits `code`. */
 function runAudit(binDir, { stdout, code, env = {} }) {
   const fake = path.join(binDir, 'npm');
-  writeFileSync(fake, `#!/bin/sh\ncat <<'JSON'\n${stdout}\nJSON\necho "npm error audit endpoint returned an error" >&2\nexit ${code}\n`);
+  writeFileSync(
+    fake,
+    `#!/bin/sh\ncat <<'JSON'\n${stdout}\nJSON\necho "npm error audit endpoint returned an error" >&2\nexit ${code}\n`,
+  );
   chmodSync(fake, 0o755);
   const { AUDIT_STRICT: _ignored, ...parentEnv } = process.env;
   return spawnSync(process.execPath, [script], {

@@ -56,7 +56,9 @@ async function adminQuery(statement) {
 
 async function waitForHealth(base = origin) {
   for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -68,7 +70,8 @@ async function loadRouteList() {
   const document = await fetch(`${origin}/api/docs/json`).then((r) => r.json());
   const routes = new Set();
   for (const [path, operations] of Object.entries(document.paths ?? {})) {
-    for (const method of Object.keys(operations)) routes.add(`${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`);
+    for (const method of Object.keys(operations))
+      routes.add(`${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`);
   }
   return (method, path) => routes.has(`${method} ${path.replace(/\{[^}]+\}/g, '{}')}`);
 }
@@ -87,11 +90,19 @@ async function signIn(email) {
 const oneRowPath = '/api/settings/subscription_amount';
 
 function printHeader() {
-  console.log('point d’entrée'.padEnd(46), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'CPU ms/req (API + base)'.padStart(24));
+  console.log(
+    'point d’entrée'.padEnd(46),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'CPU ms/req (API + base)'.padStart(24),
+  );
 }
 
 function printRow(name, result) {
-  const cpu = result.cpu ? `${result.cpu.total.toFixed(2)} (${result.cpu.api.toFixed(2)} + ${result.cpu.database.toFixed(2)})` : '';
+  const cpu = result.cpu
+    ? `${result.cpu.total.toFixed(2)} (${result.cpu.api.toFixed(2)} + ${result.cpu.database.toFixed(2)})`
+    : '';
   console.log(
     name.padEnd(46),
     result.requests.average.toFixed(0).padStart(8),
@@ -105,7 +116,12 @@ function printRow(name, result) {
 async function measure(name, options) {
   const apiPids = [server, missServer].filter(Boolean).map((each) => each.pid);
   const before = cpuSeconds(apiPids);
-  const result = await autocannon({ connections: 20, duration, ...options, url: options.url ?? `${origin}${options.path ?? ''}` });
+  const result = await autocannon({
+    connections: 20,
+    duration,
+    ...options,
+    url: options.url ?? `${origin}${options.path ?? ''}`,
+  });
   result.cpu = cpuPerRequest(before, cpuSeconds(apiPids), result.requests.total);
   printRow(name, result);
   return result;
@@ -113,12 +129,28 @@ async function measure(name, options) {
 
 /** Untimed runs of each request, so that the measures start on a warm server. */
 async function warmUp(requests, seconds = 3) {
-  for (const options of requests) await autocannon({ connections: 20, duration: seconds, ...options, url: options.url ?? `${origin}${options.path}` });
+  for (const options of requests)
+    await autocannon({
+      connections: 20,
+      duration: seconds,
+      ...options,
+      url: options.url ?? `${origin}${options.path}`,
+    });
 }
 
-if ((contentionOnly || listsOnly || proUsersOnly || exportOnly || adminOnly) && !existsSync('apps/api/dist/server.js')) {
+if (
+  (contentionOnly || listsOnly || proUsersOnly || exportOnly || adminOnly) &&
+  !existsSync('apps/api/dist/server.js')
+) {
   spawnSync('npm', ['run', 'build', '-w', '@plateforme/api'], { stdio: 'inherit' });
-} else if (!contentionOnly && !listsOnly && !proUsersOnly && !exportOnly && !adminOnly && (!existsSync('apps/api/dist/server.js') || !existsSync('apps/web/dist/.vite/manifest.json'))) {
+} else if (
+  !contentionOnly &&
+  !listsOnly &&
+  !proUsersOnly &&
+  !exportOnly &&
+  !adminOnly &&
+  (!existsSync('apps/api/dist/server.js') || !existsSync('apps/web/dist/.vite/manifest.json'))
+) {
   spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
@@ -170,7 +202,13 @@ try {
   }
   if (!contentionOnly && !proUsersOnly && !exportOnly && !adminOnly) {
     missServer = spawn(process.execPath, ['apps/api/dist/server.js'], {
-      env: { ...process.env, DATABASE_URL: databaseUrl.toString(), PORT: String(port + 1), LOG_LEVEL: 'warn', WORKSHOPS_LIST_CACHE: 'off' },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl.toString(),
+        PORT: String(port + 1),
+        LOG_LEVEL: 'warn',
+        WORKSHOPS_LIST_CACHE: 'off',
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     await waitForHealth(missOrigin);
@@ -197,7 +235,12 @@ try {
         {
           setupRequest: (request) => {
             next = (next % datasetSize.members) + 1;
-            const body = { grant_type: 'password', username: benchMemberEmail(next), password: DEMO_PASSWORD, client_id: 'web' };
+            const body = {
+              grant_type: 'password',
+              username: benchMemberEmail(next),
+              password: DEMO_PASSWORD,
+              client_id: 'web',
+            };
             return { ...request, body: JSON.stringify(body) };
           },
         },
@@ -221,7 +264,8 @@ try {
   }
 
   if (!listsOnly && !proUsersOnly && !exportOnly && !adminOnly) await printContention(db, origin, routeExists);
-  if (exportOnly || (!contentionOnly && !listsOnly && !proUsersOnly && !adminOnly)) Object.assign(figures, await printExport(db, origin));
+  if (exportOnly || (!contentionOnly && !listsOnly && !proUsersOnly && !adminOnly))
+    Object.assign(figures, await printExport(db, origin));
 
   if (!contentionOnly && !listsOnly && !proUsersOnly && !exportOnly && !adminOnly) {
     console.log('\nApplication web construite : JavaScript d’une première visite (gzip)');
@@ -230,8 +274,15 @@ try {
       const weight = measureRouteJs(route);
       figures[route] = weight.gzipBytes;
       const budget = `  budget ${budgets.firstVisitJsKb} Ko : ${verdict(weight.gzipBytes <= budgets.firstVisitJsKb * 1024)}`;
-      console.log(`  ${route.padEnd(15)} ${kb(weight.gzipBytes).padStart(10)} en ${weight.files.length} fichiers${budget}`);
-      console.log(`  ${''.padEnd(15)} les plus lourds : ${weight.files.slice(0, 4).map(({ file, gzip }) => `${file.replace('assets/', '')} ${kb(gzip)}`).join(', ')}`);
+      console.log(
+        `  ${route.padEnd(15)} ${kb(weight.gzipBytes).padStart(10)} en ${weight.files.length} fichiers${budget}`,
+      );
+      console.log(
+        `  ${''.padEnd(15)} les plus lourds : ${weight.files
+          .slice(0, 4)
+          .map(({ file, gzip }) => `${file.replace('assets/', '')} ${kb(gzip)}`)
+          .join(', ')}`,
+      );
     }
 
     console.log('\nLighthouse mobile (simulation : téléphone moyen, 4G lente)');

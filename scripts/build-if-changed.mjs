@@ -47,16 +47,23 @@ function listFiles(root, entry) {
 export function fingerprint(root, inputs = buildInputs, env = process.env) {
   const hash = createHash('sha256');
   for (const file of inputs.flatMap((entry) => listFiles(root, entry))) {
-    hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   }
-  for (const name of Object.keys(env).filter((key) => key.startsWith('VITE_')).sort()) {
+  for (const name of Object.keys(env)
+    .filter((key) => key.startsWith('VITE_'))
+    .sort()) {
     hash.update(`${name}=${env[name]}\0`);
   }
   return hash.digest('hex');
 }
 
 const outputTimes = (root, outputs) =>
-  Object.fromEntries(outputs.map((file) => [file, existsSync(path.join(root, file)) ? statSync(path.join(root, file)).mtimeMs : null]));
+  Object.fromEntries(
+    outputs.map((file) => [file, existsSync(path.join(root, file)) ? statSync(path.join(root, file)).mtimeMs : null]),
+  );
 
 /** Why a build is needed, or null when the outputs are those of the current inputs. */
 export function buildReason(
@@ -93,7 +100,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     console.log(`Construction (${reason})…`);
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const result = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+    const result = spawnSync(npm, ['run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
     writeStamp(root, inputsHash);
   }

@@ -6,7 +6,12 @@ import { buildReason, fingerprint, writeStamp } from './build-if-changed.mjs';
 
 describe('building only when the sources changed', () => {
   let root;
-  const options = { inputs: ['src', 'lock.json'], outputs: ['dist/index.html', 'dist/server.js'], stamp: 'dist/.stamp.json', env: {} };
+  const options = {
+    inputs: ['src', 'lock.json'],
+    outputs: ['dist/index.html', 'dist/server.js'],
+    stamp: 'dist/.stamp.json',
+    env: {},
+  };
   const write = (file, text) => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
@@ -49,7 +54,9 @@ describe('building only when the sources changed', () => {
 
   it('builds again when a VITE_ variable the web build bakes in changes', () => {
     build();
-    expect(buildReason(root, { ...options, env: { VITE_API_URL: 'https://api.example.fr' } })).toBe('sources modifiées');
+    expect(buildReason(root, { ...options, env: { VITE_API_URL: 'https://api.example.fr' } })).toBe(
+      'sources modifiées',
+    );
     expect(buildReason(root, { ...options, env: { OTHER: '1' } })).toBeNull();
   });
 

@@ -17,7 +17,10 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
  * is a lazy chunk of its own (app/route-table.ts).
  */
 const vendorGroups: { name: string; test: RegExp }[] = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
+  {
+    name: 'react',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+  },
   {
     // The styling core only: the system's layout components (Grid, Stack) and useMediaQuery
     // stay with the screens that use them (ADR 056).
@@ -40,7 +43,9 @@ export default defineConfig({
     rolldownOptions: {
       // Emotion imports this CommonJS helper for its withTheme, which the app never calls;
       // without the flag, its import alone would keep it (and an old react-is) in every page.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           groups: vendorGroups.map(({ name, test }) => ({ name, test })),

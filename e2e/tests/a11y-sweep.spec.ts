@@ -38,11 +38,16 @@ async function findRouteIds(request: APIRequestContext): Promise<RouteIds> {
   const proToken = (await requestTokens(request, personas.pro.email)).access_token;
   const memberToken = (await requestTokens(request, personas.member.email)).access_token;
   const profile = async (token: string) =>
-    ((await (await request.get('/api/user', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: number } }).data;
+    (
+      (await (await request.get('/api/user', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        data: { id: number };
+      }
+    ).data;
   const proId = (await profile(proToken)).id;
   const adminToken = (await requestTokens(request, personas.admin.email)).access_token;
   const admin: Record<string, string> = {};
-  for (const section of ADMIN_SECTIONS_WITH_DETAIL) admin[section] = (await firstId(request, `/api/admin/${section}?per_page=20`, adminToken)) ?? '1';
+  for (const section of ADMIN_SECTIONS_WITH_DETAIL)
+    admin[section] = (await firstId(request, `/api/admin/${section}?per_page=20`, adminToken)) ?? '1';
   const search = (filter: object) => `/api/workshops?per_page=1&search=${encodeURIComponent(JSON.stringify(filter))}`;
   const workshopId = (await firstId(request, search({ is_aja: 0 }), memberToken)) ?? '1';
   const proWorkshopId = (await firstId(request, search({ user_id: proId }), proToken)) ?? workshopId;
@@ -55,7 +60,12 @@ async function findRouteIds(request: APIRequestContext): Promise<RouteIds> {
     proWorkshopId,
     // A session of that workshop, for the meeting form's edit screen.
     admin,
-    proMeetingId: (await firstId(request, `/api/meetings?per_page=1&search=${encodeURIComponent(JSON.stringify({ workshop_id: Number(proWorkshopId) }))}`, proToken)) ?? '1',
+    proMeetingId:
+      (await firstId(
+        request,
+        `/api/meetings?per_page=1&search=${encodeURIComponent(JSON.stringify({ workshop_id: Number(proWorkshopId) }))}`,
+        proToken,
+      )) ?? '1',
   };
 }
 
@@ -64,7 +74,8 @@ function concretePath(path: string, ids: RouteIds): string {
   if (path === '/admin/payments/partners/:id') return path.replace(':id', ids.admin.partners ?? '1');
   const adminDetail = /^\/admin\/([a-z]+)\/:id$/.exec(path);
   if (adminDetail) return path.replace(':id', ids.admin[adminDetail[1]!] ?? '1');
-  if (path.startsWith('/pro/workshops/:id')) return path.replace(':id', ids.proWorkshopId).replace(':meetingId', ids.proMeetingId);
+  if (path.startsWith('/pro/workshops/:id'))
+    return path.replace(':id', ids.proWorkshopId).replace(':meetingId', ids.proMeetingId);
   if (path.startsWith('/aja/workshops/:id')) return path.replace(':id', ids.ajaWorkshopId);
   return path
     .replace(':id', path.startsWith('/user/') ? ids.memberId : ids.workshopId)
@@ -77,7 +88,10 @@ async function openContext(browser: Browser, request: APIRequestContext, baseURL
   if (visit.persona.email) {
     const tokens = await requestTokens(request, visit.persona.email);
     // A remembered session (localStorage), as after ticking « Se souvenir de moi ».
-    localStorage.push({ name: AUTH_STORAGE_KEY, value: JSON.stringify({ ...tokens, expires_at: Date.now() + tokens.expires_in * 1000 }) });
+    localStorage.push({
+      name: AUTH_STORAGE_KEY,
+      value: JSON.stringify({ ...tokens, expires_at: Date.now() + tokens.expires_in * 1000 }),
+    });
   }
   return browser.newContext({
     baseURL,
@@ -128,7 +142,9 @@ async function openPage(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
-  await page.waitForFunction(() => (window as unknown as { sweepArrived?: boolean }).sweepArrived === true, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => (window as unknown as { sweepArrived?: boolean }).sweepArrived === true, undefined, {
+    timeout: 15_000,
+  });
 }
 
 /**
@@ -146,7 +162,9 @@ function wordsCutOnPhone(page: Page): Promise<string[]> {
           const range = document.createRange();
           range.setStart(node, word.index);
           range.setEnd(node, word.index + word[0].length);
-          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          const lines = new Set(
+            [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+          );
           if (lines.size > 1) broken.push(word[0]);
         }
       }
@@ -219,14 +237,20 @@ test.describe('accessibility sweep', () => {
             await page.setViewportSize({ width: 1280, height: 800 });
             await openPage(page, path);
             await waitForScreen(page, landingPath(path, visit.persona), Boolean(held));
-            if (visit.persona.membersOnlyCard) await expect.soft(page.getByRole('link', { name: 'Adhérer' })).toBeVisible();
+            if (visit.persona.membersOnlyCard)
+              await expect.soft(page.getByRole('link', { name: 'Adhérer' })).toBeVisible();
             await checkPage(page, `${path} at 1280 px`);
 
             await page.setViewportSize({ width: 320, height: 640 });
-            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+            await page.evaluate(
+              () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+            );
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             expect.soft(overflow, `${path} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
-            if (!coloursOnly) expect.soft(await wordsCutOnPhone(page), `${path}: words cut in a table or the header at 320 px`).toEqual([]);
+            if (!coloursOnly)
+              expect
+                .soft(await wordsCutOnPhone(page), `${path}: words cut in a table or the header at 320 px`)
+                .toEqual([]);
             // The dark and AJA themes change colours, not the layout: axe reads them at one width.
             if (!coloursOnly) await checkPage(page, `${path} at 320 px`);
             if (route === visit.routes[0]) await checkOpenMenus(page, path);

@@ -11,11 +11,14 @@ import {
   storeSession,
 } from './helpers/session.ts';
 
-const snackbar = (page: import('@playwright/test').Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const snackbar = (page: import('@playwright/test').Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text });
 
 test.describe('signing in', () => {
   test('P1-LOGIN-15 P1-LOGIN-12 a member signs in and lands on /home; the session lasts the tab', async ({ page }) => {
-    const profileLoaded = page.waitForResponse((response) => response.url().endsWith('/api/user') && response.status() === 200);
+    const profileLoaded = page.waitForResponse(
+      (response) => response.url().endsWith('/api/user') && response.status() === 200,
+    );
     await signInThroughForm(page, 'membre@demo.fr', { expectPath: /\/home$/ });
     await profileLoaded;
     await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Marie' })).toBeVisible();
@@ -24,7 +27,9 @@ test.describe('signing in', () => {
     expect(stored.session).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String) });
   });
 
-  test('P1-LOGIN-11 with "Se souvenir de moi", the tokens and their expiry are kept in localStorage', async ({ page }) => {
+  test('P1-LOGIN-11 with "Se souvenir de moi", the tokens and their expiry are kept in localStorage', async ({
+    page,
+  }) => {
     const before = Date.now();
     await signInThroughForm(page, 'membre@demo.fr', { remember: true, expectPath: /\/home$/ });
     const { local } = await readStoredSession(page);
@@ -57,7 +62,11 @@ test.describe('signing in', () => {
   test('signing in works with the keyboard alone (Tab and Enter)', async ({ page }) => {
     await page.goto('/login');
     const email = page.getByRole('textbox', { name: /e-mail/i });
-    for (let presses = 0; presses < 25 && !(await email.evaluate((element) => element === document.activeElement)); presses += 1) {
+    for (
+      let presses = 0;
+      presses < 25 && !(await email.evaluate((element) => element === document.activeElement));
+      presses += 1
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(email).toBeFocused();
@@ -70,7 +79,9 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Marie' })).toBeVisible();
   });
 
-  test('P1-LOGIN-23 P1-LOGIN-24 P1-LOGIN-25 a refused token ends the session: "Vous êtes déconnecté", /login', async ({ page }) => {
+  test('P1-LOGIN-23 P1-LOGIN-24 P1-LOGIN-25 a refused token ends the session: "Vous êtes déconnecté", /login', async ({
+    page,
+  }) => {
     await storeSession(page, { access_token: 'jeton-inconnu', expires_in: 3600, refresh_token: 'inconnu' });
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
@@ -78,7 +89,10 @@ test.describe('signing in', () => {
     expect(await readStoredSession(page)).toEqual({ local: null, session: null });
   });
 
-  test('P1-LOGIN-23 a token revoked by signing out elsewhere ends the session on the next page', async ({ page, request }) => {
+  test('P1-LOGIN-23 a token revoked by signing out elsewhere ends the session on the next page', async ({
+    page,
+    request,
+  }) => {
     const tokens = await requestTokens(request, 'membre@demo.fr');
     await storeSession(page, tokens);
     await page.goto('/profile');
@@ -94,7 +108,9 @@ test.describe('signing in', () => {
 });
 
 test.describe('the forgotten password', () => {
-  test('P1-PWD-03 P1-PWD-07 a request says "Demande de réinitialisation envoyée" and returns to /login', async ({ page }) => {
+  test('P1-PWD-03 P1-PWD-07 a request says "Demande de réinitialisation envoyée" and returns to /login', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await expect(page).toHaveURL(/\/password\/reset$/);
@@ -143,11 +159,14 @@ test.describe('completing an invitation', () => {
 });
 
 test.describe('the profile', () => {
-  test('P2-PROF-03 P2-PROF-04 P2-PROF-07 a member sees their details, membership dates and the edit button', async ({ page }) => {
+  test('P2-PROF-03 P2-PROF-04 P2-PROF-07 a member sees their details, membership dates and the edit button', async ({
+    page,
+  }) => {
     await signInThroughForm(page, 'membre@demo.fr', { expectPath: /\/home$/ });
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
-    const item = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    const item = (label: string) =>
+      page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
     await expect(item('Nom')).toHaveText('Dupont');
     await expect(item('Prénom')).toHaveText('Marie');
     await expect(item('E-mail')).toHaveText('membre@demo.fr');
@@ -156,7 +175,10 @@ test.describe('the profile', () => {
     await expect(item('Adresse')).toContainText('75011 Paris');
     await expect(item('Téléphone')).toHaveText(/^(\d{2} ){4}\d{2}$/);
     await expect(item('Adhésion en cours')).toHaveText(/^du \d{2}\/\d{2}\/\d{4} au \d{2}\/\d{2}\/\d{4}$/);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Modifier mon profil' })).toHaveAttribute('href', '/profile/edit');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Modifier mon profil' })).toHaveAttribute(
+      'href',
+      '/profile/edit',
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -169,7 +191,9 @@ test.describe('the profile', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('P2-PROF-14 P2-PROF-16 saving a new phone number says "Utilisateur enregistré !" and shows it', async ({ page }) => {
+  test('P2-PROF-14 P2-PROF-16 saving a new phone number says "Utilisateur enregistré !" and shows it', async ({
+    page,
+  }) => {
     await signInThroughForm(page, 'membre@demo.fr', { expectPath: /\/home$/ });
     await page.goto('/profile/edit');
     await expect(page.getByRole('heading', { level: 1, name: 'Modifier mon profil' })).toBeVisible();
@@ -182,7 +206,9 @@ test.describe('the profile', () => {
     await page.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect(snackbar(page, 'Utilisateur enregistré !')).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.locator('dt', { hasText: /^Téléphone$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('06 11 22 33 44');
+    await expect(page.locator('dt', { hasText: /^Téléphone$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      '06 11 22 33 44',
+    );
   });
 
   test('P2-PROF-10 an emptied required field says "Champ requis" and keeps the focus there', async ({ page }) => {
@@ -205,7 +231,10 @@ test.describe('the profile', () => {
 });
 
 test.describe('the AJA carer', () => {
-  test('P2-PROF-21 P2-PROF-23 an AJA young person removes their carer, names them again, and the carer accepts from the mail', async ({ page, browser }) => {
+  test('P2-PROF-21 P2-PROF-23 an AJA young person removes their carer, names them again, and the carer accepts from the mail', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     await signInThroughForm(page, 'jeune@demo.fr', { expectPath: /\/aja$/ });
     await page.goto('/profile/edit');
@@ -222,7 +251,9 @@ test.describe('the AJA carer', () => {
     await carer.getByRole('textbox', { name: /^E-mail/ }).fill('aidant@demo.fr');
     await carer.getByRole('button', { name: 'Ajouter un aidant' }).click();
     // An existing carer account is linked only once it accepts (ADR 021).
-    await expect(snackbar(page, "Votre demande a été envoyée : le lien sera fait quand votre aidant l'aura acceptée.")).toBeVisible();
+    await expect(
+      snackbar(page, "Votre demande a été envoyée : le lien sera fait quand votre aidant l'aura acceptée."),
+    ).toBeVisible();
 
     const mail = await waitForMail('aidant@demo.fr', /vous désigne comme aidant/);
     const link = /\/carer-link\/[A-Za-z0-9_-]+/.exec(mail.raw.replace(/=\n/g, ''))?.[0];

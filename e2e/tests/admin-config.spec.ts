@@ -19,7 +19,9 @@ test.describe('Back office: planning and settings', () => {
   // Tab by Tab through the sections menu and the table: slower than the usual journey.
   test.setTimeout(180_000);
 
-  test('admin@demo.fr changes one week of the planning and the payment contact e-mail, by keyboard', async ({ page }) => {
+  test('admin@demo.fr changes one week of the planning and the payment contact e-mail, by keyboard', async ({
+    page,
+  }) => {
     await signInThroughForm(page, 'admin@demo.fr', { expectPath: /\/(home|admin|aja)$/ });
     const tokens = await requestTokens(page.request, 'admin@demo.fr');
     const headers = { authorization: `Bearer ${tokens.access_token}` };
@@ -65,6 +67,9 @@ test.describe('Back office: planning and settings', () => {
 
     // The demo keeps its contact for the journeys after this one.
     const current = (await (await page.request.get('/api/admin/settings', { headers })).json()).data;
-    await page.request.put('/api/admin/settings', { headers, data: { ...current, payment_contact_mail: formerContact } });
+    await page.request.put('/api/admin/settings', {
+      headers,
+      data: { ...current, payment_contact_mail: formerContact },
+    });
   });
 });

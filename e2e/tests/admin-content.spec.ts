@@ -8,7 +8,10 @@ test.describe('Back office: library documents', () => {
   // Two sign-ins and three axe scans: more than the default minute on a busy machine.
   test.setTimeout(180_000);
 
-  test('ADM-DOC admin@demo.fr adds a document with the progress bar, pro@demo.fr finds it in the library', async ({ page, browser }) => {
+  test('ADM-DOC admin@demo.fr adds a document with the progress bar, pro@demo.fr finds it in the library', async ({
+    page,
+    browser,
+  }) => {
     const title = `Fiche mémoire ${Date.now()}`;
     await signInThroughForm(page, 'admin@demo.fr');
     await page.goto('/admin/documents');
@@ -30,7 +33,9 @@ test.describe('Back office: library documents', () => {
       await held;
       await route.continue();
     });
-    await page.getByLabel('Fichier (PDF)').setInputFiles({ name: 'memoire.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page
+      .getByLabel('Fichier (PDF)')
+      .setInputFiles({ name: 'memoire.pdf', mimeType: 'application/pdf', buffer: pdf });
     const bar = page.getByRole('progressbar', { name: 'Envoi du fichier' });
     await expect(bar).toBeVisible();
     await expect(page.getByRole('button', { name: 'Annuler l’envoi' })).toBeVisible();
@@ -50,7 +55,9 @@ test.describe('Back office: library documents', () => {
 
     // The demo keeps its own documents only.
     const tokens = await requestTokens(page.request, 'admin@demo.fr');
-    const removed = await page.request.delete(`/api/admin/documents/${documentId}`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const removed = await page.request.delete(`/api/admin/documents/${documentId}`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(removed.status()).toBe(204);
   });
 });

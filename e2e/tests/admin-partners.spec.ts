@@ -4,7 +4,9 @@ import { expectNoHorizontalOverflow, signInThroughForm } from './helpers/session
 import { tabTo } from './helpers/keyboard.ts';
 
 test.describe('Back office: partners', () => {
-  test('admin@demo.fr creates a partner and its member code by keyboard, then finds it in the list; axe clean at 1280 and 320 px', async ({ page }) => {
+  test('admin@demo.fr creates a partner and its member code by keyboard, then finds it in the list; axe clean at 1280 and 320 px', async ({
+    page,
+  }) => {
     // Three axe scans, two saves and a reload: more than two minutes on a busy machine.
     test.setTimeout(300_000);
     const name = `Caisse de retraite e2e ${Date.now()}`;

@@ -4,7 +4,9 @@ import { expectNoHorizontalOverflow, signInThroughForm } from './helpers/session
 import { tabTo } from './helpers/keyboard.ts';
 
 test.describe('Back office: payments and tax receipts', () => {
-  test('the staff record a cheque donation of a member, by keyboard, and find its receipt in the register', async ({ page }) => {
+  test('the staff record a cheque donation of a member, by keyboard, and find its receipt in the register', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await signInThroughForm(page, 'admin@demo.fr');
     await page.goto('/admin/payments');
@@ -66,7 +68,9 @@ test.describe('Back office: payments and tax receipts', () => {
     await expectNoHorizontalOverflow(page);
   });
 
-  test('the staff reconcile a partner’s reduced price: summary per partner, its payments, the export, on a phone too', async ({ page }) => {
+  test('the staff reconcile a partner’s reduced price: summary per partner, its payments, the export, on a phone too', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await signInThroughForm(page, 'admin@demo.fr');
     await page.goto('/admin/payments');
@@ -93,13 +97,23 @@ test.describe('Back office: payments and tax receipts', () => {
     await expectNoAxeViolations(page);
 
     const partnerLink = summary.getByRole('link', { name: /^Paiements au tarif réduit : / }).first();
-    const partnerName = ((await partnerLink.getAttribute('aria-label')) ?? '').replace('Paiements au tarif réduit : ', '');
+    const partnerName = ((await partnerLink.getAttribute('aria-label')) ?? '').replace(
+      'Paiements au tarif réduit : ',
+      '',
+    );
     await partnerLink.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: `Paiements au tarif réduit : ${partnerName}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Paiements au tarif réduit : ${partnerName}` }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/from=2000-01-01&to=2099-12-31/);
     await expect(page.getByText('Adhésions gratuites')).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /résultat|Aucun paiement/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /résultat|Aucun paiement/ })
+        .first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exporter (xlsx)' }).click();
@@ -115,6 +129,8 @@ test.describe('Back office: payments and tax receipts', () => {
     const partnerId = /partners\/(\d+)/.exec((await partnerLink.getAttribute('href')) ?? '')![1]!;
     await page.goto(`/admin/partners/${partnerId}`);
     await page.getByRole('link', { name: 'Paiements au tarif réduit', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Paiements au tarif réduit : ${partnerName}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Paiements au tarif réduit : ${partnerName}` }),
+    ).toBeVisible();
   });
 });

@@ -3,20 +3,27 @@ import { expectNoAxeViolations } from './axe.ts';
 import { expectNoHorizontalOverflow, requestTokens, signInThroughForm } from './helpers/session.ts';
 
 test.describe('Back office: questionnaires', () => {
-  test('admin@demo.fr edits a label, adds a choice and moves a question by keyboard, publishes version 2; members get it, version 1 stays readable; axe clean at 1280 and 320 px', async ({ page, request }) => {
+  test('admin@demo.fr edits a label, adds a choice and moves a question by keyboard, publishes version 2; members get it, version 1 stays readable; axe clean at 1280 and 320 px', async ({
+    page,
+    request,
+  }) => {
     // Four axe scans and a publication: more than a minute on a busy machine.
     test.setTimeout(300_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInThroughForm(page, 'admin@demo.fr');
     await page.goto('/admin/surveys');
     await expect(page.getByRole('heading', { level: 1, name: 'Questionnaires' })).toBeVisible();
-    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Questionnaire de qualité de vie' }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: 'Questionnaire de qualité de vie' }) });
     await expect(row).toContainText('life_quality');
     await expectNoAxeViolations(page);
 
     await row.getByRole('link').focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Questionnaire : Questionnaire de qualité de vie' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Questionnaire : Questionnaire de qualité de vie' }),
+    ).toBeVisible();
     await expect(page.getByText('Version en cours : 1')).toBeVisible();
 
     // Question 3 (« Votre sommeil »): a new label and a fifth choice, typed where the focus lands.
@@ -35,7 +42,9 @@ test.describe('Back office: questionnaires', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Monter la question 2' })).toBeFocused();
     await expect(page.getByText('Question déplacée en position 2')).toBeAttached();
-    await expect(page.getByRole('group', { name: 'Question 2' }).getByLabel('Intitulé')).toHaveValue('Votre sommeil cette semaine');
+    await expect(page.getByRole('group', { name: 'Question 2' }).getByLabel('Intitulé')).toHaveValue(
+      'Votre sommeil cette semaine',
+    );
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Publier une nouvelle version' }).click();
@@ -48,8 +57,12 @@ test.describe('Back office: questionnaires', () => {
 
     // A member now gets version 2; version 1 is still there, read only, as it was answered.
     const member = await requestTokens(request, 'membre@demo.fr');
-    const answer = await request.get('/api/surveys/ref/life_quality', { headers: { authorization: `Bearer ${member.access_token}` } });
-    const survey = (await answer.json()) as { data: { version: number; survey_questions: { label: string; choices: { label: string }[] }[] } };
+    const answer = await request.get('/api/surveys/ref/life_quality', {
+      headers: { authorization: `Bearer ${member.access_token}` },
+    });
+    const survey = (await answer.json()) as {
+      data: { version: number; survey_questions: { label: string; choices: { label: string }[] }[] };
+    };
     expect(survey.data.version).toBe(2);
     expect(survey.data.survey_questions[1]!.label).toBe('Votre sommeil cette semaine');
     expect(survey.data.survey_questions[1]!.choices.map((choice) => choice.label)).toContain('Sans objet');

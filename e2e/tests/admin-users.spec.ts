@@ -5,11 +5,16 @@ import { signInThroughForm } from './helpers/session.ts';
 import { tabTo } from './helpers/keyboard.ts';
 
 test.describe('back office: users', () => {
-  test('the list reads who is a member today, and a member’s page shows her memberships, payments and sessions', async ({ page }) => {
+  test('the list reads who is a member today, and a member’s page shows her memberships, payments and sessions', async ({
+    page,
+  }) => {
     await signInThroughForm(page, 'admin@demo.fr');
     const row = async (email: string) => {
       await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
-      const found = page.getByRole('table', { name: 'Comptes de la plateforme' }).getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
+      const found = page
+        .getByRole('table', { name: 'Comptes de la plateforme' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: email, exact: true }) });
       await expect(found).toHaveCount(1);
       return found;
     };
@@ -24,7 +29,10 @@ test.describe('back office: users', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('admin invites a pro with a status; the pro completes the invitation from the e-mail and signs in', async ({ page, browser }) => {
+  test('admin invites a pro with a status; the pro completes the invitation from the e-mail and signs in', async ({
+    page,
+    browser,
+  }) => {
     // Two axe passes, a real proof of work and a second browser: long on a busy machine.
     test.setTimeout(240_000);
     const email = `pro.invitee.${Date.now()}@exemple.fr`;
@@ -89,7 +97,9 @@ test.describe('back office: users', () => {
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await page.getByRole('link', { name: 'Invitée Paula' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Paula Invitée' })).toBeVisible();
-    await expect(page.getByRole('table', { name: /Statuts professionnels/ }).getByRole('row', { name: /Licence/ })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: /Statuts professionnels/ }).getByRole('row', { name: /Licence/ }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -15,7 +15,9 @@ async function pickPro(page: Page, picker: Locator, text: string, name: string):
 }
 
 test.describe('Back office: workshops', () => {
-  test('admin@demo.fr creates a geocoded workshop by keyboard, finds it, adds a substitution; axe clean at 1280 and 320 px', async ({ page }) => {
+  test('admin@demo.fr creates a geocoded workshop by keyboard, finds it, adds a substitution; axe clean at 1280 and 320 px', async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     const name = `Atelier e2e ${Date.now()}`;
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -43,7 +45,9 @@ test.describe('Back office: workshops', () => {
 
     // The stub geocoder answers every address at the same point: shown, and in the fields.
     await expect(page).toHaveURL(/\/admin\/workshops\/\d+$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Adresse localisée : latitude 48.8566, longitude 2.3522.' })).toBeFocused();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Adresse localisée : latitude 48.8566, longitude 2.3522.' }),
+    ).toBeFocused();
     await expect(page.getByLabel('Latitude')).toHaveValue('48.8566');
     await expect(page.getByLabel('Longitude')).toHaveValue('2.3522');
     await expect(page.getByRole('link', { name: 'Ajouter une séance' })).toBeVisible();
@@ -71,7 +75,9 @@ test.describe('Back office: workshops', () => {
     await page.keyboard.press('Enter');
     const substitutions = page.getByRole('table', { name: 'Les remplacements de l’atelier' });
     await expect(substitutions.getByRole('row', { name: /Thomas Bernard/ })).toBeVisible();
-    await expect(substitutions.getByRole('button', { name: 'Supprimer le remplacement de Thomas Bernard' })).toBeVisible();
+    await expect(
+      substitutions.getByRole('button', { name: 'Supprimer le remplacement de Thomas Bernard' }),
+    ).toBeVisible();
     // The message first: its bar loads with it, and a scan while it grows in reads half-opaque text.
     await expect(page.getByText('Remplacement ajouté')).toBeVisible();
     await expectNoAxeViolations(page);

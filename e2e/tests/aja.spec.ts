@@ -24,9 +24,12 @@ const demoAjaWorkshops: Record<string, { next: string; status: string | null }> 
 async function ajaWorkshopsFor(page: Page, email: string) {
   const tokens = await requestTokens(page.request, email);
   const search = encodeURIComponent(JSON.stringify({ is_aja: 1, active: 1 }));
-  const answer = await page.request.get(`/api/workshops?search=${search}&with[0]=three_next_meetings&sort=name&per_page=24`, {
-    headers: { authorization: `Bearer ${tokens.access_token}` },
-  });
+  const answer = await page.request.get(
+    `/api/workshops?search=${search}&with[0]=three_next_meetings&sort=name&per_page=24`,
+    {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    },
+  );
   expect(answer.status()).toBe(200);
   const { data } = (await answer.json()) as WorkshopList;
   const rank = (ref: string | null | undefined) => {
@@ -37,7 +40,9 @@ async function ajaWorkshopsFor(page: Page, email: string) {
 }
 
 test.describe('the AJA home', () => {
-  test('P1-LOGIN-14 P1-HOME-10 P1-HOME-11 P1-HOME-12 P1-HOME-13 P1-HOME-16 jeune@demo.fr lands on /aja and sees each AJA workshop with its status and next session', async ({ page }) => {
+  test('P1-LOGIN-14 P1-HOME-10 P1-HOME-11 P1-HOME-12 P1-HOME-13 P1-HOME-16 jeune@demo.fr lands on /aja and sees each AJA workshop with its status and next session', async ({
+    page,
+  }) => {
     await signInThroughForm(page, 'jeune@demo.fr', { expectPath: /\/aja$/ });
     await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Léa' })).toBeVisible();
 
@@ -59,12 +64,17 @@ test.describe('the AJA home', () => {
       await expect(link).toContainText(`Prochaine séance : ${shown!.next}`);
     }
 
-    await expect(page.getByRole('link', { name: 'Voir tous les ateliers AJA' })).toHaveAttribute('href', '/aja-workshops');
+    await expect(page.getByRole('link', { name: 'Voir tous les ateliers AJA' })).toHaveAttribute(
+      'href',
+      '/aja-workshops',
+    );
     // Léa's profile is complete: no dialog.
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('P1-HOME-17 P1-HOME-18 P2-SURV-03 P2-SURV-06 the Questionnaires menu, by keyboard, leads to the cognitive questionnaire', async ({ page }) => {
+  test('P1-HOME-17 P1-HOME-18 P2-SURV-03 P2-SURV-06 the Questionnaires menu, by keyboard, leads to the cognitive questionnaire', async ({
+    page,
+  }) => {
     await signInThroughForm(page, 'jeune@demo.fr', { expectPath: /\/aja$/ });
     const main = page.getByRole('main');
     const button = main.getByRole('button', { name: 'Questionnaires' });
@@ -103,7 +113,9 @@ test.describe('the AJA home', () => {
     await signInThroughForm(page, 'jeune@demo.fr', { expectPath: /\/aja$/ });
     await expect(page.getByRole('region', { name: 'Ateliers AJA' }).getByRole('link').first()).toBeVisible();
     // The AJA theme's violet, not the default blue.
-    const primary = await page.getByRole('link', { name: 'Voir tous les ateliers AJA' }).evaluate((element) => getComputedStyle(element).backgroundColor);
+    const primary = await page
+      .getByRole('link', { name: 'Voir tous les ateliers AJA' })
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(primary).toBe('rgb(90, 45, 130)');
     await expectNoAxeViolations(page);
     await page.getByRole('main').getByRole('button', { name: 'Questionnaires' }).click();
@@ -111,7 +123,9 @@ test.describe('the AJA home', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('P1-HOME-02 P1-HOME-19 a visitor sees the AJA workshops and a disabled Questionnaires menu', async ({ page }) => {
+  test('P1-HOME-02 P1-HOME-19 a visitor sees the AJA workshops and a disabled Questionnaires menu', async ({
+    page,
+  }) => {
     await page.goto('/aja');
     await expect(page.getByRole('heading', { level: 1, name: 'Le parcours AJA' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Ateliers AJA' }).getByRole('link').first()).toBeVisible();

@@ -17,7 +17,12 @@ test('P2-NAV-03 the axe scan reports a missing text alternative and poor contras
 });
 
 test('P2-NAV-03 the axe scan reads the frames of a page too', async ({ page }) => {
-  await page.setContent(PAGE.replace('FRAME', `<iframe title="Cadre" srcdoc="<!doctype html><html lang='fr'><title>Cadre</title><input></html>"></iframe>`));
+  await page.setContent(
+    PAGE.replace(
+      'FRAME',
+      `<iframe title="Cadre" srcdoc="<!doctype html><html lang='fr'><title>Cadre</title><input></html>"></iframe>`,
+    ),
+  );
   const violations = await findAxeViolations(page);
   expect(violations.map((line) => line.split(':')[0]).sort()).toEqual(['color-contrast', 'image-alt', 'label']);
   expect(violations.find((line) => line.startsWith('label:'))).toContain('iframe');

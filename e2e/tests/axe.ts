@@ -8,7 +8,14 @@ import { expect, type Page } from './fixtures.ts';
  */
 async function settleTransitions(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'), undefined, { timeout: 2_000 })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+      undefined,
+      { timeout: 2_000 },
+    )
     .catch(() => undefined);
 }
 

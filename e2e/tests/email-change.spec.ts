@@ -8,10 +8,13 @@ import { DEMO_PASSWORD, expectNoHorizontalOverflow, signInThroughForm } from './
  * link a mail carries: the request is followed up to the mail, the pages on refused links.
  */
 
-const snackbar = (page: import('@playwright/test').Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const snackbar = (page: import('@playwright/test').Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text });
 
 test.describe('changing the login address', () => {
-  test('P2-PROF-16 a member asks for a new address with their password; the current one stays until the link is opened', async ({ page }) => {
+  test('P2-PROF-16 a member asks for a new address with their password; the current one stays until the link is opened', async ({
+    page,
+  }) => {
     // Signing in, the profile form and an argon2 check of the password: slow on a busy machine.
     test.setTimeout(60_000);
     await signInThroughForm(page, 'membre@demo.fr', { expectPath: /\/home$/ });
@@ -21,10 +24,14 @@ test.describe('changing the login address', () => {
     await page.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect(snackbar(page, 'Un lien de confirmation a été envoyé à marie.nouvelle@demo.fr')).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.locator('dt', { hasText: /^E-mail$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('membre@demo.fr');
+    await expect(page.locator('dt', { hasText: /^E-mail$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      'membre@demo.fr',
+    );
   });
 
-  test('a spent or unknown link says « Lien invalide ou expiré », focused, with a way home, on a phone too', async ({ page }) => {
+  test('a spent or unknown link says « Lien invalide ou expiré », focused, with a way home, on a phone too', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/email-change/lien-inconnu');
     await expect(page.getByRole('heading', { level: 1, name: "Confirmation de l'adresse e-mail" })).toBeVisible();
@@ -45,7 +52,11 @@ test.describe('accepting to be an AJA carer', () => {
     await page.goto('/carer-link/lien-inconnu');
     await expect(page.getByRole('heading', { level: 1, name: 'Demande d’aidant' })).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.getByText('Un(e) jeune du parcours AJA vous a désigné(e) comme aidant(e). Accepter vous relie à son compte.')).toBeVisible();
+    await expect(
+      main.getByText(
+        'Un(e) jeune du parcours AJA vous a désigné(e) comme aidant(e). Accepter vous relie à son compte.',
+      ),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await main.getByRole('textbox', { name: /e-mail/i }).fill('aidant@demo.fr');
     await main.getByLabel(/^Mot de passe/).fill(DEMO_PASSWORD);

@@ -88,7 +88,9 @@ test.describe('keyboard only', () => {
     expect((await readStoredSession(page)).local).not.toBeNull();
   });
 
-  test('P1-LOGIN-04 P1-LOGIN-05 the links under the form are reached and followed with the keyboard', async ({ page }) => {
+  test('P1-LOGIN-04 P1-LOGIN-05 the links under the form are reached and followed with the keyboard', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await tabTo(page, page.getByRole('link', { name: 'Mot de passe oublié ?' }));
     await page.keyboard.press('Enter');

@@ -2,10 +2,15 @@ import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 test.describe('legal pages', () => {
-  test('P1-LEGAL-01 P1-LEGAL-03 a visitor opens the charter from the home page footer and reads it', async ({ page }) => {
+  test('P1-LEGAL-01 P1-LEGAL-03 a visitor opens the charter from the home page footer and reads it', async ({
+    page,
+  }) => {
     await page.goto('/home');
     const footer = page.getByRole('contentinfo');
-    await footer.getByRole('navigation', { name: 'Informations légales' }).getByRole('link', { name: 'Charte de confidentialité' }).click();
+    await footer
+      .getByRole('navigation', { name: 'Informations légales' })
+      .getByRole('link', { name: 'Charte de confidentialité' })
+      .click();
     await expect(page).toHaveURL(/\/charte-de-confidentialite$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Charte de confidentialité' })).toBeVisible();
     await expect(page.getByText(/en vigueur depuis le 1er octobre 2020/)).toBeVisible();
@@ -14,7 +19,9 @@ test.describe('legal pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('P1-LEGAL-02 every legal page opens at its own address, the text drawn after the prerendered heading', async ({ page }) => {
+  test('P1-LEGAL-02 every legal page opens at its own address, the text drawn after the prerendered heading', async ({
+    page,
+  }) => {
     const pages: Array<[string, string, string]> = [
       ['/mentions-legales', 'Mentions légales', 'Directeur de la publication'],
       ['/cookies', 'Cookies et stockage local', 'Ce qui est gardé sur votre appareil'],

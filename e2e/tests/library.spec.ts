@@ -9,7 +9,12 @@ async function chooseByKeyboard(page: Page, select: Locator, option: string): Pr
   await page.keyboard.press('Enter');
   const target = page.getByRole('option', { name: option });
   await expect(target).toBeVisible();
-  for (let press = 0; press < 20 && !(await target.evaluate((element) => element === document.activeElement)); press += 1) await page.keyboard.press('ArrowDown');
+  for (
+    let press = 0;
+    press < 20 && !(await target.evaluate((element) => element === document.activeElement));
+    press += 1
+  )
+    await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toBeHidden();
 }
@@ -27,7 +32,9 @@ const inkOf = (canvas: Locator) =>
 const TITLE = "Mémoire : pourquoi j'oublie ce que je viens de lire ?";
 
 test.describe('/pro/library', () => {
-  test('P2-LIB-02 P2-LIB-03 P2-LIB-07 P2-LIB-09 P2-LIB-10 P2-LIB-11 P2-LIB-12 a pro searches, filters, previews and downloads by keyboard', async ({ page }) => {
+  test('P2-LIB-02 P2-LIB-03 P2-LIB-07 P2-LIB-09 P2-LIB-10 P2-LIB-11 P2-LIB-12 a pro searches, filters, previews and downloads by keyboard', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signInThroughForm(page, 'pro@demo.fr');
     await page.goto('/pro/library');

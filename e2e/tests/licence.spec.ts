@@ -16,7 +16,9 @@ async function downloadWithEnter(page: Page, button: Locator): Promise<{ name: s
 }
 
 test.describe('licence space and session booklets', () => {
-  test('P2-SUP-01 P2-SUP-02 P2-SUP-05 P2-SUP-10 a licence pro sees the table, filters a sequence and downloads its booklet, by keyboard', async ({ page }) => {
+  test('P2-SUP-01 P2-SUP-02 P2-SUP-05 P2-SUP-10 a licence pro sees the table, filters a sequence and downloads its booklet, by keyboard', async ({
+    page,
+  }) => {
     await signInThroughForm(page, 'licence@demo.fr');
     await page.goto('/pro/licence');
     await expect(page.getByRole('heading', { level: 1, name: 'Espace licence' })).toBeVisible();
@@ -35,23 +37,36 @@ test.describe('licence space and session booklets', () => {
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table.getByRole('rowheader')).toHaveText('Séquence 3');
 
-    const booklet = await downloadWithEnter(page, table.getByRole('button', { name: 'Télécharger le livret de la séquence 3' }));
+    const booklet = await downloadWithEnter(
+      page,
+      table.getByRole('button', { name: 'Télécharger le livret de la séquence 3' }),
+    );
     expect(booklet).toEqual({ name: 'livret-seance-03.pdf', head: '%PDF-' });
-    await expect(table.getByRole('button', { name: 'Ouvrir le diaporama de la séquence 3 dans une nouvelle fenêtre' })).toBeVisible();
+    await expect(
+      table.getByRole('button', { name: 'Ouvrir le diaporama de la séquence 3 dans une nouvelle fenêtre' }),
+    ).toBeVisible();
   });
 
-  test('P2-MEET-30 a member with a validated place downloads the session booklet from « Mes séances »', async ({ page }) => {
+  test('P2-MEET-30 a member with a validated place downloads the session booklet from « Mes séances »', async ({
+    page,
+  }) => {
     await signInThroughForm(page, 'membre@demo.fr');
     await page.goto('/meetings?sort=start&direction=asc');
     await expect(page.getByRole('heading', { level: 1, name: 'Liste de mes séances' })).toBeVisible();
     // The first coming session where the member holds a place: its status says « Inscrit ».
-    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Inscrit' }) }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: 'Inscrit' }) })
+      .first();
     const infos = row.getByRole('button', { name: /^Infos de la séance du / });
     await tabTo(page, infos, MAX_TABS);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText("Livret d'activités")).toBeVisible();
-    const booklet = await downloadWithEnter(page, dialog.getByRole('button', { name: /^Télécharger le livret d'activités de la séance du / }));
+    const booklet = await downloadWithEnter(
+      page,
+      dialog.getByRole('button', { name: /^Télécharger le livret d'activités de la séance du / }),
+    );
     expect(booklet.name).toMatch(/^livret-seance-\d{2}\.pdf$/);
     expect(booklet.head).toBe('%PDF-');
   });

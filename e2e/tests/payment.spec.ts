@@ -6,7 +6,9 @@ import { expectNoHorizontalOverflow, signInThroughForm } from './helpers/session
 // The server's PUBLIC_URL is the journeys' origin (playwright.config.ts), so the sandbox
 // sends the browser back to the origin that holds the session.
 test.describe('payment', () => {
-  test('P1-PAY-01 P1-PAY-12 P1-PAY-25 P1-PAY-27 P1-PAY-28 P1-PAY-30 P1-HIST-07 a non-member pays the membership and a donation, sees « Paiement en cours de confirmation… » turn into "Bravo", and receives the mail with the receipt', async ({ page }) => {
+  test('P1-PAY-01 P1-PAY-12 P1-PAY-25 P1-PAY-27 P1-PAY-28 P1-PAY-30 P1-HIST-07 a non-member pays the membership and a donation, sees « Paiement en cours de confirmation… » turn into "Bravo", and receives the mail with the receipt', async ({
+    page,
+  }) => {
     // Three axe sweeps, a provider round trip with a late notification and the history.
     test.setTimeout(90_000);
     await signInThroughForm(page, 'nonmembre@demo.fr');
@@ -17,7 +19,9 @@ test.describe('payment', () => {
     await expect(page.getByText('Paiement de test : aucune carte ne sera débitée.')).toBeVisible();
     const pay = page.getByRole('button', { name: /^Payer 20,00\s€$/ });
     await expect(pay).toBeDisabled();
-    await expect(page.getByText('Vous devez accepter les conditions ci-dessus avant de pouvoir continuer.')).toBeVisible();
+    await expect(
+      page.getByText('Vous devez accepter les conditions ci-dessus avant de pouvoir continuer.'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole('switch', { name: 'Don' }).check();
@@ -52,7 +56,9 @@ test.describe('payment', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('P1-PAY-32 P1-PAY-34 P1-PAY-31 P1-HIST-08 P1-HIST-09 P1-HIST-10 a refused card shows the error card; "Réessayer" lets the person pay again', async ({ page }) => {
+  test('P1-PAY-32 P1-PAY-34 P1-PAY-31 P1-HIST-08 P1-HIST-09 P1-HIST-10 a refused card shows the error card; "Réessayer" lets the person pay again', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signInThroughForm(page, 'membre@demo.fr');
     await page.goto('/payment/donation?donation=25');
@@ -85,18 +91,25 @@ test.describe('payment', () => {
     await expect(rows.nth(1)).toContainText('Échec');
     await expect(rows.nth(1).getByRole('button')).toHaveCount(0);
     const download = page.waitForEvent('download');
-    await rows.nth(0).getByRole('button', { name: /^Reçu fiscal / }).click();
+    await rows
+      .nth(0)
+      .getByRole('button', { name: /^Reçu fiscal / })
+      .click();
     expect((await download).suggestedFilename()).toMatch(/^recu-fiscal-CB-\d+-\d+-[0-9A-F]{6}\.pdf$/);
   });
 
-  test('P1-PAY-19 P1-PAY-23 P1-PAY-37 P1-PAY-38 P1-PAY-42 a ligue member adheres for free, without the card, on a 320 px phone', async ({ page }) => {
+  test('P1-PAY-19 P1-PAY-23 P1-PAY-37 P1-PAY-38 P1-PAY-42 a ligue member adheres for free, without the card, on a 320 px phone', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 320, height: 640 });
     // Registration was finished in another tab: the code is typed again here.
     await signInThroughForm(page, 'ligue@demo.fr');
     await page.goto('/payment/subscription');
     await expect(page.getByRole('switch', { name: /Adhésion : 0,00\s€/ })).toBeChecked();
-    await expect(page.getByText('Votre adhésion est prise en charge par Ligue contre le cancer – Comité de Paris.')).toBeVisible();
+    await expect(
+      page.getByText('Votre adhésion est prise en charge par Ligue contre le cancer – Comité de Paris.'),
+    ).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /pathologie cancéreuse/ })).toBeChecked();
     await expect(page.getByText(/Votre code adhérent n'a pas été retrouvé sur cet appareil/)).toBeVisible();
     await expectNoHorizontalOverflow(page);
@@ -108,7 +121,9 @@ test.describe('payment', () => {
     const code = page.getByRole('textbox', { name: /Code adhérent/ });
     await code.fill('LIGUE75-2023');
     await validate.click();
-    await expect(page.getByText('Code adhérent invalide, renseignez-vous auprès de Ligue contre le cancer – Comité de Paris')).toBeVisible();
+    await expect(
+      page.getByText('Code adhérent invalide, renseignez-vous auprès de Ligue contre le cancer – Comité de Paris'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await code.fill('LIGUE75');
@@ -138,7 +153,12 @@ test.describe('payment', () => {
     await expect(cards.filter({ hasText: 'Payé' }).first()).toBeVisible();
     await expect(cards.filter({ hasText: 'Échec' }).first()).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
-    await expect(cards.filter({ hasText: 'Payé' }).first().getByRole('button', { name: /^Reçu fiscal / })).toBeVisible();
+    await expect(
+      cards
+        .filter({ hasText: 'Payé' })
+        .first()
+        .getByRole('button', { name: /^Reçu fiscal / }),
+    ).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
   });

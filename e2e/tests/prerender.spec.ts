@@ -37,7 +37,11 @@ async function openTab(browser: Browser, baseURL: string, localStorage: { name: 
 }
 
 test.describe('prerendered pages', () => {
-  test('P1-LOGIN-01 P1-LOGIN-02 P1-LOGIN-03 /login is readable before any script runs', async ({ browser, baseURL, request }) => {
+  test('P1-LOGIN-01 P1-LOGIN-02 P1-LOGIN-03 /login is readable before any script runs', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const html = await (await request.get('/login')).text();
     expect(html).toContain('>Connexion</h1>');
     expect(html).toContain('<title>Connexion · ');
@@ -52,7 +56,10 @@ test.describe('prerendered pages', () => {
     await context.close();
   });
 
-  test('P1-LOGIN-15 the app takes the page over without an error, and a form sent before that is sent once it has', async ({ browser, baseURL }) => {
+  test('P1-LOGIN-15 the app takes the page over without an error, and a form sent before that is sent once it has', async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page, problems } = await openTab(browser, baseURL!);
     const release = await holdAppCode(page);
     await page.goto('/login');
@@ -101,7 +108,11 @@ test.describe('prerendered pages', () => {
     await context.close();
   });
 
-  test('P1-LOGIN-01 a signed-in device opening /login goes home without showing the form', async ({ browser, baseURL, request }) => {
+  test('P1-LOGIN-01 a signed-in device opening /login goes home without showing the form', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const tokens = await requestTokens(request, 'membre@demo.fr');
     const session = JSON.stringify({ ...tokens, expires_at: Date.now() + tokens.expires_in * 1000 });
     const { context, page, problems } = await openTab(browser, baseURL!, [{ name: AUTH_STORAGE_KEY, value: session }]);

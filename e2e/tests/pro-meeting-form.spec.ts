@@ -9,17 +9,27 @@ import { requestTokens, signInThroughForm } from './helpers/session.ts';
 /** A Paris day `days` from today, as YYYY-MM-DD. */
 function parisDay(days: number): string {
   const day = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(day);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(day);
 }
 
 type Workshop = { id: number; type: 'onsite' | 'remote' };
 
 /** One of pro@demo.fr's active workshops, and the pro's headers for the API. */
-async function findOwnWorkshop(request: Parameters<typeof requestTokens>[0]): Promise<Workshop & { headers: Record<string, string> }> {
+async function findOwnWorkshop(
+  request: Parameters<typeof requestTokens>[0],
+): Promise<Workshop & { headers: Record<string, string> }> {
   const token = (await requestTokens(request, 'pro@demo.fr')).access_token;
   const headers = { authorization: `Bearer ${token}` };
   const me = (await (await request.get('/api/user', { headers })).json()) as { data: { id: number } };
-  const list = await request.get(`/api/workshops?per_page=1&search=${encodeURIComponent(JSON.stringify({ user_id: me.data.id, active: 1 }))}`, { headers });
+  const list = await request.get(
+    `/api/workshops?per_page=1&search=${encodeURIComponent(JSON.stringify({ user_id: me.data.id, active: 1 }))}`,
+    { headers },
+  );
   return { ...((await list.json()) as { data: Workshop[] }).data[0]!, headers };
 }
 
@@ -34,7 +44,10 @@ async function expectLabelAboveText(page: Page, field: Locator): Promise<void> {
   expect(gap, `${await field.getAttribute('name')}: label above its text`).toBeGreaterThanOrEqual(0);
 }
 
-test('P2-MFORM-03 P2-MFORM-04 P2-MFORM-13 pro@demo.fr adds a session to one of their workshops by keyboard', async ({ page, request }) => {
+test('P2-MFORM-03 P2-MFORM-04 P2-MFORM-13 pro@demo.fr adds a session to one of their workshops by keyboard', async ({
+  page,
+  request,
+}) => {
   const workshop = await findOwnWorkshop(request);
 
   await signInThroughForm(page, 'pro@demo.fr');
@@ -69,14 +82,26 @@ test('P2-MFORM-03 P2-MFORM-04 P2-MFORM-13 pro@demo.fr adds a session to one of t
   await expect(page).toHaveURL(new RegExp(`/pro/workshops/${workshop.id}$`));
 });
 
-test('the session form’s date and time labels stay above the browser’s masks, at 1280 and 375 px; a taken slot is refused under the date', async ({ page, request }, testInfo) => {
+test('the session form’s date and time labels stay above the browser’s masks, at 1280 and 375 px; a taken slot is refused under the date', async ({
+  page,
+  request,
+}, testInfo) => {
   const workshop = await findOwnWorkshop(request);
   // A session in the evening of day 10, away from the demo's sessions and the journey's above
   // (20:00 or 21:00 in Paris, with summer time: its times are read back from the answer).
   const start = (time: string) => new Date(`${parisDay(10)}T${time}:00+01:00`);
   const saved = await request.post('/api/meetings', {
     headers: workshop.headers,
-    data: { workshop_id: workshop.id, start: start('20:00'), end: start('21:30'), type: workshop.type, address: '1 rue du Test', link: 'https://zoom.exemple.fr/j/1', sequence: 1, places: 6 },
+    data: {
+      workshop_id: workshop.id,
+      start: start('20:00'),
+      end: start('21:30'),
+      type: workshop.type,
+      address: '1 rue du Test',
+      link: 'https://zoom.exemple.fr/j/1',
+      sequence: 1,
+      places: 6,
+    },
   });
   expect(saved.status()).toBe(201);
   const { data: session } = (await saved.json()) as { data: { start: string; end: string } };
@@ -85,20 +110,30 @@ test('the session form’s date and time labels stay above the browser’s masks
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/pro/workshops/${workshop.id}/meetings/new`);
     await expect(page.getByRole('heading', { level: 1, name: 'Ajouter une séance' })).toBeVisible();
-    for (const label of [/^Date/, /^Heure de début/, /^Heure de fin/]) await expectLabelAboveText(page, page.getByLabel(label));
+    for (const label of [/^Date/, /^Heure de début/, /^Heure de fin/])
+      await expectLabelAboveText(page, page.getByLabel(label));
     await page.screenshot({ path: testInfo.outputPath(`meeting-form-${width}.png`), fullPage: true });
   }
   // Half an hour inside that session.
-  const wallClock = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const wallClock = (iso: string) =>
+    new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(
+      new Date(iso),
+    );
   await page.getByLabel(/^Date/).fill(parisDay(10));
-  await page.getByLabel(/^Heure de début/).fill(wallClock(new Date(Date.parse(session.start) + 30 * 60_000).toISOString()));
-  await page.getByLabel(/^Heure de fin/).fill(wallClock(new Date(Date.parse(session.start) + 60 * 60_000).toISOString()));
+  await page
+    .getByLabel(/^Heure de début/)
+    .fill(wallClock(new Date(Date.parse(session.start) + 30 * 60_000).toISOString()));
+  await page
+    .getByLabel(/^Heure de fin/)
+    .fill(wallClock(new Date(Date.parse(session.start) + 60 * 60_000).toISOString()));
   if (workshop.type === 'remote') await page.getByLabel(/^Lien zoom/).fill('https://zoom.exemple.fr/j/123');
   else await page.getByLabel(/^Adresse/).fill('12 rue des Lilas, 75012 Paris');
   await page.getByLabel(/^Séquence/).fill('1');
   await page.getByLabel(/^Nombre de places/).fill('6');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   const [from, to] = [session.start, session.end].map((iso) => wallClock(iso).replace(':', 'h'));
-  await expect(page.getByText(`, ${from} - ${to}`, { exact: false })).toHaveText(/^Cet atelier a déjà une séance sur ce créneau : /);
+  await expect(page.getByText(`, ${from} - ${to}`, { exact: false })).toHaveText(
+    /^Cet atelier a déjà une séance sur ce créneau : /,
+  );
   await expect(page.getByLabel(/^Date/)).toBeFocused();
 });

@@ -7,11 +7,15 @@ import { tabTo } from './helpers/keyboard.ts';
 const MAX_TABS = 150;
 
 test.describe('« Mes adhérents »', () => {
-  test('P2-PRO-03 P2-PRO-12 P2-PRO-18 P2-PRO-22 P2-PRO-23 P2-MEET-04 pro@demo.fr finds a member, opens the card and their sessions, by keyboard', async ({ page }) => {
+  test('P2-PRO-03 P2-PRO-12 P2-PRO-18 P2-PRO-22 P2-PRO-23 P2-MEET-04 pro@demo.fr finds a member, opens the card and their sessions, by keyboard', async ({
+    page,
+  }) => {
     await signInThroughForm(page, 'pro@demo.fr', { expectPath: /\/home$/ });
     // Who to look for: one of the pro's members, as the API lists them.
     const tokens = await requestTokens(page.request, 'pro@demo.fr');
-    const answer = await page.request.get('/api/users?per_page=20', { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const answer = await page.request.get('/api/users?per_page=20', {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(answer.ok()).toBe(true);
     const members = ((await answer.json()) as UserList).data;
     expect(members.length).toBeGreaterThan(0);
@@ -40,7 +44,9 @@ test.describe('« Mes adhérents »', () => {
     await tabTo(page, page.getByRole('link', { name: 'Voir ses séances' }), MAX_TABS);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/meetings/${member.id}$`));
-    await expect(page.getByRole('heading', { level: 1, name: `Liste des séances de ${member.firstname} ${member.lastname}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Liste des séances de ${member.firstname} ${member.lastname}` }),
+    ).toBeVisible();
   });
 
   test('P2-PRO-03 P2-PRO-04 a member is refused « Mes adhérents » and the member card', async ({ page }) => {

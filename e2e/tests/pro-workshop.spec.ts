@@ -17,7 +17,13 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 /** 'samedi 14/03/2026', written with the browser's own calendar rather than the app's. */
 function dayOf(meeting: MeetingItem): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' })
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Europe/Paris',
+      weekday: 'long',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    })
       .formatToParts(new Date(meeting.start))
       .map((part) => [part.type, part.value]),
   );
@@ -32,19 +38,29 @@ async function findPastSession(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   const me = (await (await request.get('/api/user', { headers })).json()) as { data: { id: number } };
   const search = encodeURIComponent(JSON.stringify({ user_id: me.data.id }));
-  const workshops = (await (await request.get(`/api/workshops?search=${search}&select[0]=name&select[1]=user_id&per_page=100`, { headers })).json()) as WorkshopList;
+  const workshops = (await (
+    await request.get(`/api/workshops?search=${search}&select[0]=name&select[1]=user_id&per_page=100`, { headers })
+  ).json()) as WorkshopList;
   for (const workshop of workshops.data.filter((item) => item.user_id === me.data.id)) {
     const meetingSearch = encodeURIComponent(JSON.stringify({ workshop_id: workshop.id }));
     const page = (await (
-      await request.get(`/api/meetings?search=${meetingSearch}&per_page=20&page=1&sort=start&direction=desc&with[0]=subscribers`, { headers })
+      await request.get(
+        `/api/meetings?search=${meetingSearch}&per_page=20&page=1&sort=start&direction=desc&with[0]=subscribers`,
+        { headers },
+      )
     ).json()) as MeetingList;
-    const meeting = page.data.find((item) => new Date(item.start).getTime() < Date.now() && (item.subscribers?.length ?? 0) > 0);
+    const meeting = page.data.find(
+      (item) => new Date(item.start).getTime() < Date.now() && (item.subscribers?.length ?? 0) > 0,
+    );
     if (meeting) return { workshopId: workshop.id, meeting, headers };
   }
   throw new Error('no started session with participants in the demo');
 }
 
-test('P2-PRO-02 P2-MFORM-21 P2-MFORM-22 P2-MFORM-23 a pro sees the participants, takes attendance and exports the participants, by keyboard', async ({ page, request }) => {
+test('P2-PRO-02 P2-MFORM-21 P2-MFORM-22 P2-MFORM-23 a pro sees the participants, takes attendance and exports the participants, by keyboard', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const token = (await requestTokens(request, 'pro@demo.fr')).access_token;
   const { workshopId, meeting, headers } = await findPastSession(request, token);
@@ -63,7 +79,9 @@ test('P2-PRO-02 P2-MFORM-21 P2-MFORM-22 P2-MFORM-23 a pro sees the participants,
   await page.keyboard.press('Enter');
   await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
 
-  const group = page.getByRole('group', { name: `Présence de ${participant.firstname} ${participant.lastname}` }).first();
+  const group = page
+    .getByRole('group', { name: `Présence de ${participant.firstname} ${participant.lastname}` })
+    .first();
   const target = group.getByRole('radio', { name: wanted });
   const checked = group.getByRole('radio', { checked: true });
   await tabTo(page, checked);
@@ -73,8 +91,12 @@ test('P2-PRO-02 P2-MFORM-21 P2-MFORM-22 P2-MFORM-23 a pro sees the participants,
   await expect
     .poll(async () => {
       const search = encodeURIComponent(JSON.stringify({ workshop_id: workshopId }));
-      const list = (await (await request.get(`/api/meetings?search=${search}&per_page=200&with[0]=subscribers`, { headers })).json()) as MeetingList;
-      return list.data.find((item) => item.id === meeting.id)?.subscribers?.find((person) => person.id === participant.id)?.pivot.attendance;
+      const list = (await (
+        await request.get(`/api/meetings?search=${search}&per_page=200&with[0]=subscribers`, { headers })
+      ).json()) as MeetingList;
+      return list.data
+        .find((item) => item.id === meeting.id)
+        ?.subscribers?.find((person) => person.id === participant.id)?.pivot.attendance;
     })
     .toBe(wanted === 'Présent' ? 1 : 0);
 
@@ -89,10 +111,20 @@ test('P2-PRO-02 P2-MFORM-21 P2-MFORM-22 P2-MFORM-23 a pro sees the participants,
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(path);
   const sheet = workbook.getWorksheet('Participants')!;
-  expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['Nom', 'Prénom', 'E-mail', 'Téléphone', 'Statut', 'Présence']);
+  expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+    'Nom',
+    'Prénom',
+    'E-mail',
+    'Téléphone',
+    'Statut',
+    'Présence',
+  ]);
 });
 
-test('P2-PRO-02 on a phone, each session of the workshop is a block of its own, its buttons in reach', async ({ page, request }) => {
+test('P2-PRO-02 on a phone, each session of the workshop is a block of its own, its buttons in reach', async ({
+  page,
+  request,
+}) => {
   const width = 375;
   await page.setViewportSize({ width, height: 800 });
   const token = (await requestTokens(request, 'pro@demo.fr')).access_token;
@@ -103,7 +135,11 @@ test('P2-PRO-02 on a phone, each session of the workshop is a block of its own, 
   const day = dayOf(meeting);
   const row = page.getByRole('row').filter({ hasText: day }).first();
   await expect(row.getByRole('cell', { name: `Date : ${day}` })).toBeVisible();
-  for (const button of [row.getByRole('link', { name: /^Modifier/ }), row.getByRole('button', { name: /^Exporter/ }), row.getByRole('button', { name: /^Participants/ })]) {
+  for (const button of [
+    row.getByRole('link', { name: /^Modifier/ }),
+    row.getByRole('button', { name: /^Exporter/ }),
+    row.getByRole('button', { name: /^Participants/ }),
+  ]) {
     await expectWithinScreen(button, width);
   }
 });

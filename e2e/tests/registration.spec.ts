@@ -32,10 +32,17 @@ async function typeDate(page: Page, group: Locator, date: { day: string; month: 
 const stepHeading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name });
 
 /** The account form of step 2, filled by keyboard; the human check is solved for real in the browser. */
-async function fillAccountForm(page: Page, person: { lastname: string; firstname: string; birthYear: string; email: string }) {
+async function fillAccountForm(
+  page: Page,
+  person: { lastname: string; firstname: string; birthYear: string; email: string },
+) {
   await typeInto(page, page.getByRole('textbox', { name: /^Nom/ }), person.lastname);
   await typeInto(page, page.getByRole('textbox', { name: /^Prénom/ }), person.firstname);
-  await typeDate(page, page.getByRole('group', { name: /Date de naissance/ }), { day: '15', month: 'mars', year: person.birthYear });
+  await typeDate(page, page.getByRole('group', { name: /Date de naissance/ }), {
+    day: '15',
+    month: 'mars',
+    year: person.birthYear,
+  });
   await typeInto(page, page.getByRole('textbox', { name: /^Adresse/ }), '18 rue Oberkampf');
   await typeInto(page, page.getByRole('textbox', { name: /^Code postal/ }), '75011');
   // A postal code with one commune fills the city.
@@ -59,7 +66,9 @@ async function solveCaptchaAndCreate(page: Page) {
 }
 
 test.describe('registration', () => {
-  test('P1-REG-04 P1-REG-05 P1-REG-16 P1-REG-17 P1-REG-18 P1-REG-19 P1-REG-25 P1-REG-31 P1-REG-39 P1-REGR-20 P1-REGR-21 P1-REGR-24 P1-REGR-29 a new member registers by keyboard through the Ligue path with a valid code and lands on the payment page', async ({ page }) => {
+  test('P1-REG-04 P1-REG-05 P1-REG-16 P1-REG-17 P1-REG-18 P1-REG-19 P1-REG-25 P1-REG-31 P1-REG-39 P1-REGR-20 P1-REGR-21 P1-REGR-24 P1-REGR-29 a new member registers by keyboard through the Ligue path with a valid code and lands on the payment page', async ({
+    page,
+  }) => {
     // A real proof of work, a questionnaire and four axe sweeps: far more than 30 s on a busy machine.
     test.setTimeout(240_000);
     await page.goto('/register');
@@ -89,7 +98,9 @@ test.describe('registration', () => {
     await expectNoAxeViolations(page);
     await typeInto(page, page.getByRole('textbox', { name: /^Département/ }), '75');
     await expect(page.getByRole('combobox', { name: /Comité de la Ligue/ })).toHaveValue(/\d+/);
-    await expect(page.getByRole('combobox', { name: /Comité de la Ligue/ }).locator('option:checked')).toHaveText('Ligue contre le cancer – Comité de Paris');
+    await expect(page.getByRole('combobox', { name: /Comité de la Ligue/ }).locator('option:checked')).toHaveText(
+      'Ligue contre le cancer – Comité de Paris',
+    );
     await typeInto(page, page.getByRole('textbox', { name: /^Code adhérent/ }), 'LIGUE75');
     await page.keyboard.press('Enter');
 
@@ -97,7 +108,11 @@ test.describe('registration', () => {
     await expect(stepHeading(page, 'Étape 4 sur 4 : Questionnaire de profil')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 3, name: 'Questionnaire de profil' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await typeDate(page, page.getByRole('group', { name: /Date du diagnostic de votre cancer/ }), { day: '1', month: 'mars', year: '2022' });
+    await typeDate(page, page.getByRole('group', { name: /Date du diagnostic de votre cancer/ }), {
+      day: '1',
+      month: 'mars',
+      year: '2022',
+    });
     await typeInto(page, page.getByRole('combobox', { name: /^Type de cancer/ }), 'Lymph');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
@@ -106,11 +121,17 @@ test.describe('registration', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
-    const inTreatment = page.getByRole('group', { name: /en cours de traitement/ }).getByRole('radio').first();
+    const inTreatment = page
+      .getByRole('group', { name: /en cours de traitement/ })
+      .getByRole('radio')
+      .first();
     await tabTo(page, inTreatment);
     await page.keyboard.press('Space');
     await expect(inTreatment).toBeChecked();
-    const complaint = page.getByRole('group', { name: /difficultés ressentez-vous/ }).getByRole('checkbox').first();
+    const complaint = page
+      .getByRole('group', { name: /difficultés ressentez-vous/ })
+      .getByRole('checkbox')
+      .first();
     await tabTo(page, complaint);
     await page.keyboard.press('Space');
     await expect(complaint).toBeChecked();
@@ -122,7 +143,9 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/\/payment\/subscription$/, { timeout: 20_000 });
   });
 
-  test('P1-REG-06 P1-REG-07 P1-REG-20 P1-REG-27 P1-REG-32 P1-REG-36 an AJA young person of 20 registers with a carer, by keyboard, on a 320 px phone', async ({ page }) => {
+  test('P1-REG-06 P1-REG-07 P1-REG-20 P1-REG-27 P1-REG-32 P1-REG-36 an AJA young person of 20 registers with a carer, by keyboard, on a 320 px phone', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 320, height: 720 });
     await page.goto('/register');
@@ -153,14 +176,21 @@ test.describe('registration', () => {
 
     await expect(stepHeading(page, 'Étape 2 sur 4 : Mes informations')).toBeVisible();
     const birthYear = String(new Date().getFullYear() - 20);
-    await fillAccountForm(page, { lastname: 'Martin', firstname: 'Inès', birthYear, email: `jeune.${Date.now()}@example.fr` });
+    await fillAccountForm(page, {
+      lastname: 'Martin',
+      firstname: 'Inès',
+      birthYear,
+      email: `jeune.${Date.now()}@example.fr`,
+    });
     // 20 on the AJA path: no dialog.
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
     await solveCaptchaAndCreate(page);
 
-    await expect(stepHeading(page, "Étape 3 sur 4 : Informations du parent ou de l'aidant")).toBeVisible({ timeout: 20_000 });
+    await expect(stepHeading(page, "Étape 3 sur 4 : Informations du parent ou de l'aidant")).toBeVisible({
+      timeout: 20_000,
+    });
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
     await typeInto(page, page.getByRole('textbox', { name: /^Nom/ }), 'Martin');
@@ -175,7 +205,9 @@ test.describe('registration', () => {
     await expectNoHorizontalOverflow(page);
   });
 
-  test('P1-REGR-11 a 16-year-old gets the minor dialog and the focus goes back to the birthdate, by keyboard, on a 320 px phone', async ({ page }) => {
+  test('P1-REGR-11 a 16-year-old gets the minor dialog and the focus goes back to the birthdate, by keyboard, on a 320 px phone', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 320, height: 720 });
     await page.goto('/register');

@@ -9,7 +9,10 @@ import { requestTokens, signInThroughForm } from './helpers/session.ts';
  */
 
 /** A 4×1 red PNG. */
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAABCAIAAAB2XpiaAAAADUlEQVR4nGP4z8AARwAd7wP95hFmHQAAAABJRU5ErkJggg==', 'base64');
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAABCAIAAAB2XpiaAAAADUlEQVR4nGP4z8AARwAd7wP95hFmHQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** What an exported slideshow holds: a page, its style sheet, its script and an image; the script reports what it could reach. */
 function exportedSlideshow(): Buffer {
@@ -50,7 +53,10 @@ async function uploadSlides(request: APIRequestContext): Promise<void> {
   expect(sent.status(), await sent.text()).toBe(200);
 }
 
-test('P2-SUP-11 an exported slideshow plays whole (style, script, image) while its script reaches neither the token nor the API', async ({ page, request }) => {
+test('P2-SUP-11 an exported slideshow plays whole (style, script, image) while its script reaches neither the token nor the API', async ({
+  page,
+  request,
+}) => {
   await uploadSlides(request);
   await signInThroughForm(page, 'licence@demo.fr');
   await page.goto('/pro/licence');
@@ -63,7 +69,9 @@ test('P2-SUP-11 an exported slideshow plays whole (style, script, image) while i
   // The script ran, from its own file, and the style sheet and the image loaded.
   await expect(slides.locator('#script')).toHaveText('script exécuté');
   expect(await slides.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(1, 2, 3)');
-  await expect.poll(() => slides.locator('#image').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(4);
+  await expect
+    .poll(() => slides.locator('#image').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(4);
   // The slides' own files are readable to them (fonts and JSON load this way).
   await expect(slides.locator('#own')).toHaveText('fichier lu');
 
@@ -76,7 +84,12 @@ test('P2-SUP-11 an exported slideshow plays whole (style, script, image) while i
 
 /** A Paris day `days` from today, as YYYY-MM-DD. */
 function parisDay(days: number, from = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(from + days * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(from + days * 86_400_000));
 }
 
 /** Midnight starting tomorrow in Paris: less than 24 hours away, so within a basic pro's window (P2-SUP-17). */
@@ -84,7 +97,12 @@ function parisMidnightTomorrow(): Date {
   const day = parisDay(1);
   for (const offset of ['+01:00', '+02:00']) {
     const instant = new Date(`${day}T00:00:00${offset}`);
-    const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+    const time = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(instant);
     if (parisDay(0, instant.getTime()) === day && time === '00:00') return instant;
   }
   throw new Error('no Paris midnight tomorrow');
@@ -93,7 +111,13 @@ function parisMidnightTomorrow(): Date {
 /** 'samedi 14/03/2026', written with the browser's own calendar rather than the app's. */
 function dayOf(start: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' })
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Europe/Paris',
+      weekday: 'long',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    })
       .formatToParts(new Date(start))
       .map((part) => [part.type, part.value]),
   );
@@ -104,11 +128,18 @@ function dayOf(start: string): string {
 async function sessionWithinWindow(request: APIRequestContext): Promise<{ workshopId: number; start: string }> {
   const headers = { authorization: `Bearer ${(await requestTokens(request, 'pro@demo.fr')).access_token}` };
   const me = (await (await request.get('/api/user', { headers })).json()) as { data: { id: number } };
-  const list = await request.get(`/api/workshops?per_page=1&search=${encodeURIComponent(JSON.stringify({ user_id: me.data.id, active: 1 }))}`, { headers });
+  const list = await request.get(
+    `/api/workshops?per_page=1&search=${encodeURIComponent(JSON.stringify({ user_id: me.data.id, active: 1 }))}`,
+    { headers },
+  );
   const workshop = ((await list.json()) as { data: { id: number; type: 'onsite' | 'remote' }[] }).data[0]!;
   const search = encodeURIComponent(JSON.stringify({ workshop_id: workshop.id }));
-  const sessions = (await (await request.get(`/api/meetings?search=${search}&per_page=200`, { headers })).json()) as MeetingList;
-  const soon = sessions.data.find((item) => Date.parse(item.start) > Date.now() && Date.parse(item.start) - Date.now() < 23 * 3_600_000);
+  const sessions = (await (
+    await request.get(`/api/meetings?search=${search}&per_page=200`, { headers })
+  ).json()) as MeetingList;
+  const soon = sessions.data.find(
+    (item) => Date.parse(item.start) > Date.now() && Date.parse(item.start) - Date.now() < 23 * 3_600_000,
+  );
   if (soon) return { workshopId: workshop.id, start: soon.start };
   const start = parisMidnightTomorrow();
   const saved = await request.post('/api/meetings', {
@@ -128,13 +159,20 @@ async function sessionWithinWindow(request: APIRequestContext): Promise<{ worksh
   return { workshopId: workshop.id, start: ((await saved.json()) as { data: { start: string } }).data.start };
 }
 
-test('P2-SUP-12 P2-SUP-03 a basic pro opens her session’s slides and guide from her workshop page within the window', async ({ page, request }) => {
+test('P2-SUP-12 P2-SUP-03 a basic pro opens her session’s slides and guide from her workshop page within the window', async ({
+  page,
+  request,
+}) => {
   const { workshopId, start } = await sessionWithinWindow(request);
   await signInThroughForm(page, 'pro@demo.fr');
   await page.goto(`/pro/workshops/${workshopId}`);
   await page.getByLabel('Séances par page').selectOption('all');
   const slidesButton = page.getByRole('button', { name: /^Ouvrir le diaporama de la séance du / });
-  const row = page.getByRole('row').filter({ hasText: dayOf(start) }).filter({ has: slidesButton }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: dayOf(start) })
+    .filter({ has: slidesButton })
+    .first();
   await expect(row).toBeVisible();
 
   const slidesOpened = page.waitForEvent('popup');
@@ -147,7 +185,9 @@ test('P2-SUP-12 P2-SUP-03 a basic pro opens her session’s slides and guide fro
 
   // The PDF guide is fetched with the pro's token for this session, then shown in the new window, not saved.
   const guideOpened = page.waitForEvent('popup');
-  const guideFetched = page.waitForResponse((answer) => /\/api\/attachments\/\d+\/download\?meeting_id=\d+$/.test(answer.url()));
+  const guideFetched = page.waitForResponse((answer) =>
+    /\/api\/attachments\/\d+\/download\?meeting_id=\d+$/.test(answer.url()),
+  );
   await row.getByRole('button', { name: /^Ouvrir le guide du professionnel de la séance du / }).click();
   const guide = await guideOpened;
   const fetched = await guideFetched;

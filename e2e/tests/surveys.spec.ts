@@ -11,7 +11,9 @@ async function signIn(page: Page, email: string): Promise<void> {
 }
 
 test.describe('questionnaires', () => {
-  test('P2-SURV-01 P2-SURV-09 P2-SURV-10 P2-SURV-12 P2-SURV-15 a member answers the satisfaction questionnaire by keyboard, then finds the answers pre-filled', async ({ page }) => {
+  test('P2-SURV-01 P2-SURV-09 P2-SURV-10 P2-SURV-12 P2-SURV-15 a member answers the satisfaction questionnaire by keyboard, then finds the answers pre-filled', async ({
+    page,
+  }) => {
     // Three axe sweeps and a save: more than the default 30 s on a busy machine.
     test.setTimeout(90_000);
     await signIn(page, 'membre@demo.fr');
@@ -27,7 +29,9 @@ test.describe('questionnaires', () => {
     // Nothing answered: the required questions say so, and the page stays accessible.
     await tabTo(page, submit);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert').filter({ hasText: 'Certaines réponses sont à compléter ou à corriger.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Certaines réponses sont à compléter ou à corriger.' }),
+    ).toBeVisible();
     await expect(page.getByText('Champ requis').first()).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -90,7 +94,9 @@ test.describe('questionnaires', () => {
     await expect(page.getByRole('group', { name: 'Date du diagnostic de votre cancer' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Type de cancer' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Traitements reçus' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Votre comité de la Ligue contre le cancer, le cas échéant' })).toBeVisible();
+    await expect(
+      page.getByRole('combobox', { name: 'Votre comité de la Ligue contre le cancer, le cas échéant' }),
+    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Souhaitez-vous nous dire autre chose ?' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -6,14 +6,18 @@ import { expect, test } from './fixtures.ts';
  * compressed and kept by the browser for a year, so a second visit downloads nothing but the
  * page.
  */
-test('P1-LOGIN-01 the built /login page: revalidated and compressed, its hashed scripts compressed and cached for a year', async ({ request }) => {
+test('P1-LOGIN-01 the built /login page: revalidated and compressed, its hashed scripts compressed and cached for a year', async ({
+  request,
+}) => {
   const page = await request.get('/login', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(page.status()).toBe(200);
   expect(page.headers()['cache-control']).toBe('no-cache');
   expect(page.headers()['content-encoding']).toBe('br');
   const html = await page.text();
   // Prerendered: the app's scripts, the login screen's among them, listed for after the page.
-  const listed = JSON.parse(/<script type="application\/json" id="app-scripts">([^<]+)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+  const listed = JSON.parse(
+    /<script type="application\/json" id="app-scripts">([^<]+)<\/script>/.exec(html)?.[1] ?? '[]',
+  ) as string[];
   expect(listed.some((script) => /^\/assets\/login-[^/]+\.js$/.test(script))).toBe(true);
   const scripts = [...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!), ...listed];
   expect(scripts.length).toBeGreaterThanOrEqual(3);
@@ -37,7 +41,7 @@ test('P1-LOGIN-01 the built /login page: revalidated and compressed, its hashed 
   expect(compressed).toBeGreaterThanOrEqual(4);
 });
 
-test('a page drawn by the app names its scripts as preloads, the screen\'s own with them', async ({ request }) => {
+test("a page drawn by the app names its scripts as preloads, the screen's own with them", async ({ request }) => {
   const html = await (await request.get('/password/reset')).text();
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/start-[^"]+\.js">/);
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/password-reset-request-[^"]+\.js">/);

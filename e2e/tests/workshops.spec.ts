@@ -13,7 +13,11 @@ const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ 
 /** 'lundi 09/03/2026' and '14h00', written with the browser's own calendar rather than the app's. */
 function shownAs(meeting: MeetingItem): { date: string; time: string } {
   const parts = (options: Intl.DateTimeFormatOptions) =>
-    Object.fromEntries(new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', ...options }).formatToParts(new Date(meeting.start)).map((part) => [part.type, part.value]));
+    Object.fromEntries(
+      new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', ...options })
+        .formatToParts(new Date(meeting.start))
+        .map((part) => [part.type, part.value]),
+    );
   const day = parts({ weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' });
   const clock = parts({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return { date: `${day.weekday} ${day.day}/${day.month}/${day.year}`, time: `${clock.hour}h${clock.minute}` };
@@ -34,7 +38,10 @@ async function findSession(request: APIRequestContext, token: string, full: bool
   expect(workshops.status()).toBe(200);
   for (const workshop of ((await workshops.json()) as WorkshopList).data) {
     const meetingSearch = encodeURIComponent(JSON.stringify({ workshop_id: workshop.id, upcoming: 1 }));
-    const answer = await request.get(`/api/meetings?search=${meetingSearch}&per_page=20&page=1&sort=start&direction=asc&with[0]=workshop`, { headers });
+    const answer = await request.get(
+      `/api/meetings?search=${meetingSearch}&per_page=20&page=1&sort=start&direction=asc&with[0]=workshop`,
+      { headers },
+    );
     if (answer.status() !== 200) continue;
     const meetings = ((await answer.json()) as MeetingList).data;
     const rowKey = (meeting: MeetingItem) => Object.values(shownAs(meeting)).join(' ');
@@ -44,7 +51,9 @@ async function findSession(request: APIRequestContext, token: string, full: bool
         // Another session at the same day and hour (one a pro added in an earlier test) would share its row's text.
         meetings.filter((other) => rowKey(other) === rowKey(meeting)).length === 1 &&
         new Date(meeting.start).getTime() > Date.now() + 60 * 60_000 &&
-        (full ? meeting.validated_subscribers_count >= meeting.places : meeting.validated_subscribers_count < meeting.places),
+        (full
+          ? meeting.validated_subscribers_count >= meeting.places
+          : meeting.validated_subscribers_count < meeting.places),
     );
     if (candidate) return { workshopId: workshop.id, workshopName: workshop.name ?? '', meeting: candidate };
   }
@@ -57,7 +66,9 @@ function sessionRow(page: Page, meeting: MeetingItem): Locator {
 }
 
 test.describe('subscribing to workshop sessions', () => {
-  test('P2-WSL-04 P2-WSL-05 P2-WSL-20 membre@demo.fr filters the workshops by department and opens one, by keyboard', async ({ page }) => {
+  test('P2-WSL-04 P2-WSL-05 P2-WSL-20 membre@demo.fr filters the workshops by department and opens one, by keyboard', async ({
+    page,
+  }) => {
     await signInThroughForm(page, 'membre@demo.fr', { expectPath: /\/home$/ });
     await page.goto('/workshops');
     const count = page.getByRole('status').filter({ hasText: /\d+ ateliers?$/ });
@@ -80,7 +91,9 @@ test.describe('subscribing to workshop sessions', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
-  test('P2-SUB-03 P2-SUB-06 P2-MEET-35 P2-MEET-36 P2-SUB-12 membre@demo.fr subscribes to a session with a free place, finds it « Inscrit » in /meetings and cancels it, by keyboard', async ({ page }) => {
+  test('P2-SUB-03 P2-SUB-06 P2-MEET-35 P2-MEET-36 P2-SUB-12 membre@demo.fr subscribes to a session with a free place, finds it « Inscrit » in /meetings and cancels it, by keyboard', async ({
+    page,
+  }) => {
     await signInThroughForm(page, 'membre@demo.fr', { expectPath: /\/home$/ });
     // Home names the member's next session before anything else (the demo gives them places).
     await expect(page.getByRole('note').filter({ hasText: 'Votre prochaine séance :' })).toBeVisible();
@@ -112,7 +125,9 @@ test.describe('subscribing to workshop sessions', () => {
     await expect(mine).toHaveCount(0);
   });
 
-  test('P2-SUB-05 P2-MEET-37 P2-SUB-10 P2-SUB-15 membre@demo.fr joins the waiting list of a full session and leaves it, by keyboard', async ({ page }) => {
+  test('P2-SUB-05 P2-MEET-37 P2-SUB-10 P2-SUB-15 membre@demo.fr joins the waiting list of a full session and leaves it, by keyboard', async ({
+    page,
+  }) => {
     await signInThroughForm(page, 'membre@demo.fr', { expectPath: /\/home$/ });
     const tokens = await requestTokens(page.request, 'membre@demo.fr');
     const found = await findSession(page.request, tokens.access_token, true);
@@ -135,7 +150,9 @@ test.describe('subscribing to workshop sessions', () => {
     await expect(row.getByRole('button', { name: "S'inscrire" })).toBeVisible();
   });
 
-  test('P2-WSD-01 P2-WSD-11 a visitor who tries to participate is invited to sign in, and comes back to the workshop afterwards', async ({ page }) => {
+  test('P2-WSD-01 P2-WSD-11 a visitor who tries to participate is invited to sign in, and comes back to the workshop afterwards', async ({
+    page,
+  }) => {
     // Looked up with a bearer token the page never stores: the page stays a visitor's.
     const tokens = await requestTokens(page.request, 'membre@demo.fr');
     const found = await findSession(page.request, tokens.access_token, false);
@@ -158,7 +175,9 @@ test.describe('subscribing to workshop sessions', () => {
     await expect(page.getByRole('heading', { level: 1, name: found.workshopName })).toBeVisible();
   });
 
-  test('P2-WSL-04 P2-WSL-20 on a phone the workshops start on the first screen, and « Filtres et tri » opens the filters by keyboard', async ({ page }) => {
+  test('P2-WSL-04 P2-WSL-20 on a phone the workshops start on the first screen, and « Filtres et tri » opens the filters by keyboard', async ({
+    page,
+  }) => {
     const height = 800;
     await page.setViewportSize({ width: 375, height });
     await page.goto('/workshops');
@@ -178,7 +197,9 @@ test.describe('subscribing to workshop sessions', () => {
     await expect(page.getByRole('button', { name: 'Filtres et tri (1 choisi)' })).toBeVisible();
   });
 
-  test('P2-WSD-04 P2-MEET-17 on a phone, each session is a block of its own, read as a table row, with its button in reach', async ({ page }) => {
+  test('P2-WSD-04 P2-MEET-17 on a phone, each session is a block of its own, read as a table row, with its button in reach', async ({
+    page,
+  }) => {
     const width = 375;
     await page.setViewportSize({ width, height: 800 });
     await signInThroughForm(page, 'membre@demo.fr', { expectPath: /\/home$/ });
@@ -187,7 +208,11 @@ test.describe('subscribing to workshop sessions', () => {
 
     await page.goto(`/workshops/${found.workshopId}`);
     const row = sessionRow(page, found.meeting);
-    await expect(row.getByRole('cell', { name: `Places : ${found.meeting.places - found.meeting.validated_subscribers_count}/${found.meeting.places}` })).toBeVisible();
+    await expect(
+      row.getByRole('cell', {
+        name: `Places : ${found.meeting.places - found.meeting.validated_subscribers_count}/${found.meeting.places}`,
+      }),
+    ).toBeVisible();
     await expectWithinScreen(row.getByRole('button', { name: "S'inscrire" }), width);
     // A member reads the coming sessions, the next first: the demo's past ones are not listed.
     await expect(page.getByText('Passée')).toHaveCount(0);

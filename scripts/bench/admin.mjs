@@ -42,7 +42,9 @@ export async function measureAdminLists({ measure, db, signIn }) {
     `select (select count(*) from users)::int as users, (select count(*) from payments)::int as payments,
             (select count(*) from audit_log)::int as audit`,
   );
-  console.log(`Le back-office mesuré : ${counts.users} comptes, ${counts.payments} paiements, ${counts.audit} lignes de journal\n`);
+  console.log(
+    `Le back-office mesuré : ${counts.users} comptes, ${counts.payments} paiements, ${counts.audit} lignes de journal\n`,
+  );
   const lists = [
     ['GET /api/admin/dashboard (tableau de bord)', '/api/admin/dashboard'],
     ['GET /api/admin/users (20 par page)', '/api/admin/users?page=1&per_page=20'],

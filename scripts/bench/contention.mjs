@@ -55,7 +55,9 @@ export async function prepareContention(client, { callers = 200, places = 10 } =
 export async function runContention(client, baseUrl, { meetingId, callers }, { connections = 20 } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const started = performance.now();
-  const statuses = await Promise.all(callers.map(({ id, token }) => put(agent, `${baseUrl}/api/meetings/${meetingId}/subscribe/${id}`, token)));
+  const statuses = await Promise.all(
+    callers.map(({ id, token }) => put(agent, `${baseUrl}/api/meetings/${meetingId}/subscribe/${id}`, token)),
+  );
   const elapsedMs = performance.now() - started;
   agent.destroy();
   const byStatus = {};
@@ -75,12 +77,16 @@ export async function runContention(client, baseUrl, { meetingId, callers }, { c
 /** The bench's section: 200 members, a 10-place session, 20 connections. */
 export async function printContention(client, baseUrl, routeExists) {
   const connections = 20;
-  console.log(`\nInscription sous concurrence (200 appels simultanés sur ${connections} connexions, séance de 10 places)`);
+  console.log(
+    `\nInscription sous concurrence (200 appels simultanés sur ${connections} connexions, séance de 10 places)`,
+  );
   if (!routeExists('PUT', '/api/meetings/{}/subscribe/{}')) {
     console.log('  PUT /api/meetings/{meeting_id}/subscribe/{user_id} : pas encore construit');
     return;
   }
-  const run = await runContention(client, baseUrl, await prepareContention(client, { callers: 200, places: 10 }), { connections });
+  const run = await runContention(client, baseUrl, await prepareContention(client, { callers: 200, places: 10 }), {
+    connections,
+  });
   const statuses = Object.entries(run.byStatus)
     .map(([status, count]) => `${count} × ${status}`)
     .join(', ');

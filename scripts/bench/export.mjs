@@ -71,7 +71,9 @@ export async function printExport(client, origin, { runs = 20 } = {}) {
   const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
   const failed = answers.filter((answer) => answer.status !== 200).length;
   const median = times[Math.floor(times.length / 2)];
-  console.log(`\nExport des participants : séance de 200 personnes (150 places, 50 en attente), ${runs} exports l'un après l'autre`);
+  console.log(
+    `\nExport des participants : séance de 200 personnes (150 places, 50 en attente), ${runs} exports l'un après l'autre`,
+  );
   console.log(
     `  fichier ${(answers[0].bytes / 1024).toFixed(1)} Ko ; médiane ${median.toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms ; ` +
       `budget 1000 ms : ${times.at(-1) < 1000 && failed === 0 ? 'tenu' : 'DÉPASSÉ'}${failed ? ` ; ${failed} échecs` : ''}`,

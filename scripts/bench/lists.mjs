@@ -5,7 +5,8 @@
 import { inRounds, printCpuRatio } from './rounds.mjs';
 import { formatStatuses, prepareWrites, startWrites } from './writes.mjs';
 
-export const listPath = '/api/workshops?page=1&per_page=20&with[0]=three_next_meetings&with[1]=partner.logo&with[2]=user';
+export const listPath =
+  '/api/workshops?page=1&per_page=20&with[0]=three_next_meetings&with[1]=partner.logo&with[2]=user';
 
 /** The first page of /workshops as the screen asks for it (toWorkshopsQuery): sorted by the places taken. */
 const screenPath =
@@ -19,7 +20,17 @@ const screenPath =
  * `measure(name, options)` runs autocannon against `origin` (options.url overrides it);
  * `warmUp(requests)` runs them untimed first.
  */
-export async function measureLists({ measure, warmUp, origin, missOrigin, oneRowPath, db, routeExists, signIn, memberEmail }) {
+export async function measureLists({
+  measure,
+  warmUp,
+  origin,
+  missOrigin,
+  oneRowPath,
+  db,
+  routeExists,
+  signIn,
+  memberEmail,
+}) {
   const figures = {};
   const hasList = routeExists('GET', '/api/workshops');
   const hasMeetings = routeExists('GET', '/api/meetings');
@@ -32,7 +43,9 @@ export async function measureLists({ measure, warmUp, origin, missOrigin, oneRow
       const underWrites = await measure('GET /api/workshops (pendant 20 inscriptions/s)', { path: listPath });
       const writes = await stop();
       figures.listUnderWritesRps = underWrites.requests.average;
-      console.log(`${''.padEnd(46)} écritures : ${(writes.calls / writes.seconds).toFixed(1)}/s, ${formatStatuses(writes.byStatus)}`);
+      console.log(
+        `${''.padEnd(46)} écritures : ${(writes.calls / writes.seconds).toFixed(1)}/s, ${formatStatuses(writes.byStatus)}`,
+      );
     }
     await measure('GET /api/workshops (accueil AJA)', {
       path: `/api/workshops?search=${encodeURIComponent('{"is_aja":1,"active":1}')}&with[0]=three_next_meetings&sort=name&per_page=24`,
@@ -52,7 +65,10 @@ export async function measureLists({ measure, warmUp, origin, missOrigin, oneRow
     const search = encodeURIComponent(JSON.stringify({ user_id: member.id }));
     computed.push({
       name: 'GET /api/meetings (mes séances, 15)',
-      options: { path: `/api/meetings?page=1&per_page=15&search=${search}`, headers: { authorization: `Bearer ${token}` } },
+      options: {
+        path: `/api/meetings?page=1&per_page=15&search=${search}`,
+        headers: { authorization: `Bearer ${token}` },
+      },
     });
   } else {
     console.log('GET /api/meetings'.padEnd(46), '   pas encore construit');
@@ -84,7 +100,9 @@ export function printListRatios(figures, verdict) {
   for (const [name, rps, budget, cpuMs] of ratios) {
     if (rps === undefined) continue;
     const ratio = rps / figures.oneRowRps;
-    console.log(`${`${name} / lecture d'une ligne`.padEnd(62)} ${ratio.toFixed(2)} (budget ≥ ${budget} : ${verdict(ratio >= budget)})`);
+    console.log(
+      `${`${name} / lecture d'une ligne`.padEnd(62)} ${ratio.toFixed(2)} (budget ≥ ${budget} : ${verdict(ratio >= budget)})`,
+    );
     // The same in CPU time a request (API and database), which moves less with the neighbours.
     printCpuRatio(cpuMs, figures.oneRowCpuMs);
   }

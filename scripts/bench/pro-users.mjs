@@ -65,7 +65,9 @@ export async function measureProUsers({ measure, warmUp, db, signIn, oneRowPath 
      join users p on p.id = w.user_id where p.email = $1`,
     [benchProUsersEmail],
   );
-  console.log(`Le professionnel mesuré : ${counts.members} adhérents, ${counts.subscriptions} inscriptions dans ses ateliers\n`);
+  console.log(
+    `Le professionnel mesuré : ${counts.members} adhérents, ${counts.subscriptions} inscriptions dans ses ateliers\n`,
+  );
   const {
     rows: [member],
   } = await db.query(`select id from users where email = 'bench.adherent.1@exemple.fr'`);
@@ -73,7 +75,12 @@ export async function measureProUsers({ measure, warmUp, db, signIn, oneRowPath 
   const memberPath = `/api/users/${member.id}`;
   // A server just started and a database just written answer slower for a while (compiled
   // code, caches, each connection's prepared statements): a busy day sees neither.
-  await warmUp([{ path: oneRowPath }, { path: oneRowPath, headers }, { path: memberPath, headers }, { path: listPath, headers }]);
+  await warmUp([
+    { path: oneRowPath },
+    { path: oneRowPath, headers },
+    { path: memberPath, headers },
+    { path: listPath, headers },
+  ]);
   // The same one-row read with the pro's session: what identifying the person costs every screen.
   const signedInRead = await measure('GET /api/settings/… (1 ligne, avec la session)', { path: oneRowPath, headers });
   const memberRead = await measure('GET /api/users/{id} (un adhérent)', { path: memberPath, headers });
@@ -97,9 +104,15 @@ export async function measureProUsers({ measure, warmUp, db, signIn, oneRowPath 
 export function printProUsersRatios(figures, verdict) {
   const ratio = figures.proUsersRps / figures.oneRowRps;
   const each = figures.proUsersRounds.map((value) => value.toFixed(2)).join(', ');
-  console.log(`${"Mes adhérents / lecture d'une ligne (médianes)".padEnd(62)} ${ratio.toFixed(2)} (budget ≥ 0.33 : ${verdict(ratio >= 1 / 3)})`);
+  console.log(
+    `${"Mes adhérents / lecture d'une ligne (médianes)".padEnd(62)} ${ratio.toFixed(2)} (budget ≥ 0.33 : ${verdict(ratio >= 1 / 3)})`,
+  );
   console.log(`${'  par tour'.padEnd(62)} ${each}`);
   printCpuRatio(figures.proUsersCpuMs, figures.oneRowCpuMs);
-  console.log(`${"Mes adhérents / lecture d'une ligne avec la session".padEnd(62)} ${(figures.proUsersRps / figures.signedInReadRps).toFixed(2)}`);
-  console.log(`${"Mes adhérents / lecture d'un adhérent".padEnd(62)} ${(figures.proUsersRps / figures.memberReadRps).toFixed(2)}`);
+  console.log(
+    `${"Mes adhérents / lecture d'une ligne avec la session".padEnd(62)} ${(figures.proUsersRps / figures.signedInReadRps).toFixed(2)}`,
+  );
+  console.log(
+    `${"Mes adhérents / lecture d'un adhérent".padEnd(62)} ${(figures.proUsersRps / figures.memberReadRps).toFixed(2)}`,
+  );
 }

@@ -14,7 +14,8 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
 export async function inRounds(measure, measures) {
   const results = new Map(measures.map(({ name }) => [name, []]));
   for (let round = 1; round <= rounds; round++) {
-    for (const { name, options } of measures) results.get(name).push(await measure(`${name} ${round}/${rounds}`, options));
+    for (const { name, options } of measures)
+      results.get(name).push(await measure(`${name} ${round}/${rounds}`, options));
   }
   const summary = {};
   for (const [name, list] of results) {
@@ -33,5 +34,7 @@ export async function inRounds(measure, measures) {
 export function printCpuRatio(listCpuMs, oneRowCpuMs) {
   if (!listCpuMs || !oneRowCpuMs) return;
   const ratio = (oneRowCpuMs / listCpuMs).toFixed(2);
-  console.log(`${'  en temps CPU par requête (API et base, médianes)'.padEnd(62)} ${ratio} (${listCpuMs.toFixed(2)} ms contre ${oneRowCpuMs.toFixed(2)})`);
+  console.log(
+    `${'  en temps CPU par requête (API et base, médianes)'.padEnd(62)} ${ratio} (${listCpuMs.toFixed(2)} ms contre ${oneRowCpuMs.toFixed(2)})`,
+  );
 }

@@ -22,16 +22,23 @@ export async function prepareWrites(client, { members = 300, sessions = 2000 } =
      order by random() limit $1`,
     [sessions],
   );
-  return { writers: people.map(({ id }) => ({ id, token: `bench-writer-${id}` })), meetingIds: meetings.map(({ id }) => id) };
+  return {
+    writers: people.map(({ id }) => ({ id, token: `bench-writer-${id}` })),
+    meetingIds: meetings.map(({ id }) => id),
+  };
 }
 
 /** A PUT with a bearer token; resolves to the status, 0 when the connection failed. */
 export function put(agent, url, token) {
   return new Promise((resolve) => {
-    const request = http.request(url, { method: 'PUT', agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
+    const request = http.request(
+      url,
+      { method: 'PUT', agent, headers: { authorization: `Bearer ${token}` } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on('error', () => resolve(0));
     request.end();
   });
@@ -48,7 +55,11 @@ export function startWrites(baseUrl, { writers, meetingIds }, { perSecond = 20 }
   const undo = [];
   let tick = 0;
   const call = (action, pair) => {
-    const promise = put(agent, `${baseUrl}/api/meetings/${pair.meetingId}/${action}/${pair.writer.id}`, pair.writer.token).then((status) => {
+    const promise = put(
+      agent,
+      `${baseUrl}/api/meetings/${pair.meetingId}/${action}/${pair.writer.id}`,
+      pair.writer.token,
+    ).then((status) => {
       byStatus[`${action} ${status}`] = (byStatus[`${action} ${status}`] ?? 0) + 1;
       // Only a subscription that went through is undone.
       if (action === 'subscribe' && (status === 200 || status === 202)) undo.push(pair);

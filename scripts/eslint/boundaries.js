@@ -34,8 +34,9 @@ export const boundaries = {
       meta: {
         type: 'problem',
         messages: {
-          repository: "Read the {{module}} module through its service, not its repository (ADR 018).",
-          feature: "A feature does not import another feature ({{feature}}): share through lib/ or components/ (ADR 018).",
+          repository: 'Read the {{module}} module through its service, not its repository (ADR 018).',
+          feature:
+            'A feature does not import another feature ({{feature}}): share through lib/ or components/ (ADR 018).',
         },
         schema: [],
       },

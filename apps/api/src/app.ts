@@ -71,7 +71,9 @@ function scheduleMailRetries(app: FastifyInstance, outbox: OutboxMailer): void {
  * Fastify's option for the X-Forwarded-For entries to believe. A hop count becomes a
  * function because Fastify's types only take the address list or a predicate.
  */
-function trustedProxies(setting: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+function trustedProxies(
+  setting: Config['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting === 'number') return (_address, hop) => hop < setting;
   return setting;
 }

@@ -28,9 +28,15 @@ describe('configuration', () => {
   });
 
   it('bounds how long a client may take, with limits that can be changed (ADR 059)', () => {
-    expect(loadConfig({})).toMatchObject({ HTTP_HEADERS_TIMEOUT: 20_000, HTTP_REQUEST_TIMEOUT: 600_000, HTTP_IDLE_TIMEOUT: 60_000 });
+    expect(loadConfig({})).toMatchObject({
+      HTTP_HEADERS_TIMEOUT: 20_000,
+      HTTP_REQUEST_TIMEOUT: 600_000,
+      HTTP_IDLE_TIMEOUT: 60_000,
+    });
     expect(loadConfig({ HTTP_REQUEST_TIMEOUT: '1200000' }).HTTP_REQUEST_TIMEOUT).toBe(1_200_000);
-    expect(() => loadConfig({ HTTP_IDLE_TIMEOUT: 'jamais' })).toThrow(/HTTP_IDLE_TIMEOUT doit être un nombre de millisecondes/);
+    expect(() => loadConfig({ HTTP_IDLE_TIMEOUT: 'jamais' })).toThrow(
+      /HTTP_IDLE_TIMEOUT doit être un nombre de millisecondes/,
+    );
     expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT: '0' })).toThrow(/HTTP_HEADERS_TIMEOUT doit valoir au moins 100 ms/);
   });
 
@@ -47,7 +53,9 @@ describe('configuration', () => {
   });
 
   it('refuses a tile address without its placeholders or outside http(s)', () => {
-    expect(() => loadConfig({ MAP_TILE_URL: 'https://tile.openstreetmap.org/carte.png' })).toThrow(/MAP_TILE_URL doit être/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tile.openstreetmap.org/carte.png' })).toThrow(
+      /MAP_TILE_URL doit être/,
+    );
     expect(() => loadConfig({ MAP_TILE_URL: 'javascript:alert(1)//{z}/{x}/{y}' })).toThrow(/MAP_TILE_URL doit être/);
     expect(() => loadConfig({ MAP_TILE_URL: "https://a.org/{z}/{x}/{y}.png' 'unsafe-inline" })).toThrow(/MAP_TILE_URL/);
   });

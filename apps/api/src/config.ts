@@ -57,92 +57,121 @@ const tileUrlPattern = /^(https?):\/\/((?:\{s\}\.)?[a-z0-9.-]+(?::\d{1,5})?)\//i
 const isTileUrl = (value: string) =>
   tileUrlPattern.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part)) && !/[\s"'<>]/.test(value);
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: port.default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PUBLIC_URL: z.url({ error: 'PUBLIC_URL doit être une URL (ex. https://adherents.example.org)' }).optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL doit commencer par postgres:// ou postgresql://' })
-    .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  /** Unset: `demo` except with NODE_ENV=production, where the demo loads only when asked for (ADR 062). */
-  SEED: z.enum(['demo', 'none'], { error: 'SEED doit valoir demo ou none' }).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, { error: 'SMTP_URL doit commencer par smtp:// ou smtps://' })
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Association <ne-pas-repondre@association.local>'),
-  ACCESS_TOKEN_TTL: z.coerce.number({ error: 'ACCESS_TOKEN_TTL doit être un nombre de secondes' }).int().min(60).default(3600),
-  REFRESH_TOKEN_TTL: z.coerce
-    .number({ error: 'REFRESH_TOKEN_TTL doit être un nombre de secondes' })
-    .int()
-    .min(60)
-    .default(30 * 24 * 3600),
-  /** Largest library document and largest support file (slideshow archive), in megabytes (ADR 046). */
-  UPLOAD_DOCUMENT_MAX_MB: z.coerce.number({ error: 'UPLOAD_DOCUMENT_MAX_MB doit être un nombre de mégaoctets' }).positive().default(50),
-  UPLOAD_ARCHIVE_MAX_MB: z.coerce.number({ error: 'UPLOAD_ARCHIVE_MAX_MB doit être un nombre de mégaoctets' }).positive().default(200),
-  WEB_DIST: z.string().optional(),
-  /** Behind a reverse proxy, its X-Forwarded-For gives the client address (rate limits). */
-  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
-  /**
-   * E-transactions (Paybox System) merchant. All four unset: the built-in sandbox takes the
-   * payments (ADR 009); all four set: the real provider; anything in between stops the start.
-   */
-  ETRANSACTIONS_SITE: z.string().regex(/^\d{7}$/, { error: 'ETRANSACTIONS_SITE doit compter 7 chiffres' }).optional(),
-  ETRANSACTIONS_RANG: z.string().regex(/^\d{1,3}$/, { error: 'ETRANSACTIONS_RANG doit compter 1 à 3 chiffres' }).optional(),
-  ETRANSACTIONS_IDENTIFIANT: z
-    .string()
-    .regex(/^\d{1,9}$/, { error: 'ETRANSACTIONS_IDENTIFIANT doit compter 1 à 9 chiffres' })
-    .optional(),
-  ETRANSACTIONS_HMAC_KEY: z
-    .string()
-    .regex(/^[0-9A-Fa-f]{128}$/, { error: 'ETRANSACTIONS_HMAC_KEY doit être la clé HMAC de 128 caractères hexadécimaux' })
-    .optional(),
-  ETRANSACTIONS_URL: z
-    .url({ error: 'ETRANSACTIONS_URL doit être une URL' })
-    .default('https://tpeweb.e-transactions.fr/cgi/MYchoix_pagepaiement.cgi'),
-  /** The provider's RSA public key that signs the IPN: PEM content, or the path of a PEM file. */
-  ETRANSACTIONS_PUBLIC_KEY: z.string().optional(),
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: z.url({ error: 'PUBLIC_URL doit être une URL (ex. https://adherents.example.org)' }).optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL doit commencer par postgres:// ou postgresql://' })
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** Unset: `demo` except with NODE_ENV=production, where the demo loads only when asked for (ADR 062). */
+    SEED: z.enum(['demo', 'none'], { error: 'SEED doit valoir demo ou none' }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'SMTP_URL doit commencer par smtp:// ou smtps://' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Association <ne-pas-repondre@association.local>'),
+    ACCESS_TOKEN_TTL: z.coerce
+      .number({ error: 'ACCESS_TOKEN_TTL doit être un nombre de secondes' })
+      .int()
+      .min(60)
+      .default(3600),
+    REFRESH_TOKEN_TTL: z.coerce
+      .number({ error: 'REFRESH_TOKEN_TTL doit être un nombre de secondes' })
+      .int()
+      .min(60)
+      .default(30 * 24 * 3600),
+    /** Largest library document and largest support file (slideshow archive), in megabytes (ADR 046). */
+    UPLOAD_DOCUMENT_MAX_MB: z.coerce
+      .number({ error: 'UPLOAD_DOCUMENT_MAX_MB doit être un nombre de mégaoctets' })
+      .positive()
+      .default(50),
+    UPLOAD_ARCHIVE_MAX_MB: z.coerce
+      .number({ error: 'UPLOAD_ARCHIVE_MAX_MB doit être un nombre de mégaoctets' })
+      .positive()
+      .default(200),
+    WEB_DIST: z.string().optional(),
+    /** Behind a reverse proxy, its X-Forwarded-For gives the client address (rate limits). */
+    TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+    /**
+     * E-transactions (Paybox System) merchant. All four unset: the built-in sandbox takes the
+     * payments (ADR 009); all four set: the real provider; anything in between stops the start.
+     */
+    ETRANSACTIONS_SITE: z
+      .string()
+      .regex(/^\d{7}$/, { error: 'ETRANSACTIONS_SITE doit compter 7 chiffres' })
+      .optional(),
+    ETRANSACTIONS_RANG: z
+      .string()
+      .regex(/^\d{1,3}$/, { error: 'ETRANSACTIONS_RANG doit compter 1 à 3 chiffres' })
+      .optional(),
+    ETRANSACTIONS_IDENTIFIANT: z
+      .string()
+      .regex(/^\d{1,9}$/, { error: 'ETRANSACTIONS_IDENTIFIANT doit compter 1 à 9 chiffres' })
+      .optional(),
+    ETRANSACTIONS_HMAC_KEY: z
+      .string()
+      .regex(/^[0-9A-Fa-f]{128}$/, {
+        error: 'ETRANSACTIONS_HMAC_KEY doit être la clé HMAC de 128 caractères hexadécimaux',
+      })
+      .optional(),
+    ETRANSACTIONS_URL: z
+      .url({ error: 'ETRANSACTIONS_URL doit être une URL' })
+      .default('https://tpeweb.e-transactions.fr/cgi/MYchoix_pagepaiement.cgi'),
+    /** The provider's RSA public key that signs the IPN: PEM content, or the path of a PEM file. */
+    ETRANSACTIONS_PUBLIC_KEY: z.string().optional(),
 
-  /**
-   * PostgreSQL only (ADR 023): a statement running or waiting on a lock longer than this is
-   * cancelled, and a request waiting longer for a free connection gives up; both answer 503.
-   */
-  DATABASE_STATEMENT_TIMEOUT: z.coerce
-    .number({ error: 'DATABASE_STATEMENT_TIMEOUT doit être un nombre de millisecondes' })
-    .int({ error: 'DATABASE_STATEMENT_TIMEOUT doit être un nombre de millisecondes' })
-    .min(100, { error: 'DATABASE_STATEMENT_TIMEOUT doit valoir au moins 100 ms' })
-    .default(15_000),
-  DATABASE_ACQUIRE_TIMEOUT: z.coerce
-    .number({ error: 'DATABASE_ACQUIRE_TIMEOUT doit être un nombre de millisecondes' })
-    .int({ error: 'DATABASE_ACQUIRE_TIMEOUT doit être un nombre de millisecondes' })
-    .min(100, { error: 'DATABASE_ACQUIRE_TIMEOUT doit valoir au moins 100 ms' })
-    .default(5_000),
+    /**
+     * PostgreSQL only (ADR 023): a statement running or waiting on a lock longer than this is
+     * cancelled, and a request waiting longer for a free connection gives up; both answer 503.
+     */
+    DATABASE_STATEMENT_TIMEOUT: z.coerce
+      .number({ error: 'DATABASE_STATEMENT_TIMEOUT doit être un nombre de millisecondes' })
+      .int({ error: 'DATABASE_STATEMENT_TIMEOUT doit être un nombre de millisecondes' })
+      .min(100, { error: 'DATABASE_STATEMENT_TIMEOUT doit valoir au moins 100 ms' })
+      .default(15_000),
+    DATABASE_ACQUIRE_TIMEOUT: z.coerce
+      .number({ error: 'DATABASE_ACQUIRE_TIMEOUT doit être un nombre de millisecondes' })
+      .int({ error: 'DATABASE_ACQUIRE_TIMEOUT doit être un nombre de millisecondes' })
+      .min(100, { error: 'DATABASE_ACQUIRE_TIMEOUT doit valoir au moins 100 ms' })
+      .default(5_000),
 
-  /**
-   * How long a client may take (ADR 059): its headers, its whole request (an upload included:
-   * 10 minutes by default), and the longest silence of a connection. A request late is answered
-   * 408 and its connection closed; a silent connection is closed.
-   */
-  HTTP_HEADERS_TIMEOUT: milliseconds('HTTP_HEADERS_TIMEOUT').default(20_000),
-  HTTP_REQUEST_TIMEOUT: milliseconds('HTTP_REQUEST_TIMEOUT').default(600_000),
-  HTTP_IDLE_TIMEOUT: milliseconds('HTTP_IDLE_TIMEOUT').default(60_000),
+    /**
+     * How long a client may take (ADR 059): its headers, its whole request (an upload included:
+     * 10 minutes by default), and the longest silence of a connection. A request late is answered
+     * 408 and its connection closed; a silent connection is closed.
+     */
+    HTTP_HEADERS_TIMEOUT: milliseconds('HTTP_HEADERS_TIMEOUT').default(20_000),
+    HTTP_REQUEST_TIMEOUT: milliseconds('HTTP_REQUEST_TIMEOUT').default(600_000),
+    HTTP_IDLE_TIMEOUT: milliseconds('HTTP_IDLE_TIMEOUT').default(60_000),
 
-  /** The map's tiles (OpenStreetMap-compatible, Leaflet placeholders); the CSP allows its origin. */
-  /** The IGN address geocoder (DESIGN.md), asked when the staff saves a workshop's address. */
-  GEOCODER_URL: z
-    .url({ protocol: /^https?$/, error: 'GEOCODER_URL doit être une URL http(s) (ex. https://data.geopf.fr/geocodage/search)' })
-    .default('https://data.geopf.fr/geocodage/search'),
-  MAP_TILE_URL: z.string().refine(isTileUrl, { error: tileUrlError }).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  /** Plain text under the map, as the tile provider's licence asks. */
-  MAP_TILE_ATTRIBUTION: z
-    .string()
-    .max(300, { error: 'MAP_TILE_ATTRIBUTION doit tenir en 300 caractères' })
-    .default('© les contributeurs d’OpenStreetMap'),
-}).transform((config) => ({ ...config, SEED: config.SEED ?? (config.NODE_ENV === 'production' ? ('none' as const) : ('demo' as const)) }));
+    /** The map's tiles (OpenStreetMap-compatible, Leaflet placeholders); the CSP allows its origin. */
+    /** The IGN address geocoder (DESIGN.md), asked when the staff saves a workshop's address. */
+    GEOCODER_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: 'GEOCODER_URL doit être une URL http(s) (ex. https://data.geopf.fr/geocodage/search)',
+      })
+      .default('https://data.geopf.fr/geocodage/search'),
+    MAP_TILE_URL: z
+      .string()
+      .refine(isTileUrl, { error: tileUrlError })
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    /** Plain text under the map, as the tile provider's licence asks. */
+    MAP_TILE_ATTRIBUTION: z
+      .string()
+      .max(300, { error: 'MAP_TILE_ATTRIBUTION doit tenir en 300 caractères' })
+      .default('© les contributeurs d’OpenStreetMap'),
+  })
+  .transform((config) => ({
+    ...config,
+    SEED: config.SEED ?? (config.NODE_ENV === 'production' ? ('none' as const) : ('demo' as const)),
+  }));
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -13,7 +13,10 @@ async function start(config: Config) {
     config.DATABASE_URL
       ? {
           url: config.DATABASE_URL,
-          timeouts: { statementTimeout: config.DATABASE_STATEMENT_TIMEOUT, acquireTimeout: config.DATABASE_ACQUIRE_TIMEOUT },
+          timeouts: {
+            statementTimeout: config.DATABASE_STATEMENT_TIMEOUT,
+            acquireTimeout: config.DATABASE_ACQUIRE_TIMEOUT,
+          },
         }
       : { dataDir: path.resolve(config.DATA_DIR, 'pglite') },
   );
@@ -26,7 +29,9 @@ async function start(config: Config) {
   }
   // No demo in production unless SEED=demo: the first staff account comes from a command (ADR 062).
   if (config.SEED === 'none' && !(await hasStaffAccount(database.db))) {
-    logger.warn('aucun compte de l’équipe : créez-le avec npm run create-staff -- --email adresse@association.fr (README, « En production »)');
+    logger.warn(
+      'aucun compte de l’équipe : créez-le avec npm run create-staff -- --email adresse@association.fr (README, « En production »)',
+    );
   }
 
   const app = await buildApp({

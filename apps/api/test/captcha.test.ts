@@ -81,7 +81,10 @@ describe('verifyCaptcha', () => {
 
   it('accepts only one of two concurrent submissions of the same payload', async () => {
     const { payload } = await solveCaptcha(t.app);
-    const results = await Promise.allSettled([verifyCaptcha(t.database.db, payload), verifyCaptcha(t.database.db, payload)]);
+    const results = await Promise.allSettled([
+      verifyCaptcha(t.database.db, payload),
+      verifyCaptcha(t.database.db, payload),
+    ]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
   });
 
@@ -135,7 +138,9 @@ describe('verifyCaptcha', () => {
     await expectRefused('');
     await expectRefused('pas du base64 !');
     await expectRefused(Buffer.from('{}').toString('base64'));
-    await expectRefused(Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString('base64'));
+    await expectRefused(
+      Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString('base64'),
+    );
   });
 
   it('forgets challenges once they have expired', async () => {

@@ -72,7 +72,9 @@ describe('createInvitation', () => {
     expect(mail.subject).toBe('Finalisez votre inscription');
     expect(mail.text).toContain('Bonjour Noé,');
     expect(mail.text).toContain('7 jours');
-    expect(mail.text).toMatch(/https:\/\/adherents\.example\.org\/complete-registration\/[\w-]{43}\?email=invitation%40example\.org/);
+    expect(mail.text).toMatch(
+      /https:\/\/adherents\.example\.org\/complete-registration\/[\w-]{43}\?email=invitation%40example\.org/,
+    );
     const [row] = await t.database.db.select().from(invitations).where(eq(invitations.userId, user.id));
     expect(row && (row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000).toBeCloseTo(7, 2);
   });
@@ -167,7 +169,10 @@ describe('POST /api/registration/complete', () => {
   it('P1-PWD-19 requires accepting the terms and the privacy notice', async () => {
     const ip = newIp();
     const { token } = await invite('conditions@example.org');
-    const body = await completeBody('conditions@example.org', token, { terms_accepted: undefined, privacy_accepted: false });
+    const body = await completeBody('conditions@example.org', token, {
+      terms_accepted: undefined,
+      privacy_accepted: false,
+    });
     const response = await complete(body, ip);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ terms_accepted: ['Champ requis'], privacy_accepted: ['Champ requis'] });
@@ -191,7 +196,10 @@ describe('POST /api/registration/complete', () => {
       complete(await completeBody('court@example.org', token, fields), ip);
     const short = await attempt({ password: '1234567', password_confirmation: '1234567' });
     expect(short.statusCode).toBe(422);
-    expect(short.json().errors).toEqual({ password: ['8 caractères min.'], password_confirmation: ['8 caractères min.'] });
+    expect(short.json().errors).toEqual({
+      password: ['8 caractères min.'],
+      password_confirmation: ['8 caractères min.'],
+    });
     const missing = await attempt({ password: undefined, password_confirmation: undefined });
     expect(missing.json().errors).toEqual({ password: ['Champ requis'], password_confirmation: ['Champ requis'] });
     const mismatch = await attempt({ password_confirmation: 'pas le même' });

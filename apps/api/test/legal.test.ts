@@ -39,7 +39,14 @@ describe('GET /api/legal/{slug}', () => {
     const { content, title } = await read('charte-de-confidentialite');
     expect(title).toBe('Charte de confidentialité');
     expect(content).toContain('en vigueur depuis le 1er octobre 2020 (01/10/2020)');
-    for (const heading of ['## Données collectées', '## Finalités', '## Destinataires', '## Hébergement', '## Cookies', '## Vos droits']) {
+    for (const heading of [
+      '## Données collectées',
+      '## Finalités',
+      '## Destinataires',
+      '## Hébergement',
+      '## Cookies',
+      '## Vos droits',
+    ]) {
       expect(content).toContain(heading);
     }
     expect(content).toContain("n'est pas certifié pour l'hébergement de données de santé");
@@ -70,7 +77,10 @@ describe('GET /api/legal/{slug}', () => {
   it('keeps a text the staff edited when the reference seed runs again, and shows an identity edit everywhere', async () => {
     const edited = '## Nouvelle charte\n\nTexte revu par {{association_name}}.';
     await t.database.db.update(settings).set({ value: edited }).where(eq(settings.key, 'legal_privacy'));
-    await t.database.db.update(settings).set({ value: 'Association Mémoire Vive' }).where(eq(settings.key, 'association_name'));
+    await t.database.db
+      .update(settings)
+      .set({ value: 'Association Mémoire Vive' })
+      .where(eq(settings.key, 'association_name'));
     await seedReference(t.database.db);
 
     const charter = await read('charte-de-confidentialite');

@@ -49,7 +49,13 @@ describe('mailer', () => {
     await mailer.send({ to: 'sans-smtp@example.org', subject: 'Bonjour', text: 'Un message en attente.' });
 
     const row = await outboxRow('sans-smtp@example.org');
-    expect(row).toMatchObject({ subject: 'Bonjour', text: 'Un message en attente.', sentAt: null, attempts: 0, error: null });
+    expect(row).toMatchObject({
+      subject: 'Bonjour',
+      text: 'Un message en attente.',
+      sentAt: null,
+      attempts: 0,
+      error: null,
+    });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.level).toBe('info');
     expect(String(calls[0]?.args[1])).toContain('SMTP_URL absent');
@@ -83,7 +89,9 @@ describe('mailer', () => {
     const calls: LogCall[] = [];
     const mailer = await mailerWithRelayDown(calls);
 
-    await expect(mailer.send({ to: 'panne@example.org', subject: 'Essai', text: 'Serveur absent.' })).resolves.toBeUndefined();
+    await expect(
+      mailer.send({ to: 'panne@example.org', subject: 'Essai', text: 'Serveur absent.' }),
+    ).resolves.toBeUndefined();
     await mailer.idle();
 
     const row = await outboxRow('panne@example.org');

@@ -25,7 +25,13 @@ afterAll(() => t?.close());
 async function createUser(email: string, values: Partial<NewUser> = {}) {
   const [user] = await t.database.db
     .insert(users)
-    .values({ firstname: 'Camille', lastname: 'Martin', email, passwordHash: await hashPassword(OLD_PASSWORD), ...values })
+    .values({
+      firstname: 'Camille',
+      lastname: 'Martin',
+      email,
+      passwordHash: await hashPassword(OLD_PASSWORD),
+      ...values,
+    })
     .returning();
   if (!user) throw new Error('utilisateur non créé');
   return user;
@@ -73,7 +79,9 @@ describe('password reset journey', () => {
     expect(mail.subject).toBe('Réinitialisation de votre mot de passe');
     expect(mail.text).toContain('Bonjour Léa,');
     expect(mail.text).toContain('60 minutes');
-    const link = /https:\/\/adherents\.example\.org\/password\/reset\/([\w-]+)\?email=parcours%40example\.org/.exec(mail.text);
+    const link = /https:\/\/adherents\.example\.org\/password\/reset\/([\w-]+)\?email=parcours%40example\.org/.exec(
+      mail.text,
+    );
     expect(link?.[1]).toMatch(/^[\w-]{43}$/);
     // The database keeps only a hash of the token.
     const [stored] = await t.database.db
@@ -139,7 +147,9 @@ describe('POST /api/password/email', () => {
     expect(response.json()).toEqual({ message: 'Demande de réinitialisation envoyée' });
     const mail = await smtp.waitForMessage((m) => m.to.includes('invitee@example.org'));
     expect(mail.subject).toBe('Finalisez votre inscription');
-    expect(mail.text).toMatch(/https:\/\/adherents\.example\.org\/complete-registration\/[\w-]{43}\?email=invitee%40example\.org/);
+    expect(mail.text).toMatch(
+      /https:\/\/adherents\.example\.org\/complete-registration\/[\w-]{43}\?email=invitee%40example\.org/,
+    );
   });
 
   // P1 §5: "Reset and edit e-mail check: 'Format invalide'".
@@ -160,7 +170,10 @@ describe('POST /api/password/email', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const refused = await post('/api/password/email', { email: 'insistante@example.org' }, newIp());
-    expect(refused.json()).toEqual({ code: 'rate_limited', message: 'Trop de tentatives, veuillez réessayer plus tard.' });
+    expect(refused.json()).toEqual({
+      code: 'rate_limited',
+      message: 'Trop de tentatives, veuillez réessayer plus tard.',
+    });
   });
 
   it('allows 5 requests an hour per IP, whatever the address', async () => {
@@ -203,7 +216,10 @@ describe('POST /api/password/reset', () => {
     const ip = newIp();
     await createUser('expire@example.org');
     const { token } = await requestLink('expire@example.org', ip);
-    const [row] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.email, 'expire@example.org'));
+    const [row] = await t.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.email, 'expire@example.org'));
     expect(row && row.expiresAt.getTime() - row.createdAt.getTime()).toBeCloseTo(60 * 60 * 1000, -4);
     await t.database.db
       .update(passwordResets)
@@ -233,8 +249,14 @@ describe('POST /api/password/reset', () => {
     await createUser('deux-liens@example.org');
     const first = await requestLink('deux-liens@example.org', ip);
     const second = await requestLink('deux-liens@example.org', ip);
-    expect((await post('/api/password/reset', resetBody('deux-liens@example.org', second.token), ip)).statusCode).toBe(200);
-    const stale = await post('/api/password/reset', resetBody('deux-liens@example.org', first.token, 'un troisième'), ip);
+    expect((await post('/api/password/reset', resetBody('deux-liens@example.org', second.token), ip)).statusCode).toBe(
+      200,
+    );
+    const stale = await post(
+      '/api/password/reset',
+      resetBody('deux-liens@example.org', first.token, 'un troisième'),
+      ip,
+    );
     expect(stale.statusCode).toBe(422);
   });
 
@@ -246,7 +268,10 @@ describe('POST /api/password/reset', () => {
     const { token } = await requestLink('court@example.org', ip);
     const response = await post('/api/password/reset', resetBody('court@example.org', token, '1234567'), ip);
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ password: ['8 caractères min.'], password_confirmation: ['8 caractères min.'] });
+    expect(response.json().errors).toEqual({
+      password: ['8 caractères min.'],
+      password_confirmation: ['8 caractères min.'],
+    });
     // Nothing was spent: the same link still works with a valid password.
     expect((await post('/api/password/reset', resetBody('court@example.org', token), ip)).statusCode).toBe(200);
   });
@@ -273,7 +298,12 @@ describe('POST /api/password/reset', () => {
 describe('OpenAPI', () => {
   it('documents the password routes in French', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of ['/api/password/email', '/api/password/reset', '/password/reset', '/api/registration/complete']) {
+    for (const path of [
+      '/api/password/email',
+      '/api/password/reset',
+      '/password/reset',
+      '/api/registration/complete',
+    ]) {
       expect(document.paths[path].post.summary, path).toBeTruthy();
       expect(document.paths[path].post.tags, path).toEqual(['comptes']);
       expect(document.paths[path].post.requestBody, path).toBeDefined();

@@ -40,7 +40,10 @@ describe('demo members', () => {
       .from(memberships)
       .where(
         and(
-          inArray(memberships.userId, numbered.map((row) => row.id)),
+          inArray(
+            memberships.userId,
+            numbered.map((row) => row.id),
+          ),
           sql`${memberships.start} <= ${now} and ${memberships.end} > ${now}`,
         ),
       );
@@ -81,14 +84,19 @@ describe('demo members', () => {
     expect(rows.filter((row) => row.validated === row.places).length).toBeGreaterThanOrEqual(6);
 
     const waiting = await database.db
-      .select({ meetingId: meetingSubscriptions.meetingId, createdAt: meetingSubscriptions.createdAt, id: meetingSubscriptions.id })
+      .select({
+        meetingId: meetingSubscriptions.meetingId,
+        createdAt: meetingSubscriptions.createdAt,
+        id: meetingSubscriptions.id,
+      })
       .from(meetingSubscriptions)
       .where(eq(meetingSubscriptions.status, 'waiting'))
       .orderBy(asc(meetingSubscriptions.meetingId), asc(meetingSubscriptions.id));
     expect(waiting.length).toBeGreaterThan(10);
     for (const [index, row] of waiting.entries()) {
       const previous = waiting[index - 1];
-      if (previous?.meetingId === row.meetingId) expect(row.createdAt.getTime()).toBeGreaterThan(previous.createdAt.getTime());
+      if (previous?.meetingId === row.meetingId)
+        expect(row.createdAt.getTime()).toBeGreaterThan(previous.createdAt.getTime());
     }
   });
 

@@ -57,7 +57,11 @@ describe('production start on an empty database', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'production-start-'));
   const baseUrl = process.env.TEST_DATABASE_URL ?? '';
   const databaseName = `prod_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const env: Record<string, string> = { NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'https://adherents.example.org' };
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'https://adherents.example.org',
+  };
   let options: DatabaseOptions = { dataDir: path.join(dataDir, 'pglite') };
 
   beforeAll(async () => {
@@ -90,7 +94,10 @@ describe('production start on an empty database', () => {
     for (let attempt = 0; attempt < 240 && !ready; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       ready = await fetch(`http://127.0.0.1:${port}/api/health`)
-        .then(async (response) => response.ok && ((await response.json()) as { database: { ready: boolean } }).database.ready)
+        .then(
+          async (response) =>
+            response.ok && ((await response.json()) as { database: { ready: boolean } }).database.ready,
+        )
         .catch(() => false);
     }
     server.child.kill('SIGTERM');
@@ -98,7 +105,9 @@ describe('production start on an empty database', () => {
     expect(ready).toBe(true);
     expect(server.stdout()).toContain('npm run create-staff');
 
-    const accounts = await withDatabase((database) => database.db.select({ email: users.email, passwordHash: users.passwordHash }).from(users));
+    const accounts = await withDatabase((database) =>
+      database.db.select({ email: users.email, passwordHash: users.passwordHash }).from(users),
+    );
     expect(accounts).toEqual([]);
   }, 90_000);
 
@@ -106,16 +115,26 @@ describe('production start on an empty database', () => {
     const email = 'direction@association.example';
     const first = run(commandEntry, ['--email', email, '--firstname', 'Claire', '--lastname', 'Dumont'], env);
     expect(await first.exited).toBe(0);
-    const [, token] = /\/complete-registration\/([\w-]+)\?email=direction%40association\.example/.exec(first.stdout()) ?? [];
+    const [, token] =
+      /\/complete-registration\/([\w-]+)\?email=direction%40association\.example/.exec(first.stdout()) ?? [];
     expect(first.stdout()).toContain('https://adherents.example.org/complete-registration/');
     expect(token).toBeTruthy();
 
     const { user, links } = await withDatabase(async (database) => {
       const [user] = await database.db.select().from(users).where(eq(users.email, email));
-      const links = await database.db.select().from(invitations).where(eq(invitations.userId, user?.id ?? 0));
+      const links = await database.db
+        .select()
+        .from(invitations)
+        .where(eq(invitations.userId, user?.id ?? 0));
       return { user, links };
     });
-    expect(user).toMatchObject({ role: 'admin', isInvited: true, passwordHash: null, firstname: 'Claire', lastname: 'Dumont' });
+    expect(user).toMatchObject({
+      role: 'admin',
+      isInvited: true,
+      passwordHash: null,
+      firstname: 'Claire',
+      lastname: 'Dumont',
+    });
     expect(links.map((link) => link.tokenHash)).toEqual([hashToken(token!)]);
 
     const refused = run(commandEntry, ['--email', 'pas-une-adresse'], env);

@@ -98,8 +98,16 @@ describe('demo seed', () => {
 
   it('leaves ligue@demo.fr with a finished Ligue (Paris) registration and no membership, for the free adhesion of the README', async () => {
     const ligue = await userByEmail(database, 'ligue@demo.fr');
-    const [paris] = await database.db.select({ id: partners.id }).from(partners).where(eq(partners.name, 'Ligue contre le cancer – Comité de Paris'));
-    expect(ligue.registrationProcess).toMatchObject({ reason: 'ligue', partner: { id: paris!.id }, validLigueCodeRegistered: true, qprRegistered: true });
+    const [paris] = await database.db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(eq(partners.name, 'Ligue contre le cancer – Comité de Paris'));
+    expect(ligue.registrationProcess).toMatchObject({
+      reason: 'ligue',
+      partner: { id: paris!.id },
+      validLigueCodeRegistered: true,
+      qprRegistered: true,
+    });
     expect(await database.db.select().from(memberships).where(eq(memberships.userId, ligue.id))).toEqual([]);
   });
 
@@ -149,7 +157,13 @@ describe('demo seed', () => {
 
   it('P1-HIST-10 stores the receipt of every numbered donation once, as issued when paid, so the register and the yearly figures count them', async () => {
     const numbered = await database.db
-      .select({ id: payments.id, paidAt: payments.paidAt, year: payments.receiptYear, number: payments.receiptNumber, donationCents: payments.donationCents })
+      .select({
+        id: payments.id,
+        paidAt: payments.paidAt,
+        year: payments.receiptYear,
+        number: payments.receiptNumber,
+        donationCents: payments.donationCents,
+      })
       .from(payments)
       .where(sql`${payments.receiptNumber} is not null`);
     const stored = await database.db.select().from(taxReceipts);
@@ -168,7 +182,9 @@ describe('demo seed', () => {
   });
 
   it('records each membership when it began, over the past year, not on the day of the seed', async () => {
-    const rows = await database.db.select({ start: memberships.start, createdAt: memberships.createdAt }).from(memberships);
+    const rows = await database.db
+      .select({ start: memberships.start, createdAt: memberships.createdAt })
+      .from(memberships);
     expect(rows.every((row) => row.createdAt.getTime() <= now.getTime())).toBe(true);
     const months = new Set(rows.map((row) => row.createdAt.toISOString().slice(0, 7)));
     expect(months.size).toBeGreaterThanOrEqual(10);
@@ -214,7 +230,9 @@ describe('demo seed', () => {
       .where(eq(meetings.workshopId, paris?.id ?? 0));
     const hours = new Set(
       starts.map(({ start }) =>
-        new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(start),
+        new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(
+          start,
+        ),
       ),
     );
     expect(starts.length).toBeGreaterThan(10);

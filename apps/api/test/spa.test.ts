@@ -20,20 +20,33 @@ describe('the built web app served by the API', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="fr"><head><title>x</title></head><div id="root"></div></html>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="fr"><head><title>x</title></head><div id="root"></div></html>',
+    );
     mkdirSync(path.join(dist, '.vite'));
     writeFileSync(
       path.join(dist, '.vite', 'route-preloads.json'),
       JSON.stringify({
         app: ['/assets/start-s0.js'],
-        routes: { '/login': ['/assets/login-a1.js', '/assets/Checkbox-b2.js'], '/pro/workshops/:id': ['/assets/pro-workshop-c3.js'], '/home': [] },
+        routes: {
+          '/login': ['/assets/login-a1.js', '/assets/Checkbox-b2.js'],
+          '/pro/workshops/:id': ['/assets/pro-workshop-c3.js'],
+          '/home': [],
+        },
       }),
     );
     writeFileSync(
       path.join(dist, '.vite', 'prerendered.json'),
       JSON.stringify({
         scriptHashes: [bootHash],
-        pages: { '/login': { title: 'Connexion · Asso <test>', head: `<script>${bootScript}</script><style data-s="">h1{}</style>`, root: '<main><h1>Connexion</h1></main>' } },
+        pages: {
+          '/login': {
+            title: 'Connexion · Asso <test>',
+            head: `<script>${bootScript}</script><style data-s="">h1{}</style>`,
+            root: '<main><h1>Connexion</h1></main>',
+          },
+        },
       }),
     );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), bundle);
@@ -115,11 +128,19 @@ describe('the built web app served by the API', () => {
       ['br;q=0, gzip', 'gzip'],
       ['identity', undefined],
     ] as const) {
-      const response = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': acceptEncoding } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
       expect(response.headers['content-encoding'], acceptEncoding).toBe(expected);
       expect(response.headers.vary).toContain('accept-encoding');
       const body =
-        expected === 'br' ? brotliDecompressSync(response.rawPayload) : expected === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
+        expected === 'br'
+          ? brotliDecompressSync(response.rawPayload)
+          : expected === 'gzip'
+            ? gunzipSync(response.rawPayload)
+            : response.rawPayload;
       expect(body.toString('utf8')).toBe(html);
     }
   });
@@ -129,7 +150,9 @@ describe('the built web app served by the API', () => {
       const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
       expect(response.statusCode, url).toBe(200);
       const raw = response.rawPayload;
-      return (response.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw) : gunzipSync(raw)).toString('utf8');
+      return (response.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw) : gunzipSync(raw)).toString(
+        'utf8',
+      );
     };
     const plain = (await t.app.inject({ method: 'GET', url: '/inconnue-0' })).body;
     const workshop = (await t.app.inject({ method: 'GET', url: '/pro/workshops/0' })).body;
@@ -194,7 +217,11 @@ describe('the built web app served by the API', () => {
       ['gzip', 'gzip', startGzip],
       ['br;q=0, gzip', 'gzip', startGzip],
     ] as const) {
-      const response = await t.app.inject({ method: 'GET', url: '/assets/start-s0.js', headers: { 'accept-encoding': acceptEncoding } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/start-s0.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
       expect(response.statusCode, acceptEncoding).toBe(200);
       expect(response.headers['content-encoding'], acceptEncoding).toBe(encoding);
       expect(response.headers['content-type'], acceptEncoding).toMatch(/^(text|application)\/javascript/);

@@ -13,7 +13,9 @@ describe('noCssVariablesTheme', () => {
     const stub = resolveId.call(null, './createThemeWithVars.mjs', createTheme);
     expect(stub).toBeTypeOf('string');
     expect(resolveId.call(null, './createThemeNoVars.mjs', createTheme)).toBeNull();
-    expect(resolveId.call(null, './createThemeWithVars.mjs', '/repo/node_modules/@mui/material/styles/index.mjs')).toBeNull();
+    expect(
+      resolveId.call(null, './createThemeWithVars.mjs', '/repo/node_modules/@mui/material/styles/index.mjs'),
+    ).toBeNull();
     expect(load.call(null, stub)).toContain('throw new Error');
     expect(load.call(null, createTheme)).toBeNull();
   });

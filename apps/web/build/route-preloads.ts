@@ -61,7 +61,10 @@ export function routePreloads(root: string): Plugin {
       const outDir = options.dir ?? path.join(root, 'dist');
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const screens = readRouteScreens(readFileSync(path.join(root, 'src/app/route-table.ts'), 'utf8'));
-      writeFileSync(path.join(outDir, '.vite/route-preloads.json'), `${JSON.stringify(planPreloads(manifest, screens), null, 2)}\n`);
+      writeFileSync(
+        path.join(outDir, '.vite/route-preloads.json'),
+        `${JSON.stringify(planPreloads(manifest, screens), null, 2)}\n`,
+      );
     },
   };
 }

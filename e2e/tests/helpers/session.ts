@@ -30,12 +30,15 @@ export async function requestTokens(request: APIRequestContext, email: string, p
 }
 
 /** Puts a session in the tab's storage, as the app does after signing in (no remember-me). */
-export async function storeSession(page: Page, tokens: { access_token: string; expires_in: number; refresh_token?: string }) {
+export async function storeSession(
+  page: Page,
+  tokens: { access_token: string; expires_in: number; refresh_token?: string },
+) {
   if (!page.url().startsWith('http')) await page.goto('/login');
-  await page.evaluate(
-    ({ key, value }) => window.sessionStorage.setItem(key, JSON.stringify(value)),
-    { key: AUTH_STORAGE_KEY, value: { ...tokens, expires_at: Date.now() + tokens.expires_in * 1000 } },
-  );
+  await page.evaluate(({ key, value }) => window.sessionStorage.setItem(key, JSON.stringify(value)), {
+    key: AUTH_STORAGE_KEY,
+    value: { ...tokens, expires_at: Date.now() + tokens.expires_in * 1000 },
+  });
 }
 
 /** Reads the stored session from either storage. */

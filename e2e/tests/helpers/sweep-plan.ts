@@ -36,10 +36,28 @@ export function readRouteTable(): SweptRoute[] {
     }));
   // A route written over several lines would be missed: better to fail than to skip it.
   expect(routes.length, 'one route per line in route-table.ts').toBe(table.match(/\bpath: '/g)?.length);
-  return [...routes, { path: NOT_FOUND_PATH, access: 'all', membersOnlyFor: null, ajaOnly: false, staffOnly: false, payersOnly: false, screen: 'not-found' }];
+  return [
+    ...routes,
+    {
+      path: NOT_FOUND_PATH,
+      access: 'all',
+      membersOnlyFor: null,
+      ajaOnly: false,
+      staffOnly: false,
+      payersOnly: false,
+      screen: 'not-found',
+    },
+  ];
 }
 
-export type Persona = { key: string; email: string | null; state: AccessState; aja: boolean; admin: boolean; membersOnlyCard?: boolean };
+export type Persona = {
+  key: string;
+  email: string | null;
+  state: AccessState;
+  aja: boolean;
+  admin: boolean;
+  membersOnlyCard?: boolean;
+};
 
 export const personas = {
   visitor: { key: 'visiteur', email: null, state: 'notAuth', aja: false, admin: false },
@@ -50,7 +68,14 @@ export const personas = {
   young: { key: 'jeune AJA', email: 'jeune@demo.fr', state: 'user_premium', aja: true, admin: false },
   admin: { key: 'admin', email: 'admin@demo.fr', state: 'pro_premium', aja: false, admin: true },
   // A pro of the demo whose membership has lapsed: pro screens show the members-only card.
-  lapsedPro: { key: 'pro sans adhésion', email: 'elise.fournier@exemple.fr', state: 'pro', aja: false, admin: false, membersOnlyCard: true },
+  lapsedPro: {
+    key: 'pro sans adhésion',
+    email: 'elise.fournier@exemple.fr',
+    state: 'pro',
+    aja: false,
+    admin: false,
+    membersOnlyCard: true,
+  },
 } satisfies Record<string, Persona>;
 
 /** Who sees the route in the default and dark themes: the person the screen is meant for. */
@@ -78,7 +103,14 @@ function defaultPersona(route: SweptRoute): Persona {
 /** The AJA theme comes with an AJA profile: the young person, where they may go. */
 function seenByYoungPerson(route: SweptRoute): boolean {
   // A signed-in person is sent on from /register (registration.spec sweeps its AJA path).
-  if (route.staffOnly || route.payersOnly || route.access === 'isNotAuth' || route.path === '/home' || route.path === '/register') return false;
+  if (
+    route.staffOnly ||
+    route.payersOnly ||
+    route.access === 'isNotAuth' ||
+    route.path === '/home' ||
+    route.path === '/register'
+  )
+    return false;
   // The other programme's workshops send an AJA profile away (P2 §4): theirs are at /aja/workshops/:id.
   if (route.path === '/workshops/:id') return false;
   return canAccess(route.access, personas.young.state);
@@ -113,7 +145,9 @@ export function planVisits(routes: SweptRoute[]): Visit[] {
     if (seenByYoungPerson(route)) add(personas.young, false, route);
   }
   // The card is the same on every such route: one of them, in both themes.
-  const cardRoute = routes.find((route) => route.membersOnlyFor && canAccess(route.membersOnlyFor, personas.lapsedPro.state));
+  const cardRoute = routes.find(
+    (route) => route.membersOnlyFor && canAccess(route.membersOnlyFor, personas.lapsedPro.state),
+  );
   if (cardRoute) {
     add(personas.lapsedPro, false, cardRoute);
     add(personas.lapsedPro, true, cardRoute);

@@ -85,7 +85,10 @@ const checkShapes = process.env.NODE_ENV === 'test';
  * changes the text; in tests each call builds the text again and compares it, with any value
  * written into it (a wrong shape fails loudly there rather than running another call's statement).
  */
-export function preparedShapes<A, R>(name: string, build: (db: Db, args: A) => Built<R> & { toSQL(): { sql: string; params: unknown[] } }) {
+export function preparedShapes<A, R>(
+  name: string,
+  build: (db: Db, args: A) => Built<R> & { toSQL(): { sql: string; params: unknown[] } },
+) {
   const byShape = new Map<string, { run: (db: Db, values: Values) => Promise<R>; text: string }>();
   // The SQL and the values written into it: a value that is not a parameter must not vary within a shape.
   const textOf = (db: Db, args: A) => JSON.stringify(build(db, args).toSQL());
@@ -93,7 +96,10 @@ export function preparedShapes<A, R>(name: string, build: (db: Db, args: A) => B
     let statement = byShape.get(shape);
     if (!statement) {
       const statementName = `${name}_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
-      statement = { run: preparedQuery(statementName, (handle) => build(handle, args)), text: checkShapes ? textOf(db, args) : '' };
+      statement = {
+        run: preparedQuery(statementName, (handle) => build(handle, args)),
+        text: checkShapes ? textOf(db, args) : '',
+      };
       byShape.set(shape, statement);
     } else if (checkShapes && textOf(db, args) !== statement.text) {
       throw new Error(`${name}: two queries of shape « ${shape} » differ`);
@@ -121,11 +127,13 @@ export function rawStatement<Row>(db: Db, statement: SQL) {
 }
 
 /** An instant as the API writes it (`toISOString`), made in SQL: no date parsing per row. */
-export const isoText = (instant: SQLWrapper) => sql<string>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoText = (instant: SQLWrapper) =>
+  sql<string>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 type Decoder = (value: unknown) => unknown;
 // What `mapWith` sets on a drizzle `sql` (not in its public types).
-const decoderOf = (field: SQL) => (field as unknown as { decoder: { mapFromDriverValue: Decoder } }).decoder.mapFromDriverValue;
+const decoderOf = (field: SQL) =>
+  (field as unknown as { decoder: { mapFromDriverValue: Decoder } }).decoder.mapFromDriverValue;
 const noDecoder = decoderOf(sql``);
 
 /**
@@ -136,7 +144,10 @@ const noDecoder = decoderOf(sql``);
 export function rowReader<T>(fields: Record<string, Column | SQL>): (values: unknown[], offset?: number) => T {
   const keys = Object.keys(fields);
   const decoders: (Decoder | null)[] = Object.values(fields).map((field) => {
-    if (is(field, Column)) return field.mapFromDriverValue === Column.prototype.mapFromDriverValue ? null : (value) => field.mapFromDriverValue(value);
+    if (is(field, Column))
+      return field.mapFromDriverValue === Column.prototype.mapFromDriverValue
+        ? null
+        : (value) => field.mapFromDriverValue(value);
     const decode = decoderOf(field);
     return decode === noDecoder ? null : decode;
   });
@@ -160,7 +171,9 @@ export function arrayStatement<Row>(db: Db, statement: SQL, readRow: (values: un
   return {
     toSQL: () => query,
     prepare: (name: string) => {
-      const prepared = db._.session.prepareQuery(query, undefined, name, true, (rows: unknown[]) => (rows as unknown[][]).map(readRow));
+      const prepared = db._.session.prepareQuery(query, undefined, name, true, (rows: unknown[]) =>
+        (rows as unknown[][]).map(readRow),
+      );
       return { execute: (values?: Values) => prepared.execute(values) as Promise<Row[]> };
     },
   };

@@ -8,13 +8,19 @@
  * the server shutting down or refusing connections (57P0x, 53300); the 08 class (connection
  * exceptions) is matched by prefix. Node's own codes when the server cannot be reached.
  */
-const unavailableCodes = new Set(['57014', '55P03', '57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
+const unavailableCodes = new Set([
+  '57014',
+  '55P03',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+]);
 /** node-postgres raises these without a SQLSTATE: pool acquisition and client-side query timeouts. */
-const unavailableMessages = [
-  'timeout exceeded when trying to connect',
-  'Query read timeout',
-  'Connection terminated',
-];
+const unavailableMessages = ['timeout exceeded when trying to connect', 'Query read timeout', 'Connection terminated'];
 
 /** The error and its causes: drizzle wraps the driver's error in DrizzleQueryError.cause. */
 function* chain(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
@@ -27,14 +33,19 @@ function* chain(error: unknown): Generator<{ code?: unknown; message?: unknown }
 
 /** The SQLSTATE of a database error, through any wrapping. */
 export function sqlState(error: unknown): string | undefined {
-  for (const link of chain(error)) if (typeof link.code === 'string' && /^[0-9A-Z]{5}$/.test(link.code)) return link.code;
+  for (const link of chain(error))
+    if (typeof link.code === 'string' && /^[0-9A-Z]{5}$/.test(link.code)) return link.code;
   return undefined;
 }
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const link of chain(error)) {
     if (typeof link.code === 'string' && (unavailableCodes.has(link.code) || link.code.startsWith('08'))) return true;
-    if (typeof link.message === 'string' && unavailableMessages.some((text) => (link.message as string).startsWith(text))) return true;
+    if (
+      typeof link.message === 'string' &&
+      unavailableMessages.some((text) => (link.message as string).startsWith(text))
+    )
+      return true;
   }
   return false;
 }

@@ -20,7 +20,10 @@ type AdminRouteOptions = {
  * the OpenAPI document, and the guard's 401 and 403. The route states its input, its other answers
  * and its texts: `routes.get('/admin/x', adminRoute({ summary, querystring, response }), handler)`.
  */
-export function adminRoute<Schema extends AdminRouteSchema>(schema: Schema, { tag = 'administration', afterGuard = [], bodyLimit }: AdminRouteOptions = {}) {
+export function adminRoute<Schema extends AdminRouteSchema>(
+  schema: Schema,
+  { tag = 'administration', afterGuard = [], bodyLimit }: AdminRouteOptions = {},
+) {
   return {
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
     onRequest: afterGuard.length > 0 ? [requireAdmin, ...afterGuard] : requireAdmin,

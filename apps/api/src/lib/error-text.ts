@@ -7,7 +7,10 @@ import { AppError } from '@plateforme/shared/errors/app-error';
  */
 export function withErrorText(error: FastifyError | AppError, _request: FastifyRequest, reply: FastifyReply) {
   if (!(error instanceof AppError)) throw error;
-  return reply
-    .status(error.status)
-    .send({ code: error.code, message: error.message, error: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+  return reply.status(error.status).send({
+    code: error.code,
+    message: error.message,
+    error: error.message,
+    ...(error.errors ? { errors: error.errors } : {}),
+  });
 }

@@ -5,7 +5,8 @@
  * unreachable or slow service gives 'unavailable', and the workshop is saved without
  * coordinates (ADR 043).
  */
-export type GeocodeResult = { status: 'located'; lat: number; lng: number } | { status: 'not_found' } | { status: 'unavailable' };
+export type GeocodeResult =
+  { status: 'located'; lat: number; lng: number } | { status: 'not_found' } | { status: 'unavailable' };
 
 export type Address = { street: string | null; zip: string; city: string | null };
 
@@ -13,14 +14,21 @@ const TIMEOUT_MS = 3000;
 
 type Feature = { geometry?: { coordinates?: unknown }; properties?: { postcode?: unknown } };
 
-export async function geocodeAddress(baseUrl: string, address: Address, timeoutMs = TIMEOUT_MS): Promise<GeocodeResult> {
+export async function geocodeAddress(
+  baseUrl: string,
+  address: Address,
+  timeoutMs = TIMEOUT_MS,
+): Promise<GeocodeResult> {
   const url = new URL(baseUrl);
   url.searchParams.set('q', [address.street, address.city].filter(Boolean).join(' ') || address.zip);
   url.searchParams.set('postcode', address.zip);
   url.searchParams.set('limit', '1');
   let body: { features?: Feature[] };
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) return { status: 'unavailable' };
     body = (await response.json()) as { features?: Feature[] };
   } catch {
@@ -28,8 +36,10 @@ export async function geocodeAddress(baseUrl: string, address: Address, timeoutM
   }
   const feature = Array.isArray(body?.features) ? body.features[0] : undefined;
   const coordinates = feature?.geometry?.coordinates;
-  if (!feature || feature.properties?.postcode !== address.zip || !Array.isArray(coordinates)) return { status: 'not_found' };
+  if (!feature || feature.properties?.postcode !== address.zip || !Array.isArray(coordinates))
+    return { status: 'not_found' };
   const [lng, lat] = coordinates as unknown[];
-  if (typeof lat !== 'number' || typeof lng !== 'number' || Math.abs(lat) > 90 || Math.abs(lng) > 180) return { status: 'not_found' };
+  if (typeof lat !== 'number' || typeof lng !== 'number' || Math.abs(lat) > 90 || Math.abs(lng) > 180)
+    return { status: 'not_found' };
   return { status: 'located', lat, lng };
 }

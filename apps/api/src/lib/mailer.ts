@@ -50,7 +50,11 @@ export function createMailer(
     if (!transport) return;
     try {
       const { attachments, ...rest } = message;
-      await transport.sendMail({ from: config.MAIL_FROM, ...rest, ...(attachments?.length ? { attachments: attachments.map(toTransportAttachment) } : {}) });
+      await transport.sendMail({
+        from: config.MAIL_FROM,
+        ...rest,
+        ...(attachments?.length ? { attachments: attachments.map(toTransportAttachment) } : {}),
+      });
       await db
         .update(mailOutbox)
         .set({ sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, error: null, nextAttemptAt: null })
@@ -76,7 +80,10 @@ export function createMailer(
       const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
       if (!row) throw new Error('mail_outbox: insertion sans identifiant');
       if (!transport) {
-        logger.info({ outboxId: row.id, subject: message.subject }, 'SMTP_URL absent : e-mail laissé dans la boîte d’envoi');
+        logger.info(
+          { outboxId: row.id, subject: message.subject },
+          'SMTP_URL absent : e-mail laissé dans la boîte d’envoi',
+        );
         return;
       }
       const delivery = deliver(row.id, message, 0).finally(() => inFlight.delete(delivery));

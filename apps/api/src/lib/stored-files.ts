@@ -37,7 +37,10 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
       .replace(/\p{M}/gu, '')
       .replace(/[^\x20-\x7e]|["\\%;]/g, '_')
       .trim() || 'document';
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -74,7 +77,10 @@ type SendOptions = { cacheControl: string; disposition?: string; headers?: Recor
 
 /** Sends the file, or 304 when the caller already holds this version (If-None-Match). */
 export function sendStoredFile(request: FastifyRequest, reply: FastifyReply, file: StoredFile, options: SendOptions) {
-  reply.header('cache-control', options.cacheControl).header('etag', file.etag).header('x-content-type-options', 'nosniff');
+  reply
+    .header('cache-control', options.cacheControl)
+    .header('etag', file.etag)
+    .header('x-content-type-options', 'nosniff');
   for (const [name, value] of Object.entries(options.headers ?? {})) reply.header(name, value);
   const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
   if (known.includes(file.etag)) return reply.status(304).send(null);

@@ -25,7 +25,8 @@ export async function readMultipart(body: unknown, contentType: string | undefin
   const result: MultipartForm = { fields: {}, files: {} };
   for (const [name, value] of form.entries()) {
     // U+0000 is refused here, in the text of the form only: the files' bytes are never read as text (ADR 059).
-    if (holdsUnstorable(name) || holdsUnstorable(typeof value === 'string' ? value : value.name)) throw nulRefusal(name);
+    if (holdsUnstorable(name) || holdsUnstorable(typeof value === 'string' ? value : value.name))
+      throw nulRefusal(name);
     if (typeof value === 'string') result.fields[name] = value;
     else if (value.size > 0) result.files[name] = { name: value.name, bytes: Buffer.from(await value.arrayBuffer()) };
   }
@@ -35,11 +36,21 @@ export async function readMultipart(body: unknown, contentType: string | undefin
 /** The name shown at download: no folders, no control or format characters, 200 characters at most. */
 export function cleanFileName(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 200) || fallback;
+  return (
+    base
+      .replace(/[\p{Cc}\p{Cf}]/gu, '')
+      .trim()
+      .slice(0, 200) || fallback
+  );
 }
 
 /** Writes under the files root in `folder`, with a fresh name: answers the relative path. */
-export async function storeAtomically(filesDir: string, folder: string, bytes: Buffer, extension: string): Promise<string> {
+export async function storeAtomically(
+  filesDir: string,
+  folder: string,
+  bytes: Buffer,
+  extension: string,
+): Promise<string> {
   const relative = `${folder}/${randomUUID()}.${extension}`;
   const target = path.join(filesDir, ...relative.split('/'));
   await mkdir(path.dirname(target), { recursive: true });
@@ -58,7 +69,12 @@ export async function storeAtomically(filesDir: string, folder: string, bytes: B
  * Stores the file (as storeAtomically), then runs `record` with its relative path: when
  * `record` fails, the file it was meant for is removed again and the error goes on.
  */
-export async function storeThen<T>(filesDir: string, folder: string, file: { bytes: Buffer; kind: string }, record: (stored: string) => Promise<T>): Promise<T> {
+export async function storeThen<T>(
+  filesDir: string,
+  folder: string,
+  file: { bytes: Buffer; kind: string },
+  record: (stored: string) => Promise<T>,
+): Promise<T> {
   const stored = await storeAtomically(filesDir, folder, file.bytes, file.kind);
   try {
     return await record(stored);

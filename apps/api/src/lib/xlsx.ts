@@ -11,7 +11,11 @@ export function attachment(fileName: string): string {
 
 /** Sends a file to download, never cached (exports hold personal data). */
 export function sendDownload(reply: FastifyReply, fileName: string, content: Buffer, type = XLSX_TYPE) {
-  return reply.header('content-type', type).header('content-disposition', attachment(fileName)).header('cache-control', 'private, no-store').send(content);
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', attachment(fileName))
+    .header('cache-control', 'private, no-store')
+    .send(content);
 }
 
 export type SheetColumn<Row> = { header: string; width?: number; value: (row: Row) => string | number | Date | null };
@@ -20,7 +24,11 @@ export type SheetColumn<Row> = { header: string; width?: number; value: (row: Ro
  * One sheet with a bold, frozen header line: the back office's list exports (ADR 040).
  * Dates are written as Excel dates, shown in Europe/Paris by the caller's `value`.
  */
-export async function buildSheet<Row>(sheetName: string, columns: readonly SheetColumn<Row>[], rows: readonly Row[]): Promise<Buffer> {
+export async function buildSheet<Row>(
+  sheetName: string,
+  columns: readonly SheetColumn<Row>[],
+  rows: readonly Row[],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Plateforme des ateliers';
   const sheet = workbook.addWorksheet(sheetName);

@@ -14,11 +14,11 @@ describe('the error handler', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
-    app.withTypeProvider<ZodTypeProvider>().post(
-      '/valid',
-      { schema: { body: z.object({ email: z.email(), password: z.string().min(8) }) } },
-      async () => ({ ok: true }),
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/valid', { schema: { body: z.object({ email: z.email(), password: z.string().min(8) }) } }, async () => ({
+        ok: true,
+      }));
     app.get('/app-error', async () => {
       throw new AppError('forbidden', 'Action non autorisée');
     });

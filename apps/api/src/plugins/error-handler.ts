@@ -55,12 +55,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       // A timeout or a lost server: the request may succeed in a moment (ADR 023).
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ code: 'unavailable', message: errorMessages.unavailable });
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 'unavailable', message: errorMessages.unavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'internal', message: 'Une erreur est survenue' });
   });
-
 }
 
 function clientErrorMessage(error: FastifyError): string {

@@ -14,6 +14,9 @@ export function httpTimeouts(config: TimeoutSettings) {
   return {
     requestTimeout: config.HTTP_REQUEST_TIMEOUT,
     connectionTimeout: config.HTTP_IDLE_TIMEOUT,
-    http: { headersTimeout, connectionsCheckingInterval: Math.min(10_000, Math.max(50, Math.floor(headersTimeout / 4))) },
+    http: {
+      headersTimeout,
+      connectionsCheckingInterval: Math.min(10_000, Math.max(50, Math.floor(headersTimeout / 4))),
+    },
   };
 }

@@ -5,7 +5,8 @@ import { registerBodyParsers } from './body-parsers.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { jsonFieldWithNul, rejectNulCharacters } from './nul-characters.ts';
 
-const request = (parts: Partial<Pick<FastifyRequest, 'params' | 'query' | 'body'>>) => ({ params: {}, query: {}, body: undefined, ...parts }) as FastifyRequest;
+const request = (parts: Partial<Pick<FastifyRequest, 'params' | 'query' | 'body'>>) =>
+  ({ params: {}, query: {}, body: undefined, ...parts }) as FastifyRequest;
 
 async function refusal(parts: Parameters<typeof request>[0]) {
   return rejectNulCharacters(request(parts)).then(
@@ -18,14 +19,26 @@ describe('U+0000 in input (PostgreSQL text cannot hold it)', () => {
   it('refuses it as an invalid field, named as the validation errors name fields', async () => {
     const error = await refusal({ body: { lastname: 'Dupont', survey_responses: [{ response: 'a\u0000b' }] } });
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ status: 422, code: 'validation_failed', errors: { 'survey_responses.0.response': ['Format invalide'] } });
-    expect(await refusal({ query: { survey_ref: '\u0000' } })).toMatchObject({ errors: { survey_ref: ['Format invalide'] } });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      errors: { 'survey_responses.0.response': ['Format invalide'] },
+    });
+    expect(await refusal({ query: { survey_ref: '\u0000' } })).toMatchObject({
+      errors: { survey_ref: ['Format invalide'] },
+    });
     expect(await refusal({ body: { ['a\u0000']: 1 } })).toMatchObject({ errors: { 'a\u0000': ['Format invalide'] } });
     expect(await refusal({ body: '\u0000' })).toMatchObject({ errors: { _: ['Format invalide'] } });
   });
 
   it('lets everything else through, other control characters and unicode included', async () => {
-    expect(await refusal({ params: { id: '12' }, query: { with: ['payments'] }, body: { note: 'é\t𝕏\u0001', n: 0, nested: [[null]] } })).toBeUndefined();
+    expect(
+      await refusal({
+        params: { id: '12' },
+        query: { with: ['payments'] },
+        body: { note: 'é\t𝕏\u0001', n: 0, nested: [[null]] },
+      }),
+    ).toBeUndefined();
   });
 });
 
@@ -41,7 +54,12 @@ describe('U+0000 where bodies are parsed (ADR 059)', () => {
   }
   const post = async (payload: string, contentType = 'application/json') => {
     const app = await echoApp();
-    const response = await app.inject({ method: 'POST', url: '/echo', payload, headers: { 'content-type': contentType } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      payload,
+      headers: { 'content-type': contentType },
+    });
     await app.close();
     return response;
   };
@@ -78,7 +96,9 @@ describe('U+0000 where bodies are parsed (ADR 059)', () => {
     const response = await post('grant_type=password&username=a%00b', 'application/x-www-form-urlencoded');
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ username: ['Format invalide'] });
-    expect((await post('grant_type=password', 'application/x-www-form-urlencoded')).json().body).toEqual({ grant_type: 'password' });
+    expect((await post('grant_type=password', 'application/x-www-form-urlencoded')).json().body).toEqual({
+      grant_type: 'password',
+    });
   });
 
   it('never walks the bytes of an upload body: an upload is not text', async () => {

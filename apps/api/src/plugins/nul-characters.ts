@@ -13,7 +13,8 @@ import { validationMessages } from '@plateforme/shared/messages/common';
 const invalidFormat = validationMessages.invalidFormat;
 
 /** The refusal of a field holding U+0000 ('_' for the body itself). */
-export const nulRefusal = (field: string) => new AppError('validation_failed', invalidFormat, { [field || '_']: [invalidFormat] });
+export const nulRefusal = (field: string) =>
+  new AppError('validation_failed', invalidFormat, { [field || '_']: [invalidFormat] });
 
 const loneSurrogate = /\p{Cs}/u;
 
@@ -57,7 +58,8 @@ export function fieldWithNul(value: unknown): string | undefined {
     for (const key in item) {
       if (!Object.hasOwn(item, key)) continue;
       const child = (item as Record<string, unknown>)[key];
-      if (holdsUnstorable(key) || (typeof child === 'string' && holdsUnstorable(child))) return pathOf({ value: child, key, parent: node });
+      if (holdsUnstorable(key) || (typeof child === 'string' && holdsUnstorable(child)))
+        return pathOf({ value: child, key, parent: node });
       if (isWalkable(child)) stack.push({ value: child, key, parent: node });
     }
   }
@@ -83,7 +85,9 @@ export function jsonFieldWithNul(text: string, parsed: unknown): string | undefi
 
 /** The path and the query string, and a body no parser checked (text, or a parser of its own); never bytes. */
 export async function rejectNulCharacters(request: FastifyRequest): Promise<void> {
-  const parts = checkedBodies.has(request) ? [request.params, request.query] : [request.params, request.query, request.body];
+  const parts = checkedBodies.has(request)
+    ? [request.params, request.query]
+    : [request.params, request.query, request.body];
   for (const part of parts) {
     const field = fieldWithNul(part);
     if (field !== undefined) throw nulRefusal(field);

@@ -20,6 +20,8 @@ export function pickEncoding(acceptEncoding: string | undefined): PageEncoding |
 export function encodePage(html: string, encoding: PageEncoding, effort: 'best' | 'fast'): Buffer {
   const best = effort === 'best';
   return encoding === 'br'
-    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 4, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
+    ? brotliCompressSync(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 4, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+      })
     : gzipSync(html, { level: best ? 9 : 6 });
 }

@@ -18,7 +18,9 @@ describe('query strings', () => {
   });
 
   it('never writes on Object.prototype (__proto__ is not a name)', () => {
-    const parsed = parseQueryString('__proto__[polluted]=yes&__proto__=x&constructor[prototype][polluted]=yes&a[__proto__]=yes&page=2');
+    const parsed = parseQueryString(
+      '__proto__[polluted]=yes&__proto__=x&constructor[prototype][polluted]=yes&a[__proto__]=yes&page=2',
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.keys(Object.prototype)).toEqual([]);
     expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);

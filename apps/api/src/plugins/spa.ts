@@ -65,7 +65,8 @@ export async function registerSpa(app: FastifyInstance, web: WebBuild | undefine
     }
     // 303: the browser shows the page again with a GET, and what the form held (a password)
     // is neither read nor sent back, nor put in any URL. Only known pages: no open redirect.
-    const postedPage = web && request.method === 'POST' ? prerenderedPagePath(web, request.url.split('?')[0] ?? '/') : undefined;
+    const postedPage =
+      web && request.method === 'POST' ? prerenderedPagePath(web, request.url.split('?')[0] ?? '/') : undefined;
     if (postedPage) return reply.header('cache-control', 'no-store').redirect(postedPage, 303);
     return reply.status(404).send({ code: 'not_found', message: 'Ressource introuvable' });
   });

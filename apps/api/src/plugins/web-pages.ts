@@ -20,7 +20,12 @@ type PrerenderedPage = { title: string; head: string; root: string };
 
 /** '/pro/workshops/:id' matches '/pro/workshops/12'. */
 const toPattern = (routePath: string) =>
-  new RegExp(`^${routePath.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
+  new RegExp(
+    `^${routePath
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')}/?$`,
+  );
 
 function readJson<T>(file: string, fallback: T): T {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;
@@ -31,10 +36,13 @@ export function readWebBuild(webDist: string | undefined): WebBuild | undefined 
   if (!webDist || !existsSync(path.join(webDist, 'index.html'))) return undefined;
   const root = path.resolve(webDist);
   // The scripts of the app and of each route's screen (apps/web/build/route-preloads.ts).
-  const scripts = readJson<{ app: string[]; routes: Record<string, string[]> }>(path.join(root, '.vite', 'route-preloads.json'), {
-    app: [],
-    routes: {},
-  });
+  const scripts = readJson<{ app: string[]; routes: Record<string, string[]> }>(
+    path.join(root, '.vite', 'route-preloads.json'),
+    {
+      app: [],
+      routes: {},
+    },
+  );
   // The prerendered pages (apps/web/build/prerender-pages.ts).
   const prerendered = readJson<{ scriptHashes: string[]; pages: Record<string, PrerenderedPage> }>(
     path.join(root, '.vite', 'prerendered.json'),
@@ -52,7 +60,8 @@ export function readWebBuild(webDist: string | undefined): WebBuild | undefined 
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const preloadIndex = (web: WebBuild, pathname: string) => web.preloads.findIndex((preload) => preload.pattern.test(pathname));
+const preloadIndex = (web: WebBuild, pathname: string) =>
+  web.preloads.findIndex((preload) => preload.pattern.test(pathname));
 const withoutSlash = (pathname: string) => (pathname === '/' ? pathname : pathname.replace(/\/$/, ''));
 
 /** The prerendered page at `pathname` ('/login/' is '/login'), if there is one. */

@@ -28,13 +28,23 @@ async function youngWithSession() {
 const nameCarer = (young: { id: number }, headers: { authorization: string }, body: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: `/api/users/${young.id}/aja-assistant`, headers, payload: body });
 
-const assistantIdOf = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]?.assistantId;
+const assistantIdOf = async (id: number) =>
+  (await t.database.db.select().from(users).where(eq(users.id, id)))[0]?.assistantId;
 
 describe('POST /api/users/{id}/aja-assistant', () => {
   it('P2-PROF-20 an existing carer account is linked only once the carer accepts through the e-mailed link', async () => {
-    const carer = await createMember(t.database.db, { isAja: true, ajaRole: 'aja_assistant', firstname: 'Véritable', lastname: 'Identité' });
+    const carer = await createMember(t.database.db, {
+      isAja: true,
+      ajaRole: 'aja_assistant',
+      firstname: 'Véritable',
+      lastname: 'Identité',
+    });
     const { young, headers } = await youngWithSession();
-    const typed = { firstname: 'Tapé', lastname: 'Par le jeune <a href="https://piege.example">ici</a>', email: carer.email };
+    const typed = {
+      firstname: 'Tapé',
+      lastname: 'Par le jeune <a href="https://piege.example">ici</a>',
+      email: carer.email,
+    };
     const response = await nameCarer(young, headers, typed);
     expect(response.statusCode).toBe(201);
     // Only what was typed comes back: never the name of the existing account.
@@ -51,14 +61,29 @@ describe('POST /api/users/{id}/aja-assistant', () => {
 
     // Someone else signed in cannot use the link.
     const stranger = await createMember(t.database.db, { isAja: true, ajaRole: 'aja_assistant' });
-    const refused = await t.app.inject({ method: 'POST', url: '/api/users/carer-link/accept', headers: await signIn(t.database.db, stranger), payload: { token } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/carer-link/accept',
+      headers: await signIn(t.database.db, stranger),
+      payload: { token },
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ token: ['Lien invalide ou expiré'] });
 
-    const accepted = await t.app.inject({ method: 'POST', url: '/api/users/carer-link/accept', headers: await signIn(t.database.db, carer), payload: { token } });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/carer-link/accept',
+      headers: await signIn(t.database.db, carer),
+      payload: { token },
+    });
     expect(accepted.statusCode).toBe(200);
     expect(await assistantIdOf(young.id)).toBe(carer.id);
-    const again = await t.app.inject({ method: 'POST', url: '/api/users/carer-link/accept', headers: await signIn(t.database.db, carer), payload: { token } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/carer-link/accept',
+      headers: await signIn(t.database.db, carer),
+      payload: { token },
+    });
     expect(again.statusCode).toBe(422);
   });
 
@@ -68,16 +93,23 @@ describe('POST /api/users/{id}/aja-assistant', () => {
     // Named twice (a second e-mail after the first seemed lost): two links reach the carer.
     const tokens: string[] = [];
     for (let i = 0; i < 2; i++) {
-      expect((await nameCarer(young, headers, { firstname: 'A', lastname: 'B', email: carer.email })).statusCode).toBe(201);
-      const mail = await smtp.waitForMessage((m) => m.to.includes(carer.email) && !tokens.some((token) => m.text.includes(token)));
+      expect((await nameCarer(young, headers, { firstname: 'A', lastname: 'B', email: carer.email })).statusCode).toBe(
+        201,
+      );
+      const mail = await smtp.waitForMessage(
+        (m) => m.to.includes(carer.email) && !tokens.some((token) => m.text.includes(token)),
+      );
       tokens.push(/\/carer-link\/([\w-]+)/.exec(mail.text)?.[1] ?? '');
     }
     const carerHeaders = await signIn(t.database.db, carer);
-    const accept = (token: string) => t.app.inject({ method: 'POST', url: '/api/users/carer-link/accept', headers: carerHeaders, payload: { token } });
+    const accept = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/users/carer-link/accept', headers: carerHeaders, payload: { token } });
     expect((await accept(tokens[0]!)).statusCode).toBe(200);
     expect(await assistantIdOf(young.id)).toBe(carer.id);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${young.id}/aja-assistant`, headers })).statusCode).toBeLessThan(300);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/users/${young.id}/aja-assistant`, headers })).statusCode,
+    ).toBeLessThan(300);
     const stale = await accept(tokens[1]!);
     expect(stale.statusCode).toBe(422);
     expect(stale.json().errors).toEqual({ token: ['Lien invalide ou expiré'] });
@@ -104,7 +136,9 @@ describe('POST /api/users/{id}/aja-assistant', () => {
   it('invites a new carer with a fixed-wording mail', async () => {
     const { young, headers } = await youngWithSession();
     const email = newAddress();
-    expect((await nameCarer(young, headers, { firstname: 'Texte libre', lastname: 'Durand', email })).statusCode).toBe(201);
+    expect((await nameCarer(young, headers, { firstname: 'Texte libre', lastname: 'Durand', email })).statusCode).toBe(
+      201,
+    );
     const mail = await smtp.waitForMessage((m) => m.to.includes(email));
     expect(mail.text).toContain('/complete-registration/');
     expect(mail.text).not.toContain('Texte libre');
@@ -116,7 +150,9 @@ describe('POST /api/users/{id}/aja-assistant', () => {
       Array.from({ length: 6 }, () => createMember(t.database.db, { isAja: true, ajaRole: 'aja_assistant' })),
     );
     for (const carer of carers.slice(0, 5)) {
-      expect((await nameCarer(young, headers, { firstname: 'A', lastname: 'B', email: carer.email })).statusCode).toBe(201);
+      expect((await nameCarer(young, headers, { firstname: 'A', lastname: 'B', email: carer.email })).statusCode).toBe(
+        201,
+      );
     }
     const blocked = await nameCarer(young, headers, { firstname: 'A', lastname: 'B', email: carers[5]!.email });
     expect(blocked.statusCode).toBe(429);

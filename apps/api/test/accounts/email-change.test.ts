@@ -33,7 +33,12 @@ async function memberWithSession() {
   return { member, headers: await signIn(t.database.db, member) };
 }
 
-const askChange = (member: { id: number; firstname: string; lastname: string }, headers: { authorization: string }, email: string, oldPassword?: string) =>
+const askChange = (
+  member: { id: number; firstname: string; lastname: string },
+  headers: { authorization: string },
+  email: string,
+  oldPassword?: string,
+) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/users/${member.id}`,
@@ -41,7 +46,8 @@ const askChange = (member: { id: number; firstname: string; lastname: string }, 
     payload: { ...profileOf(member, email), ...(oldPassword === undefined ? {} : { old_password: oldPassword }) },
   });
 
-const confirm = (token: string) => t.app.inject({ method: 'POST', url: '/api/users/email-change/confirm', payload: { token } });
+const confirm = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/users/email-change/confirm', payload: { token } });
 
 const signInStatus = async (email: string) =>
   (
@@ -128,7 +134,10 @@ describe('changing the login e-mail', () => {
     const next = newAddress();
     await askChange(member, headers, next, PASSWORD);
     const { token } = await linkSentTo(next);
-    await t.database.db.update(emailChanges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailChanges.userId, member.id));
+    await t.database.db
+      .update(emailChanges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailChanges.userId, member.id));
     expect((await confirm(token ?? '')).json().errors).toEqual({ token: ['Lien invalide ou expiré'] });
     expect((await confirm('invente')).statusCode).toBe(422);
     expect(await signInStatus(member.email)).toBe(200);

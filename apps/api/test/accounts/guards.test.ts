@@ -19,7 +19,14 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
  * The route guards read request.viewer through the shared access rules (P1 §4, P2 §4 and §6),
  * the same rules as the web's route table: what the web opens, the API serves.
  */
-const guards = { auth: requireAuth, premium: requirePremium, pro: requirePro, premiumPro: requirePremiumPro, licence: requireLicence, admin: requireAdmin };
+const guards = {
+  auth: requireAuth,
+  premium: requirePremium,
+  pro: requirePro,
+  premiumPro: requirePremiumPro,
+  licence: requireLicence,
+  admin: requireAdmin,
+};
 type Guard = keyof typeof guards;
 
 let database: TestDatabase;

@@ -18,7 +18,10 @@ afterAll(() => t?.close());
 /** A person a carer or the staff created, invited by e-mail: the token of the link. */
 async function invite() {
   const email = `invite-${++sequence}-${process.pid}@exemple.test`;
-  const [user] = await t.database.db.insert(users).values({ firstname: 'Noé', lastname: 'Bernard', email, isInvited: true }).returning();
+  const [user] = await t.database.db
+    .insert(users)
+    .values({ firstname: 'Noé', lastname: 'Bernard', email, isInvited: true })
+    .returning();
   if (!user) throw new Error('utilisateur non créé');
   await createInvitation(t.database.db, mailer, t.config, user.id);
   const mail = await t.smtp.waitForMessage((m) => m.to.includes(email));
@@ -27,7 +30,11 @@ async function invite() {
 }
 
 const read = (token: string, remoteAddress = '192.0.2.30') =>
-  t.app.inject({ method: 'GET', url: `/api/registration/invitation?token=${encodeURIComponent(token)}`, remoteAddress });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/registration/invitation?token=${encodeURIComponent(token)}`,
+    remoteAddress,
+  });
 
 describe('GET /api/registration/invitation (ADR 068)', () => {
   it('gives a live link its address, to fill the completion form with', async () => {
@@ -43,7 +50,10 @@ describe('GET /api/registration/invitation (ADR 068)', () => {
     expect((await read(used.token)).json()).toEqual({ data: { status: 'used', email: null } });
 
     const expired = await invite();
-    await t.database.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.userId, expired.user.id));
+    await t.database.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.userId, expired.user.id));
     expect((await read(expired.token)).json()).toEqual({ data: { status: 'invalid', email: null } });
 
     const archived = await invite();

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createPremiumPros, createPro, createSubstitution, createWorkshop, signIn, subscribe } from '../helpers/factories.ts';
+import {
+  createMember,
+  createPremiumPros,
+  createPro,
+  createSubstitution,
+  createWorkshop,
+  signIn,
+  subscribe,
+} from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -15,18 +23,30 @@ let workshopId = 0;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const pros = await createPremiumPros(db, ['owner', 'secondary', 'substitute', 'pastSubstitute', 'futureSubstitute', 'stranger']);
+  const pros = await createPremiumPros(db, [
+    'owner',
+    'secondary',
+    'substitute',
+    'pastSubstitute',
+    'futureSubstitute',
+    'stranger',
+  ]);
   Object.assign(people, pros);
   people.ownerWithoutMembership = await createPro(db, { status: 'novice' });
   people.member = await createMember(db, { premium: true });
   people.otherMember = await createMember(db, { premium: true });
-  const { workshop, sessions: [session] } = await createWorkshop(db, { owner: pros.owner, secondaryPro: pros.secondary });
+  const {
+    workshop,
+    sessions: [session],
+  } = await createWorkshop(db, { owner: pros.owner, secondaryPro: pros.secondary });
   workshopId = workshop.id;
   await subscribe(db, people.member, session!);
   await createSubstitution(db, workshop, pros.substitute, -1, 2);
   await createSubstitution(db, workshop, pros.pastSubstitute, -10, -3);
   await createSubstitution(db, workshop, pros.futureSubstitute, 3, 10);
-  const { sessions: [otherSession] } = await createWorkshop(db, { owner: people.ownerWithoutMembership });
+  const {
+    sessions: [otherSession],
+  } = await createWorkshop(db, { owner: people.ownerWithoutMembership });
   await subscribe(db, people.member, otherSession!);
   for (const [name, person] of Object.entries(people)) sessions[name] = await signIn(db, person);
 });
@@ -40,11 +60,13 @@ async function readMember(as: string, memberId: number) {
 
 describe("the workshop's pro", () => {
   it('P2-ROLE-08 owner, secondary pro and current substitute read a member of the workshop', async () => {
-    for (const pro of ['owner', 'secondary', 'substitute']) expect(await readMember(pro, people.member!.id), pro).toBe(200);
+    for (const pro of ['owner', 'secondary', 'substitute'])
+      expect(await readMember(pro, people.member!.id), pro).toBe(200);
   });
 
   it('P2-ROLE-08 a substitute before or after their dates, or an unrelated pro, is refused', async () => {
-    for (const pro of ['pastSubstitute', 'futureSubstitute', 'stranger']) expect(await readMember(pro, people.member!.id), pro).toBe(403);
+    for (const pro of ['pastSubstitute', 'futureSubstitute', 'stranger'])
+      expect(await readMember(pro, people.member!.id), pro).toBe(403);
   });
 
   it('P2-ROLE-08 the pro must hold a membership, and reads only members of their workshops', async () => {
@@ -60,7 +82,7 @@ describe("the workshop's pro", () => {
     expect((await sessionsOf('futureSubstitute')).statusCode).toBe(403);
   });
 
-  it('P2-PRO-05 the list of a pro\'s workshops counts a substitute during their dates only', async () => {
+  it("P2-PRO-05 the list of a pro's workshops counts a substitute during their dates only", async () => {
     const listed = async (pro: string) => {
       const response = await t.app.inject({
         method: 'GET',

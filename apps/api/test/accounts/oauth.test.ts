@@ -12,7 +12,13 @@ const password = 'motdepasse';
 let t: TestApp;
 /** The e-mail of each kind of account, all signing in with `password`. */
 const emails: Record<'admin' | 'member' | 'nonMember' | 'pro' | 'licence' | 'young' | 'carer', string> = {
-  admin: '', member: '', nonMember: '', pro: '', licence: '', young: '', carer: '',
+  admin: '',
+  member: '',
+  nonMember: '',
+  pro: '',
+  licence: '',
+  young: '',
+  carer: '',
 };
 
 beforeAll(async () => {
@@ -21,13 +27,17 @@ beforeAll(async () => {
   // One hash for every account: hashing is slow on purpose.
   const person = { passwordHash: await hashPassword(password), birthdate: '1970-05-04' };
   emails.admin = (await createAdmin(db, person)).email;
-  emails.member = (await createMember(db, { ...person, premium: true, registrationProcess: { reason: 'other', aja_role: null } })).email;
+  emails.member = (
+    await createMember(db, { ...person, premium: true, registrationProcess: { reason: 'other', aja_role: null } })
+  ).email;
   emails.nonMember = (await createMember(db, person)).email;
   emails.pro = (await createPro(db, { ...person, status: 'basic', premium: true })).email;
   emails.licence = (await createPro(db, { ...person, status: 'licence' })).email;
   const carer = await createMember(db, { ...person, isAja: true, ajaRole: 'aja_assistant' });
   emails.carer = carer.email;
-  emails.young = (await createMember(db, { ...person, isAja: true, ajaRole: 'aja_young', assistantId: carer.id })).email;
+  emails.young = (
+    await createMember(db, { ...person, isAja: true, ajaRole: 'aja_young', assistantId: carer.id })
+  ).email;
 });
 afterAll(async () => {
   await t.close();
@@ -38,7 +48,10 @@ const token = (payload: Record<string, unknown>, contentType?: string) =>
     method: 'POST',
     url: '/oauth/token',
     ...(contentType
-      ? { headers: { 'content-type': contentType }, payload: new URLSearchParams(payload as Record<string, string>).toString() }
+      ? {
+          headers: { 'content-type': contentType },
+          payload: new URLSearchParams(payload as Record<string, string>).toString(),
+        }
       : { payload }),
   });
 
@@ -59,8 +72,14 @@ describe('POST /oauth/token (password grant)', () => {
     ['member' as const, () => ({ role: 'user', types: ['user', 'premium'], is_aja: false })],
     ['nonMember' as const, () => ({ role: 'user', types: ['user'], premium_dates: null })],
     ['pro' as const, () => ({ role: 'pro', types: ['pro', 'premium'], current_pro_status: { type: 'basic' } })],
-    ['licence' as const, () => ({ role: 'pro', current_pro_status: { type: 'licence' }, is_pro_status_blocked: false })],
-    ['young' as const, () => ({ is_aja: true, aja_role: 'aja_young', aja_assistant: expect.objectContaining({ email: emails.carer }) })],
+    [
+      'licence' as const,
+      () => ({ role: 'pro', current_pro_status: { type: 'licence' }, is_pro_status_blocked: false }),
+    ],
+    [
+      'young' as const,
+      () => ({ is_aja: true, aja_role: 'aja_young', aja_assistant: expect.objectContaining({ email: emails.carer }) }),
+    ],
     ['carer' as const, () => ({ is_aja: true, aja_role: 'aja_assistant', aja_assisted_nb: 1 })],
   ])('P1-LOGIN-09 P1-LOGIN-12 P1-ROLE-01 the %s account signs in and reads a profile', async (kind, expectedOf) => {
     const email = emails[kind];
@@ -77,9 +96,27 @@ describe('POST /oauth/token (password grant)', () => {
   it('P1-LOGIN-16 the profile exposes every field of part 1 §3', async () => {
     const { data } = (await profileOf((await login(t.app, emails.member)).access_token)).json();
     for (const key of [
-      'id', 'firstname', 'lastname', 'email', 'phone', 'zip', 'city', 'street', 'birthdate', 'role', 'is_aja',
-      'aja_role', 'assistant_id', 'aja_assisted_nb', 'registration_process', 'premium_dates', 'qr_info_alert',
-      'qsat_alert', 'cog_alert', 'show_oncommence_menu', 'followed_cancerous_pathology',
+      'id',
+      'firstname',
+      'lastname',
+      'email',
+      'phone',
+      'zip',
+      'city',
+      'street',
+      'birthdate',
+      'role',
+      'is_aja',
+      'aja_role',
+      'assistant_id',
+      'aja_assisted_nb',
+      'registration_process',
+      'premium_dates',
+      'qr_info_alert',
+      'qsat_alert',
+      'cog_alert',
+      'show_oncommence_menu',
+      'followed_cancerous_pathology',
       'platform_access_terms_accepted',
     ]) {
       expect(data, key).toHaveProperty(key);
@@ -93,8 +130,18 @@ describe('POST /oauth/token (password grant)', () => {
   });
 
   it('P1-LOGIN-10 a wrong password and an unknown e-mail get the same 400', async () => {
-    const wrong = await token({ grant_type: 'password', username: emails.member, password: 'nope-nope', client_id: 'web' });
-    const unknown = await token({ grant_type: 'password', username: 'personne-inconnue@exemple.test', password: 'nope-nope', client_id: 'web' });
+    const wrong = await token({
+      grant_type: 'password',
+      username: emails.member,
+      password: 'nope-nope',
+      client_id: 'web',
+    });
+    const unknown = await token({
+      grant_type: 'password',
+      username: 'personne-inconnue@exemple.test',
+      password: 'nope-nope',
+      client_id: 'web',
+    });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'invalid_grant', message: 'Identifiants incorrects' });
@@ -103,14 +150,24 @@ describe('POST /oauth/token (password grant)', () => {
 
   it('accepts a form-encoded body and an e-mail typed with capitals', async () => {
     const response = await token(
-      { grant_type: 'password', username: ` ${emails.member.toUpperCase()} `, password: 'motdepasse', client_id: 'web' },
+      {
+        grant_type: 'password',
+        username: ` ${emails.member.toUpperCase()} `,
+        password: 'motdepasse',
+        client_id: 'web',
+      },
       'application/x-www-form-urlencoded',
     );
     expect(response.statusCode).toBe(200);
   });
 
   it('refuses an unknown client and a malformed request', async () => {
-    const unknownClient = await token({ grant_type: 'password', username: emails.member, password: 'motdepasse', client_id: 'x' });
+    const unknownClient = await token({
+      grant_type: 'password',
+      username: emails.member,
+      password: 'motdepasse',
+      client_id: 'x',
+    });
     expect(unknownClient.statusCode).toBe(401);
     expect(unknownClient.json().error).toBe('invalid_client');
     const malformed = await token({ grant_type: 'magic' });
@@ -133,13 +190,19 @@ describe('refresh tokens', () => {
 
   it('P1-LOGIN-19 a refresh token reused after the grace window is refused and closes the whole session', async () => {
     const first = await login(t.app, emails.licence);
-    const second = (await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: 'web' })).json();
+    const second = (
+      await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: 'web' })
+    ).json();
     await spentSecondsAgo(first.refresh_token, REFRESH_REUSE_GRACE_SECONDS + 1);
     const replay = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: 'web' });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().error).toBe('invalid_grant');
     expect((await profileOf(second.access_token)).statusCode).toBe(401);
-    const afterTheft = await token({ grant_type: 'refresh_token', refresh_token: second.refresh_token, client_id: 'web' });
+    const afterTheft = await token({
+      grant_type: 'refresh_token',
+      refresh_token: second.refresh_token,
+      client_id: 'web',
+    });
     expect(afterTheft.statusCode).toBe(400);
   });
 
@@ -192,12 +255,14 @@ describe('login rate limit', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       error: 'captcha_required',
-      message: 'Trop d’échecs de connexion pour cette adresse : confirmez que vous n’êtes pas un robot, puis reconnectez-vous.',
+      message:
+        'Trop d’échecs de connexion pour cette adresse : confirmez que vous n’êtes pas un robot, puis reconnectez-vous.',
     });
   });
 
   it('after 10 failed attempts from one IP, whatever the e-mail, sign-ins there ask for a captcha (ADR 061)', async () => {
-    for (let i = 0; i < 10; i++) expect((await attempt(`inconnu${i}@exemple.test`, '203.0.113.7')).statusCode).toBe(400);
+    for (let i = 0; i < 10; i++)
+      expect((await attempt(`inconnu${i}@exemple.test`, '203.0.113.7')).statusCode).toBe(400);
     const asked = await attempt(emails.pro, '203.0.113.7', 'motdepasse');
     expect(asked.statusCode).toBe(429);
     expect(asked.json().error).toBe('captcha_required');

@@ -68,7 +68,14 @@ describe('POST /api/password/email answers without waiting for the mail', () => 
 
 describe('request log', () => {
   it('never writes a reset, invitation, e-mail change or carer link secret, in a path, a query or a body', async () => {
-    const secrets = ['SecretDuLienDeReinit', 'SecretInvitation', 'SecretEnParametre', 'SecretDansLeCorps', 'SecretChangementAdresse', 'SecretLienAidant'];
+    const secrets = [
+      'SecretDuLienDeReinit',
+      'SecretInvitation',
+      'SecretEnParametre',
+      'SecretDansLeCorps',
+      'SecretChangementAdresse',
+      'SecretLienAidant',
+    ];
     await app.inject({ method: 'GET', url: `/email-change/${secrets[4]}` });
     await app.inject({ method: 'GET', url: `/carer-link/${secrets[5]}` });
     await app.inject({ method: 'GET', url: `/password/reset/${secrets[0]}?email=a%40exemple.test` });

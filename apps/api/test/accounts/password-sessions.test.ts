@@ -55,7 +55,12 @@ describe('PUT /api/users/{id} with a new password', () => {
       url: `/api/users/${member.id}`,
       headers: { authorization: here.authorization },
       remoteAddress: ip,
-      payload: { ...profileOf(member), old_password: PASSWORD, password: 'nouveau-mdp-1', password_confirmation: 'nouveau-mdp-1' },
+      payload: {
+        ...profileOf(member),
+        old_password: PASSWORD,
+        password: 'nouveau-mdp-1',
+        password_confirmation: 'nouveau-mdp-1',
+      },
     });
     expect(changed.statusCode).toBe(200);
 
@@ -75,20 +80,35 @@ describe('PUT /api/users/{id} with a new password', () => {
     const ip = newIp();
     const here = await signInWithPassword(member.email, PASSWORD, ip);
     const elsewhere = await signInWithPassword(member.email, PASSWORD, ip);
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/users/${member.id}`, headers: here, remoteAddress: ip, payload: profileOf(member) });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${member.id}`,
+      headers: here,
+      remoteAddress: ip,
+      payload: profileOf(member),
+    });
     expect(saved.statusCode).toBe(200);
     expect((await whoAmI(elsewhere)).statusCode).toBe(200);
   });
 });
 
 describe('old_password attempts', () => {
-  const wrongTry = (member: { id: number; firstname: string; lastname: string; email: string }, headers: { authorization: string }, ip: string) =>
+  const wrongTry = (
+    member: { id: number; firstname: string; lastname: string; email: string },
+    headers: { authorization: string },
+    ip: string,
+  ) =>
     t.app.inject({
       method: 'PUT',
       url: `/api/users/${member.id}`,
       headers,
       remoteAddress: ip,
-      payload: { ...profileOf(member), old_password: 'pas-le-bon', password: 'nouveau-mdp-1', password_confirmation: 'nouveau-mdp-1' },
+      payload: {
+        ...profileOf(member),
+        old_password: 'pas-le-bon',
+        password: 'nouveau-mdp-1',
+        password_confirmation: 'nouveau-mdp-1',
+      },
     });
 
   it('allows 5 wrong old passwords per account a quarter of an hour: the 6th gets a 429 in French, even with the right one', async () => {
@@ -104,7 +124,12 @@ describe('old_password attempts', () => {
       url: `/api/users/${member.id}`,
       headers: session,
       remoteAddress: newIp(),
-      payload: { ...profileOf(member), old_password: PASSWORD, password: 'nouveau-mdp-1', password_confirmation: 'nouveau-mdp-1' },
+      payload: {
+        ...profileOf(member),
+        old_password: PASSWORD,
+        password: 'nouveau-mdp-1',
+        password_confirmation: 'nouveau-mdp-1',
+      },
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Trop de tentatives, veuillez réessayer plus tard.');

@@ -42,7 +42,11 @@ describe('P1-LOGIN-17 refresh presented twice within the grace window', () => {
 
   it('answers three simultaneous refreshes with one and the same pair', async () => {
     const first = await signedInMember();
-    const answers = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token), refresh(first.refresh_token)]);
+    const answers = await Promise.all([
+      refresh(first.refresh_token),
+      refresh(first.refresh_token),
+      refresh(first.refresh_token),
+    ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     const pairs = answers.map((answer) => answer.json());
     expect(new Set(pairs.map((pair) => pair.refresh_token)).size).toBe(1);
@@ -65,7 +69,10 @@ describe('P1-LOGIN-17 refresh presented twice within the grace window', () => {
     const third = (await refresh(second.refresh_token)).json();
     const replay = await refresh(first.refresh_token);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ error: 'invalid_grant', message: 'Jeton de renouvellement déjà utilisé : la session est fermée.' });
+    expect(replay.json()).toEqual({
+      error: 'invalid_grant',
+      message: 'Jeton de renouvellement déjà utilisé : la session est fermée.',
+    });
     expect(await profileStatus(third.access_token)).toBe(401);
   });
 

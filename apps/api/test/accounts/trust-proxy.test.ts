@@ -16,7 +16,12 @@ const failedLogin = (app: TestApp['app'], forwardedFor: string) =>
     url: '/oauth/token',
     remoteAddress: '10.0.0.2',
     headers: { 'x-forwarded-for': forwardedFor },
-    payload: { grant_type: 'password', username: `inconnu-${++sequence}@exemple.test`, password: 'faux', client_id: 'web' },
+    payload: {
+      grant_type: 'password',
+      username: `inconnu-${++sequence}@exemple.test`,
+      password: 'faux',
+      client_id: 'web',
+    },
   });
 
 describe('TRUST_PROXY', () => {
@@ -31,7 +36,11 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 192.168.0.0/16,::1' }).TRUST_PROXY).toEqual(['10.0.0.2', '192.168.0.0/16', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 192.168.0.0/16,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '192.168.0.0/16',
+      '::1',
+    ]);
   });
 
   it.each([['1'], ['10.0.0.2'], ['10.0.0.0/8']])(

@@ -36,15 +36,42 @@ beforeAll(async () => {
   people.admin = await createAdmin(db);
   // Created in this order, a day apart: the default sort shows the newest first.
   const created = (days: number) => new Date(Date.now() - days * DAY);
-  people.history = await createMember(db, { premium: true, firstname: 'Hélène', lastname: 'Dupré', createdAt: created(5), memberCode: 'ADH-42' });
-  people.second = await createMember(db, { premium: true, firstname: 'Marc', lastname: 'Zola', email: 'marc.zola@exemple.test', createdAt: created(4) });
+  people.history = await createMember(db, {
+    premium: true,
+    firstname: 'Hélène',
+    lastname: 'Dupré',
+    createdAt: created(5),
+    memberCode: 'ADH-42',
+  });
+  people.second = await createMember(db, {
+    premium: true,
+    firstname: 'Marc',
+    lastname: 'Zola',
+    email: 'marc.zola@exemple.test',
+    createdAt: created(4),
+  });
   people.other = await createMember(db, { premium: true, firstname: 'Anne', lastname: 'Autre', createdAt: created(3) });
-  people.archived = await createMember(db, { premium: true, firstname: 'Archivé', lastname: 'Ancien', isArchived: true, createdAt: created(2) });
-  people.stranger = await createMember(db, { premium: true, firstname: 'Sans', lastname: 'Atelier', createdAt: created(1) });
+  people.archived = await createMember(db, {
+    premium: true,
+    firstname: 'Archivé',
+    lastname: 'Ancien',
+    isArchived: true,
+    createdAt: created(2),
+  });
+  people.stranger = await createMember(db, {
+    premium: true,
+    firstname: 'Sans',
+    lastname: 'Atelier',
+    createdAt: created(1),
+  });
   // Members of no workshop, so that the staff's list has more than one page of 5.
   for (const n of [1, 2, 3]) people[`unrelated${n}`] = await createMember(db, { createdAt: created(6 + n) });
 
-  const own = await createWorkshop(db, { owner: pros.owner, secondaryPro: pros.secondary, sessionDays: [-20, -13, -6, 1, 8, 15] });
+  const own = await createWorkshop(db, {
+    owner: pros.owner,
+    secondaryPro: pros.secondary,
+    sessionDays: [-20, -13, -6, 1, 8, 15],
+  });
   ownWorkshopId = own.workshop.id;
   await createSubstitution(db, own.workshop, pros.substitute, -1, 2);
   await createSubstitution(db, own.workshop, pros.pastSubstitute, -10, -3);
@@ -61,9 +88,15 @@ beforeAll(async () => {
   await db.update(meetingSubscriptions).set({ attendance: 1 }).where(eq(meetingSubscriptions.id, present!.id));
   await db.update(meetingSubscriptions).set({ attendance: 0 }).where(eq(meetingSubscriptions.id, absent!.id));
   const cancelled = await subscribe(db, people.history, s4!);
-  await db.update(meetingSubscriptions).set({ unsubscribedAt: new Date() }).where(eq(meetingSubscriptions.id, cancelled!.id));
+  await db
+    .update(meetingSubscriptions)
+    .set({ unsubscribedAt: new Date() })
+    .where(eq(meetingSubscriptions.id, cancelled!.id));
   const leftQueue = await subscribe(db, people.history, s5!, 'waiting');
-  await db.update(meetingSubscriptions).set({ unsubscribedAt: new Date() }).where(eq(meetingSubscriptions.id, leftQueue!.id));
+  await db
+    .update(meetingSubscriptions)
+    .set({ unsubscribedAt: new Date() })
+    .where(eq(meetingSubscriptions.id, leftQueue!.id));
   await subscribe(db, people.history, s6!, 'waiting');
   await subscribe(db, people.history, stranger.sessions[0]!);
   await subscribe(db, people.second, s4!);
@@ -89,7 +122,8 @@ type Item = { id: number; [key: string]: unknown };
 
 async function list(as: string, query: Record<string, unknown> = {}) {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  for (const [key, value] of Object.entries(query))
+    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   return t.app.inject({ method: 'GET', url: `/api/users?${params}`, headers: sessions[as] });
 }
 
@@ -123,7 +157,7 @@ describe('GET /api/users: who sees whom', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
   });
 
-  it("P2-PRO-13 workshop_id must be one the pro runs (403 otherwise); pro_id only themself", async () => {
+  it('P2-PRO-13 workshop_id must be one the pro runs (403 otherwise); pro_id only themself', async () => {
     const refused = await list('owner', { search: { workshop_id: strangerWorkshopId } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/n'animez pas cet atelier/);
@@ -132,8 +166,15 @@ describe('GET /api/users: who sees whom', () => {
   });
 
   it('P2-ROLE-08 a pro reading a member outside their workshops gets 403, and never the payments', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/${people.stranger!.id}`, headers: sessions.owner })).statusCode).toBe(403);
-    const read = await t.app.inject({ method: 'GET', url: `/api/users/${people.history!.id}?with[0]=payments&with[1]=subscriptions.workshop`, headers: sessions.owner });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/users/${people.stranger!.id}`, headers: sessions.owner }))
+        .statusCode,
+    ).toBe(403);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${people.history!.id}?with[0]=payments&with[1]=subscriptions.workshop`,
+      headers: sessions.owner,
+    });
     expect(read.statusCode).toBe(200);
     expect(read.json().data.payments).toBeUndefined();
     expect(read.json().data.subscriptions.length).toBeGreaterThan(0);
@@ -151,7 +192,10 @@ describe('GET /api/users: search, paging, sort', () => {
   });
 
   it('P2-MFORM-16 the meeting form search: role user, is_archived false, workshop_id, per_page 5', async () => {
-    const response = await list('owner', { search: { name: 'e', role: 'user', is_archived: false, workshop_id: ownWorkshopId }, per_page: 5 });
+    const response = await list('owner', {
+      search: { name: 'e', role: 'user', is_archived: false, workshop_id: ownWorkshopId },
+      per_page: 5,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json() as { data: Item[]; meta: { per_page: number } };
     expect(body.data.map((item) => item.id)).toEqual([people.second!.id, people.history!.id]);
@@ -160,7 +204,10 @@ describe('GET /api/users: search, paging, sort', () => {
   });
 
   it('P2-PRO-19 pages of the chosen size with meta.total; 0 gives all; other sizes are refused', async () => {
-    const firstPage = (await list('admin', { per_page: 5 })).json() as { data: Item[]; meta: { total: number; last_page: number } };
+    const firstPage = (await list('admin', { per_page: 5 })).json() as {
+      data: Item[];
+      meta: { total: number; last_page: number };
+    };
     expect(firstPage.data).toHaveLength(5);
     const secondPage = (await list('admin', { per_page: 5, page: 2 })).json() as { data: Item[] };
     expect(secondPage.data.map((item) => item.id)).not.toContain(firstPage.data[0]!.id);
@@ -178,8 +225,16 @@ describe('GET /api/users: search, paging, sort', () => {
 
   it('P2-PRO-20 newest first by default; sort by last name or first name both ways', async () => {
     expect(await ids('owner')).toEqual([people.other!.id, people.second!.id, people.history!.id]);
-    expect(await ids('owner', { sort: 'lastname', direction: 'asc' })).toEqual([people.other!.id, people.history!.id, people.second!.id]);
-    expect(await ids('owner', { sort: 'firstname', direction: 'desc' })).toEqual([people.second!.id, people.history!.id, people.other!.id]);
+    expect(await ids('owner', { sort: 'lastname', direction: 'asc' })).toEqual([
+      people.other!.id,
+      people.history!.id,
+      people.second!.id,
+    ]);
+    expect(await ids('owner', { sort: 'firstname', direction: 'desc' })).toEqual([
+      people.second!.id,
+      people.history!.id,
+      people.other!.id,
+    ]);
   });
 });
 
@@ -202,7 +257,14 @@ describe('GET /api/users: what each member shows', () => {
     });
     expect(typeof body.data[0]!.code === 'string' || body.data[0]!.code === null).toBe(true);
     const second = (await list('owner', { search: { name: 'zola' } })).json() as { data: Item[] };
-    expect(second.data[0]).toMatchObject({ last_qpr: null, last_qsat: null, subscriptions_count: 1, presences_count: 0, absences_count: 0, unsubscriptions_count: 0 });
+    expect(second.data[0]).toMatchObject({
+      last_qpr: null,
+      last_qsat: null,
+      subscriptions_count: 1,
+      presences_count: 0,
+      absences_count: 0,
+      unsubscriptions_count: 0,
+    });
   });
 });
 
@@ -211,7 +273,9 @@ describe('GET /api/users: who took part, as the sessions change', () => {
     const db = t.database.db;
     const pro = await createPro(db, { status: 'basic', premium: true });
     const member = await createMember(db, { premium: true });
-    const { sessions: [session] } = await createWorkshop(db, { owner: pro });
+    const {
+      sessions: [session],
+    } = await createWorkshop(db, { owner: pro });
     const row = await subscribe(db, member, session!);
     const as = await signIn(db, pro);
     const listed = async () => {
@@ -219,7 +283,10 @@ describe('GET /api/users: who took part, as the sessions change', () => {
       return (response.json() as { data: Item[] }).data.map((item) => item.id);
     };
     expect(await listed()).toEqual([member.id]);
-    await db.update(meetingSubscriptions).set({ unsubscribedAt: new Date() }).where(eq(meetingSubscriptions.id, row!.id));
+    await db
+      .update(meetingSubscriptions)
+      .set({ unsubscribedAt: new Date() })
+      .where(eq(meetingSubscriptions.id, row!.id));
     expect(await listed()).toEqual([member.id]);
     await db.delete(meetings).where(eq(meetings.id, session!.id));
     expect(await listed()).toEqual([]);
@@ -230,7 +297,10 @@ describe('GET /api/users: who took part, as the sessions change', () => {
     const pro = await createPro(db, { status: 'basic', premium: true });
     const older = await createMember(db, { premium: true, createdAt: new Date('2025-05-01T08:00:00.250Z') });
     const newer = await createMember(db, { premium: true, createdAt: new Date('2025-06-01T08:00:00Z') });
-    const { workshop, sessions: [session] } = await createWorkshop(db, { owner: pro });
+    const {
+      workshop,
+      sessions: [session],
+    } = await createWorkshop(db, { owner: pro });
     await subscribe(db, older, session!);
     await subscribe(db, newer, session!);
     const as = await signIn(db, pro);
@@ -242,7 +312,10 @@ describe('GET /api/users: who took part, as the sessions change', () => {
     };
     const byWorkshop = `&search=${encodeURIComponent(JSON.stringify({ workshop_id: workshop.id }))}`;
     expect(await page()).toMatchObject({ ids: [newer.id, older.id], total: 2 });
-    expect((await page('&direction=asc')).first).toMatchObject({ id: older.id, created_at: '2025-05-01T08:00:00.250Z' });
+    expect((await page('&direction=asc')).first).toMatchObject({
+      id: older.id,
+      created_at: '2025-05-01T08:00:00.250Z',
+    });
 
     await db.update(users).set({ isArchived: true }).where(eq(users.id, newer.id));
     expect(await page()).toMatchObject({ ids: [older.id], total: 1 });
@@ -252,7 +325,10 @@ describe('GET /api/users: who took part, as the sessions change', () => {
 
     await db.update(users).set({ role: 'pro' }).where(eq(users.id, older.id));
     expect(await page()).toMatchObject({ ids: [newer.id], total: 1 });
-    await db.update(users).set({ role: 'user', createdAt: new Date('2025-07-01T08:00:00Z') }).where(eq(users.id, older.id));
+    await db
+      .update(users)
+      .set({ role: 'user', createdAt: new Date('2025-07-01T08:00:00Z') })
+      .where(eq(users.id, older.id));
     expect(await page()).toMatchObject({ ids: [older.id, newer.id], total: 2 });
     expect((await page('&sort=lastname')).total).toBe(2);
   });

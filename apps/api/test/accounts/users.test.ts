@@ -2,7 +2,15 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../src/db/schema/index.ts';
 import { login } from '../helpers/auth.ts';
-import { createAdmin, createMember, createPayment, createPro, createWorkshop, signIn, subscribe } from '../helpers/factories.ts';
+import {
+  createAdmin,
+  createMember,
+  createPayment,
+  createPro,
+  createWorkshop,
+  signIn,
+  subscribe,
+} from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 type Person = 'admin' | 'member' | 'nonMember' | 'outsider' | 'pro' | 'young' | 'carer';
@@ -15,7 +23,12 @@ const nonMemberEmail = 'non-membre@exemple.test';
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const carer = await createMember(db, { premium: true, isAja: true, ajaRole: 'aja_assistant', email: 'aidant@exemple.test' });
+  const carer = await createMember(db, {
+    premium: true,
+    isAja: true,
+    ajaRole: 'aja_assistant',
+    email: 'aidant@exemple.test',
+  });
   const people: Record<Person, { id: number }> = {
     admin: await createAdmin(db),
     member: await createMember(db, { premium: true, email: memberEmail }),
@@ -30,7 +43,9 @@ beforeAll(async () => {
     ids[name] = person.id;
   }
   // The member has a place in the pro's workshop and a paid donation; the outsider neither.
-  const { sessions: [session] } = await createWorkshop(db, { owner: people.pro });
+  const {
+    sessions: [session],
+  } = await createWorkshop(db, { owner: people.pro });
   await subscribe(db, people.member, session!);
   await createPayment(db, people.member);
 });
@@ -46,7 +61,10 @@ const membersAroundPro = async () => ({ inside: ids.member, outside: ids.outside
 describe('GET /api/users/{id}', () => {
   it('P2-PROF-24 a member reads themself with payments, carer and subscriptions', async () => {
     const id = ids.member;
-    const response = await get('member', `/api/users/${id}?with[0]=payments&with[1]=aja_assistant&with[2]=subscriptions.workshop`);
+    const response = await get(
+      'member',
+      `/api/users/${id}?with[0]=payments&with[1]=aja_assistant&with[2]=subscriptions.workshop`,
+    );
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.email).toBe(memberEmail);
@@ -74,14 +92,52 @@ describe('GET /api/users/{id}', () => {
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     // Part 2 §3 User; payments are not the pro's to read (P2-ROLE-08, below).
-    const keys = ['id', 'firstname', 'lastname', 'complete_name', 'email', 'code', 'member_code', 'created_at', 'birthdate', 'street', 'zip', 'city', 'phone',
-      'role', 'role_name', 'types', 'is_aja', 'aja_role', 'aja_assistant', 'is_invited', 'premium_dates', 'qr_info_alert', 'qsat_alert',
-      'show_oncommence_menu', 'show_oncommence_banner', 'current_pro_status', 'is_pro_status_blocked', 'is_archived', 'last_qpr', 'last_qsat',
-      'subscriptions_count', 'presences_count', 'absences_count', 'unsubscriptions_count', 'subscriptions'];
+    const keys = [
+      'id',
+      'firstname',
+      'lastname',
+      'complete_name',
+      'email',
+      'code',
+      'member_code',
+      'created_at',
+      'birthdate',
+      'street',
+      'zip',
+      'city',
+      'phone',
+      'role',
+      'role_name',
+      'types',
+      'is_aja',
+      'aja_role',
+      'aja_assistant',
+      'is_invited',
+      'premium_dates',
+      'qr_info_alert',
+      'qsat_alert',
+      'show_oncommence_menu',
+      'show_oncommence_banner',
+      'current_pro_status',
+      'is_pro_status_blocked',
+      'is_archived',
+      'last_qpr',
+      'last_qsat',
+      'subscriptions_count',
+      'presences_count',
+      'absences_count',
+      'unsubscriptions_count',
+      'subscriptions',
+    ];
     for (const key of keys) expect(data, key).toHaveProperty(key);
     expect(data.premium_dates).toMatchObject({ start: expect.any(String), end: expect.any(String) });
     // The member holds a validated place in the pro's workshop, not yet marked.
-    expect(data).toMatchObject({ subscriptions_count: 1, presences_count: 0, absences_count: 0, unsubscriptions_count: 0 });
+    expect(data).toMatchObject({
+      subscriptions_count: 1,
+      presences_count: 0,
+      absences_count: 0,
+      unsubscriptions_count: 0,
+    });
     expect(JSON.stringify(data)).not.toMatch(/password/i);
   });
 
@@ -152,9 +208,17 @@ describe('PUT /api/users/{id}', () => {
 
   it('P2-PROF-12 a new password needs 8 characters and the right old password', async () => {
     const url = `/api/users/${ids.nonMember}`;
-    const short = await send('nonMember', 'PUT', url, { ...profile, password: 'court', password_confirmation: 'court' });
+    const short = await send('nonMember', 'PUT', url, {
+      ...profile,
+      password: 'court',
+      password_confirmation: 'court',
+    });
     expect(short.json().errors.password).toEqual(['8 caractères min.']);
-    const noOld = await send('nonMember', 'PUT', url, { ...profile, password: 'nouveau-mdp', password_confirmation: 'nouveau-mdp' });
+    const noOld = await send('nonMember', 'PUT', url, {
+      ...profile,
+      password: 'nouveau-mdp',
+      password_confirmation: 'nouveau-mdp',
+    });
     expect(noOld.json().errors).toEqual({ old_password: ['Champ requis'] });
     const wrongOld = await send('nonMember', 'PUT', url, {
       ...profile,
@@ -189,7 +253,11 @@ describe('AJA carer', () => {
     expect(removed.json().message).toBe('Aidant supprimé avec succès !');
     expect((await get('young', '/api/user')).json().data.aja_assistant).toBeNull();
 
-    const added = await send('young', 'POST', url(), { firstname: 'Paul', lastname: 'Lefèvre', email: 'Paul.Lefevre@exemple.fr' });
+    const added = await send('young', 'POST', url(), {
+      firstname: 'Paul',
+      lastname: 'Lefèvre',
+      email: 'Paul.Lefevre@exemple.fr',
+    });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({
       data: { firstname: 'Paul', lastname: 'Lefèvre', email: 'paul.lefevre@exemple.fr' },
@@ -205,7 +273,9 @@ describe('AJA carer', () => {
   });
 
   it('refuses a second carer, an e-mail of a non-carer account and an incomplete form', async () => {
-    expect((await send('young', 'POST', url(), { firstname: 'A', lastname: 'B', email: 'autre@exemple.fr' })).statusCode).toBe(422);
+    expect(
+      (await send('young', 'POST', url(), { firstname: 'A', lastname: 'B', email: 'autre@exemple.fr' })).statusCode,
+    ).toBe(422);
     await send('young', 'DELETE', url());
     // The address of another account is answered as a new one and links nothing (ADR 021).
     const taken = await send('young', 'POST', url(), { firstname: 'A', lastname: 'B', email: memberEmail });

@@ -14,7 +14,10 @@ let pro = { id: 0 };
 let otherPro = { id: 0 };
 
 beforeAll(async () => {
-  stub = await startGeocoderStub({ '75012': { lng: 2.3876, lat: 48.8404 }, '69003': { lng: 4.85, lat: 45.76, postcode: '69008' } });
+  stub = await startGeocoderStub({
+    '75012': { lng: 2.3876, lat: 48.8404 },
+    '69003': { lng: 4.85, lat: 45.76, postcode: '69008' },
+  });
   t = await createTestApp({ GEOCODER_URL: stub.url });
   const db = t.database.db;
   pro = await createPro(db, { premium: true });
@@ -27,17 +30,41 @@ afterAll(async () => {
   await stub?.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) => t.app.inject({ method, url, payload, headers });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) =>
+  t.app.inject({ method, url, payload, headers });
 const stored = async (id: number) => (await t.database.db.select().from(workshops).where(eq(workshops.id, id)))[0];
-const auditOf = (entity: string, id: number) => t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, id)));
-const onsite = () => ({ name: 'Atelier du parc', type: 'onsite', user_id: pro.id, street: '3 rue de Reuilly', zip: '75012', city: 'Paris' });
+const auditOf = (entity: string, id: number) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, id)));
+const onsite = () => ({
+  name: 'Atelier du parc',
+  type: 'onsite',
+  user_id: pro.id,
+  street: '3 rue de Reuilly',
+  zip: '75012',
+  city: 'Paris',
+});
 
 describe('the back office’s workshops (issue #16, ADR 043)', () => {
   it('P2-WSD-17 the staff creates a workshop; its address is geocoded from the stub; the creation is audited', async () => {
-    const response = await call('POST', '/api/workshops', { ...onsite(), secondary_pro_id: otherPro.id, is_aja: false, description: 'Remédiation' });
+    const response = await call('POST', '/api/workshops', {
+      ...onsite(),
+      secondary_pro_id: otherPro.id,
+      is_aja: false,
+      description: 'Remédiation',
+    });
     expect(response.statusCode, response.body).toBe(201);
     const { data, meta } = response.json();
-    expect(data).toMatchObject({ name: 'Atelier du parc', lat: 48.8404, lng: 2.3876, department: '75', secondary_pro_id: otherPro.id, active: true });
+    expect(data).toMatchObject({
+      name: 'Atelier du parc',
+      lat: 48.8404,
+      lng: 2.3876,
+      department: '75',
+      secondary_pro_id: otherPro.id,
+      active: true,
+    });
     expect(meta).toEqual({ geocoding: 'located', message: null });
     expect(stub.asked.at(-1)?.get('postcode')).toBe('75012');
     expect(stub.asked.at(-1)?.get('limit')).toBe('1');
@@ -56,16 +83,28 @@ describe('the back office’s workshops (issue #16, ADR 043)', () => {
   });
 
   it('an unreachable geocoder: the workshop is saved without coordinates, and the staff is told', async () => {
-    const result = await geocodeAddress('http://127.0.0.1:9/geocodage/search', { street: null, zip: '75012', city: 'Paris' }, 500);
+    const result = await geocodeAddress(
+      'http://127.0.0.1:9/geocodage/search',
+      { street: null, zip: '75012', city: 'Paris' },
+      500,
+    );
     expect(result).toEqual({ status: 'unavailable' });
     const offline = await createTestApp({ GEOCODER_URL: 'http://127.0.0.1:9/geocodage/search' });
     try {
       const staff = await signIn(offline.database.db, await createAdmin(offline.database.db));
       const owner = await createPro(offline.database.db, { premium: true });
-      const response = await offline.app.inject({ method: 'POST', url: '/api/workshops', headers: staff, payload: { ...onsite(), user_id: owner.id } });
+      const response = await offline.app.inject({
+        method: 'POST',
+        url: '/api/workshops',
+        headers: staff,
+        payload: { ...onsite(), user_id: owner.id },
+      });
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json().data).toMatchObject({ lat: null, lng: null });
-      expect(response.json().meta).toMatchObject({ geocoding: 'unavailable', message: expect.stringContaining('ne répond pas') });
+      expect(response.json().meta).toMatchObject({
+        geocoding: 'unavailable',
+        message: expect.stringContaining('ne répond pas'),
+      });
     } finally {
       await offline.close();
     }
@@ -73,7 +112,11 @@ describe('the back office’s workshops (issue #16, ADR 043)', () => {
   }, 120_000);
 
   it('a workshop saved while the geocoder was down is located when saved again with the same address', async () => {
-    const { workshop } = await createWorkshop(t.database.db, { owner: pro, sessionDays: [], values: { street: '3 rue de Reuilly', zip: '75012', city: 'Paris', lat: null, lng: null } });
+    const { workshop } = await createWorkshop(t.database.db, {
+      owner: pro,
+      sessionDays: [],
+      values: { street: '3 rue de Reuilly', zip: '75012', city: 'Paris', lat: null, lng: null },
+    });
     const asked = stub.asked.length;
     const response = await call('PUT', `/api/workshops/${workshop.id}`, { name: 'Atelier enfin localisé' });
     expect(response.statusCode, response.body).toBe(200);
@@ -81,23 +124,46 @@ describe('the back office’s workshops (issue #16, ADR 043)', () => {
     expect(stub.asked.length).toBe(asked + 1);
     expect(await stored(workshop.id)).toMatchObject({ lat: 48.8404, lng: 2.3876 });
     // Located once, the same address is not asked again.
-    expect((await call('PUT', `/api/workshops/${workshop.id}`, { name: 'Atelier localisé' })).json().meta.geocoding).toBe('unchanged');
+    expect(
+      (await call('PUT', `/api/workshops/${workshop.id}`, { name: 'Atelier localisé' })).json().meta.geocoding,
+    ).toBe('unchanged');
     expect(stub.asked.length).toBe(asked + 1);
   });
 
   it('typed coordinates override the geocoder; every field changes through PUT; the list cache refreshes', async () => {
     const id = (await call('POST', '/api/workshops', onsite())).json().data.id;
-    const listed = async () => (await call('GET', `/api/workshops?search=${encodeURIComponent(JSON.stringify({ active: 1 }))}&per_page=100`)).json().data.map((w: { id: number }) => w.id);
+    const listed = async () =>
+      (await call('GET', `/api/workshops?search=${encodeURIComponent(JSON.stringify({ active: 1 }))}&per_page=100`))
+        .json()
+        .data.map((w: { id: number }) => w.id);
     expect(await listed()).toContain(id);
     const asked = stub.asked.length;
-    const response = await call('PUT', `/api/workshops/${id}`, { name: 'Atelier renommé', active: false, workshop_type: 'oncommence', lat: 48.5, lng: 2.5, user_id: otherPro.id, secondary_pro_id: pro.id });
+    const response = await call('PUT', `/api/workshops/${id}`, {
+      name: 'Atelier renommé',
+      active: false,
+      workshop_type: 'oncommence',
+      lat: 48.5,
+      lng: 2.5,
+      user_id: otherPro.id,
+      secondary_pro_id: pro.id,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().meta.geocoding).toBe('manual');
     expect(stub.asked.length).toBe(asked);
-    expect(await stored(id)).toMatchObject({ name: 'Atelier renommé', active: false, workshopType: 'oncommence', lat: 48.5, lng: 2.5, userId: otherPro.id });
+    expect(await stored(id)).toMatchObject({
+      name: 'Atelier renommé',
+      active: false,
+      workshopType: 'oncommence',
+      lat: 48.5,
+      lng: 2.5,
+      userId: otherPro.id,
+    });
     expect(await listed()).not.toContain(id);
     const update = (await auditOf('workshop', id)).find((line) => line.action === 'update');
-    expect(update?.changes).toMatchObject({ name: { before: 'Atelier du parc', after: 'Atelier renommé' }, lat: { before: 48.8404, after: 48.5 } });
+    expect(update?.changes).toMatchObject({
+      name: { before: 'Atelier du parc', after: 'Atelier renommé' },
+      lat: { before: 48.8404, after: 48.5 },
+    });
   });
 
   it('bad input: French messages under their fields, 422, nothing written', async () => {
@@ -143,12 +209,23 @@ describe('the back office’s workshops (issue #16, ADR 043)', () => {
   it('substitutions: added and removed with their audit lines; a bad period or a non-pro is refused', async () => {
     const { workshop } = await createWorkshop(t.database.db, { owner: pro });
     const url = `/api/admin/workshops/${workshop.id}/substitutions`;
-    const bad = await call('POST', url, { user_id: otherPro.id, start: '2030-01-08T09:00:00Z', end: '2030-01-01T09:00:00Z' });
+    const bad = await call('POST', url, {
+      user_id: otherPro.id,
+      start: '2030-01-08T09:00:00Z',
+      end: '2030-01-01T09:00:00Z',
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.end).toEqual(['La fin doit être après le début.']);
     const member = await createMember(t.database.db);
-    expect((await call('POST', url, { user_id: member.id, start: '2030-01-01T09:00:00Z', end: '2030-01-08T09:00:00Z' })).statusCode).toBe(422);
-    const added = await call('POST', url, { user_id: otherPro.id, start: '2030-01-01T09:00:00Z', end: '2030-01-08T09:00:00Z' });
+    expect(
+      (await call('POST', url, { user_id: member.id, start: '2030-01-01T09:00:00Z', end: '2030-01-08T09:00:00Z' }))
+        .statusCode,
+    ).toBe(422);
+    const added = await call('POST', url, {
+      user_id: otherPro.id,
+      start: '2030-01-01T09:00:00Z',
+      end: '2030-01-08T09:00:00Z',
+    });
     expect(added.statusCode, added.body).toBe(200);
     const [substitution] = added.json().data;
     expect(substitution).toMatchObject({ user_id: otherPro.id, start: '2030-01-01T09:00:00.000Z' });

@@ -9,9 +9,17 @@ export async function startGeocoderStub(places: Record<string, { lng: number; la
     asked.push(params);
     const place = places[params.get('postcode') ?? ''];
     const features = place
-      ? [{ type: 'Feature', geometry: { type: 'Point', coordinates: [place.lng, place.lat] }, properties: { postcode: place.postcode ?? params.get('postcode') } }]
+      ? [
+          {
+            type: 'Feature',
+            geometry: { type: 'Point', coordinates: [place.lng, place.lat] },
+            properties: { postcode: place.postcode ?? params.get('postcode') },
+          },
+        ]
       : [];
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ type: 'FeatureCollection', features }));
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ type: 'FeatureCollection', features }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/geocodage/search`;

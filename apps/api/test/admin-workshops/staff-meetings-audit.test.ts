@@ -21,14 +21,30 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const at = (days: number, hour: number, minute = 0) => parisTimeToInstant(addCalendarDays(getParisDay(new Date()), days), hour, minute).toISOString();
-const post = (as: { authorization: string }, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/meetings', headers: as, payload });
-const put = (as: { authorization: string }, id: number, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/meetings/${id}`, headers: as, payload });
+const at = (days: number, hour: number, minute = 0) =>
+  parisTimeToInstant(addCalendarDays(getParisDay(new Date()), days), hour, minute).toISOString();
+const post = (as: { authorization: string }, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/meetings', headers: as, payload });
+const put = (as: { authorization: string }, id: number, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: `/api/meetings/${id}`, headers: as, payload });
 const body = (workshopId: number, values: Record<string, unknown> = {}) => ({
-  workshop_id: workshopId, start: at(4, 10), end: at(4, 11, 30), type: 'onsite', address: '3 rue des Lilas, Paris', sequence: 2, places: 8, subscribers: [], queued: [], ...values,
+  workshop_id: workshopId,
+  start: at(4, 10),
+  end: at(4, 11, 30),
+  type: 'onsite',
+  address: '3 rue des Lilas, Paris',
+  sequence: 2,
+  places: 8,
+  subscribers: [],
+  queued: [],
+  ...values,
 });
 const linesOf = (meetingId: number) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'meeting'), eq(auditLog.entityId, meetingId))).orderBy(auditLog.id);
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'meeting'), eq(auditLog.entityId, meetingId)))
+    .orderBy(auditLog.id);
 
 describe('the audit of sessions the staff add and change', () => {
   it('a session the staff add is logged with what it holds, names for its lists', async () => {
@@ -41,9 +57,16 @@ describe('the audit of sessions the staff add and change', () => {
     expect(others).toEqual([]);
     expect(line).toMatchObject({ action: 'create', actorId: admin.id, actorName: 'Sophie Secrétaire' });
     expect(line!.label).toContain(workshop.name);
-    expect(line!.changes).toMatchObject({ places: { after: 8 }, sequence: { after: 2 }, type: { after: 'onsite' }, subscribers: { after: ['Anne Martin'] } });
+    expect(line!.changes).toMatchObject({
+      places: { after: 8 },
+      sequence: { after: 2 },
+      type: { after: 'onsite' },
+      subscribers: { after: ['Anne Martin'] },
+    });
     expect(line!.changes).not.toHaveProperty('link');
-    expect(formatAuditChanges(line!.changes)).toEqual(expect.arrayContaining(['Places : (vide) → 8', 'Type : (vide) → Sur place', 'Inscrits : (vide) → Anne Martin']));
+    expect(formatAuditChanges(line!.changes)).toEqual(
+      expect.arrayContaining(['Places : (vide) → 8', 'Type : (vide) → Sur place', 'Inscrits : (vide) → Anne Martin']),
+    );
   });
 
   it('a change by the staff logs only what changed; a save that changes nothing logs nothing', async () => {

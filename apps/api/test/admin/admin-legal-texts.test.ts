@@ -16,17 +16,32 @@ afterAll(() => t?.close());
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, headers: object = staff) =>
   t.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
-const publicText = async (slug: string) => (await t.app.inject({ method: 'GET', url: `/api/legal/${slug}` })).json().data.content as string;
-const legalLines = () => t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'legal'))).orderBy(auditLog.id);
+const publicText = async (slug: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/legal/${slug}` })).json().data.content as string;
+const legalLines = () =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'legal')))
+    .orderBy(auditLog.id);
 
 describe('the host, the phone and the privacy e-mail in the settings', () => {
   it('are read and saved with the other settings, and the public legal notice quotes them at once', async () => {
     const before = (await call('GET', '/api/admin/settings')).json().data;
-    expect(before).toMatchObject({ association_phone: expect.any(String), privacy_contact_mail: expect.any(String), hosting_provider: expect.stringContaining('à renseigner') });
+    expect(before).toMatchObject({
+      association_phone: expect.any(String),
+      privacy_contact_mail: expect.any(String),
+      hosting_provider: expect.stringContaining('à renseigner'),
+    });
     expect(await publicText('mentions-legales')).toContain('Hébergeur à renseigner');
 
     const host = 'OVH SAS, 2 rue Kellermann, 59100 Roubaix, 09 72 10 10 07';
-    const saved = await call('PUT', '/api/admin/settings', { ...before, hosting_provider: host, association_phone: '01 40 00 00 00', privacy_contact_mail: 'dpo@exemple.fr' });
+    const saved = await call('PUT', '/api/admin/settings', {
+      ...before,
+      hosting_provider: host,
+      association_phone: '01 40 00 00 00',
+      privacy_contact_mail: 'dpo@exemple.fr',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const notice = await publicText('mentions-legales');
     expect(notice).toContain(host);
@@ -37,9 +52,16 @@ describe('the host, the phone and the privacy e-mail in the settings', () => {
 
   it('refuses a bad privacy e-mail and an empty host in French, under their fields', async () => {
     const before = (await call('GET', '/api/admin/settings')).json().data;
-    const response = await call('PUT', '/api/admin/settings', { ...before, privacy_contact_mail: 'pas-un-email', hosting_provider: ' ' });
+    const response = await call('PUT', '/api/admin/settings', {
+      ...before,
+      privacy_contact_mail: 'pas-un-email',
+      hosting_provider: ' ',
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toMatchObject({ privacy_contact_mail: ['E-mail invalide'], hosting_provider: ['Champ requis'] });
+    expect(response.json().errors).toMatchObject({
+      privacy_contact_mail: ['E-mail invalide'],
+      hosting_provider: ['Champ requis'],
+    });
   });
 });
 
@@ -48,7 +70,13 @@ describe('/api/admin/legal-texts', () => {
     const response = await call('GET', '/api/admin/legal-texts');
     expect(response.statusCode).toBe(200);
     const texts = response.json().data as { slug: string; title: string; content: string }[];
-    expect(texts.map((text) => text.slug)).toEqual(['charte-de-confidentialite', 'mentions-legales', 'cookies', 'conditions-de-vente', 'conditions-d-utilisation']);
+    expect(texts.map((text) => text.slug)).toEqual([
+      'charte-de-confidentialite',
+      'mentions-legales',
+      'cookies',
+      'conditions-de-vente',
+      'conditions-d-utilisation',
+    ]);
     expect(texts.find((text) => text.slug === 'mentions-legales')!.content).toContain('{{hosting_provider}}');
   });
 
@@ -66,7 +94,9 @@ describe('/api/admin/legal-texts', () => {
     const saved = await call('PUT', '/api/admin/legal-texts/cookies', { content });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ slug: 'cookies', content });
-    expect(await publicText('cookies')).toBe('## Hébergement\n\nLa plateforme est hébergée par OVH SAS, 2 rue Kellermann, 59100 Roubaix, 09 72 10 10 07.');
+    expect(await publicText('cookies')).toBe(
+      '## Hébergement\n\nLa plateforme est hébergée par OVH SAS, 2 rue Kellermann, 59100 Roubaix, 09 72 10 10 07.',
+    );
     expect((await call('PUT', '/api/admin/legal-texts/cookies', { content })).statusCode).toBe(200);
     const lines = await legalLines();
     expect(lines).toHaveLength(1);

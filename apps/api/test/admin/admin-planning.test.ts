@@ -14,7 +14,8 @@ describe('/api/admin/planning', () => {
   afterAll(() => t.close());
 
   const read = (query: string) => t.app.inject({ method: 'GET', url: `/api/admin/planning?${query}`, headers: admin });
-  const save = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/admin/planning', headers: admin, payload });
+  const save = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/admin/planning', headers: admin, payload });
 
   it('lists every ISO week of the year with its Monday and Sunday, 53 in 2026 and 52 in 2027', async () => {
     const year2026 = (await read('year=2026&programme=cognitive')).json();
@@ -27,7 +28,14 @@ describe('/api/admin/planning', () => {
   });
 
   it('P2-MFORM-14 saves changed weeks per programme, and the meeting form reads the edited week', async () => {
-    const saved = await save({ year: 2027, programme: 'cognitive', weeks: [{ week: 10, sequence: 4 }, { week: 11, sequence: 5 }] });
+    const saved = await save({
+      year: 2027,
+      programme: 'cognitive',
+      weeks: [
+        { week: 10, sequence: 4 },
+        { week: 11, sequence: 5 },
+      ],
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.weeks[9]).toMatchObject({ week: 10, sequence: 4 });
     await save({ year: 2027, programme: 'aja', weeks: [{ week: 10, sequence: 12 }] });
@@ -36,7 +44,9 @@ describe('/api/admin/planning', () => {
     const { workshop } = await createWorkshop(t.database.db, { owner: pro, sessionDays: [] });
     const { workshop: ajaWorkshop } = await createWorkshop(t.database.db, { owner: pro, isAja: true, sessionDays: [] });
     const sequenceOf = async (workshopId: number, week: number) =>
-      (await t.app.inject({ method: 'GET', url: `/api/planning/sequence/${workshopId}/${week}/2027`, headers: admin })).json().data.sequence;
+      (
+        await t.app.inject({ method: 'GET', url: `/api/planning/sequence/${workshopId}/${week}/2027`, headers: admin })
+      ).json().data.sequence;
     expect(await sequenceOf(workshop.id, 10)).toBe(4);
     expect(await sequenceOf(ajaWorkshop.id, 10)).toBe(12);
 
@@ -48,10 +58,24 @@ describe('/api/admin/planning', () => {
 
   it('audits each change week by week in the transaction, and writes no line when nothing changed', async () => {
     await save({ year: 2028, programme: 'cognitive', weeks: [{ week: 2, sequence: 3 }] });
-    await save({ year: 2028, programme: 'cognitive', weeks: [{ week: 2, sequence: 7 }, { week: 3, sequence: null }] });
+    await save({
+      year: 2028,
+      programme: 'cognitive',
+      weeks: [
+        { week: 2, sequence: 7 },
+        { week: 3, sequence: null },
+      ],
+    });
     await save({ year: 2028, programme: 'cognitive', weeks: [{ week: 2, sequence: 7 }] });
-    const lines = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'planning'), eq(auditLog.entityId, 2028))).orderBy(auditLog.id);
-    expect(lines.map((line) => line.changes)).toEqual([{ 'semaine 2': { before: null, after: 3 } }, { 'semaine 2': { before: 3, after: 7 } }]);
+    const lines = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'planning'), eq(auditLog.entityId, 2028)))
+      .orderBy(auditLog.id);
+    expect(lines.map((line) => line.changes)).toEqual([
+      { 'semaine 2': { before: null, after: 3 } },
+      { 'semaine 2': { before: 3, after: 7 } },
+    ]);
     expect(lines[0]).toMatchObject({ action: 'update', label: 'Planning remédiation cognitive 2028' });
     expect(lines[0]!.actorName).toBeTruthy();
   });
@@ -60,7 +84,13 @@ describe('/api/admin/planning', () => {
     const response = await save({
       year: 2027,
       programme: 'cognitive',
-      weeks: [{ week: 20, sequence: 3 }, { week: 53, sequence: 1 }, { week: 21, sequence: 100 }, { week: 22, sequence: 0 }, { week: 20, sequence: 2 }],
+      weeks: [
+        { week: 20, sequence: 3 },
+        { week: 53, sequence: 1 },
+        { week: 21, sequence: 100 },
+        { week: 22, sequence: 0 },
+        { week: 20, sequence: 2 },
+      ],
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
@@ -69,7 +99,10 @@ describe('/api/admin/planning', () => {
       'weeks.3.sequence': ['La séquence est un nombre entier de 1 à 99'],
       'weeks.4.week': ['Cette semaine figure deux fois'],
     });
-    const rows = await t.database.db.select().from(planningWeeks).where(and(eq(planningWeeks.year, 2027), eq(planningWeeks.weekNumber, 20)));
+    const rows = await t.database.db
+      .select()
+      .from(planningWeeks)
+      .where(and(eq(planningWeeks.year, 2027), eq(planningWeeks.weekNumber, 20)));
     expect(rows).toEqual([]);
     expect((await read('year=1999&programme=cognitive')).statusCode).toBe(422);
     expect((await save({ year: 1, programme: 'aja', weeks: [{ week: 53, sequence: 1 }] })).statusCode).toBe(422);

@@ -17,27 +17,47 @@ describe('/api/admin/settings', () => {
   });
   afterAll(() => t?.close());
 
-  const read = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin })).json().data;
-  const save = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin, payload });
+  const read = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin })).json().data;
+  const save = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin, payload });
   const stored = async (key: string) => (await t.database.db.select().from(settings).where(eq(settings.key, key)))[0];
 
   it('reads the editable settings, amounts in euros, and never a secret kept in the same table', async () => {
-    await t.database.db.insert(settings).values({ key: 'slideshow_link_key', value: 'secret-a-ne-pas-montrer' }).onConflictDoNothing();
+    await t.database.db
+      .insert(settings)
+      .values({ key: 'slideshow_link_key', value: 'secret-a-ne-pas-montrer' })
+      .onConflictDoNothing();
     const values = await read();
-    expect(values).toMatchObject({ subscription_amount: '20.00', pro_subscription_amount: '50.00', payment_contact_mail: 'adhesions@association.local', association_registration: '' });
+    expect(values).toMatchObject({
+      subscription_amount: '20.00',
+      pro_subscription_amount: '50.00',
+      payment_contact_mail: 'adhesions@association.local',
+      association_registration: '',
+    });
     expect(Object.keys(values)).not.toContain('slideshow_link_key');
     expect(JSON.stringify(values)).not.toContain('secret-a-ne-pas-montrer');
   });
 
   it('P1-PAY-12 P1-PAY-14 saves in the stored format, serves the public settings at once and audits before/after per field', async () => {
     const before = await read();
-    const response = await save({ ...before, subscription_amount: '25,5', payment_contact_mail: 'tresorerie@association.local', oncogitiel_url: 'https://compagnon.exemple.fr/' });
+    const response = await save({
+      ...before,
+      subscription_amount: '25,5',
+      payment_contact_mail: 'tresorerie@association.local',
+      oncogitiel_url: 'https://compagnon.exemple.fr/',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ subscription_amount: '25.50', payment_contact_mail: 'tresorerie@association.local' });
+    expect(response.json().data).toMatchObject({
+      subscription_amount: '25.50',
+      payment_contact_mail: 'tresorerie@association.local',
+    });
     expect(await stored('subscription_amount')).toMatchObject({ value: '2550', isPublic: true });
     const publicAmount = await t.app.inject({ method: 'GET', url: '/api/settings/subscription_amount' });
     expect(publicAmount.json()).toEqual({ data: { key: 'subscription_amount', value: '2550' } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/settings/payment_contact_mail' })).json().data.value).toBe('tresorerie@association.local');
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings/payment_contact_mail' })).json().data.value).toBe(
+      'tresorerie@association.local',
+    );
 
     const lines = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, 'settings'));
     expect(lines).toHaveLength(1);
@@ -74,25 +94,39 @@ describe('/api/admin/settings', () => {
       association_name: ['Champ requis'],
     });
     expect((await save({ ...before, subscription_amount: '0' })).statusCode).toBe(422);
-    expect((await save({ ...before, subscription_amount: '10000.01' })).json().errors).toEqual({ subscription_amount: ['Le montant ne peut dépasser 10 000,00 €'] });
+    expect((await save({ ...before, subscription_amount: '10000.01' })).json().errors).toEqual({
+      subscription_amount: ['Le montant ne peut dépasser 10 000,00 €'],
+    });
     expect(await read()).toEqual(before);
   });
 
   it('P1-HIST-10 a receipt issued after the edit carries the new identity, RNA included', async () => {
     const before = await read();
-    const saved = await save({ ...before, association_name: 'Association Mémoire et Cancer', association_registration: 'w 123 456 789', receipt_signatory: 'Claire Dupin' });
+    const saved = await save({
+      ...before,
+      association_name: 'Association Mémoire et Cancer',
+      association_registration: 'w 123 456 789',
+      receipt_signatory: 'Claire Dupin',
+    });
     expect(saved.json().data.association_registration).toBe('W123456789');
 
     const donor = await createMember(t.database.db, { firstname: 'Léa', lastname: 'Donatrice' });
     const form = await openPaymentForm(t, donor, { donation: 30 });
     expect((await merchant.notifyPaid(t, form)).json()).toEqual({ result: 'paid' });
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.ref, formField(form, 'PBX_CMD')));
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.ref, formField(form, 'PBX_CMD')));
     const [receipt] = await t.database.db.select().from(taxReceipts).where(eq(taxReceipts.paymentId, payment!.id));
     expect(receipt!.issuer).toMatchObject({
       association: { name: 'Association Mémoire et Cancer', registration: 'W123456789' },
       signatory: { name: 'Claire Dupin' },
     });
-    const print = await t.app.inject({ method: 'GET', url: `/api/payments/${payment!.id}/print/donation`, headers: await signIn(t.database.db, donor) });
+    const print = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/${payment!.id}/print/donation`,
+      headers: await signIn(t.database.db, donor),
+    });
     const text = (await extractPdfText(print.rawPayload)).replace(/\u00a0/g, ' ');
     expect(text).toContain('Association Mémoire et Cancer');
     expect(text).toContain('W123456789');

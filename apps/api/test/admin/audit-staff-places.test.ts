@@ -22,8 +22,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const put = (as: { authorization: string }, url: string, payload?: Record<string, unknown>) =>
-  payload === undefined ? t.app.inject({ method: 'PUT', url, headers: as }) : t.app.inject({ method: 'PUT', url, headers: as, payload });
-const linesAbout = (meetingId: number) => t.database.db.select().from(auditLog).where(eq(auditLog.entityId, meetingId)).orderBy(auditLog.id);
+  payload === undefined
+    ? t.app.inject({ method: 'PUT', url, headers: as })
+    : t.app.inject({ method: 'PUT', url, headers: as, payload });
+const linesAbout = (meetingId: number) =>
+  t.database.db.select().from(auditLog).where(eq(auditLog.entityId, meetingId)).orderBy(auditLog.id);
 
 describe('the audit log of the staff acting for someone in a session', () => {
   it('logs a place given, taken from the waiting list and cancelled by the staff, naming the person', async () => {
@@ -39,9 +42,18 @@ describe('the audit log of the staff acting for someone in a session', () => {
     expect((await put(staffSession, `/api/meetings/${session.id}/take-place/${second.id}`)).statusCode).toBe(200);
 
     const lines = await linesAbout(session.id);
-    expect(lines.map((line) => [line.action, line.entity, line.actorId])).toEqual(Array(4).fill(['update', 'meeting', staff.id]));
-    expect(lines.map((line) => line.label.split(' : ')[1])).toEqual(['Irène Joliot', 'Marie Curie', 'Irène Joliot', 'Marie Curie']);
-    expect(lines.map((line) => formatAuditChanges(line.changes as Record<string, { before?: unknown; after?: unknown }>))).toEqual([
+    expect(lines.map((line) => [line.action, line.entity, line.actorId])).toEqual(
+      Array(4).fill(['update', 'meeting', staff.id]),
+    );
+    expect(lines.map((line) => line.label.split(' : ')[1])).toEqual([
+      'Irène Joliot',
+      'Marie Curie',
+      'Irène Joliot',
+      'Marie Curie',
+    ]);
+    expect(
+      lines.map((line) => formatAuditChanges(line.changes as Record<string, { before?: unknown; after?: unknown }>)),
+    ).toEqual([
       ['État : (vide) → Inscrit'],
       ['État : (vide) → En liste d’attente'],
       ['État : Inscrit → (vide)'],
@@ -57,13 +69,21 @@ describe('the audit log of the staff acting for someone in a session', () => {
     const person = await createMember(t.database.db, { premium: true });
     await subscribe(t.database.db, person, session);
 
-    expect((await put(ownerSession, `/api/meetings/${session.id}/attendance/${person.id}`, { attendance: 0 })).statusCode).toBe(200);
+    expect(
+      (await put(ownerSession, `/api/meetings/${session.id}/attendance/${person.id}`, { attendance: 0 })).statusCode,
+    ).toBe(200);
     expect(await linesAbout(session.id)).toHaveLength(0);
-    expect((await put(staffSession, `/api/meetings/${session.id}/attendance/${person.id}`, { attendance: 1 })).statusCode).toBe(200);
-    expect((await put(staffSession, `/api/meetings/${session.id}/attendance/${person.id}`, { attendance: 1 })).statusCode).toBe(200);
+    expect(
+      (await put(staffSession, `/api/meetings/${session.id}/attendance/${person.id}`, { attendance: 1 })).statusCode,
+    ).toBe(200);
+    expect(
+      (await put(staffSession, `/api/meetings/${session.id}/attendance/${person.id}`, { attendance: 1 })).statusCode,
+    ).toBe(200);
     const lines = await linesAbout(session.id);
     expect(lines).toHaveLength(1);
-    expect(formatAuditChanges(lines[0]!.changes as Record<string, { before?: unknown; after?: unknown }>)).toEqual(['Présence : Absent → Présent']);
+    expect(formatAuditChanges(lines[0]!.changes as Record<string, { before?: unknown; after?: unknown }>)).toEqual([
+      'Présence : Absent → Présent',
+    ]);
   });
 
   it('logs nothing when members act for themselves', async () => {

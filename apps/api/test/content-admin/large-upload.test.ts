@@ -28,7 +28,12 @@ afterAll(async () => {
 /** The form is built first: only the server's work overlaps the other request. */
 const form = (bytes: Buffer) => multipart({ title: 'Gros rapport', type: 'various' }, { name: 'rapport.pdf', bytes });
 const upload = (body: Awaited<ReturnType<typeof form>>) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/documents', payload: body.payload, headers: { ...admin, ...body.headers } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/documents',
+    payload: body.payload,
+    headers: { ...admin, ...body.headers },
+  });
 
 describe('large uploads', () => {
   it('ADM-DOC stores a 30 MB PDF while the health check is answered during the upload', async () => {

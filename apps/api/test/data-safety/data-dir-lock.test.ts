@@ -48,10 +48,15 @@ describe('one process per embedded database (ADR 023)', () => {
       expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: first.child.pid });
 
       const second = runServer({ DATA_DIR: dataDir });
-      const code = await Promise.race([second.exited, new Promise((resolve) => setTimeout(() => resolve('running'), 40_000))]);
+      const code = await Promise.race([
+        second.exited,
+        new Promise((resolve) => setTimeout(() => resolve('running'), 40_000)),
+      ]);
       if (code === 'running') second.child.kill('SIGKILL');
       expect(code).toBe(1);
-      expect(second.stderr()).toContain(`Démarrage impossible : la base embarquée ${path.join(dataDir, 'pglite')} est déjà ouverte par le processus ${first.child.pid}`);
+      expect(second.stderr()).toContain(
+        `Démarrage impossible : la base embarquée ${path.join(dataDir, 'pglite')} est déjà ouverte par le processus ${first.child.pid}`,
+      );
       expect(second.stderr()).toContain('Un seul serveur peut utiliser un même DATA_DIR');
       // The refused process left the holder's lock alone.
       expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: first.child.pid });

@@ -31,7 +31,10 @@ describe('person names on the wire (ADR 023)', () => {
     const response = await update({ lastname: 'Martin\u202Enitram', firstname: 'Claire' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ lastname: [validationMessages.hiddenCharacter] });
-    const [stored] = await t.database.db.select({ lastname: users.lastname }).from(users).where(eq(users.id, member.id));
+    const [stored] = await t.database.db
+      .select({ lastname: users.lastname })
+      .from(users)
+      .where(eq(users.id, member.id));
     expect(stored?.lastname).not.toContain('\u202E');
   });
 

@@ -13,9 +13,14 @@ describe('arrayStatement and rowReader', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const owner = await createPro(database.db);
-    ({ workshop: { id: workshopId } } = await createWorkshop(database.db, { owner, values: { lat: 48.8497 } }));
+    ({
+      workshop: { id: workshopId },
+    } = await createWorkshop(database.db, { owner, values: { lat: 48.8497 } }));
     // An instant with milliseconds, to see them written as toISOString writes them.
-    await database.db.update(workshops).set({ createdAt: new Date('2026-03-04T05:06:07.089Z') }).where(eq(workshops.id, workshopId));
+    await database.db
+      .update(workshops)
+      .set({ createdAt: new Date('2026-03-04T05:06:07.089Z') })
+      .where(eq(workshops.id, workshopId));
   });
   afterAll(() => database.drop());
 
@@ -31,7 +36,10 @@ describe('arrayStatement and rowReader', () => {
   };
 
   const byHand = preparedQuery('test_array_statement', (db) => {
-    const query = db.select(fields).from(workshops).where(eq(workshops.id, param('id')));
+    const query = db
+      .select(fields)
+      .from(workshops)
+      .where(eq(workshops.id, param('id')));
     const read = rowReader<Record<string, unknown>>(fields);
     return arrayStatement(db, query.getSQL(), (values) => ({ first: read(values), again: read([0, ...values], 1) }));
   });

@@ -7,7 +7,11 @@ import { createTestApp, type TestApp } from './test-app.ts';
 /** A temporary DATA_DIR for one test file; the stored files go under its files/ folder. */
 export async function createFilesRoot() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'supports-'));
-  return { dataDir, filesDir: path.join(dataDir, 'files'), remove: () => rm(dataDir, { recursive: true, force: true }) };
+  return {
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    remove: () => rm(dataDir, { recursive: true, force: true }),
+  };
 }
 
 export type FilesRoot = Awaited<ReturnType<typeof createFilesRoot>>;

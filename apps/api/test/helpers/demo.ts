@@ -5,7 +5,10 @@ import { seedDemo } from '../../src/db/seed/demo.ts';
 import type { TestDatabase } from './test-database.ts';
 
 /** Loads the demo data (accounts, workshops, files) into a test database. */
-export async function seedDemoData(database: TestDatabase, now?: Date): Promise<{ filesDir: string; cleanup: () => void }> {
+export async function seedDemoData(
+  database: TestDatabase,
+  now?: Date,
+): Promise<{ filesDir: string; cleanup: () => void }> {
   const filesDir = mkdtempSync(path.join(os.tmpdir(), 'demo-files-'));
   await seedDemo(database.db, { filesDir, now });
   return { filesDir, cleanup: () => rmSync(filesDir, { recursive: true, force: true }) };

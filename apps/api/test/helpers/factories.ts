@@ -41,7 +41,11 @@ type PersonOptions = Partial<NewUser> & {
   now?: Date;
 };
 
-async function insertPerson(db: Db, role: NewUser['role'], { premium = false, password, now = new Date(), ...values }: PersonOptions) {
+async function insertPerson(
+  db: Db,
+  role: NewUser['role'],
+  { premium = false, password, now = new Date(), ...values }: PersonOptions,
+) {
   sequence += 1;
   const [user] = await db
     .insert(users)
@@ -57,7 +61,13 @@ async function insertPerson(db: Db, role: NewUser['role'], { premium = false, pa
     .returning();
   if (!user) throw new Error('user not inserted');
   if (premium) {
-    await db.insert(memberships).values({ userId: user.id, start: daysFrom(now, -30), end: daysFrom(now, 335), source: 'admin', ref: `TEST-${user.id}` });
+    await db.insert(memberships).values({
+      userId: user.id,
+      start: daysFrom(now, -30),
+      end: daysFrom(now, 335),
+      source: 'admin',
+      ref: `TEST-${user.id}`,
+    });
   }
   return user;
 }
@@ -68,10 +78,15 @@ export function createMember(db: Db, options: PersonOptions = {}) {
 }
 
 /** A pro with a current pro status (`status`, blocked or not) when one is given. */
-export async function createPro(db: Db, { status, blocked = false, ...options }: PersonOptions & { status?: ProStatusType; blocked?: boolean } = {}) {
+export async function createPro(
+  db: Db,
+  { status, blocked = false, ...options }: PersonOptions & { status?: ProStatusType; blocked?: boolean } = {},
+) {
   const pro = await insertPerson(db, 'pro', { registrationProcess: { reason: 'other' }, ...options });
   if (status) {
-    await db.insert(proStatuses).values({ userId: pro.id, type: status, start: daysFrom(options.now ?? new Date(), -60), isBlocked: blocked });
+    await db
+      .insert(proStatuses)
+      .values({ userId: pro.id, type: status, start: daysFrom(options.now ?? new Date(), -60), isBlocked: blocked });
   }
   return pro;
 }
@@ -116,11 +131,33 @@ type WorkshopOptions = {
 };
 
 /** A workshop run by `owner`, with one session per entry of `sessionDays` (90 minutes each). */
-export async function createWorkshop(db: Db, { owner, secondaryPro, isAja = false, type = 'onsite', sessionDays = [7], places = 8, now = new Date(), values = {} }: WorkshopOptions) {
+export async function createWorkshop(
+  db: Db,
+  {
+    owner,
+    secondaryPro,
+    isAja = false,
+    type = 'onsite',
+    sessionDays = [7],
+    places = 8,
+    now = new Date(),
+    values = {},
+  }: WorkshopOptions,
+) {
   sequence += 1;
   const [workshop] = await db
     .insert(workshops)
-    .values({ name: `Atelier ${sequence}`, type, userId: owner.id, secondaryProId: secondaryPro?.id ?? null, isAja, zip: '75012', city: 'Paris', department: '75', ...values })
+    .values({
+      name: `Atelier ${sequence}`,
+      type,
+      userId: owner.id,
+      secondaryProId: secondaryPro?.id ?? null,
+      isAja,
+      zip: '75012',
+      city: 'Paris',
+      department: '75',
+      ...values,
+    })
     .returning();
   if (!workshop) throw new Error('workshop not inserted');
   const sessions = sessionDays.length
@@ -129,7 +166,16 @@ export async function createWorkshop(db: Db, { owner, secondaryPro, isAja = fals
         .values(
           sessionDays.map((days, index) => {
             const start = daysFrom(now, days);
-            return { workshopId: workshop.id, start, end: new Date(start.getTime() + 90 * 60_000), type, sequence: index + 1, places, address: type === 'onsite' ? '1 rue de Paris' : null, link: type === 'remote' ? 'https://visio.exemple.test/salle' : null };
+            return {
+              workshopId: workshop.id,
+              start,
+              end: new Date(start.getTime() + 90 * 60_000),
+              type,
+              sequence: index + 1,
+              places,
+              address: type === 'onsite' ? '1 rue de Paris' : null,
+              link: type === 'remote' ? 'https://visio.exemple.test/salle' : null,
+            };
           }),
         )
         .returning()
@@ -138,14 +184,31 @@ export async function createWorkshop(db: Db, { owner, secondaryPro, isAja = fals
 }
 
 /** A place in a session: validated, or on the waiting list. */
-export async function subscribe(db: Db, member: { id: number }, session: { id: number }, status: 'validated' | 'waiting' = 'validated') {
-  const [row] = await db.insert(meetingSubscriptions).values({ meetingId: session.id, userId: member.id, status }).returning();
+export async function subscribe(
+  db: Db,
+  member: { id: number },
+  session: { id: number },
+  status: 'validated' | 'waiting' = 'validated',
+) {
+  const [row] = await db
+    .insert(meetingSubscriptions)
+    .values({ meetingId: session.id, userId: member.id, status })
+    .returning();
   return row;
 }
 
 /** `pro` substitutes on the workshop from `fromDays` to `toDays` (days from `now`). */
-export async function createSubstitution(db: Db, workshop: { id: number }, pro: { id: number }, fromDays: number, toDays: number, now = new Date()) {
-  await db.insert(substitutions).values({ workshopId: workshop.id, userId: pro.id, start: daysFrom(now, fromDays), end: daysFrom(now, toDays) });
+export async function createSubstitution(
+  db: Db,
+  workshop: { id: number },
+  pro: { id: number },
+  fromDays: number,
+  toDays: number,
+  now = new Date(),
+) {
+  await db
+    .insert(substitutions)
+    .values({ workshopId: workshop.id, userId: pro.id, start: daysFrom(now, fromDays), end: daysFrom(now, toDays) });
 }
 
 /** A partner (health centre by default), active unless said otherwise. */
@@ -153,7 +216,14 @@ export async function createPartner(db: Db, values: Partial<NewPartner> = {}) {
   sequence += 1;
   const [partner] = await db
     .insert(partners)
-    .values({ name: `Partenaire ${sequence}`, supportType: 'healthcenter', zip: '75012', city: 'Paris', department: '75', ...values })
+    .values({
+      name: `Partenaire ${sequence}`,
+      supportType: 'healthcenter',
+      zip: '75012',
+      city: 'Paris',
+      department: '75',
+      ...values,
+    })
     .returning();
   if (!partner) throw new Error('partner not inserted');
   return partner;
@@ -163,15 +233,31 @@ export async function createPartner(db: Db, values: Partial<NewPartner> = {}) {
 export async function createPartnerLogo(db: Db, partner: { id: number }) {
   const [logo] = await db
     .insert(attachments)
-    .values({ attachableType: 'partner', attachableId: partner.id, role: 'logo', name: `logo-${partner.id}.svg`, path: `partners/logo-${partner.id}.svg`, mime: 'image/svg+xml', sizeBytes: 512 })
+    .values({
+      attachableType: 'partner',
+      attachableId: partner.id,
+      role: 'logo',
+      name: `logo-${partner.id}.svg`,
+      path: `partners/logo-${partner.id}.svg`,
+      mime: 'image/svg+xml',
+      sizeBytes: 512,
+    })
     .returning();
   if (!logo) throw new Error('logo not inserted');
   return logo;
 }
 
 /** A member code of `partner`, hashed as the staff screen stores it; `validUntil` 'YYYY-MM-DD' for a campaign that ends. */
-export async function createPartnerCode(db: Db, partner: { id: number }, code: string, { validUntil = null as string | null, active = true } = {}) {
-  const [row] = await db.insert(partnerCodes).values({ partnerId: partner.id, codeHash: await hashPassword(code), label: 'Code adhérent', active, validUntil }).returning();
+export async function createPartnerCode(
+  db: Db,
+  partner: { id: number },
+  code: string,
+  { validUntil = null as string | null, active = true } = {},
+) {
+  const [row] = await db
+    .insert(partnerCodes)
+    .values({ partnerId: partner.id, codeHash: await hashPassword(code), label: 'Code adhérent', active, validUntil })
+    .returning();
   if (!row) throw new Error('partner code not inserted');
   return row;
 }
@@ -214,7 +300,12 @@ export async function createPayment(
 }
 
 /** A session of the questionnaire `ref` (version 1), answered `daysAgo` days ago: the first choice, or a short text, to each question. */
-export async function createSurveySession(db: Db, user: { id: number }, ref: string, { daysAgo = 0, fromRegistration = false, now = new Date() } = {}) {
+export async function createSurveySession(
+  db: Db,
+  user: { id: number },
+  ref: string,
+  { daysAgo = 0, fromRegistration = false, now = new Date() } = {},
+) {
   const [survey] = await db.select({ id: surveys.id }).from(surveys).where(eq(surveys.ref, ref));
   if (!survey) throw new Error(`no survey ${ref}`);
   const [session] = await db
@@ -227,9 +318,13 @@ export async function createSurveySession(db: Db, user: { id: number }, ref: str
     .from(surveyQuestions)
     .where(and(eq(surveyQuestions.surveyId, survey.id), eq(surveyQuestions.version, 1)));
   if (questions.length) {
-    await db
-      .insert(surveyResponses)
-      .values(questions.map((question) => ({ surveySessionId: session.id, surveyQuestionId: question.id, response: question.choices[0]?.value ?? 'Réponse' })));
+    await db.insert(surveyResponses).values(
+      questions.map((question) => ({
+        surveySessionId: session.id,
+        surveyQuestionId: question.id,
+        response: question.choices[0]?.value ?? 'Réponse',
+      })),
+    );
   }
   return session;
 }

@@ -20,14 +20,33 @@ let sequence = 0;
 
 export async function createDocument(db: Db, filesDir: string, options: DocumentOptions) {
   sequence += 1;
-  const { title, type, createdAt, description = '', bytes = Buffer.from(`%PDF-1.4\n% ${title}\n`), name = `document-${sequence}.pdf`, mime = 'application/pdf' } = options;
-  const [document] = await db.insert(documents).values({ title, type, description, createdAt, updatedAt: createdAt }).returning();
+  const {
+    title,
+    type,
+    createdAt,
+    description = '',
+    bytes = Buffer.from(`%PDF-1.4\n% ${title}\n`),
+    name = `document-${sequence}.pdf`,
+    mime = 'application/pdf',
+  } = options;
+  const [document] = await db
+    .insert(documents)
+    .values({ title, type, description, createdAt, updatedAt: createdAt })
+    .returning();
   if (!document) throw new Error('document not inserted');
   if (bytes) {
     const relativePath = `library/test-${process.pid}-${sequence}.pdf`;
     await mkdir(path.join(filesDir, 'library'), { recursive: true });
     await writeFile(path.join(filesDir, ...relativePath.split('/')), bytes);
-    await db.insert(attachments).values({ attachableType: 'document', attachableId: document.id, role: 'file', name, path: relativePath, mime, sizeBytes: bytes.length });
+    await db.insert(attachments).values({
+      attachableType: 'document',
+      attachableId: document.id,
+      role: 'file',
+      name,
+      path: relativePath,
+      mime,
+      sizeBytes: bytes.length,
+    });
   }
   return document;
 }

@@ -8,7 +8,10 @@ export type MailTestApp = TestApp & { smtp: TestSmtpServer };
  * applications of one file read the same one. close() lets the outbox finish first, so no
  * delivery outlives the database.
  */
-export async function createMailTestApp(env: NodeJS.ProcessEnv = {}, sharedSmtp?: TestSmtpServer): Promise<MailTestApp> {
+export async function createMailTestApp(
+  env: NodeJS.ProcessEnv = {},
+  sharedSmtp?: TestSmtpServer,
+): Promise<MailTestApp> {
   const smtp = sharedSmtp ?? (await startSmtpServer());
   const t = await createTestApp({ PUBLIC_URL: 'https://adherents.example.org', SMTP_URL: smtp.url, ...env });
   return {

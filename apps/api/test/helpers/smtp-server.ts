@@ -149,13 +149,22 @@ function findAttachments(part: Part): ReceivedMail['attachments'] {
   const type = part.headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (type.toLowerCase().startsWith('multipart/') && boundary) {
-    const sections = part.body.split(`--${boundary}`).slice(1).filter((section) => !section.startsWith('--'));
+    const sections = part.body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((section) => !section.startsWith('--'));
     return sections.flatMap((section) => findAttachments(splitPart(section.replace(/^\n/, ''))));
   }
   const disposition = part.headers.get('content-disposition') ?? '';
   if (!disposition.toLowerCase().startsWith('attachment')) return [];
   const filename = decodeHeader(/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '');
-  return [{ filename, contentType: type.split(';')[0]!.trim(), content: Buffer.from(part.body.replace(/\s+/g, ''), 'base64') }];
+  return [
+    {
+      filename,
+      contentType: type.split(';')[0]!.trim(),
+      content: Buffer.from(part.body.replace(/\s+/g, ''), 'base64'),
+    },
+  ];
 }
 
 function parseMail(raw: string, to: string[], from: string): ReceivedMail {

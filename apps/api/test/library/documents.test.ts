@@ -10,7 +10,15 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { eq } from 'drizzle-orm';
 
 /** GET /api/documents, /api/documents/types and /api/documents/{id}/download (P2 §7), on PGlite and PostgreSQL. */
-type Item = { id: number; title: string; description: string; type: string; type_name: string; file_size: number; created_at: string };
+type Item = {
+  id: number;
+  title: string;
+  description: string;
+  type: string;
+  type_name: string;
+  file_size: number;
+  created_at: string;
+};
 type Page = { data: Item[]; meta: { total: number; current_page: number; per_page: number; last_page: number } };
 type Session = { authorization: string };
 
@@ -28,13 +36,40 @@ beforeAll(async () => {
   const filesDir = path.join(dataDir, 'files');
   const now = Date.now();
   const day = (n: number) => new Date(now - n * DAY_MS);
-  d.memory = await createDocument(db, filesDir, { title: 'Mémoire et attention', type: 'scientific_article', createdAt: day(1), bytes: memoryBytes, name: 'Mémoire & attention.pdf', description: 'Une synthèse.' });
-  d.oedema = await createDocument(db, filesDir, { title: 'Œdème cérébral : revue', type: 'various', createdAt: day(2) });
-  d.chemobrain = await createDocument(db, filesDir, { title: '« Chemobrain » : de quoi parle-t-on ?', type: 'vulgarization_article', createdAt: day(3) });
-  d.sheet = await createDocument(db, filesDir, { title: 'attention partagée', type: 'oncogitiel_sheet', createdAt: day(4) });
-  d.noFile = await createDocument(db, filesDir, { title: 'Zèbre', type: 'scientific_article', createdAt: day(5), bytes: null });
+  d.memory = await createDocument(db, filesDir, {
+    title: 'Mémoire et attention',
+    type: 'scientific_article',
+    createdAt: day(1),
+    bytes: memoryBytes,
+    name: 'Mémoire & attention.pdf',
+    description: 'Une synthèse.',
+  });
+  d.oedema = await createDocument(db, filesDir, {
+    title: 'Œdème cérébral : revue',
+    type: 'various',
+    createdAt: day(2),
+  });
+  d.chemobrain = await createDocument(db, filesDir, {
+    title: '« Chemobrain » : de quoi parle-t-on ?',
+    type: 'vulgarization_article',
+    createdAt: day(3),
+  });
+  d.sheet = await createDocument(db, filesDir, {
+    title: 'attention partagée',
+    type: 'oncogitiel_sheet',
+    createdAt: day(4),
+  });
+  d.noFile = await createDocument(db, filesDir, {
+    title: 'Zèbre',
+    type: 'scientific_article',
+    createdAt: day(5),
+    bytes: null,
+  });
   d.lostFile = await createDocument(db, filesDir, { title: 'Fichier perdu', type: 'various', createdAt: day(6) });
-  const [lost] = await db.select({ path: attachments.path }).from(attachments).where(eq(attachments.attachableId, d.lostFile.id));
+  const [lost] = await db
+    .select({ path: attachments.path })
+    .from(attachments)
+    .where(eq(attachments.attachableId, d.lostFile.id));
   unlinkSync(path.join(filesDir, ...lost!.path.split('/')));
 
   s.pro = await signIn(db, await createPro(db, { status: 'basic', premium: true }));
@@ -49,11 +84,15 @@ afterAll(async () => {
 });
 
 function url(query: Record<string, unknown>, path = '/api/documents') {
-  const parts = Object.entries(query).map(([name, value]) => `${name}=${encodeURIComponent(typeof value === 'object' ? JSON.stringify(value) : String(value))}`);
+  const parts = Object.entries(query).map(
+    ([name, value]) =>
+      `${name}=${encodeURIComponent(typeof value === 'object' ? JSON.stringify(value) : String(value))}`,
+  );
   return parts.length ? `${path}?${parts.join('&')}` : path;
 }
 
-const get = (as: Session | null, target: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: target, headers: { ...(as ?? {}), ...headers } });
+const get = (as: Session | null, target: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: target, headers: { ...(as ?? {}), ...headers } });
 
 async function list(query: Record<string, unknown> = {}, as: Session = s.pro): Promise<Page> {
   const response = await get(as, url(query));
@@ -112,12 +151,18 @@ describe('GET /api/documents', () => {
   });
 
   it('P2-LIB-06 sorts by date, oldest first on request', async () => {
-    expect(ids(await list({ sort: 'created_at', direction: 'asc' }))).toEqual([d.lostFile, d.noFile, d.sheet, d.chemobrain, d.oedema, d.memory].map((doc) => doc.id));
+    expect(ids(await list({ sort: 'created_at', direction: 'asc' }))).toEqual(
+      [d.lostFile, d.noFile, d.sheet, d.chemobrain, d.oedema, d.memory].map((doc) => doc.id),
+    );
   });
 
   it('P2-LIB-06 sorts by type, descending by default, most recent first within a type', async () => {
-    expect(ids(await list({ sort: 'type' }))).toEqual([d.chemobrain, d.oedema, d.lostFile, d.memory, d.noFile, d.sheet].map((doc) => doc.id));
-    expect(ids(await list({ sort: 'type', direction: 'asc' }))).toEqual([d.sheet, d.memory, d.noFile, d.oedema, d.lostFile, d.chemobrain].map((doc) => doc.id));
+    expect(ids(await list({ sort: 'type' }))).toEqual(
+      [d.chemobrain, d.oedema, d.lostFile, d.memory, d.noFile, d.sheet].map((doc) => doc.id),
+    );
+    expect(ids(await list({ sort: 'type', direction: 'asc' }))).toEqual(
+      [d.sheet, d.memory, d.noFile, d.oedema, d.lostFile, d.chemobrain].map((doc) => doc.id),
+    );
   });
 
   it('P2-LIB-06 pages with total and last_page', async () => {
@@ -133,13 +178,24 @@ describe('GET /api/documents', () => {
   });
 
   it('refuses bad input with a 422, field by field', async () => {
-    for (const query of [{ sort: 'size' }, { direction: 'up' }, { per_page: 0 }, { per_page: 101 }, { page: 0 }, { search: { author: 'x' } }, { search: { type: 'Robert; drop' } }, { search: { title: 'x'.repeat(201) } }]) {
+    for (const query of [
+      { sort: 'size' },
+      { direction: 'up' },
+      { per_page: 0 },
+      { per_page: 101 },
+      { page: 0 },
+      { search: { author: 'x' } },
+      { search: { type: 'Robert; drop' } },
+      { search: { title: 'x'.repeat(201) } },
+    ]) {
       const response = await get(s.pro, url(query));
       expect(response.statusCode, JSON.stringify(query)).toBe(422);
     }
     const notJson = await get(s.pro, '/api/documents?search=%7Btitle');
     expect(notJson.statusCode).toBe(422);
-    expect(notJson.json<{ errors: Record<string, string[]> }>().errors.search).toEqual(['La recherche doit être un objet JSON']);
+    expect(notJson.json<{ errors: Record<string, string[]> }>().errors.search).toEqual([
+      'La recherche doit être un objet JSON',
+    ]);
   });
 });
 
@@ -186,7 +242,9 @@ describe('GET /api/documents/{id}/download', () => {
     expect(response.rawPayload.equals(memoryBytes)).toBe(true);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-length']).toBe(String(memoryBytes.length));
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="Memoire & attention.pdf"; filename*=UTF-8''M%C3%A9moire%20%26%20attention.pdf`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Memoire & attention.pdf"; filename*=UTF-8''M%C3%A9moire%20%26%20attention.pdf`,
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers.etag).toMatch(/^"\d+-/);
@@ -195,7 +253,9 @@ describe('GET /api/documents/{id}/download', () => {
   it('P2-LIB-10 sends it inline for the viewer, and 304 when the viewer holds this version', async () => {
     const inline = await get(s.pro, `/api/documents/${d.memory.id}/download?inline=1`);
     expect(inline.headers['content-disposition']).toMatch(/^inline; filename="Memoire & attention.pdf"/);
-    const again = await get(s.pro, `/api/documents/${d.memory.id}/download?inline=1`, { 'if-none-match': String(inline.headers.etag) });
+    const again = await get(s.pro, `/api/documents/${d.memory.id}/download?inline=1`, {
+      'if-none-match': String(inline.headers.etag),
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(inline.headers['cache-control']).toBe('private, no-store');

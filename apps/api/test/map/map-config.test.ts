@@ -23,7 +23,10 @@ describe('GET /api/map/config', () => {
     const response = await standard.app.inject({ method: 'GET', url: '/api/map/config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© les contributeurs d’OpenStreetMap' },
+      data: {
+        tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '© les contributeurs d’OpenStreetMap',
+      },
     });
     expect(imgSrc(response.headers['content-security-policy'])).toContain('https://tile.openstreetmap.org');
   });
@@ -31,7 +34,10 @@ describe('GET /api/map/config', () => {
   it('follows MAP_TILE_URL, and the CSP lets the pages load images from that server', async () => {
     const response = await local.app.inject({ method: 'GET', url: '/api/map/config' });
     expect(response.json()).toEqual({
-      data: { tile_url: 'http://tuiles.asso.local:8080/osm/{z}/{x}/{y}.png', attribution: '© OpenStreetMap, tuiles de l’association' },
+      data: {
+        tile_url: 'http://tuiles.asso.local:8080/osm/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap, tuiles de l’association',
+      },
     });
     const page = await local.app.inject({ method: 'GET', url: '/api/health' });
     expect(imgSrc(page.headers['content-security-policy'])).toContain('http://tuiles.asso.local:8080');

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createMember, createPro, createSubstitution, createWorkshop, signIn, subscribe } from '../helpers/factories.ts';
+import {
+  createAdmin,
+  createMember,
+  createPro,
+  createSubstitution,
+  createWorkshop,
+  signIn,
+  subscribe,
+} from '../helpers/factories.ts';
 import { createAppWithPro } from '../helpers/app-with-pro.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -12,7 +20,12 @@ beforeAll(async () => ({ t, pro: owner, proSession: ownerSession } = await creat
 afterAll(() => t?.close());
 
 const put = (as: { authorization: string }, meetingId: number, userId: number, attendance: unknown) =>
-  t.app.inject({ method: 'PUT', url: `/api/meetings/${meetingId}/attendance/${userId}`, headers: as, payload: { attendance } });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/meetings/${meetingId}/attendance/${userId}`,
+    headers: as,
+    payload: { attendance },
+  });
 
 /** A workshop of `owner` with a session that started an hour ago (day -1/24) and one next week. */
 async function workshopWithParticipant() {
@@ -29,7 +42,12 @@ describe('PUT /api/meetings/{id}/attendance/{user_id}', () => {
     for (const attendance of [1, 0, null, 1]) {
       const answer = await put(ownerSession, started.id, member.id, attendance);
       expect(answer.statusCode).toBe(200);
-      expect(answer.json().data).toMatchObject({ meeting_id: started.id, user_id: member.id, status: 'validated', attendance });
+      expect(answer.json().data).toMatchObject({
+        meeting_id: started.id,
+        user_id: member.id,
+        status: 'validated',
+        attendance,
+      });
     }
     const list = await t.app.inject({
       method: 'GET',
@@ -52,18 +70,29 @@ describe('PUT /api/meetings/{id}/attendance/{user_id}', () => {
     const otherPro = await createPro(t.database.db, { status: 'basic', premium: true });
     expect((await put(await signIn(t.database.db, otherPro), started.id, member.id, 1)).statusCode).toBe(403);
     expect((await put(await signIn(t.database.db, member), started.id, member.id, 1)).statusCode).toBe(403);
-    const visitor = await t.app.inject({ method: 'PUT', url: `/api/meetings/${started.id}/attendance/${member.id}`, payload: { attendance: 1 } });
+    const visitor = await t.app.inject({
+      method: 'PUT',
+      url: `/api/meetings/${started.id}/attendance/${member.id}`,
+      payload: { attendance: 1 },
+    });
     expect(visitor.statusCode).toBe(401);
   });
 
   it('the secondary pro and the staff may; an owner whose membership ended may not', async () => {
     const secondary = await createPro(t.database.db, { status: 'basic', premium: true });
     const lapsed = await createPro(t.database.db, { status: 'basic', premium: false });
-    const { sessions } = await createWorkshop(t.database.db, { owner: lapsed, secondaryPro: secondary, sessionDays: [-0.5] });
+    const { sessions } = await createWorkshop(t.database.db, {
+      owner: lapsed,
+      secondaryPro: secondary,
+      sessionDays: [-0.5],
+    });
     const member = await createMember(t.database.db, { premium: true });
     await subscribe(t.database.db, member, sessions[0]!);
     expect((await put(await signIn(t.database.db, secondary), sessions[0]!.id, member.id, 1)).statusCode).toBe(200);
-    expect((await put(await signIn(t.database.db, await createAdmin(t.database.db)), sessions[0]!.id, member.id, 0)).statusCode).toBe(200);
+    expect(
+      (await put(await signIn(t.database.db, await createAdmin(t.database.db)), sessions[0]!.id, member.id, 0))
+        .statusCode,
+    ).toBe(200);
     expect((await put(await signIn(t.database.db, lapsed), sessions[0]!.id, member.id, 1)).statusCode).toBe(403);
   });
 

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetings, meetingSubscriptions, users, workshops } from '../../src/db/schema/index.ts';
-import { createMember, createPro, createSubstitution, createWorkshop, signIn, subscribe } from '../helpers/factories.ts';
+import {
+  createMember,
+  createPro,
+  createSubstitution,
+  createWorkshop,
+  signIn,
+  subscribe,
+} from '../helpers/factories.ts';
 import { createAppWithPro } from '../helpers/app-with-pro.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { loadWorkbook } from '../helpers/xlsx.ts';
@@ -30,11 +37,21 @@ describe('GET /api/meetings/{id}/export-subscribers', () => {
     const session = sessions[0]!;
     // 14 March 2026, 09:30 UTC = 10h30 in Paris (winter time); the workshop name has accents.
     const start = new Date('2026-03-14T09:30:00Z');
-    await t.database.db.update(meetings).set({ start, end: new Date('2026-03-14T11:00:00Z'), address: '3 rue des Lilas, Lyon' }).where(eq(meetings.id, session.id));
+    await t.database.db
+      .update(meetings)
+      .set({ start, end: new Date('2026-03-14T11:00:00Z'), address: '3 rue des Lilas, Lyon' })
+      .where(eq(meetings.id, session.id));
     await t.database.db.update(workshops).set({ name: 'Atelier Mémoire & Œuvre' }).where(eq(workshops.id, workshop.id));
     const people = [];
     for (const [index, lastname] of ['Martin', 'Bernard', 'Dubois', 'Petit'].entries()) {
-      people.push(await createMember(t.database.db, { premium: true, lastname, firstname: `Prénom${index}`, phone: `06 00 00 00 0${index}` }));
+      people.push(
+        await createMember(t.database.db, {
+          premium: true,
+          lastname,
+          firstname: `Prénom${index}`,
+          phone: `06 00 00 00 0${index}`,
+        }),
+      );
     }
     const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
     // Arrival order: a waiting entry comes before the last place, yet is listed after every place.
@@ -45,18 +62,22 @@ describe('GET /api/meetings/{id}/export-subscribers', () => {
       { meetingId: session.id, userId: people[3]!.id, status: 'waiting', createdAt: later(4) },
     ]);
     const left = await createMember(t.database.db, { premium: true, lastname: 'Parti' });
-    await t.database.db.insert(meetingSubscriptions).values({ meetingId: session.id, userId: left.id, status: 'validated', unsubscribedAt: new Date() });
+    await t.database.db
+      .insert(meetingSubscriptions)
+      .values({ meetingId: session.id, userId: left.id, status: 'validated', unsubscribedAt: new Date() });
 
     const answer = await exportOf(ownerSession, session.id);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(answer.headers['content-disposition']).toBe(
-      "attachment; filename=\"participants-atelier-memoire-oeuvre-2026-03-14.xlsx\"; filename*=UTF-8''participants-atelier-memoire-oeuvre-2026-03-14.xlsx",
+      'attachment; filename="participants-atelier-memoire-oeuvre-2026-03-14.xlsx"; filename*=UTF-8\'\'participants-atelier-memoire-oeuvre-2026-03-14.xlsx',
     );
     expect(answer.headers['cache-control']).toContain('no-store');
     const { name, rows } = await readSheet(answer.rawPayload);
     expect(name).toBe('Participants');
-    expect(rows[0]![0]).toBe('Atelier Mémoire & Œuvre — samedi 14/03/2026 10h30 - 12h00 — Présentiel — 3 rue des Lilas, Lyon');
+    expect(rows[0]![0]).toBe(
+      'Atelier Mémoire & Œuvre — samedi 14/03/2026 10h30 - 12h00 — Présentiel — 3 rue des Lilas, Lyon',
+    );
     expect(rows[1]).toEqual(['Nom', 'Prénom', 'E-mail', 'Téléphone', 'Statut', 'Présence']);
     expect(rows.slice(2).map((row) => [row[0], row[3], row[4], row[5]])).toEqual([
       ['Martin', '06 00 00 00 00', 'Inscrit', 'Présent'],
@@ -96,11 +117,23 @@ describe('GET /api/meetings/{id}/export-subscribers', () => {
     const { sessions } = await createWorkshop(t.database.db, { owner, places: 150 });
     const people = await t.database.db
       .insert(users)
-      .values(Array.from({ length: 200 }, (_, index) => ({ firstname: `P${index}`, lastname: `Export${index}`, email: `export-${index}-${process.pid}@exemple.test`, role: 'user' as const, phone: '06 12 34 56 78' })))
+      .values(
+        Array.from({ length: 200 }, (_, index) => ({
+          firstname: `P${index}`,
+          lastname: `Export${index}`,
+          email: `export-${index}-${process.pid}@exemple.test`,
+          role: 'user' as const,
+          phone: '06 12 34 56 78',
+        })),
+      )
       .returning({ id: users.id });
-    await t.database.db
-      .insert(meetingSubscriptions)
-      .values(people.map((person, index) => ({ meetingId: sessions[0]!.id, userId: person.id, status: index < 150 ? ('validated' as const) : ('waiting' as const) })));
+    await t.database.db.insert(meetingSubscriptions).values(
+      people.map((person, index) => ({
+        meetingId: sessions[0]!.id,
+        userId: person.id,
+        status: index < 150 ? ('validated' as const) : ('waiting' as const),
+      })),
+    );
     await exportOf(ownerSession, sessions[0]!.id);
     const began = performance.now();
     const answer = await exportOf(ownerSession, sessions[0]!.id);

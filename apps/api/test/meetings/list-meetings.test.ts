@@ -4,7 +4,11 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { getParisDay } from '@plateforme/shared/format/paris-time';
 
 /** GET /api/meetings and GET /api/users/{id}/subscribitions (P2 §7), on PGlite and PostgreSQL. */
-type Item = Record<string, unknown> & { id: number; link: string | null; pivot: { status: string; user_id: number } | null };
+type Item = Record<string, unknown> & {
+  id: number;
+  link: string | null;
+  pivot: { status: string; user_id: number } | null;
+};
 type Page = { data: Item[]; meta: { total: number; page: number; per_page: number; last_page: number } };
 type Person = { id: number; session: { authorization: string } };
 
@@ -69,18 +73,47 @@ const ids = (page: Page) => page.data.map((item) => item.id);
 
 describe('GET /api/meetings', () => {
   it('P2-MEET-25 P2-SUB-16 search type remote, 15 per page: {data, meta.total}, all remote, with the spec’s keys', async () => {
-    const page = await list(p.owner, { with: ['subscribers', 'workshop.partner'], search: { type: 'remote' }, per_page: 15, page: 1 });
+    const page = await list(p.owner, {
+      with: ['subscribers', 'workshop.partner'],
+      search: { type: 'remote' },
+      per_page: 15,
+      page: 1,
+    });
     expect(page.meta).toEqual({ total: 5, page: 1, per_page: 15, last_page: 1 });
     expect(page.data.every((item) => item.type === 'remote')).toBe(true);
-    for (const key of ['id', 'workshop_id', 'start', 'end', 'type', 'address', 'link', 'sequence', 'places', 'validated_subscribers_count', 'workshop', 'subscribers', 'pivot']) {
+    for (const key of [
+      'id',
+      'workshop_id',
+      'start',
+      'end',
+      'type',
+      'address',
+      'link',
+      'sequence',
+      'places',
+      'validated_subscribers_count',
+      'workshop',
+      'subscribers',
+      'pivot',
+    ]) {
       expect(page.data[0], key).toHaveProperty(key);
     }
-    expect(page.data[0]).toMatchObject({ validated_subscribers_count: 1, waiting_subscribers_count: 1, workshop: { id: remote.id, partner: { name: expect.any(String) } } });
+    expect(page.data[0]).toMatchObject({
+      validated_subscribers_count: 1,
+      waiting_subscribers_count: 1,
+      workshop: { id: remote.id, partner: { name: expect.any(String) } },
+    });
   });
 
   it('P2-WSD-06 a workshop’s sessions, 20 per page; sort and direction, ties by id; paging', async () => {
     expect((await list(null, { search: { workshop_id: remote.id }, per_page: 20 })).meta.total).toBe(5);
-    const bySequence = await list(null, { search: { workshop_id: remote.id }, sort: 'sequence', direction: 'desc', per_page: 2, page: 2 });
+    const bySequence = await list(null, {
+      search: { workshop_id: remote.id },
+      sort: 'sequence',
+      direction: 'desc',
+      per_page: 2,
+      page: 2,
+    });
     expect(ids(bySequence)).toEqual([remote.sessions[2]!.id, remote.sessions[1]!.id]);
     expect(bySequence.meta).toEqual({ total: 5, page: 2, per_page: 2, last_page: 3 });
     // The last page, not full, and a page past the end give the same total.
@@ -96,11 +129,18 @@ describe('GET /api/meetings', () => {
     const { workshop, sessions } = await createWorkshop(t.database.db, { owner: p.owner, sessionDays: [-3, 0, 2] });
     const [past, underWay, coming] = sessions.map((session) => session.id);
     const now = Date.now();
-    await t.database.db.execute(`update meetings set start = '${new Date(now - 10 * 60_000).toISOString()}', "end" = '${new Date(now + 50 * 60_000).toISOString()}' where id = ${underWay}`);
+    await t.database.db.execute(
+      `update meetings set start = '${new Date(now - 10 * 60_000).toISOString()}', "end" = '${new Date(now + 50 * 60_000).toISOString()}' where id = ${underWay}`,
+    );
     const search = { workshop_id: workshop.id, upcoming: 1 };
-    for (const who of [null, p.outsider]) expect(ids(await list(who, { search, sort: 'start', direction: 'asc' }))).toEqual([coming]);
+    for (const who of [null, p.outsider])
+      expect(ids(await list(who, { search, sort: 'start', direction: 'asc' }))).toEqual([coming]);
     expect(ids(await list(p.owner, { search, sort: 'start', direction: 'asc' }))).toEqual([underWay, coming]);
-    expect(ids(await list(null, { search: { workshop_id: workshop.id }, sort: 'start', direction: 'asc' }))).toEqual([past, underWay, coming]);
+    expect(ids(await list(null, { search: { workshop_id: workshop.id }, sort: 'start', direction: 'asc' }))).toEqual([
+      past,
+      underWay,
+      coming,
+    ]);
   });
 
   it('filters by dates (Paris days) and refuses a bad search with a 4xx in French', async () => {
@@ -124,7 +164,9 @@ describe('GET /api/meetings', () => {
   });
 
   it('the visio link only for validated participants, the workshop’s pros and the staff', async () => {
-    const linkFor = async (as: Person | null) => (await list(as, { search: { workshop_id: remote.id } })).data.find((item) => item.id === remote.sessions[0]!.id)!.link;
+    const linkFor = async (as: Person | null) =>
+      (await list(as, { search: { workshop_id: remote.id } })).data.find((item) => item.id === remote.sessions[0]!.id)!
+        .link;
     expect(await linkFor(p.placed)).toBe('https://visio.exemple.test/salle');
     expect(await linkFor(p.owner)).toBe('https://visio.exemple.test/salle');
     expect(await linkFor(p.admin)).toBe('https://visio.exemple.test/salle');
@@ -148,7 +190,9 @@ describe('GET /api/meetings', () => {
   it('search.user_id: oneself, the member’s pro or the staff; pivot is that member’s', async () => {
     const own = await list(p.placed, { search: { user_id: p.placed.id } });
     expect(ids(own).sort()).toEqual([remote.sessions[0]!.id, onsite.sessions[0]!.id].sort());
-    expect(own.data.every((item) => item.pivot?.user_id === p.placed.id && item.pivot.status === 'validated')).toBe(true);
+    expect(own.data.every((item) => item.pivot?.user_id === p.placed.id && item.pivot.status === 'validated')).toBe(
+      true,
+    );
     const byPro = await list(p.owner, { search: { user_id: p.waiting.id } });
     expect(byPro.data.map((item) => item.pivot?.status)).toEqual(['waiting']);
     expect((await get(p.outsider, { search: { user_id: p.placed.id } })).statusCode).toBe(403);
@@ -165,7 +209,11 @@ describe('GET /api/meetings cost', () => {
     const spy = vi.spyOn(client, 'query');
     const statementsFor = async (perPage: number) => {
       spy.mockClear();
-      await list(p.owner, { with: ['workshop', 'workshop.partner', 'subscribers', 'queued'], search: { user_id: p.placed.id }, per_page: perPage });
+      await list(p.owner, {
+        with: ['workshop', 'workshop.partner', 'subscribers', 'queued'],
+        search: { user_id: p.placed.id },
+        per_page: perPage,
+      });
       await list(p.owner, { with: ['workshop', 'workshop.partner', 'subscribers', 'queued'], per_page: perPage });
       return spy.mock.calls.length;
     };
@@ -206,7 +254,11 @@ describe('GET /api/users/{id}/subscribitions', () => {
 
   it('a member without a running membership is refused', async () => {
     const lapsed = await createMember(t.database.db);
-    const answer = await get({ id: lapsed.id, session: await signIn(t.database.db, lapsed) }, {}, `/api/users/${lapsed.id}/subscribitions`);
+    const answer = await get(
+      { id: lapsed.id, session: await signIn(t.database.db, lapsed) },
+      {},
+      `/api/users/${lapsed.id}/subscribitions`,
+    );
     expect(answer.statusCode).toBe(403);
   });
 });

@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (path: string, headers: { authorization: string } = proSession) => t.app.inject({ method: 'GET', url: `/api/planning/sequence/${path}`, headers });
+const get = (path: string, headers: { authorization: string } = proSession) =>
+  t.app.inject({ method: 'GET', url: `/api/planning/sequence/${path}`, headers });
 
 describe('GET /api/planning/sequence/{workshop_id}/{weekNumber}/{year}', () => {
   it('P2-MFORM-14 answers the week’s sequence in the workshop’s programme (cognitive or AJA)', async () => {
@@ -37,7 +38,12 @@ describe('GET /api/planning/sequence/{workshop_id}/{weekNumber}/{year}', () => {
   });
 
   it('week outside 1..53 or an odd year: 422; unknown workshop: 404', async () => {
-    for (const path of [`${workshopId}/0/2031`, `${workshopId}/54/2031`, `${workshopId}/x/2031`, `${workshopId}/1/1800`]) {
+    for (const path of [
+      `${workshopId}/0/2031`,
+      `${workshopId}/54/2031`,
+      `${workshopId}/x/2031`,
+      `${workshopId}/1/1800`,
+    ]) {
       expect((await get(path)).statusCode, path).toBe(422);
     }
     expect((await get('2000000000/1/2031')).statusCode).toBe(404);
@@ -49,6 +55,8 @@ describe('GET /api/planning/sequence/{workshop_id}/{weekNumber}/{year}', () => {
     expect((await get(`${workshopId}/1/2031`, await signIn(t.database.db, member))).statusCode).toBe(403);
     expect((await get(`${workshopId}/1/2031`, await signIn(t.database.db, lapsedPro))).statusCode).toBe(403);
     expect((await get(`${workshopId}/1/2031`, { authorization: '' })).statusCode).toBe(401);
-    expect((await get(`${workshopId}/1/2031`, await signIn(t.database.db, await createAdmin(t.database.db)))).statusCode).toBe(200);
+    expect(
+      (await get(`${workshopId}/1/2031`, await signIn(t.database.db, await createAdmin(t.database.db)))).statusCode,
+    ).toBe(200);
   });
 });

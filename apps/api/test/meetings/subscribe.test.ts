@@ -30,13 +30,18 @@ async function activeRows(meetingId: number) {
 }
 
 async function takenPlaces(meetingId: number) {
-  const [row] = await t.database.db.select({ taken: meetings.takenPlaces }).from(meetings).where(eq(meetings.id, meetingId));
+  const [row] = await t.database.db
+    .select({ taken: meetings.takenPlaces })
+    .from(meetings)
+    .where(eq(meetings.id, meetingId));
   return row!.taken;
 }
 
 describe('PUT /api/meetings/{id}/subscribe/{user_id}', () => {
   it('P2-SUB-02 P2-SUB-04 P2-SUB-07 50 concurrent calls on 5 places: 5 validated (200), 45 waiting (202) in arrival order', async () => {
-    const { sessions: [session] } = await createWorkshop(t.database.db, { owner: pro, places: 5 });
+    const {
+      sessions: [session],
+    } = await createWorkshop(t.database.db, { owner: pro, places: 5 });
     const people = await Promise.all(Array.from({ length: 50 }, () => member()));
     const answers = await Promise.all(people.map((person) => put(person.session, session!.id, 'subscribe', person.id)));
     const statuses = answers.map((answer) => answer.statusCode);
@@ -54,7 +59,9 @@ describe('PUT /api/meetings/{id}/subscribe/{user_id}', () => {
   });
 
   it('already subscribed: the current status, unchanged', async () => {
-    const { sessions: [session] } = await createWorkshop(t.database.db, { owner: pro, places: 1 });
+    const {
+      sessions: [session],
+    } = await createWorkshop(t.database.db, { owner: pro, places: 1 });
     const [first, second] = [await member(), await member()];
     expect((await put(first.session, session!.id, 'subscribe', first.id)).statusCode).toBe(200);
     expect((await put(second.session, session!.id, 'subscribe', second.id)).statusCode).toBe(202);
@@ -64,7 +71,9 @@ describe('PUT /api/meetings/{id}/subscribe/{user_id}', () => {
   });
 
   it('P2-SUB-01 a member without a running membership is refused with the members-only message', async () => {
-    const { sessions: [session] } = await createWorkshop(t.database.db, { owner: pro });
+    const {
+      sessions: [session],
+    } = await createWorkshop(t.database.db, { owner: pro });
     const person = await member({ premium: false });
     const answer = await put(person.session, session!.id, 'subscribe', person.id);
     expect(answer.statusCode).toBe(403);
@@ -72,11 +81,18 @@ describe('PUT /api/meetings/{id}/subscribe/{user_id}', () => {
   });
 
   it('P2-WSD-13 P2-WSD-14 AJA sessions for AJA profiles only, and the reverse', async () => {
-    const { sessions: [ajaSession] } = await createWorkshop(t.database.db, { owner: pro, isAja: true });
-    const { sessions: [otherSession] } = await createWorkshop(t.database.db, { owner: pro });
+    const {
+      sessions: [ajaSession],
+    } = await createWorkshop(t.database.db, { owner: pro, isAja: true });
+    const {
+      sessions: [otherSession],
+    } = await createWorkshop(t.database.db, { owner: pro });
     const young = await member({ isAja: true, ajaRole: 'aja_young' });
     const adult = await member();
-    for (const [person, session] of [[adult, ajaSession], [young, otherSession]] as const) {
+    for (const [person, session] of [
+      [adult, ajaSession],
+      [young, otherSession],
+    ] as const) {
       const answer = await put(person.session, session!.id, 'subscribe', person.id);
       expect(answer.statusCode).toBe(403);
       expect(answer.json().message).toBe("Vous n'êtes pas autorisé à accéder à cet atelier.");
@@ -85,7 +101,9 @@ describe('PUT /api/meetings/{id}/subscribe/{user_id}', () => {
   });
 
   it('cannot subscribe or unsubscribe someone else; the workshop’s pro can subscribe a member who took part herself (ADR 058)', async () => {
-    const { sessions: [session, earlier] } = await createWorkshop(t.database.db, { owner: pro, sessionDays: [7, 3] });
+    const {
+      sessions: [session, earlier],
+    } = await createWorkshop(t.database.db, { owner: pro, sessionDays: [7, 3] });
     const [one, other] = [await member(), await member()];
     expect((await put(one.session, session!.id, 'subscribe', other.id)).statusCode).toBe(403);
     expect((await put(other.session, earlier!.id, 'subscribe', other.id)).statusCode).toBe(200);
@@ -96,18 +114,25 @@ describe('PUT /api/meetings/{id}/subscribe/{user_id}', () => {
   });
 
   it('a started session refuses new subscriptions (409); unknown session or member: 404', async () => {
-    const { sessions: [started] } = await createWorkshop(t.database.db, { owner: pro, sessionDays: [-0.01] });
+    const {
+      sessions: [started],
+    } = await createWorkshop(t.database.db, { owner: pro, sessionDays: [-0.01] });
     const person = await member();
     const answer = await put(person.session, started!.id, 'subscribe', person.id);
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toBe("La séance a déjà commencé : l'inscription n'est plus possible.");
     expect((await put(person.session, 2_000_000_000, 'subscribe', person.id)).statusCode).toBe(404);
-    const { sessions: [session] } = await createWorkshop(t.database.db, { owner: pro });
+    const {
+      sessions: [session],
+    } = await createWorkshop(t.database.db, { owner: pro });
     expect((await put(proSession, session!.id, 'subscribe', 2_000_000_000)).statusCode).toBe(404);
   });
 
   it('a deactivated workshop’s session is not found', async () => {
-    const { workshop, sessions: [session] } = await createWorkshop(t.database.db, { owner: pro });
+    const {
+      workshop,
+      sessions: [session],
+    } = await createWorkshop(t.database.db, { owner: pro });
     await t.database.db.update(workshops).set({ active: false }).where(eq(workshops.id, workshop.id));
     const person = await member();
     const answer = await put(person.session, session!.id, 'subscribe', person.id);
@@ -118,23 +143,33 @@ describe('PUT /api/meetings/{id}/subscribe/{user_id}', () => {
 
 describe('PUT /api/meetings/{id}/unsubscribe/{user_id}', () => {
   it('P2-SUB-09 P2-SUB-11 leaving the waiting list answers 202, a cancellation 200; rows are kept, nobody is promoted', async () => {
-    const { sessions: [session] } = await createWorkshop(t.database.db, { owner: pro, places: 1 });
+    const {
+      sessions: [session],
+    } = await createWorkshop(t.database.db, { owner: pro, places: 1 });
     const [placed, waiting] = [await member(), await member()];
     await subscribe(t.database.db, placed, session!);
     await subscribe(t.database.db, waiting, session!, 'waiting');
     const cancel = await put(placed.session, session!.id, 'unsubscribe', placed.id);
     expect(cancel.statusCode).toBe(200);
-    expect(cancel.json().data).toMatchObject({ status: null, meeting: { pivot: null, validated_subscribers_count: 0 } });
+    expect(cancel.json().data).toMatchObject({
+      status: null,
+      meeting: { pivot: null, validated_subscribers_count: 0 },
+    });
     expect((await activeRows(session!.id)).map((row) => row.status)).toEqual(['waiting']);
     expect((await put(waiting.session, session!.id, 'unsubscribe', waiting.id)).statusCode).toBe(202);
     expect(await activeRows(session!.id)).toEqual([]);
-    const kept = await t.database.db.select().from(meetingSubscriptions).where(eq(meetingSubscriptions.meetingId, session!.id));
+    const kept = await t.database.db
+      .select()
+      .from(meetingSubscriptions)
+      .where(eq(meetingSubscriptions.meetingId, session!.id));
     expect(kept).toHaveLength(2);
     expect((await put(waiting.session, session!.id, 'unsubscribe', waiting.id)).statusCode).toBe(404);
   });
 
   it('P2-SUB-13 a place cannot be cancelled once the session has started: 409, status unchanged', async () => {
-    const { sessions: [started] } = await createWorkshop(t.database.db, { owner: pro, sessionDays: [-0.01] });
+    const {
+      sessions: [started],
+    } = await createWorkshop(t.database.db, { owner: pro, sessionDays: [-0.01] });
     const person = await member();
     await subscribe(t.database.db, person, started!);
     const answer = await put(person.session, started!.id, 'unsubscribe', person.id);

@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function taken(meetingId: number) {
-  const [row] = await t.database.db.select({ taken: meetings.takenPlaces }).from(meetings).where(eq(meetings.id, meetingId));
+  const [row] = await t.database.db
+    .select({ taken: meetings.takenPlaces })
+    .from(meetings)
+    .where(eq(meetings.id, meetingId));
   return row!.taken;
 }
 
@@ -21,7 +24,9 @@ describe('the taken-places counter', () => {
   it('counts validated rows not left, through inserts, updates and deletes', async () => {
     const db = t.database.db;
     const pro = await createPro(db, { status: 'basic', premium: true });
-    const { sessions: [first, second] } = await createWorkshop(db, { owner: pro, places: 3, sessionDays: [3, 4] });
+    const {
+      sessions: [first, second],
+    } = await createWorkshop(db, { owner: pro, places: 3, sessionDays: [3, 4] });
     const [a, b, c] = [await createMember(db), await createMember(db), await createMember(db)];
     const placeA = await subscribe(db, a, first!);
     await subscribe(db, b, first!);
@@ -34,7 +39,10 @@ describe('the taken-places counter', () => {
     // Moving a place to another session moves its count; leaving and deleting free it.
     await db.update(meetingSubscriptions).set({ meetingId: second!.id }).where(eq(meetingSubscriptions.id, placeA!.id));
     expect([await taken(first!.id), await taken(second!.id)]).toEqual([2, 1]);
-    await db.update(meetingSubscriptions).set({ unsubscribedAt: new Date() }).where(eq(meetingSubscriptions.id, waitingC!.id));
+    await db
+      .update(meetingSubscriptions)
+      .set({ unsubscribedAt: new Date() })
+      .where(eq(meetingSubscriptions.id, waitingC!.id));
     await db.delete(meetingSubscriptions).where(eq(meetingSubscriptions.id, placeA!.id));
     expect([await taken(first!.id), await taken(second!.id)]).toEqual([1, 0]);
   });
@@ -42,7 +50,9 @@ describe('the taken-places counter', () => {
   it('refuses a write that would take more places than the session has', async () => {
     const db = t.database.db;
     const pro = await createPro(db, { status: 'basic', premium: true });
-    const { sessions: [session] } = await createWorkshop(db, { owner: pro, places: 2 });
+    const {
+      sessions: [session],
+    } = await createWorkshop(db, { owner: pro, places: 2 });
     await subscribe(db, await createMember(db), session!);
     await subscribe(db, await createMember(db), session!);
     await expect(subscribe(db, await createMember(db), session!)).rejects.toThrow();

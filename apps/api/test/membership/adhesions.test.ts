@@ -15,20 +15,47 @@ let mutuelle: number;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const ligue = await createPartner(db, { name: 'Ligue contre le cancer – Comité de Paris', supportType: 'ligue', department: '75', price: 0 });
+  const ligue = await createPartner(db, {
+    name: 'Ligue contre le cancer – Comité de Paris',
+    supportType: 'ligue',
+    department: '75',
+    price: 0,
+  });
   await createPartnerCode(db, ligue, 'LIGUE75');
   await createPartnerCode(db, ligue, 'LIGUE75-2023', { validUntil: '2023-12-31' });
-  const insurer = await createPartner(db, { name: 'Mutuelle Santé Solidaire', supportType: 'healthinsurance', department: '33', price: 1000 });
+  const insurer = await createPartner(db, {
+    name: 'Mutuelle Santé Solidaire',
+    supportType: 'healthinsurance',
+    department: '33',
+    price: 1000,
+  });
   await createPartnerCode(db, insurer, 'MSS-ADHESION');
   ligue75 = ligue.id;
   mutuelle = insurer.id;
   // The free adhesion is for the partner of one's own orientation: both registered through the Ligue of Paris.
-  const throughLigue = { registrationProcess: { reason: 'ligue' as const, aja_role: null, partner: { id: ligue75 }, validLigueCodeRegistered: true, qprRegistered: true } };
-  const carer = await createMember(db, { isAja: true, ajaRole: 'aja_assistant', registrationProcess: { reason: 'aja', aja_role: 'aja_assistant' } });
+  const throughLigue = {
+    registrationProcess: {
+      reason: 'ligue' as const,
+      aja_role: null,
+      partner: { id: ligue75 },
+      validLigueCodeRegistered: true,
+      qprRegistered: true,
+    },
+  };
+  const carer = await createMember(db, {
+    isAja: true,
+    ajaRole: 'aja_assistant',
+    registrationProcess: { reason: 'aja', aja_role: 'aja_assistant' },
+  });
   const accounts: Record<Account, { id: number }> = {
     nonMember: await createMember(db, throughLigue),
     member: await createMember(db, { premium: true }),
-    young: await createMember(db, { isAja: true, ajaRole: 'aja_young', assistantId: carer.id, registrationProcess: { reason: 'aja', aja_role: 'aja_young' } }),
+    young: await createMember(db, {
+      isAja: true,
+      ajaRole: 'aja_young',
+      assistantId: carer.id,
+      registrationProcess: { reason: 'aja', aja_role: 'aja_young' },
+    }),
     pro: await createPro(db, { premium: true, status: 'basic' }),
     ligue: await createMember(db, throughLigue),
     carer,
@@ -42,8 +69,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (as: Account, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: headers[as], payload });
-const profile = async (as: Account) => (await t.app.inject({ method: 'GET', url: '/api/user', headers: headers[as] })).json().data;
+const post = (as: Account, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: headers[as], payload });
+const profile = async (as: Account) =>
+  (await t.app.inject({ method: 'GET', url: '/api/user', headers: headers[as] })).json().data;
 
 describe('POST /api/users/free-adhesion', () => {
   const adhesion = (overrides: object = {}) => ({
@@ -67,9 +96,15 @@ describe('POST /api/users/free-adhesion', () => {
   });
 
   it('refuses a partner that does not pay the whole membership, and a partner of another orientation', async () => {
-    const paying = await post('nonMember', '/api/users/free-adhesion', adhesion({ partner_id: mutuelle, reason: 'healthinsurance', adh_secret_code: 'MSS-ADHESION' }));
+    const paying = await post(
+      'nonMember',
+      '/api/users/free-adhesion',
+      adhesion({ partner_id: mutuelle, reason: 'healthinsurance', adh_secret_code: 'MSS-ADHESION' }),
+    );
     expect(paying.statusCode).toBe(422);
-    expect(paying.json().errors.partner_id).toEqual(["Ce partenaire ne prend pas en charge l'adhésion : elle se règle par carte."]);
+    expect(paying.json().errors.partner_id).toEqual([
+      "Ce partenaire ne prend pas en charge l'adhésion : elle se règle par carte.",
+    ]);
     const mismatch = await post('nonMember', '/api/users/free-adhesion', adhesion({ reason: 'retreat' }));
     expect(mismatch.statusCode).toBe(422);
   });
@@ -82,7 +117,10 @@ describe('POST /api/users/free-adhesion', () => {
   it('P1-PAY-37 P1-PAY-38 P1-PAY-40 registers a one-year membership with the partner code LIGUE75', async () => {
     const response = await post('nonMember', '/api/users/free-adhesion', adhesion());
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: 'Adhésion enregistrée !', data: { ref: expect.stringMatching(/^ADH-FREE-\d{13}$/) } });
+    expect(response.json()).toMatchObject({
+      message: 'Adhésion enregistrée !',
+      data: { ref: expect.stringMatching(/^ADH-FREE-\d{13}$/) },
+    });
     const { data } = response.json();
     const user = await profile('nonMember');
     expect(user.types).toContain('premium');
@@ -104,7 +142,12 @@ describe('a member who finished a Ligue registration', () => {
     expect(before.types).not.toContain('premium');
     expect(before.premium_dates).toBeNull();
     const registration = JSON.parse(before.registration_process);
-    expect(registration).toMatchObject({ reason: 'ligue', partner: { id: ligue75 }, validLigueCodeRegistered: true, qprRegistered: true });
+    expect(registration).toMatchObject({
+      reason: 'ligue',
+      partner: { id: ligue75 },
+      validLigueCodeRegistered: true,
+      qprRegistered: true,
+    });
 
     const response = await post('ligue', '/api/users/free-adhesion', {
       user_id: ids.ligue,
@@ -126,7 +169,11 @@ describe('POST /api/users/aja-adhesion', () => {
     await t.database.db.delete(memberships).where(eq(memberships.userId, youngId));
     expect((await profile('young')).types).not.toContain('premium');
 
-    const wrongRole = await post('young', '/api/users/aja-adhesion', { user_id: youngId, reason: 'aja', aja_role: 'aja_assistant' });
+    const wrongRole = await post('young', '/api/users/aja-adhesion', {
+      user_id: youngId,
+      reason: 'aja',
+      aja_role: 'aja_assistant',
+    });
     expect(wrongRole.statusCode).toBe(422);
 
     const response = await post('young', '/api/users/aja-adhesion', {
@@ -138,12 +185,19 @@ describe('POST /api/users/aja-adhesion', () => {
       note: null,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: 'Adhésion enregistrée !', data: { ref: expect.stringMatching(/^ADH-AJA-\d{13}$/) } });
+    expect(response.json()).toMatchObject({
+      message: 'Adhésion enregistrée !',
+      data: { ref: expect.stringMatching(/^ADH-AJA-\d{13}$/) },
+    });
     expect((await profile('young')).types).toContain('premium');
     const [period] = await t.database.db.select().from(memberships).where(eq(memberships.userId, youngId));
     expect(period).toMatchObject({ source: 'aja_adhesion' });
 
-    const again = await post('young', '/api/users/aja-adhesion', { user_id: youngId, reason: 'aja', aja_role: 'aja_young' });
+    const again = await post('young', '/api/users/aja-adhesion', {
+      user_id: youngId,
+      reason: 'aja',
+      aja_role: 'aja_young',
+    });
     expect(again.statusCode).toBe(422);
   });
 
@@ -151,14 +205,25 @@ describe('POST /api/users/aja-adhesion', () => {
     const carerId = ids.carer;
     await t.database.db.delete(memberships).where(eq(memberships.userId, carerId));
     await t.database.db.update(users).set({ completedAt: null }).where(eq(users.id, carerId));
-    const response = await post('carer', '/api/users/aja-adhesion', { user_id: carerId, reason: 'aja', aja_role: 'aja_assistant' });
+    const response = await post('carer', '/api/users/aja-adhesion', {
+      user_id: carerId,
+      reason: 'aja',
+      aja_role: 'aja_assistant',
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'conflict', message: 'Terminez d’abord votre inscription avant d’adhérer.' });
+    expect(response.json()).toMatchObject({
+      code: 'conflict',
+      message: 'Terminez d’abord votre inscription avant d’adhérer.',
+    });
     expect(await t.database.db.select().from(memberships).where(eq(memberships.userId, carerId))).toHaveLength(0);
   });
 
   it('is for AJA participants only (403)', async () => {
-    const response = await post('member', '/api/users/aja-adhesion', { user_id: ids.member, reason: 'aja', aja_role: 'aja_young' });
+    const response = await post('member', '/api/users/aja-adhesion', {
+      user_id: ids.member,
+      reason: 'aja',
+      aja_role: 'aja_young',
+    });
     expect(response.statusCode).toBe(403);
   });
 });

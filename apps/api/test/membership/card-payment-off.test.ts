@@ -25,7 +25,8 @@ describe('card payment in production without merchant credentials', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       code: 'unavailable',
-      message: "Le paiement par carte n'est pas disponible pour le moment. Réessayez plus tard ou contactez l'association.",
+      message:
+        "Le paiement par carte n'est pas disponible pour le moment. Réessayez plus tard ou contactez l'association.",
     });
   });
 
@@ -35,7 +36,12 @@ describe('card payment in production without merchant credentials', () => {
       ['POST', '/api/etransactions/sandbox/decision'],
       ['GET', '/api/etransactions/ipn?Mt=2000&Ref=x&Erreur=00000&Sign=abc'],
     ] as const) {
-      const response = await t.app.inject({ method, url, payload: method === 'POST' ? 'a=b' : undefined, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const response = await t.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? 'a=b' : undefined,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(response.statusCode, url).toBe(404);
     }
   });
@@ -50,8 +56,12 @@ describe('card payment outside production without credentials', () => {
   it('is the sandbox', async () => {
     const sandbox = await createTestApp();
     try {
-      expect((await sandbox.app.inject({ method: 'GET', url: '/api/etransactions/mode' })).json()).toEqual({ data: { mode: 'sandbox' } });
-      expect((await sandbox.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ payment: { card: 'sandbox' } });
+      expect((await sandbox.app.inject({ method: 'GET', url: '/api/etransactions/mode' })).json()).toEqual({
+        data: { mode: 'sandbox' },
+      });
+      expect((await sandbox.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({
+        payment: { card: 'sandbox' },
+      });
     } finally {
       await sandbox.close();
     }

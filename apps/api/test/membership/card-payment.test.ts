@@ -25,8 +25,20 @@ describe('the sandbox journey (DESIGN Payment protocol)', () => {
     form = response.json();
     expect(form.url).toBe(`${publicUrl}/api/etransactions/sandbox`);
     expect(form.datas.map((d) => d.key)).toEqual([
-      'PBX_SITE', 'PBX_RANG', 'PBX_IDENTIFIANT', 'PBX_TOTAL', 'PBX_DEVISE', 'PBX_CMD', 'PBX_PORTEUR', 'PBX_RETOUR',
-      'PBX_HASH', 'PBX_TIME', 'PBX_EFFECTUE', 'PBX_REFUSE', 'PBX_ANNULE', 'PBX_REPONDRE_A',
+      'PBX_SITE',
+      'PBX_RANG',
+      'PBX_IDENTIFIANT',
+      'PBX_TOTAL',
+      'PBX_DEVISE',
+      'PBX_CMD',
+      'PBX_PORTEUR',
+      'PBX_RETOUR',
+      'PBX_HASH',
+      'PBX_TIME',
+      'PBX_EFFECTUE',
+      'PBX_REFUSE',
+      'PBX_ANNULE',
+      'PBX_REPONDRE_A',
     ]);
     expect(Object.fromEntries(form.datas.map((d) => [d.key, d.value]))).toMatchObject({
       PBX_SITE: '1999888',
@@ -47,7 +59,12 @@ describe('the sandbox journey (DESIGN Payment protocol)', () => {
     expect(form.hmac).toMatch(/^[0-9A-F]{128}$/);
 
     const payment = await findPayment(field(form, 'PBX_CMD')!);
-    expect(payment).toMatchObject({ status: 'pending', subscriptionCents: 2000, donationCents: 5000, totalCents: 7000 });
+    expect(payment).toMatchObject({
+      status: 'pending',
+      subscriptionCents: 2000,
+      donationCents: 5000,
+      totalCents: 7000,
+    });
   });
 
   it('P1-PAY-27 the sandbox page receives the hidden form and shows the amount and three buttons', async () => {
@@ -61,7 +78,10 @@ describe('the sandbox journey (DESIGN Payment protocol)', () => {
   });
 
   it('the sandbox refuses a form whose amount was changed after signing', async () => {
-    const tampered = formBody({ ...form, datas: form.datas.map((d) => (d.key === 'PBX_TOTAL' ? { ...d, value: '100' } : d)) });
+    const tampered = formBody({
+      ...form,
+      datas: form.datas.map((d) => (d.key === 'PBX_TOTAL' ? { ...d, value: '100' } : d)),
+    });
     const page = await openSandbox(fixture.t.app, form, tampered);
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain('Formulaire de paiement invalide');
@@ -153,7 +173,10 @@ describe('the sandbox journey (DESIGN Payment protocol)', () => {
     const page = await openSandbox(fixture.t.app, form);
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain('Formulaire de paiement invalide');
-    const rows = await fixture.t.database.db.select().from(memberships).where(eq(memberships.userId, fixture.ids.nonMember));
+    const rows = await fixture.t.database.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.userId, fixture.ids.nonMember));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ source: 'card_payment', ref: field(form, 'PBX_CMD') });
   });
@@ -180,8 +203,16 @@ describe('POST /api/etransactions rules', () => {
   });
 
   it('a redirect_url outside the platform is refused (422)', async () => {
-    for (const redirect_url of ['https://evil.example/payment', '//evil.example/payment', 'javascript:alert(1)', 'http://localhost:4000/payment']) {
-      const response = await pay('member', request(fixture.ids.member, { subscription: false, donation: 10, redirect_url }));
+    for (const redirect_url of [
+      'https://evil.example/payment',
+      '//evil.example/payment',
+      'javascript:alert(1)',
+      'http://localhost:4000/payment',
+    ]) {
+      const response = await pay(
+        'member',
+        request(fixture.ids.member, { subscription: false, donation: 10, redirect_url }),
+      );
       expect(response.statusCode).toBe(422);
       expect(response.json().errors.redirect_url).toEqual(["L'adresse de retour doit être une page de la plateforme."]);
     }
@@ -215,11 +246,16 @@ describe('POST /api/etransactions rules', () => {
     expect(young.statusCode).toBe(403);
     const carer = await pay('carer', request(fixture.ids.carer));
     expect(carer.statusCode).toBe(422);
-    expect(carer.json().errors.subscription).toEqual(["L'adhésion AJA est gratuite : aucun paiement n'est nécessaire."]);
+    expect(carer.json().errors.subscription).toEqual([
+      "L'adhésion AJA est gratuite : aucun paiement n'est nécessaire.",
+    ]);
   });
 
   it('ignores amounts sent by the client: the subscription comes from the settings', async () => {
-    const response = await pay('admin', request(fixture.ids.admin, { subscription: true, donation: 0, total: 1, amount: 1 }));
+    const response = await pay(
+      'admin',
+      request(fixture.ids.admin, { subscription: true, donation: 0, total: 1, amount: 1 }),
+    );
     expect(response.statusCode).toBe(200);
     expect(field(response.json(), 'PBX_TOTAL')).toBe('2000');
   });

@@ -9,14 +9,30 @@ import { formField, openPaymentForm, testMerchant } from './provider-helpers.ts'
 // Two membership forms opened one after the other (two tabs, the back button) must never
 // become two years paid for one (ADR 019).
 const merchant = testMerchant();
-const openMembershipForm = (t: TestApp, member: { id: number }, donation = 0) => openPaymentForm(t, member, { subscription: true, donation });
+const openMembershipForm = (t: TestApp, member: { id: number }, donation = 0) =>
+  openPaymentForm(t, member, { subscription: true, donation });
 const refOf = (form: PaymentForm) => formField(form, 'PBX_CMD');
-const paymentOf = async (t: TestApp, form: PaymentForm) => (await t.database.db.select().from(payments).where(eq(payments.ref, refOf(form))))[0]!;
-const membershipsOf = (t: TestApp, member: { id: number }) => t.database.db.select().from(memberships).where(eq(memberships.userId, member.id));
+const paymentOf = async (t: TestApp, form: PaymentForm) =>
+  (
+    await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.ref, refOf(form)))
+  )[0]!;
+const membershipsOf = (t: TestApp, member: { id: number }) =>
+  t.database.db.select().from(memberships).where(eq(memberships.userId, member.id));
 const history = async (t: TestApp, member: { id: number }) =>
   (
-    await t.app.inject({ method: 'GET', url: `/api/users/${member.id}?with[]=payments`, headers: await signIn(t.database.db, member) })
-  ).json().data.payments as { ref: string; status: string; refund: { amount: number; refunded_at: string | null } | null }[];
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${member.id}?with[]=payments`,
+      headers: await signIn(t.database.db, member),
+    })
+  ).json().data.payments as {
+    ref: string;
+    status: string;
+    refund: { amount: number; refunded_at: string | null } | null;
+  }[];
 
 describe('with the real provider', () => {
   let t: TestApp;
@@ -45,10 +61,17 @@ describe('with the real provider', () => {
     expect(periods).toHaveLength(1);
     expect(periods[0]!.paymentId).toBe((await paymentOf(t, second)).id);
     expect(await paymentOf(t, first)).toMatchObject({ status: 'paid', refundDueCents: 2000, refundedAt: null });
-    expect(await paymentOf(t, second)).toMatchObject({ status: 'paid', refundDueCents: 0, receiptNumber: expect.any(Number) });
+    expect(await paymentOf(t, second)).toMatchObject({
+      status: 'paid',
+      refundDueCents: 0,
+      receiptNumber: expect.any(Number),
+    });
 
     const lines = await history(t, member);
-    expect(lines.find((line) => line.ref === refOf(first))).toMatchObject({ status: 'paid', refund: { amount: 2000, refunded_at: null } });
+    expect(lines.find((line) => line.ref === refOf(first))).toMatchObject({
+      status: 'paid',
+      refund: { amount: 2000, refunded_at: null },
+    });
     expect(lines.find((line) => line.ref === refOf(second))).toMatchObject({ status: 'paid', refund: null });
   });
 
@@ -70,7 +93,9 @@ describe('with the real provider', () => {
     const second = await openMembershipForm(t, member);
     await Promise.all([notify(first), notify(second)]);
     expect(await membershipsOf(t, member)).toHaveLength(1);
-    const flagged = [await paymentOf(t, first), await paymentOf(t, second)].filter((payment) => payment.refundDueCents > 0);
+    const flagged = [await paymentOf(t, first), await paymentOf(t, second)].filter(
+      (payment) => payment.refundDueCents > 0,
+    );
     expect(flagged).toHaveLength(1);
   });
 });

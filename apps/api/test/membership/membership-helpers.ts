@@ -14,11 +14,20 @@ export async function getUserId(database: TestDatabase, email: string): Promise<
 
 /** The hidden form as the browser posts it: the datas in order, then PBX_HMAC. */
 export function formBody(form: PaymentForm, extra: [string, string][] = []): string {
-  return new URLSearchParams([...form.datas.map((d): [string, string] => [d.key, d.value]), ['PBX_HMAC', form.hmac], ...extra]).toString();
+  return new URLSearchParams([
+    ...form.datas.map((d): [string, string] => [d.key, d.value]),
+    ['PBX_HMAC', form.hmac],
+    ...extra,
+  ]).toString();
 }
 
 const unescapeHtml = (value: string) =>
-  value.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
 
 /** The hidden inputs of a page, in order. */
 export function readHiddenInputs(html: string): [string, string][] {
@@ -36,7 +45,11 @@ export function openSandbox(app: FastifyInstance, form: PaymentForm, body = form
 }
 
 /** Opens the sandbox page and clicks one of its buttons. */
-export async function decideInSandbox(app: FastifyInstance, form: PaymentForm, decision: 'pay' | 'pay_late' | 'refuse' | 'cancel') {
+export async function decideInSandbox(
+  app: FastifyInstance,
+  form: PaymentForm,
+  decision: 'pay' | 'pay_late' | 'refuse' | 'cancel',
+) {
   const page = await openSandbox(app, form);
   if (page.statusCode !== 200) throw new Error(`sandbox page ${page.statusCode}: ${page.body}`);
   const fields = readHiddenInputs(page.body);
@@ -50,7 +63,10 @@ export async function decideInSandbox(app: FastifyInstance, form: PaymentForm, d
 
 /** The sandbox's private key as stored in the settings (after a first sandbox use). */
 export async function getSandboxKey(database: TestDatabase): Promise<KeyObject> {
-  const [row] = await database.db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'sandbox_private_key'));
+  const [row] = await database.db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, 'sandbox_private_key'));
   if (!row) throw new Error('no sandbox key yet');
   return createPrivateKey(row.value);
 }
@@ -65,7 +81,8 @@ export function signedIpnQuery(fields: Record<string, string>, key: KeyObject): 
 /** The text a PDF shows, line by line, read by pdf.js as a PDF reader would (embedded fonts included). */
 export async function extractPdfText(pdf: Buffer): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false })
+    .promise;
   const lines: string[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const content = await (await document.getPage(number)).getTextContent();

@@ -27,20 +27,38 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const finishedLigue = (partnerId: number) =>
-  ({ reason: 'ligue', aja_role: null, partner: { id: partnerId }, validLigueCodeRegistered: true, qprRegistered: true }) as const;
+  ({
+    reason: 'ligue',
+    aja_role: null,
+    partner: { id: partnerId },
+    validLigueCodeRegistered: true,
+    qprRegistered: true,
+  }) as const;
 
 async function person(values: Parameters<typeof createMember>[1]) {
   const user = await createMember(t.database.db, values);
   return { id: user.id, headers: await signIn(t.database.db, user) };
 }
 
-const adhere = (who: { id: number; headers: { authorization: string } }, partnerId: number, code: string, remoteAddress = '127.0.0.1') =>
+const adhere = (
+  who: { id: number; headers: { authorization: string } },
+  partnerId: number,
+  code: string,
+  remoteAddress = '127.0.0.1',
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/users/free-adhesion',
     headers: who.headers,
     remoteAddress,
-    payload: { user_id: who.id, partner_id: partnerId, adh_secret_code: code, reason: 'ligue', ref: `ADH-FREE-${Date.now()}`, note: null },
+    payload: {
+      user_id: who.id,
+      partner_id: partnerId,
+      adh_secret_code: code,
+      reason: 'ligue',
+      ref: `ADH-FREE-${Date.now()}`,
+      note: null,
+    },
   });
 const periodsOf = (userId: number) => t.database.db.select().from(memberships).where(eq(memberships.userId, userId));
 
@@ -50,7 +68,9 @@ describe('POST /api/users/free-adhesion: the partner of the person’s orientati
     const response = await adhere(member, lyon.id, 'LYON-CODE');
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
-      partner_id: ["Ce partenaire n'est pas celui de votre inscription : le code adhérent doit être celui du partenaire de votre orientation."],
+      partner_id: [
+        "Ce partenaire n'est pas celui de votre inscription : le code adhérent doit être celui du partenaire de votre orientation.",
+      ],
     });
     expect(await periodsOf(member.id)).toHaveLength(0);
 
@@ -69,10 +89,21 @@ describe('POST /api/users/free-adhesion: the partner of the person’s orientati
 
   it('P1-PAY-38 refuses it while the registration is unfinished, even with the recorded partner (409)', async () => {
     // Step 4 not done: the code was checked at step 3, the questionnaire is missing.
-    const member = await person({ completedAt: null, registrationProcess: { reason: 'ligue', aja_role: null, partner: { id: paris.id }, validLigueCodeRegistered: true } });
+    const member = await person({
+      completedAt: null,
+      registrationProcess: {
+        reason: 'ligue',
+        aja_role: null,
+        partner: { id: paris.id },
+        validLigueCodeRegistered: true,
+      },
+    });
     const response = await adhere(member, paris.id, 'PARIS-CODE');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'conflict', message: 'Terminez d’abord votre inscription avant d’adhérer.' });
+    expect(response.json()).toMatchObject({
+      code: 'conflict',
+      message: 'Terminez d’abord votre inscription avant d’adhérer.',
+    });
     expect(await periodsOf(member.id)).toHaveLength(0);
 
     const noOrientation = await person({ completedAt: null, registrationProcess: {} });

@@ -84,7 +84,9 @@ describe('return addresses', () => {
   const base = 'https://adherents.example.org';
 
   it('only pages of the platform: absolute on its origin, or a path', () => {
-    expect(resolveReturnUrl('/payment/subscription?donation=30', base)).toBe(`${base}/payment/subscription?donation=30`);
+    expect(resolveReturnUrl('/payment/subscription?donation=30', base)).toBe(
+      `${base}/payment/subscription?donation=30`,
+    );
     expect(resolveReturnUrl(`${base}/#/payment/donation`, base)).toBe(`${base}/#/payment/donation`);
     expect(resolveReturnUrl('https://evil.example/payment', base)).toBeNull();
     expect(resolveReturnUrl('//evil.example/payment', base)).toBeNull();
@@ -95,7 +97,9 @@ describe('return addresses', () => {
 
   it('adds parameters like the provider: to the query, or after a hash router’s #', () => {
     expect(appendQuery(`${base}/payment/subscription`, 'code=00000')).toBe(`${base}/payment/subscription?code=00000`);
-    expect(appendQuery(`${base}/payment/donation?donation=50`, 'code=00000')).toBe(`${base}/payment/donation?donation=50&code=00000`);
+    expect(appendQuery(`${base}/payment/donation?donation=50`, 'code=00000')).toBe(
+      `${base}/payment/donation?donation=50&code=00000`,
+    );
     expect(appendQuery(`${base}/#/payment/donation`, 'code=00001')).toBe(`${base}/#/payment/donation?code=00001`);
   });
 });
@@ -123,7 +127,9 @@ describe('provider configuration', () => {
       ETRANSACTIONS_HMAC_KEY: 'AB'.repeat(64),
     };
     expect(() => createPaymentProvider(loadConfig(merchant))).toThrow(/ETRANSACTIONS_PUBLIC_KEY/);
-    expect(() => createPaymentProvider(loadConfig({ ...merchant, ETRANSACTIONS_PUBLIC_KEY: '/nonexistent.pem' }))).toThrow(ConfigError);
+    expect(() =>
+      createPaymentProvider(loadConfig({ ...merchant, ETRANSACTIONS_PUBLIC_KEY: '/nonexistent.pem' })),
+    ).toThrow(ConfigError);
     expect(() => loadConfig({ ETRANSACTIONS_HMAC_KEY: 'xyz' })).toThrow(/ETRANSACTIONS_HMAC_KEY/);
   });
 });

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => smtp?.close());
 
-const openForm = (t: TestApp, member: { id: number }, subscription: boolean, donation: number) => openPaymentForm(t, member, { subscription, donation });
+const openForm = (t: TestApp, member: { id: number }, subscription: boolean, donation: number) =>
+  openPaymentForm(t, member, { subscription, donation });
 
 describe('with the real provider', () => {
   let t: TestApp;
@@ -30,7 +31,10 @@ describe('with the real provider', () => {
   const notify = (form: Parameters<typeof merchant.notifyPaid>[1]) => merchant.notifyPaid(t, form, '424242');
 
   it('a membership and a donation: the dates, the amounts and the tax receipt attached, once', async () => {
-    const member = await createMember(t.database.db, { firstname: 'Hélène', email: `helene-${Date.now()}@exemple.test` });
+    const member = await createMember(t.database.db, {
+      firstname: 'Hélène',
+      email: `helene-${Date.now()}@exemple.test`,
+    });
     const form = await openForm(t, member, true, 50);
     expect((await notify(form)).json()).toEqual({ result: 'paid' });
     expect((await notify(form)).json()).toEqual({ result: 'already_processed' });
@@ -41,10 +45,16 @@ describe('with the real provider', () => {
     expect(mail.text).toMatch(/paiement de 70,00\s€/);
     expect(mail.text).toMatch(/Votre adhésion de 20,00\s€ court du \d{2}\/\d{2}\/\d{4} au \d{2}\/\d{2}\/\d{4}\./);
     expect(mail.text).toContain(`${PUBLIC_URL}/workshops`);
-    const [receipt] = await t.database.db.select().from(taxReceipts).where(eq(taxReceipts.donorName, `Hélène ${member.lastname}`));
+    const [receipt] = await t.database.db
+      .select()
+      .from(taxReceipts)
+      .where(eq(taxReceipts.donorName, `Hélène ${member.lastname}`));
     expect(mail.text).toContain(`reçu fiscal n° ${receipt!.number}`);
     expect(mail.attachments).toHaveLength(1);
-    expect(mail.attachments[0]).toMatchObject({ filename: `recu-fiscal-${receipt!.number}.pdf`, contentType: 'application/pdf' });
+    expect(mail.attachments[0]).toMatchObject({
+      filename: `recu-fiscal-${receipt!.number}.pdf`,
+      contentType: 'application/pdf',
+    });
     expect(mail.attachments[0]!.content.equals(receipt!.pdf!)).toBe(true);
     expect(await extractPdfText(mail.attachments[0]!.content)).toContain(`Hélène ${member.lastname}`);
 
@@ -103,14 +113,26 @@ describe('with the sandbox', () => {
     const member = await createMember(t.database.db, {
       firstname: 'Odile',
       email: `odile-${Date.now()}@exemple.test`,
-      registrationProcess: { reason: 'ligue', aja_role: null, partner: { id: partner.id }, validLigueCodeRegistered: true, qprRegistered: true },
+      registrationProcess: {
+        reason: 'ligue',
+        aja_role: null,
+        partner: { id: partner.id },
+        validLigueCodeRegistered: true,
+        qprRegistered: true,
+      },
     });
     const headers = await signIn(t.database.db, member);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/users/free-adhesion',
       headers,
-      payload: { user_id: member.id, partner_id: partner.id, adh_secret_code: 'LOIRE-2026', reason: 'ligue', note: null },
+      payload: {
+        user_id: member.id,
+        partner_id: partner.id,
+        adh_secret_code: 'LOIRE-2026',
+        reason: 'ligue',
+        note: null,
+      },
     });
     expect(response.statusCode).toBe(200);
 
@@ -119,9 +141,16 @@ describe('with the sandbox', () => {
     expect(mail.text).toContain('Votre adhésion, prise en charge par Comité de la Loire, est enregistrée.');
     expect(mail.text).toMatch(/Elle court du \d{2}\/\d{2}\/\d{4} au \d{2}\/\d{2}\/\d{4}\./);
 
-    const history = (await t.app.inject({ method: 'GET', url: `/api/users/${member.id}?with[]=payments`, headers })).json().data.payments;
+    const history = (
+      await t.app.inject({ method: 'GET', url: `/api/users/${member.id}?with[]=payments`, headers })
+    ).json().data.payments;
     expect(history).toEqual([
-      expect.objectContaining({ type: 'free_adhesion', status: 'paid', amount: { subscription: 0, donation: 0, pro_status_amount: 0, total: 0 }, partner: { id: partner.id, name: 'Comité de la Loire' } }),
+      expect.objectContaining({
+        type: 'free_adhesion',
+        status: 'paid',
+        amount: { subscription: 0, donation: 0, pro_status_amount: 0, total: 0 },
+        partner: { id: partner.id, name: 'Comité de la Loire' },
+      }),
     ]);
   });
 });

@@ -26,7 +26,10 @@ describe('IPN (GET /api/etransactions/ipn)', () => {
     expect(response.statusCode).toBe(200);
     const form: PaymentForm = response.json();
     const ref = field(form, 'PBX_CMD')!;
-    const query = signedIpnQuery({ Mt: '1500', Ref: ref, Auto: '123456', Erreur: '00000' }, await getSandboxKey(fixture.t.database));
+    const query = signedIpnQuery(
+      { Mt: '1500', Ref: ref, Auto: '123456', Erreur: '00000' },
+      await getSandboxKey(fixture.t.database),
+    );
     const answers = await Promise.all([ipn(query), ipn(query), ipn(query)]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(answers.map((a) => a.json().result).sort()).toEqual(['already_processed', 'already_processed', 'paid']);
@@ -36,7 +39,11 @@ describe('IPN (GET /api/etransactions/ipn)', () => {
       .select()
       .from(payments)
       .where(
-        and(eq(payments.sandbox, payment.sandbox), eq(payments.receiptYear, payment.receiptYear!), eq(payments.receiptNumber, payment.receiptNumber!)),
+        and(
+          eq(payments.sandbox, payment.sandbox),
+          eq(payments.receiptYear, payment.receiptYear!),
+          eq(payments.receiptNumber, payment.receiptNumber!),
+        ),
       );
     expect(numbered).toHaveLength(1);
   });
@@ -57,7 +64,10 @@ describe('IPN (GET /api/etransactions/ipn)', () => {
     });
     expect(response.statusCode).toBe(200);
     const ref = field(response.json(), 'PBX_CMD')!;
-    const query = signedIpnQuery({ Mt: '2000', Ref: ref, Auto: '654321', Erreur: '00000' }, await getSandboxKey(fixture.t.database));
+    const query = signedIpnQuery(
+      { Mt: '2000', Ref: ref, Auto: '654321', Erreur: '00000' },
+      await getSandboxKey(fixture.t.database),
+    );
     await Promise.all([ipn(query), ipn(query)]);
     const created = await fixture.t.database.db.select().from(memberships).where(eq(memberships.ref, ref));
     expect(created).toHaveLength(1);
@@ -79,7 +89,10 @@ describe('IPN (GET /api/etransactions/ipn)', () => {
   it('an IPN whose amount differs from the payment is refused and changes nothing', async () => {
     const form = await pendingDonation(25);
     const ref = field(form, 'PBX_CMD')!;
-    const query = signedIpnQuery({ Mt: '100', Ref: ref, Auto: '222222', Erreur: '00000' }, await getSandboxKey(fixture.t.database));
+    const query = signedIpnQuery(
+      { Mt: '100', Ref: ref, Auto: '222222', Erreur: '00000' },
+      await getSandboxKey(fixture.t.database),
+    );
     const response = await ipn(query);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: 'ignored' });
@@ -92,7 +105,10 @@ describe('IPN (GET /api/etransactions/ipn)', () => {
     const { privateKey: otherKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const forged = signedIpnQuery({ Mt: '3000', Ref: ref, Auto: '333333', Erreur: '00000' }, otherKey);
     expect((await ipn(forged)).statusCode).toBe(400);
-    const genuineRefusal = signedIpnQuery({ Mt: '3000', Ref: ref, Auto: '', Erreur: '00105' }, await getSandboxKey(fixture.t.database));
+    const genuineRefusal = signedIpnQuery(
+      { Mt: '3000', Ref: ref, Auto: '', Erreur: '00105' },
+      await getSandboxKey(fixture.t.database),
+    );
     const tampered = genuineRefusal.replace('Erreur=00105', 'Erreur=00000').replace('Auto=&', 'Auto=999999&');
     expect((await ipn(tampered)).statusCode).toBe(400);
     expect((await ipn(`Mt=3000&Ref=${ref}&Auto=1&Erreur=00000`)).statusCode).toBe(400);
@@ -133,8 +149,16 @@ describe('IPN (GET /api/etransactions/ipn)', () => {
     const listed = new Map(data.payments.map((p: { ref: string }) => [p.ref, p]));
     expect(listed.has(field(abandoned, 'PBX_CMD')!)).toBe(false);
     expect(await findPayment(field(abandoned, 'PBX_CMD')!)).toMatchObject({ status: 'pending' });
-    expect(listed.get(field(refused, 'PBX_CMD')!)).toMatchObject({ status: 'failed', code: '00105', receipt_number: null });
-    expect(listed.get(field(cancelled, 'PBX_CMD')!)).toMatchObject({ status: 'cancelled', code: '00001', receipt_number: null });
+    expect(listed.get(field(refused, 'PBX_CMD')!)).toMatchObject({
+      status: 'failed',
+      code: '00105',
+      receipt_number: null,
+    });
+    expect(listed.get(field(cancelled, 'PBX_CMD')!)).toMatchObject({
+      status: 'cancelled',
+      code: '00001',
+      receipt_number: null,
+    });
     expect(data.payments.every((p: { status: string }) => p.status !== 'pending')).toBe(true);
     // The staff read the same history.
     const asStaff = (await get('admin', `/api/users/${fixture.ids.carer}?with[]=payments`)).json().data.payments;

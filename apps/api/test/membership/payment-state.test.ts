@@ -15,10 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const openForm = (member: { id: number }, subscription: boolean, donation: number) => openPaymentForm(t, member, { subscription, donation });
+const openForm = (member: { id: number }, subscription: boolean, donation: number) =>
+  openPaymentForm(t, member, { subscription, donation });
 const refOf = (form: PaymentForm) => formField(form, 'PBX_CMD');
 const stateOf = async (member: { id: number }, ref: string) =>
-  t.app.inject({ method: 'GET', url: `/api/payments/by-ref/${encodeURIComponent(ref)}`, headers: await signIn(t.database.db, member) });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/payments/by-ref/${encodeURIComponent(ref)}`,
+    headers: await signIn(t.database.db, member),
+  });
 
 describe('GET /api/payments/by-ref/{ref}', () => {
   it('stays pending while the notification has not come, then gives the membership dates', async () => {
@@ -35,14 +40,20 @@ describe('GET /api/payments/by-ref/{ref}', () => {
     await new Promise((resolve) => setTimeout(resolve, SANDBOX_LATE_NOTIFICATION_MS + 1500));
     const after = (await stateOf(member, refOf(form))).json().data;
     expect(after).toMatchObject({ status: 'paid', type: 'subscription', amount: { total: 2000 }, refund: null });
-    expect(new Date(after.membership.end).getTime() - new Date(after.membership.start).getTime()).toBeGreaterThan(360 * 86_400_000);
+    expect(new Date(after.membership.end).getTime() - new Date(after.membership.start).getTime()).toBeGreaterThan(
+      360 * 86_400_000,
+    );
   }, 20_000);
 
   it('tells a refusal, whatever the return address says', async () => {
     const member = await createMember(t.database.db);
     const form = await openForm(member, false, 12);
     await decideInSandbox(t.app, form, 'refuse');
-    expect((await stateOf(member, refOf(form))).json().data).toMatchObject({ status: 'failed', code: '00105', membership: null });
+    expect((await stateOf(member, refOf(form))).json().data).toMatchObject({
+      status: 'failed',
+      code: '00105',
+      membership: null,
+    });
   });
 
   it('refuses someone else’s reference (403) and answers an unknown one 404', async () => {
@@ -51,7 +62,10 @@ describe('GET /api/payments/by-ref/{ref}', () => {
     const form = await openForm(owner, false, 5);
     expect((await stateOf(other, refOf(form))).statusCode).toBe(403);
     expect((await stateOf(owner, 'CB-0-0-UNKNOWN')).statusCode).toBe(404);
-    const [row] = await t.database.db.select().from(payments).where(eq(payments.ref, refOf(form)));
+    const [row] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.ref, refOf(form)));
     expect(row?.status).toBe('pending');
   });
 });

@@ -23,12 +23,29 @@ export function paymentTestApp() {
   beforeAll(async () => {
     fixture.t = await createTestApp();
     const db = fixture.t.database.db;
-    const carer = await createMember(db, { premium: true, isAja: true, ajaRole: 'aja_assistant', registrationProcess: { reason: 'aja', aja_role: 'aja_assistant' } });
+    const carer = await createMember(db, {
+      premium: true,
+      isAja: true,
+      ajaRole: 'aja_assistant',
+      registrationProcess: { reason: 'aja', aja_role: 'aja_assistant' },
+    });
     const people: Record<Payer, { id: number; email: string }> = {
       admin: await createAdmin(db),
       member: await createMember(db, { premium: true }),
-      nonMember: await createMember(db, { firstname: 'Paul', lastname: 'Girard', street: '7 rue Sainte-Catherine', zip: '69001', city: 'Lyon' }),
-      young: await createMember(db, { premium: true, isAja: true, ajaRole: 'aja_young', assistantId: carer.id, registrationProcess: { reason: 'aja', aja_role: 'aja_young' } }),
+      nonMember: await createMember(db, {
+        firstname: 'Paul',
+        lastname: 'Girard',
+        street: '7 rue Sainte-Catherine',
+        zip: '69001',
+        city: 'Lyon',
+      }),
+      young: await createMember(db, {
+        premium: true,
+        isAja: true,
+        ajaRole: 'aja_young',
+        assistantId: carer.id,
+        registrationProcess: { reason: 'aja', aja_role: 'aja_young' },
+      }),
       carer,
     };
     for (const [as, person] of Object.entries(people) as [Payer, { id: number; email: string }][]) {
@@ -41,10 +58,12 @@ export function paymentTestApp() {
     await fixture.t.close();
   });
 
-  const pay = (as: Payer, payload: object) => fixture.t.app.inject({ method: 'POST', url: '/api/etransactions', headers: fixture.headers[as], payload });
+  const pay = (as: Payer, payload: object) =>
+    fixture.t.app.inject({ method: 'POST', url: '/api/etransactions', headers: fixture.headers[as], payload });
   const get = (as: Payer, url: string) => fixture.t.app.inject({ method: 'GET', url, headers: fixture.headers[as] });
   const ipn = (query: string) => fixture.t.app.inject({ method: 'GET', url: `/api/etransactions/ipn?${query}` });
-  const findPayment = async (ref: string) => (await fixture.t.database.db.select().from(payments).where(eq(payments.ref, ref)))[0]!;
+  const findPayment = async (ref: string) =>
+    (await fixture.t.database.db.select().from(payments).where(eq(payments.ref, ref)))[0]!;
 
   /** A fresh pending donation of `euros`, by default by the premium member (who may donate at any time). */
   async function pendingDonation(euros: number, as: Payer = 'member'): Promise<PaymentForm> {

@@ -33,12 +33,22 @@ export const formField = (form: PaymentForm, key: string) => form.datas.find((d)
 type PaymentChoice = { subscription?: boolean; donation?: number };
 
 /** The member's POST /api/etransactions, as the payment screen sends it. */
-export async function requestPaymentForm(t: TestApp, member: { id: number }, { subscription = false, donation = 0 }: PaymentChoice) {
+export async function requestPaymentForm(
+  t: TestApp,
+  member: { id: number },
+  { subscription = false, donation = 0 }: PaymentChoice,
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/etransactions',
     headers: await signIn(t.database.db, member),
-    payload: { user_id: member.id, redirect_url: subscription ? '/payment/subscription' : '/payment/donation', subscription, donation, discounted: false },
+    payload: {
+      user_id: member.id,
+      redirect_url: subscription ? '/payment/subscription' : '/payment/donation',
+      subscription,
+      donation,
+      discounted: false,
+    },
   });
 }
 

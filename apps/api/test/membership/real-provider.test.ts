@@ -51,7 +51,10 @@ describe('with a real E-transactions merchant configured', () => {
   it('an IPN signed by the provider’s key marks the payment paid; a tampered one is refused', async () => {
     const ref = form.datas.find((d) => d.key === 'PBX_CMD')!.value;
     const query = signedIpnQuery({ Mt: '3000', Ref: ref, Auto: 'XXXXXX', Erreur: '00000' }, privateKey);
-    const tampered = await t.app.inject({ method: 'GET', url: `/api/etransactions/ipn?${query.replace('Mt=3000', 'Mt=300')}` });
+    const tampered = await t.app.inject({
+      method: 'GET',
+      url: `/api/etransactions/ipn?${query.replace('Mt=3000', 'Mt=300')}`,
+    });
     expect(tampered.statusCode).toBe(400);
     const genuine = await t.app.inject({ method: 'GET', url: `/api/etransactions/ipn?${query}` });
     expect(genuine.statusCode).toBe(200);

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { isPrintableOnReceipt } from '@plateforme/shared/membership/receipt-name.rules';
-import { RECEIPT_NAME_TRANSCRIBED, renderDonationReceipt, type DonationReceipt } from '../../src/modules/membership/receipt-pdf.ts';
+import {
+  RECEIPT_NAME_TRANSCRIBED,
+  renderDonationReceipt,
+  type DonationReceipt,
+} from '../../src/modules/membership/receipt-pdf.ts';
 import { extractPdfText } from './membership-helpers.ts';
 
 const require = createRequire(import.meta.url);
@@ -10,7 +14,12 @@ const fontkit = require('fontkit') as { create: (buffer: Buffer) => { characterS
 
 const receipt = (name: string): DonationReceipt => ({
   number: '2026-00042',
-  association: { name: 'Association', address: '1 rue de la Paix, 75002 Paris', object: 'Remédiation cognitive', status: 'Association loi 1901' },
+  association: {
+    name: 'Association',
+    address: '1 rue de la Paix, 75002 Paris',
+    object: 'Remédiation cognitive',
+    status: 'Association loi 1901',
+  },
   donor: { name, address: '3 rue des Lilas, 35000 Rennes' },
   amountCents: 3000,
   paidAt: new Date('2026-03-04T10:00:00Z'),
@@ -18,12 +27,15 @@ const receipt = (name: string): DonationReceipt => ({
   signatory: { name: 'Claire Dumont', role: 'Présidente' },
   specimen: false,
 });
-const textOf = async (name: string) => (await extractPdfText(await renderDonationReceipt(receipt(name)))).replace(/\u00a0/g, ' ');
+const textOf = async (name: string) =>
+  (await extractPdfText(await renderDonationReceipt(receipt(name)))).replace(/\u00a0/g, ' ');
 
 describe('the donor’s name on a tax receipt (ADR 069)', () => {
   it('the shared list of printable characters is exactly what the embedded font draws', () => {
     const font = fontkit.create(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')));
-    const drawn = new Set(font.characterSet.filter((codePoint) => codePoint > 0x1f && !(codePoint >= 0x7f && codePoint <= 0x9f)));
+    const drawn = new Set(
+      font.characterSet.filter((codePoint) => codePoint > 0x1f && !(codePoint >= 0x7f && codePoint <= 0x9f)),
+    );
     const differences: string[] = [];
     for (let codePoint = 0x20; codePoint <= 0x2ffff; codePoint++) {
       if (codePoint === 0x200c || codePoint === 0x200d) continue;

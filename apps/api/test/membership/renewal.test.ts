@@ -20,8 +20,14 @@ beforeAll(async () => {
     pro: await createPro(db, { status: 'basic', premium: true }),
     member: await createMember(db, { premium: true }),
     // Members whose partner has a reduced price, or pays it all.
-    discounted: await createMember(db, { premium: true, registrationProcess: { reason: 'healthinsurance', partner: { id: mutual.id } } }),
-    covered: await createMember(db, { premium: true, registrationProcess: { reason: 'employer', partner: { id: employer.id } } }),
+    discounted: await createMember(db, {
+      premium: true,
+      registrationProcess: { reason: 'healthinsurance', partner: { id: mutual.id } },
+    }),
+    covered: await createMember(db, {
+      premium: true,
+      registrationProcess: { reason: 'employer', partner: { id: employer.id } },
+    }),
   };
   for (const [name, person] of Object.entries(people) as [Person, { id: number }][]) {
     sessions[name] = await signIn(db, person);
@@ -44,7 +50,13 @@ async function endMembershipIn(userId: number, days: number): Promise<Date> {
 
 /** The member pays a membership through /payment/subscription in the sandbox; the latest period. */
 async function renewInSandbox(as: Person, userId: number) {
-  const response = await pay(as, { user_id: userId, redirect_url: '/payment/subscription', subscription: true, donation: 0, discounted: false });
+  const response = await pay(as, {
+    user_id: userId,
+    redirect_url: '/payment/subscription',
+    subscription: true,
+    donation: 0,
+    discounted: false,
+  });
   expect(response.statusCode).toBe(200);
   expect((await decideInSandbox(t.app, response.json(), 'pay')).statusCode).toBe(303);
   return (await periodsOf(userId)).at(-1)!;
@@ -124,7 +136,13 @@ describe('subscription amounts (P1 §6, §9)', () => {
     const memberId = ids['discounted']!;
     await t.database.db.delete(memberships).where(eq(memberships.userId, memberId));
     const ask = (discounted: boolean) =>
-      pay('discounted', { user_id: memberId, redirect_url: '/payment/subscription', subscription: true, donation: 0, discounted });
+      pay('discounted', {
+        user_id: memberId,
+        redirect_url: '/payment/subscription',
+        subscription: true,
+        donation: 0,
+        discounted,
+      });
     const full: PaymentForm = (await ask(false)).json();
     expect(full.datas.find((d) => d.key === 'PBX_TOTAL')?.value).toBe('2000');
     const reduced: PaymentForm = (await ask(true)).json();
@@ -138,7 +156,14 @@ describe('subscription amounts (P1 §6, §9)', () => {
     const memberId = ids['covered']!;
     await t.database.db.delete(memberships).where(eq(memberships.userId, memberId));
     const ask = (overrides: object) =>
-      pay('covered', { user_id: memberId, redirect_url: '/payment/subscription', subscription: true, donation: 0, discounted: true, ...overrides });
+      pay('covered', {
+        user_id: memberId,
+        redirect_url: '/payment/subscription',
+        subscription: true,
+        donation: 0,
+        discounted: true,
+        ...overrides,
+      });
     const refused = await ask({ donation: 30 });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.subscription).toEqual([

@@ -14,7 +14,11 @@ const merchant = testMerchant();
 const donate = (t: TestApp, member: { id: number }, euros: number) => openPaymentForm(t, member, { donation: euros });
 const refOf = (form: PaymentForm) => formField(form, 'PBX_CMD');
 const printAs = async (t: TestApp, member: { id: number }, paymentId: number) =>
-  t.app.inject({ method: 'GET', url: `/api/payments/${paymentId}/print/donation`, headers: await signIn(t.database.db, member) });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/payments/${paymentId}/print/donation`,
+    headers: await signIn(t.database.db, member),
+  });
 const pdfText = async (pdf: Buffer) => (await extractPdfText(pdf)).replace(/\u00a0/g, ' ');
 
 describe('with the real provider', () => {
@@ -25,7 +29,13 @@ describe('with the real provider', () => {
   afterAll(() => t?.close());
 
   it('P1-HIST-10 a receipt never changes once issued: a renamed donor reprints the same bytes under the same identity', async () => {
-    const donor = await createMember(t.database.db, { firstname: 'Jeanne', lastname: 'Roux', street: '3 rue des Lilas', zip: '35000', city: 'Rennes' });
+    const donor = await createMember(t.database.db, {
+      firstname: 'Jeanne',
+      lastname: 'Roux',
+      street: '3 rue des Lilas',
+      zip: '35000',
+      city: 'Rennes',
+    });
     const form = await donate(t, donor, 40);
     const ref = refOf(form);
     expect((await merchant.notifyPaid(t, form)).json()).toEqual({ result: 'paid' });
@@ -34,13 +44,21 @@ describe('with the real provider', () => {
     const first = await printAs(t, donor, payment!.id);
     expect(first.statusCode).toBe(200);
     const [stored] = await t.database.db.select().from(taxReceipts).where(eq(taxReceipts.paymentId, payment!.id));
-    expect(stored).toMatchObject({ sandbox: false, donorName: 'Jeanne Roux', donorAddress: '3 rue des Lilas, 35000 Rennes', amountCents: 4000 });
+    expect(stored).toMatchObject({
+      sandbox: false,
+      donorName: 'Jeanne Roux',
+      donorAddress: '3 rue des Lilas, 35000 Rennes',
+      amountCents: 4000,
+    });
     expect(stored!.number).toMatch(/^\d{4}-\d{5}$/);
     const text = await pdfText(first.rawPayload);
     expect(text).toContain(`Reçu n° ${stored!.number}`);
     expect(text).not.toContain('SPÉCIMEN');
 
-    await t.database.db.update(users).set({ firstname: 'Autre', lastname: 'Personne', city: 'Brest' }).where(eq(users.id, donor.id));
+    await t.database.db
+      .update(users)
+      .set({ firstname: 'Autre', lastname: 'Personne', city: 'Brest' })
+      .where(eq(users.id, donor.id));
     const reprint = await printAs(t, donor, payment!.id);
     expect(reprint.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(await pdfText(reprint.rawPayload)).toContain('Jeanne Roux');
@@ -50,14 +68,23 @@ describe('with the real provider', () => {
     const donor = await createMember(t.database.db, { firstname: 'Paul', lastname: 'Issu' });
     const form = await donate(t, donor, 20);
     await merchant.notifyPaid(t, form);
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.ref, refOf(form)));
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.ref, refOf(form)));
     const [issued] = await t.database.db.select().from(taxReceipts).where(eq(taxReceipts.paymentId, payment!.id));
     expect(issued!.pdf).not.toBeNull();
     expect(issued!.issuer?.association.name).toBeTruthy();
     // The process stopped between the commit that issued the receipt and its drawing.
     await t.database.db.update(taxReceipts).set({ pdf: null }).where(eq(taxReceipts.paymentId, payment!.id));
-    const [{ value: formerName } = { value: '' }] = await t.database.db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'association_name'));
-    await t.database.db.update(settings).set({ value: 'Association renommée depuis' }).where(eq(settings.key, 'association_name'));
+    const [{ value: formerName } = { value: '' }] = await t.database.db
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, 'association_name'));
+    await t.database.db
+      .update(settings)
+      .set({ value: 'Association renommée depuis' })
+      .where(eq(settings.key, 'association_name'));
     await t.database.db.update(users).set({ lastname: 'Renommé' }).where(eq(users.id, donor.id));
     try {
       const text = await pdfText((await printAs(t, donor, payment!.id)).rawPayload);
@@ -71,7 +98,12 @@ describe('with the real provider', () => {
   });
 
   it('a donor’s name prints whatever letters it holds (accents, ligatures, Ł, Greek)', async () => {
-    const donor = await createMember(t.database.db, { firstname: 'Łucja Œdipe', lastname: 'Παπαδοπούλου-Brûlé', city: 'Strasbourg', zip: '67000' });
+    const donor = await createMember(t.database.db, {
+      firstname: 'Łucja Œdipe',
+      lastname: 'Παπαδοπούλου-Brûlé',
+      city: 'Strasbourg',
+      zip: '67000',
+    });
     const form = await donate(t, donor, 15);
     const ref = refOf(form);
     await merchant.notifyPaid(t, form);
@@ -83,7 +115,10 @@ describe('with the real provider', () => {
   it('a donation numbered before receipts were stored is stored at its first print, with its number', async () => {
     const donor = await createMember(t.database.db, { firstname: 'Ancien', lastname: 'Donateur' });
     const payment = await createPayment(t.database.db, donor, { donationEuros: 25 });
-    await t.database.db.update(payments).set({ receiptYear: 2024, receiptNumber: 812 }).where(eq(payments.id, payment.id));
+    await t.database.db
+      .update(payments)
+      .set({ receiptYear: 2024, receiptNumber: 812 })
+      .where(eq(payments.id, payment.id));
     const [first, concurrent] = await Promise.all([printAs(t, donor, payment.id), printAs(t, donor, payment.id)]);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-disposition']).toBe('attachment; filename="recu-fiscal-2024-00812.pdf"');
@@ -110,15 +145,34 @@ describe('the migration that stores the receipts numbered before receipts were s
 
   it('P1-HIST-10 stores each one once, as issued, in the register and the yearly figures, with its real mode', async () => {
     const staff = await signIn(t.database.db, await createAdmin(t.database.db));
-    const summary = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/tax-receipts/summary?year=2023', headers: staff })).json().data;
+    const summary = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/tax-receipts/summary?year=2023', headers: staff })).json()
+        .data;
     const before = await summary();
-    const donor = await createMember(t.database.db, { firstname: 'Avant', lastname: 'Registre', street: '2 rue Basse', zip: '29200', city: 'Brest' });
-    const card = await createPayment(t.database.db, donor, { donationEuros: 25, now: new Date('2023-05-10T10:00:00Z') });
-    const cheque = await createPayment(t.database.db, donor, { donationEuros: 40, now: new Date('2023-06-01T10:00:00Z') });
+    const donor = await createMember(t.database.db, {
+      firstname: 'Avant',
+      lastname: 'Registre',
+      street: '2 rue Basse',
+      zip: '29200',
+      city: 'Brest',
+    });
+    const card = await createPayment(t.database.db, donor, {
+      donationEuros: 25,
+      now: new Date('2023-05-10T10:00:00Z'),
+    });
+    const cheque = await createPayment(t.database.db, donor, {
+      donationEuros: 40,
+      now: new Date('2023-06-01T10:00:00Z'),
+    });
     await t.database.db.update(payments).set({ receiptYear: 2023, receiptNumber: 901 }).where(eq(payments.id, card.id));
     await t.database.db
       .update(payments)
-      .set({ receiptYear: 2023, receiptNumber: 902, ref: `MANUEL-${crypto.randomUUID()}`, ipnPayload: { method: 'transfer', reference: 'VIR-1', received_on: '2023-06-01' } })
+      .set({
+        receiptYear: 2023,
+        receiptNumber: 902,
+        ref: `MANUEL-${crypto.randomUUID()}`,
+        ipnPayload: { method: 'transfer', reference: 'VIR-1', received_on: '2023-06-01' },
+      })
       .where(eq(payments.id, cheque.id));
 
     await storeNumberedReceipts();
@@ -131,8 +185,18 @@ describe('the migration that stores the receipts numbered before receipts were s
     ]);
     expect(stored[0]).toMatchObject({ donorAddress: '2 rue Basse, 29200 Brest', sandbox: false });
     expect(stored[0]!.issuer?.association.name).toBeTruthy();
-    expect(await summary()).toEqual({ year: 2023, receipts_count: before.receipts_count + 2, amount_cents: before.amount_cents + 6500 });
-    const register = (await t.app.inject({ method: 'GET', url: `/api/admin/tax-receipts?q=${encodeURIComponent('Avant Registre')}`, headers: staff })).json();
+    expect(await summary()).toEqual({
+      year: 2023,
+      receipts_count: before.receipts_count + 2,
+      amount_cents: before.amount_cents + 6500,
+    });
+    const register = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/tax-receipts?q=${encodeURIComponent('Avant Registre')}`,
+        headers: staff,
+      })
+    ).json();
     expect(register.data.map((row: { number: string }) => row.number)).toEqual(['2023-00901', '2023-00902']);
 
     // Printed later, after a change of name: the receipt as it was stored.
@@ -154,7 +218,10 @@ describe('with the sandbox', () => {
     const donor = await createMember(t.database.db);
     const form = await donate(t, donor, 30);
     expect((await decideInSandbox(t.app, form, 'pay')).statusCode).toBe(303);
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.ref, refOf(form)));
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.ref, refOf(form)));
     expect(payment).toMatchObject({ status: 'paid', sandbox: true, receiptNumber: 1 });
     const response = await printAs(t, donor, payment!.id);
     expect(response.headers['content-disposition']).toMatch(/filename="recu-fiscal-SPECIMEN-\d{4}-00001\.pdf"/);

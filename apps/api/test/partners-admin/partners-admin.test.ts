@@ -26,8 +26,14 @@ afterAll(async () => {
   await files.remove();
 });
 
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string> };
-const call = ({ headers, ...options }: Call) => t.app.inject({ ...options, headers: { ...admin, ...headers } } as never);
+type Call = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+};
+const call = ({ headers, ...options }: Call) =>
+  t.app.inject({ ...options, headers: { ...admin, ...headers } } as never);
 
 const body = {
   name: 'Caisse de retraite des cheminots',
@@ -46,19 +52,27 @@ async function create(overrides: Record<string, unknown> = {}) {
   return response.json().data as { id: number; name: string };
 }
 
-const auditOf = (partnerId: number) => t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'partner'), eq(auditLog.entityId, partnerId))).orderBy(auditLog.id);
+const auditOf = (partnerId: number) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'partner'), eq(auditLog.entityId, partnerId)))
+    .orderBy(auditLog.id);
 
 function multipart(fileName: string, data: Buffer, field = 'logo') {
   const boundary = '----partenaire';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const png = (size = 64) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size)]);
+const png = (size = 64) =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size)]);
 
 describe('/api/admin/partners: create, edit, deactivate', () => {
   it('creates a partner, answers it and writes one audit line', async () => {
@@ -73,7 +87,11 @@ describe('/api/admin/partners: create, edit, deactivate', () => {
 
   it('updates the whole partner and logs only what changed', async () => {
     const partner = await create({ name: 'Mutuelle à modifier', support_type: 'healthinsurance' });
-    const response = await call({ method: 'PUT', url: `/api/admin/partners/${partner.id}`, payload: { ...body, name: 'Mutuelle à modifier', support_type: 'healthinsurance', price: null, city: 'Lyon' } });
+    const response = await call({
+      method: 'PUT',
+      url: `/api/admin/partners/${partner.id}`,
+      payload: { ...body, name: 'Mutuelle à modifier', support_type: 'healthinsurance', price: null, city: 'Lyon' },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ price: null, city: 'Lyon' });
     const [, update] = await auditOf(partner.id);
@@ -83,9 +101,16 @@ describe('/api/admin/partners: create, edit, deactivate', () => {
 
   it('deactivates and reactivates through PUT …/active, each audited', async () => {
     const partner = await create({ name: 'Employeur à désactiver', support_type: 'employer' });
-    const off = await call({ method: 'PUT', url: `/api/admin/partners/${partner.id}/active`, payload: { active: false } });
+    const off = await call({
+      method: 'PUT',
+      url: `/api/admin/partners/${partner.id}/active`,
+      payload: { active: false },
+    });
     expect(off.json().data.active).toBe(false);
-    const publicList = await t.app.inject({ method: 'GET', url: `/api/partners?search=${encodeURIComponent('{"support_type":"employer","active":1}')}` });
+    const publicList = await t.app.inject({
+      method: 'GET',
+      url: `/api/partners?search=${encodeURIComponent('{"support_type":"employer","active":1}')}`,
+    });
     expect(publicList.json().data.map((row: { id: number }) => row.id)).not.toContain(partner.id);
     await call({ method: 'PUT', url: `/api/admin/partners/${partner.id}/active`, payload: { active: true } });
     expect((await auditOf(partner.id)).map((line) => line.action)).toEqual(['create', 'deactivate', 'reactivate']);
@@ -93,7 +118,11 @@ describe('/api/admin/partners: create, edit, deactivate', () => {
 
   it('refuses bad fields with French messages under each field, and writes nothing', async () => {
     const before = (await call({ method: 'GET', url: '/api/admin/partners?per_page=100' })).json().meta.total;
-    const response = await call({ method: 'POST', url: '/api/admin/partners', payload: { name: '  ', support_type: 'banque', zip: '7501', department: '999', price: -5 } });
+    const response = await call({
+      method: 'POST',
+      url: '/api/admin/partners',
+      payload: { name: '  ', support_type: 'banque', zip: '7501', department: '999', price: -5 },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toMatchObject({
       name: ['Champ requis'],
@@ -119,11 +148,25 @@ describe('/api/admin/partners: create, edit, deactivate', () => {
 
 describe('GET /api/admin/partners: list and export', () => {
   it('searches name and city, filters, sorts and pages', async () => {
-    await createPartner(t.database.db, { name: 'Centre Bordelais', city: 'Bordeaux', department: '33', supportType: 'healthcenter' });
-    await createPartner(t.database.db, { name: 'Centre Azur', city: 'Nice', department: '06', supportType: 'healthcenter', active: false });
-    const list = (query: string) => call({ method: 'GET', url: `/api/admin/partners?${query}` }).then((response) => response.json());
+    await createPartner(t.database.db, {
+      name: 'Centre Bordelais',
+      city: 'Bordeaux',
+      department: '33',
+      supportType: 'healthcenter',
+    });
+    await createPartner(t.database.db, {
+      name: 'Centre Azur',
+      city: 'Nice',
+      department: '06',
+      supportType: 'healthcenter',
+      active: false,
+    });
+    const list = (query: string) =>
+      call({ method: 'GET', url: `/api/admin/partners?${query}` }).then((response) => response.json());
     expect((await list('q=bordeaux')).data.map((row: { name: string }) => row.name)).toEqual(['Centre Bordelais']);
-    expect((await list('support_type=healthcenter&active=false')).data.map((row: { name: string }) => row.name)).toEqual(['Centre Azur']);
+    expect(
+      (await list('support_type=healthcenter&active=false')).data.map((row: { name: string }) => row.name),
+    ).toEqual(['Centre Azur']);
     expect((await list('department=33')).data).toHaveLength(1);
     const sorted = await list('support_type=healthcenter&sort=name&direction=desc&per_page=20');
     expect(sorted.data.map((row: { name: string }) => row.name)).toEqual(['Centre Bordelais', 'Centre Azur']);
@@ -134,7 +177,10 @@ describe('GET /api/admin/partners: list and export', () => {
   });
 
   it('exports the filtered rows as xlsx, without any code', async () => {
-    const response = await call({ method: 'GET', url: '/api/admin/partners/export?support_type=healthcenter&sort=name' });
+    const response = await call({
+      method: 'GET',
+      url: '/api/admin/partners/export?support_type=healthcenter&sort=name',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const workbook = await loadWorkbook(response.rawPayload);
@@ -171,7 +217,9 @@ describe('POST /api/admin/partners/{id}/code', () => {
     expect(codeLines[0]?.changes).toEqual({ code: { after: '••••' } });
 
     const member = await registerMember(t, { reason: 'retreat' });
-    expect((await checkCode(t.app, member, { partner: { id: partner.id, adh_secret_code: oldCode } })).statusCode).toBe(422);
+    expect((await checkCode(t.app, member, { partner: { id: partner.id, adh_secret_code: oldCode } })).statusCode).toBe(
+      422,
+    );
     const accepted = await checkCode(t.app, member, { partner: { id: partner.id, adh_secret_code: newCode } });
     expect(accepted.statusCode, accepted.body).toBe(200);
   }, 30_000);
@@ -180,10 +228,23 @@ describe('POST /api/admin/partners/{id}/code', () => {
 describe('/api/admin/partners/{id}/logo', () => {
   it('stores a PNG, replaces it with the next one (old file removed), serves it and deletes it', async () => {
     const partner = await create({ name: 'Partenaire au logo' });
-    const first = await call({ method: 'POST', url: `/api/admin/partners/${partner.id}/logo`, ...multipart('logo.png', png()) });
+    const first = await call({
+      method: 'POST',
+      url: `/api/admin/partners/${partner.id}/logo`,
+      ...multipart('logo.png', png()),
+    });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().data.logo).toMatchObject({ name: 'logo.png', mime: 'image/png', size: 72, url: `/api/partners/${partner.id}/logo` });
-    const second = await call({ method: 'POST', url: `/api/admin/partners/${partner.id}/logo`, ...multipart('nouveau.png', png(100)) });
+    expect(first.json().data.logo).toMatchObject({
+      name: 'logo.png',
+      mime: 'image/png',
+      size: 72,
+      url: `/api/partners/${partner.id}/logo`,
+    });
+    const second = await call({
+      method: 'POST',
+      url: `/api/admin/partners/${partner.id}/logo`,
+      ...multipart('nouveau.png', png(100)),
+    });
     expect(second.json().data.logo.name).toBe('nouveau.png');
     const stored = await readdir(path.join(files.filesDir, 'partners', String(partner.id)));
     expect(stored).toHaveLength(1);
@@ -195,18 +256,26 @@ describe('/api/admin/partners/{id}/logo', () => {
     const removed = await call({ method: 'DELETE', url: `/api/admin/partners/${partner.id}/logo` });
     expect(removed.json().data.logo).toBeNull();
     expect(await readdir(path.join(files.filesDir, 'partners', String(partner.id)))).toEqual([]);
-    expect((await auditOf(partner.id)).map((line) => line.action)).toEqual(['create', 'upload_logo', 'upload_logo', 'delete_logo']);
+    expect((await auditOf(partner.id)).map((line) => line.action)).toEqual([
+      'create',
+      'upload_logo',
+      'upload_logo',
+      'delete_logo',
+    ]);
   });
 
   it('refuses a file too big, of another type (SVG) or missing, with the message under logo', async () => {
     const partner = await create({ name: 'Partenaire sans logo' });
-    const post = (upload: ReturnType<typeof multipart>) => call({ method: 'POST', url: `/api/admin/partners/${partner.id}/logo`, ...upload });
+    const post = (upload: ReturnType<typeof multipart>) =>
+      call({ method: 'POST', url: `/api/admin/partners/${partner.id}/logo`, ...upload });
     const big = await post(multipart('grand.png', png(1_048_577)));
     expect(big.statusCode).toBe(422);
     expect(big.json().errors).toEqual({ logo: ['Le logo ne doit pas dépasser 1 Mo'] });
     const huge = await post(multipart('enorme.png', png(3_000_000)));
     expect(huge.statusCode).toBe(413);
-    const svg = await post(multipart('logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')));
+    const svg = await post(
+      multipart('logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+    );
     expect(svg.json().errors).toEqual({ logo: ['Le logo doit être une image PNG, JPEG ou WebP'] });
     const missing = await post(multipart('logo.png', png(), 'image'));
     expect(missing.json().errors).toEqual({ logo: ['Choisissez un fichier'] });

@@ -25,16 +25,36 @@ afterAll(() => t?.close());
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: admin, payload });
 const manual = (values: Record<string, unknown>) =>
-  post('/api/admin/payments/manual', { type: 'donation', amount_cents: 5000, received_on: today, method: 'cheque', reference: 'CHQ-1', idempotency_key: crypto.randomUUID(), ...values });
+  post('/api/admin/payments/manual', {
+    type: 'donation',
+    amount_cents: 5000,
+    received_on: today,
+    method: 'cheque',
+    reference: 'CHQ-1',
+    idempotency_key: crypto.randomUUID(),
+    ...values,
+  });
 
 describe('payments in the back office', () => {
   it('P1-PAY a cheque donation is paid, takes the next receipt number and a real PDF, and is audited', async () => {
-    const donor = await createMember(t.database.db, { firstname: 'Claire', lastname: 'Chèque', street: '1 rue Haute', zip: '35000', city: 'Rennes' });
+    const donor = await createMember(t.database.db, {
+      firstname: 'Claire',
+      lastname: 'Chèque',
+      street: '1 rue Haute',
+      zip: '35000',
+      city: 'Rennes',
+    });
     const before = (await get(`/api/admin/tax-receipts/summary?year=${year}`)).json().data;
     const response = await manual({ payer_email: donor.email, reference: 'CHQ-4512' });
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
-    expect(data).toMatchObject({ status: 'paid', method: 'cheque', donation_cents: 5000, subscription_cents: 0, payer: { id: donor.id } });
+    expect(data).toMatchObject({
+      status: 'paid',
+      method: 'cheque',
+      donation_cents: 5000,
+      subscription_cents: 0,
+      payer: { id: donor.id },
+    });
     expect(data.receipt_number).toBe(`${year}-${String(before.receipts_count + 1).padStart(5, '0')}`);
 
     const [receipt] = await t.database.db.select().from(taxReceipts).where(eq(taxReceipts.paymentId, data.id));
@@ -45,19 +65,40 @@ describe('payments in the back office', () => {
     expect(text).toContain('Claire Chèque');
 
     const after = (await get(`/api/admin/tax-receipts/summary?year=${year}`)).json().data;
-    expect(after).toEqual({ year, receipts_count: before.receipts_count + 1, amount_cents: before.amount_cents + 5000 });
+    expect(after).toEqual({
+      year,
+      receipts_count: before.receipts_count + 1,
+      amount_cents: before.amount_cents + 5000,
+    });
 
-    const [line] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'payment'), eq(auditLog.entityId, data.id)));
+    const [line] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'payment'), eq(auditLog.entityId, data.id)));
     expect(line).toMatchObject({ actorId: adminId, action: 'create' });
-    expect(line!.changes).toMatchObject({ method: { after: 'cheque' }, reference: { after: 'CHQ-4512' }, amount_cents: { after: 5000 } });
+    expect(line!.changes).toMatchObject({
+      method: { after: 'cheque' },
+      reference: { after: 'CHQ-4512' },
+      amount_cents: { after: 5000 },
+    });
 
     const register = (await get(`/api/admin/tax-receipts?q=${encodeURIComponent('Claire Chèque')}`)).json();
-    expect(register.data).toEqual([expect.objectContaining({ number: data.receipt_number, donor_name: 'Claire Chèque', amount_cents: 5000, payment_id: data.id })]);
+    expect(register.data).toEqual([
+      expect.objectContaining({
+        number: data.receipt_number,
+        donor_name: 'Claire Chèque',
+        amount_cents: 5000,
+        payment_id: data.id,
+      }),
+    ]);
   });
 
   it('P1-PAY the receipt of a cheque or a transfer states its real mode of payment (CERFA 11580), not a card', async () => {
     const donor = await createMember(t.database.db, { firstname: 'Mode', lastname: 'Versement' });
-    for (const [method, label] of [['cheque', 'chèque'], ['transfer', 'virement']] as const) {
+    for (const [method, label] of [
+      ['cheque', 'chèque'],
+      ['transfer', 'virement'],
+    ] as const) {
       const { data } = (await manual({ payer_email: donor.email, method, reference: `REF-${method}` })).json();
       const [receipt] = await t.database.db.select().from(taxReceipts).where(eq(taxReceipts.paymentId, data.id));
       expect(receipt!.paymentMethod).toBe(method);
@@ -70,7 +111,10 @@ describe('payments in the back office', () => {
   it('a form sent twice, even at once, makes one payment and one receipt', async () => {
     const donor = await createMember(t.database.db);
     const key = crypto.randomUUID();
-    const [first, second] = await Promise.all([manual({ payer_email: donor.email, idempotency_key: key }), manual({ payer_email: donor.email, idempotency_key: key })]);
+    const [first, second] = await Promise.all([
+      manual({ payer_email: donor.email, idempotency_key: key }),
+      manual({ payer_email: donor.email, idempotency_key: key }),
+    ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
     expect(first.json().data.id).toBe(second.json().data.id);
     const third = await manual({ payer_email: donor.email, idempotency_key: key });
@@ -90,10 +134,21 @@ describe('payments in the back office', () => {
 
   it('P1-PAY-46 a transfer for a subscription opens the membership period', async () => {
     const member = await createMember(t.database.db);
-    const response = await manual({ payer_email: member.email, type: 'subscription', amount_cents: 3000, method: 'transfer', reference: 'VIR 2025 DUPONT' });
+    const response = await manual({
+      payer_email: member.email,
+      type: 'subscription',
+      amount_cents: 3000,
+      method: 'transfer',
+      reference: 'VIR 2025 DUPONT',
+    });
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
-    expect(data).toMatchObject({ method: 'transfer', subscription_cents: 3000, donation_cents: 0, receipt_number: null });
+    expect(data).toMatchObject({
+      method: 'transfer',
+      subscription_cents: 3000,
+      donation_cents: 0,
+      receipt_number: null,
+    });
     const periods = await t.database.db.select().from(memberships).where(eq(memberships.userId, member.id));
     expect(periods).toHaveLength(1);
     expect(periods[0]!.paymentId).toBe(data.id);
@@ -133,34 +188,51 @@ describe('payments in the back office', () => {
     const due = (await get(`/api/admin/payments?refund=due&q=${encodeURIComponent(member.email)}`)).json();
     expect(due.data.map((row: { id: number }) => row.id)).toEqual([paid.id]);
 
-    const done = await post(`/api/admin/payments/${paid.id}/refund-done`, { refunded_on: today, note: 'virement du 12' });
+    const done = await post(`/api/admin/payments/${paid.id}/refund-done`, {
+      refunded_on: today,
+      note: 'virement du 12',
+    });
     expect(done.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, paid.id));
     expect(getParisDay(row!.refundedAt!)).toBe(today);
     expect((await post(`/api/admin/payments/${paid.id}/refund-done`, { refunded_on: today })).statusCode).toBe(409);
-    const lines = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'refund_done'), eq(auditLog.entityId, paid.id)));
+    const lines = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'refund_done'), eq(auditLog.entityId, paid.id)));
     expect(lines).toHaveLength(1);
     expect(lines[0]!.changes).toMatchObject({ refund_note: { after: 'virement du 12' } });
-    expect((await get(`/api/admin/payments?refund=done&q=${encodeURIComponent(member.email)}`)).json().meta.total).toBe(1);
+    expect((await get(`/api/admin/payments?refund=done&q=${encodeURIComponent(member.email)}`)).json().meta.total).toBe(
+      1,
+    );
   });
 
   it('filters by state, type, partner, reduced price and period, sorts by amount, and exports the same rows', async () => {
     const member = await createMember(t.database.db, { lastname: 'Filtrée' });
     const partner = await createPartner(t.database.db);
     await createPayment(t.database.db, member, { donationEuros: 10 });
-    await createPayment(t.database.db, member, { donationEuros: 0, subscriptionEuros: 20, partnerId: partner.id, discounted: true });
+    await createPayment(t.database.db, member, {
+      donationEuros: 0,
+      subscriptionEuros: 20,
+      partnerId: partner.id,
+      discounted: true,
+    });
     await createPayment(t.database.db, member, { donationEuros: 40, status: 'failed' });
     const q = `q=${encodeURIComponent(member.email)}`;
     const list = async (query: string) => (await get(`/api/admin/payments?${q}&${query}`)).json();
 
     expect((await list('state=paid')).meta.total).toBe(2);
     expect((await list('type=donation')).meta.total).toBe(2);
-    expect((await list('type=subscription')).data).toEqual([expect.objectContaining({ partner: { id: partner.id, name: partner.name }, discounted: true })]);
+    expect((await list('type=subscription')).data).toEqual([
+      expect.objectContaining({ partner: { id: partner.id, name: partner.name }, discounted: true }),
+    ]);
     expect((await list(`partner_id=${partner.id}`)).meta.total).toBe(1);
     expect((await list('discounted=no')).meta.total).toBe(2);
     expect((await list(`from=${today}&to=${today}`)).meta.total).toBe(3);
     expect((await list('from=2001-01-01&to=2001-12-31')).meta.total).toBe(0);
-    expect((await list('sort=amount&direction=desc')).data.map((row: { total_cents: number }) => row.total_cents)).toEqual([4000, 2000, 1000]);
+    expect(
+      (await list('sort=amount&direction=desc')).data.map((row: { total_cents: number }) => row.total_cents),
+    ).toEqual([4000, 2000, 1000]);
     expect((await list('per_page=20&page=2')).data).toEqual([]);
     expect((await get('/api/admin/payments?state=nope')).statusCode).toBe(422);
 

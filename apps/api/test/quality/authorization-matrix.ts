@@ -50,15 +50,19 @@ export type Check = {
   tokenless?: boolean;
 };
 
-
 /**
  * The authorisation matrix: every API route, and for each role whether it may call it (and
  * on whose data). A route the app serves that is missing here fails the suite. The rows are
  * in matrix-rows/, one file a context, in the order they run (a row may rely on an earlier
  * one leaving the demo as seeded).
  */
-export const checks: Check[] = [...accountChecks, ...registrationChecks, ...workshopChecks, ...meetingChecks, ...meetingFormChecks];
-
+export const checks: Check[] = [
+  ...accountChecks,
+  ...registrationChecks,
+  ...workshopChecks,
+  ...meetingChecks,
+  ...meetingFormChecks,
+];
 
 export function isAllowed(allowed: Allowed, role: Role): boolean {
   if (allowed === 'public') return true;

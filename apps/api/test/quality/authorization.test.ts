@@ -25,8 +25,14 @@ describe('authorisation matrix', () => {
   it('covers every route the API serves', () => {
     const served = new Set(t.app.routeList.map((route) => `${route.method} ${route.url}`));
     const listed = new Set(checks.map((check) => check.route));
-    expect([...served].filter((route) => !listed.has(route)), 'routes missing from the matrix').toEqual([]);
-    expect([...listed].filter((route) => !served.has(route)), 'matrix rows for routes that do not exist').toEqual([]);
+    expect(
+      [...served].filter((route) => !listed.has(route)),
+      'routes missing from the matrix',
+    ).toEqual([]);
+    expect(
+      [...listed].filter((route) => !served.has(route)),
+      'matrix rows for routes that do not exist',
+    ).toEqual([]);
   });
 
   it('gives each role exactly the access the matrix says', async () => {
@@ -47,7 +53,10 @@ describe('authorisation matrix', () => {
         const refusal = role === 'visitor' && !check.tokenless ? 401 : 403;
         const expected = allowed ? 'not 401/403' : String(refusal);
         const ok = status < 500 && (allowed ? status !== 401 && status !== 403 : status === refusal);
-        if (!ok) failures.push(`${check.route} [${check.about}] as ${role}: ${status} ${response.body.slice(0, 200)}, expected ${expected}`);
+        if (!ok)
+          failures.push(
+            `${check.route} [${check.about}] as ${role}: ${status} ${response.body.slice(0, 200)}, expected ${expected}`,
+          );
       }
     }
     console.log(`authorisation matrix: ${count} route × role checks over ${checks.length} rows`);

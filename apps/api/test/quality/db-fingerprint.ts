@@ -37,7 +37,14 @@ export async function createFingerprinter(db: Db, exclude: readonly string[] = t
     .filter(({ name }) => !exclude.includes(name))
     .map(({ name, pk }) => {
       // node-postgres parses name[] into an array; PGlite may hand back the array literal.
-      const keys = Array.isArray(pk) ? pk : typeof pk === 'string' ? pk.replace(/^\{|\}$/g, '').split(',').filter(Boolean) : [];
+      const keys = Array.isArray(pk)
+        ? pk
+        : typeof pk === 'string'
+          ? pk
+              .replace(/^\{|\}$/g, '')
+              .split(',')
+              .filter(Boolean)
+          : [];
       const order = keys.length ? keys.map((key) => `x.${quoteIdent(key)}`).join(', ') : 'x::text';
       return `select ${quoteLiteral(name)} as name, count(*)::text || ':' || coalesce(md5(string_agg(x::text, E'\\n' order by ${order})), '') as hash from public.${quoteIdent(name)} x`;
     });
@@ -57,7 +64,9 @@ export async function createFingerprinter(db: Db, exclude: readonly string[] = t
      * a rolled-back write).
      */
     async writeMarker(): Promise<string> {
-      const result = (await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`)) as unknown as Rows<{ xmax: string }>;
+      const result = (await db.execute(
+        sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`,
+      )) as unknown as Rows<{ xmax: string }>;
       return result.rows[0]!.xmax;
     },
   };

@@ -11,7 +11,13 @@ import { createPaymentProvider } from '../../src/modules/membership/payment-prov
 import { seedDemoData } from '../helpers/demo.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { checks, isAllowed, type Check, type Fixtures } from './authorization-matrix.ts';
-import { changedTables, createFingerprinter, tablesWrittenByRefusals, type Fingerprint, type Fingerprinter } from './db-fingerprint.ts';
+import {
+  changedTables,
+  createFingerprinter,
+  tablesWrittenByRefusals,
+  type Fingerprint,
+  type Fingerprinter,
+} from './db-fingerprint.ts';
 import { fuzzRequests, type FuzzRequest, type KnownValues } from './fuzz-requests.ts';
 import { createMatrixFixtures } from './matrix-fixtures.ts';
 import { roles, signInEveryRole, type Actor, type Role } from './roles.ts';
@@ -77,7 +83,11 @@ function targets(): { targets: Target[]; all: number; missing: string[] } {
       return role ? [{ route, pattern: route.slice(route.indexOf(' ') + 1), check, actor: actors[role] }] : [];
     }),
   );
-  return { targets: found.filter((target) => !onlyRoutes || onlyRoutes.test(target.route)), all: found.length, missing };
+  return {
+    targets: found.filter((target) => !onlyRoutes || onlyRoutes.test(target.route)),
+    all: found.length,
+    missing,
+  };
 }
 
 /** A session that ended (logout) is replaced without a login, which the fuzzed login route may have rate-limited. */
@@ -98,12 +108,41 @@ async function mintToken(userId: number): Promise<string> {
 function knownValues(): KnownValues {
   const people = Object.values(actors).filter((actor) => actor.id !== null);
   return {
-    ids: [...people.map((actor) => actor.id!), fixtures.workshopMemberId, fixtures.strangerId, fixtures.youngId, fixtures.satisfactionSurveyId, fixtures.receiptPaymentId],
+    ids: [
+      ...people.map((actor) => actor.id!),
+      fixtures.workshopMemberId,
+      fixtures.strangerId,
+      fixtures.youngId,
+      fixtures.satisfactionSurveyId,
+      fixtures.receiptPaymentId,
+    ],
     strings: [
       ...people.map((actor) => actor.email!),
-      'motdepasse', 'LIGUE75', 'LIGUE75-2023', 'web', 'password', 'refresh_token', 'satisfaction', 'profile', 'survey_questions',
-      'survey_responses', 'payments', 'subscriptions', 'aja', 'aja_young', 'aja_assistant', 'ligue', 'employer', 'pay', 'refuse',
-      'cancel', 'subscription_amount', 'captcha_hmac_key', '/payment/donation', 'https://exemple.fr/', 'javascript:alert(1)',
+      'motdepasse',
+      'LIGUE75',
+      'LIGUE75-2023',
+      'web',
+      'password',
+      'refresh_token',
+      'satisfaction',
+      'profile',
+      'survey_questions',
+      'survey_responses',
+      'payments',
+      'subscriptions',
+      'aja',
+      'aja_young',
+      'aja_assistant',
+      'ligue',
+      'employer',
+      'pay',
+      'refuse',
+      'cancel',
+      'subscription_amount',
+      'captcha_hmac_key',
+      '/payment/donation',
+      'https://exemple.fr/',
+      'javascript:alert(1)',
     ],
   };
 }
@@ -153,7 +192,8 @@ describe('bad input on every route', () => {
       const polluted = pollutedPrototypes();
       if (polluted) return `prototype modifié dans tout le processus : ${polluted}`;
       const status = response.statusCode;
-      if (status >= 500) return `réponse ${status} : ${excerpt(response.body, 200)} ; journal : ${loggedErrors.map((line) => excerpt(line, 600)).join(' | ')}`;
+      if (status >= 500)
+        return `réponse ${status} : ${excerpt(response.body, 200)} ; journal : ${loggedErrors.map((line) => excerpt(line, 600)).join(' | ')}`;
       statusCounts[status >= 400 ? '4xx' : status >= 300 ? '3xx' : '2xx']++;
       if (status >= 400) {
         const now = await fingerprinter.writeMarker();
@@ -163,7 +203,8 @@ describe('bad input on every route', () => {
           fingerprintsTaken++;
           const changed = changedTables(baseline, after);
           baseline = after;
-          if (changed.length) return `refus ${status} (${excerpt(response.body, 200)}) mais tables modifiées : ${changed.join(', ')}`;
+          if (changed.length)
+            return `refus ${status} (${excerpt(response.body, 200)}) mais tables modifiées : ${changed.join(', ')}`;
         }
         // The call ended the session it used (logout, password change): a new one for the next call.
         if (status === 401 && target.actor.id !== null) {
@@ -172,7 +213,8 @@ describe('bad input on every route', () => {
         }
         return undefined;
       }
-      if (target.check.endsSession && target.actor.id !== null) tokens.set(target.actor.role, await mintToken(target.actor.id));
+      if (target.check.endsSession && target.actor.id !== null)
+        tokens.set(target.actor.role, await mintToken(target.actor.id));
       await refreshBaseline();
       return undefined;
     };
@@ -186,10 +228,14 @@ describe('bad input on every route', () => {
         kind: 'valide',
         method: String(base.method),
         url: String(base.url),
-        headers: { ...((base.headers as Record<string, string>) ?? {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          ...((base.headers as Record<string, string>) ?? {}),
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         payload,
       });
-      if (problem?.startsWith('réponse 5')) warmUpFailures.push(`${target.route} [${target.check.about}] appel valide : ${problem}`);
+      if (problem?.startsWith('réponse 5'))
+        warmUpFailures.push(`${target.route} [${target.check.about}] appel valide : ${problem}`);
     }
     await refreshBaseline();
     expect(warmUpFailures).toEqual([]);
@@ -222,8 +268,11 @@ describe('bad input on every route', () => {
       timings.push([label, Date.now() - targetStarted]);
       if (details.failed) {
         const request = details.counterexample?.[0];
-        const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-        failures.push(`${label}: ${error}\n    ${request ? describeRequest(request) : ''}\n    (FUZZ_SEED=${seed}, graine de la route ${details.seed})`);
+        const error =
+          details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+        failures.push(
+          `${label}: ${error}\n    ${request ? describeRequest(request) : ''}\n    (FUZZ_SEED=${seed}, graine de la route ${details.seed})`,
+        );
       }
     }
 
@@ -244,7 +293,10 @@ describe('bad input on every route', () => {
 /** The app runs in this process: a request that writes on a shared prototype shows here (then it is undone). */
 function pollutedPrototypes(): string | undefined {
   const found: string[] = [];
-  for (const [name, prototype] of [['Object', Object.prototype], ['Array', Array.prototype]] as const) {
+  for (const [name, prototype] of [
+    ['Object', Object.prototype],
+    ['Array', Array.prototype],
+  ] as const) {
     for (const key of Object.keys(prototype)) {
       found.push(`${name}.prototype.${key}`);
       delete (prototype as unknown as Record<string, unknown>)[key];

@@ -1,5 +1,18 @@
 import { and, eq, isNotNull, isNull, notExists } from 'drizzle-orm';
-import { attachments, invitations, meetings, meetingSubscriptions, memberships, payments, proStatuses, substitutions, supports, surveys, users, workshops } from '../../src/db/schema/index.ts';
+import {
+  attachments,
+  invitations,
+  meetings,
+  meetingSubscriptions,
+  memberships,
+  payments,
+  proStatuses,
+  substitutions,
+  supports,
+  surveys,
+  users,
+  workshops,
+} from '../../src/db/schema/index.ts';
 import type { TestDatabase } from '../helpers/test-database.ts';
 import type { Fixtures } from './authorization-matrix.ts';
 
@@ -38,10 +51,25 @@ export async function createMatrixFixtures(database: TestDatabase): Promise<Fixt
   const start = new Date(Date.now() + 30 * 86_400_000);
   const [openMeeting] = await db
     .insert(meetings)
-    .values({ workshopId: meeting!.workshopId, start, end: new Date(start.getTime() + 3_600_000), type: meeting!.type, address: '1 rue du Test', link: 'https://visio.exemple.fr/test', sequence: 1, places: 100 })
+    .values({
+      workshopId: meeting!.workshopId,
+      start,
+      end: new Date(start.getTime() + 3_600_000),
+      type: meeting!.type,
+      address: '1 rue du Test',
+      link: 'https://visio.exemple.fr/test',
+      sequence: 1,
+      places: 100,
+    })
     .returning({ id: meetings.id });
   await db.insert(meetingSubscriptions).values({ meetingId: openMeeting!.id, userId: member!.id, status: 'waiting' });
-  await db.insert(memberships).values({ userId: member!.id, start: new Date(Date.now() - 86_400_000), end: start, source: 'admin', ref: `MATRIX-${member!.id}` });
+  await db.insert(memberships).values({
+    userId: member!.id,
+    start: new Date(Date.now() - 86_400_000),
+    end: start,
+    source: 'admin',
+    ref: `MATRIX-${member!.id}`,
+  });
   const [membre] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'membre@demo.fr'));
   const [receipt] = await db
     .select({ id: payments.id, ref: payments.ref })
@@ -62,13 +90,25 @@ export async function createMatrixFixtures(database: TestDatabase): Promise<Fixt
   ]);
   const [invitedPro] = await db
     .insert(users)
-    .values({ firstname: 'Paul', lastname: 'Invité', email: 'pro.invite.matrice@exemple.fr', role: 'pro', isInvited: true, registrationProcess: { reason: 'other' } })
+    .values({
+      firstname: 'Paul',
+      lastname: 'Invité',
+      email: 'pro.invite.matrice@exemple.fr',
+      role: 'pro',
+      isInvited: true,
+      registrationProcess: { reason: 'other' },
+    })
     .returning({ id: users.id });
   const [status, removable] = await db
     .insert(proStatuses)
     .values([
       { userId: invitedPro!.id, type: 'licence', start: new Date('2019-12-31T23:00:00Z') },
-      { userId: invitedPro!.id, type: 'novice', start: new Date('2010-01-01T00:00:00Z'), end: new Date('2011-01-01T00:00:00Z') },
+      {
+        userId: invitedPro!.id,
+        type: 'novice',
+        start: new Date('2010-01-01T00:00:00Z'),
+        end: new Date('2011-01-01T00:00:00Z'),
+      },
     ])
     .returning({ id: proStatuses.id });
   const [invitation] = await db
@@ -80,11 +120,37 @@ export async function createMatrixFixtures(database: TestDatabase): Promise<Fixt
     everyone.map((u) => [
       u.id,
       Object.fromEntries(
-        Object.entries({ lastname: u.lastname, firstname: u.firstname, email: u.email, birthdate: u.birthdate, street: u.street, zip: u.zip, city: u.city, phone: u.phone }).filter(
-          ([, value]) => value !== null,
-        ),
+        Object.entries({
+          lastname: u.lastname,
+          firstname: u.firstname,
+          email: u.email,
+          birthdate: u.birthdate,
+          street: u.street,
+          zip: u.zip,
+          city: u.city,
+          phone: u.phone,
+        }).filter(([, value]) => value !== null),
       ),
     ]),
   );
-  return { workshopMemberId: member!.id, openMeetingId: openMeeting!.id, openWorkshop: { id: meeting!.workshopId, type: meeting!.type }, strangerId: stranger!.id, youngId: young!.id, receiptPaymentId: receipt!.id, receiptPaymentRef: receipt!.ref, satisfactionSurveyId: satisfaction!.id, sharedBookletId: sharedBooklet!.id, unsharedGuideId: unsharedGuide!.id, sharedSlidesSupportId: sharedSlides!.supportId, invitedPro: { id: invitedPro!.id, statusId: status!.id, removableStatusId: removable!.id, invitationId: invitation!.id }, profileBodies };
+  return {
+    workshopMemberId: member!.id,
+    openMeetingId: openMeeting!.id,
+    openWorkshop: { id: meeting!.workshopId, type: meeting!.type },
+    strangerId: stranger!.id,
+    youngId: young!.id,
+    receiptPaymentId: receipt!.id,
+    receiptPaymentRef: receipt!.ref,
+    satisfactionSurveyId: satisfaction!.id,
+    sharedBookletId: sharedBooklet!.id,
+    unsharedGuideId: unsharedGuide!.id,
+    sharedSlidesSupportId: sharedSlides!.supportId,
+    invitedPro: {
+      id: invitedPro!.id,
+      statusId: status!.id,
+      removableStatusId: removable!.id,
+      invitationId: invitation!.id,
+    },
+    profileBodies,
+  };
 }

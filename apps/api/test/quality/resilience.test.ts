@@ -55,7 +55,9 @@ async function waitReady(server: Server): Promise<void> {
   void server.exited.then(() => (stopped = true));
   while (Date.now() < deadline && !stopped) {
     const ready = await fetch(`http://127.0.0.1:${server.port}/api/health`)
-      .then(async (response) => response.ok && ((await response.json()) as { database: { ready: boolean } }).database.ready)
+      .then(
+        async (response) => response.ok && ((await response.json()) as { database: { ready: boolean } }).database.ready,
+      )
       .catch(() => false);
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -63,10 +65,19 @@ async function waitReady(server: Server): Promise<void> {
   throw new Error(`le serveur n’a pas démarré : ${server.output().slice(-2000)}`);
 }
 
-async function call<T>(server: Server, method: string, url: string, token?: string, body?: unknown): Promise<{ status: number; json: T }> {
+async function call<T>(
+  server: Server,
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
   const response = await fetch(`http://127.0.0.1:${server.port}${url}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, json: (await response.json()) as T };
@@ -98,7 +109,9 @@ async function prepareMember(options: DatabaseOptions): Promise<Member> {
 async function withDatabase<T>(options: DatabaseOptions, read: (query: Query) => Promise<T>): Promise<T> {
   const database = await openDatabase(options);
   try {
-    return await read(async (statement) => (await database.db.execute(sql.raw(statement))) as { rows: Record<string, unknown>[] });
+    return await read(
+      async (statement) => (await database.db.execute(sql.raw(statement))) as { rows: Record<string, unknown>[] },
+    );
   } finally {
     await database.close();
   }
@@ -106,7 +119,12 @@ async function withDatabase<T>(options: DatabaseOptions, read: (query: Query) =>
 
 /** The satisfaction questionnaire as this server serves it, and an answer to each question. */
 async function readSurvey(server: Server, member: Member): Promise<Context> {
-  const survey = await call<{ data: WireSurvey }>(server, 'GET', '/api/surveys/ref/satisfaction?with[0]=survey_questions', member.token);
+  const survey = await call<{ data: WireSurvey }>(
+    server,
+    'GET',
+    '/api/surveys/ref/satisfaction?with[0]=survey_questions',
+    member.token,
+  );
   expect(survey.status).toBe(200);
   return { ...member, survey: survey.json.data, answers: answerAll(survey.json.data) };
 }
@@ -137,13 +155,24 @@ async function burstThenKill(server: Server, context: Context) {
   let inFlight = 0;
   let inFlightAtKill = 0;
   let killed = false;
-  const body = { user_id: context.userId, survey_id: context.survey.id, from_registration: false, survey_responses: context.answers };
+  const body = {
+    user_id: context.userId,
+    survey_id: context.survey.id,
+    from_registration: false,
+    survey_responses: context.answers,
+  };
   const worker = async () => {
     while (!killed) {
       attempted++;
       inFlight++;
       try {
-        const { status, json } = await call<{ data: Session }>(server, 'POST', '/api/survey_sessions', context.token, body);
+        const { status, json } = await call<{ data: Session }>(
+          server,
+          'POST',
+          '/api/survey_sessions',
+          context.token,
+          body,
+        );
         if (status !== 201) throw new Error(`réponse ${status} : ${JSON.stringify(json)}`);
         acknowledged.push(json.data.id);
       } catch (error) {
@@ -172,7 +201,9 @@ async function inconsistencies(query: Query, context: Context, after: number) {
       where s.user_id = ${context.userId} and s.survey_id = ${context.survey.id} and s.id > ${after}
       group by s.id having count(r.id) <> ${context.answers.length}`,
   );
-  const orphans = await query('select r.id from survey_responses r left join survey_sessions s on s.id = r.survey_session_id where s.id is null');
+  const orphans = await query(
+    'select r.id from survey_responses r left join survey_sessions s on s.id = r.survey_session_id where s.id is null',
+  );
   return { halfSessions: half.rows.map((row) => row.id), orphanResponses: orphans.rows.length };
 }
 
@@ -230,7 +261,9 @@ describe(`resilience on ${databaseKind}`, () => {
     // Every acknowledged write is there, with all its responses; nothing beyond what was sent.
     const missing = burst.acknowledged.filter((id) => !byId.has(id));
     const written = sessions.filter((session) => session.id > lastBefore);
-    const partial = written.filter((session) => session.survey_responses?.length !== context.answers.length).map((session) => session.id);
+    const partial = written
+      .filter((session) => session.survey_responses?.length !== context.answers.length)
+      .map((session) => session.id);
     expect(missing, 'acknowledged writes lost').toEqual([]);
     expect(partial, 'questionnaires without all their responses').toEqual([]);
     expect(written.length).toBeGreaterThanOrEqual(burst.acknowledged.length);
@@ -250,7 +283,11 @@ describe(`resilience on ${databaseKind}`, () => {
     expect(await second.exited).toBe(0);
     await withDatabase(database, async (query) => {
       expect(await inconsistencies(query, context, lastBefore)).toEqual({ halfSessions: [], orphanResponses: 0 });
-      const [row] = (await query(`select count(*)::int as count from survey_sessions where user_id = ${context.userId} and survey_id = ${context.survey.id}`)).rows;
+      const [row] = (
+        await query(
+          `select count(*)::int as count from survey_sessions where user_id = ${context.userId} and survey_id = ${context.survey.id}`,
+        )
+      ).rows;
       expect(Number(row!.count)).toBe(sessions.length + 1);
     });
 

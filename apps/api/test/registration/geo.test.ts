@@ -22,7 +22,10 @@ describe('GET /api/geo/communes', () => {
   });
 
   it('P1-REGR-22 a postal code shared by several communes lists them all, by name', async () => {
-    const communes = (await get('/api/geo/communes?codePostal=01400')).json() as { nom: string; codesPostaux: string[] }[];
+    const communes = (await get('/api/geo/communes?codePostal=01400')).json() as {
+      nom: string;
+      codesPostaux: string[];
+    }[];
     expect(communes.length).toBeGreaterThan(5);
     expect(communes.map((c) => c.nom)).toContain('Châtillon-sur-Chalaronne');
     expect(communes.every((c) => c.codesPostaux.includes('01400'))).toBe(true);
@@ -52,10 +55,22 @@ describe('GET /api/geo/communes', () => {
   });
 
   it('P1-REGR-22 a name finds the communes that start with it, the most populated first, accents and case aside', async () => {
-    const communes = (await get(`/api/geo/communes?nom=${encodeURIComponent('saint etienne')}`)).json() as { nom: string; codesPostaux: string[] }[];
+    const communes = (await get(`/api/geo/communes?nom=${encodeURIComponent('saint etienne')}`)).json() as {
+      nom: string;
+      codesPostaux: string[];
+    }[];
     expect(communes[0]).toMatchObject({ nom: 'Saint-Étienne', codesPostaux: expect.arrayContaining(['42000']) });
     expect(communes.length).toBeLessThanOrEqual(20);
-    expect(communes.every((c) => c.nom.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/-/g, ' ').includes('saint etienne'))).toBe(true);
+    expect(
+      communes.every((c) =>
+        c.nom
+          .normalize('NFD')
+          .replace(/\p{Diacritic}/gu, '')
+          .toLowerCase()
+          .replace(/-/g, ' ')
+          .includes('saint etienne'),
+      ),
+    ).toBe(true);
     const lyon = (await get('/api/geo/communes?nom=Lyon')).json() as { nom: string; codesPostaux: string[] }[];
     expect(lyon[0]).toMatchObject({ nom: 'Lyon', codeDepartement: '69' });
     expect(lyon[0]!.codesPostaux).toContain('69007');

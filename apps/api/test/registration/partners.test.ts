@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRegistrationProcess } from '@plateforme/shared/registration/registration.rules';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { checkCode, createOrientationPartners, getProfile, registerMember, type Member } from './registration-helpers.ts';
+import {
+  checkCode,
+  createOrientationPartners,
+  getProfile,
+  registerMember,
+  type Member,
+} from './registration-helpers.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof createOrientationPartners>>;
@@ -59,7 +65,9 @@ describe('GET /api/partners', () => {
     const inactive = (await get(`/api/partners?search=${search({ active: 0 })}`)).json();
     expect(inactive.data.map((p: { name: string }) => p.name)).toEqual(['Oncopole – Espace de soins de support']);
     const centres = (await get(`/api/partners?search=${search({ type: 'healthcenter', active: 1 })}`)).json();
-    expect(centres.data.every((p: { type: string; active: boolean }) => p.type === 'healthcenter' && p.active)).toBe(true);
+    expect(centres.data.every((p: { type: string; active: boolean }) => p.type === 'healthcenter' && p.active)).toBe(
+      true,
+    );
   });
 
   it('pages when per_page is given', async () => {
@@ -103,37 +111,59 @@ describe('POST /api/partners/check-adh-code', () => {
   });
 
   it('P1-REG-25 P1-REG-26 a wrong code answers 422 with the text in `error`, which the web completes', async () => {
-    const response = await checkCode(t.app, ligue, { partner: { id: ids.ligue75, adh_secret_code: 'MAUVAIS' }, user_id: ligue.id });
+    const response = await checkCode(t.app, ligue, {
+      partner: { id: ids.ligue75, adh_secret_code: 'MAUVAIS' },
+      user_id: ligue.id,
+    });
     expect(response.statusCode).toBe(422);
     const body = response.json();
-    expect(body).toMatchObject({ error: 'Code adhérent invalide', errors: { adh_secret_code: ['Code adhérent invalide'] } });
+    expect(body).toMatchObject({
+      error: 'Code adhérent invalide',
+      errors: { adh_secret_code: ['Code adhérent invalide'] },
+    });
     expect(`${body.error}, renseignez-vous auprès de Ligue contre le cancer – Comité de Paris`).toBe(
       'Code adhérent invalide, renseignez-vous auprès de Ligue contre le cancer – Comité de Paris',
     );
   });
 
   it('refuses an expired code, another committee’s code and a deactivated code', async () => {
-    expect((await checkCode(t.app, ligue, { partner: { id: ids.ligue75, adh_secret_code: 'LIGUE75-2023' } })).json().error).toBe(
-      'Code adhérent invalide',
-    );
-    expect((await checkCode(t.app, ligue, { partner: { id: ids.ligue75, adh_secret_code: 'LIGUE69' } })).statusCode).toBe(422);
+    expect(
+      (await checkCode(t.app, ligue, { partner: { id: ids.ligue75, adh_secret_code: 'LIGUE75-2023' } })).json().error,
+    ).toBe('Code adhérent invalide');
+    expect(
+      (await checkCode(t.app, ligue, { partner: { id: ids.ligue75, adh_secret_code: 'LIGUE69' } })).statusCode,
+    ).toBe(422);
     const retreat = await registerMember(t, { reason: 'retreat' });
-    expect((await checkCode(t.app, retreat, { partner: { id: ids.artisans, adh_secret_code: 'ARTISANS-OLD' } })).statusCode).toBe(422);
+    expect(
+      (await checkCode(t.app, retreat, { partner: { id: ids.artisans, adh_secret_code: 'ARTISANS-OLD' } })).statusCode,
+    ).toBe(422);
   });
 
   it('refuses a partner of another orientation and a committee of another département', async () => {
     const other = await checkCode(t.app, ligue, { partner: { id: ids.horizon, adh_secret_code: 'HORIZON-RETRAITE' } });
     expect(other.statusCode).toBe(422);
     expect(other.json().errors).toEqual({ partner_id: ['Ce partenaire ne correspond pas à votre orientation.'] });
-    const department = await checkCode(t.app, ligue, { partner: { id: ids.ligue69, adh_secret_code: 'LIGUE69' }, partner_zip: '75' });
+    const department = await checkCode(t.app, ligue, {
+      partner: { id: ids.ligue69, adh_secret_code: 'LIGUE69' },
+      partner_zip: '75',
+    });
     expect(department.statusCode).toBe(422);
-    expect(department.json().errors).toEqual({ partner_zip: ['Ce comité de la Ligue ne correspond pas à ce département.'] });
+    expect(department.json().errors).toEqual({
+      partner_zip: ['Ce comité de la Ligue ne correspond pas à ce département.'],
+    });
   });
 
   it('refuses another person’s user_id (403), a visitor (401) and an orientation without code (409)', async () => {
     const other = await registerMember(t, { reason: 'ligue' });
-    expect((await checkCode(t.app, ligue, { partner: { id: ids.ligue75, adh_secret_code: 'LIGUE75' }, user_id: other.id })).statusCode).toBe(403);
-    const visitor = await t.app.inject({ method: 'POST', url: '/api/partners/check-adh-code', payload: { partner: { id: ids.ligue75, adh_secret_code: 'LIGUE75' } } });
+    expect(
+      (await checkCode(t.app, ligue, { partner: { id: ids.ligue75, adh_secret_code: 'LIGUE75' }, user_id: other.id }))
+        .statusCode,
+    ).toBe(403);
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/partners/check-adh-code',
+      payload: { partner: { id: ids.ligue75, adh_secret_code: 'LIGUE75' } },
+    });
     expect(visitor.statusCode).toBe(401);
     const insured = await registerMember(t, { reason: 'healthinsurance', partner: { id: ids.mutuelle } });
     const noCode = await checkCode(t.app, insured, { partner: { id: ids.mutuelle, adh_secret_code: 'MSS-ADHESION' } });
@@ -142,19 +172,46 @@ describe('POST /api/partners/check-adh-code', () => {
   });
 
   it('P1-REG-25 the right code records the partner and the flag; the code is not stored', async () => {
-    const response = await checkCode(t.app, ligue, { adh_secret_code: 'LIGUE75', partner_id: ids.ligue75, partner_zip: '75011', user_id: ligue.id });
+    const response = await checkCode(t.app, ligue, {
+      adh_secret_code: 'LIGUE75',
+      partner_id: ids.ligue75,
+      partner_zip: '75011',
+      user_id: ligue.id,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: 'Code adhérent validé', data: { partner: { id: ids.ligue75, support_type: 'ligue' } } });
+    expect(response.json()).toMatchObject({
+      message: 'Code adhérent validé',
+      data: { partner: { id: ids.ligue75, support_type: 'ligue' } },
+    });
     const process = parseRegistrationProcess((await getProfile(t.app, ligue)).registration_process);
-    expect(process).toEqual({ reason: 'ligue', aja_role: null, partner: { id: ids.ligue75 }, validLigueCodeRegistered: true });
+    expect(process).toEqual({
+      reason: 'ligue',
+      aja_role: null,
+      partner: { id: ids.ligue75 },
+      validLigueCodeRegistered: true,
+    });
   });
 
   it('stops after 10 wrong codes in a quarter of an hour, even for the right code (429)', async () => {
     const member = await registerMember(t, { reason: 'retreat' });
     for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await checkCode(t.app, member, { partner: { id: ids.horizon, adh_secret_code: `FAUX-${attempt}` } }, '192.0.2.77')).statusCode).toBe(422);
+      expect(
+        (
+          await checkCode(
+            t.app,
+            member,
+            { partner: { id: ids.horizon, adh_secret_code: `FAUX-${attempt}` } },
+            '192.0.2.77',
+          )
+        ).statusCode,
+      ).toBe(422);
     }
-    const blocked = await checkCode(t.app, member, { partner: { id: ids.horizon, adh_secret_code: 'HORIZON-RETRAITE' } }, '192.0.2.77');
+    const blocked = await checkCode(
+      t.app,
+      member,
+      { partner: { id: ids.horizon, adh_secret_code: 'HORIZON-RETRAITE' } },
+      '192.0.2.77',
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toBe('Trop de tentatives, veuillez réessayer plus tard.');
     const process = parseRegistrationProcess((await getProfile(t.app, member)).registration_process);

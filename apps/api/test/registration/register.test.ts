@@ -26,10 +26,22 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   existing.memberEmail = (await createMember(db, { premium: true })).email;
-  existing.carerEmail = (await createMember(db, { isAja: true, ajaRole: 'aja_assistant', registrationProcess: { reason: 'aja', aja_role: 'aja_assistant' } })).email;
-  existing.employer = (await createPartner(db, { name: 'Rail & Services – Mission handicap', supportType: 'employer', price: 0 })).id;
-  existing.closedCentre = (await createPartner(db, { name: 'Oncopole – Espace de soins de support', active: false })).id;
-  existing.closedInsurer = (await createPartner(db, { name: 'Mutuelle fermée', supportType: 'healthinsurance', active: false })).id;
+  existing.carerEmail = (
+    await createMember(db, {
+      isAja: true,
+      ajaRole: 'aja_assistant',
+      registrationProcess: { reason: 'aja', aja_role: 'aja_assistant' },
+    })
+  ).email;
+  existing.employer = (
+    await createPartner(db, { name: 'Rail & Services – Mission handicap', supportType: 'employer', price: 0 })
+  ).id;
+  existing.closedCentre = (
+    await createPartner(db, { name: 'Oncopole – Espace de soins de support', active: false })
+  ).id;
+  existing.closedInsurer = (
+    await createPartner(db, { name: 'Mutuelle fermée', supportType: 'healthinsurance', active: false })
+  ).id;
 });
 afterAll(async () => {
   await t.close();
@@ -67,7 +79,10 @@ describe('POST /api/register', () => {
   });
 
   it('refuses an e-mail already used, whatever its case, with a message on `email`', async () => {
-    const response = await postRegister(t, registrationBody({ reason: 'other' }, { email: existing.memberEmail.toUpperCase() }));
+    const response = await postRegister(
+      t,
+      registrationBody({ reason: 'other' }, { email: existing.memberEmail.toUpperCase() }),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ email: ['Cette adresse e-mail est déjà utilisée'] });
     expect(await usersWith(existing.memberEmail)).toBe(1);
@@ -77,7 +92,12 @@ describe('POST /api/register', () => {
     const email = newEmail('course');
     const [first, second] = await Promise.all([solveCaptcha(t.app), solveCaptcha(t.app)]);
     const send = (captcha: string) =>
-      t.app.inject({ method: 'POST', url: '/api/register', remoteAddress: '198.51.100.200', payload: { ...registrationBody({ reason: 'other' }, { email }), captcha } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        remoteAddress: '198.51.100.200',
+        payload: { ...registrationBody({ reason: 'other' }, { email }), captcha },
+      });
     const responses = await Promise.all([send(first.payload), send(second.payload)]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422]);
     expect(responses.find((response) => response.statusCode === 422)?.json().errors).toEqual({
@@ -92,12 +112,18 @@ describe('POST /api/register', () => {
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.captcha).toEqual(['Champ requis']);
 
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/register', payload: { ...body, captcha: 'bm9uCg==' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...body, captcha: 'bm9uCg==' },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ captcha: [captchaFailed] });
 
     const { payload } = await solveCaptcha(t.app);
-    expect((await t.app.inject({ method: 'POST', url: '/api/register', payload: { ...body, captcha: payload } })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/register', payload: { ...body, captcha: payload } })).statusCode,
+    ).toBe(201);
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/register',
@@ -136,10 +162,18 @@ describe('POST /api/register', () => {
 
   it('P1-REGR-01 P1-REGR-02 P1-REGR-03 the orientation must be complete', async () => {
     const errorsFor = async (process: unknown) =>
-      (await t.app.inject({ method: 'POST', url: '/api/register', payload: { ...registrationBody(process), captcha: 'x' } })).json().errors;
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/register',
+          payload: { ...registrationBody(process), captcha: 'x' },
+        })
+      ).json().errors;
     expect(await errorsFor({})).toEqual({ 'registration_process.reason': ['Champ requis'] });
     expect(await errorsFor({ reason: 'aja' })).toEqual({ 'registration_process.aja_role': ['Champ requis'] });
-    expect(await errorsFor({ reason: 'healthinsurance' })).toEqual({ 'registration_process.partner.id': ['Champ requis'] });
+    expect(await errorsFor({ reason: 'healthinsurance' })).toEqual({
+      'registration_process.partner.id': ['Champ requis'],
+    });
   });
 
   it('the partner of healthinsurance or employer must be one of that kind, and active', async () => {
@@ -157,7 +191,11 @@ describe('POST /api/register', () => {
       validLigueCodeRegistered: true,
       qprRegistered: true,
     });
-    expect((await userRow(t, member.id))?.registrationProcess).toEqual({ reason: 'ligue', aja_role: null, partner: null });
+    expect((await userRow(t, member.id))?.registrationProcess).toEqual({
+      reason: 'ligue',
+      aja_role: null,
+      partner: null,
+    });
   });
 });
 
@@ -171,16 +209,23 @@ describe('ages at registration (P1 §5, DESIGN.md: counted in Paris, 18 and 30 i
   };
 
   it('P1-REGR-11 anyone under 18 is refused with the minor text; 18 today is accepted', async () => {
-    const minor = "Vous avez moins de 18 ans : un parent ou représentant légal doit d'abord créer son compte et vous inscrire.";
+    const minor =
+      "Vous avez moins de 18 ans : un parent ou représentant légal doit d'abord créer son compte et vous inscrire.";
     await expectRefused({ reason: 'other' }, birthdateFor(18, 1), minor);
     await expectRefused({ reason: 'aja', aja_role: 'aja_young' }, birthdateFor(18, 1), minor);
-    expect((await postRegister(t, registrationBody({ reason: 'other' }, { birthdate: birthdateFor(18, 0) }))).statusCode).toBe(201);
+    expect(
+      (await postRegister(t, registrationBody({ reason: 'other' }, { birthdate: birthdateFor(18, 0) }))).statusCode,
+    ).toBe(201);
   });
 
   it('P1-REGR-12 P1-REGR-13 an AJA young person is 18 to 30: 30 is accepted, 31 is too old', async () => {
-    const tooOld = "Le parcours AJA s'adresse aux jeunes de 15 à 30 ans. Vous pouvez vous inscrire par un autre parcours.";
+    const tooOld =
+      "Le parcours AJA s'adresse aux jeunes de 15 à 30 ans. Vous pouvez vous inscrire par un autre parcours.";
     await expectRefused({ reason: 'aja', aja_role: 'aja_young' }, birthdateFor(31, 0), tooOld);
-    const thirty = await postRegister(t, registrationBody({ reason: 'aja', aja_role: 'aja_young' }, { birthdate: birthdateFor(31, 1) }));
+    const thirty = await postRegister(
+      t,
+      registrationBody({ reason: 'aja', aja_role: 'aja_young' }, { birthdate: birthdateFor(31, 1) }),
+    );
     expect(thirty.statusCode).toBe(201);
   });
 
@@ -189,7 +234,9 @@ describe('ages at registration (P1 §5, DESIGN.md: counted in Paris, 18 and 30 i
   });
 
   it('P1-REGR-15 a non-AJA person of 18 to 30 is only offered the AJA path: the account is created', async () => {
-    expect((await postRegister(t, registrationBody({ reason: 'other' }, { birthdate: birthdateFor(25) }))).statusCode).toBe(201);
+    expect(
+      (await postRegister(t, registrationBody({ reason: 'other' }, { birthdate: birthdateFor(25) }))).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -219,7 +266,12 @@ describe('registration rate limit', () => {
 
 describe('POST /api/users/delete-incomplete-user', () => {
   const deleteAs = (member: Member, payload?: object) =>
-    t.app.inject({ method: 'POST', url: '/api/users/delete-incomplete-user', headers: member.headers, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/delete-incomplete-user',
+      headers: member.headers,
+      ...(payload ? { payload } : {}),
+    });
 
   it('P1-REG-50 deletes the caller’s incomplete account, which can no longer sign in', async () => {
     const member = await registerMember(t, { reason: 'ligue' });
@@ -278,7 +330,11 @@ describe('POST /api/users/delete-incomplete-user', () => {
 
   it('keeps an existing carer account the young person only linked', async () => {
     const young = await registerMember(t, { reason: 'aja', aja_role: 'aja_young' }, { birthdate: birthdateFor(20) });
-    const linked = await registerCarer(t.app, young, { lastname: 'Aidant', firstname: 'Démo', email: existing.carerEmail });
+    const linked = await registerCarer(t.app, young, {
+      lastname: 'Aidant',
+      firstname: 'Démo',
+      email: existing.carerEmail,
+    });
     expect(linked.statusCode).toBe(201);
     expect((await deleteAs(young)).statusCode).toBe(200);
     expect(await usersWith(existing.carerEmail)).toBe(1);

@@ -48,13 +48,22 @@ export function registrationBody(registration_process: unknown, overrides: Recor
 
 export async function postRegister(t: TestApp, body: Record<string, unknown>, ip = newIp()) {
   const { payload } = await solveCaptcha(t.app);
-  return t.app.inject({ method: 'POST', url: '/api/register', remoteAddress: ip, payload: { captcha: payload, ...body } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    remoteAddress: ip,
+    payload: { captcha: payload, ...body },
+  });
 }
 
 export type Member = { id: number; email: string; headers: { authorization: string } };
 
 /** Registers through the API, then signs in as the web does (P1-REG-17). */
-export async function registerMember(t: TestApp, registration_process: unknown, overrides: Record<string, unknown> = {}): Promise<Member> {
+export async function registerMember(
+  t: TestApp,
+  registration_process: unknown,
+  overrides: Record<string, unknown> = {},
+): Promise<Member> {
   const body = registrationBody(registration_process, overrides);
   const response = await postRegister(t, body);
   if (response.statusCode !== 201) throw new Error(`register: ${response.statusCode} ${response.body}`);
@@ -83,7 +92,14 @@ export function registerYoung(app: FastifyInstance, carer: Member, overrides: Re
     method: 'POST',
     url: '/api/register-young',
     headers: carer.headers,
-    payload: { lastname: 'Petit', firstname: 'Lou', birthdate: birthdateFor(16), email: newEmail('jeune'), assistant_id: carer.id, ...overrides },
+    payload: {
+      lastname: 'Petit',
+      firstname: 'Lou',
+      birthdate: birthdateFor(16),
+      email: newEmail('jeune'),
+      assistant_id: carer.id,
+      ...overrides,
+    },
   });
 }
 
@@ -98,12 +114,19 @@ export function registerCarer(app: FastifyInstance, young: Member, overrides: Re
 }
 
 export function checkCode(app: FastifyInstance, member: Member, payload: Record<string, unknown>, ip = '192.0.2.1') {
-  return app.inject({ method: 'POST', url: '/api/partners/check-adh-code', headers: member.headers, remoteAddress: ip, payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/partners/check-adh-code',
+    headers: member.headers,
+    remoteAddress: ip,
+    payload,
+  });
 }
 
 /** Answers a profile questionnaire through the survey API, as step 4 does. */
 export async function answerProfileSurvey(app: FastifyInstance, member: Member, ref: string) {
-  const survey = (await app.inject({ method: 'GET', url: `/api/surveys/ref/${ref}`, headers: member.headers })).json().data as WireSurvey;
+  const survey = (await app.inject({ method: 'GET', url: `/api/surveys/ref/${ref}`, headers: member.headers })).json()
+    .data as WireSurvey;
   const response = await app.inject({
     method: 'POST',
     url: '/api/survey_sessions',
@@ -113,7 +136,13 @@ export async function answerProfileSurvey(app: FastifyInstance, member: Member, 
   if (response.statusCode >= 300) throw new Error(`survey ${ref}: ${response.statusCode} ${response.body}`);
 }
 
-type PartnerDraft = { name: string; supportType: 'ligue' | 'retreat' | 'healthinsurance' | 'employer' | 'patientsreseau' | 'healthcenter'; department: string; price?: number | null; active?: boolean };
+type PartnerDraft = {
+  name: string;
+  supportType: 'ligue' | 'retreat' | 'healthinsurance' | 'employer' | 'patientsreseau' | 'healthcenter';
+  department: string;
+  price?: number | null;
+  active?: boolean;
+};
 
 /** The partners of each orientation and their member codes, each with a logo; LIGUE75-2023 has expired and ARTISANS-OLD is off. */
 const orientationPartners = {
@@ -121,14 +150,29 @@ const orientationPartners = {
   ligue69: { name: 'Ligue contre le cancer – Comité du Rhône', supportType: 'ligue', department: '69', price: 0 },
   ligue33: { name: 'Ligue contre le cancer – Comité de la Gironde', supportType: 'ligue', department: '33', price: 0 },
   horizon: { name: 'Caisse de retraite Horizon – Action sociale', supportType: 'retreat', department: '75', price: 0 },
-  artisans: { name: 'Caisse de retraite des artisans et commerçants', supportType: 'retreat', department: '69', price: 1000 },
+  artisans: {
+    name: 'Caisse de retraite des artisans et commerçants',
+    supportType: 'retreat',
+    department: '69',
+    price: 1000,
+  },
   mutuelle: { name: 'Mutuelle Santé Solidaire', supportType: 'healthinsurance', department: '33', price: 1000 },
-  enseignants: { name: "Mutuelle de l'Éducation et de la Culture", supportType: 'healthinsurance', department: '44', price: null },
+  enseignants: {
+    name: "Mutuelle de l'Éducation et de la Culture",
+    supportType: 'healthinsurance',
+    department: '44',
+    price: null,
+  },
   rail: { name: 'Rail & Services – Mission handicap', supportType: 'employer', department: '93', price: 0 },
   patientsreseau: { name: 'Patients en réseau', supportType: 'patientsreseau', department: '75', price: 0 },
   centreParis: { name: 'Centre de soins de support Paris-Est', supportType: 'healthcenter', department: '75' },
   centreLyon: { name: "Espace ressources cancer Lyon Presqu'île", supportType: 'healthcenter', department: '69' },
-  closedCentre: { name: 'Oncopole – Espace de soins de support', supportType: 'healthcenter', department: '31', active: false },
+  closedCentre: {
+    name: 'Oncopole – Espace de soins de support',
+    supportType: 'healthcenter',
+    department: '31',
+    active: false,
+  },
 } satisfies Record<string, PartnerDraft>;
 
 const orientationCodes: [keyof typeof orientationPartners, string, { validUntil?: string; active?: boolean }?][] = [
@@ -145,13 +189,18 @@ const orientationCodes: [keyof typeof orientationPartners, string, { validUntil?
 /** Writes the orientation partners and their codes; answers their ids by key. */
 export async function createOrientationPartners(db: Db): Promise<Record<keyof typeof orientationPartners, number>> {
   const ids = {} as Record<keyof typeof orientationPartners, number>;
-  for (const [key, draft] of Object.entries(orientationPartners) as [keyof typeof orientationPartners, PartnerDraft][]) {
+  for (const [key, draft] of Object.entries(orientationPartners) as [
+    keyof typeof orientationPartners,
+    PartnerDraft,
+  ][]) {
     const partner = await createPartner(db, { ...draft, zip: `${draft.department}000`, city: 'Ville' });
     await createPartnerLogo(db, partner);
     ids[key] = partner.id;
   }
   // Codes are hashed like passwords: all at once, on the thread pool.
-  await Promise.all(orientationCodes.map(([key, code, options]) => createPartnerCode(db, { id: ids[key] }, code, options)));
+  await Promise.all(
+    orientationCodes.map(([key, code, options]) => createPartnerCode(db, { id: ids[key] }, code, options)),
+  );
   return ids;
 }
 

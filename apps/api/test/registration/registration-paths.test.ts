@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getRegistrationStep, parseRegistrationProcess, redirectAfterRegistration } from '@plateforme/shared/registration/registration.rules';
+import {
+  getRegistrationStep,
+  parseRegistrationProcess,
+  redirectAfterRegistration,
+} from '@plateforme/shared/registration/registration.rules';
 import { mailOutbox, users } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
@@ -58,19 +62,33 @@ describe('each orientation, through to the end of the stepper', () => {
     expect(await stepOf(member)).toBe(3);
     expect(await completedAt(member)).toBeNull();
 
-    const wrong = await checkCode(t.app, member, { partner: { id: partnerIds.ligue75, adh_secret_code: 'LIGUE69' }, partner_zip: '75', user_id: member.id });
+    const wrong = await checkCode(t.app, member, {
+      partner: { id: partnerIds.ligue75, adh_secret_code: 'LIGUE69' },
+      partner_zip: '75',
+      user_id: member.id,
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().error).toBe('Code adhérent invalide');
     expect(await stepOf(member)).toBe(3);
 
-    const right = await checkCode(t.app, member, { partner: { id: partnerIds.ligue75, adh_secret_code: 'LIGUE75' }, partner_zip: '75', user_id: member.id });
+    const right = await checkCode(t.app, member, {
+      partner: { id: partnerIds.ligue75, adh_secret_code: 'LIGUE75' },
+      partner_zip: '75',
+      user_id: member.id,
+    });
     expect(right.statusCode).toBe(200);
-    expect(JSON.parse(right.json().data.registration_process)).toMatchObject({ partner: { id: partnerIds.ligue75 }, validLigueCodeRegistered: true });
+    expect(JSON.parse(right.json().data.registration_process)).toMatchObject({
+      partner: { id: partnerIds.ligue75 },
+      validLigueCodeRegistered: true,
+    });
     expect(await stepOf(member)).toBe(4);
 
     await answerProfileSurvey(t.app, member, 'profile');
     const profile = await getProfile(t.app, member);
-    const saved = await putProcess(t.app, member, { ...parseRegistrationProcess(profile.registration_process), qprRegistered: true });
+    const saved = await putProcess(t.app, member, {
+      ...parseRegistrationProcess(profile.registration_process),
+      qprRegistered: true,
+    });
     expect(saved.statusCode).toBe(200);
     await expectFinished(member, 'payment');
     expect(redirectAfterRegistration('payment')).toBe('/payment/subscription');
@@ -96,14 +114,23 @@ describe('each orientation, through to the end of the stepper', () => {
   it('P1-REG-31 P1-REG-39 retreat: the code, no questionnaire, then payment', async () => {
     const member = await registerMember(t, { reason: 'retreat' });
     expect(await stepOf(member)).toBe(3);
-    const right = await checkCode(t.app, member, { partner_id: partnerIds.horizon, adh_secret_code: 'HORIZON-RETRAITE' });
+    const right = await checkCode(t.app, member, {
+      partner_id: partnerIds.horizon,
+      adh_secret_code: 'HORIZON-RETRAITE',
+    });
     expect(right.statusCode).toBe(200);
     await expectFinished(member, 'payment');
   });
 
   it('P1-REG-32 patientsreseau: the code, the profile questionnaire, then welcome', async () => {
     const member = await registerMember(t, { reason: 'patientsreseau' });
-    expect((await checkCode(t.app, member, { partner: { id: partnerIds.patientsreseau, adh_secret_code: 'PATIENTS-RESEAU' } })).statusCode).toBe(200);
+    expect(
+      (
+        await checkCode(t.app, member, {
+          partner: { id: partnerIds.patientsreseau, adh_secret_code: 'PATIENTS-RESEAU' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await stepOf(member)).toBe(4);
     await answerProfileSurvey(t.app, member, 'profile');
     expect((await putProcess(t.app, member, { qprPatientsreseauRegistered: true })).statusCode).toBe(200);
@@ -117,9 +144,16 @@ describe('each orientation, through to the end of the stepper', () => {
     expect(await stepOf(member)).toBe(3);
 
     const carerEmail = newEmail('aidant');
-    const response = await registerCarer(t.app, member, { lastname: 'Lefèvre', firstname: 'Martine', email: carerEmail });
+    const response = await registerCarer(t.app, member, {
+      lastname: 'Lefèvre',
+      firstname: 'Martine',
+      email: carerEmail,
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ data: { email: carerEmail, firstname: 'Martine' }, message: 'Aidant ajouté avec succès !' });
+    expect(response.json()).toMatchObject({
+      data: { email: carerEmail, firstname: 'Martine' },
+      message: 'Aidant ajouté avec succès !',
+    });
 
     const [carer] = await t.database.db.select().from(users).where(eq(users.email, carerEmail));
     expect(carer).toMatchObject({ isAja: true, ajaRole: 'aja_assistant', isInvited: true, passwordHash: null });
@@ -136,14 +170,22 @@ describe('each orientation, through to the end of the stepper', () => {
 
   it('P1-REG-24 AJA young with "Pas d\'aidant": step 3 is skipped without a carer', async () => {
     const member = await registerMember(t, { reason: 'aja', aja_role: 'aja_young' }, { birthdate: birthdateFor(19) });
-    const skipped = await putProcess(t.app, member, { reason: 'aja', aja_role: 'aja_young', ajaYoungFormRegistered: true });
+    const skipped = await putProcess(t.app, member, {
+      reason: 'aja',
+      aja_role: 'aja_young',
+      ajaYoungFormRegistered: true,
+    });
     expect(skipped.statusCode).toBe(200);
     expect(await stepOf(member)).toBe(4);
     expect((await getProfile(t.app, member)).assistant_id).toBeNull();
   });
 
   it('P1-REG-21 P1-REG-29 P1-REG-37 AJA assistant with a child of 16: the child is invited, then questionnaire and payment', async () => {
-    const member = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' }, { birthdate: birthdateFor(47) });
+    const member = await registerMember(
+      t,
+      { reason: 'aja', aja_role: 'aja_assistant' },
+      { birthdate: birthdateFor(47) },
+    );
     expect(await stepOf(member)).toBe(3);
 
     const youngEmail = newEmail('jeune');

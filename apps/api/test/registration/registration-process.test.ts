@@ -23,13 +23,29 @@ const existing = {} as Record<'pro' | 'young' | 'member', Member>;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  mutuelle = (await createPartner(db, { name: 'Mutuelle Santé Solidaire', supportType: 'healthinsurance', price: 1000 })).id;
-  rail = (await createPartner(db, { name: 'Rail & Services – Mission handicap', supportType: 'employer', price: 0 })).id;
-  const asMember = async (user: { id: number; email: string }): Promise<Member> => ({ id: user.id, email: user.email, headers: await signIn(db, user) });
-  const carer = await createMember(db, { isAja: true, ajaRole: 'aja_assistant', registrationProcess: { reason: 'aja', aja_role: 'aja_assistant' } });
+  mutuelle = (
+    await createPartner(db, { name: 'Mutuelle Santé Solidaire', supportType: 'healthinsurance', price: 1000 })
+  ).id;
+  rail = (await createPartner(db, { name: 'Rail & Services – Mission handicap', supportType: 'employer', price: 0 }))
+    .id;
+  const asMember = async (user: { id: number; email: string }): Promise<Member> => ({
+    id: user.id,
+    email: user.email,
+    headers: await signIn(db, user),
+  });
+  const carer = await createMember(db, {
+    isAja: true,
+    ajaRole: 'aja_assistant',
+    registrationProcess: { reason: 'aja', aja_role: 'aja_assistant' },
+  });
   existing.pro = await asMember(await createPro(db, { premium: true, status: 'basic' }));
   existing.young = await asMember(
-    await createMember(db, { isAja: true, ajaRole: 'aja_young', assistantId: carer.id, registrationProcess: { reason: 'aja', aja_role: 'aja_young' } }),
+    await createMember(db, {
+      isAja: true,
+      ajaRole: 'aja_young',
+      assistantId: carer.id,
+      registrationProcess: { reason: 'aja', aja_role: 'aja_young' },
+    }),
   );
   existing.member = await asMember(await createMember(db, { premium: true }));
 });
@@ -37,7 +53,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const processOf = async (member: Member) => parseRegistrationProcess((await getProfile(t.app, member)).registration_process);
+const processOf = async (member: Member) =>
+  parseRegistrationProcess((await getProfile(t.app, member)).registration_process);
 
 const conflictOf = (response: { statusCode: number; json: () => { message: string } }) => ({
   status: response.statusCode,
@@ -78,16 +95,24 @@ describe('PUT /api/users/{id}/update-registration-process', () => {
     const response = await putProcess(t.app, member, { reason: 'aja', aja_role: 'aja_young' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
-      'registration_process.aja_role': ["Le parcours AJA s'adresse aux jeunes de 15 à 30 ans. Vous pouvez vous inscrire par un autre parcours."],
+      'registration_process.aja_role': [
+        "Le parcours AJA s'adresse aux jeunes de 15 à 30 ans. Vous pouvez vous inscrire par un autre parcours.",
+      ],
     });
   });
 
   it('P1-REGR-02 P1-REGR-03 refuses an incomplete orientation and a process that is not JSON (422)', async () => {
     const member = await registerMember(t, { reason: 'ligue' });
-    expect((await putProcess(t.app, member, { reason: 'aja' })).json().errors).toEqual({ 'registration_process.aja_role': ['Champ requis'] });
-    expect((await putProcess(t.app, member, { reason: 'employer' })).json().errors).toEqual({ 'registration_process.partner.id': ['Champ requis'] });
+    expect((await putProcess(t.app, member, { reason: 'aja' })).json().errors).toEqual({
+      'registration_process.aja_role': ['Champ requis'],
+    });
+    expect((await putProcess(t.app, member, { reason: 'employer' })).json().errors).toEqual({
+      'registration_process.partner.id': ['Champ requis'],
+    });
     expect((await putProcess(t.app, member, { reason: 'employer', partner: { id: mutuelle } })).statusCode).toBe(422);
-    expect((await putProcess(t.app, member, 'pas du json')).json().errors).toEqual({ registration_process: ['Format invalide'] });
+    expect((await putProcess(t.app, member, 'pas du json')).json().errors).toEqual({
+      registration_process: ['Format invalide'],
+    });
     expect(await processOf(member)).toMatchObject({ reason: 'ligue' });
   });
 
@@ -104,7 +129,10 @@ describe('PUT /api/users/{id}/update-registration-process', () => {
     expect(await processOf(member)).toEqual({ reason: 'ligue', aja_role: null, partner: null });
 
     const young = await registerMember(t, { reason: 'aja', aja_role: 'aja_young' }, { birthdate: birthdateFor(20) });
-    expect((await putProcess(t.app, young, { reason: 'aja', aja_role: 'aja_young', ajaYoungFormRegistered: true })).statusCode).toBe(200);
+    expect(
+      (await putProcess(t.app, young, { reason: 'aja', aja_role: 'aja_young', ajaYoungFormRegistered: true }))
+        .statusCode,
+    ).toBe(200);
     expect(conflictOf(await putProcess(t.app, young, { qprAjaYoungRegistered: true }))).toEqual({
       status: 409,
       message: "Le questionnaire de profil n'a pas encore été rempli.",
@@ -115,7 +143,11 @@ describe('PUT /api/users/{id}/update-registration-process', () => {
 
   it('a carer cannot skip the child form (409)', async () => {
     const carer = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });
-    expect(conflictOf(await putProcess(t.app, carer, { reason: 'aja', aja_role: 'aja_assistant', ajaAssistantFormRegistered: true }))).toEqual({
+    expect(
+      conflictOf(
+        await putProcess(t.app, carer, { reason: 'aja', aja_role: 'aja_assistant', ajaAssistantFormRegistered: true }),
+      ),
+    ).toEqual({
       status: 409,
       message: 'Les informations du jeune sont à renseigner.',
     });
@@ -123,7 +155,11 @@ describe('PUT /api/users/{id}/update-registration-process', () => {
 
   it('ignores code flags sent along with a new orientation: they belonged to the old one', async () => {
     const member = await registerMember(t, { reason: 'retreat' });
-    const response = await putProcess(t.app, member, { reason: 'employer', partner: { id: rail }, validRetreatCodeRegistered: true });
+    const response = await putProcess(t.app, member, {
+      reason: 'employer',
+      partner: { id: rail },
+      validRetreatCodeRegistered: true,
+    });
     expect(response.statusCode).toBe(200);
     expect(await processOf(member)).toEqual({ reason: 'employer', aja_role: null, partner: { id: rail } });
     // The stepper ended on /welcome: the account is complete.
@@ -160,7 +196,9 @@ describe('POST /api/register-young', () => {
     const carer = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });
     const adult = await registerYoung(t.app, carer, { birthdate: birthdateFor(18, 0) });
     expect(adult.statusCode).toBe(422);
-    expect(adult.json().errors).toEqual({ birthdate: ['Ce jeune a 18 ans ou plus : il doit créer lui-même son compte.'] });
+    expect(adult.json().errors).toEqual({
+      birthdate: ['Ce jeune a 18 ans ou plus : il doit créer lui-même son compte.'],
+    });
     const tooYoung = await registerYoung(t.app, carer, { birthdate: birthdateFor(14) });
     expect(tooYoung.json().errors).toEqual({ birthdate: ["Le parcours AJA s'adresse aux jeunes à partir de 15 ans."] });
     expect((await registerYoung(t.app, carer, { birthdate: birthdateFor(18, 1) })).statusCode).toBe(201);
@@ -169,7 +207,11 @@ describe('POST /api/register-young', () => {
   it('P1-REGR-25 requires last name, first name and e-mail', async () => {
     const carer = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });
     const response = await registerYoung(t.app, carer, { lastname: '', firstname: '', email: '' });
-    expect(response.json().errors).toEqual({ lastname: ['Champ requis'], firstname: ['Champ requis'], email: ['Champ requis'] });
+    expect(response.json().errors).toEqual({
+      lastname: ['Champ requis'],
+      firstname: ['Champ requis'],
+      email: ['Champ requis'],
+    });
   });
 
   it('creates nothing when the e-mail is taken: no young account, the carer still on step 3', async () => {
@@ -184,21 +226,29 @@ describe('POST /api/register-young', () => {
 
   it('tells whether an address is taken at most 5 times a day to a carer, like every other address check (ADR 068)', async () => {
     const carer = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });
-    for (let i = 0; i < 5; i++) expect((await registerYoung(t.app, carer, { email: existing.member.email })).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await registerYoung(t.app, carer, { email: existing.member.email })).statusCode).toBe(422);
     const sixth = await registerYoung(t.app, carer, { email: existing.member.email });
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ code: 'rate_limited', message: 'Trop de tentatives, veuillez réessayer plus tard.' });
+    expect(sixth.json()).toEqual({
+      code: 'rate_limited',
+      message: 'Trop de tentatives, veuillez réessayer plus tard.',
+    });
     // Another carer is not concerned.
     const other = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });
     expect((await registerYoung(t.app, other, { email: existing.member.email })).statusCode).toBe(422);
   });
 
-  it('refuses a first name that is not a name, which the young person\'s invitation would greet her with (ADR 068)', async () => {
+  it("refuses a first name that is not a name, which the young person's invitation would greet her with (ADR 068)", async () => {
     const carer = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });
-    const response = await registerYoung(t.app, carer, { firstname: 'Lina, votre compte est suspendu : https://piege.example' });
+    const response = await registerYoung(t.app, carer, {
+      firstname: 'Lina, votre compte est suspendu : https://piege.example',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
-      firstname: ['Saisissez seulement un nom : lettres, espaces, apostrophes et traits d’union (60 caractères au plus)'],
+      firstname: [
+        'Saisissez seulement un nom : lettres, espaces, apostrophes et traits d’union (60 caractères au plus)',
+      ],
     });
     expect((await getProfile(t.app, carer)).aja_assisted_nb).toBe(0);
     expect((await registerYoung(t.app, carer, { firstname: 'Anne-Sophie' })).statusCode).toBe(201);
@@ -209,9 +259,14 @@ describe('POST /api/register-young', () => {
     const other = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });
     expect((await registerYoung(t.app, carer, { assistant_id: other.id })).statusCode).toBe(403);
     const ligue = await registerMember(t, { reason: 'ligue' });
-    expect((await registerYoung(t.app, ligue)).json().message).toBe("Seul le parent ou l'aidant du parcours AJA peut inscrire un jeune.");
+    expect((await registerYoung(t.app, ligue)).json().message).toBe(
+      "Seul le parent ou l'aidant du parcours AJA peut inscrire un jeune.",
+    );
     expect((await registerYoung(t.app, carer)).statusCode).toBe(201);
-    expect(conflictOf(await registerYoung(t.app, carer))).toEqual({ status: 409, message: "Cette étape de l'inscription est déjà faite." });
+    expect(conflictOf(await registerYoung(t.app, carer))).toEqual({
+      status: 409,
+      message: "Cette étape de l'inscription est déjà faite.",
+    });
   });
 });
 
@@ -231,7 +286,9 @@ describe('POST /api/register-assistant', () => {
     const other = await registerMember(t, { reason: 'aja', aja_role: 'aja_young' }, { birthdate: birthdateFor(21) });
     expect((await registerCarer(t.app, young, { young_id: other.id })).statusCode).toBe(403);
     const carer = await registerMember(t, { reason: 'aja', aja_role: 'aja_assistant' });
-    expect((await registerCarer(t.app, carer, { young_id: carer.id })).json().message).toBe('Seul un jeune du parcours AJA peut inscrire son aidant.');
+    expect((await registerCarer(t.app, carer, { young_id: carer.id })).json().message).toBe(
+      'Seul un jeune du parcours AJA peut inscrire son aidant.',
+    );
     expect((await registerCarer(t.app, young)).statusCode).toBe(201);
     expect((await registerCarer(t.app, young)).statusCode).toBe(409);
   });
@@ -239,6 +296,10 @@ describe('POST /api/register-assistant', () => {
   it('P1-REGR-25 requires last name, first name and e-mail', async () => {
     const young = await registerMember(t, { reason: 'aja', aja_role: 'aja_young' }, { birthdate: birthdateFor(21) });
     const response = await registerCarer(t.app, young, { lastname: '', firstname: '', email: 'x' });
-    expect(response.json().errors).toEqual({ lastname: ['Champ requis'], firstname: ['Champ requis'], email: ['E-mail invalide'] });
+    expect(response.json().errors).toEqual({
+      lastname: ['Champ requis'],
+      firstname: ['Champ requis'],
+      email: ['E-mail invalide'],
+    });
   });
 });

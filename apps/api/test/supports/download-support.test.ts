@@ -20,7 +20,11 @@ const db = () => env.t.database.db;
 async function download(as: { authorization: string } | null, attachmentId: number, meetingId?: number, at: Date = T0) {
   vi.setSystemTime(at);
   const query = meetingId === undefined ? '' : `?meeting_id=${meetingId}`;
-  return env.t.app.inject({ method: 'GET', url: `/api/attachments/${attachmentId}/download${query}`, headers: as ?? {} });
+  return env.t.app.inject({
+    method: 'GET',
+    url: `/api/attachments/${attachmentId}/download${query}`,
+    headers: as ?? {},
+  });
 }
 
 async function pro(options: Parameters<typeof createPro>[1] = {}) {
@@ -37,7 +41,9 @@ async function member(options: Parameters<typeof createMember>[1] = {}) {
 async function aroundBoundary(as: { authorization: string }, attachmentId: number, meetingId: number, boundary: Date) {
   const statuses = [];
   for (const offset of [-1, 0, 1]) {
-    statuses.push((await download(as, attachmentId, meetingId, new Date(boundary.getTime() + offset * MINUTE))).statusCode);
+    statuses.push(
+      (await download(as, attachmentId, meetingId, new Date(boundary.getTime() + offset * MINUTE))).statusCode,
+    );
   }
   return statuses;
 }
@@ -45,16 +51,42 @@ async function aroundBoundary(as: { authorization: string }, attachmentId: numbe
 describe('support windows before the session (P2 §6)', () => {
   const cases = [
     { id: 'P2-SUP-17', label: 'basic: 1440 minutes', status: 'basic', blocked: false, oncommence: false, lead: 1_440 },
-    { id: 'P2-SUP-16', label: 'novice: 4320 minutes', status: 'novice', blocked: false, oncommence: false, lead: 4_320 },
-    { id: 'P2-SUP-14', label: 'blocked status: 1440 minutes', status: 'licence', blocked: true, oncommence: false, lead: 1_440 },
-    { id: 'P2-SUP-13', label: 'oncommence workshop: 10080 minutes', status: 'basic', blocked: false, oncommence: true, lead: 10_080 },
+    {
+      id: 'P2-SUP-16',
+      label: 'novice: 4320 minutes',
+      status: 'novice',
+      blocked: false,
+      oncommence: false,
+      lead: 4_320,
+    },
+    {
+      id: 'P2-SUP-14',
+      label: 'blocked status: 1440 minutes',
+      status: 'licence',
+      blocked: true,
+      oncommence: false,
+      lead: 1_440,
+    },
+    {
+      id: 'P2-SUP-13',
+      label: 'oncommence workshop: 10080 minutes',
+      status: 'basic',
+      blocked: false,
+      oncommence: true,
+      lead: 10_080,
+    },
   ] as const;
 
   for (const item of cases) {
     it(`${item.id} ${item.label}: refused a minute before, open at the boundary and after`, async () => {
       const owner = await pro({ status: item.status, blocked: item.blocked });
       const { support, files: ids } = await createSupport(db(), env.files.filesDir);
-      const { session } = await createSession(db(), { owner, sequence: support.sequence, start: minutes(item.lead), oncommence: item.oncommence });
+      const { session } = await createSession(db(), {
+        owner,
+        sequence: support.sequence,
+        start: minutes(item.lead),
+        oncommence: item.oncommence,
+      });
       expect(await aroundBoundary(owner.session, ids.guide_attachment, session.id, T0)).toEqual([403, 200, 200]);
     });
   }
@@ -62,7 +94,12 @@ describe('support windows before the session (P2 §6)', () => {
   it('P2-SUP-15 licence: always, a month before, even for a support not shared with licences', async () => {
     const owner = await pro({ status: 'licence' });
     const { support, files: ids } = await createSupport(db(), env.files.filesDir, { supportType: 'aja' });
-    const { session } = await createSession(db(), { owner, sequence: support.sequence, start: minutes(30 * 1_440), isAja: true });
+    const { session } = await createSession(db(), {
+      owner,
+      sequence: support.sequence,
+      start: minutes(30 * 1_440),
+      isAja: true,
+    });
     expect((await download(owner.session, ids.pro_attachment, session.id)).statusCode).toBe(200);
     expect((await download(owner.session, ids.pro_attachment)).statusCode).toBe(403);
   });
@@ -83,14 +120,24 @@ describe('the end of the window (P2 §6, §9)', () => {
   it('P2-SUP-18 open until 15 minutes after the end, closed a minute later', async () => {
     const owner = await pro({ status: 'basic' });
     const { support, files: ids } = await createSupport(db(), env.files.filesDir);
-    const { session } = await createSession(db(), { owner, sequence: support.sequence, start: minutes(-90 - 15), minutes: 90 });
+    const { session } = await createSession(db(), {
+      owner,
+      sequence: support.sequence,
+      start: minutes(-90 - 15),
+      minutes: 90,
+    });
     expect(await aroundBoundary(owner.session, ids.pro_attachment, session.id, T0)).toEqual([200, 200, 403]);
   });
 
   it('P2-SUP-18 the end limit holds for a licence pro on a support not shared', async () => {
     const owner = await pro({ status: 'licence' });
     const { support, files: ids } = await createSupport(db(), env.files.filesDir);
-    const { session } = await createSession(db(), { owner, sequence: support.sequence, start: minutes(-90 - 15), minutes: 90 });
+    const { session } = await createSession(db(), {
+      owner,
+      sequence: support.sequence,
+      start: minutes(-90 - 15),
+      minutes: 90,
+    });
     expect(await aroundBoundary(owner.session, ids.pro_attachment, session.id, T0)).toEqual([200, 200, 403]);
   });
 });
@@ -104,10 +151,16 @@ describe("the workshop's pros (P2 §6)", () => {
       pro({ status: 'licence' }),
     ]);
     const { support, files: ids } = await createSupport(db(), env.files.filesDir);
-    const { workshop, session } = await createSession(db(), { owner, secondaryPro: secondary, sequence: support.sequence, start: minutes(60) });
+    const { workshop, session } = await createSession(db(), {
+      owner,
+      secondaryPro: secondary,
+      sequence: support.sequence,
+      start: minutes(60),
+    });
     // The substitution starts after now and covers the session: it counts as of the session.
     await createSubstitution(db(), workshop, substitute, 0.02, 1, T0);
-    for (const who of [owner, secondary, substitute]) expect((await download(who.session, ids.guide_attachment, session.id)).statusCode).toBe(200);
+    for (const who of [owner, secondary, substitute])
+      expect((await download(who.session, ids.guide_attachment, session.id)).statusCode).toBe(200);
     const refused = await download(stranger.session, ids.guide_attachment, session.id);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(forbiddenText);
@@ -125,11 +178,22 @@ describe("the workshop's pros (P2 §6)", () => {
     const aja = await createSupport(db(), env.files.filesDir, { supportType: 'aja' });
     const classique = await createSupport(db(), env.files.filesDir);
     const onClassique = await createSession(db(), { owner, sequence: aja.support.sequence, start: minutes(60) });
-    const onAja = await createSession(db(), { owner, sequence: classique.support.sequence, start: minutes(60), isAja: true });
-    const otherSequence = await createSession(db(), { owner, sequence: classique.support.sequence + 50, start: minutes(60) });
+    const onAja = await createSession(db(), {
+      owner,
+      sequence: classique.support.sequence,
+      start: minutes(60),
+      isAja: true,
+    });
+    const otherSequence = await createSession(db(), {
+      owner,
+      sequence: classique.support.sequence + 50,
+      start: minutes(60),
+    });
     expect((await download(owner.session, aja.files.guide_attachment, onClassique.session.id)).statusCode).toBe(403);
     expect((await download(owner.session, classique.files.guide_attachment, onAja.session.id)).statusCode).toBe(403);
-    expect((await download(owner.session, classique.files.guide_attachment, otherSequence.session.id)).statusCode).toBe(403);
+    expect((await download(owner.session, classique.files.guide_attachment, otherSequence.session.id)).statusCode).toBe(
+      403,
+    );
     expect((await download(owner.session, classique.files.guide_attachment, 2_000_000)).statusCode).toBe(403);
   });
 
@@ -177,7 +241,9 @@ describe('the file itself', () => {
     const answer = await download(licence.session, ids.user_attachment);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
-    expect(answer.headers['content-disposition']).toBe(`attachment; filename="livret-seance.pdf"; filename*=UTF-8''livret-s%C3%A9ance.pdf`);
+    expect(answer.headers['content-disposition']).toBe(
+      `attachment; filename="livret-seance.pdf"; filename*=UTF-8''livret-s%C3%A9ance.pdf`,
+    );
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['cache-control']).toBe('private, no-store');
     expect(answer.body).toBe(`%PDF-1.4 user_attachment ${support.id}`);
@@ -188,12 +254,28 @@ describe('the file itself', () => {
     const { files: ids } = await createSupport(db(), env.files.filesDir, { missing: ['guide_attachment'] });
     const [document] = await db()
       .insert(attachments)
-      .values({ attachableType: 'document', attachableId: 1, role: 'file', name: 'article.pdf', path: 'documents/article.pdf', mime: 'application/pdf', sizeBytes: 10 })
+      .values({
+        attachableType: 'document',
+        attachableId: 1,
+        role: 'file',
+        name: 'article.pdf',
+        path: 'documents/article.pdf',
+        mime: 'application/pdf',
+        sizeBytes: 10,
+      })
       .returning();
     expect((await download(admin, ids.guide_attachment)).statusCode).toBe(404);
     expect((await download(admin, 2_000_000)).statusCode).toBe(404);
     expect((await download(admin, document!.id)).statusCode).toBe(404);
     expect((await download(null, ids.user_attachment)).statusCode).toBe(401);
-    expect((await env.t.app.inject({ method: 'GET', url: `/api/attachments/${ids.user_attachment}/download?meeting_id=abc`, headers: admin })).statusCode).toBe(422);
+    expect(
+      (
+        await env.t.app.inject({
+          method: 'GET',
+          url: `/api/attachments/${ids.user_attachment}/download?meeting_id=abc`,
+          headers: admin,
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 });

@@ -28,12 +28,16 @@ afterAll(async () => {
   await files?.remove();
 });
 
-const get = (as: { authorization: string } | null, url: string) => t.app.inject({ method: 'GET', url, headers: as ?? {} });
+const get = (as: { authorization: string } | null, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: as ?? {} });
 const search = (value: object) => encodeURIComponent(JSON.stringify(value));
 
 describe('GET /api/supports', () => {
   it('P2-SUP-06 P2-SUP-09 the licence page: per_page 1000, shared ones only, each file with id, name, mime, attachable_id', async () => {
-    const answer = await get(licence, `/api/supports?per_page=1000&search=${search({ shared_with_licence_pros: true })}&with[0]=attachments`);
+    const answer = await get(
+      licence,
+      `/api/supports?per_page=1000&search=${search({ shared_with_licence_pros: true })}&with[0]=attachments`,
+    );
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
     expect(body.data.length).toBeGreaterThan(0);
@@ -44,28 +48,63 @@ describe('GET /api/supports', () => {
       sequence: shared.support.sequence,
       support_type: 'classique',
       shared_with_licence_pros: true,
-      pro_attachment: { id: shared.files.pro_attachment, name: 'diaporama.zip', mime: 'application/zip', attachable_id: shared.support.id },
-      user_attachment: { id: shared.files.user_attachment, name: 'livret-séance.pdf', mime: 'application/pdf', attachable_id: shared.support.id },
-      guide_attachment: { id: shared.files.guide_attachment, name: 'guide-animateur.pdf', mime: 'application/pdf', attachable_id: shared.support.id },
+      pro_attachment: {
+        id: shared.files.pro_attachment,
+        name: 'diaporama.zip',
+        mime: 'application/zip',
+        attachable_id: shared.support.id,
+      },
+      user_attachment: {
+        id: shared.files.user_attachment,
+        name: 'livret-séance.pdf',
+        mime: 'application/pdf',
+        attachable_id: shared.support.id,
+      },
+      guide_attachment: {
+        id: shared.files.guide_attachment,
+        name: 'guide-animateur.pdf',
+        mime: 'application/pdf',
+        attachable_id: shared.support.id,
+      },
     });
   });
 
   it('P2-SUP-07 a session: per_page -1, search sequence and support_type, with the booklet only', async () => {
-    const answer = await get(licence, `/api/supports?per_page=-1&search=${search({ sequence: shared.support.sequence, support_type: 'aja' })}&with[0]=user_attachment`);
+    const answer = await get(
+      licence,
+      `/api/supports?per_page=-1&search=${search({ sequence: shared.support.sequence, support_type: 'aja' })}&with[0]=user_attachment`,
+    );
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data).toEqual([
-      { id: aja.support.id, sequence: aja.support.sequence, support_type: 'aja', shared_with_licence_pros: false, user_attachment: { id: aja.files.user_attachment, name: 'livret-séance.pdf', mime: 'application/pdf', attachable_id: aja.support.id } },
+      {
+        id: aja.support.id,
+        sequence: aja.support.sequence,
+        support_type: 'aja',
+        shared_with_licence_pros: false,
+        user_attachment: {
+          id: aja.files.user_attachment,
+          name: 'livret-séance.pdf',
+          mime: 'application/pdf',
+          attachable_id: aja.support.id,
+        },
+      },
     ]);
     expect(answer.json().meta.total).toBe(1);
   });
 
   it('a missing file is null', async () => {
-    const answer = await get(licence, `/api/supports?search=${search({ sequence: noGuide.support.sequence, support_type: 'classique' })}&with[0]=attachments`);
+    const answer = await get(
+      licence,
+      `/api/supports?search=${search({ sequence: noGuide.support.sequence, support_type: 'classique' })}&with[0]=attachments`,
+    );
     expect(answer.json().data[0].guide_attachment).toBeNull();
   });
 
   it('a member sees the booklet, never the names of the pros’ files', async () => {
-    const answer = await get(member, `/api/supports?search=${search({ sequence: shared.support.sequence, support_type: 'classique' })}&with[0]=attachments`);
+    const answer = await get(
+      member,
+      `/api/supports?search=${search({ sequence: shared.support.sequence, support_type: 'classique' })}&with[0]=attachments`,
+    );
     expect(answer.statusCode).toBe(200);
     const [item] = answer.json().data;
     expect(item.user_attachment.id).toBe(shared.files.user_attachment);
@@ -80,7 +119,15 @@ describe('GET /api/supports', () => {
   });
 
   it('bad input: 422 with a French message; no membership: 403; no session: 401', async () => {
-    for (const query of ['per_page=0', 'per_page=1001', 'per_page=abc', `search=${search({ support_type: 'autre' })}`, 'search=nope', `search=${search({ nope: 1 })}`, 'with[0]=logo']) {
+    for (const query of [
+      'per_page=0',
+      'per_page=1001',
+      'per_page=abc',
+      `search=${search({ support_type: 'autre' })}`,
+      'search=nope',
+      `search=${search({ nope: 1 })}`,
+      'with[0]=logo',
+    ]) {
       const answer = await get(licence, `/api/supports?${query}`);
       expect(answer.statusCode, query).toBe(422);
     }
@@ -94,7 +141,11 @@ describe('GET /api/supports/{id}', () => {
   it('P2-SUP-08 one support; unknown: 404', async () => {
     const answer = await get(licence, `/api/supports/${noGuide.support.id}?with[0]=attachments`);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().data).toMatchObject({ id: noGuide.support.id, guide_attachment: null, pro_attachment: { id: noGuide.files.pro_attachment } });
+    expect(answer.json().data).toMatchObject({
+      id: noGuide.support.id,
+      guide_attachment: null,
+      pro_attachment: { id: noGuide.files.pro_attachment },
+    });
     expect((await get(licence, '/api/supports/2000000')).statusCode).toBe(404);
   });
 });

@@ -22,12 +22,19 @@ const db = () => env.t.database.db;
 /** A support whose slides are a real zip with index.html. */
 async function supportWithSlides(options: Parameters<typeof createSupport>[2] = {}) {
   const created = await createSupport(db(), env.files.filesDir, options);
-  await writeFile(path.join(env.files.filesDir, `supports/test/${created.support.id}/pro_attachment`), makeZip(slideshowEntries(`Séquence ${created.support.sequence}`)));
+  await writeFile(
+    path.join(env.files.filesDir, `supports/test/${created.support.id}/pro_attachment`),
+    makeZip(slideshowEntries(`Séquence ${created.support.sequence}`)),
+  );
   return created;
 }
 
 const askLink = async (headers: Record<string, string>, supportId: number, meetingId?: number) =>
-  env.t.app.inject({ method: 'POST', url: `/api/supports/${supportId}/pro_attachment/slideshow-link${meetingId ? `?meeting_id=${meetingId}` : ''}`, headers });
+  env.t.app.inject({
+    method: 'POST',
+    url: `/api/supports/${supportId}/pro_attachment/slideshow-link${meetingId ? `?meeting_id=${meetingId}` : ''}`,
+    headers,
+  });
 
 const open = (url: string, at: Date = T0) => {
   vi.setSystemTime(at);
@@ -86,22 +93,32 @@ describe('slideshow links (P2-SUP-11)', () => {
     // The sign-in is part of what is signed: another one cannot be swapped in.
     const [expiry, user, meeting, , signature] = keptUrl.split('/')[6]!.split('.');
     const otherFamily = leavingUrl.split('/')[6]!.split('.')[3];
-    expect((await open(keptUrl.replace(keptUrl.split('/')[6]!, [expiry, user, meeting, otherFamily, signature].join('.')))).statusCode).toBe(403);
+    expect(
+      (await open(keptUrl.replace(keptUrl.split('/')[6]!, [expiry, user, meeting, otherFamily, signature].join('.'))))
+        .statusCode,
+    ).toBe(403);
     expect((await open(keptUrl, new Date(T0.getTime() + 2 * 60 * MINUTE))).statusCode).toBe(200);
     expect((await open(keptUrl, new Date(T0.getTime() + 2 * 60 * MINUTE + 1))).statusCode).toBe(403);
   });
 
   it('P2-SUP-11 the request log masks a link’s signed segment, like the other secrets in paths', () => {
-    expect(redactUrl('/api/supports/12/pro_attachment/proxy/mb1x2.3.0.AAAAAAAAAAAAAAAAAAAAAA.sig/css/style.css?v=1')).toBe(
-      '/api/supports/12/pro_attachment/proxy/[masqué]/css/style.css?v=1',
+    expect(
+      redactUrl('/api/supports/12/pro_attachment/proxy/mb1x2.3.0.AAAAAAAAAAAAAAAAAAAAAA.sig/css/style.css?v=1'),
+    ).toBe('/api/supports/12/pro_attachment/proxy/[masqué]/css/style.css?v=1');
+    expect(redactUrl('/api/supports/12/guide_attachment/proxy/secret')).toBe(
+      '/api/supports/12/guide_attachment/proxy/[masqué]',
     );
-    expect(redactUrl('/api/supports/12/guide_attachment/proxy/secret')).toBe('/api/supports/12/guide_attachment/proxy/[masqué]');
   });
 
   it('P2-SUP-18 a workshop pro’s link for a session stops working once the session window closes', async () => {
     const owner = await createPro(db(), { premium: true, status: 'basic' });
     const { support } = await supportWithSlides();
-    const { session } = await createSession(db(), { owner, sequence: support.sequence, start: new Date(T0.getTime() + 60 * MINUTE), minutes: 90 });
+    const { session } = await createSession(db(), {
+      owner,
+      sequence: support.sequence,
+      start: new Date(T0.getTime() + 60 * MINUTE),
+      minutes: 90,
+    });
     const headers = await signIn(db(), owner);
     expect((await askLink(headers, support.id)).statusCode).toBe(403);
     const answer = await askLink(headers, support.id, session.id);

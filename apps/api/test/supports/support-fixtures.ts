@@ -22,7 +22,12 @@ type SupportOptions = {
 
 /** A support of a fresh sequence with its files; `files[role]` is the attachment id. */
 export async function createSupport(db: Db, filesDir: string, options: SupportOptions = {}) {
-  const { supportType = 'classique', shared = false, roles = ['user_attachment', 'guide_attachment', 'pro_attachment'], missing = [] } = options;
+  const {
+    supportType = 'classique',
+    shared = false,
+    roles = ['user_attachment', 'guide_attachment', 'pro_attachment'],
+    missing = [],
+  } = options;
   sequence += 1;
   const [support] = await db
     .insert(supports)
@@ -38,7 +43,14 @@ export async function createSupport(db: Db, filesDir: string, options: SupportOp
     }
     const [row] = await db
       .insert(attachments)
-      .values({ attachableType: 'support', attachableId: support!.id, role, path: relative, sizeBytes: data.length, ...fileNames[role] })
+      .values({
+        attachableType: 'support',
+        attachableId: support!.id,
+        role,
+        path: relative,
+        sizeBytes: data.length,
+        ...fileNames[role],
+      })
       .returning();
     files[role] = row!.id;
   }
@@ -74,7 +86,15 @@ export async function createSession(db: Db, options: SessionOptions) {
   const end = new Date(options.start.getTime() + (options.minutes ?? 90) * 60_000);
   const [session] = await db
     .insert(meetings)
-    .values({ workshopId: workshop!.id, start: options.start, end, type: 'remote', sequence: options.sequence, places: 8, link: 'https://visio.exemple.test/salle' })
+    .values({
+      workshopId: workshop!.id,
+      start: options.start,
+      end,
+      type: 'remote',
+      sequence: options.sequence,
+      places: 8,
+      link: 'https://visio.exemple.test/salle',
+    })
     .returning();
   return { workshop: workshop!, session: session! };
 }

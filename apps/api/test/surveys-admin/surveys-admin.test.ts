@@ -22,8 +22,21 @@ afterAll(async () => {
 type Call = { method: 'GET' | 'PUT' | 'POST'; url: string; payload?: unknown; headers?: Record<string, string> };
 const call = ({ headers, ...options }: Call) => t.app.inject({ ...options, headers: headers ?? admin } as never);
 
-type AdminQuestion = { id: number; label: string; type: string; is_required: boolean; choices: { value: string; label: string }[]; partner_support_type: string | null };
-type AdminSurvey = { id: number; ref: string; current_version: number; questions: AdminQuestion[]; versions: { version: number; sessions_count: number; questions_count: number; published_at: string | null }[] };
+type AdminQuestion = {
+  id: number;
+  label: string;
+  type: string;
+  is_required: boolean;
+  choices: { value: string; label: string }[];
+  partner_support_type: string | null;
+};
+type AdminSurvey = {
+  id: number;
+  ref: string;
+  current_version: number;
+  questions: AdminQuestion[];
+  versions: { version: number; sessions_count: number; questions_count: number; published_at: string | null }[];
+};
 
 async function surveyIdOf(ref: string): Promise<number> {
   const list = await call({ method: 'GET', url: `/api/admin/surveys?q=${ref}&per_page=100` });
@@ -38,9 +51,13 @@ async function adminSurvey(id: number): Promise<AdminSurvey> {
 }
 
 /** The current questions as the editor sends them back: each continues itself. */
-const asInput = (questions: (AdminQuestion & { position?: number })[]) => questions.map(({ position: _position, ...question }) => question);
+const asInput = (questions: (AdminQuestion & { position?: number })[]) =>
+  questions.map(({ position: _position, ...question }) => question);
 
-type MemberSurvey = Omit<WireSurvey, 'survey_questions'> & { version: number; survey_questions: (WireQuestion & { previous_question_ids: number[] })[] };
+type MemberSurvey = Omit<WireSurvey, 'survey_questions'> & {
+  version: number;
+  survey_questions: (WireQuestion & { previous_question_ids: number[] })[];
+};
 
 async function memberSurvey(ref: string): Promise<MemberSurvey> {
   const response = await call({ method: 'GET', url: `/api/surveys/ref/${ref}`, headers: member.headers });
@@ -53,7 +70,12 @@ async function answer(survey: WireSurvey) {
     method: 'POST',
     url: '/api/survey_sessions',
     headers: member.headers,
-    payload: { user_id: member.id, survey_id: survey.id, from_registration: false, survey_responses: answerAll(survey) },
+    payload: {
+      user_id: member.id,
+      survey_id: survey.id,
+      from_registration: false,
+      survey_responses: answerAll(survey),
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as { id: number; version: number };
@@ -65,7 +87,14 @@ describe('GET /api/admin/surveys', () => {
     expect(response.statusCode).toBe(200);
     const { data, meta } = response.json();
     expect(meta).toMatchObject({ total: 6, page: 1, per_page: 20, last_page: 1 });
-    expect(data.map((row: { ref: string }) => row.ref)).toEqual(['cog', 'life_quality', 'profile', 'profile_aja_assistant', 'profile_aja_young', 'satisfaction']);
+    expect(data.map((row: { ref: string }) => row.ref)).toEqual([
+      'cog',
+      'life_quality',
+      'profile',
+      'profile_aja_assistant',
+      'profile_aja_young',
+      'satisfaction',
+    ]);
     expect(data[0]).toMatchObject({ current_version: 1, questions_count: expect.any(Number), sessions_count: 0 });
     expect(data[0].questions_count).toBeGreaterThan(0);
   });
@@ -79,9 +108,16 @@ describe('GET /api/admin/surveys', () => {
     for (const row of data as { id: number; ref: string; questions_count: number; sessions_count: number }[]) {
       const detail = await adminSurvey(row.id);
       expect(row.questions_count, row.ref).toBe(detail.questions.length);
-      expect(row.sessions_count, row.ref).toBe(detail.versions.reduce((sum, version) => sum + version.sessions_count, 0));
+      expect(row.sessions_count, row.ref).toBe(
+        detail.versions.reduce((sum, version) => sum + version.sessions_count, 0),
+      );
     }
-    const counts = Object.fromEntries((data as { ref: string; questions_count: number; sessions_count: number }[]).map((row) => [row.ref, row.sessions_count]));
+    const counts = Object.fromEntries(
+      (data as { ref: string; questions_count: number; sessions_count: number }[]).map((row) => [
+        row.ref,
+        row.sessions_count,
+      ]),
+    );
     expect(counts).toMatchObject({ life_quality: 2, satisfaction: 1, cog: 0 });
     expect(new Set((data as { questions_count: number }[]).map((row) => row.questions_count)).size).toBeGreaterThan(1);
   });
@@ -107,9 +143,22 @@ describe('PUT /api/admin/surveys/:id: a new version', () => {
     const edited = asInput(before.questions);
     edited[0] = { ...edited[0]!, label: 'Date du diagnostic (mois et année suffisent)' };
     const choiceIndex = edited.findIndex((question) => question.choices.length > 0);
-    edited[choiceIndex] = { ...edited[choiceIndex]!, choices: [...edited[choiceIndex]!.choices, { value: 'ne_sait_pas', label: 'Je ne sais pas' }] };
-    const added = { label: 'Comment avez-vous connu l’association ?', type: 'textarea', is_required: false, choices: [], partner_support_type: null };
-    const published = await call({ method: 'PUT', url: `/api/admin/surveys/${id}`, payload: { questions: [...edited, added] } });
+    edited[choiceIndex] = {
+      ...edited[choiceIndex]!,
+      choices: [...edited[choiceIndex]!.choices, { value: 'ne_sait_pas', label: 'Je ne sais pas' }],
+    };
+    const added = {
+      label: 'Comment avez-vous connu l’association ?',
+      type: 'textarea',
+      is_required: false,
+      choices: [],
+      partner_support_type: null,
+    };
+    const published = await call({
+      method: 'PUT',
+      url: `/api/admin/surveys/${id}`,
+      payload: { questions: [...edited, added] },
+    });
     expect(published.statusCode, published.body).toBe(200);
     const v2admin = published.json().data as AdminSurvey;
     expect(v2admin.current_version).toBe(2);
@@ -123,12 +172,22 @@ describe('PUT /api/admin/surveys/:id: a new version', () => {
 
     // Version 1's questions are untouched, and the old session still points at them.
     const v1read = await call({ method: 'GET', url: `/api/admin/surveys/${id}/versions/1` });
-    expect(v1read.json().data.questions.map((question: AdminQuestion) => question.id)).toEqual(before.questions.map((question) => question.id));
+    expect(v1read.json().data.questions.map((question: AdminQuestion) => question.id)).toEqual(
+      before.questions.map((question) => question.id),
+    );
     expect(v1read.json().data.questions[0].label).toBe(before.questions[0]!.label);
-    const sessions = await call({ method: 'GET', url: `/api/users/${member.id}/survey-sessions?with=survey_responses&survey_ref=profile`, headers: member.headers });
-    const old = (sessions.json().data as { id: number; version: number; survey_responses: { survey_question_id: number }[] }[]).find((row) => row.id === oldSession.id)!;
+    const sessions = await call({
+      method: 'GET',
+      url: `/api/users/${member.id}/survey-sessions?with=survey_responses&survey_ref=profile`,
+      headers: member.headers,
+    });
+    const old = (
+      sessions.json().data as { id: number; version: number; survey_responses: { survey_question_id: number }[] }[]
+    ).find((row) => row.id === oldSession.id)!;
     expect(old.version).toBe(1);
-    expect(old.survey_responses.map((row) => row.survey_question_id)).toEqual(before.questions.map((question) => question.id));
+    expect(old.survey_responses.map((row) => row.survey_question_id)).toEqual(
+      before.questions.map((question) => question.id),
+    );
 
     // A new session answers version 2; an answer to a version 1 question is refused.
     const v2 = await memberSurvey('profile');
@@ -151,19 +210,31 @@ describe('PUT /api/admin/surveys/:id: a new version', () => {
       [1, 1],
     ]);
 
-    const [line] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'survey'), eq(auditLog.entityId, id)));
+    const [line] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'survey'), eq(auditLog.entityId, id)));
     expect(line).toMatchObject({ action: 'update', changes: { version: { before: 1, after: 2 } } });
     // What changed, question by question, not a count of questions.
-    expect(line!.changes['Question 1, libellé']).toEqual({ before: before.questions[0]!.label, after: 'Date du diagnostic (mois et année suffisent)' });
+    expect(line!.changes['Question 1, libellé']).toEqual({
+      before: before.questions[0]!.label,
+      after: 'Date du diagnostic (mois et année suffisent)',
+    });
     expect(line!.changes[`Question ${choiceIndex + 1}, choix`]?.after).toContain('Je ne sais pas');
-    expect(line!.changes[`Question ${before.questions.length + 1} (ajoutée)`]).toEqual({ after: 'Comment avez-vous connu l’association ?' });
+    expect(line!.changes[`Question ${before.questions.length + 1} (ajoutée)`]).toEqual({
+      after: 'Comment avez-vous connu l’association ?',
+    });
     expect(line!.changes).not.toHaveProperty('questions');
   });
 
   it('answers 409 and writes nothing when the list is the current one', async () => {
     const id = await surveyIdOf('life_quality');
     const current = await adminSurvey(id);
-    const response = await call({ method: 'PUT', url: `/api/admin/surveys/${id}`, payload: { questions: asInput(current.questions) } });
+    const response = await call({
+      method: 'PUT',
+      url: `/api/admin/surveys/${id}`,
+      payload: { questions: asInput(current.questions) },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Aucune modification : la version en cours reste la même.');
     expect((await adminSurvey(id)).current_version).toBe(1);
@@ -171,7 +242,10 @@ describe('PUT /api/admin/surveys/:id: a new version', () => {
 
   it('refuses bad questions with a French message under each field, and writes nothing', async () => {
     const id = await surveyIdOf('satisfaction');
-    const rowsBefore = await t.database.db.select({ id: surveyQuestions.id }).from(surveyQuestions).where(eq(surveyQuestions.surveyId, id));
+    const rowsBefore = await t.database.db
+      .select({ id: surveyQuestions.id })
+      .from(surveyQuestions)
+      .where(eq(surveyQuestions.surveyId, id));
     const response = await call({
       method: 'PUT',
       url: `/api/admin/surveys/${id}`,
@@ -179,7 +253,14 @@ describe('PUT /api/admin/surveys/:id: a new version', () => {
         questions: [
           { label: '', type: 'radio', choices: [] },
           { label: 'Vos remarques', type: 'textarea', choices: [{ value: 'a', label: 'A' }] },
-          { label: 'Note', type: 'select', choices: [{ value: 'bien', label: 'Bien' }, { value: 'bien', label: 'Très bien' }] },
+          {
+            label: 'Note',
+            type: 'select',
+            choices: [
+              { value: 'bien', label: 'Bien' },
+              { value: 'bien', label: 'Très bien' },
+            ],
+          },
           { label: 'Suivi', type: 'partner' },
           { label: 'Type inconnu', type: 'slider' },
         ],
@@ -199,7 +280,13 @@ describe('PUT /api/admin/surveys/:id: a new version', () => {
     const foreign = await call({
       method: 'PUT',
       url: `/api/admin/surveys/${id}`,
-      payload: { questions: [{ ...continued[0]!, label: 'Autre intitulé' }, { ...continued[1]!, id: continued[0]!.id }, { ...continued[2]!, id: 999_999 }] },
+      payload: {
+        questions: [
+          { ...continued[0]!, label: 'Autre intitulé' },
+          { ...continued[1]!, id: continued[0]!.id },
+          { ...continued[2]!, id: 999_999 },
+        ],
+      },
     });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors).toEqual({
@@ -209,7 +296,10 @@ describe('PUT /api/admin/surveys/:id: a new version', () => {
     const empty = await call({ method: 'PUT', url: `/api/admin/surveys/${id}`, payload: { questions: [] } });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({ questions: ['Ajoutez au moins une question'] });
-    const rowsAfter = await t.database.db.select({ id: surveyQuestions.id }).from(surveyQuestions).where(eq(surveyQuestions.surveyId, id));
+    const rowsAfter = await t.database.db
+      .select({ id: surveyQuestions.id })
+      .from(surveyQuestions)
+      .where(eq(surveyQuestions.surveyId, id));
     expect(rowsAfter).toHaveLength(rowsBefore.length);
     expect((await adminSurvey(id)).current_version).toBe(1);
   });
@@ -218,7 +308,10 @@ describe('PUT /api/admin/surveys/:id: a new version', () => {
     const body = { questions: [{ label: 'Remarques', type: 'textarea' }] };
     expect((await call({ method: 'PUT', url: '/api/admin/surveys/999999', payload: body })).statusCode).toBe(404);
     const id = await surveyIdOf('cog');
-    expect((await call({ method: 'PUT', url: `/api/admin/surveys/${id}`, payload: body, headers: member.headers })).statusCode).toBe(403);
+    expect(
+      (await call({ method: 'PUT', url: `/api/admin/surveys/${id}`, payload: body, headers: member.headers }))
+        .statusCode,
+    ).toBe(403);
     expect((await call({ method: 'GET', url: '/api/admin/surveys', headers: member.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/surveys' })).statusCode).toBe(401);
   });

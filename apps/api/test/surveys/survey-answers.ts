@@ -9,7 +9,11 @@ export type WireQuestion = {
 };
 export type WireSurvey = { id: number; ref: string; survey_questions: WireQuestion[] };
 
-export async function fetchSurvey(app: FastifyInstance, headers: { authorization: string }, ref: string): Promise<WireSurvey> {
+export async function fetchSurvey(
+  app: FastifyInstance,
+  headers: { authorization: string },
+  ref: string,
+): Promise<WireSurvey> {
   const response = await app.inject({ method: 'GET', url: `/api/surveys/ref/${ref}`, headers });
   if (response.statusCode !== 200) throw new Error(`survey ${ref}: ${response.statusCode} ${response.body}`);
   return response.json().data;

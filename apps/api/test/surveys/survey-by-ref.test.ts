@@ -29,12 +29,30 @@ describe('GET /api/surveys/ref/{ref}', () => {
     const response = await get('/api/surveys/ref/profile?with[0]=survey_questions');
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data).toMatchObject({ id: expect.any(Number), ref: 'profile', title: 'Questionnaire de profil', description: expect.any(String) });
-    const questions = data.survey_questions as { position: number; type: string; label: string; choices: unknown[]; is_required: boolean }[];
+    expect(data).toMatchObject({
+      id: expect.any(Number),
+      ref: 'profile',
+      title: 'Questionnaire de profil',
+      description: expect.any(String),
+    });
+    const questions = data.survey_questions as {
+      position: number;
+      type: string;
+      label: string;
+      choices: unknown[];
+      is_required: boolean;
+    }[];
     expect(questions.length).toBeGreaterThan(5);
-    expect(questions.map((question) => question.position)).toEqual([...questions.map((question) => question.position)].sort((a, b) => a - b));
+    expect(questions.map((question) => question.position)).toEqual(
+      [...questions.map((question) => question.position)].sort((a, b) => a - b),
+    );
     for (const question of questions) {
-      expect(question).toMatchObject({ id: expect.any(Number), label: expect.any(String), type: expect.any(String), is_required: expect.any(Boolean) });
+      expect(question).toMatchObject({
+        id: expect.any(Number),
+        label: expect.any(String),
+        type: expect.any(String),
+        is_required: expect.any(Boolean),
+      });
       expect(Array.isArray(question.choices)).toBe(true);
     }
     const select = questions.find((question) => question.type === 'select');
@@ -44,23 +62,35 @@ describe('GET /api/surveys/ref/{ref}', () => {
   it('P2-SURV-13 the profile questionnaire uses every question type', async () => {
     const { data } = (await get('/api/surveys/ref/profile')).json();
     const types = new Set((data.survey_questions as { type: string }[]).map((question) => question.type));
-    expect([...types].sort()).toEqual(
-      ['autocomplete', 'checkbox', 'combobox', 'date', 'multiple_select', 'partner', 'radio', 'select', 'string', 'textarea'],
-    );
+    expect([...types].sort()).toEqual([
+      'autocomplete',
+      'checkbox',
+      'combobox',
+      'date',
+      'multiple_select',
+      'partner',
+      'radio',
+      'select',
+      'string',
+      'textarea',
+    ]);
   });
 
-  it.each(['profile_aja_young', 'profile_aja_assistant', 'satisfaction', 'cog', 'life_quality'])('P2-SURV-08 serves the %s questionnaire', async (ref) => {
-    const response = await get(`/api/surveys/ref/${ref}`, visitorMember);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.ref).toBe(ref);
-    expect(response.json().data.survey_questions.length).toBeGreaterThan(0);
-  });
+  it.each(['profile_aja_young', 'profile_aja_assistant', 'satisfaction', 'cog', 'life_quality'])(
+    'P2-SURV-08 serves the %s questionnaire',
+    async (ref) => {
+      const response = await get(`/api/surveys/ref/${ref}`, visitorMember);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.ref).toBe(ref);
+      expect(response.json().data.survey_questions.length).toBeGreaterThan(0);
+    },
+  );
 
   it('P2-SURV-14 offers the active partners of the question’s support type as choices of id and name', async () => {
     const { data } = (await get('/api/surveys/ref/profile_aja_young')).json();
-    const question = (data.survey_questions as { type: string; choices: { value: number; label: string; id: number; name: string }[] }[]).find(
-      (item) => item.type === 'partner',
-    );
+    const question = (
+      data.survey_questions as { type: string; choices: { value: number; label: string; id: number; name: string }[] }[]
+    ).find((item) => item.type === 'partner');
     const active = await t.database.db
       .select({ id: partners.id, name: partners.name })
       .from(partners)

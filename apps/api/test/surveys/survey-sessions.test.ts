@@ -1,7 +1,16 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveys, surveySessions } from '../../src/db/schema/index.ts';
-import { createAdmin, createMember, createPartner, createPro, createSurveySession, createWorkshop, signIn, subscribe } from '../helpers/factories.ts';
+import {
+  createAdmin,
+  createMember,
+  createPartner,
+  createPro,
+  createSurveySession,
+  createWorkshop,
+  signIn,
+  subscribe,
+} from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { insertSessionWithResponses } from '../../src/modules/surveys/surveys.repository.ts';
 import { answerAll, fetchSurvey, type WireSurvey } from './survey-answers.ts';
@@ -46,7 +55,8 @@ afterAll(async () => {
 });
 
 const get = (as: Account, url: string) => t.app.inject({ method: 'GET', url, headers: headers[as] });
-const post = (as: Account, payload: object) => t.app.inject({ method: 'POST', url: '/api/survey_sessions', headers: headers[as], payload });
+const post = (as: Account, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/survey_sessions', headers: headers[as], payload });
 const survey = (ref: string) => fetchSurvey(t.app, headers.member, ref);
 const body = (as: Account, answered: WireSurvey, pick = 0) => ({
   user_id: ids[as],
@@ -56,7 +66,10 @@ const body = (as: Account, answered: WireSurvey, pick = 0) => ({
 });
 
 async function sessionCount(userId: number): Promise<number> {
-  const [row] = await t.database.db.select({ value: count() }).from(surveySessions).where(eq(surveySessions.userId, userId));
+  const [row] = await t.database.db
+    .select({ value: count() })
+    .from(surveySessions)
+    .where(eq(surveySessions.userId, userId));
   return row!.value;
 }
 
@@ -80,11 +93,14 @@ describe('POST /api/survey_sessions', () => {
     });
     expect(data.survey_responses).toHaveLength(satisfaction.survey_questions.length);
     const checkbox = satisfaction.survey_questions.find((question) => question.type === 'checkbox')!;
-    expect(data.survey_responses.find((item: { survey_question_id: number }) => item.survey_question_id === checkbox.id).response).toEqual([
-      checkbox.choices[0]!.value,
-    ]);
+    expect(
+      data.survey_responses.find((item: { survey_question_id: number }) => item.survey_question_id === checkbox.id)
+        .response,
+    ).toEqual([checkbox.choices[0]!.value]);
 
-    const listed = (await get('member', `/api/users/${ids.member}/survey-sessions?survey_ref=satisfaction&per_page=1`)).json();
+    const listed = (
+      await get('member', `/api/users/${ids.member}/survey-sessions?survey_ref=satisfaction&per_page=1`)
+    ).json();
     expect(listed.data[0].id).toBe(data.id);
   });
 
@@ -96,13 +112,18 @@ describe('POST /api/survey_sessions', () => {
       if (question.type === 'string') return { ...item, response: '   ' };
       return item;
     });
-    const response = await post('nonMember', { ...body('nonMember', profile), from_registration: true, survey_responses: responses });
+    const response = await post('nonMember', {
+      ...body('nonMember', profile),
+      from_registration: true,
+      survey_responses: responses,
+    });
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
     expect(data.from_registration).toBe(true);
     const answerTo = (type: string) =>
       data.survey_responses.find(
-        (item: { survey_question_id: number }) => item.survey_question_id === profile.survey_questions.find((question) => question.type === type)!.id,
+        (item: { survey_question_id: number }) =>
+          item.survey_question_id === profile.survey_questions.find((question) => question.type === type)!.id,
       ).response;
     expect(answerTo('combobox')).toBe('Boulangère');
     expect(answerTo('string')).toBeNull();
@@ -137,17 +158,24 @@ describe('POST /api/survey_sessions', () => {
     const responses = answerAll(profile).filter((item) => item.survey_question_id !== checkbox.id);
     const response = await post('member', { ...body('member', profile), survey_responses: responses });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.survey_responses).toEqual([`« ${checkbox.label} » : Veuillez choisir au moins une réponse`]);
+    expect(response.json().errors.survey_responses).toEqual([
+      `« ${checkbox.label} » : Veuillez choisir au moins une réponse`,
+    ]);
   });
 
   it('refuses a question of another questionnaire, an unknown question, a wrong shape and an unknown questionnaire (422)', async () => {
     const satisfaction = await survey('satisfaction');
     const lifeQuality = await survey('life_quality');
-    const foreign = [...answerAll(satisfaction), { survey_question_id: lifeQuality.survey_questions[0]!.id, response: 'x' }];
+    const foreign = [
+      ...answerAll(satisfaction),
+      { survey_question_id: lifeQuality.survey_questions[0]!.id, response: 'x' },
+    ];
     const first = await post('member', { ...body('member', satisfaction), survey_responses: foreign });
     expect(first.statusCode).toBe(422);
     expect(first.json().errors).toEqual({
-      [`survey_responses.${foreign.length - 1}.survey_question_id`]: ['Cette question ne fait pas partie de ce questionnaire'],
+      [`survey_responses.${foreign.length - 1}.survey_question_id`]: [
+        'Cette question ne fait pas partie de ce questionnaire',
+      ],
     });
     const unknown = [...answerAll(satisfaction), { survey_question_id: 999_999, response: 'x' }];
     expect((await post('member', { ...body('member', satisfaction), survey_responses: unknown })).statusCode).toBe(422);
@@ -168,7 +196,10 @@ describe('POST /api/survey_sessions', () => {
     for (const ref of ['satisfaction', 'life_quality']) {
       const response = await post('nonMember', body('nonMember', await survey(ref)));
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ code: 'forbidden', message: 'Cette fonctionnalité est réservée aux adhérents.' });
+      expect(response.json()).toEqual({
+        code: 'forbidden',
+        message: 'Cette fonctionnalité est réservée aux adhérents.',
+      });
     }
     expect((await post('pro', body('pro', await survey('satisfaction')))).statusCode).toBe(403);
   });
@@ -193,7 +224,11 @@ describe('POST /api/survey_sessions', () => {
       const response = await post(as, { ...body('member', satisfaction), user_id: as === 'pro' ? inside : ids.member });
       expect(response.statusCode).toBe(403);
     }
-    const visitor = await t.app.inject({ method: 'POST', url: '/api/survey_sessions', payload: body('member', satisfaction) });
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/survey_sessions',
+      payload: body('member', satisfaction),
+    });
     expect(visitor.statusCode).toBe(401);
   });
 });
@@ -203,10 +238,14 @@ describe('writing a session', () => {
     const userId = ids.nonMember;
     const profile = await survey('profile');
     const before = await sessionCount(userId);
-    const write = insertSessionWithResponses(t.database.db, { userId, surveyId: profile.id, version: 1, fromRegistration: false }, [
-      { questionId: profile.survey_questions[0]!.id, value: '2023-04-12' },
-      { questionId: 999_999, value: 'x' },
-    ]);
+    const write = insertSessionWithResponses(
+      t.database.db,
+      { userId, surveyId: profile.id, version: 1, fromRegistration: false },
+      [
+        { questionId: profile.survey_questions[0]!.id, value: '2023-04-12' },
+        { questionId: 999_999, value: 'x' },
+      ],
+    );
     await expect(write).rejects.toThrow();
     expect(await sessionCount(userId)).toBe(before);
   });
@@ -242,10 +281,14 @@ describe('GET /api/users/{user_id}/survey-sessions', () => {
     expect(all.data[0].survey_responses).toBeUndefined();
     const dates = all.data.map((session: { created_at: string }) => session.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
-    const ascending = (await get('member', `/api/users/${userId}/survey-sessions?direction=asc&per_page=2&page=2`)).json();
+    const ascending = (
+      await get('member', `/api/users/${userId}/survey-sessions?direction=asc&per_page=2&page=2`)
+    ).json();
     expect(ascending.meta).toMatchObject({ page: 2, per_page: 2, total: all.meta.total });
     expect(ascending.data[0].created_at).toBe([...dates].sort()[2]);
-    const profileOnly = (await get('member', `/api/users/${userId}/survey-sessions?survey_ref=profile&with[]=survey_responses`)).json();
+    const profileOnly = (
+      await get('member', `/api/users/${userId}/survey-sessions?survey_ref=profile&with[]=survey_responses`)
+    ).json();
     expect(profileOnly.data.every((session: { survey_ref: string }) => session.survey_ref === 'profile')).toBe(true);
     expect(profileOnly.data[0].survey_responses.length).toBeGreaterThan(0);
     expect((await get('member', `/api/users/${userId}/survey-sessions?per_page=101`)).statusCode).toBe(422);
@@ -258,7 +301,9 @@ describe('GET /api/users/{user_id}/survey-sessions', () => {
     expect((await get('admin', `/api/users/${ids.member}/survey-sessions`)).statusCode).toBe(200);
     expect((await get('pro', `/api/users/${inside}/survey-sessions`)).statusCode).toBe(200);
     expect((await get('pro', `/api/users/${outside}/survey-sessions`)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/${ids.member}/survey-sessions` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/users/${ids.member}/survey-sessions` })).statusCode).toBe(
+      401,
+    );
     expect((await get('admin', '/api/users/999999/survey-sessions')).statusCode).toBe(404);
   });
 });
@@ -266,10 +311,19 @@ describe('GET /api/users/{user_id}/survey-sessions', () => {
 describe('answering clears the profile alerts', () => {
   it('P2-SURV-11 a premium member without a profile answer has qr_info_alert 1, answering sets it to 0', async () => {
     const userId = ids.member;
-    const profileSurveys = await t.database.db.select({ id: surveys.id }).from(surveys).where(eq(surveys.ref, 'profile'));
-    await t.database.db
-      .delete(surveySessions)
-      .where(and(eq(surveySessions.userId, userId), inArray(surveySessions.surveyId, profileSurveys.map((row) => row.id))));
+    const profileSurveys = await t.database.db
+      .select({ id: surveys.id })
+      .from(surveys)
+      .where(eq(surveys.ref, 'profile'));
+    await t.database.db.delete(surveySessions).where(
+      and(
+        eq(surveySessions.userId, userId),
+        inArray(
+          surveySessions.surveyId,
+          profileSurveys.map((row) => row.id),
+        ),
+      ),
+    );
     expect((await profileOf('member')).qr_info_alert).toBe(1);
 
     expect((await post('member', body('member', await survey('profile')))).statusCode).toBe(201);
@@ -278,9 +332,15 @@ describe('answering clears the profile alerts', () => {
 
   it('an AJA young member who never answered the cognitive questionnaire has cog_alert 1, answering sets it to 0', async () => {
     const cog = await t.database.db.select({ id: surveys.id }).from(surveys).where(eq(surveys.ref, 'cog'));
-    await t.database.db
-      .delete(surveySessions)
-      .where(and(eq(surveySessions.userId, ids.young), inArray(surveySessions.surveyId, cog.map((row) => row.id))));
+    await t.database.db.delete(surveySessions).where(
+      and(
+        eq(surveySessions.userId, ids.young),
+        inArray(
+          surveySessions.surveyId,
+          cog.map((row) => row.id),
+        ),
+      ),
+    );
     expect((await profileOf('young')).cog_alert).toBe(1);
     expect((await post('young', body('young', await survey('cog')))).statusCode).toBe(201);
     expect((await profileOf('young')).cog_alert).toBe(0);

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: staff, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: staff, ...(payload ? { payload } : {}) });
 
 async function linkSentTo(email: string, after: number) {
   const mail = await smtp.waitForMessage((m) => m.to.includes(email) && smtp.messages.indexOf(m) >= after);
@@ -34,12 +35,25 @@ async function complete(email: string, token: string) {
     method: 'POST',
     url: '/api/registration/complete',
     remoteAddress: `203.0.113.${nextIp++}`,
-    payload: { email, token, password: PASSWORD, password_confirmation: PASSWORD, from_complete_registration: true, terms_accepted: true, privacy_accepted: true, captcha: payload },
+    payload: {
+      email,
+      token,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      from_complete_registration: true,
+      terms_accepted: true,
+      privacy_accepted: true,
+      captcha: payload,
+    },
   });
 }
 
 const signInWith = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', username: email, password: PASSWORD, client_id: 'web' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    payload: { grant_type: 'password', username: email, password: PASSWORD, client_id: 'web' },
+  });
 
 describe('POST /api/admin/invitations', () => {
   it('P1-PWD-22 creates a pro with a status and e-mails a working 7-day link; audited without the token', async () => {
@@ -59,7 +73,9 @@ describe('POST /api/admin/invitations', () => {
     expect(mail.text).toContain('7 jours');
     expect(mail.text).toContain('https://adherents.example.org/complete-registration/');
 
-    const pending = (await call('GET', '/api/admin/invitations')).json<{ data: { user_id: number; expires_at: string }[] }>().data;
+    const pending = (await call('GET', '/api/admin/invitations')).json<{
+      data: { user_id: number; expires_at: string }[];
+    }>().data;
     const invitation = pending.find((row) => row.user_id === userId)!;
     const days = (new Date(invitation.expires_at).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
@@ -68,10 +84,21 @@ describe('POST /api/admin/invitations', () => {
     expect((await complete('nouvelle.pro@exemple.fr', token)).statusCode).toBeLessThan(300);
     expect((await signInWith('nouvelle.pro@exemple.fr')).statusCode).toBe(200);
     const person = (await call('GET', `/api/admin/users/${userId}`)).json();
-    expect(person).toMatchObject({ role: 'pro', is_invited: false, pro_statuses: [{ type: 'licence', start: '2025-01-01' }] });
-    expect((await call('GET', '/api/admin/invitations')).json().data.some((row: { user_id: number }) => row.user_id === userId)).toBe(false);
+    expect(person).toMatchObject({
+      role: 'pro',
+      is_invited: false,
+      pro_statuses: [{ type: 'licence', start: '2025-01-01' }],
+    });
+    expect(
+      (await call('GET', '/api/admin/invitations'))
+        .json()
+        .data.some((row: { user_id: number }) => row.user_id === userId),
+    ).toBe(false);
 
-    const lines = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userId)));
+    const lines = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userId)));
     expect(lines.map((line) => line.action)).toEqual(['invite']);
     expect(JSON.stringify(lines)).not.toContain(token);
   });
@@ -79,7 +106,12 @@ describe('POST /api/admin/invitations', () => {
   it('refuses an address that already has an account, in French under the field, and sends nothing', async () => {
     const member = await createMember(t.database.db);
     const before = smtp.messages.length;
-    const response = await call('POST', '/api/admin/invitations', { email: member.email, firstname: 'A', lastname: 'B', role: 'user' });
+    const response = await call('POST', '/api/admin/invitations', {
+      email: member.email,
+      firstname: 'A',
+      lastname: 'B',
+      role: 'user',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ email: ['Cette adresse e-mail est déjà utilisée'] });
     await waitForOutboxSettled(t.database.db);
@@ -103,9 +135,16 @@ describe('POST /api/admin/invitations', () => {
 describe('POST /api/admin/invitations/:id/resend', () => {
   it('sends a new link and the old one stops working', async () => {
     let before = smtp.messages.length;
-    await call('POST', '/api/admin/invitations', { email: 'renvoi@exemple.fr', firstname: 'Rémi', lastname: 'Renvoi', role: 'user' });
+    await call('POST', '/api/admin/invitations', {
+      email: 'renvoi@exemple.fr',
+      firstname: 'Rémi',
+      lastname: 'Renvoi',
+      role: 'user',
+    });
     const first = await linkSentTo('renvoi@exemple.fr', before);
-    const pending = (await call('GET', '/api/admin/invitations')).json<{ data: { id: number; email: string }[] }>().data.find((row) => row.email === 'renvoi@exemple.fr')!;
+    const pending = (await call('GET', '/api/admin/invitations'))
+      .json<{ data: { id: number; email: string }[] }>()
+      .data.find((row) => row.email === 'renvoi@exemple.fr')!;
 
     before = smtp.messages.length;
     const resent = await call('POST', `/api/admin/invitations/${pending.id}/resend`);
@@ -123,18 +162,31 @@ describe('POST /api/admin/invitations/:id/resend', () => {
   });
 
   it('refuses an archived invitee with 409 in French, sends and writes nothing, and resends once they are reactivated', async () => {
-    await call('POST', '/api/admin/invitations', { email: 'archive.invite@exemple.fr', firstname: 'Anne', lastname: 'Archive', role: 'user' });
-    const pending = (await call('GET', '/api/admin/invitations')).json<{ data: { id: number; user_id: number; email: string }[] }>().data.find((row) => row.email === 'archive.invite@exemple.fr')!;
+    await call('POST', '/api/admin/invitations', {
+      email: 'archive.invite@exemple.fr',
+      firstname: 'Anne',
+      lastname: 'Archive',
+      role: 'user',
+    });
+    const pending = (await call('GET', '/api/admin/invitations'))
+      .json<{ data: { id: number; user_id: number; email: string }[] }>()
+      .data.find((row) => row.email === 'archive.invite@exemple.fr')!;
     expect((await call('POST', `/api/admin/users/${pending.user_id}/archive`)).statusCode).toBe(200);
     await waitForOutboxSettled(t.database.db);
     const before = smtp.messages.length;
 
     const refused = await call('POST', `/api/admin/invitations/${pending.id}/resend`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'conflict', message: 'Ce compte est archivé : réactivez-le avant de renvoyer l’invitation.' });
+    expect(refused.json()).toMatchObject({
+      code: 'conflict',
+      message: 'Ce compte est archivé : réactivez-le avant de renvoyer l’invitation.',
+    });
     await waitForOutboxSettled(t.database.db);
     expect(smtp.messages.length).toBe(before);
-    const resends = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'resend-invitation'), eq(auditLog.entityId, pending.user_id)));
+    const resends = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'resend-invitation'), eq(auditLog.entityId, pending.user_id)));
     expect(resends).toEqual([]);
 
     expect((await call('POST', `/api/admin/users/${pending.user_id}/unarchive`)).statusCode).toBe(200);

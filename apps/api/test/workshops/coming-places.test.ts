@@ -34,7 +34,10 @@ async function summedTotals(now: Date): Promise<Record<number, number>> {
   const rows = await db()
     .select({ id: workshops.id, places: sql<number>`coalesce(sum(${meetings.takenPlaces}), 0)`.mapWith(Number) })
     .from(workshops)
-    .leftJoin(meetings, and(eq(meetings.workshopId, workshops.id), sql`${meetings.start} > ${now.toISOString()}::timestamptz`))
+    .leftJoin(
+      meetings,
+      and(eq(meetings.workshopId, workshops.id), sql`${meetings.start} > ${now.toISOString()}::timestamptz`),
+    )
     .where(inArray(workshops.id, ids))
     .groupBy(workshops.id);
   return Object.fromEntries(rows.map((row) => [row.id, row.places]));
@@ -53,8 +56,17 @@ async function expectTotalsRight() {
 beforeAll(async () => {
   t = await createTestApp();
   const pro = await createPro(db());
-  for (const sessionDays of [[-2, 1, 2, 3], [1, 5], [-1, 2]]) {
-    const { workshop, sessions } = await createWorkshop(db(), { owner: pro, sessionDays, places: 6, values: { zip: '97101', department: '971' } });
+  for (const sessionDays of [
+    [-2, 1, 2, 3],
+    [1, 5],
+    [-1, 2],
+  ]) {
+    const { workshop, sessions } = await createWorkshop(db(), {
+      owner: pro,
+      sessionDays,
+      places: 6,
+      values: { zip: '97101', department: '971' },
+    });
     ids.push(workshop.id);
     sessionsOf[workshop.id] = sessions;
   }
@@ -84,7 +96,10 @@ describe('places taken in coming sessions, kept per workshop (ADR 017)', () => {
       .where(eq(meetingSubscriptions.meetingId, sessionsOf[b]![0]!.id));
     await expectTotalsRight();
     // A session moved to the past, one moved to another workshop, one deleted.
-    await db().update(meetings).set({ start: new Date(Date.now() - 5 * DAY), end: new Date(Date.now() - 5 * DAY + HOUR) }).where(eq(meetings.id, sessionsOf[a]![2]!.id));
+    await db()
+      .update(meetings)
+      .set({ start: new Date(Date.now() - 5 * DAY), end: new Date(Date.now() - 5 * DAY + HOUR) })
+      .where(eq(meetings.id, sessionsOf[a]![2]!.id));
     await db().update(meetings).set({ workshopId: c }).where(eq(meetings.id, sessionsOf[a]![1]!.id));
     await expectTotalsRight();
     expect(await advanceComingPlaces(db())).toBeGreaterThanOrEqual(3);
@@ -98,11 +113,21 @@ describe('places taken in coming sessions, kept per workshop (ADR 017)', () => {
     // As if the last advance were two days old: the kept total still counts yesterday's session.
     const twoDaysAgo = new Date(Date.now() - 2 * DAY - HOUR);
     await db().transaction(async (tx) => {
-      const [row] = await tx.select().from(workshopListVersions).where(eq(workshopListVersions.workshopId, a)).for('update');
+      const [row] = await tx
+        .select()
+        .from(workshopListVersions)
+        .where(eq(workshopListVersions.workshopId, a))
+        .for('update');
       const startedSince = await tx
         .select({ places: sql<number>`coalesce(sum(${meetings.takenPlaces}), 0)`.mapWith(Number) })
         .from(meetings)
-        .where(and(eq(meetings.workshopId, a), sql`${meetings.start} > ${twoDaysAgo.toISOString()}::timestamptz`, sql`${meetings.start} <= ${row!.comingSince.toISOString()}::timestamptz`));
+        .where(
+          and(
+            eq(meetings.workshopId, a),
+            sql`${meetings.start} > ${twoDaysAgo.toISOString()}::timestamptz`,
+            sql`${meetings.start} <= ${row!.comingSince.toISOString()}::timestamptz`,
+          ),
+        );
       await tx
         .update(workshopListVersions)
         .set({ comingSince: twoDaysAgo, comingTaken: row!.comingTaken + startedSince[0]!.places })
@@ -120,7 +145,17 @@ describe('places taken in coming sessions, kept per workshop (ADR 017)', () => {
     // Sessions that started an hour ago, counted as coming by a kept total two hours old.
     const started = await db()
       .insert(meetings)
-      .values([1, 2].map((n) => ({ workshopId: c, start: new Date(Date.now() - n * HOUR), end: new Date(Date.now() + HOUR), type: 'onsite' as const, address: '1 rue de Paris', sequence: 9, places: 30 })))
+      .values(
+        [1, 2].map((n) => ({
+          workshopId: c,
+          start: new Date(Date.now() - n * HOUR),
+          end: new Date(Date.now() + HOUR),
+          type: 'onsite' as const,
+          address: '1 rue de Paris',
+          sequence: 9,
+          places: 30,
+        })),
+      )
       .returning();
     await db().execute(sql`update workshop_list_versions set coming_since = now() - interval '3 hours',
       coming_taken = (select coalesce(sum(taken_places), 0) from meetings m where m.workshop_id = ${c} and m.start > now() - interval '3 hours')

@@ -78,7 +78,12 @@ async function createFixtures(ctx: ListTestContext) {
     .returning({ id: meetings.id });
   fullMeetings.push(...created.slice(0, 5).map((row) => row.id));
 
-  const [a, b, c, d] = (await Promise.all([1, 2, 3, 4].map(async () => (await createMember(db)).id))) as [number, number, number, number];
+  const [a, b, c, d] = (await Promise.all([1, 2, 3, 4].map(async () => (await createMember(db)).id))) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   const [, m1, m2, m3] = fullMeetings as [number, number, number, number, number];
   await db.insert(meetingSubscriptions).values([
     ...[m1, m2, m3].flatMap((meetingId) => [
@@ -104,18 +109,31 @@ async function createSurroundings(ctx: ListTestContext) {
   const centre = await createPartner(db, { name: 'Centre de soins de support Paris-Est' });
   await createPartnerLogo(db, centre);
   await createWorkshop(db, { owner, secondaryPro: pro, sessionDays: [3, 10], values: { partnerId: centre.id } });
-  const { workshop: lyon } = await createWorkshop(db, { owner, sessionDays: [2], values: { zip: '69002', city: 'Lyon', department: '69' } });
+  const { workshop: lyon } = await createWorkshop(db, {
+    owner,
+    sessionDays: [2],
+    values: { zip: '69002', city: 'Lyon', department: '69' },
+  });
   await createSubstitution(db, lyon, pro, -2, 5);
-  await createWorkshop(db, { owner, type: 'remote', values: { workshopType: 'oncommence', zip: '33000', city: 'Bordeaux', department: '33' } });
+  await createWorkshop(db, {
+    owner,
+    type: 'remote',
+    values: { workshopType: 'oncommence', zip: '33000', city: 'Bordeaux', department: '33' },
+  });
   for (let index = 0; index < 3; index++) {
-    await createWorkshop(db, { owner, sessionDays: [index + 1], values: { zip: '13009', city: 'Marseille', department: '13' } });
+    await createWorkshop(db, {
+      owner,
+      sessionDays: [index + 1],
+      values: { zip: '13009', city: 'Marseille', department: '13' },
+    });
   }
 }
 
 export function url(query: Record<string, unknown> = {}): string {
   const parts: string[] = [];
   for (const [name, value] of Object.entries(query)) {
-    if (Array.isArray(value)) value.forEach((item, index) => parts.push(`${name}[${index}]=${encodeURIComponent(String(item))}`));
+    if (Array.isArray(value))
+      value.forEach((item, index) => parts.push(`${name}[${index}]=${encodeURIComponent(String(item))}`));
     else if (typeof value === 'object') parts.push(`${name}=${encodeURIComponent(JSON.stringify(value))}`);
     else parts.push(`${name}=${encodeURIComponent(String(value))}`);
   }

@@ -4,7 +4,16 @@ import { workshopRelations } from '@plateforme/shared/workshops/workshops.schema
 import type { Db } from '../../src/db/client.ts';
 import { meetings, meetingSubscriptions, partners, users, workshops } from '../../src/db/schema/index.ts';
 import { listWorkshops, type WorkshopListQuery } from '../../src/modules/workshops/workshops.service.ts';
-import { createMember, createPartner, createPartnerLogo, createPro, createSubstitution, createWorkshop, signIn, subscribe } from '../helpers/factories.ts';
+import {
+  createMember,
+  createPartner,
+  createPartnerLogo,
+  createPro,
+  createSubstitution,
+  createWorkshop,
+  signIn,
+  subscribe,
+} from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -14,7 +23,13 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 const people = { member: { id: 0 }, young: { id: 0 } };
-type Item = { id: number; name: string; subscriptions_count: number; user: { firstname: string }; partner: { name: string } | null };
+type Item = {
+  id: number;
+  name: string;
+  subscriptions_count: number;
+  user: { firstname: string };
+  partner: { name: string } | null;
+};
 
 const query = '/api/workshops?per_page=50&with[0]=user&with[1]=partner&sort=id';
 const list = async (headers: Record<string, string> = {}) => {
@@ -28,10 +43,19 @@ const list = async (headers: Record<string, string> = {}) => {
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const [owner, secondaryPro, substitute] = [await createPro(db, { status: 'basic' }), await createPro(db, { status: 'basic' }), await createPro(db, { status: 'licence' })];
+  const [owner, secondaryPro, substitute] = [
+    await createPro(db, { status: 'basic' }),
+    await createPro(db, { status: 'basic' }),
+    await createPro(db, { status: 'licence' }),
+  ];
   const centre = await createPartner(db);
   await createPartnerLogo(db, centre);
-  const { workshop, sessions } = await createWorkshop(db, { owner, secondaryPro, sessionDays: [2, 9], values: { partnerId: centre.id } });
+  const { workshop, sessions } = await createWorkshop(db, {
+    owner,
+    secondaryPro,
+    sessionDays: [2, 9],
+    values: { partnerId: centre.id },
+  });
   await createSubstitution(db, workshop, substitute, -1, 3);
   await createWorkshop(db, { owner, type: 'remote' });
   await createWorkshop(db, { owner, isAja: true, sessionDays: [4] });
@@ -83,7 +107,10 @@ describe('GET /api/workshops from memory (ADR 017)', () => {
       const before = await scans();
       await listWorkshops(tx as unknown as Db, { kind: 'staff' }, query);
       const after = await scans();
-      return [...after].filter(([table, count]) => count > (before.get(table) ?? 0)).map(([table]) => table).sort();
+      return [...after]
+        .filter(([table, count]) => count > (before.get(table) ?? 0))
+        .map(([table]) => table)
+        .sort();
     });
     const result = (await db.execute(
       sql`select distinct c.relname from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname like 'workshops_list_version%'`,
@@ -106,15 +133,26 @@ describe('GET /api/workshops from memory (ADR 017)', () => {
     await db.update(users).set({ firstname: 'Renommée' }).where(eq(users.id, pro!.id));
     expect((await list()).data.find((candidate) => candidate.id === item.id)!.user.firstname).toBe('Renommée');
 
-    await db.execute(sql`update ${partners} set name = 'Partenaire renommé' where id = (select partner_id from workshops where id = ${item.id})`);
+    await db.execute(
+      sql`update ${partners} set name = 'Partenaire renommé' where id = (select partner_id from workshops where id = ${item.id})`,
+    );
     expect((await list()).data.find((candidate) => candidate.id === item.id)!.partner!.name).toBe('Partenaire renommé');
 
     const before = (await list()).data.find((candidate) => candidate.id === item.id)!.subscriptions_count;
     const [meeting] = await db
       .insert(meetings)
-      .values({ workshopId: item.id, start: new Date(Date.now() + 86_400_000), end: new Date(Date.now() + 90_000_000), type: 'remote', sequence: 1, places: 5 })
+      .values({
+        workshopId: item.id,
+        start: new Date(Date.now() + 86_400_000),
+        end: new Date(Date.now() + 90_000_000),
+        type: 'remote',
+        sequence: 1,
+        places: 5,
+      })
       .returning({ id: meetings.id });
-    await db.insert(meetingSubscriptions).values({ meetingId: meeting!.id, userId: people.member.id, status: 'validated' });
+    await db
+      .insert(meetingSubscriptions)
+      .values({ meetingId: meeting!.id, userId: people.member.id, status: 'validated' });
     expect((await list()).data.find((candidate) => candidate.id === item.id)!.subscriptions_count).toBe(before + 1);
 
     await db.update(workshops).set({ active: false }).where(eq(workshops.id, item.id));

@@ -15,17 +15,28 @@ describe('GET /api/workshops: filters', () => {
       .filter((row) => row.start <= now && row.end > now)
       .map((row) => row.workshopId);
     expect(substituting).toHaveLength(1);
-    const runs = [...(await workshopIdsWhere(or(eq(workshops.userId, pro), eq(workshops.secondaryProId, pro)))), ...substituting];
+    const runs = [
+      ...(await workshopIdsWhere(or(eq(workshops.userId, pro), eq(workshops.secondaryProId, pro)))),
+      ...substituting,
+    ];
     expect(idsOf(page).sort((x, y) => x - y)).toEqual([...new Set(runs)].sort((x, y) => x - y));
     const [substitution] = await ctx.t.database.db.select().from(substitutions).limit(1);
     // The staff read the substitutions (P2-WSL-19; a visitor does not, see workshop-substitutions.test.ts).
-    const bySubstitute = await list('admin', { search: { user_id: substitution!.userId }, with: ['next_substitutions'], per_page: 100 });
+    const bySubstitute = await list('admin', {
+      search: { user_id: substitution!.userId },
+      with: ['next_substitutions'],
+      per_page: 100,
+    });
     const substituted = bySubstitute.data.find((item) => item.id === substitution!.workshopId);
     expect(substituted?.next_substitutions).toContainEqual({
       user_id: substitution!.userId,
       start: substitution!.start.toISOString(),
       end: substitution!.end.toISOString(),
-      user: expect.objectContaining({ id: substitution!.userId, firstname: expect.any(String), lastname: expect.any(String) }),
+      user: expect.objectContaining({
+        id: substitution!.userId,
+        firstname: expect.any(String),
+        lastname: expect.any(String),
+      }),
     });
   });
 
@@ -50,11 +61,18 @@ describe('GET /api/workshops: filters', () => {
     const byPartner = await list(null, { search: { partner_id: partnerId }, per_page: 100 });
     expect(byPartner.data.length).toBeGreaterThan(0);
     expect(byPartner.data.every((item) => item.partner_id === partnerId)).toBe(true);
-    expect((await list(null, { search: { partner_id: [partnerId] }, per_page: 100 })).meta.total).toBe(byPartner.meta.total);
+    expect((await list(null, { search: { partner_id: [partnerId] }, per_page: 100 })).meta.total).toBe(
+      byPartner.meta.total,
+    );
 
-    const oncommence = await list(null, { search: { active: 1, is_aja: 0, workshop_type: 'oncommence' }, per_page: 100 });
+    const oncommence = await list(null, {
+      search: { active: 1, is_aja: 0, workshop_type: 'oncommence' },
+      per_page: 100,
+    });
     expect(idsOf(oncommence).sort((x, y) => x - y)).toEqual(
-      await workshopIdsWhere(and(eq(workshops.workshopType, 'oncommence'), eq(workshops.active, true), eq(workshops.isAja, false))),
+      await workshopIdsWhere(
+        and(eq(workshops.workshopType, 'oncommence'), eq(workshops.active, true), eq(workshops.isAja, false)),
+      ),
     );
     const remote = await list(null, { search: { type: 'remote', zip: '99' } });
     expect(idsOf(remote).sort((x, y) => x - y)).toEqual([ctx.fixture.full, ctx.fixture.empty]);
@@ -75,7 +93,9 @@ describe('GET /api/workshops: filters', () => {
     expect(idsOf(await list(null, { search: { zip: '99', sequence: 7 } }))).toEqual([ctx.fixture.dated]);
     // Sessions 2 to 4 of the full workshop are full; 5 is free.
     expect(idsOf(await list(null, { search: { zip: '99001', sequence: 3, available_places: true } }))).toEqual([]);
-    expect(idsOf(await list(null, { search: { zip: '99001', sequence: 5, available_places: true } }))).toEqual([ctx.fixture.full]);
+    expect(idsOf(await list(null, { search: { zip: '99001', sequence: 5, available_places: true } }))).toEqual([
+      ctx.fixture.full,
+    ]);
     expect(idsOf(await list(null, { search: { zip: '99001', sequence: 3 } }))).toEqual([ctx.fixture.full]);
   });
 });
@@ -89,14 +109,23 @@ describe('GET /api/workshops: order and pages', () => {
     expect(await order('next_meeting_start', 'asc')).toEqual([ctx.fixture.full, ctx.fixture.dated, ctx.fixture.empty]);
     expect(await order('next_meeting_start', 'desc')).toEqual([ctx.fixture.dated, ctx.fixture.full, ctx.fixture.empty]);
     expect(await order('subscriptions_count', 'asc')).toEqual([ctx.fixture.empty, ctx.fixture.dated, ctx.fixture.full]);
-    expect(await order('subscriptions_count', 'desc')).toEqual([ctx.fixture.full, ctx.fixture.empty, ctx.fixture.dated]);
+    expect(await order('subscriptions_count', 'desc')).toEqual([
+      ctx.fixture.full,
+      ctx.fixture.empty,
+      ctx.fixture.dated,
+    ]);
   });
 
   it('pages: per_page and page, total kept past the end', async () => {
     const all = await list(null, { per_page: 100, sort: 'id' });
     const second = await list(null, { per_page: 5, page: 2, sort: 'id' });
     expect(idsOf(second)).toEqual(idsOf(all).slice(5, 10));
-    expect(second.meta).toEqual({ total: all.meta.total, page: 2, per_page: 5, last_page: Math.ceil(all.meta.total / 5) });
+    expect(second.meta).toEqual({
+      total: all.meta.total,
+      page: 2,
+      per_page: 5,
+      last_page: Math.ceil(all.meta.total / 5),
+    });
     const past = await list(null, { per_page: 5, page: 99 });
     expect(past.data).toEqual([]);
     expect(past.meta.total).toBe(all.meta.total);

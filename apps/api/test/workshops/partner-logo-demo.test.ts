@@ -15,7 +15,9 @@ beforeAll(async () => {
 
 describe('the demo partners’ logos', () => {
   it('P2-WSL-13 every active demo partner has a logo that downloads', async () => {
-    const partners = (await get('/api/partners', { search: { active: 1 }, with: ['logo'] })).json().data as { logo: { url: string } | null }[];
+    const partners = (await get('/api/partners', { search: { active: 1 }, with: ['logo'] })).json().data as {
+      logo: { url: string } | null;
+    }[];
     expect(partners.length).toBeGreaterThan(0);
     for (const partner of partners) {
       expect(partner.logo).not.toBeNull();

@@ -12,7 +12,9 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'logo-test-'));
 const { get, db } = workshopTestApp({ DATA_DIR: dataDir });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+const svg = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+);
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const ids = { svg: 0, png: 0, inactive: 0, none: 0, missing: 0, outside: 0, workshop: 0 };
 
@@ -20,7 +22,9 @@ async function withLogo(partner: { id: number }, relative: string, data: Buffer 
   const file = data
     ? await storeFile(path.join(dataDir, 'files'), relative, data, { name: path.basename(relative), mime })
     : { name: 'absent.svg', path: relative, mime, sizeBytes: 0 };
-  await db().insert(attachments).values({ ...file, attachableType: 'partner', attachableId: partner.id, role: 'logo' });
+  await db()
+    .insert(attachments)
+    .values({ ...file, attachableType: 'partner', attachableId: partner.id, role: 'logo' });
 }
 
 beforeAll(async () => {
@@ -39,7 +43,15 @@ beforeAll(async () => {
   await withLogo(outside, '../../etc/passwd', null, 'text/plain');
   const { workshop } = await createWorkshop(db(), { owner: await createPro(db()) });
   await db().update(workshops).set({ partnerId: svgPartner.id }).where(eq(workshops.id, workshop.id));
-  Object.assign(ids, { svg: svgPartner.id, png: pngPartner.id, inactive: inactive.id, none: none.id, missing: missing.id, outside: outside.id, workshop: workshop.id });
+  Object.assign(ids, {
+    svg: svgPartner.id,
+    png: pngPartner.id,
+    inactive: inactive.id,
+    none: none.id,
+    missing: missing.id,
+    outside: outside.id,
+    workshop: workshop.id,
+  });
 });
 
 describe('GET /api/partners/{id}/logo', () => {
@@ -71,7 +83,10 @@ describe('GET /api/partners/{id}/logo', () => {
 
   it('P2-WSL-28 the partners list and the workshops give the logo’s address next to its path', async () => {
     const partners = (await get('/api/partners', { with: ['logo'] })).json().data as { id: number; logo: unknown }[];
-    expect(partners.find((partner) => partner.id === ids.svg)?.logo).toMatchObject({ path: 'partners/centre.svg', url: `/api/partners/${ids.svg}/logo` });
+    expect(partners.find((partner) => partner.id === ids.svg)?.logo).toMatchObject({
+      path: 'partners/centre.svg',
+      url: `/api/partners/${ids.svg}/logo`,
+    });
     expect(partners.find((partner) => partner.id === ids.none)?.logo).toBeNull();
     const detail = (await get(`/api/workshops/${ids.workshop}`, { with: ['partner.logo'] })).json().data;
     expect(detail.partner.logo).toMatchObject({ path: 'partners/centre.svg', url: `/api/partners/${ids.svg}/logo` });

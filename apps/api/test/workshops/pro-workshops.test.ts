@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workshops } from '../../src/db/schema/index.ts';
-import { createAdmin, createMember, createPartner, createPro, createSubstitution, createWorkshop, signIn } from '../helpers/factories.ts';
+import {
+  createAdmin,
+  createMember,
+  createPartner,
+  createPro,
+  createSubstitution,
+  createWorkshop,
+  signIn,
+} from '../helpers/factories.ts';
 import { workshopTestApp, type Item } from './workshop-test-app.ts';
 
 const { get, db } = workshopTestApp();
@@ -12,7 +20,8 @@ let proId = 0;
 let partnerId = 0;
 
 /** A Paris day, `days` from now, as the search's dates take it. */
-const parisDay = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+const parisDay = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 
 beforeAll(async () => {
   const pro = await createPro(db(), { premium: true });
@@ -55,7 +64,11 @@ beforeAll(async () => {
 });
 
 async function mine(query: Record<string, unknown> = {}, who = 'pro') {
-  const response = await get('/api/workshops', { sort: 'name', per_page: 20, ...query, search: { user_id: proId, ...(query.search as object) } }, as[who]);
+  const response = await get(
+    '/api/workshops',
+    { sort: 'name', per_page: 20, ...query, search: { user_id: proId, ...(query.search as object) } },
+    as[who],
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { data: Item[]; meta: { total: number; per_page: number; last_page: number } };
 }
@@ -86,8 +99,15 @@ describe('GET /api/workshops?search={user_id}: « Mes ateliers » (P2 §2, §6)'
   it('the deactivated workshop is in its pro’s list, never in a member’s or a visitor’s', async () => {
     expect(idsOf(await mine({ search: { city: 'Marseille' } }))).toEqual([id.seconded]);
     for (const who of [undefined, 'member'] as const) {
-      const response = await get('/api/workshops', { per_page: 100, search: { city: 'Marseille' } }, who ? as[who] : {});
-      expect((response.json().data as Item[]).map((item) => item.id), who ?? 'visitor').not.toContain(id.seconded);
+      const response = await get(
+        '/api/workshops',
+        { per_page: 100, search: { city: 'Marseille' } },
+        who ? as[who] : {},
+      );
+      expect(
+        (response.json().data as Item[]).map((item) => item.id),
+        who ?? 'visitor',
+      ).not.toContain(id.seconded);
     }
   });
 
@@ -118,4 +138,3 @@ describe('GET /api/workshops?search={user_id}: « Mes ateliers » (P2 §2, §6)'
     expect(publicAll.json().errors.per_page).toBeDefined();
   });
 });
-

@@ -12,8 +12,17 @@ const pros: Record<string, number> = {};
 
 beforeAll(async () => {
   const pro = (firstname: string) => createPro(db(), { firstname, lastname: `Nom-${firstname}` });
-  const [fanny, emile, denis, zoe, idle, aurore] = await Promise.all(['Fanny', 'Émile', 'denis', 'Zoé', 'Inès', 'Aurore'].map(pro));
-  Object.assign(pros, { fanny: fanny!.id, emile: emile!.id, denis: denis!.id, zoe: zoe!.id, idle: idle!.id, aurore: aurore!.id });
+  const [fanny, emile, denis, zoe, idle, aurore] = await Promise.all(
+    ['Fanny', 'Émile', 'denis', 'Zoé', 'Inès', 'Aurore'].map(pro),
+  );
+  Object.assign(pros, {
+    fanny: fanny!.id,
+    emile: emile!.id,
+    denis: denis!.id,
+    zoe: zoe!.id,
+    idle: idle!.id,
+    aurore: aurore!.id,
+  });
   // Sequences 1 and 2 (the factory numbers sessions in order), 1 again, and a past 30.
   await createWorkshop(db(), { owner: fanny!, secondaryPro: emile!, sessionDays: [3, 10] });
   const withPast = await createWorkshop(db(), { owner: denis!, sessionDays: [4, -3] });

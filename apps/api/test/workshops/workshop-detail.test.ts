@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import { meetings, workshops } from '../../src/db/schema/index.ts';
-import { createAdmin, createMember, createPartner, createPro, createSubstitution, createWorkshop, signIn } from '../helpers/factories.ts';
+import {
+  createAdmin,
+  createMember,
+  createPartner,
+  createPro,
+  createSubstitution,
+  createWorkshop,
+  signIn,
+} from '../helpers/factories.ts';
 import { workshopTestApp } from './workshop-test-app.ts';
 
 const { get, db } = workshopTestApp();
@@ -23,7 +31,15 @@ beforeAll(async () => {
   // A session under way: started 5 minutes ago, ends in 85 minutes.
   const [ongoing] = await db()
     .insert(meetings)
-    .values({ workshopId: plain.workshop.id, start: new Date(Date.now() - 5 * MINUTE), end: new Date(Date.now() + 85 * MINUTE), type: 'onsite', address: '1 rue de Paris', sequence: 9, places: 8 })
+    .values({
+      workshopId: plain.workshop.id,
+      start: new Date(Date.now() - 5 * MINUTE),
+      end: new Date(Date.now() + 85 * MINUTE),
+      type: 'onsite',
+      address: '1 rue de Paris',
+      sequence: 9,
+      places: 8,
+    })
     .returning();
   const aja = await createWorkshop(db(), { owner, isAja: true, type: 'remote' });
   const inactive = await createWorkshop(db(), { owner, secondaryPro: secondary });
@@ -49,14 +65,20 @@ beforeAll(async () => {
   for (const [name, person] of Object.entries(people)) as[name] = await signIn(db(), person);
 });
 
-const detail = (id: number, who?: string, query: Record<string, unknown> = {}) => get(`/api/workshops/${id}`, query, who ? as[who] : {});
+const detail = (id: number, who?: string, query: Record<string, unknown> = {}) =>
+  get(`/api/workshops/${id}`, query, who ? as[who] : {});
 
 describe('GET /api/workshops/{id}', () => {
   it('P2-WSD-01/05 answers the list item with user, meetings and partner.logo to a visitor', async () => {
     const response = await detail(ids.plain, undefined, { with: ['user', 'meetings', 'partner.logo'] });
     expect(response.statusCode, response.body).toBe(200);
     const { data } = response.json();
-    expect(data).toMatchObject({ id: ids.plain, active: true, is_aja: false, partner: { id: ids.partner, logo: null } });
+    expect(data).toMatchObject({
+      id: ids.plain,
+      active: true,
+      is_aja: false,
+      partner: { id: ids.partner, logo: null },
+    });
     expect(Object.keys(data.user)).toEqual(['id', 'firstname']);
     expect(data.meetings.map((meeting: { id: number }) => meeting.id)[0]).toBe(ids.next);
     expect(data.meetings).toHaveLength(4);
@@ -64,7 +86,8 @@ describe('GET /api/workshops/{id}', () => {
   });
 
   it('P2-WSD-20 a session under way is not upcoming for members, still is for the workshop’s pro', async () => {
-    const forMember = (await detail(ids.plain, 'member', { with: ['next_meeting', 'three_next_meetings'] })).json().data;
+    const forMember = (await detail(ids.plain, 'member', { with: ['next_meeting', 'three_next_meetings'] })).json()
+      .data;
     expect(forMember.next_meeting.id).toBe(ids.next);
     expect(forMember.three_next_meetings.map((meeting: { id: number }) => meeting.id)).not.toContain(ids.ongoing);
     const forPro = (await detail(ids.plain, 'owner', { with: ['next_meeting'] })).json().data;
@@ -92,8 +115,10 @@ describe('GET /api/workshops/{id}', () => {
   });
 
   it('a deactivated workshop exists only for its pros (owner, secondary, substitute now) and the staff', async () => {
-    for (const who of ['owner', 'secondary', 'substitute', 'admin']) expect((await detail(ids.inactive, who)).statusCode, who).toBe(200);
-    for (const who of [undefined, 'member', 'stranger']) expect((await detail(ids.inactive, who)).statusCode, who ?? 'visitor').toBe(404);
+    for (const who of ['owner', 'secondary', 'substitute', 'admin'])
+      expect((await detail(ids.inactive, who)).statusCode, who).toBe(200);
+    for (const who of [undefined, 'member', 'stranger'])
+      expect((await detail(ids.inactive, who)).statusCode, who ?? 'visitor').toBe(404);
   });
 
   it('an unknown workshop is a 404, a malformed id or relation a 422 under its field', async () => {

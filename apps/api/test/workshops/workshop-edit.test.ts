@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workshops } from '../../src/db/schema/index.ts';
-import { createAdmin, createMember, createPro, createSubstitution, createWorkshop, signIn } from '../helpers/factories.ts';
+import {
+  createAdmin,
+  createMember,
+  createPro,
+  createSubstitution,
+  createWorkshop,
+  signIn,
+} from '../helpers/factories.ts';
 import { workshopTestApp, type Item } from './workshop-test-app.ts';
 
 const { ctx, get, db } = workshopTestApp();
@@ -29,18 +36,33 @@ beforeAll(async () => {
   await db().update(workshops).set({ lat: 48.84, lng: 2.39 }).where(eq(workshops.id, workshop.id));
   onsiteId = workshop.id;
   remoteId = (await createWorkshop(db(), { owner: people.lapsedOwner, type: 'remote' })).workshop.id;
-  await db().update(workshops).set({ userId: owner.id, secondaryProId: people.lapsedOwner.id }).where(eq(workshops.id, remoteId));
+  await db()
+    .update(workshops)
+    .set({ userId: owner.id, secondaryProId: people.lapsedOwner.id })
+    .where(eq(workshops.id, remoteId));
 });
 
 const put = (workshopId: number, body: unknown, who?: string) =>
-  ctx.t.app.inject({ method: 'PUT', url: `/api/workshops/${workshopId}`, payload: body as object, headers: who ? as[who] : {} });
-const stored = async (workshopId: number) => (await db().select().from(workshops).where(eq(workshops.id, workshopId)))[0]!;
+  ctx.t.app.inject({
+    method: 'PUT',
+    url: `/api/workshops/${workshopId}`,
+    payload: body as object,
+    headers: who ? as[who] : {},
+  });
+const stored = async (workshopId: number) =>
+  (await db().select().from(workshops).where(eq(workshops.id, workshopId)))[0]!;
 
 describe('PUT /api/workshops/{id}: the workshop’s pro edits its description and address (P2 §7, ADR 035)', () => {
   it('P2-WSD-16 the owner changes the description and the address; the coordinates stay, the département follows', async () => {
     const response = await put(
       onsiteId,
-      { description: ' Un atelier au calme. ', info_address: '2e étage', street: '3 rue Neuve', zip: '69003', city: 'Lyon' },
+      {
+        description: ' Un atelier au calme. ',
+        info_address: '2e étage',
+        street: '3 rue Neuve',
+        zip: '69003',
+        city: 'Lyon',
+      },
       'owner',
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -76,7 +98,11 @@ describe('PUT /api/workshops/{id}: the workshop’s pro edits its description an
 
   it('the back office’s fields are refused under their names, and nothing is written', async () => {
     const before = await stored(onsiteId);
-    const response = await put(onsiteId, { description: 'Changée', active: false, user_id: 1, partner_id: 2, is_aja: true }, 'owner');
+    const response = await put(
+      onsiteId,
+      { description: 'Changée', active: false, user_id: 1, partner_id: 2, is_aja: true },
+      'owner',
+    );
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(['active', 'is_aja', 'partner_id', 'user_id']);
     expect(response.json().errors.active).toEqual(['Ce champ est géré par l’administration']);
@@ -104,7 +130,9 @@ describe('PUT /api/workshops/{id}: the workshop’s pro edits its description an
   it('a remote workshop has no address: its description only', async () => {
     const refused = await put(remoteId, { street: '1 rue Haute', city: 'Lyon' }, 'owner');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.street).toEqual(['Un atelier en visio n’a pas d’adresse : le lien se renseigne sur chaque séance.']);
+    expect(refused.json().errors.street).toEqual([
+      'Un atelier en visio n’a pas d’adresse : le lien se renseigne sur chaque séance.',
+    ]);
     expect((await put(remoteId, { description: 'En visio', street: '' }, 'owner')).statusCode).toBe(200);
   });
 
@@ -127,6 +155,9 @@ describe('PUT /api/workshops/{id}: the workshop’s pro edits its description an
     ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const row = await stored(onsiteId);
-    expect([['Un', '13001', 'Marseille', '13'], ['Deux', '33000', 'Bordeaux', '33']]).toContainEqual([row.description, row.zip, row.city, row.department]);
+    expect([
+      ['Un', '13001', 'Marseille', '13'],
+      ['Deux', '33000', 'Bordeaux', '33'],
+    ]).toContainEqual([row.description, row.zip, row.city, row.department]);
   });
 });

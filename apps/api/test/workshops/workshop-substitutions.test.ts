@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createMember, createPro, createSubstitution, createWorkshop, signIn } from '../helpers/factories.ts';
+import {
+  createAdmin,
+  createMember,
+  createPro,
+  createSubstitution,
+  createWorkshop,
+  signIn,
+} from '../helpers/factories.ts';
 import { workshopTestApp, type Item } from './workshop-test-app.ts';
 
 const { get, db } = workshopTestApp();
@@ -20,7 +27,13 @@ beforeAll(async () => {
   workshopId = workshop.id;
   otherId = other.workshop.id;
   substituteId = substitute.id;
-  const people = { owner, substitute, otherOwner, member: await createMember(db(), { premium: true }), admin: await createAdmin(db()) };
+  const people = {
+    owner,
+    substitute,
+    otherOwner,
+    member: await createMember(db(), { premium: true }),
+    admin: await createAdmin(db()),
+  };
   for (const [name, person] of Object.entries(people)) as[name] = await signIn(db(), person);
 });
 

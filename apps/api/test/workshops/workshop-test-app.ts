@@ -13,7 +13,8 @@ export function workshopTestApp(env: NodeJS.ProcessEnv = {}) {
   const get = (path: string, query: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
     const parts: string[] = [];
     for (const [name, value] of Object.entries(query)) {
-      if (Array.isArray(value)) value.forEach((item, index) => parts.push(`${name}[${index}]=${encodeURIComponent(String(item))}`));
+      if (Array.isArray(value))
+        value.forEach((item, index) => parts.push(`${name}[${index}]=${encodeURIComponent(String(item))}`));
       else if (typeof value === 'object') parts.push(`${name}=${encodeURIComponent(JSON.stringify(value))}`);
       else parts.push(`${name}=${encodeURIComponent(String(value))}`);
     }

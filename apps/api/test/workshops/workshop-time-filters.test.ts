@@ -14,10 +14,19 @@ beforeAll(async () => {
   const at = async (key: string, instants: string[], places = 8) => {
     const sessions: { id: number }[] = [];
     for (const instant of instants) {
-      const { workshop, sessions: created } = await createWorkshop(db(), { owner, now: new Date(instant), sessionDays: [0], places });
+      const { workshop, sessions: created } = await createWorkshop(db(), {
+        owner,
+        now: new Date(instant),
+        sessionDays: [0],
+        places,
+      });
       // One workshop per key: later sessions join the first one's workshop.
       if (w[key] === undefined) w[key] = workshop.id;
-      else await db().update(meetings).set({ workshopId: w[key], sequence: sessions.length + 1 }).where(eq(meetings.id, created[0]!.id));
+      else
+        await db()
+          .update(meetings)
+          .set({ workshopId: w[key], sequence: sessions.length + 1 })
+          .where(eq(meetings.id, created[0]!.id));
       sessions.push(created[0]!);
     }
     return sessions;
@@ -68,7 +77,9 @@ describe('GET /api/workshops: days and time slots (P2 §9, P2-WSL-18), Paris tim
     expect(await ids({ time_slots: ['morning'], available_places: true })).not.toContain(w.mixed);
     expect(await ids({ time_slots: ['afternoon'], available_places: true })).toContain(w.mixed);
     expect(await ids({ dates: ['2031-03-17', '2031-03-17'], time_slots: ['afternoon'] })).toEqual([]);
-    expect(await ids({ dates: ['2031-03-17', '2031-03-18'], time_slots: ['afternoon'], days: [2] })).toEqual(of('mixed'));
+    expect(await ids({ dates: ['2031-03-17', '2031-03-18'], time_slots: ['afternoon'], days: [2] })).toEqual(
+      of('mixed'),
+    );
   });
 
   it.each([

@@ -25,7 +25,11 @@ beforeAll(async () => {
   app.get(
     '/api/supports/:attachable_id/:role/proxy/*',
     { schema: { tags: ['supports'], security: [{ bearer: [] }], ...zipSiteRouteSchema } },
-    createZipSiteHandler({ cacheRoot: path.join(base, 'cache'), locate: () => ({ zipPath, cacheKey: 'attachment-1' }), canAccess: () => true }),
+    createZipSiteHandler({
+      cacheRoot: path.join(base, 'cache'),
+      locate: () => ({ zipPath, cacheKey: 'attachment-1' }),
+      canAccess: () => true,
+    }),
   );
   await app.ready();
 });
@@ -39,7 +43,10 @@ describe('zipSiteRouteSchema', () => {
     const first = await app.inject({ url: '/api/supports/7/guide_attachment/proxy/style.css' });
     expect(first.statusCode).toBe(200);
     expect(first.body).toBe('body { font-family: sans-serif; }');
-    const again = await app.inject({ url: '/api/supports/7/guide_attachment/proxy/style.css', headers: { 'if-none-match': first.headers.etag as string } });
+    const again = await app.inject({
+      url: '/api/supports/7/guide_attachment/proxy/style.css',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -51,9 +58,13 @@ describe('zipSiteRouteSchema', () => {
   });
 
   it('is documented in French in the OpenAPI document', async () => {
-    const document = app.swagger() as unknown as { paths: Record<string, Record<string, { summary: string; responses: Record<string, unknown> }>> };
+    const document = app.swagger() as unknown as {
+      paths: Record<string, Record<string, { summary: string; responses: Record<string, unknown> }>>;
+    };
     const [route] = Object.entries(document.paths).filter(([url]) => url.startsWith('/api/supports/'));
     expect(route?.[1].get?.summary).toBe('Un fichier du diaporama d’un support (zip avec index.html)');
-    expect(Object.keys(route?.[1].get?.responses ?? {})).toEqual(expect.arrayContaining(['200', '304', '400', '403', '404', '409']));
+    expect(Object.keys(route?.[1].get?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '304', '400', '403', '404', '409']),
+    );
   });
 });

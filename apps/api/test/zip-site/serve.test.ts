@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createZipSiteHandler, resolveInside, SLIDES_CSP, UnsafePathError, unpackOnce } from '../../src/lib/zip-site/index.ts';
+import {
+  createZipSiteHandler,
+  resolveInside,
+  SLIDES_CSP,
+  UnsafePathError,
+  unpackOnce,
+} from '../../src/lib/zip-site/index.ts';
 import { registerSecurity } from '../../src/plugins/security.ts';
 import { makeZip, slideshowEntries } from './zip-writer.ts';
 
@@ -23,7 +29,13 @@ beforeAll(async () => {
     archives.set(id, zipPath);
   };
   await write(1, makeZip(slideshowEntries()));
-  await write(2, makeZip([{ name: 'index.html', data: 'x' }, { name: '../evil.html', data: 'x' }]));
+  await write(
+    2,
+    makeZip([
+      { name: 'index.html', data: 'x' },
+      { name: '../evil.html', data: 'x' },
+    ]),
+  );
   archives.set(3, path.join(base, 'missing.zip'));
   await write(4, makeZip(slideshowEntries('Ancienne version')));
   app = Fastify({ logger: false });
@@ -197,7 +209,9 @@ describe('resolveInside', () => {
     const root = await unpackOnce(archives.get(1)!, path.join(base, 'cache', 'resolve'));
     expect(await resolveInside(root, '')).toBe(path.join(root, 'index.html'));
     expect(await resolveInside(root, 'img/')).toBeNull();
-    expect(await resolveInside(root, 'sous%20dossier/page%202.html')).toBe(path.join(root, 'sous dossier', 'page 2.html'));
+    expect(await resolveInside(root, 'sous%20dossier/page%202.html')).toBe(
+      path.join(root, 'sous dossier', 'page 2.html'),
+    );
   });
 
   it('does not follow a link that leads outside the site', async () => {
@@ -208,8 +222,11 @@ describe('resolveInside', () => {
     expect(await resolveInside(root, 'up/support-1.zip')).toBeNull();
   });
 
-  it.each(['..', '../x', '%2e%2e', 'a//b', './index.html', '%00', 'a%5cb', '/x', 'D:/x', '%zz'])('refuses %s', async (attempt) => {
-    const root = await unpackOnce(archives.get(1)!, path.join(base, 'cache', 'resolve'));
-    await expect(resolveInside(root, attempt)).rejects.toBeInstanceOf(UnsafePathError);
-  });
+  it.each(['..', '../x', '%2e%2e', 'a//b', './index.html', '%00', 'a%5cb', '/x', 'D:/x', '%zz'])(
+    'refuses %s',
+    async (attempt) => {
+      const root = await unpackOnce(archives.get(1)!, path.join(base, 'cache', 'resolve'));
+      await expect(resolveInside(root, attempt)).rejects.toBeInstanceOf(UnsafePathError);
+    },
+  );
 });

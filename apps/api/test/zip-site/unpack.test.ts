@@ -23,7 +23,10 @@ async function archive(entries: ZipEntry[]) {
 }
 
 async function refusal(promise: Promise<unknown>): Promise<ZipSiteRefusal> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(ZipSiteError);
   return (error as ZipSiteError).reason;
 }
@@ -62,7 +65,9 @@ describe('unpackOnce', () => {
     const { zipPath, targetDir } = await archive(slideshowEntries());
     const unpacked: string[] = [];
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => unpackOnce(zipPath, targetDir, defaultZipSiteLimits, { onUnpacked: (dir) => unpacked.push(dir) })),
+      Array.from({ length: 5 }, () =>
+        unpackOnce(zipPath, targetDir, defaultZipSiteLimits, { onUnpacked: (dir) => unpacked.push(dir) }),
+      ),
     );
     expect(new Set(results).size).toBe(1);
     expect(unpacked).toHaveLength(1);
@@ -101,7 +106,10 @@ describe('unpackOnce', () => {
   });
 
   it('refuses an archive without index.html at the root or in its single top-level folder', async () => {
-    const nested = await archive([{ name: 'a/index.html', data: 'x' }, { name: 'b/other.html', data: 'y' }]);
+    const nested = await archive([
+      { name: 'a/index.html', data: 'x' },
+      { name: 'b/other.html', data: 'y' },
+    ]);
     expect(await refusal(unpackOnce(nested.zipPath, nested.targetDir))).toBe('no_index');
     const none = await archive([{ name: 'slides.html', data: 'x' }]);
     expect(await refusal(unpackOnce(none.zipPath, none.targetDir))).toBe('no_index');
@@ -127,7 +135,10 @@ describe('unpackOnce', () => {
     ['a NUL byte', 'index.html\u0000.png'],
     ['a dot segment', './index2.html'],
   ])('refuses %s in an entry name', async (_label, name) => {
-    const { zipPath, targetDir } = await archive([{ name: 'index.html', data: 'x' }, { name, data: 'pwned' }]);
+    const { zipPath, targetDir } = await archive([
+      { name: 'index.html', data: 'x' },
+      { name, data: 'pwned' },
+    ]);
     expect(await refusal(unpackOnce(zipPath, targetDir))).toBe('unsafe_path');
     expect(await leftovers(targetDir)).toEqual([]);
   });
@@ -138,7 +149,10 @@ describe('unpackOnce', () => {
     ['a C1 control character (NEL)', 'a\u0085.css'],
     ['a C1 control character (CSI)', 'img/\u009bx.png'],
   ])('refuses %s in an entry name, naming the entry (ADR 039)', async (_label, name) => {
-    const { zipPath, targetDir } = await archive([{ name: 'index.html', data: 'x' }, { name, data: 'pwned' }]);
+    const { zipPath, targetDir } = await archive([
+      { name: 'index.html', data: 'x' },
+      { name, data: 'pwned' },
+    ]);
     const error = await unpackOnce(zipPath, targetDir).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ZipSiteError);
     expect((error as ZipSiteError).reason).toBe('unsafe_path');
@@ -151,15 +165,35 @@ describe('unpackOnce', () => {
     counter += 1;
     const zipPath = path.join(base, `archive-${counter}.zip`);
     const targetDir = path.join(base, 'cache', `attachment-${counter}`);
-    await writeFile(zipPath, withoutUtf8Flag(makeZip([{ name: 'index.html', data: 'x' }, { name: 'a\u0001.css', data: 'pwned' }, { name: 'b\u007f.css', data: 'x' }])));
+    await writeFile(
+      zipPath,
+      withoutUtf8Flag(
+        makeZip([
+          { name: 'index.html', data: 'x' },
+          { name: 'a\u0001.css', data: 'pwned' },
+          { name: 'b\u007f.css', data: 'x' },
+        ]),
+      ),
+    );
     const error = await unpackOnce(zipPath, targetDir).catch((caught: unknown) => caught);
     expect((error as ZipSiteError).reason).toBe('unsafe_path');
     expect((error as ZipSiteError).entry).toEqual({ name: 'aU+0001.css', problem: 'control_character' });
     // A plain ASCII name without the flag is still fine.
     counter += 1;
     const plain = path.join(base, `archive-${counter}.zip`);
-    await writeFile(plain, withoutUtf8Flag(makeZip([{ name: 'index.html', data: 'x' }, { name: 'css/a.css', data: 'p{}' }])));
-    expect((await readdir(await unpackOnce(plain, path.join(base, 'cache', `attachment-${counter}`)))).sort()).toEqual(['css', 'index.html']);
+    await writeFile(
+      plain,
+      withoutUtf8Flag(
+        makeZip([
+          { name: 'index.html', data: 'x' },
+          { name: 'css/a.css', data: 'p{}' },
+        ]),
+      ),
+    );
+    expect((await readdir(await unpackOnce(plain, path.join(base, 'cache', `attachment-${counter}`)))).sort()).toEqual([
+      'css',
+      'index.html',
+    ]);
   });
 
   it('refuses a symbolic link entry', async () => {
@@ -174,23 +208,38 @@ describe('unpackOnce', () => {
   it('refuses an encrypted entry, a duplicated name and a file that is also a folder', async () => {
     const encrypted = await archive([{ name: 'index.html', data: 'x', flags: 0x1, deflate: true }]);
     expect(await refusal(unpackOnce(encrypted.zipPath, encrypted.targetDir))).toBe('encrypted');
-    const twice = await archive([{ name: 'index.html', data: 'x' }, { name: 'INDEX.html', data: 'y' }]);
+    const twice = await archive([
+      { name: 'index.html', data: 'x' },
+      { name: 'INDEX.html', data: 'y' },
+    ]);
     expect(await refusal(unpackOnce(twice.zipPath, twice.targetDir))).toBe('duplicate_entry');
-    const fileThenFolder = await archive([{ name: 'index.html', data: 'x' }, { name: 'a', data: 'file' }, { name: 'a/b.css', data: 'p{}' }]);
+    const fileThenFolder = await archive([
+      { name: 'index.html', data: 'x' },
+      { name: 'a', data: 'file' },
+      { name: 'a/b.css', data: 'p{}' },
+    ]);
     expect(await refusal(unpackOnce(fileThenFolder.zipPath, fileThenFolder.targetDir))).toBe('duplicate_entry');
     expect(await leftovers(fileThenFolder.targetDir)).toEqual([]);
   });
 
   it('refuses more entries than the limit', async () => {
-    const entries = [{ name: 'index.html', data: 'x' }, ...Array.from({ length: 10 }, (_, index) => ({ name: `f${index}.txt`, data: 'y' }))];
+    const entries = [
+      { name: 'index.html', data: 'x' },
+      ...Array.from({ length: 10 }, (_, index) => ({ name: `f${index}.txt`, data: 'y' })),
+    ];
     const { zipPath, targetDir } = await archive(entries);
-    expect(await refusal(unpackOnce(zipPath, targetDir, { ...defaultZipSiteLimits, maxEntries: 10 }))).toBe('too_many_entries');
+    expect(await refusal(unpackOnce(zipPath, targetDir, { ...defaultZipSiteLimits, maxEntries: 10 }))).toBe(
+      'too_many_entries',
+    );
     expect(await leftovers(targetDir)).toEqual([]);
   });
 
   it('refuses a zip bomb: a highly compressed entry is stopped by its ratio', async () => {
     const zeros = Buffer.alloc(20 * 1024 * 1024);
-    const { zipPath, targetDir } = await archive([{ name: 'index.html', data: 'x' }, { name: 'bomb.bin', data: zeros, deflate: true }]);
+    const { zipPath, targetDir } = await archive([
+      { name: 'index.html', data: 'x' },
+      { name: 'bomb.bin', data: zeros, deflate: true },
+    ]);
     expect((await stat(zipPath)).size).toBeLessThan(100_000);
     expect(await refusal(unpackOnce(zipPath, targetDir))).toBe('compression_ratio');
     expect(await leftovers(targetDir)).toEqual([]);
@@ -198,7 +247,10 @@ describe('unpackOnce', () => {
 
   it('refuses a bomb that lies about its size: inflation stops at the declared size, nothing stays on disk', async () => {
     const zeros = Buffer.alloc(50 * 1024 * 1024);
-    const { zipPath, targetDir } = await archive([{ name: 'index.html', data: 'x' }, { name: 'bomb.bin', data: zeros, deflate: true, declaredSize: 1000 }]);
+    const { zipPath, targetDir } = await archive([
+      { name: 'index.html', data: 'x' },
+      { name: 'bomb.bin', data: zeros, deflate: true, declaredSize: 1000 },
+    ]);
     const started = performance.now();
     expect(await refusal(unpackOnce(zipPath, targetDir))).toBe('size_mismatch');
     expect(performance.now() - started).toBeLessThan(5000);
@@ -207,7 +259,10 @@ describe('unpackOnce', () => {
 
   it('refuses archives whose entries or total pass the size limits', async () => {
     const limits = { ...defaultZipSiteLimits, maxEntryBytes: 64 * 1024, maxTotalBytes: 100 * 1024 };
-    const big = await archive([{ name: 'index.html', data: 'x' }, { name: 'video.mp4', data: randomBytes(70 * 1024) }]);
+    const big = await archive([
+      { name: 'index.html', data: 'x' },
+      { name: 'video.mp4', data: randomBytes(70 * 1024) },
+    ]);
     expect(await refusal(unpackOnce(big.zipPath, big.targetDir, limits))).toBe('entry_too_large');
     const many = await archive([
       { name: 'index.html', data: 'x' },
@@ -228,7 +283,10 @@ describe('unpackOnce', () => {
   });
 
   it('refuses an entry whose compressed bytes are corrupt, and removes what was written', async () => {
-    const { zipPath, targetDir } = await archive([{ name: 'index.html', data: 'x' }, { name: 'app.js', data: 'a'.repeat(5000), deflate: true, corrupt: true }]);
+    const { zipPath, targetDir } = await archive([
+      { name: 'index.html', data: 'x' },
+      { name: 'app.js', data: 'a'.repeat(5000), deflate: true, corrupt: true },
+    ]);
     expect(await refusal(unpackOnce(zipPath, targetDir))).toBe('unreadable');
     expect(await leftovers(targetDir)).toEqual([]);
   });

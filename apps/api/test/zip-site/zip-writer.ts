@@ -41,7 +41,11 @@ export function makeZip(entries: ZipEntry[]): Buffer {
 /** A small slideshow: a page, its style, a script, an image and a font in a sub-folder. */
 export function slideshowEntries(title = 'Séance 1'): ZipEntry[] {
   return [
-    { name: 'index.html', data: `<!doctype html><html lang="fr"><head><link rel="stylesheet" href="style.css"></head><body><h1>${title}</h1><img src="img/logo.png"><script src="app.js"></script></body></html>`, deflate: true },
+    {
+      name: 'index.html',
+      data: `<!doctype html><html lang="fr"><head><link rel="stylesheet" href="style.css"></head><body><h1>${title}</h1><img src="img/logo.png"><script src="app.js"></script></body></html>`,
+      deflate: true,
+    },
     { name: 'style.css', data: 'body { font-family: sans-serif; }', deflate: true },
     { name: 'app.js', data: 'document.title = "ok";' },
     { name: 'img/', data: '' },

@@ -26,7 +26,14 @@ describe('access decision', () => {
   });
 
   it('P1-ROLE-08 every signed-in state may open /profile', () => {
-    for (const profile of [userProfile, premiumUserProfile, proProfile, proPremiumProfile, proLicenceProfile, ajaYoungProfile]) {
+    for (const profile of [
+      userProfile,
+      premiumUserProfile,
+      proProfile,
+      proPremiumProfile,
+      proLicenceProfile,
+      ajaYoungProfile,
+    ]) {
       expect(decideAccess(routeAt('/profile'), profile)).toEqual(allow);
     }
   });
@@ -58,7 +65,9 @@ describe('access decision', () => {
   });
 
   it('P1-ROLE-04 a blocked licence pro is not let into /pro/licence', () => {
-    expect(decideAccess(routeAt('/pro/licence'), { ...proLicenceProfile, is_pro_status_blocked: true })).toEqual(to('/unauthorized'));
+    expect(decideAccess(routeAt('/pro/licence'), { ...proLicenceProfile, is_pro_status_blocked: true })).toEqual(
+      to('/unauthorized'),
+    );
   });
 
   it('P1-LOGIN-01 P1-PWD-01 P1-PWD-02 visitors-only screens send a signed-in user home', () => {

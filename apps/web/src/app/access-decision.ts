@@ -1,4 +1,10 @@
-import { canAccess, canPay, getAccessState, isAdmin, type AccessProfile } from '@plateforme/shared/accounts/access.rules';
+import {
+  canAccess,
+  canPay,
+  getAccessState,
+  isAdmin,
+  type AccessProfile,
+} from '@plateforme/shared/accounts/access.rules';
 import type { AppRoute } from './route-table.ts';
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'membersOnly' } | { kind: 'redirect'; to: string };
@@ -22,7 +28,10 @@ export function getHomePath(profile: Pick<GuardProfile, 'is_aja'> | null | undef
  * - otherwise: /unauthorized (P1-HOME-29).
  */
 export function decideAccess(
-  route: Pick<AppRoute, 'path' | 'access' | 'membersOnlyFor' | 'ajaOnly' | 'staffOnly' | 'staffRedirect' | 'payersOnly'>,
+  route: Pick<
+    AppRoute,
+    'path' | 'access' | 'membersOnlyFor' | 'ajaOnly' | 'staffOnly' | 'staffRedirect' | 'payersOnly'
+  >,
   profile: GuardProfile | null | undefined,
 ): AccessDecision {
   if (route.staffRedirect && isAdmin(profile)) return { kind: 'redirect', to: route.staffRedirect };
@@ -31,8 +40,10 @@ export function decideAccess(
 
   const state = getAccessState(profile ?? null);
   if (canAccess(route.access, state)) {
-    if (route.staffOnly && !isAdmin(profile)) return { kind: 'redirect', to: state === 'notAuth' ? '/login' : '/unauthorized' };
-    if (route.ajaOnly && !profile?.is_aja) return { kind: 'redirect', to: state === 'notAuth' ? '/login' : '/unauthorized' };
+    if (route.staffOnly && !isAdmin(profile))
+      return { kind: 'redirect', to: state === 'notAuth' ? '/login' : '/unauthorized' };
+    if (route.ajaOnly && !profile?.is_aja)
+      return { kind: 'redirect', to: state === 'notAuth' ? '/login' : '/unauthorized' };
     if (route.payersOnly && !canPay(profile)) return { kind: 'redirect', to: '/unauthorized' };
     return { kind: 'allow' };
   }

@@ -5,7 +5,10 @@ import { AppRoutes } from './router.tsx';
 
 // The first page's screen starts downloading now, while the shell renders, instead of after
 // the guard has decided (the lazy screen then finds it in the module cache).
-void appRoutes.find((route) => matchPath(route.path, window.location.pathname))?.screen?.()?.catch(() => undefined);
+void appRoutes
+  .find((route) => matchPath(route.path, window.location.pathname))
+  ?.screen?.()
+  ?.catch(() => undefined);
 
 export function App() {
   return (

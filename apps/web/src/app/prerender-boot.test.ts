@@ -1,6 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AJA_THEME_KEY, PRERENDER_SKIP_STATES, REGISTRATION_PROCESS_KEY, THEME_MODE_KEY, TOKENS_KEY } from '../lib/storage-keys.ts';
-import { afterFirstPaint, APP_SCRIPTS_ID, canHydrate, discardPrerender, markAppReady, preloadAppScripts, prerenderBootScript } from './prerender-boot.ts';
+import {
+  AJA_THEME_KEY,
+  PRERENDER_SKIP_STATES,
+  REGISTRATION_PROCESS_KEY,
+  THEME_MODE_KEY,
+  TOKENS_KEY,
+} from '../lib/storage-keys.ts';
+import {
+  afterFirstPaint,
+  APP_SCRIPTS_ID,
+  canHydrate,
+  discardPrerender,
+  markAppReady,
+  preloadAppScripts,
+  prerenderBootScript,
+} from './prerender-boot.ts';
 
 const runBootScript = () => new Function(prerenderBootScript)() as void;
 const html = document.documentElement;
@@ -43,15 +57,21 @@ describe('the boot script of prerendered pages (ADR 016)', () => {
     expect(html.hasAttribute('data-prerender-skip')).toBe(false);
   });
 
-  it.each(PRERENDER_SKIP_STATES)('sets the page aside on each state of the shared list: $storage $key', ({ storage, key, value }) => {
-    window[storage].setItem(key, value ?? '{}');
-    runBootScript();
-    expect(canHydrate(prerenderedRoot())).toBe(false);
-  });
+  it.each(PRERENDER_SKIP_STATES)(
+    'sets the page aside on each state of the shared list: $storage $key',
+    ({ storage, key, value }) => {
+      window[storage].setItem(key, value ?? '{}');
+      runBootScript();
+      expect(canHydrate(prerenderedRoot())).toBe(false);
+    },
+  );
 
   it('reads the shared list of device states, and no other stored key', () => {
     const read: string[] = [];
-    const recording = (name: string) => ({ getItem: (key: string) => (read.push(`${name} ${key}`), null), clear: () => undefined });
+    const recording = (name: string) => ({
+      getItem: (key: string) => (read.push(`${name} ${key}`), null),
+      clear: () => undefined,
+    });
     vi.stubGlobal('localStorage', recording('localStorage'));
     vi.stubGlobal('sessionStorage', recording('sessionStorage'));
     runBootScript();

@@ -16,7 +16,8 @@ const key = (name: string) => JSON.stringify(name);
 
 /** The boot script's test of each state of PRERENDER_SKIP_STATES, `l` and `s` being the storages. */
 const skipTests = PRERENDER_SKIP_STATES.map(
-  (state) => `${state.storage === 'localStorage' ? 'l' : 's'}.getItem(${key(state.key)})${state.value === undefined ? '' : `===${key(state.value)}`}`,
+  (state) =>
+    `${state.storage === 'localStorage' ? 'l' : 's'}.getItem(${key(state.key)})${state.value === undefined ? '' : `===${key(state.value)}`}`,
 ).join('||');
 
 /**
@@ -53,7 +54,11 @@ const FIRST_PAINT_WAIT_MS = 3000;
  */
 export function afterFirstPaint(start: () => void, wait = FIRST_PAINT_WAIT_MS): void {
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint') || painted()) {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
+    painted()
+  ) {
     start();
     return;
   }

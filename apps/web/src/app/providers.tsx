@@ -6,7 +6,13 @@ import { AppThemeProvider } from './theme/app-theme-provider.tsx';
 import { ThemeModeProvider } from './theme/theme-mode.tsx';
 
 /** Everything a screen needs around it, in the app and in tests. */
-export function AppProviders({ children, queryClient = appQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({
+  children,
+  queryClient = appQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       {/* A prerendered page is taken over in slices from here down (ADR 016). */}

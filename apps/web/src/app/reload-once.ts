@@ -24,7 +24,10 @@ function clearMark(): void {
  * names, the page reloads once to get the new ones. The mark stays until a start succeeds,
  * so a start that keeps failing never reloads in a loop.
  */
-export async function startOrReloadOnce(start: () => Promise<void>, reload: () => void = () => window.location.reload()): Promise<void> {
+export async function startOrReloadOnce(
+  start: () => Promise<void>,
+  reload: () => void = () => window.location.reload(),
+): Promise<void> {
   try {
     await start();
   } catch (error) {

@@ -29,7 +29,10 @@ describe('route guard', () => {
   });
 
   it('P2-ROLE-01 a premium pro opens /pro/workshops', async () => {
-    mockApi({ 'GET /api/workshops': () => jsonResponse(200, { data: [], meta: { total: 0, page: 1, per_page: 20, last_page: 1 } }) });
+    mockApi({
+      'GET /api/workshops': () =>
+        jsonResponse(200, { data: [], meta: { total: 0, page: 1, per_page: 20, last_page: 1 } }),
+    });
     const { router } = renderRoute('/pro/workshops', proPremiumProfile);
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes ateliers' })).toBeTruthy();
     expect(router.location.pathname).toBe('/pro/workshops');
@@ -74,21 +77,39 @@ describe('route guard', () => {
   });
 
   it('waits for the profile with an announced progress indicator, then shows the page', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: userProfile }), { headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ data: userProfile }), { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
     renderWithStoredToken('/profile');
     expect(screen.getByRole('progressbar', { name: 'Chargement de votre profil' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mon profil' })).toBeTruthy();
   });
 
   it('a profile the API refuses ends the session (P1 §4)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'not_found', message: 'Ressource introuvable' }), { status: 404, headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 'not_found', message: 'Ressource introuvable' }), {
+            status: 404,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
     const router = renderWithStoredToken('/profile');
     await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(readTokens()).toBeNull();
   });
 
   it('an unreachable API shows an error with a retry, and keeps the session', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderWithStoredToken('/profile');
     expect(await screen.findByRole('button', { name: 'Réessayer' }, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeTruthy();

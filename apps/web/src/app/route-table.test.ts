@@ -94,7 +94,9 @@ describe('route table', () => {
 
   it('never prerenders a page whose path carries a token (ADR 016, 026)', () => {
     const withToken = appRoutes.filter((route) => route.path.includes(':token'));
-    expect(withToken.map((route) => route.path)).toEqual(expect.arrayContaining(['/email-change/:token', '/carer-link/:token']));
+    expect(withToken.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/email-change/:token', '/carer-link/:token']),
+    );
     for (const route of withToken) expect(route.prerender ?? false).toBe(false);
   });
 

@@ -4,7 +4,11 @@ import { clearAdhesionCode, readAdhesionCode, saveAdhesionCode } from './adhesio
 describe('adhesion code storage', () => {
   it('keeps the code per user in this tab, under adhesion-code:<userId>', () => {
     saveAdhesionCode(12, { partnerId: 3, code: 'LIGUE75', reason: 'ligue' });
-    expect(JSON.parse(window.sessionStorage.getItem('adhesion-code:12') ?? 'null')).toEqual({ partnerId: 3, code: 'LIGUE75', reason: 'ligue' });
+    expect(JSON.parse(window.sessionStorage.getItem('adhesion-code:12') ?? 'null')).toEqual({
+      partnerId: 3,
+      code: 'LIGUE75',
+      reason: 'ligue',
+    });
     expect(window.localStorage.length).toBe(0);
     expect(readAdhesionCode(12)).toEqual({ partnerId: 3, code: 'LIGUE75', reason: 'ligue' });
     expect(readAdhesionCode(13)).toBeNull();

@@ -20,13 +20,20 @@ function storage(): Storage | null {
 function isAdhesionCode(value: unknown): value is AdhesionCode {
   if (!value || typeof value !== 'object') return false;
   const entry = value as Record<string, unknown>;
-  const partnerOk = entry.partnerId === null || (typeof entry.partnerId === 'number' && Number.isInteger(entry.partnerId));
+  const partnerOk =
+    entry.partnerId === null || (typeof entry.partnerId === 'number' && Number.isInteger(entry.partnerId));
   return partnerOk && typeof entry.code === 'string' && typeof entry.reason === 'string';
 }
 
-export function saveAdhesionCode(userId: number, value: { partnerId: number | null; code: string; reason: string }): void {
+export function saveAdhesionCode(
+  userId: number,
+  value: { partnerId: number | null; code: string; reason: string },
+): void {
   try {
-    storage()?.setItem(keyOf(userId), JSON.stringify({ partnerId: value.partnerId, code: value.code, reason: value.reason }));
+    storage()?.setItem(
+      keyOf(userId),
+      JSON.stringify({ partnerId: value.partnerId, code: value.code, reason: value.reason }),
+    );
   } catch {
     // A full or blocked storage only means the code is asked again on the payment screen.
   }

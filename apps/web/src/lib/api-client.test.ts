@@ -59,7 +59,14 @@ describe('API client', () => {
 
   it('list filters drop empty values and send arrays as name[index]=value (P1 §7)', async () => {
     await apiClient.get('/api/users/1', {
-      query: { with: ['payments', 'aja_assistant'], page: 2, search: { name: '', is_archived: false, workshop_id: 4 }, sort: '', direction: undefined, empty: [] },
+      query: {
+        with: ['payments', 'aja_assistant'],
+        page: 2,
+        search: { name: '', is_archived: false, workshop_id: 4 },
+        sort: '',
+        direction: undefined,
+        empty: [],
+      },
     });
     expect(lastRequest().url).toBe(
       `/api/users/1?with[0]=payments&with[1]=aja_assistant&page=2&search=${encodeURIComponent('{"is_archived":false,"workshop_id":4}')}`,
@@ -111,22 +118,36 @@ describe('API client', () => {
 
   it('P1-ERR-02 a call that shows its 403 says "Action non autorisée"', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(403, {}));
-    await expect(apiClient.post('/api/users/delete-incomplete-user', { showForbidden: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(apiClient.post('/api/users/delete-incomplete-user', { showForbidden: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(getCurrentSnackbar()).toMatchObject({ message: 'Action non autorisée', severity: 'error' });
   });
 
   it('P1-ERR-03 other errors carry the status, the server message and the field errors', async () => {
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(422, { code: 'validation_failed', message: 'Données invalides', errors: { email: ['Format invalide'] } }),
+      jsonResponse(422, {
+        code: 'validation_failed',
+        message: 'Données invalides',
+        errors: { email: ['Format invalide'] },
+      }),
     );
     const error = await apiClient.post('/api/register', { body: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, code: 'validation_failed', message: 'Données invalides', errors: { email: ['Format invalide'] } });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      message: 'Données invalides',
+      errors: { email: ['Format invalide'] },
+    });
   });
 
   it('a network failure becomes a French ApiError with status 0', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(apiClient.get('/api/user')).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/serveur ne répond pas/) });
+    await expect(apiClient.get('/api/user')).rejects.toMatchObject({
+      status: 0,
+      message: expect.stringMatching(/serveur ne répond pas/),
+    });
   });
 
   it('P1-LOGIN-18 renews an access token about to expire before the call, and stores the new pair in place of the old', async () => {
@@ -137,7 +158,11 @@ describe('API client', () => {
     await apiClient.get('/api/user');
     const [refreshUrl, refreshInit] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(refreshUrl).toBe('/oauth/token');
-    expect(JSON.parse(refreshInit.body as string)).toEqual({ grant_type: 'refresh_token', refresh_token: 'r1', client_id: 'web' });
+    expect(JSON.parse(refreshInit.body as string)).toEqual({
+      grant_type: 'refresh_token',
+      refresh_token: 'r1',
+      client_id: 'web',
+    });
     expect((lastRequest().init.headers as Record<string, string>).Authorization).toBe('Bearer new');
     expect(window.localStorage.length).toBe(1);
     expect(readTokens()).toMatchObject({ access_token: 'new', refresh_token: 'r2' });
@@ -146,12 +171,13 @@ describe('API client', () => {
   it('P1-LOGIN-19 a refused refresh ends the session with the server message', async () => {
     saveTokens({ access_token: 'old', expires_in: 10, refresh_token: 'spent' }, true);
     fetchMock
-      .mockResolvedValueOnce(jsonResponse(400, { error: 'invalid_grant', message: 'Jeton de renouvellement invalide.' }))
+      .mockResolvedValueOnce(
+        jsonResponse(400, { error: 'invalid_grant', message: 'Jeton de renouvellement invalide.' }),
+      )
       .mockResolvedValueOnce(jsonResponse(401, { code: 'unauthenticated', message: 'Vous êtes déconnecté' }));
     await expect(apiClient.get('/api/user')).rejects.toMatchObject({ status: 401 });
     expect(getCurrentSnackbar()).toMatchObject({ message: 'Jeton de renouvellement invalide.' });
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     expect(window.localStorage.length).toBe(0);
-
   });
 });

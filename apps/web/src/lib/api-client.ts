@@ -17,7 +17,8 @@ export const NETWORK_ERROR = 'Le serveur ne répond pas. Vérifiez votre connexi
 export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '';
 
 type Scalar = string | number | boolean;
-export type QueryValue = Scalar | null | undefined | readonly (Scalar | null | undefined)[] | { readonly [key: string]: unknown };
+export type QueryValue =
+  Scalar | null | undefined | readonly (Scalar | null | undefined)[] | { readonly [key: string]: unknown };
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 
 export type RequestOptions = {
@@ -98,7 +99,8 @@ export function messageOf(status: number, body: unknown): string {
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
     if (typeof record.message === 'string' && record.message.trim()) return record.message;
-    if (typeof record.error_description === 'string' && record.error_description.trim()) return record.error_description;
+    if (typeof record.error_description === 'string' && record.error_description.trim())
+      return record.error_description;
   }
   if (typeof body === 'string' && body.trim() && body.length < 300) return body;
   return status === 0 ? NETWORK_ERROR : errorMessages.generic;

@@ -23,7 +23,11 @@ export function applyServerErrors<T extends FieldValues>(
   serverNames: Partial<Record<Path<T>, string>> = {},
 ): ServerErrorsOutcome {
   if (!isApiError(error)) {
-    return { placed: 0, others: [], message: error instanceof Error && error.message ? error.message : errorMessages.generic };
+    return {
+      placed: 0,
+      others: [],
+      message: error instanceof Error && error.message ? error.message : errorMessages.generic,
+    };
   }
   let placed = 0;
   const serverName = (field: Path<T>): string => serverNames[field] ?? field;

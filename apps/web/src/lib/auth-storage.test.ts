@@ -4,7 +4,12 @@ import { clearTokens, getAccessToken, readTokens, saveTokens } from './auth-stor
 describe('auth storage', () => {
   it('keeps the tokens in localStorage with remember-me, with expires_at = now + expires_in', () => {
     const tokens = saveTokens({ access_token: 'a', expires_in: 3600, refresh_token: 'r' }, true, 1_000_000);
-    expect(tokens).toEqual({ access_token: 'a', expires_in: 3600, refresh_token: 'r', expires_at: 1_000_000 + 3_600_000 });
+    expect(tokens).toEqual({
+      access_token: 'a',
+      expires_in: 3600,
+      refresh_token: 'r',
+      expires_at: 1_000_000 + 3_600_000,
+    });
     expect(window.localStorage.length).toBe(1);
     expect(window.sessionStorage.length).toBe(0);
     expect(readTokens()).toEqual(tokens);

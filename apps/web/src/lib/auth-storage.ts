@@ -61,7 +61,11 @@ export function isRemembered(): boolean {
   }
 }
 
-export function saveTokens(response: TokenResponse & { expires_at?: number }, remember: boolean, now = Date.now()): AuthTokens {
+export function saveTokens(
+  response: TokenResponse & { expires_at?: number },
+  remember: boolean,
+  now = Date.now(),
+): AuthTokens {
   const tokens: AuthTokens = {
     access_token: response.access_token,
     expires_in: response.expires_in,

@@ -3,7 +3,10 @@ import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyFormResolver } from './lazy-form-resolver.ts';
 
-const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<{ email: string; password: string }>;
+const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<{
+  email: string;
+  password: string;
+}>;
 
 describe('a form resolver whose schema loads on first use', () => {
   it('P1-LOGIN-06 P1-LOGIN-07 gives the shared schema French messages and its parsed values', async () => {
@@ -16,7 +19,10 @@ describe('a form resolver whose schema loads on first use', () => {
   });
 
   it('loads the schema once, and again after a failed download', async () => {
-    const load = vi.fn<() => Promise<typeof loginInputSchema>>().mockRejectedValueOnce(new Error('réseau')).mockResolvedValue(loginInputSchema);
+    const load = vi
+      .fn<() => Promise<typeof loginInputSchema>>()
+      .mockRejectedValueOnce(new Error('réseau'))
+      .mockResolvedValue(loginInputSchema);
     const { resolver, preload } = lazyFormResolver(load);
     await expect(resolver({ email: 'a@b.fr', password: 'x' }, undefined, options)).rejects.toThrow('réseau');
     preload();
@@ -28,7 +34,10 @@ describe('a form resolver whose schema loads on first use', () => {
   it('loads the schema when the browser is idle, not if the form is gone by then, and retries after a failed one', async () => {
     vi.useFakeTimers();
     try {
-      const load = vi.fn<() => Promise<typeof loginInputSchema>>().mockRejectedValueOnce(new Error('réseau')).mockResolvedValue(loginInputSchema);
+      const load = vi
+        .fn<() => Promise<typeof loginInputSchema>>()
+        .mockRejectedValueOnce(new Error('réseau'))
+        .mockResolvedValue(loginInputSchema);
       const { resolver, preloadWhenIdle } = lazyFormResolver(load);
       preloadWhenIdle()();
       await vi.runAllTimersAsync();

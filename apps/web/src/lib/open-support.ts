@@ -1,5 +1,9 @@
 import { supportsMessages } from '@plateforme/shared/messages/library';
-import { attachmentDownloadPath, slideshowLinkPath, type SlideshowRole } from '@plateforme/shared/supports/support-paths';
+import {
+  attachmentDownloadPath,
+  slideshowLinkPath,
+  type SlideshowRole,
+} from '@plateforme/shared/supports/support-paths';
 import type { SupportAttachment } from '@plateforme/shared/supports/supports.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -41,10 +45,15 @@ export function useOpenSupport() {
       opened.opener = null;
       try {
         if (slides) {
-          const { data } = await apiClient.post<SlideshowLink>(slideshowLinkPath(file.attachable_id, role), { query: { meeting_id: meetingId } });
+          const { data } = await apiClient.post<SlideshowLink>(slideshowLinkPath(file.attachable_id, role), {
+            query: { meeting_id: meetingId },
+          });
           opened.location.href = buildUrl(data.url);
         } else {
-          const blob = await apiClient.get<Blob>(attachmentDownloadPath(file.id), { query: { meeting_id: meetingId }, responseType: 'blob' });
+          const blob = await apiClient.get<Blob>(attachmentDownloadPath(file.id), {
+            query: { meeting_id: meetingId },
+            responseType: 'blob',
+          });
           const address = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
           opened.location.href = address;
           setTimeout(() => URL.revokeObjectURL(address), PDF_ADDRESS_MS);

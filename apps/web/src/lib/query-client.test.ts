@@ -12,7 +12,9 @@ describe('errors in the message bar', () => {
         queryKey: ['x'],
         queryFn: () => {
           calls += 1;
-          throw new ApiError(422, 'Le numéro de séquence est déjà pris', { message: 'Le numéro de séquence est déjà pris' });
+          throw new ApiError(422, 'Le numéro de séquence est déjà pris', {
+            message: 'Le numéro de séquence est déjà pris',
+          });
         },
       })
       .catch(() => undefined);
@@ -22,9 +24,16 @@ describe('errors in the message bar', () => {
 
   it('P1-ERR-01 a 403 shows nothing, nor does a query that handles its own errors', async () => {
     const client = createQueryClient();
-    await client.fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(new ApiError(403, 'Action non autorisée')) }).catch(() => undefined);
     await client
-      .fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(new ApiError(500, 'Boom')), meta: { silentErrors: true }, retry: false })
+      .fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(new ApiError(403, 'Action non autorisée')) })
+      .catch(() => undefined);
+    await client
+      .fetchQuery({
+        queryKey: ['b'],
+        queryFn: () => Promise.reject(new ApiError(500, 'Boom')),
+        meta: { silentErrors: true },
+        retry: false,
+      })
       .catch(() => undefined);
     expect(getCurrentSnackbar()).toBeNull();
   });

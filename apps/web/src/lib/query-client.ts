@@ -37,7 +37,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => notify(error, query.meta?.silentErrors) }),
-    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => notify(error, mutation.meta?.silentErrors) }),
+    mutationCache: new MutationCache({
+      onError: (error, _v, _c, mutation) => notify(error, mutation.meta?.silentErrors),
+    }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },

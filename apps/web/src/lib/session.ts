@@ -40,7 +40,8 @@ export function takeAccessTokenFromUrl(now = Date.now()): boolean {
   const token = url.searchParams.get('access_token');
   if (!token) return false;
   const expiresAt = Number(url.searchParams.get('expires_at'));
-  const validExpiry = Number.isFinite(expiresAt) && expiresAt > now ? expiresAt : now + DEFAULT_HANDOFF_LIFETIME_S * 1000;
+  const validExpiry =
+    Number.isFinite(expiresAt) && expiresAt > now ? expiresAt : now + DEFAULT_HANDOFF_LIFETIME_S * 1000;
   endSession();
   saveTokens(
     { access_token: token, expires_in: Math.round((validExpiry - now) / 1000), expires_at: validExpiry },

@@ -27,7 +27,8 @@ export function useSupportDownload() {
         const blob = await apiClient.get<Blob>(attachmentDownloadPath(file.id), {
           query: { meeting_id: meetingId },
           responseType: 'blob',
-          onProgress: (received, total) => setProgress({ attachmentId: file.id, percent: total ? Math.round((received / total) * 100) : null }),
+          onProgress: (received, total) =>
+            setProgress({ attachmentId: file.id, percent: total ? Math.round((received / total) * 100) : null }),
         });
         saveFile(blob, file.name);
         return true;

@@ -5,7 +5,10 @@ import { useSearchParams } from 'react-router';
  * turns the address into filters, `write` the filters into the address (defaults left out).
  * `update` writes a change; any change but the page goes back to page 1.
  */
-export function useAddressFilters<Filters extends { page: number }>(read: (params: URLSearchParams) => Filters, write: (filters: Filters) => URLSearchParams) {
+export function useAddressFilters<Filters extends { page: number }>(
+  read: (params: URLSearchParams) => Filters,
+  write: (filters: Filters) => URLSearchParams,
+) {
   const [params, setParams] = useSearchParams();
   const filters = read(params);
   const update = (patch: Partial<Filters>, options: { replace?: boolean } = {}) => {

@@ -29,7 +29,9 @@ describe('useTypedFilter', () => {
 
   it('follows the address changed elsewhere, but keeps the typing when the address takes back what it sent (trimmed)', () => {
     const send = vi.fn();
-    const { result, rerender } = renderHook(({ value }) => useTypedFilter(value, send, 300), { initialProps: { value: '' } });
+    const { result, rerender } = renderHook(({ value }) => useTypedFilter(value, send, 300), {
+      initialProps: { value: '' },
+    });
     act(() => result.current[1]('Jean '));
     act(() => vi.advanceTimersByTime(300));
     expect(send).toHaveBeenCalledWith('Jean ');

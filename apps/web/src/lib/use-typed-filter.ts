@@ -6,7 +6,11 @@ import { useEffect, useRef, useState } from 'react';
  * nothing), and the box follows the address when it changes from elsewhere (back button,
  * « Effacer les filtres »), never because of what it sent itself.
  */
-export function useTypedFilter(value: string, send: (typed: string) => void, delay: number): [string, (typed: string) => void] {
+export function useTypedFilter(
+  value: string,
+  send: (typed: string) => void,
+  delay: number,
+): [string, (typed: string) => void] {
   const [typed, setTyped] = useState(value);
   const sent = useRef(value);
   const sendRef = useRef(send);

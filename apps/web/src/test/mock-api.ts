@@ -7,7 +7,13 @@ export function jsonResponse(status: number, body: unknown): Response {
 
 type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
 
-export type ApiCall = { method: string; path: string; search: string; body: unknown; authorization: string | undefined };
+export type ApiCall = {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+  authorization: string | undefined;
+};
 
 /**
  * Stubs `fetch` (the network boundary) with answers by "METHOD /path"; any other call answers

@@ -48,9 +48,21 @@ export const premiumUserProfile: Profile = {
   types: ['premium'],
   premium_dates: { start: '2025-01-01', end: '2099-01-01' },
 };
-export const proProfile: Profile = { ...base, id: 3, firstname: 'Paul', lastname: 'Martin', role: 'pro', current_pro_status: { type: 'basic' } };
+export const proProfile: Profile = {
+  ...base,
+  id: 3,
+  firstname: 'Paul',
+  lastname: 'Martin',
+  role: 'pro',
+  current_pro_status: { type: 'basic' },
+};
 export const proPremiumProfile: Profile = { ...proProfile, id: 4, types: ['premium'] };
-export const proLicenceProfile: Profile = { ...proProfile, id: 5, types: ['premium'], current_pro_status: { type: 'licence' } };
+export const proLicenceProfile: Profile = {
+  ...proProfile,
+  id: 5,
+  types: ['premium'],
+  current_pro_status: { type: 'licence' },
+};
 export const ajaYoungProfile: Profile = {
   ...base,
   id: 6,

@@ -10,7 +10,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 // A failed load is still retried as in the app, without the app's growing wait between tries
 // (1 s, then 2 s): the error states are tested in milliseconds instead of seconds.
-queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
+queryClient.setDefaultOptions({
+  ...queryClient.getDefaultOptions(),
+  queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
+});
 
 /**
  * A test that makes React (or anything else) log console.error fails (STYLE.md, Epic
@@ -39,7 +42,9 @@ afterEach(() => {
   const logged = consoleErrors;
   consoleErrors = [];
   if (logged.length > 0) {
-    const text = logged.map((args) => args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' ')).join('\n');
+    const text = logged
+      .map((args) => args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '))
+      .join('\n');
     throw new Error(`console.error was called during the test:\n${text}`);
   }
 });

@@ -87,9 +87,7 @@ describe('getAccessState', () => {
   // Product decision (ADR 003): staff see everything a premium pro sees.
   it('an admin is pro_premium whatever the types or pro status', () => {
     expect(getAccessState(makeProfile({ role: 'admin' }))).toBe('pro_premium');
-    expect(getAccessState(makeProfile({ role: 'admin', current_pro_status: { type: 'licence' } }))).toBe(
-      'pro_premium',
-    );
+    expect(getAccessState(makeProfile({ role: 'admin', current_pro_status: { type: 'licence' } }))).toBe('pro_premium');
   });
 });
 

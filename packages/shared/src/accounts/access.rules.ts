@@ -78,14 +78,7 @@ export function canPay(profile: Pick<AccessProfile, 'aja_role'> | null | undefin
 }
 
 export type AccessRule =
-  | 'all'
-  | 'isAuth'
-  | 'isNotAuth'
-  | 'isUser'
-  | 'isUserPremium'
-  | 'isPro'
-  | 'isProPremium'
-  | 'isProLicence';
+  'all' | 'isAuth' | 'isNotAuth' | 'isUser' | 'isUserPremium' | 'isPro' | 'isProPremium' | 'isProLicence';
 
 const ruleChecks: Record<AccessRule, (state: AccessState) => boolean> = {
   all: () => true,

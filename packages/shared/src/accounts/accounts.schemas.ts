@@ -9,8 +9,7 @@ import { isValidBirthdate } from './age.rules.ts';
 export const PASSWORD_MIN_LENGTH = 8;
 export const ZIP_CODE_LENGTH = 5;
 
-const { required, invalidFormat, invalidEmail, passwordTooShort, passwordsMismatch, invalidDate } =
-  validationMessages;
+const { required, invalidFormat, invalidEmail, passwordTooShort, passwordsMismatch, invalidDate } = validationMessages;
 
 /** Missing, null or blank → 'Champ requis'; another type → 'Format invalide'. Trimmed. */
 export const requiredStringSchema = z

@@ -21,7 +21,8 @@ const legitimateName = fc
   .tuple(fc.constantFrom(...'AÉŒŁΑДZ'), fc.array(nameCharacter, { maxLength: 40 }))
   .map(([first, rest]) => first + rest.join(''));
 
-const codePoints = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
+const codePoints = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
 /** Control characters, direction marks, embeddings, overrides, isolates, zero-width and format characters. */
 const forbidden = [
   ...codePoints(0x00, 0x1f),
@@ -78,13 +79,25 @@ describe('person names (ADR 023)', () => {
   });
 
   it('applies to last and first names of the profile, registration and AJA carer forms', () => {
-    const valid = { lastname: 'Łukasiewicz', firstname: 'Zoë', email: 'zoe@example.fr', street: '1 rue A', zip: '75001', city: 'Paris', phone: '0600000000' };
+    const valid = {
+      lastname: 'Łukasiewicz',
+      firstname: 'Zoë',
+      email: 'zoe@example.fr',
+      street: '1 rue A',
+      zip: '75001',
+      city: 'Paris',
+      phone: '0600000000',
+    };
     expect(errorsOf(valid)).toEqual({});
     expect(errorsOf({ ...valid, lastname: 'Martin\u202Enitram', firstname: 'Cl\u0000aire' })).toEqual({
       lastname: validationMessages.hiddenCharacter,
       firstname: validationMessages.hiddenCharacter,
     });
-    const carer = ajaAssistantInputSchema.safeParse({ firstname: 'Anne\u2066', lastname: 'Durand', email: 'a@example.fr' });
+    const carer = ajaAssistantInputSchema.safeParse({
+      firstname: 'Anne\u2066',
+      lastname: 'Durand',
+      email: 'a@example.fr',
+    });
     expect(carer.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['firstname', validationMessages.hiddenCharacter],
     ]);

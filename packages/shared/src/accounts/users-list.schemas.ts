@@ -62,6 +62,11 @@ export type UserListItem = z.infer<typeof userListItemSchema>;
 
 export const userListSchema = z.object({
   data: z.array(userListItemSchema),
-  meta: z.object({ total: z.number().int(), per_page: z.number().int(), current_page: z.number().int(), last_page: z.number().int() }),
+  meta: z.object({
+    total: z.number().int(),
+    per_page: z.number().int(),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+  }),
 });
 export type UserList = z.infer<typeof userListSchema>;

@@ -51,7 +51,10 @@ export const auditLogQuerySchema = adminListQuerySchema(AUDIT_LOG_SORTS, 'create
     from: daySchema.optional(),
     to: daySchema.optional(),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: adminCoreMessages.periodReversed });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: adminCoreMessages.periodReversed,
+  });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
 export const OUTBOX_STATUSES = ['sent', 'pending', 'failed'] as const;

@@ -9,13 +9,18 @@ import { validationMessages } from '../messages/common.ts';
 export const ADMIN_PAGE_SIZES = [20, 50, 100] as const;
 
 /** `page`, `per_page`, `sort`, `direction`, `q`; each list adds its filters and its sortable columns. */
-export function adminListQuerySchema<const Sort extends readonly [string, ...string[]]>(sortable: Sort, defaultSort: Sort[number]) {
+export function adminListQuerySchema<const Sort extends readonly [string, ...string[]]>(
+  sortable: Sort,
+  defaultSort: Sort[number],
+) {
   return z.object({
     page: z.coerce.number({ error: validationMessages.invalidFormat }).int().min(1).max(100_000).default(1),
     per_page: z.coerce
       .number({ error: validationMessages.invalidFormat })
       .int()
-      .refine((value) => (ADMIN_PAGE_SIZES as readonly number[]).includes(value), { message: validationMessages.invalidFormat })
+      .refine((value) => (ADMIN_PAGE_SIZES as readonly number[]).includes(value), {
+        message: validationMessages.invalidFormat,
+      })
       .default(20),
     sort: z.enum(sortable, { error: validationMessages.invalidFormat }).default(defaultSort),
     direction: z.enum(['asc', 'desc'], { error: validationMessages.invalidFormat }).default('asc'),

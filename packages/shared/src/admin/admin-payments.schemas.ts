@@ -57,9 +57,18 @@ export const adminPaymentListSchema = adminListSchema(adminPaymentSchema);
 /** A cheque or a transfer received; `idempotency_key` is drawn once per opened form. */
 export const manualPaymentInputSchema = z.object({
   /** The payer's account e-mail: the staff know the person, not an id. */
-  payer_email: z.string({ error: validationMessages.required }).trim().toLowerCase().min(1, validationMessages.required).max(254),
+  payer_email: z
+    .string({ error: validationMessages.required })
+    .trim()
+    .toLowerCase()
+    .min(1, validationMessages.required)
+    .max(254),
   type: z.enum(PAYMENT_TYPES, { error: validationMessages.required }),
-  amount_cents: z.number({ error: validationMessages.required }).int(messages.amount).min(1, messages.amount).max(10_000_000, messages.amount),
+  amount_cents: z
+    .number({ error: validationMessages.required })
+    .int(messages.amount)
+    .min(1, messages.amount)
+    .max(10_000_000, messages.amount),
   received_on: adminDaySchema,
   method: z.enum(MANUAL_METHODS, { error: validationMessages.required }),
   reference: z.string({ error: validationMessages.required }).trim().min(1, validationMessages.required).max(100),
@@ -93,5 +102,9 @@ export const adminTaxReceiptListSchema = adminListSchema(adminTaxReceiptSchema);
 export const taxReceiptSummaryQuerySchema = z.object({
   year: z.coerce.number({ error: validationMessages.invalidFormat }).int().min(2000).max(2999),
 });
-export const taxReceiptSummarySchema = z.object({ year: z.number().int(), receipts_count: z.number().int(), amount_cents: z.number().int() });
+export const taxReceiptSummarySchema = z.object({
+  year: z.number().int(),
+  receipts_count: z.number().int(),
+  amount_cents: z.number().int(),
+});
 export type TaxReceiptSummary = z.infer<typeof taxReceiptSummarySchema>;

@@ -23,7 +23,8 @@ function firstMondayOf(year: number): string {
 
 /** 52 or 53: an ISO year has 53 weeks when it starts on a Thursday (or a Wednesday in a leap year). */
 export function countIsoWeeks(year: number): number {
-  const days = (Date.parse(`${firstMondayOf(year + 1)}T00:00:00Z`) - Date.parse(`${firstMondayOf(year)}T00:00:00Z`)) / 86_400_000;
+  const days =
+    (Date.parse(`${firstMondayOf(year + 1)}T00:00:00Z`) - Date.parse(`${firstMondayOf(year)}T00:00:00Z`)) / 86_400_000;
   return days / 7;
 }
 
@@ -53,7 +54,11 @@ export const planningSequenceSchema = z
   .nullable();
 
 const weekSchema = z.object({
-  week: z.number({ error: validationMessages.invalidFormat }).int({ error: validationMessages.invalidFormat }).min(1, { error: validationMessages.invalidFormat }).max(53, { error: validationMessages.invalidFormat }),
+  week: z
+    .number({ error: validationMessages.invalidFormat })
+    .int({ error: validationMessages.invalidFormat })
+    .min(1, { error: validationMessages.invalidFormat })
+    .max(53, { error: validationMessages.invalidFormat }),
   /** null: no sequence that week (the row is removed). */
   sequence: planningSequenceSchema,
 });
@@ -71,8 +76,14 @@ export const updatePlanningInputSchema = z
     const weeks = countIsoWeeks(input.year);
     const seen = new Set<number>();
     input.weeks.forEach((row, index) => {
-      if (row.week > weeks) context.addIssue({ code: 'custom', path: ['weeks', index, 'week'], message: messages.weekOutOfYear(input.year, weeks) });
-      if (seen.has(row.week)) context.addIssue({ code: 'custom', path: ['weeks', index, 'week'], message: messages.weekTwice });
+      if (row.week > weeks)
+        context.addIssue({
+          code: 'custom',
+          path: ['weeks', index, 'week'],
+          message: messages.weekOutOfYear(input.year, weeks),
+        });
+      if (seen.has(row.week))
+        context.addIssue({ code: 'custom', path: ['weeks', index, 'week'], message: messages.weekTwice });
       seen.add(row.week);
     });
   });
@@ -87,6 +98,10 @@ export const planningWeekSchema = z.object({
 export type PlanningWeek = z.infer<typeof planningWeekSchema>;
 
 export const adminPlanningAnswerSchema = z.object({
-  data: z.object({ year: z.number().int(), programme: z.enum(PLANNING_PROGRAMMES), weeks: z.array(planningWeekSchema) }),
+  data: z.object({
+    year: z.number().int(),
+    programme: z.enum(PLANNING_PROGRAMMES),
+    weeks: z.array(planningWeekSchema),
+  }),
 });
 export type AdminPlanningAnswer = z.infer<typeof adminPlanningAnswerSchema>;

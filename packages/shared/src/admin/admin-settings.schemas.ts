@@ -31,12 +31,20 @@ const amount = z
   .refine((text) => (parseEuros(text) ?? 0) <= SETTINGS_AMOUNT_MAX_CENTS, { error: messages.amountTooHigh });
 
 const text = (max: number) =>
-  z.string({ error: validationMessages.required }).trim().min(1, { error: validationMessages.required }).max(max, { error: messages.tooLong(max) });
+  z
+    .string({ error: validationMessages.required })
+    .trim()
+    .min(1, { error: validationMessages.required })
+    .max(max, { error: messages.tooLong(max) });
 
 export const settingsFormSchema = z.object({
   subscription_amount: amount,
   pro_subscription_amount: amount,
-  payment_contact_mail: z.string({ error: validationMessages.invalidEmail }).trim().max(254, { error: messages.tooLong(254) }).pipe(z.email({ error: validationMessages.invalidEmail })),
+  payment_contact_mail: z
+    .string({ error: validationMessages.invalidEmail })
+    .trim()
+    .max(254, { error: messages.tooLong(254) })
+    .pipe(z.email({ error: validationMessages.invalidEmail })),
   association_name: text(200),
   association_address: text(300),
   association_object: text(1000),
@@ -48,14 +56,24 @@ export const settingsFormSchema = z.object({
     .refine((value) => value === '' || /^(W\d{9}|\d{9})$/.test(value), { error: messages.registrationInvalid }),
   receipt_signatory: text(200),
   receipt_signatory_role: text(200),
-  association_phone: z.string({ error: validationMessages.required }).trim().min(1, { error: validationMessages.required }).max(30, { error: messages.tooLong(30) }),
-  privacy_contact_mail: z.string({ error: validationMessages.invalidEmail }).trim().max(254, { error: messages.tooLong(254) }).pipe(z.email({ error: validationMessages.invalidEmail })),
+  association_phone: z
+    .string({ error: validationMessages.required })
+    .trim()
+    .min(1, { error: validationMessages.required })
+    .max(30, { error: messages.tooLong(30) }),
+  privacy_contact_mail: z
+    .string({ error: validationMessages.invalidEmail })
+    .trim()
+    .max(254, { error: messages.tooLong(254) })
+    .pipe(z.email({ error: validationMessages.invalidEmail })),
   hosting_provider: text(500),
   oncogitiel_url: z
     .string({ error: messages.httpsRequired })
     .trim()
     .max(500, { error: messages.tooLong(500) })
-    .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:' && new URL(value).hostname !== '', { error: messages.httpsRequired }),
+    .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:' && new URL(value).hostname !== '', {
+      error: messages.httpsRequired,
+    }),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsForm = z.output<typeof settingsFormSchema>;
@@ -63,9 +81,16 @@ export type SettingsForm = z.output<typeof settingsFormSchema>;
 export const SETTINGS_FIELDS = Object.keys(settingsFormSchema.shape) as (keyof SettingsForm)[];
 
 /** The public settings (served by GET /api/settings/{key}); the others stay private. */
-export const PUBLIC_SETTINGS: readonly (keyof SettingsForm)[] = ['subscription_amount', 'pro_subscription_amount', 'payment_contact_mail', 'oncogitiel_url'];
+export const PUBLIC_SETTINGS: readonly (keyof SettingsForm)[] = [
+  'subscription_amount',
+  'pro_subscription_amount',
+  'payment_contact_mail',
+  'oncogitiel_url',
+];
 
 export const adminSettingsAnswerSchema = z.object({
-  data: z.object(Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, z.string()])) as Record<keyof SettingsForm, z.ZodString>),
+  data: z.object(
+    Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, z.string()])) as Record<keyof SettingsForm, z.ZodString>,
+  ),
 });
 export type AdminSettingsAnswer = z.infer<typeof adminSettingsAnswerSchema>;

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { choiceValueFromLabel, choicesKindOf, describeQuestionChanges, findDuplicateChoices, questionsDiffer } from './admin-surveys.rules.ts';
+import {
+  choiceValueFromLabel,
+  choicesKindOf,
+  describeQuestionChanges,
+  findDuplicateChoices,
+  questionsDiffer,
+} from './admin-surveys.rules.ts';
 import { surveyQuestionsFormSchema, surveyQuestionsInputSchema } from './admin-surveys.schemas.ts';
 
-const question = { label: 'Fréquence', type: 'radio', is_required: true, choices: [{ value: 'jamais', label: 'Jamais' }], partner_support_type: null };
+const question = {
+  label: 'Fréquence',
+  type: 'radio',
+  is_required: true,
+  choices: [{ value: 'jamais', label: 'Jamais' }],
+  partner_support_type: null,
+};
 
 describe('questionnaire editor rules', () => {
   it('tells choice types from free answers and partner questions', () => {
@@ -26,15 +38,24 @@ describe('questionnaire editor rules', () => {
   it('sees a changed label, order or choice, not an identical list', () => {
     expect(questionsDiffer([question], [{ ...question }])).toBe(false);
     expect(questionsDiffer([question], [{ ...question, label: 'Fréquence ?' }])).toBe(true);
-    expect(questionsDiffer([question], [{ ...question, choices: [...question.choices, { value: 'souvent', label: 'Souvent' }] }])).toBe(true);
-    expect(questionsDiffer([question, { ...question, label: 'B' }], [{ ...question, label: 'B' }, question])).toBe(true);
+    expect(
+      questionsDiffer(
+        [question],
+        [{ ...question, choices: [...question.choices, { value: 'souvent', label: 'Souvent' }] }],
+      ),
+    ).toBe(true);
+    expect(questionsDiffer([question, { ...question, label: 'B' }], [{ ...question, label: 'B' }, question])).toBe(
+      true,
+    );
   });
 });
 
 describe('surveyQuestionsInputSchema', () => {
   const issues = (body: unknown) => {
     const result = surveyQuestionsInputSchema.safeParse(body);
-    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
   };
 
   it('refuses an empty list, a blank label, a choice type without choices and free text with some', () => {
@@ -45,7 +66,14 @@ describe('surveyQuestionsInputSchema', () => {
           { label: ' ', type: 'radio', choices: [] },
           { label: 'Remarques', type: 'textarea', choices: [{ value: 'a', label: 'A' }] },
           { label: 'Qui vous suit ?', type: 'partner' },
-          { label: 'Choix', type: 'select', choices: [{ value: 'a', label: 'A' }, { value: 'a', label: 'B' }] },
+          {
+            label: 'Choix',
+            type: 'select',
+            choices: [
+              { value: 'a', label: 'A' },
+              { value: 'a', label: 'B' },
+            ],
+          },
         ],
       }),
     ).toEqual({
@@ -58,8 +86,16 @@ describe('surveyQuestionsInputSchema', () => {
   });
 
   it('drops the partner type of a question that is not a partner question', () => {
-    const parsed = surveyQuestionsInputSchema.parse({ questions: [{ label: 'Ville', type: 'string', partner_support_type: 'ligue' }] });
-    expect(parsed.questions[0]).toEqual({ label: 'Ville', type: 'string', is_required: false, choices: [], partner_support_type: null });
+    const parsed = surveyQuestionsInputSchema.parse({
+      questions: [{ label: 'Ville', type: 'string', partner_support_type: 'ligue' }],
+    });
+    expect(parsed.questions[0]).toEqual({
+      label: 'Ville',
+      type: 'string',
+      is_required: false,
+      choices: [],
+      partner_support_type: null,
+    });
   });
 });
 
@@ -67,7 +103,16 @@ describe('surveyQuestionsFormSchema', () => {
   it('gives a new choice its value from its label and keeps the ones typed', () => {
     const parsed = surveyQuestionsFormSchema.parse({
       questions: [
-        { label: 'Fréquence', type: 'radio', is_required: true, partner_support_type: '', choices: [{ value: 'jamais', label: 'Jamais' }, { value: ' ', label: 'Très souvent' }] },
+        {
+          label: 'Fréquence',
+          type: 'radio',
+          is_required: true,
+          partner_support_type: '',
+          choices: [
+            { value: 'jamais', label: 'Jamais' },
+            { value: ' ', label: 'Très souvent' },
+          ],
+        },
       ],
     });
     expect(parsed.questions[0]!.choices).toEqual([
@@ -79,22 +124,48 @@ describe('surveyQuestionsFormSchema', () => {
 
   it('sends no choices for a type that has none, as the editor hides them', () => {
     const parsed = surveyQuestionsFormSchema.parse({
-      questions: [{ label: 'Remarques', type: 'textarea', is_required: false, partner_support_type: '', choices: [{ value: 'a', label: 'A' }] }],
+      questions: [
+        {
+          label: 'Remarques',
+          type: 'textarea',
+          is_required: false,
+          partner_support_type: '',
+          choices: [{ value: 'a', label: 'A' }],
+        },
+      ],
     });
     expect(parsed.questions[0]!.choices).toEqual([]);
   });
 
   it('places the duplicate a derived value makes under that choice', () => {
     const result = surveyQuestionsFormSchema.safeParse({
-      questions: [{ label: 'Note', type: 'select', is_required: false, partner_support_type: '', choices: [{ value: 'bien', label: 'Bien' }, { value: '', label: 'Bien' }] }],
+      questions: [
+        {
+          label: 'Note',
+          type: 'select',
+          is_required: false,
+          partner_support_type: '',
+          choices: [
+            { value: 'bien', label: 'Bien' },
+            { value: '', label: 'Bien' },
+          ],
+        },
+      ],
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['questions.0.choices.1.value', 'Cette valeur est déjà utilisée par une autre proposition']]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['questions.0.choices.1.value', 'Cette valeur est déjà utilisée par une autre proposition'],
+    ]);
   });
 });
 
 describe('describeQuestionChanges', () => {
-  const question = (id: number, position: number, label: string, extra: Partial<{ type: string; is_required: boolean }> = {}) => ({
+  const question = (
+    id: number,
+    position: number,
+    label: string,
+    extra: Partial<{ type: string; is_required: boolean }> = {},
+  ) => ({
     id,
     position,
     label,
@@ -113,7 +184,13 @@ describe('describeQuestionChanges', () => {
     const next = [
       { ...question(2, 1, 'Commune de résidence'), is_required: false },
       { ...question(1, 2, 'Âge'), type: 'select', choices: [{ value: 'oui', label: 'Oui' }] },
-      { label: 'Comment nous avez-vous connus ?', type: 'textarea', is_required: false, choices: [], partner_support_type: null },
+      {
+        label: 'Comment nous avez-vous connus ?',
+        type: 'textarea',
+        is_required: false,
+        choices: [],
+        partner_support_type: null,
+      },
     ];
     expect(describeQuestionChanges(current, next)).toEqual({
       'Question 1, place': { before: 2, after: 1 },

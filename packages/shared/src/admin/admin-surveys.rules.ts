@@ -65,9 +65,14 @@ export function questionsDiffer(current: readonly ComparableQuestion[], next: re
   return JSON.stringify(current.map(comparable)) !== JSON.stringify(next.map(comparable));
 }
 
-const isQuestionType = (type: unknown): type is SurveyQuestionType => (surveyQuestionTypes as readonly unknown[]).includes(type);
+const isQuestionType = (type: unknown): type is SurveyQuestionType =>
+  (surveyQuestionTypes as readonly unknown[]).includes(type);
 
-type FormQuestion = { type?: unknown; choices?: { value?: unknown; label?: unknown }[]; partner_support_type?: unknown };
+type FormQuestion = {
+  type?: unknown;
+  choices?: { value?: unknown; label?: unknown }[];
+  partner_support_type?: unknown;
+};
 
 /**
  * The editor's list as the API takes it: a new choice left without a value gets one from
@@ -75,20 +80,27 @@ type FormQuestion = { type?: unknown; choices?: { value?: unknown; label?: unkno
  * type is changed back); an unset partner type ('' in a select) is null.
  */
 export function completeQuestionsForm(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || !Array.isArray((value as { questions?: unknown }).questions)) return value;
+  if (typeof value !== 'object' || value === null || !Array.isArray((value as { questions?: unknown }).questions))
+    return value;
   const questions = (value as { questions: FormQuestion[] }).questions.map((question) => ({
     ...question,
-    choices: (isQuestionType(question.type) && choicesKindOf(question.type) !== 'choices' ? [] : question.choices)?.map((choice) => ({
-      ...choice,
-      value: typeof choice.value === 'string' && choice.value.trim() === '' && typeof choice.label === 'string' ? choiceValueFromLabel(choice.label) : choice.value,
-    })),
+    choices: (isQuestionType(question.type) && choicesKindOf(question.type) !== 'choices' ? [] : question.choices)?.map(
+      (choice) => ({
+        ...choice,
+        value:
+          typeof choice.value === 'string' && choice.value.trim() === '' && typeof choice.label === 'string'
+            ? choiceValueFromLabel(choice.label)
+            : choice.value,
+      }),
+    ),
     partner_support_type: question.partner_support_type === '' ? null : question.partner_support_type,
   }));
   return { ...value, questions };
 }
 
 const typeName = (type: string) => (adminSurveysMessages.types as Record<string, string>)[type] ?? type;
-const partnerTypeName = (type: string | null) => (type === null ? null : ((adminPartnersMessages.supportTypes as Record<string, string>)[type] ?? type));
+const partnerTypeName = (type: string | null) =>
+  type === null ? null : ((adminPartnersMessages.supportTypes as Record<string, string>)[type] ?? type);
 
 type LoggedQuestion = ComparableQuestion & { id?: number; position?: number };
 type QuestionChanges = Record<string, { before?: unknown; after?: unknown }>;
@@ -98,7 +110,10 @@ type QuestionChanges = Record<string, { before?: unknown; after?: unknown }>;
  * of a continued question that differs (« Question 3, libellé »), its new place, the added
  * questions and the removed ones, by their labels.
  */
-export function describeQuestionChanges(current: readonly (LoggedQuestion & { id: number; position: number })[], next: readonly LoggedQuestion[]): QuestionChanges {
+export function describeQuestionChanges(
+  current: readonly (LoggedQuestion & { id: number; position: number })[],
+  next: readonly LoggedQuestion[],
+): QuestionChanges {
   const texts = adminCoreMessages.audit;
   const changes: QuestionChanges = {};
   const continued = new Set<number>();
@@ -116,12 +131,19 @@ export function describeQuestionChanges(current: readonly (LoggedQuestion & { id
     if (before.position !== position) changes[field('position')] = { before: before.position, after: position };
     if (was.label !== now.label) changes[field('label')] = { before: was.label, after: now.label };
     if (was.type !== now.type) changes[field('type')] = { before: typeName(was.type), after: typeName(now.type) };
-    if (was.is_required !== now.is_required) changes[field('is_required')] = { before: was.is_required, after: now.is_required };
+    if (was.is_required !== now.is_required)
+      changes[field('is_required')] = { before: was.is_required, after: now.is_required };
     if (was.partner_support_type !== now.partner_support_type) {
-      changes[field('partner_support_type')] = { before: partnerTypeName(was.partner_support_type), after: partnerTypeName(now.partner_support_type) };
+      changes[field('partner_support_type')] = {
+        before: partnerTypeName(was.partner_support_type),
+        after: partnerTypeName(now.partner_support_type),
+      };
     }
     if (JSON.stringify(was.choices) !== JSON.stringify(now.choices)) {
-      changes[field('choices')] = { before: was.choices.map((choice) => choice.label), after: now.choices.map((choice) => choice.label) };
+      changes[field('choices')] = {
+        before: was.choices.map((choice) => choice.label),
+        after: now.choices.map((choice) => choice.label),
+      };
     }
   });
   for (const question of current) {

@@ -36,32 +36,54 @@ export const surveyChoiceInputSchema = z.object({
 function hasTypeAndChoices(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const { type, choices } = value as { type?: unknown; choices?: unknown };
-  return (surveyQuestionTypes as readonly unknown[]).includes(type) && Array.isArray(choices) && choices.every((choice) => typeof choice?.value === 'string');
+  return (
+    (surveyQuestionTypes as readonly unknown[]).includes(type) &&
+    Array.isArray(choices) &&
+    choices.every((choice) => typeof choice?.value === 'string')
+  );
 }
 
 export const surveyQuestionInputSchema = z
   .object({
     /** The current question this one continues (its answers pre-fill it); absent for a new question. */
-    id: z.number({ error: invalidFormat }).int({ error: invalidFormat }).positive({ error: invalidFormat }).max(2_147_483_647, { error: invalidFormat }).optional(),
+    id: z
+      .number({ error: invalidFormat })
+      .int({ error: invalidFormat })
+      .positive({ error: invalidFormat })
+      .max(2_147_483_647, { error: invalidFormat })
+      .optional(),
     label: text(500),
-    type: z.enum(surveyQuestionTypes, { error: (issue) => (issue.input == null || issue.input === '' ? required : invalidFormat) }),
+    type: z.enum(surveyQuestionTypes, {
+      error: (issue) => (issue.input == null || issue.input === '' ? required : invalidFormat),
+    }),
     is_required: z.boolean({ error: invalidFormat }).default(false),
-    choices: z.array(surveyChoiceInputSchema, { error: invalidFormat }).max(MAX_CHOICES, { error: invalidFormat }).default([]),
+    choices: z
+      .array(surveyChoiceInputSchema, { error: invalidFormat })
+      .max(MAX_CHOICES, { error: invalidFormat })
+      .default([]),
     partner_support_type: z.enum(PARTNER_SUPPORT_TYPES, { error: invalidFormat }).nullish(),
   })
-  .superRefine((question, context) => {
-    const kind = choicesKindOf(question.type);
-    if (kind === 'choices' && question.choices.length === 0) context.addIssue({ code: 'custom', path: ['choices'], message: texts.choicesRequired });
-    if (kind !== 'choices' && question.choices.length > 0) context.addIssue({ code: 'custom', path: ['choices'], message: texts.noChoicesForType });
-    for (const index of findDuplicateChoices(question.choices)) {
-      context.addIssue({ code: 'custom', path: ['choices', index, 'value'], message: texts.duplicateChoice });
-    }
-    if (kind === 'partners' && !question.partner_support_type) {
-      context.addIssue({ code: 'custom', path: ['partner_support_type'], message: texts.partnerTypeRequired });
-    }
-  }, { when: ({ value }) => hasTypeAndChoices(value) })
+  .superRefine(
+    (question, context) => {
+      const kind = choicesKindOf(question.type);
+      if (kind === 'choices' && question.choices.length === 0)
+        context.addIssue({ code: 'custom', path: ['choices'], message: texts.choicesRequired });
+      if (kind !== 'choices' && question.choices.length > 0)
+        context.addIssue({ code: 'custom', path: ['choices'], message: texts.noChoicesForType });
+      for (const index of findDuplicateChoices(question.choices)) {
+        context.addIssue({ code: 'custom', path: ['choices', index, 'value'], message: texts.duplicateChoice });
+      }
+      if (kind === 'partners' && !question.partner_support_type) {
+        context.addIssue({ code: 'custom', path: ['partner_support_type'], message: texts.partnerTypeRequired });
+      }
+    },
+    { when: ({ value }) => hasTypeAndChoices(value) },
+  )
   // Only a partner question names its partners' type.
-  .transform((question) => ({ ...question, partner_support_type: question.type === 'partner' ? (question.partner_support_type ?? null) : null }));
+  .transform((question) => ({
+    ...question,
+    partner_support_type: question.type === 'partner' ? (question.partner_support_type ?? null) : null,
+  }));
 export type SurveyQuestionInput = z.infer<typeof surveyQuestionInputSchema>;
 
 /** PUT /api/admin/surveys/{id}: the whole list of questions, in order. */
@@ -85,7 +107,10 @@ export type SurveyQuestionForm = {
 export type SurveyQuestionsForm = { questions: SurveyQuestionForm[] };
 
 /** The editor's form: the same rules, after completeQuestionsForm fills new choices' values. */
-export const surveyQuestionsFormSchema = z.preprocess(completeQuestionsForm, surveyQuestionsInputSchema) as unknown as z.ZodType<SurveyQuestionsInput, SurveyQuestionsForm>;
+export const surveyQuestionsFormSchema = z.preprocess(
+  completeQuestionsForm,
+  surveyQuestionsInputSchema,
+) as unknown as z.ZodType<SurveyQuestionsInput, SurveyQuestionsForm>;
 
 export const surveyAdminQuestionSchema = z.object({
   id: z.number().int(),
@@ -128,5 +153,7 @@ export const surveyAdminSchema = surveyAdminRowSchema.extend({
 export type SurveyAdmin = z.infer<typeof surveyAdminSchema>;
 
 /** GET /api/admin/surveys/{id}/versions/{version}: a past version, read only. */
-export const surveyVersionQuestionsSchema = surveyVersionSchema.extend({ questions: z.array(surveyAdminQuestionSchema) });
+export const surveyVersionQuestionsSchema = surveyVersionSchema.extend({
+  questions: z.array(surveyAdminQuestionSchema),
+});
 export type SurveyVersionQuestions = z.infer<typeof surveyVersionQuestionsSchema>;

@@ -57,7 +57,10 @@ export const proStatusInputSchema = z
     end: daySchema.nullable().optional(),
     is_blocked: z.boolean({ error: validationMessages.invalidFormat }).default(false),
   })
-  .refine((status) => !status.end || status.end > status.start, { path: ['end'], error: adminUsersMessages.endBeforeStart });
+  .refine((status) => !status.end || status.end > status.start, {
+    path: ['end'],
+    error: adminUsersMessages.endBeforeStart,
+  });
 export type ProStatusInput = z.infer<typeof proStatusInputSchema>;
 
 /** The person's page shows at most this many of their payments and of their sessions, the latest first. */
@@ -77,7 +80,9 @@ export const adminUserDetailSchema = z.object({
   created_at: z.string(),
   completed_at: z.string().nullable(),
   /** Paris days; `end` is the first day no longer covered; `is_current` runs now. */
-  memberships: z.array(z.object({ id: z.number().int(), start: z.string(), end: z.string(), source: z.string(), is_current: z.boolean() })),
+  memberships: z.array(
+    z.object({ id: z.number().int(), start: z.string(), end: z.string(), source: z.string(), is_current: z.boolean() }),
+  ),
   pro_statuses: z.array(proStatusSchema),
   /** Every payment of the person (any state), the latest first, at most 100. */
   payments: z.array(

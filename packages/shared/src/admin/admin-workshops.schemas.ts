@@ -23,8 +23,15 @@ const text = (max: number) =>
 
 /** Every field the staff may set. Create needs them all but the optional ones; update any subset. */
 export const adminWorkshopFieldsSchema = z.object({
-  name: z.string({ error: messages.errors.nameRequired }).trim().min(1, { error: messages.errors.nameRequired }).max(255, { error: proWorkshopsMessages.tooLong(255) }),
-  description: z.string({ error: validationMessages.invalidFormat }).trim().max(WORKSHOP_DESCRIPTION_MAX, { error: proWorkshopsMessages.descriptionTooLong(WORKSHOP_DESCRIPTION_MAX) }),
+  name: z
+    .string({ error: messages.errors.nameRequired })
+    .trim()
+    .min(1, { error: messages.errors.nameRequired })
+    .max(255, { error: proWorkshopsMessages.tooLong(255) }),
+  description: z
+    .string({ error: validationMessages.invalidFormat })
+    .trim()
+    .max(WORKSHOP_DESCRIPTION_MAX, { error: proWorkshopsMessages.descriptionTooLong(WORKSHOP_DESCRIPTION_MAX) }),
   type: z.enum(['onsite', 'remote'], { error: validationMessages.invalidFormat }),
   workshop_type: z.enum(['cognitive', 'oncommence'], { error: validationMessages.invalidFormat }),
   active: z.boolean({ error: validationMessages.invalidFormat }),
@@ -42,8 +49,16 @@ export const adminWorkshopFieldsSchema = z.object({
     .transform((value) => (value ? value : null)),
   city: text(100),
   /** A manual override; null with an address asks the geocoder again. */
-  lat: z.number({ error: messages.errors.latitude }).min(-90, { error: messages.errors.latitude }).max(90, { error: messages.errors.latitude }).nullable(),
-  lng: z.number({ error: messages.errors.longitude }).min(-180, { error: messages.errors.longitude }).max(180, { error: messages.errors.longitude }).nullable(),
+  lat: z
+    .number({ error: messages.errors.latitude })
+    .min(-90, { error: messages.errors.latitude })
+    .max(90, { error: messages.errors.latitude })
+    .nullable(),
+  lng: z
+    .number({ error: messages.errors.longitude })
+    .min(-180, { error: messages.errors.longitude })
+    .max(180, { error: messages.errors.longitude })
+    .nullable(),
 });
 
 const createDefaults = {
@@ -128,13 +143,16 @@ export const substitutionSchema = z.object({
 });
 export type AdminSubstitution = z.infer<typeof substitutionSchema>;
 
-const instant = z.iso.datetime({ offset: true, error: validationMessages.invalidDate }).transform((value) => new Date(value));
+const instant = z.iso
+  .datetime({ offset: true, error: validationMessages.invalidDate })
+  .transform((value) => new Date(value));
 
 export const substitutionInputSchema = z
   .object({ user_id: id, start: instant, end: instant })
   .strict()
   .superRefine((input, context) => {
-    if (input.end <= input.start) context.addIssue({ code: 'custom', path: ['end'], message: messages.errors.endBeforeStart });
+    if (input.end <= input.start)
+      context.addIssue({ code: 'custom', path: ['end'], message: messages.errors.endBeforeStart });
   });
 export type SubstitutionInput = z.output<typeof substitutionInputSchema>;
 

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, auditEntityLabel, auditSubject, formatAuditChanges, formatAuditValue } from './audit-changes.rules.ts';
+import {
+  auditActionLabel,
+  auditEntityLabel,
+  auditSubject,
+  formatAuditChanges,
+  formatAuditValue,
+} from './audit-changes.rules.ts';
 
 describe('formatAuditChanges', () => {
   it('writes « champ : avant → après » with the field’s French name, empty values named and long ones shortened', () => {
-    expect(formatAuditChanges({ name: { before: 'Lyon', after: 'Lyon 3e' }, description: { after: 'x'.repeat(20) }, places: { before: 8, after: null } }, 10)).toEqual([
-      'Nom : Lyon → Lyon 3e',
-      'Description : (vide) → xxxxxxxxx…',
-      'Places : 8 → (vide)',
-    ]);
+    expect(
+      formatAuditChanges(
+        {
+          name: { before: 'Lyon', after: 'Lyon 3e' },
+          description: { after: 'x'.repeat(20) },
+          places: { before: 8, after: null },
+        },
+        10,
+      ),
+    ).toEqual(['Nom : Lyon → Lyon 3e', 'Description : (vide) → xxxxxxxxx…', 'Places : 8 → (vide)']);
   });
 
   it('reads flags as Oui/Non, days and instants in the French way on the Paris clock', () => {
@@ -58,6 +69,8 @@ describe('actions and elements', () => {
     expect(auditActionLabel('refund_done')).toBe('Remboursement effectué');
     expect(auditActionLabel('resend-invitation')).toBe('Renvoi de l’invitation');
     expect(auditEntityLabel('pro_status')).toBe('Statut professionnel');
-    expect(auditSubject({ entity: 'meeting', entity_id: 4, label: 'Mémoire, lundi 01/06/2026' })).toBe('Séance n° 4 Mémoire, lundi 01/06/2026');
+    expect(auditSubject({ entity: 'meeting', entity_id: 4, label: 'Mémoire, lundi 01/06/2026' })).toBe(
+      'Séance n° 4 Mémoire, lundi 01/06/2026',
+    );
   });
 });

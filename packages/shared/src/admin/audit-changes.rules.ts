@@ -50,14 +50,25 @@ export function formatAuditValue(value: unknown, maxLength: number, field?: stri
             ? formatEuros(value)
             : String(value)
           : Array.isArray(value)
-            ? value.map((item) => (typeof item === 'string' || typeof item === 'number' ? String(item) : JSON.stringify(item))).join(', ')
+            ? value
+                .map((item) =>
+                  typeof item === 'string' || typeof item === 'number' ? String(item) : JSON.stringify(item),
+                )
+                .join(', ')
             : JSON.stringify(value));
   return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
 }
 
 /** « champ : avant → après », one line per changed field, in French, as the staff read the log. */
-export function formatAuditChanges(changes: Record<string, { before?: unknown; after?: unknown }>, maxLength = 60): string[] {
+export function formatAuditChanges(
+  changes: Record<string, { before?: unknown; after?: unknown }>,
+  maxLength = 60,
+): string[] {
   return Object.entries(changes).map(([field, { before, after }]) =>
-    texts.change(auditFieldLabel(field), formatAuditValue(before, maxLength, field), formatAuditValue(after, maxLength, field)),
+    texts.change(
+      auditFieldLabel(field),
+      formatAuditValue(before, maxLength, field),
+      formatAuditValue(after, maxLength, field),
+    ),
   );
 }

@@ -3,7 +3,11 @@ import { PARTNER_SUPPORT_TYPES } from '../registration/registration.schemas.ts';
 
 /** The staff's reconciliation of partner prices (ADR 024, screens in ADR 049): what the API answers. */
 const partnerSchema = z.object({ id: z.number().int(), name: z.string(), support_type: z.enum(PARTNER_SUPPORT_TYPES) });
-const periodSchema = z.object({ from: z.string(), to: z.string(), sandbox: z.boolean().describe('paiements de test inclus') });
+const periodSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  sandbox: z.boolean().describe('paiements de test inclus'),
+});
 
 export const discountedPaymentSchema = z.object({
   ref: z.string(),
@@ -41,6 +45,10 @@ export const reconciliationSummarySchema = z.object({
       free_adhesions_count: z.number().int(),
     }),
   ),
-  totals: z.object({ payments_count: z.number().int(), subscription_cents: z.number().int(), free_adhesions_count: z.number().int() }),
+  totals: z.object({
+    payments_count: z.number().int(),
+    subscription_cents: z.number().int(),
+    free_adhesions_count: z.number().int(),
+  }),
 });
 export type ReconciliationSummary = z.infer<typeof reconciliationSummarySchema>;

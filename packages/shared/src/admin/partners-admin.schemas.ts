@@ -22,7 +22,12 @@ const booleanText = z.enum(['true', 'false'], { error: invalidFormat }).transfor
 export const partnersAdminQuerySchema = adminListQuerySchema(PARTNER_SORTS, 'name').extend({
   support_type: z.enum(PARTNER_SUPPORT_TYPES, { error: invalidFormat }).optional(),
   active: booleanText.optional(),
-  department: z.string({ error: invalidFormat }).trim().toUpperCase().regex(DEPARTMENT_PATTERN, { error: invalidFormat }).optional(),
+  department: z
+    .string({ error: invalidFormat })
+    .trim()
+    .toUpperCase()
+    .regex(DEPARTMENT_PATTERN, { error: invalidFormat })
+    .optional(),
 });
 export type PartnersAdminQuery = z.infer<typeof partnersAdminQuerySchema>;
 
@@ -38,7 +43,9 @@ const optionalText = (max: number) =>
 /** POST and PUT /api/admin/partners: the whole partner, price in cents (null: the usual amount). */
 export const partnerAdminInputSchema = z.object({
   name: requiredStringSchema.max(255, { error: texts.nameTooLong }),
-  support_type: z.enum(PARTNER_SUPPORT_TYPES, { error: (issue) => (issue.input == null || issue.input === '' ? validationMessages.required : invalidFormat) }),
+  support_type: z.enum(PARTNER_SUPPORT_TYPES, {
+    error: (issue) => (issue.input == null || issue.input === '' ? validationMessages.required : invalidFormat),
+  }),
   street: optionalText(255),
   zip: optionalText(5).refine((value) => value === null || /^\d{5}$/.test(value), { error: texts.zipFormat }),
   city: optionalText(255),

@@ -36,7 +36,8 @@ export class AppError extends Error {
 }
 
 /** Bad input tied to one field: 422, the message under the field and as the summary. */
-export const invalid = (field: string, message: string) => new AppError('validation_failed', message, { [field]: [message] });
+export const invalid = (field: string, message: string) =>
+  new AppError('validation_failed', message, { [field]: [message] });
 
 export const forbidden = (message: string = errorMessages.forbidden) => new AppError('forbidden', message);
 

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, getParisDay, getWallClock, PARIS_TIME_ZONE, parisTimeToInstant, wallClockFromZoneData } from './paris-time.ts';
+import {
+  addCalendarDays,
+  getParisDay,
+  getWallClock,
+  PARIS_TIME_ZONE,
+  parisTimeToInstant,
+  wallClockFromZoneData,
+} from './paris-time.ts';
 
 describe('Paris time', () => {
   it('reads the Paris wall clock of an instant, winter (UTC+1) and summer (UTC+2)', () => {
-    expect(getWallClock(new Date('2026-01-15T09:30:00Z'))).toMatchObject({ year: 2026, month: 1, day: 15, hour: 10, minute: 30, weekday: 4 });
+    expect(getWallClock(new Date('2026-01-15T09:30:00Z'))).toMatchObject({
+      year: 2026,
+      month: 1,
+      day: 15,
+      hour: 10,
+      minute: 30,
+      weekday: 4,
+    });
     expect(getWallClock(new Date('2026-07-15T09:30:00Z'))).toMatchObject({ hour: 11, minute: 30, weekday: 3 });
   });
 
@@ -28,7 +42,8 @@ describe('Paris time', () => {
 });
 
 describe('Paris time by the EU rule', () => {
-  const fields = (clock: ReturnType<typeof getWallClock>) => [clock.year, clock.month, clock.day, clock.hour, clock.minute, clock.weekday].join(' ');
+  const fields = (clock: ReturnType<typeof getWallClock>) =>
+    [clock.year, clock.month, clock.day, clock.hour, clock.minute, clock.weekday].join(' ');
   const sameAsZoneData = (time: number) => {
     const date = new Date(time);
     return fields(getWallClock(date)) === fields(wallClockFromZoneData(date, PARIS_TIME_ZONE));

@@ -9,7 +9,8 @@ export function getDocumentTypeLabel(type: string): string {
   if (known) return known;
   if (type.endsWith(sheetSuffix) && type.length > sheetSuffix.length) {
     const product = type.slice(0, -sheetSuffix.length);
-    const name = libraryMessages.products[product] ?? product.charAt(0).toUpperCase() + product.slice(1).replaceAll('_', ' ');
+    const name =
+      libraryMessages.products[product] ?? product.charAt(0).toUpperCase() + product.slice(1).replaceAll('_', ' ');
     return libraryMessages.productSheet(name);
   }
   return type.replaceAll('_', ' ');

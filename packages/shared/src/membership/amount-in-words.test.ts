@@ -60,7 +60,10 @@ describe('amountInWords (tax receipt, CERFA 11580*05)', () => {
     [20_000, 'deux cents euros'],
     [100_000, 'mille euros'],
     [100_000_000, "un million d'euros"],
-    [123_456_789, 'un million deux cent trente-quatre mille cinq cent soixante-sept euros et quatre-vingt-neuf centimes'],
+    [
+      123_456_789,
+      'un million deux cent trente-quatre mille cinq cent soixante-sept euros et quatre-vingt-neuf centimes',
+    ],
   ])('%i cents → %s', (cents, words) => {
     expect(amountInWords(cents)).toBe(words);
   });

@@ -97,7 +97,11 @@ describe('getSubscriptionPrice', () => {
   });
 
   it('a partner price below the standard amount is the discounted price', () => {
-    expect(getSubscriptionPrice(2000, { price: 1000, active: true })).toEqual({ cents: 1000, discounted: true, free: false });
+    expect(getSubscriptionPrice(2000, { price: 1000, active: true })).toEqual({
+      cents: 1000,
+      discounted: true,
+      free: false,
+    });
     expect(getSubscriptionPrice(2000, { price: 1 })).toEqual({ cents: 1, discounted: true, free: false });
   });
 
@@ -110,15 +114,31 @@ describe('getMembershipCharge', () => {
   const discount = { active: true, price: 1000 };
 
   it('P1-PAY-36 an AJA member adheres for free, whatever their partner', () => {
-    expect(getMembershipCharge({ isAja: true, isPro: false }, 2000, discount)).toEqual({ cents: 0, discounted: false, free: true });
+    expect(getMembershipCharge({ isAja: true, isPro: false }, 2000, discount)).toEqual({
+      cents: 0,
+      discounted: false,
+      free: true,
+    });
   });
 
   it('P1-PAY-13 a pro pays the pro amount and never a partner price', () => {
-    expect(getMembershipCharge({ isAja: false, isPro: true }, 3000, discount)).toEqual({ cents: 3000, discounted: false, free: false });
+    expect(getMembershipCharge({ isAja: false, isPro: true }, 3000, discount)).toEqual({
+      cents: 3000,
+      discounted: false,
+      free: false,
+    });
   });
 
   it("P1-PAY-12 a member pays their partner's price, or the standard amount without one", () => {
-    expect(getMembershipCharge({ isAja: false, isPro: false }, 2000, discount)).toEqual({ cents: 1000, discounted: true, free: false });
-    expect(getMembershipCharge({ isAja: false, isPro: false }, 2000, null)).toEqual({ cents: 2000, discounted: false, free: false });
+    expect(getMembershipCharge({ isAja: false, isPro: false }, 2000, discount)).toEqual({
+      cents: 1000,
+      discounted: true,
+      free: false,
+    });
+    expect(getMembershipCharge({ isAja: false, isPro: false }, 2000, null)).toEqual({
+      cents: 2000,
+      discounted: false,
+      free: false,
+    });
   });
 });

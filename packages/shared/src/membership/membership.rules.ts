@@ -118,9 +118,18 @@ export type SubscriptionPrice = {
  * anything else (no partner, inactive, no price, not lower) the standard amount. Pros never
  * get a partner price. The web shows it; the API charges it.
  */
-export function getSubscriptionPrice(standardCents: number, partner: PricedPartner | null | undefined): SubscriptionPrice {
+export function getSubscriptionPrice(
+  standardCents: number,
+  partner: PricedPartner | null | undefined,
+): SubscriptionPrice {
   const standard = { cents: standardCents, discounted: false, free: false };
-  if (!partner || partner.active === false || partner.price === null || !Number.isInteger(partner.price) || partner.price < 0) {
+  if (
+    !partner ||
+    partner.active === false ||
+    partner.price === null ||
+    !Number.isInteger(partner.price) ||
+    partner.price < 0
+  ) {
     return standard;
   }
   if (partner.price === 0) return { cents: 0, discounted: false, free: true };

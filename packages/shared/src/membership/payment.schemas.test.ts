@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ajaAdhesionInputSchema, freeAdhesionInputSchema, paymentRequestInputSchema } from './payment.schemas.ts';
 
-const request = { user_id: 12, redirect_url: '/payment/subscription', subscription: true, donation: 30, discounted: false };
+const request = {
+  user_id: 12,
+  redirect_url: '/payment/subscription',
+  subscription: true,
+  donation: 30,
+  discounted: false,
+};
 
 describe('paymentRequestInputSchema', () => {
   it('P1-PAY-25 reads user_id, redirect_url, subscription, donation and discounted', () => {
@@ -28,7 +34,14 @@ describe('paymentRequestInputSchema', () => {
 
 describe('adhesion inputs', () => {
   it('P1-PAY-38 the free adhesion needs the partner, its code and the reason', () => {
-    const input = { user_id: 3, partner_id: 1, adh_secret_code: 'LIGUE75', reason: 'ligue', ref: 'ADH-FREE-1', note: null };
+    const input = {
+      user_id: 3,
+      partner_id: 1,
+      adh_secret_code: 'LIGUE75',
+      reason: 'ligue',
+      ref: 'ADH-FREE-1',
+      note: null,
+    };
     expect(freeAdhesionInputSchema.parse(input)).toMatchObject({ partner_id: 1, reason: 'ligue' });
     const missing = freeAdhesionInputSchema.safeParse({ ...input, adh_secret_code: '' });
     expect(missing.error?.issues[0]).toMatchObject({ path: ['adh_secret_code'], message: 'Champ requis' });
@@ -39,6 +52,8 @@ describe('adhesion inputs', () => {
     expect(ajaAdhesionInputSchema.parse({ user_id: 3, reason: 'aja', aja_role: 'aja_young' })).toMatchObject({
       aja_role: 'aja_young',
     });
-    expect(ajaAdhesionInputSchema.safeParse({ user_id: 3, reason: 'ligue', aja_role: 'aja_young' }).success).toBe(false);
+    expect(ajaAdhesionInputSchema.safeParse({ user_id: 3, reason: 'ligue', aja_role: 'aja_young' }).success).toBe(
+      false,
+    );
   });
 });

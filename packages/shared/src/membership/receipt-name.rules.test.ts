@@ -5,7 +5,15 @@ import { canPrintOnReceipt, toReceiptName } from './receipt-name.rules.ts';
 
 describe('names on a tax receipt (ADR 069)', () => {
   it('prints Latin, Greek, Cyrillic and Persian names, accents, ligatures and joiners included', () => {
-    for (const name of ['Zoë Łucja', 'Nguyễn Thị', 'Παπαδοπούλου', 'Ольга', 'Œdipe N’Golo', 'می\u200Cخواهم', 'J.-B. d’Artagnan']) {
+    for (const name of [
+      'Zoë Łucja',
+      'Nguyễn Thị',
+      'Παπαδοπούλου',
+      'Ольга',
+      'Œdipe N’Golo',
+      'می\u200Cخواهم',
+      'J.-B. d’Artagnan',
+    ]) {
       expect(canPrintOnReceipt(name)).toBe(true);
     }
   });
@@ -26,7 +34,9 @@ describe('names on a tax receipt (ADR 069)', () => {
 describe('a name is refused at entry when a receipt could not print it (ADR 069)', () => {
   it('says so on the field, in French, for a Chinese or Devanagari name; takes the others', () => {
     for (const name of ['张伟', 'Wei 张', 'क्षमा']) {
-      expect(personNameSchema.safeParse(name).error?.issues.map((issue) => issue.message)).toEqual([receiptNameMessages.unprintable]);
+      expect(personNameSchema.safeParse(name).error?.issues.map((issue) => issue.message)).toEqual([
+        receiptNameMessages.unprintable,
+      ]);
     }
     for (const name of ['Zoë', 'Ольга', 'می\u200Cخواهم']) expect(personNameSchema.safeParse(name).success).toBe(true);
   });

@@ -63,7 +63,8 @@ export function isPrintableOnReceipt(codePoint: number): boolean {
 }
 
 /** A name whose every character prints on a tax receipt. */
-export const canPrintOnReceipt = (name: string): boolean => Array.from(name).every((character) => isPrintableOnReceipt(character.codePointAt(0) ?? 0));
+export const canPrintOnReceipt = (name: string): boolean =>
+  Array.from(name).every((character) => isPrintableOnReceipt(character.codePointAt(0) ?? 0));
 
 /**
  * The name as a receipt prints it: a character the font cannot draw (a name stored before

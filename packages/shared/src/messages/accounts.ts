@@ -26,7 +26,8 @@ export const authMessages = {
   invalidRefreshToken: 'Jeton de renouvellement invalide.',
   expiredRefreshToken: 'Jeton de renouvellement expiré.',
   reusedRefreshToken: 'Jeton de renouvellement déjà utilisé : la session est fermée.',
-  captchaRequired: 'Trop d’échecs de connexion pour cette adresse : confirmez que vous n’êtes pas un robot, puis reconnectez-vous.',
+  captchaRequired:
+    'Trop d’échecs de connexion pour cette adresse : confirmez que vous n’êtes pas un robot, puis reconnectez-vous.',
   captchaRequiredHere:
     'Trop d’échecs de connexion depuis votre réseau : confirmez que vous n’êtes pas un robot, puis reconnectez-vous.',
   captchaPrompt: 'Vérification anti-robot',
@@ -58,7 +59,8 @@ export const profileMessages = {
   emailChangeConfirming: 'Confirmation en cours…',
   emailChangeConfirmed: 'Votre nouvelle adresse e-mail est enregistrée.',
   emailChangeInvalid: 'Lien invalide ou expiré',
-  emailChangeUnavailable: "Cette adresse ne peut pas être attribuée à votre compte. Faites une nouvelle demande depuis votre profil.",
+  emailChangeUnavailable:
+    'Cette adresse ne peut pas être attribuée à votre compte. Faites une nouvelle demande depuis votre profil.',
   // Product texts for the carer link: nothing says whether the address already has an account.
   carerLinkRequested: "Votre demande a été envoyée : le lien sera fait quand votre aidant l'aura acceptée.",
   carerLinkAccepted: 'Vous êtes maintenant l’aidant de ce jeune.',
@@ -74,7 +76,8 @@ export const accountLinkMessages = {
   emailChangeConfirmed: 'Votre adresse e-mail est modifiée.',
   emailChangeNextSignIn: 'Utilisez-la désormais pour vous connecter.',
   toProfile: 'Voir mon profil',
-  carerLinkExplanation: 'Un(e) jeune du parcours AJA vous a désigné(e) comme aidant(e). Accepter vous relie à son compte.',
+  carerLinkExplanation:
+    'Un(e) jeune du parcours AJA vous a désigné(e) comme aidant(e). Accepter vous relie à son compte.',
   carerLinkSignIn: 'Pour répondre, connectez-vous avec le compte aidant qui a reçu cet e-mail.',
   accept: 'Accepter',
   refuse: 'Refuser',

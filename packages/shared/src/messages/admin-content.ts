@@ -59,16 +59,21 @@ export const adminContentMessages = {
       control_character: (entry: string) => `le nom de l’entrée « ${entry} » contient un caractère de contrôle.`,
       backslash: (entry: string) => `le nom de l’entrée « ${entry} » contient une barre oblique inverse (\\).`,
       absolute: (entry: string) => `l’entrée « ${entry} » a un chemin absolu.`,
-      relative_segment: (entry: string) => `le chemin de l’entrée « ${entry} » contient « . », « .. » ou un dossier sans nom.`,
+      relative_segment: (entry: string) =>
+        `le chemin de l’entrée « ${entry} » contient « . », « .. » ou un dossier sans nom.`,
       special_file: (entry: string) => `l’entrée « ${entry} » est un fichier spécial.`,
       symlink: (entry: string) => `l’entrée « ${entry} » est un lien symbolique.`,
       encrypted: (entry: string) => `l’entrée « ${entry} » est chiffrée.`,
-      unsupported_compression: (entry: string) => `l’entrée « ${entry} » est compressée d’une façon non prise en charge (seules « stored » et « deflate » le sont).`,
-      duplicate_entry: (entry: string) => `l’entrée « ${entry} » apparaît deux fois, ou à la fois comme fichier et comme dossier.`,
+      unsupported_compression: (entry: string) =>
+        `l’entrée « ${entry} » est compressée d’une façon non prise en charge (seules « stored » et « deflate » le sont).`,
+      duplicate_entry: (entry: string) =>
+        `l’entrée « ${entry} » apparaît deux fois, ou à la fois comme fichier et comme dossier.`,
       too_many_entries: (max: number) => `elle contient plus de ${max} entrées.`,
-      entry_too_large: (entry: string, megabytes: number) => `l’entrée « ${entry} » dépasse ${megabytes} Mo une fois décompressée.`,
+      entry_too_large: (entry: string, megabytes: number) =>
+        `l’entrée « ${entry} » dépasse ${megabytes} Mo une fois décompressée.`,
       too_large: (megabytes: number) => `son contenu dépasse ${megabytes} Mo une fois décompressé.`,
-      compression_ratio: (entry: string, ratio: number) => `l’entrée « ${entry} » se décompresse plus de ${ratio} fois sa taille, comme une archive piégée.`,
+      compression_ratio: (entry: string, ratio: number) =>
+        `l’entrée « ${entry} » se décompresse plus de ${ratio} fois sa taille, comme une archive piégée.`,
       size_mismatch: (entry: string) => `la taille annoncée de l’entrée « ${entry} » ne correspond pas à son contenu.`,
       no_index: 'elle doit contenir un index.html à la racine, ou dans un seul dossier qui contient tout.',
       unreadable: 'elle est illisible ou abîmée.',

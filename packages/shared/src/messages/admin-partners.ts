@@ -41,7 +41,10 @@ export const adminPartnersMessages = {
   },
   saveFirst: 'Enregistrez d’abord le partenaire : son logo et son code adhérent se règlent ensuite.',
   searchHint: 'Nom ou ville',
-  status: (active: boolean) => (active ? 'Ce partenaire est actif.' : 'Ce partenaire est désactivé : il n’apparaît plus à l’inscription et ses codes sont refusés.'),
+  status: (active: boolean) =>
+    active
+      ? 'Ce partenaire est actif.'
+      : 'Ce partenaire est désactivé : il n’apparaît plus à l’inscription et ses codes sont refusés.',
   priceHelp: 'Laisser vide pour le montant habituel de l’adhésion.',
   departmentHelp: 'Numéro du département : 75, 2A, 971…',
   usualPrice: 'Montant habituel',

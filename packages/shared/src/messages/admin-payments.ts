@@ -51,7 +51,8 @@ export const adminPaymentsMessages = {
   manual: {
     open: 'Enregistrer un paiement reçu',
     title: 'Enregistrer un paiement reçu',
-    intro: 'Un chèque ou un virement reçu : il est enregistré comme un paiement par carte (adhésion ouverte, reçu fiscal émis pour un don).',
+    intro:
+      'Un chèque ou un virement reçu : il est enregistré comme un paiement par carte (adhésion ouverte, reçu fiscal émis pour un don).',
     payer: 'E-mail du compte du payeur',
     type: 'Type de paiement',
     amount: 'Montant (€)',
@@ -105,7 +106,14 @@ export const adminPaymentsMessages = {
     back: 'Retour aux tarifs partenaires',
     notFound: 'Ce partenaire est introuvable.',
     fromPartner: 'Voir ses paiements au tarif réduit',
-    columns: { paidAt: 'Payé le', member: 'Adhérent', reference: 'Référence', subscription: 'Adhésion', total: 'Total', refund: 'Remboursement' },
+    columns: {
+      paidAt: 'Payé le',
+      member: 'Adhérent',
+      reference: 'Référence',
+      subscription: 'Adhésion',
+      total: 'Total',
+      refund: 'Remboursement',
+    },
     fileName: (id: number, from: string, to: string) => `tarif-reduit-partenaire-${id}-${from}-${to}.xlsx`,
   },
   errors: {

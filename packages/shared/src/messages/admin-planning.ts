@@ -14,7 +14,9 @@ export const adminPlanningMessages = {
   saving: 'Enregistrement…',
   copyPrevious: 'Copier l’année précédente',
   copyPreviousDone: (count: number) =>
-    count === 0 ? 'L’année précédente n’a aucune semaine planifiée.' : `${count} semaines recopiées : vérifiez puis enregistrez.`,
+    count === 0
+      ? 'L’année précédente n’a aucune semaine planifiée.'
+      : `${count} semaines recopiées : vérifiez puis enregistrez.`,
   unsaved: 'Modifications non enregistrées',
   loading: 'Chargement du planning',
   loadFailed: 'Le planning n’a pas pu être chargé.',

@@ -10,7 +10,17 @@ import * as surveys from './surveys.ts';
 import * as legal from './legal.ts';
 
 /** Every context's texts together, as the platform can show them. */
-const messages = { ...common, ...accounts, ...registration, ...aja, ...membership, ...workshops, ...library, ...surveys, ...legal };
+const messages = {
+  ...common,
+  ...accounts,
+  ...registration,
+  ...aja,
+  ...membership,
+  ...workshops,
+  ...library,
+  ...surveys,
+  ...legal,
+};
 
 /** Every string of the catalogue, with its key path. */
 function listStrings(node: unknown, path = 'messages'): Array<[string, string]> {

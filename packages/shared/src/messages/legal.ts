@@ -20,5 +20,6 @@ export const legalMessages = {
   notFound: "Ce texte légal n'existe pas.",
   opensInNewTab: '(ouvre un nouvel onglet)',
   registrationLinks: 'Les textes complets :',
-  paymentNotice: 'En validant, vous acceptez les conditions des dons et adhésions en ligne et la charte de confidentialité.',
+  paymentNotice:
+    'En validant, vous acceptez les conditions des dons et adhésions en ligne et la charte de confidentialité.',
 } as const;

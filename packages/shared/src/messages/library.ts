@@ -69,12 +69,14 @@ export const supportsMessages = {
   downloadOf: (what: string, sequence: number) => `Télécharger ${what} de la séquence ${sequence}`,
   slidesOf: (sequence: number) => `Ouvrir le diaporama de la séquence ${sequence} dans une nouvelle fenêtre`,
   openGuide: 'Ouvrir le guide',
-  guideOf: (sequence: number) => `Ouvrir le guide du professionnel de la séquence ${sequence} dans une nouvelle fenêtre`,
+  guideOf: (sequence: number) =>
+    `Ouvrir le guide du professionnel de la séquence ${sequence} dans une nouvelle fenêtre`,
   /** The workshop's sessions, within the support window (P2 §6, P2-SUP-12). */
   sessionSlides: 'Diaporama',
   sessionGuide: 'Guide',
   sessionSlidesOf: (date: string) => `Ouvrir le diaporama de la séance du ${date} dans une nouvelle fenêtre`,
-  sessionGuideOf: (date: string) => `Ouvrir le guide du professionnel de la séance du ${date} dans une nouvelle fenêtre`,
+  sessionGuideOf: (date: string) =>
+    `Ouvrir le guide du professionnel de la séance du ${date} dans une nouvelle fenêtre`,
   sessionSupportsLoading: (date: string) => `Chargement des supports de la séance du ${date}`,
   sessionSupportsFailed: 'Supports indisponibles pour le moment',
   downloading: (percent: number | null) => (percent === null ? 'Téléchargement…' : `Téléchargement… ${percent} %`),

@@ -23,7 +23,8 @@ export const paymentMessages = {
   },
   /** P1 §9: 100 euros cost the donor 34. */
   taxNote: "Un don de 100 € ne vous coûte que 34 € après réduction d'impôt.",
-  taxCost: (donation: string, cost: string) => `Votre don de ${donation} ne vous coûte que ${cost} après réduction d'impôt.`,
+  taxCost: (donation: string, cost: string) =>
+    `Votre don de ${donation} ne vous coûte que ${cost} après réduction d'impôt.`,
   bravo: 'Bravo',
   bravoText: 'Votre adhésion est enregistrée.',
   thanks: 'Merci !',
@@ -76,12 +77,12 @@ export const paymentMessages = {
     "Votre partenaire prend en charge votre adhésion : elle s'enregistre avec votre code adhérent, sans paiement.",
   // Product texts of the free adhesion and the partner price (P1 §4 Payment).
   partnerCovers: (partnerName: string) => `Votre adhésion est prise en charge par ${partnerName}.`,
-  partnerDiscount: (partnerName: string, standard: string) => `Tarif réduit grâce à ${partnerName} (au lieu de ${standard}).`,
+  partnerDiscount: (partnerName: string, standard: string) =>
+    `Tarif réduit grâce à ${partnerName} (au lieu de ${standard}).`,
   adhesionCodeMissing:
     "Votre code adhérent n'a pas été retrouvé sur cet appareil, par exemple parce que l'inscription a été faite dans un autre onglet. Saisissez-le à nouveau pour enregistrer votre adhésion.",
-  adhesionCodeAsked: "Pour enregistrer votre adhésion, saisissez le code adhérent que votre partenaire vous a remis.",
-  noPartner:
-    "Votre partenaire n'a pas été retrouvé. Contactez l'association pour finaliser votre adhésion.",
+  adhesionCodeAsked: 'Pour enregistrer votre adhésion, saisissez le code adhérent que votre partenaire vous a remis.',
+  noPartner: "Votre partenaire n'a pas été retrouvé. Contactez l'association pour finaliser votre adhésion.",
   adhesionFailed: "Une erreur est survenue lors de l'enregistrement de votre adhésion.",
   // Product texts of card payment being off or a test sandbox (ADR 019).
   cardPaymentOff:
@@ -90,9 +91,11 @@ export const paymentMessages = {
   cardPaymentOffChoices:
     "Vous pouvez adresser votre adhésion ou votre don à l'association par chèque ou par virement : elle l'enregistre et vous recevez le même e-mail, avec votre reçu fiscal pour un don.",
   cardPaymentOffFreeAdhesion: "Votre adhésion gratuite, elle, s'enregistre ici sans carte : laissez le don décoché.",
-  cardPaymentOffButton: "Le paiement par carte n'est pas disponible : ce montant ne peut pas être réglé ici pour le moment.",
+  cardPaymentOffButton:
+    "Le paiement par carte n'est pas disponible : ce montant ne peut pas être réglé ici pour le moment.",
   cardPaymentSandbox: 'Paiement de test : aucune carte ne sera débitée.',
-  partnerLoadFailed: "Les informations de votre partenaire n'ont pas pu être chargées. Vérifiez votre connexion puis réessayez.",
+  partnerLoadFailed:
+    "Les informations de votre partenaire n'ont pas pu être chargées. Vérifiez votre connexion puis réessayez.",
 } as const;
 
 /** The built-in card payment sandbox, used when no real merchant is configured (ADR 009). */
@@ -108,7 +111,8 @@ export const paymentSandboxMessages = {
   refuse: 'Refuser',
   cancel: 'Annuler',
   invalidTitle: 'Formulaire de paiement invalide',
-  invalidForm: 'Ce formulaire de paiement n’est pas valide ou a déjà été traité. Retournez sur la plateforme pour recommencer.',
+  invalidForm:
+    'Ce formulaire de paiement n’est pas valide ou a déjà été traité. Retournez sur la plateforme pour recommencer.',
   backToPlatform: 'Retour à la plateforme',
 } as const;
 
@@ -147,7 +151,8 @@ export const paymentHistoryMessages = {
 
 /** Partner codes on the free adhesion, and the staff's reconciliation of partner prices (ADR 024). */
 export const partnerAdhesionMessages = {
-  notYourPartner: "Ce partenaire n'est pas celui de votre inscription : le code adhérent doit être celui du partenaire de votre orientation.",
+  notYourPartner:
+    "Ce partenaire n'est pas celui de votre inscription : le code adhérent doit être celui du partenaire de votre orientation.",
   invalidDay: 'Date invalide : attendu AAAA-MM-JJ.',
   periodReversed: 'La date de fin ne peut pas précéder la date de début.',
 } as const;

@@ -3,7 +3,7 @@
  * e-mail the member receives each time.
  */
 export const placeChangeMessages = {
-  notYourMember: "Vous ne pouvez agir que pour les adhérents qui se sont inscrits eux-mêmes à cet atelier.",
+  notYourMember: 'Vous ne pouvez agir que pour les adhérents qui se sont inscrits eux-mêmes à cet atelier.',
   participantNotMember: (name: string) =>
     `${name} ne s'est jamais inscrit à cet atelier : vous ne pouvez ajouter que les adhérents qui s'y sont inscrits eux-mêmes`,
   mail: {
@@ -20,8 +20,10 @@ export const placeChangeMessages = {
       queueLeft: "vous avez été retiré de la liste d'attente",
       placeGiven: "vous étiez sur la liste d'attente : une place vous a été attribuée",
       placeToQueue: "vous aviez une place : vous avez été mis sur la liste d'attente",
-      sameSequenceLeft: "votre place a été libérée, puisqu'une place vous a été attribuée dans une autre séance de la même séquence",
-      sameSequenceQueueLeft: "vous avez été retiré de la liste d'attente, puisqu'une place vous a été attribuée dans une autre séance de la même séquence",
+      sameSequenceLeft:
+        "votre place a été libérée, puisqu'une place vous a été attribuée dans une autre séance de la même séquence",
+      sameSequenceQueueLeft:
+        "vous avez été retiré de la liste d'attente, puisqu'une place vous a été attribuée dans une autre séance de la même séquence",
     },
     mySessions: 'Retrouvez vos séances dans « Mes séances » :',
     disagree: "Si vous n'êtes pas d'accord avec ce changement, contactez l'association.",

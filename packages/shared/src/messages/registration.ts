@@ -51,7 +51,7 @@ export const registrationMessages = {
   partnerNotForReason: 'Ce partenaire ne correspond pas à votre orientation.',
   partnerInactive: "Ce partenaire n'est plus proposé.",
   departmentMismatch: 'Ce comité de la Ligue ne correspond pas à ce département.',
-  noCodeForReason: "Votre orientation ne demande pas de code adhérent.",
+  noCodeForReason: 'Votre orientation ne demande pas de code adhérent.',
   stepNotReached: "Cette étape de l'inscription n'est pas encore accessible.",
   stepPassed: "Cette étape de l'inscription est déjà faite.",
   partnerCodeAccepted: 'Code adhérent validé',

@@ -35,7 +35,8 @@ export const workshopsMessages = {
   filtersTitle: 'Filtrer les ateliers',
   resetFilters: 'Effacer les filtres',
   /** The button that shows the filters on a phone, with how many are set (sort included). */
-  filtersToggle: (count: number) => (count === 0 ? 'Filtres et tri' : `Filtres et tri (${count} choisi${count > 1 ? 's' : ''})`),
+  filtersToggle: (count: number) =>
+    count === 0 ? 'Filtres et tri' : `Filtres et tri (${count} choisi${count > 1 ? 's' : ''})`,
   filters: {
     department: 'Département',
     city: 'Ville',
@@ -152,7 +153,7 @@ export const meetingsMessages = {
   ajaOnly: 'Cette séance est réservée aux participants AJA.',
   notFound: 'Séance introuvable.',
   alreadyStarted: "La séance a déjà commencé : l'inscription n'est plus possible.",
-  notSubscribed: "Aucune inscription en cours à cette séance pour cet adhérent.",
+  notSubscribed: 'Aucune inscription en cours à cette séance pour cet adhérent.',
   alreadyHasPlace: 'Cet adhérent a déjà une place à cette séance.',
 } as const;
 
@@ -165,10 +166,12 @@ export const meetingFormMessages = {
   dateFromTomorrow: 'La date doit être au plus tôt demain',
   endAfterStart: "L'heure de fin doit être après l'heure de début",
   onsiteForRemoteWorkshop: 'Un atelier en visio ne peut pas avoir de séance en présentiel',
-  lockedWithParticipants: 'Cette séance a des participants : son type, sa date et ses horaires ne peuvent plus être modifiés',
+  lockedWithParticipants:
+    'Cette séance a des participants : son type, sa date et ses horaires ne peuvent plus être modifiés',
   listedTwice: 'Une personne figure deux fois dans la liste',
   inBothLists: "Une personne ne peut pas être à la fois inscrite et sur liste d'attente",
-  participantNotAllowed: (name: string) => `${name} ne peut pas participer à cet atelier (adhésion en cours et parcours de l'atelier requis)`,
+  participantNotAllowed: (name: string) =>
+    `${name} ne peut pas participer à cet atelier (adhésion en cours et parcours de l'atelier requis)`,
   unknownParticipant: 'Une des personnes choisies est introuvable',
   // A session's slot, link and size (ADR 064, ADR 071).
   slotTaken: (slot: string) => `Cet atelier a déjà une séance sur ce créneau : ${slot}`,

@@ -13,8 +13,11 @@ describe('age dialogs (P1 §2 dialogs, §5, DESIGN.md ages)', () => {
     age45: '1980-06-01',
     age16: '2009-06-01',
   };
-  const alert = (birthdate: string, reason: Parameters<typeof getRegistrantAgeAlert>[0]['reason'], ajaRole: 'aja_young' | 'aja_assistant' | null = null) =>
-    getRegistrantAgeAlert({ birthdate, reason, ajaRole, today });
+  const alert = (
+    birthdate: string,
+    reason: Parameters<typeof getRegistrantAgeAlert>[0]['reason'],
+    ajaRole: 'aja_young' | 'aja_assistant' | null = null,
+  ) => getRegistrantAgeAlert({ birthdate, reason, ajaRole, today });
 
   it('P1-REGR-11 "Under 18 at registration is blocked with a minor alert" on every path', () => {
     for (const reason of ['ligue', 'retreat', 'patientsreseau', 'healthinsurance', 'employer', 'other'] as const) {
@@ -66,7 +69,9 @@ describe('age dialogs (P1 §2 dialogs, §5, DESIGN.md ages)', () => {
   it('counts the day in Paris: 23:30 UTC on the eve of the 18th birthday is already the birthday', () => {
     const eve = new Date('2026-01-14T23:30:00Z');
     expect(alert(born.age18, 'other')).toBe('switch_to_aja');
-    expect(getRegistrantAgeAlert({ birthdate: born.age18, reason: 'other', ajaRole: null, today: eve })).toBe('switch_to_aja');
+    expect(getRegistrantAgeAlert({ birthdate: born.age18, reason: 'other', ajaRole: null, today: eve })).toBe(
+      'switch_to_aja',
+    );
     expect(isChildOfAge({ birthdate: born.age18, today: eve })).toBe(true);
   });
 });

@@ -17,7 +17,10 @@ import {
   type RegistrationStepInput,
 } from './registration.rules.ts';
 
-const signedIn = (process: RegistrationProcess, overrides: Partial<RegistrationStepInput> = {}): RegistrationStepInput => ({
+const signedIn = (
+  process: RegistrationProcess,
+  overrides: Partial<RegistrationStepInput> = {},
+): RegistrationStepInput => ({
   process,
   userId: 12,
   isPro: false,
@@ -54,7 +57,14 @@ describe('parseRegistrationProcess', () => {
 
   it('drops unknown keys and values of the wrong type, keeps the rest', () => {
     expect(
-      parseRegistrationProcess({ reason: 'inconnu', aja_role: 'parent', partner: { id: 'x' }, qprRegistered: 'oui', extra: 1, ajaYoungFormRegistered: true }),
+      parseRegistrationProcess({
+        reason: 'inconnu',
+        aja_role: 'parent',
+        partner: { id: 'x' },
+        qprRegistered: 'oui',
+        extra: 1,
+        ajaYoungFormRegistered: true,
+      }),
     ).toEqual({ ajaYoungFormRegistered: true });
     expect(parseRegistrationProcess({ reason: '', partner: null })).toEqual({ reason: '', partner: null });
   });
@@ -67,7 +77,9 @@ describe('parseRegistrationProcess', () => {
 
 describe('getRegistrationStep (P1 §4 Registration step logic)', () => {
   it('P1-REG-33 "No reason: step 1."', () => {
-    expect(getRegistrationStep({ process: {}, userId: null, isPro: false, assistantId: null, ajaAssistedNb: 0 })).toBe(1);
+    expect(getRegistrationStep({ process: {}, userId: null, isPro: false, assistantId: null, ajaAssistedNb: 0 })).toBe(
+      1,
+    );
     expect(getRegistrationStep(signedIn({ reason: '' }))).toBe(1);
   });
 
@@ -113,25 +125,59 @@ describe('getRegistrationStep (P1 §4 Registration step logic)', () => {
 
   it('P1-REG-38 "Step 4 when the profile survey is not done (profile for ligue and patientsreseau; profile_aja_young; profile_aja_assistant)"', () => {
     expect(getRegistrationStep(signedIn({ reason: 'ligue', validLigueCodeRegistered: true }))).toBe(4);
-    expect(getRegistrationStep(signedIn({ reason: 'patientsreseau', validPatientsreseauCodeRegistered: true }))).toBe(4);
+    expect(getRegistrationStep(signedIn({ reason: 'patientsreseau', validPatientsreseauCodeRegistered: true }))).toBe(
+      4,
+    );
     // patientsreseau has its own flag: the ligue one does not finish it.
-    expect(getRegistrationStep(signedIn({ reason: 'patientsreseau', validPatientsreseauCodeRegistered: true, qprRegistered: true }))).toBe(4);
-    expect(getRegistrationStep(signedIn({ reason: 'aja', aja_role: 'aja_young', ajaYoungFormRegistered: true, qprAjaAssistantRegistered: true }))).toBe(4);
+    expect(
+      getRegistrationStep(
+        signedIn({ reason: 'patientsreseau', validPatientsreseauCodeRegistered: true, qprRegistered: true }),
+      ),
+    ).toBe(4);
+    expect(
+      getRegistrationStep(
+        signedIn({
+          reason: 'aja',
+          aja_role: 'aja_young',
+          ajaYoungFormRegistered: true,
+          qprAjaAssistantRegistered: true,
+        }),
+      ),
+    ).toBe(4);
     expect(getRegistrationStep(signedIn({ reason: 'aja', aja_role: 'aja_assistant' }, { ajaAssistedNb: 1 }))).toBe(4);
   });
 
   it('P1-REG-39 "Otherwise redirect to payment (retreat, ligue, AJA)"', () => {
-    expect(getRegistrationStep(signedIn({ reason: 'ligue', validLigueCodeRegistered: true, qprRegistered: true }))).toBe('payment');
-    expect(getRegistrationStep(signedIn({ reason: 'retreat', validRetreatCodeRegistered: true }))).toBe('payment');
-    expect(getRegistrationStep(signedIn({ reason: 'aja', aja_role: 'aja_young', qprAjaYoungRegistered: true }, { assistantId: 40 }))).toBe('payment');
     expect(
-      getRegistrationStep(signedIn({ reason: 'aja', aja_role: 'aja_assistant', ajaAssistantFormRegistered: true, qprAjaAssistantRegistered: true })),
+      getRegistrationStep(signedIn({ reason: 'ligue', validLigueCodeRegistered: true, qprRegistered: true })),
+    ).toBe('payment');
+    expect(getRegistrationStep(signedIn({ reason: 'retreat', validRetreatCodeRegistered: true }))).toBe('payment');
+    expect(
+      getRegistrationStep(
+        signedIn({ reason: 'aja', aja_role: 'aja_young', qprAjaYoungRegistered: true }, { assistantId: 40 }),
+      ),
+    ).toBe('payment');
+    expect(
+      getRegistrationStep(
+        signedIn({
+          reason: 'aja',
+          aja_role: 'aja_assistant',
+          ajaAssistantFormRegistered: true,
+          qprAjaAssistantRegistered: true,
+        }),
+      ),
     ).toBe('payment');
   });
 
   it('P1-REG-40 "or welcome": patientsreseau, healthinsurance, employer and other (DESIGN: other ends on /welcome)', () => {
     expect(
-      getRegistrationStep(signedIn({ reason: 'patientsreseau', validPatientsreseauCodeRegistered: true, qprPatientsreseauRegistered: true })),
+      getRegistrationStep(
+        signedIn({
+          reason: 'patientsreseau',
+          validPatientsreseauCodeRegistered: true,
+          qprPatientsreseauRegistered: true,
+        }),
+      ),
     ).toBe('welcome');
     expect(getRegistrationStep(signedIn({ reason: 'healthinsurance', partner: { id: 6 } }))).toBe('welcome');
     expect(getRegistrationStep(signedIn({ reason: 'employer', partner: { id: 8 } }))).toBe('welcome');
@@ -174,11 +220,11 @@ describe('the steps shown and where the stepper ends', () => {
   });
 
   it('P1-REG-18 P1-REG-19 the code is asked for ligue, retreat and patientsreseau, the département for ligue only', () => {
-    expect(['ligue', 'retreat', 'patientsreseau', 'aja', 'healthinsurance', 'employer', 'other'].filter((r) => needsPartnerCode(r as never))).toEqual([
-      'ligue',
-      'retreat',
-      'patientsreseau',
-    ]);
+    expect(
+      ['ligue', 'retreat', 'patientsreseau', 'aja', 'healthinsurance', 'employer', 'other'].filter((r) =>
+        needsPartnerCode(r as never),
+      ),
+    ).toEqual(['ligue', 'retreat', 'patientsreseau']);
     expect(needsDepartment('ligue')).toBe(true);
     expect(needsDepartment('retreat')).toBe(false);
     expect(partnerCodeFlagFor('retreat')).toBe('validRetreatCodeRegistered');
@@ -192,7 +238,12 @@ describe('changing the orientation', () => {
   });
 
   it('P1-REG-23 "\'Modifier mon orientation\' resets reason and partner"', () => {
-    const process: RegistrationProcess = { reason: 'retreat', partner: { id: 5 }, validRetreatCodeRegistered: true, qprRegistered: true };
+    const process: RegistrationProcess = {
+      reason: 'retreat',
+      partner: { id: 5 },
+      validRetreatCodeRegistered: true,
+      qprRegistered: true,
+    };
     const reset = withoutOrientation(process);
     expect(reset).toEqual({ reason: '', aja_role: null, partner: null, qprRegistered: true });
     expect(getRegistrationStep(signedIn(reset))).toBe(1);

@@ -91,7 +91,8 @@ export function parseRegistrationProcess(raw: unknown): RegistrationProcess {
     const id = Number(value.partner.id);
     if (Number.isInteger(id) && id > 0) {
       process.partner = { id };
-      if (typeof value.partner.adh_secret_code === 'string') process.partner.adh_secret_code = value.partner.adh_secret_code;
+      if (typeof value.partner.adh_secret_code === 'string')
+        process.partner.adh_secret_code = value.partner.adh_secret_code;
     }
   }
   for (const flag of REGISTRATION_FLAGS) {
@@ -187,10 +188,20 @@ export function getRegistrationStep(input: RegistrationStepInput): RegistrationS
   if (!isReason(reason) || !isOrientationComplete(process)) return 1;
   if (input.userId === null) return 2;
   if (needsPartnerCode(reason) && !process[partnerCodeFlagFor(reason)]) return 3;
-  if (reason === 'aja' && process.aja_role === 'aja_young' && input.assistantId === null && !process.ajaYoungFormRegistered) {
+  if (
+    reason === 'aja' &&
+    process.aja_role === 'aja_young' &&
+    input.assistantId === null &&
+    !process.ajaYoungFormRegistered
+  ) {
     return 3;
   }
-  if (reason === 'aja' && process.aja_role === 'aja_assistant' && input.ajaAssistedNb === 0 && !process.ajaAssistantFormRegistered) {
+  if (
+    reason === 'aja' &&
+    process.aja_role === 'aja_assistant' &&
+    input.ajaAssistedNb === 0 &&
+    !process.ajaAssistantFormRegistered
+  ) {
     return 3;
   }
   const surveyFlag = profileSurveyFlagFor(process);

@@ -39,20 +39,39 @@ describe('registerInputSchema', () => {
     const parsed = registerInputSchema.parse(registration);
     expect(parsed.email).toBe('claire.martin@exemple.fr');
     expect(parsed.registration_process).toEqual({ reason: 'other' });
-    expect(registerInputSchema.parse({ ...registration, registration_process: { reason: 'other' } }).registration_process).toEqual({ reason: 'other' });
+    expect(
+      registerInputSchema.parse({ ...registration, registration_process: { reason: 'other' } }).registration_process,
+    ).toEqual({ reason: 'other' });
   });
 
   it('P1-REGR-04 empty required fields say "Champ requis"', () => {
     const result = registerInputSchema.safeParse({ registration_process: '{"reason":"other"}' });
     const errors = fieldErrors(result);
-    for (const field of ['lastname', 'firstname', 'birthdate', 'street', 'zip', 'city', 'phone', 'email', 'password', 'password_confirmation', 'captcha']) {
+    for (const field of [
+      'lastname',
+      'firstname',
+      'birthdate',
+      'street',
+      'zip',
+      'city',
+      'phone',
+      'email',
+      'password',
+      'password_confirmation',
+      'captcha',
+    ]) {
       expect(errors[field], field).toEqual(['Champ requis']);
     }
   });
 
   it('P1-REGR-05 P1-REGR-06 P1-REGR-07 e-mail and password messages of the registration form', () => {
     const errors = fieldErrors(
-      registerInputSchema.safeParse({ ...registration, email: 'abc', password: 'court12', password_confirmation: 'court12' }),
+      registerInputSchema.safeParse({
+        ...registration,
+        email: 'abc',
+        password: 'court12',
+        password_confirmation: 'court12',
+      }),
     );
     expect(errors).toEqual({
       email: ['E-mail invalide'],
@@ -62,20 +81,25 @@ describe('registerInputSchema', () => {
   });
 
   it('password and confirmation must match', () => {
-    expect(fieldErrors(registerInputSchema.safeParse({ ...registration, password_confirmation: 'autrechose' }))).toEqual({
+    expect(
+      fieldErrors(registerInputSchema.safeParse({ ...registration, password_confirmation: 'autrechose' })),
+    ).toEqual({
       password_confirmation: ['Les mots de passe ne correspondent pas'],
     });
   });
 
   it('P1-REGR-08 P1-CONST-03 a birthdate must be a real date and a postal code 5 digits', () => {
-    expect(fieldErrors(registerInputSchema.safeParse({ ...registration, birthdate: '2000-02-31', zip: '7500' }))).toEqual({
+    expect(
+      fieldErrors(registerInputSchema.safeParse({ ...registration, birthdate: '2000-02-31', zip: '7500' })),
+    ).toEqual({
       birthdate: ['Date invalide'],
       zip: ['Format invalide'],
     });
   });
 
   it('P1-REGR-01 P1-REGR-02 P1-REGR-03 the orientation of registration_process must be complete', () => {
-    const withProcess = (registration_process: unknown) => fieldErrors(registerInputSchema.safeParse({ ...registration, registration_process }));
+    const withProcess = (registration_process: unknown) =>
+      fieldErrors(registerInputSchema.safeParse({ ...registration, registration_process }));
     expect(withProcess('{}')).toEqual({ 'registration_process.reason': ['Champ requis'] });
     expect(withProcess({ reason: 'aja' })).toEqual({ 'registration_process.aja_role': ['Champ requis'] });
     expect(withProcess({ reason: 'employer' })).toEqual({ 'registration_process.partner.id': ['Champ requis'] });
@@ -100,38 +124,62 @@ describe('orientationInputSchema (P1 §5 Orientation)', () => {
 
   it('P1-REGR-02 aja_role is required with aja', () => {
     expect(fieldErrors(orientationInputSchema.safeParse({ reason: 'aja' }))).toEqual({ aja_role: ['Champ requis'] });
-    expect(orientationInputSchema.parse({ reason: 'aja', aja_role: 'aja_young' })).toEqual({ reason: 'aja', aja_role: 'aja_young', partner: null });
+    expect(orientationInputSchema.parse({ reason: 'aja', aja_role: 'aja_young' })).toEqual({
+      reason: 'aja',
+      aja_role: 'aja_young',
+      partner: null,
+    });
   });
 
   it('P1-REGR-03 a partner is required for healthinsurance and employer', () => {
-    expect(fieldErrors(orientationInputSchema.safeParse({ reason: 'healthinsurance' }))).toEqual({ 'partner.id': ['Champ requis'] });
-    expect(fieldErrors(orientationInputSchema.safeParse({ reason: 'employer', partner: null }))).toEqual({ 'partner.id': ['Champ requis'] });
-    expect(orientationInputSchema.parse({ reason: 'employer', partner: { id: '7' } })).toEqual({ reason: 'employer', aja_role: null, partner: { id: 7 } });
+    expect(fieldErrors(orientationInputSchema.safeParse({ reason: 'healthinsurance' }))).toEqual({
+      'partner.id': ['Champ requis'],
+    });
+    expect(fieldErrors(orientationInputSchema.safeParse({ reason: 'employer', partner: null }))).toEqual({
+      'partner.id': ['Champ requis'],
+    });
+    expect(orientationInputSchema.parse({ reason: 'employer', partner: { id: '7' } })).toEqual({
+      reason: 'employer',
+      aja_role: null,
+      partner: { id: 7 },
+    });
   });
 
   it('P1-REG-10 a reason other than aja drops the AJA role; other reasons drop the partner', () => {
-    expect(orientationInputSchema.parse({ reason: 'ligue', aja_role: 'aja_young', partner: { id: 2 } })).toEqual({ reason: 'ligue', aja_role: null, partner: null });
+    expect(orientationInputSchema.parse({ reason: 'ligue', aja_role: 'aja_young', partner: { id: 2 } })).toEqual({
+      reason: 'ligue',
+      aja_role: null,
+      partner: null,
+    });
   });
 });
 
 describe('updateRegistrationProcessInputSchema', () => {
   it('P1-REG-44 reads registration_process as a JSON string', () => {
     expect(
-      updateRegistrationProcessInputSchema.parse({ registration_process: '{"reason":"ligue","aja_role":null,"qprRegistered":true}' }),
+      updateRegistrationProcessInputSchema.parse({
+        registration_process: '{"reason":"ligue","aja_role":null,"qprRegistered":true}',
+      }),
     ).toEqual({ registration_process: { reason: 'ligue', aja_role: null, qprRegistered: true } });
   });
 
   it('P1-REG-23 an empty reason (Modifier mon orientation) is accepted; an incomplete orientation is not', () => {
-    expect(updateRegistrationProcessInputSchema.parse({ registration_process: '{"reason":"","partner":null}' })).toEqual({
+    expect(
+      updateRegistrationProcessInputSchema.parse({ registration_process: '{"reason":"","partner":null}' }),
+    ).toEqual({
       registration_process: { reason: '', partner: null },
     });
-    expect(fieldErrors(updateRegistrationProcessInputSchema.safeParse({ registration_process: '{"reason":"aja"}' }))).toEqual({
+    expect(
+      fieldErrors(updateRegistrationProcessInputSchema.safeParse({ registration_process: '{"reason":"aja"}' })),
+    ).toEqual({
       'registration_process.aja_role': ['Champ requis'],
     });
   });
 
   it('refuses flags that are not booleans and a process that is not an object', () => {
-    expect(fieldErrors(updateRegistrationProcessInputSchema.safeParse({ registration_process: '{"qprRegistered":"oui"}' }))).toEqual({
+    expect(
+      fieldErrors(updateRegistrationProcessInputSchema.safeParse({ registration_process: '{"qprRegistered":"oui"}' })),
+    ).toEqual({
       'registration_process.qprRegistered': ['Format invalide'],
     });
     expect(fieldErrors(updateRegistrationProcessInputSchema.safeParse({ registration_process: '[]' }))).toEqual({
@@ -155,8 +203,15 @@ describe('the carer and child forms (P1 §3 Assistant and Young, §5)', () => {
   });
 
   it('P1-REG-27 P1-REG-29 the calls add the other person’s id', () => {
-    expect(registerAssistantInputSchema.parse({ lastname: 'A', firstname: 'B', email: 'ab@exemple.fr', young_id: '5' }).young_id).toBe(5);
-    expect(fieldErrors(registerYoungInputSchema.safeParse({ lastname: 'A', firstname: 'B', birthdate: '2010-05-05', email: 'x' }))).toEqual({
+    expect(
+      registerAssistantInputSchema.parse({ lastname: 'A', firstname: 'B', email: 'ab@exemple.fr', young_id: '5' })
+        .young_id,
+    ).toBe(5);
+    expect(
+      fieldErrors(
+        registerYoungInputSchema.safeParse({ lastname: 'A', firstname: 'B', birthdate: '2010-05-05', email: 'x' }),
+      ),
+    ).toEqual({
       email: ['E-mail invalide'],
       assistant_id: ['Champ requis'],
     });
@@ -169,15 +224,21 @@ describe('partner codes', () => {
       department: ['Champ requis'],
       adh_secret_code: ['Champ requis'],
     });
-    expect(fieldErrors(createPartnerCodeFormSchema('ligue').safeParse({ department: '750', adh_secret_code: 'X' }))).toEqual({
+    expect(
+      fieldErrors(createPartnerCodeFormSchema('ligue').safeParse({ department: '750', adh_secret_code: 'X' })),
+    ).toEqual({
       department: ['Format invalide'],
     });
-    expect(createPartnerCodeFormSchema('ligue').parse({ department: '2a', adh_secret_code: 'X' }).department).toBe('2A');
+    expect(createPartnerCodeFormSchema('ligue').parse({ department: '2a', adh_secret_code: 'X' }).department).toBe(
+      '2A',
+    );
     expect(createPartnerCodeFormSchema('retreat').safeParse({ adh_secret_code: 'X' }).success).toBe(true);
   });
 
   it('P1-REG-25 reads partner {id, adh_secret_code} or the flat fields', () => {
-    expect(checkAdhCodeInputSchema.parse({ partner: { id: 3, adh_secret_code: 'LIGUE75' }, partner_zip: '75', user_id: 9 })).toEqual({
+    expect(
+      checkAdhCodeInputSchema.parse({ partner: { id: 3, adh_secret_code: 'LIGUE75' }, partner_zip: '75', user_id: 9 }),
+    ).toEqual({
       partner_id: 3,
       adh_secret_code: 'LIGUE75',
       partner_zip: '75',
@@ -189,26 +250,53 @@ describe('partner codes', () => {
       partner_zip: null,
       user_id: null,
     });
-    expect(fieldErrors(checkAdhCodeInputSchema.safeParse({ partner: { id: 3 } }))).toEqual({ adh_secret_code: ['Champ requis'] });
+    expect(fieldErrors(checkAdhCodeInputSchema.safeParse({ partner: { id: 3 } }))).toEqual({
+      adh_secret_code: ['Champ requis'],
+    });
   });
 });
 
 describe('the young person a carer registers is greeted with a plain name (ADR 068)', () => {
-  const young = { lastname: 'Petit', firstname: 'Lina', birthdate: '2010-05-05', email: 'lina@exemple.fr', assistant_id: 3 };
-  const firstnameErrors = (firstname: string) => fieldErrors(registerYoungInputSchema.safeParse({ ...young, firstname })).firstname;
+  const young = {
+    lastname: 'Petit',
+    firstname: 'Lina',
+    birthdate: '2010-05-05',
+    email: 'lina@exemple.fr',
+    assistant_id: 3,
+  };
+  const firstnameErrors = (firstname: string) =>
+    fieldErrors(registerYoungInputSchema.safeParse({ ...young, firstname })).firstname;
 
   it('takes the names people have', () => {
-    for (const firstname of ['Lina', 'Anne-Sophie', 'N’Golo', "D'Artagnan", 'Zoë', 'Łucja', 'J.-B.', 'St. John', 'Nguyễn Thị', 'می\u200Cخواهم']) {
+    for (const firstname of [
+      'Lina',
+      'Anne-Sophie',
+      'N’Golo',
+      "D'Artagnan",
+      'Zoë',
+      'Łucja',
+      'J.-B.',
+      'St. John',
+      'Nguyễn Thị',
+      'می\u200Cخواهم',
+    ]) {
       expect(firstnameErrors(firstname)).toBeUndefined();
     }
   });
 
   it('refuses a link, an address, digits or markup, and a sentence longer than a name', () => {
-    for (const firstname of ['Lina, cliquez sur https://piege.example', 'www.piege.example', 'lina@piege.example', 'Appelez le 0899', '<b>Lina</b>', 'Lina ' + 'a'.repeat(60)]) {
+    for (const firstname of [
+      'Lina, cliquez sur https://piege.example',
+      'www.piege.example',
+      'lina@piege.example',
+      'Appelez le 0899',
+      '<b>Lina</b>',
+      'Lina ' + 'a'.repeat(60),
+    ]) {
       expect(firstnameErrors(firstname)).toEqual([registrationMessages.plainNameOnly]);
     }
-    expect(fieldErrors(registerYoungInputSchema.safeParse({ ...young, lastname: 'Petit: https://x.example' })).lastname).toEqual([
-      registrationMessages.plainNameOnly,
-    ]);
+    expect(
+      fieldErrors(registerYoungInputSchema.safeParse({ ...young, lastname: 'Petit: https://x.example' })).lastname,
+    ).toEqual([registrationMessages.plainNameOnly]);
   });
 });

@@ -56,15 +56,18 @@ const flagsShape = Object.fromEntries(
 export const registrationProcessSchema = z.preprocess(
   parseJsonText,
   z
-    .object({
-      reason: z.union([reasonSchema, z.literal('')]).optional(),
-      aja_role: ajaRoleSchema.nullable().optional(),
-      partner: z
-        .object({ id: idSchema, adh_secret_code: z.string().max(100).optional() })
-        .nullable()
-        .optional(),
-      ...flagsShape,
-    }, { error: requiredOrInvalid })
+    .object(
+      {
+        reason: z.union([reasonSchema, z.literal('')]).optional(),
+        aja_role: ajaRoleSchema.nullable().optional(),
+        partner: z
+          .object({ id: idSchema, adh_secret_code: z.string().max(100).optional() })
+          .nullable()
+          .optional(),
+        ...flagsShape,
+      },
+      { error: requiredOrInvalid },
+    )
     .transform((process): RegistrationProcess => {
       const result: RegistrationProcess = { ...process };
       if (result.partner) result.partner = { id: result.partner.id };
@@ -145,7 +148,9 @@ export type RegisterInput = z.output<typeof registerInputSchema>;
 
 /** A name the carer types for the young person, who is greeted with it: a plain name (ADR 068). */
 const youngNameSchema = (name: typeof firstname) =>
-  name.refine((value) => value === '' || hasHiddenCharacter(value) || isPlainName(value), { error: registrationMessages.plainNameOnly });
+  name.refine((value) => value === '' || hasHiddenCharacter(value) || isPlainName(value), {
+    error: registrationMessages.plainNameOnly,
+  });
 
 /** The child form of an AJA carer (P1 §3 Young, §5): last name, first name, birthdate, e-mail. */
 export const youngFormSchema = z.object({
@@ -192,7 +197,8 @@ export const checkAdhCodeInputSchema = z.preprocess(
   (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
     const body = value as Record<string, unknown>;
-    const partner = typeof body.partner === 'object' && body.partner !== null ? (body.partner as Record<string, unknown>) : {};
+    const partner =
+      typeof body.partner === 'object' && body.partner !== null ? (body.partner as Record<string, unknown>) : {};
     return {
       ...body,
       partner_id: body.partner_id ?? partner.id,
@@ -200,12 +206,15 @@ export const checkAdhCodeInputSchema = z.preprocess(
     };
   },
   z
-    .object({
-      partner_id: idSchema,
-      adh_secret_code: requiredStringSchema.max(100),
-      partner_zip: z.string({ error: invalidFormat }).trim().max(5).nullish(),
-      user_id: idSchema.nullish(),
-    }, { error: requiredOrInvalid })
+    .object(
+      {
+        partner_id: idSchema,
+        adh_secret_code: requiredStringSchema.max(100),
+        partner_zip: z.string({ error: invalidFormat }).trim().max(5).nullish(),
+        user_id: idSchema.nullish(),
+      },
+      { error: requiredOrInvalid },
+    )
     .transform(({ partner_id, adh_secret_code, partner_zip, user_id }) => ({
       partner_id,
       adh_secret_code,
@@ -222,7 +231,14 @@ export const deleteIncompleteUserInputSchema = z
   .transform((body) => ({ user_id: body?.user_id ?? body?.id ?? null }));
 
 /** The partner as GET /api/partners and GET /api/partners/{id} answer it (P1 §3 Partner). */
-export const PARTNER_SUPPORT_TYPES = ['ligue', 'retreat', 'healthinsurance', 'employer', 'patientsreseau', 'healthcenter'] as const;
+export const PARTNER_SUPPORT_TYPES = [
+  'ligue',
+  'retreat',
+  'healthinsurance',
+  'employer',
+  'patientsreseau',
+  'healthcenter',
+] as const;
 
 export const partnerSchema = z.object({
   id: z.number().int(),
@@ -239,7 +255,10 @@ export const partnerSchema = z.object({
   active: z.boolean(),
   logo_id: z.number().int().nullable(),
   /** `url`: where to download it, `/api/partners/{id}/logo`. */
-  logo: z.object({ id: z.number().int(), path: z.string(), name: z.string(), mime: z.string(), url: z.string() }).nullable().optional(),
+  logo: z
+    .object({ id: z.number().int(), path: z.string(), name: z.string(), mime: z.string(), url: z.string() })
+    .nullable()
+    .optional(),
 });
 export type Partner = z.infer<typeof partnerSchema>;
 

@@ -35,4 +35,5 @@ export function isSupportWindowOpen(session: { start: Date; end: Date }, lead: S
 }
 
 /** The programme whose materials a workshop uses. */
-export const supportTypeOf = (workshop: { isAja: boolean }): 'classique' | 'aja' => (workshop.isAja ? 'aja' : 'classique');
+export const supportTypeOf = (workshop: { isAja: boolean }): 'classique' | 'aja' =>
+  workshop.isAja ? 'aja' : 'classique';

@@ -7,7 +7,8 @@
 export type SlideshowRole = 'pro_attachment' | 'guide_attachment';
 
 /** Where the web asks for a signed link to a support's slideshow (the new window carries no token). */
-export const slideshowLinkPath = (supportId: number, role: SlideshowRole) => `/api/supports/${supportId}/${role}/slideshow-link`;
+export const slideshowLinkPath = (supportId: number, role: SlideshowRole) =>
+  `/api/supports/${supportId}/${role}/slideshow-link`;
 
 /** Where any allowed person downloads a support's file, for a session when given. */
 export const attachmentDownloadPath = (attachmentId: number) => `/api/attachments/${attachmentId}/download`;

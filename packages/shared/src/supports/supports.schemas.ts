@@ -64,4 +64,3 @@ export const slideshowLinkSchema = z.object({
     expires_at: z.string().describe('fin de validité du lien (ISO 8601)'),
   }),
 });
-

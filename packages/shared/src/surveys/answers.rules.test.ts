@@ -15,8 +15,18 @@ const frequency = [
   { value: 'tres_souvent', label: 'Très souvent' },
 ];
 const partners = [
-  { value: 12, label: 'Ligue contre le cancer – Comité de Paris', id: 12, name: 'Ligue contre le cancer – Comité de Paris' },
-  { value: 15, label: 'Ligue contre le cancer – Comité du Rhône', id: 15, name: 'Ligue contre le cancer – Comité du Rhône' },
+  {
+    value: 12,
+    label: 'Ligue contre le cancer – Comité de Paris',
+    id: 12,
+    name: 'Ligue contre le cancer – Comité de Paris',
+  },
+  {
+    value: 15,
+    label: 'Ligue contre le cancer – Comité du Rhône',
+    id: 15,
+    name: 'Ligue contre le cancer – Comité du Rhône',
+  },
 ];
 
 function question(type: SurveyQuestionType, is_required = false): AnswerQuestion {
@@ -28,13 +38,16 @@ const ok = (value: unknown) => ({ ok: true, value });
 const ko = (message: string) => ({ ok: false, message });
 
 describe('checkAnswer, by question type (P2-SURV-13)', () => {
-  it.each(['select', 'radio', 'autocomplete'] as const)('P2-SURV-13 %s takes one of the choices, nothing else', (type) => {
-    expect(checkAnswer(question(type), 'souvent')).toEqual(ok('souvent'));
-    expect(checkAnswer(question(type), 'parfois')).toEqual(ko('Cette réponse ne fait pas partie des propositions'));
-    expect(checkAnswer(question(type), 'Souvent')).toEqual(ko('Cette réponse ne fait pas partie des propositions'));
-    expect(checkAnswer(question(type), ['souvent'])).toEqual(ko('Format invalide'));
-    expect(checkAnswer(question(type), 3)).toEqual(ko('Format invalide'));
-  });
+  it.each(['select', 'radio', 'autocomplete'] as const)(
+    'P2-SURV-13 %s takes one of the choices, nothing else',
+    (type) => {
+      expect(checkAnswer(question(type), 'souvent')).toEqual(ok('souvent'));
+      expect(checkAnswer(question(type), 'parfois')).toEqual(ko('Cette réponse ne fait pas partie des propositions'));
+      expect(checkAnswer(question(type), 'Souvent')).toEqual(ko('Cette réponse ne fait pas partie des propositions'));
+      expect(checkAnswer(question(type), ['souvent'])).toEqual(ko('Format invalide'));
+      expect(checkAnswer(question(type), 3)).toEqual(ko('Format invalide'));
+    },
+  );
 
   it('P2-SURV-13 P2-SURV-14 partner takes the id of one of the offered partners (a select gives it as text)', () => {
     expect(checkAnswer(question('partner'), 12)).toEqual(ok(12));
@@ -54,7 +67,9 @@ describe('checkAnswer, by question type (P2-SURV-13)', () => {
   it.each(['multiple_select', 'checkbox'] as const)('P2-SURV-13 %s takes a list of choices, each once', (type) => {
     expect(checkAnswer(question(type), ['jamais', 'souvent'])).toEqual(ok(['jamais', 'souvent']));
     expect(checkAnswer(question(type), ['souvent', 'souvent'])).toEqual(ok(['souvent']));
-    expect(checkAnswer(question(type), ['souvent', 'parfois'])).toEqual(ko('Cette réponse ne fait pas partie des propositions'));
+    expect(checkAnswer(question(type), ['souvent', 'parfois'])).toEqual(
+      ko('Cette réponse ne fait pas partie des propositions'),
+    );
     expect(checkAnswer(question(type), 'souvent')).toEqual(ko('Format invalide'));
     expect(checkAnswer(question(type), [1])).toEqual(ko('Format invalide'));
   });
@@ -84,7 +99,8 @@ describe('checkAnswer, required and blank answers', () => {
   const singleTypes = ['select', 'radio', 'autocomplete', 'partner', 'combobox', 'date', 'string', 'textarea'] as const;
 
   it.each(singleTypes)('P2-SURV-15 a required %s left blank says "Champ requis"', (type) => {
-    for (const blank of [null, undefined, '', '   ']) expect(checkAnswer(question(type, true), blank)).toEqual(ko('Champ requis'));
+    for (const blank of [null, undefined, '', '   '])
+      expect(checkAnswer(question(type, true), blank)).toEqual(ko('Champ requis'));
   });
 
   it.each(['multiple_select', 'checkbox'] as const)('P2-SURV-16 a required %s needs at least one choice', (type) => {

@@ -65,7 +65,9 @@ function checkCombobox(question: AnswerQuestion, response: unknown): AnswerCheck
   const text = response.trim();
   const byValue = question.choices.find((choice) => choice.value === text);
   if (byValue) return pass(byValue.value);
-  const byLabel = question.choices.find((choice) => choice.label.trim().toLocaleLowerCase('fr') === text.toLocaleLowerCase('fr'));
+  const byLabel = question.choices.find(
+    (choice) => choice.label.trim().toLocaleLowerCase('fr') === text.toLocaleLowerCase('fr'),
+  );
   if (byLabel) return pass(byLabel.value);
   return checkText(text, STRING_ANSWER_MAX);
 }
@@ -109,8 +111,7 @@ export type GivenResponse = { survey_question_id: number; response?: unknown };
 export type CheckedResponse = { questionId: number; value: SurveyResponseValue };
 
 export type SurveyResponsesCheck =
-  | { ok: true; responses: CheckedResponse[] }
-  | { ok: false; errors: Record<string, string[]> };
+  { ok: true; responses: CheckedResponse[] } | { ok: false; errors: Record<string, string[]> };
 
 /**
  * A whole session against its questionnaire, with errors keyed as the API answers them:

@@ -23,7 +23,12 @@ describe('createSurveySessionInputSchema', () => {
   });
 
   it('refuses a response that is no answer shape and ids that are not ids', () => {
-    expect(createSurveySessionInputSchema.safeParse({ ...body, survey_responses: [{ survey_question_id: 1, response: { a: 1 } }] }).success).toBe(false);
+    expect(
+      createSurveySessionInputSchema.safeParse({
+        ...body,
+        survey_responses: [{ survey_question_id: 1, response: { a: 1 } }],
+      }).success,
+    ).toBe(false);
     expect(createSurveySessionInputSchema.safeParse({ ...body, survey_id: 0 }).success).toBe(false);
     expect(createSurveySessionInputSchema.safeParse({ ...body, user_id: '3' }).success).toBe(false);
     expect(createSurveySessionInputSchema.safeParse({ ...body, survey_responses: undefined }).success).toBe(false);

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFrenchZodMessages } from '../validation/zod-fr.ts';
-import { createMeetingInputSchema, findMeetingRuleIssues, isHttpsLink, isoWeekOf, meetingFormSchema, toMeetingInput, updateMeetingInputSchema } from './meeting-form.schemas.ts';
+import {
+  createMeetingInputSchema,
+  findMeetingRuleIssues,
+  isHttpsLink,
+  isoWeekOf,
+  meetingFormSchema,
+  toMeetingInput,
+  updateMeetingInputSchema,
+} from './meeting-form.schemas.ts';
 
 useFrenchZodMessages();
 
@@ -11,10 +19,24 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const valid = { date: '2026-03-05', start_time: '09:00', end_time: '10:30', type: 'onsite', address: '1 rue', link: '', sequence: '2', places: '3', subscribers: [], queued: [], locked: false } as const;
+const valid = {
+  date: '2026-03-05',
+  start_time: '09:00',
+  end_time: '10:30',
+  type: 'onsite',
+  address: '1 rue',
+  link: '',
+  sequence: '2',
+  places: '3',
+  subscribers: [],
+  queued: [],
+  locked: false,
+} as const;
 const messagesOf = (values: Record<string, unknown>) => {
   const result = meetingFormSchema.safeParse({ ...valid, ...values });
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('meeting form rules (P2 §5)', () => {
@@ -31,19 +53,44 @@ describe('meeting form rules (P2 §5)', () => {
   });
 
   it('P2-MFORM-07 P2-MFORM-08 P2-MFORM-10 P2-MFORM-17 link, address, participants, one list each', () => {
-    expect(findMeetingRuleIssues({ type: 'remote', link: ' ' })).toEqual([{ field: 'link', message: 'Merci de renseigner le lien zoom' }]);
-    expect(findMeetingRuleIssues({ type: 'onsite', address: null })).toEqual([{ field: 'address', message: "Merci de renseigner l'adresse" }]);
-    expect(findMeetingRuleIssues({ type: 'onsite', address: 'x', places: 2, subscribers: [1, 2, 3] })[0]?.message).toBe('Le nombre de participants dépasse le nombre de place limite');
+    expect(findMeetingRuleIssues({ type: 'remote', link: ' ' })).toEqual([
+      { field: 'link', message: 'Merci de renseigner le lien zoom' },
+    ]);
+    expect(findMeetingRuleIssues({ type: 'onsite', address: null })).toEqual([
+      { field: 'address', message: "Merci de renseigner l'adresse" },
+    ]);
+    expect(findMeetingRuleIssues({ type: 'onsite', address: 'x', places: 2, subscribers: [1, 2, 3] })[0]?.message).toBe(
+      'Le nombre de participants dépasse le nombre de place limite',
+    );
     expect(findMeetingRuleIssues({ type: 'onsite', address: 'x', places: 2, subscribers: [1, 2] })).toEqual([]);
-    expect(findMeetingRuleIssues({ type: 'onsite', address: 'x', subscribers: [1], queued: [1] })[0]?.field).toBe('queued');
+    expect(findMeetingRuleIssues({ type: 'onsite', address: 'x', subscribers: [1], queued: [1] })[0]?.field).toBe(
+      'queued',
+    );
   });
 
   it('the visio link is an https:// address with a domain name (ADR 071)', () => {
-    for (const link of ['https://zoom.us/j/123?pwd=abc', 'HTTPS://visio.exemple.fr', 'https://meet.jit.si/Atelier-Memoire']) expect(isHttpsLink(link), link).toBe(true);
-    for (const link of ['pas un lien', 'javascript:alert(1)', 'http://zoom.us/j/1', 'https://', 'https://zoom us/j', 'zoom.us/j/1', 'https://localhost', 'https://a:b@zoom.us', ' https://zoom.us']) {
+    for (const link of [
+      'https://zoom.us/j/123?pwd=abc',
+      'HTTPS://visio.exemple.fr',
+      'https://meet.jit.si/Atelier-Memoire',
+    ])
+      expect(isHttpsLink(link), link).toBe(true);
+    for (const link of [
+      'pas un lien',
+      'javascript:alert(1)',
+      'http://zoom.us/j/1',
+      'https://',
+      'https://zoom us/j',
+      'zoom.us/j/1',
+      'https://localhost',
+      'https://a:b@zoom.us',
+      ' https://zoom.us',
+    ]) {
       expect(isHttpsLink(link), link).toBe(false);
     }
-    expect(messagesOf({ type: 'remote', link: 'javascript:alert(1)' })).toEqual({ link: 'Le lien doit être une adresse web commençant par https://' });
+    expect(messagesOf({ type: 'remote', link: 'javascript:alert(1)' })).toEqual({
+      link: 'Le lien doit être une adresse web commençant par https://',
+    });
     expect(messagesOf({ type: 'remote', link: ' https://zoom.us/j/1 ' })).toEqual({});
     // An onsite session's link is not kept, so not checked.
     expect(messagesOf({ link: 'pas un lien' })).toEqual({});
@@ -69,7 +116,14 @@ describe('meeting form rules (P2 §5)', () => {
 
   it('turns Paris wall-clock times into instants, summer time included', () => {
     const output = meetingFormSchema.parse({ ...valid, date: '2026-07-01', start_time: '14:00', end_time: '15:30' });
-    expect(toMeetingInput(output)).toMatchObject({ start: '2026-07-01T12:00:00.000Z', end: '2026-07-01T13:30:00.000Z', address: '1 rue', link: null, sequence: 2, places: 3 });
+    expect(toMeetingInput(output)).toMatchObject({
+      start: '2026-07-01T12:00:00.000Z',
+      end: '2026-07-01T13:30:00.000Z',
+      address: '1 rue',
+      link: null,
+      sequence: 2,
+      places: 3,
+    });
   });
 
   it('P2-MFORM-13 ISO weeks, across the year end', () => {

@@ -70,9 +70,12 @@ export function findMeetingRuleIssues(values: MeetingRuleValues): MeetingRuleIss
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const ids = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
   const issues: MeetingRuleIssue[] = [];
-  if (values.type === 'remote' && !text(values.link)) issues.push({ field: 'link', message: meetingFormMessages.linkRequired });
-  else if (values.type === 'remote' && !isHttpsLink(text(values.link))) issues.push({ field: 'link', message: meetingFormMessages.linkNotHttps });
-  if (values.type === 'onsite' && !text(values.address)) issues.push({ field: 'address', message: meetingFormMessages.addressRequired });
+  if (values.type === 'remote' && !text(values.link))
+    issues.push({ field: 'link', message: meetingFormMessages.linkRequired });
+  else if (values.type === 'remote' && !isHttpsLink(text(values.link)))
+    issues.push({ field: 'link', message: meetingFormMessages.linkNotHttps });
+  if (values.type === 'onsite' && !text(values.address))
+    issues.push({ field: 'address', message: meetingFormMessages.addressRequired });
   const subscribers = ids(values.subscribers);
   const queued = ids(values.queued);
   if (typeof values.places === 'number' && subscribers.length > values.places) {
@@ -95,7 +98,8 @@ const everyTime = { when: () => true };
 function addIssues(values: MeetingRuleValues, context: z.RefinementCtx): void {
   // No body, null or a list: the object's own issue says so; there are no fields to compare.
   if (typeof values !== 'object' || values === null || Array.isArray(values)) return;
-  for (const issue of findMeetingRuleIssues(values)) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  for (const issue of findMeetingRuleIssues(values))
+    context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
 }
 
 /** The first day a session may be on: tomorrow in Paris (P2 §5). */
@@ -105,7 +109,8 @@ export function firstMeetingDay(now = new Date()): string {
 
 const isoInstantSchema = z.iso.datetime({
   offset: true,
-  error: (issue) => (issue.input === undefined || issue.input === null ? validationMessages.required : validationMessages.invalidFormat),
+  error: (issue) =>
+    issue.input === undefined || issue.input === null ? validationMessages.required : validationMessages.invalidFormat,
 });
 
 const meetingFields = {
@@ -165,11 +170,18 @@ export const meetingFormSchema = z
     if (!values.locked && typeof values.date === 'string' && values.date && values.date < firstMeetingDay()) {
       context.addIssue({ code: 'custom', path: ['date'], message: meetingFormMessages.dateFromTomorrow });
     }
-    if (typeof values.start_time === 'string' && typeof values.end_time === 'string' && timePattern.test(values.start_time) && timePattern.test(values.end_time)) {
+    if (
+      typeof values.start_time === 'string' &&
+      typeof values.end_time === 'string' &&
+      timePattern.test(values.start_time) &&
+      timePattern.test(values.end_time)
+    ) {
       const minutes = minutesOf(values.end_time) - minutesOf(values.start_time);
-      if (minutes <= 0) context.addIssue({ code: 'custom', path: ['end_time'], message: meetingFormMessages.endAfterStart });
+      if (minutes <= 0)
+        context.addIssue({ code: 'custom', path: ['end_time'], message: meetingFormMessages.endAfterStart });
       // A locked session keeps its times as they are (P2 §4).
-      else if (!values.locked && !isMeetingDurationAllowed(minutes)) context.addIssue({ code: 'custom', path: ['end_time'], message: meetingFormMessages.durationOutOfBounds });
+      else if (!values.locked && !isMeetingDurationAllowed(minutes))
+        context.addIssue({ code: 'custom', path: ['end_time'], message: meetingFormMessages.durationOutOfBounds });
     }
     addIssues(values, context);
   }, everyTime);
@@ -201,7 +213,10 @@ export function isoWeekOf(day: string): { year: number; week: number } {
   const thursday = addCalendarDays(day, 3 - weekday);
   const year = Number(thursday.slice(0, 4));
   const januaryFourth = `${year}-01-04`;
-  const firstThursday = addCalendarDays(januaryFourth, 3 - ((new Date(`${januaryFourth}T00:00:00Z`).getUTCDay() + 6) % 7));
+  const firstThursday = addCalendarDays(
+    januaryFourth,
+    3 - ((new Date(`${januaryFourth}T00:00:00Z`).getUTCDay() + 6) % 7),
+  );
   return { year, week: 1 + Math.round((Date.parse(thursday) - Date.parse(firstThursday)) / (7 * 86_400_000)) };
 }
 

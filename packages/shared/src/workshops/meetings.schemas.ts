@@ -66,7 +66,10 @@ export const meetingWorkshopSchema = z.object({
   workshop_type: z.enum(workshopTypes),
   is_aja: z.boolean(),
   active: z.boolean(),
-  partner: z.object({ id: z.number().int(), name: z.string(), logo_id: z.number().int().nullable() }).nullable().optional(),
+  partner: z
+    .object({ id: z.number().int(), name: z.string(), logo_id: z.number().int().nullable() })
+    .nullable()
+    .optional(),
 });
 
 /** A session as the workshops list gives it, and what the sessions lists add. */

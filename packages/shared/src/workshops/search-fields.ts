@@ -34,4 +34,6 @@ export const dayRangeSchema = z
   .array(isoDaySchema)
   .min(1)
   .max(2)
-  .refine((days) => days.length < 2 || (days[0] ?? '') <= (days[1] ?? ''), { message: 'La date de fin doit suivre la date de début' });
+  .refine((days) => days.length < 2 || (days[0] ?? '') <= (days[1] ?? ''), {
+    message: 'La date de fin doit suivre la date de début',
+  });

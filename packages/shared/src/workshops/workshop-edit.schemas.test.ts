@@ -3,17 +3,21 @@ import { departmentOfZip, workshopEditInputSchema } from './workshop-edit.schema
 
 const issues = (input: unknown) => {
   const result = workshopEditInputSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('workshopEditInputSchema (P2 §7 Workshop edit)', () => {
   it('keeps the pro fields, empty texts as null', () => {
-    expect(workshopEditInputSchema.parse({ description: ' Bonjour ', street: '', zip: '69003', city: 'Lyon' })).toEqual({
-      description: 'Bonjour',
-      street: null,
-      zip: '69003',
-      city: 'Lyon',
-    });
+    expect(workshopEditInputSchema.parse({ description: ' Bonjour ', street: '', zip: '69003', city: 'Lyon' })).toEqual(
+      {
+        description: 'Bonjour',
+        street: null,
+        zip: '69003',
+        city: 'Lyon',
+      },
+    );
   });
 
   it('refuses the back office fields and a bad address, each under its field', () => {
@@ -23,7 +27,9 @@ describe('workshopEditInputSchema (P2 §7 Workshop edit)', () => {
     });
     expect(issues({ zip: '6900' })).toEqual({ zip: 'Le code postal doit contenir 5 chiffres' });
     expect(issues({ street: '1 rue Haute', city: '' })).toEqual({ city: 'Indiquez la ville de l’adresse' });
-    expect(issues({ description: 'x'.repeat(5001) })).toEqual({ description: 'La description ne doit pas dépasser 5000 caractères' });
+    expect(issues({ description: 'x'.repeat(5001) })).toEqual({
+      description: 'La description ne doit pas dépasser 5000 caractères',
+    });
   });
 
   it('departmentOfZip', () => {

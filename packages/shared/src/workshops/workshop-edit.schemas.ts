@@ -24,10 +24,14 @@ type BackOfficeWorkshopField = Exclude<WorkshopField, (typeof proWorkshopFields)
 
 /** Every other field is the back office's (issue #15): refused here, never ignored. */
 export const backOfficeWorkshopFields = workshopFields.filter(
-  (field): field is BackOfficeWorkshopField => field !== 'created_at' && !(proWorkshopFields as readonly string[]).includes(field),
+  (field): field is BackOfficeWorkshopField =>
+    field !== 'created_at' && !(proWorkshopFields as readonly string[]).includes(field),
 );
 
-const refused = z.unknown().refine((value) => value === undefined, { error: messages.backOfficeField }).optional();
+const refused = z
+  .unknown()
+  .refine((value) => value === undefined, { error: messages.backOfficeField })
+  .optional();
 const refusedFields = Object.fromEntries(backOfficeWorkshopFields.map((field) => [field, refused])) as Record<
   (typeof backOfficeWorkshopFields)[number],
   typeof refused
@@ -35,13 +39,18 @@ const refusedFields = Object.fromEntries(backOfficeWorkshopFields.map((field) =>
 
 /** An address (street or postal code) needs its city; null when the address holds together. */
 export function findAddressError(address: { street?: string | null; zip?: string | null; city?: string | null }) {
-  if ((address.street || address.zip) && !address.city) return { field: 'city' as const, message: messages.cityRequired };
+  if ((address.street || address.zip) && !address.city)
+    return { field: 'city' as const, message: messages.cityRequired };
   return null;
 }
 
 export const workshopEditInputSchema = z
   .object({
-    description: z.string().trim().max(WORKSHOP_DESCRIPTION_MAX, { error: messages.descriptionTooLong(WORKSHOP_DESCRIPTION_MAX) }).optional(),
+    description: z
+      .string()
+      .trim()
+      .max(WORKSHOP_DESCRIPTION_MAX, { error: messages.descriptionTooLong(WORKSHOP_DESCRIPTION_MAX) })
+      .optional(),
     info_address: optionalText(500).optional(),
     street: optionalText(255).optional(),
     zip: z

@@ -33,5 +33,9 @@ export const workshopFields = [
 export type WorkshopField = (typeof workshopFields)[number];
 
 /** Computed fields, present unless named in `without[]`. */
-export const workshopComputedFields = ['subscriptions_count', 'next_meeting_start', 'next_onsite_meeting_start'] as const;
+export const workshopComputedFields = [
+  'subscriptions_count',
+  'next_meeting_start',
+  'next_onsite_meeting_start',
+] as const;
 export type WorkshopComputedField = (typeof workshopComputedFields)[number];

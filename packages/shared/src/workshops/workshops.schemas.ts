@@ -8,7 +8,13 @@ import { dayRangeSchema, flagSchema, pageMetaSchema, searchIdSchema as idSchema 
 import { timeSlots, type TimeSlot } from './time-filters.rules.ts';
 
 // The field names live without zod (workshop-fields.ts); this module's users still find them here.
-export { workshopComputedFields, workshopFields, WORKSHOPS_MAX_PER_PAGE, type WorkshopComputedField, type WorkshopField } from './workshop-fields.ts';
+export {
+  workshopComputedFields,
+  workshopFields,
+  WORKSHOPS_MAX_PER_PAGE,
+  type WorkshopComputedField,
+  type WorkshopField,
+} from './workshop-fields.ts';
 
 const timeSlotNames = Object.keys(timeSlots) as [TimeSlot, ...TimeSlot[]];
 
@@ -25,7 +31,11 @@ export const workshopSearchSchema = z.strictObject({
   /** The pro who runs the workshop: owner, secondary pro, or a substitute whose period has not ended. */
   user_id: idSchema.optional(),
   /** A postal code or its beginning ('75', '750', '75012'). */
-  zip: z.string().trim().regex(/^\d{1,5}$/, { message: 'Code postal invalide' }).optional(),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}$/, { message: 'Code postal invalide' })
+    .optional(),
   city: z.string().trim().min(1).max(100).optional(),
   department: z
     .string()
@@ -81,7 +91,6 @@ export const workshopRelationSchema = z.preprocess(
   (value) => (typeof value === 'string' ? (relationAliases[value] ?? value) : value),
   z.enum(workshopRelations),
 );
-
 
 /** The columns a list may be sorted on; ties are always broken by id. */
 export const workshopSortColumns = [

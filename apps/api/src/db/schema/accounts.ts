@@ -190,10 +190,7 @@ export const invitations = pgTable(
     usedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('invitations_token_hash_unique').on(t.tokenHash),
-    index('invitations_user_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('invitations_token_hash_unique').on(t.tokenHash), index('invitations_user_idx').on(t.userId)],
 );
 
 export type Invitation = typeof invitations.$inferSelect;
@@ -216,10 +213,7 @@ export const emailChanges = pgTable(
     usedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('email_changes_token_hash_unique').on(t.tokenHash),
-    index('email_changes_user_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('email_changes_token_hash_unique').on(t.tokenHash), index('email_changes_user_idx').on(t.userId)],
 );
 
 /**

@@ -74,17 +74,18 @@ export const payments = pgTable(
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     // The back office's payments list, newest first, and the month's paid figures (ADR 047).
     index('payments_created_idx').on(t.createdAt, t.id),
-    index('payments_paid_at_idx').on(t.paidAt).where(sql`${t.status} = 'paid'`),
-    index('payments_partner_idx').on(t.partnerId).where(sql`${t.partnerId} is not null`),
+    index('payments_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
+    index('payments_partner_idx')
+      .on(t.partnerId)
+      .where(sql`${t.partnerId} is not null`),
     check(
       'payments_amounts_check',
       sql`${t.subscriptionCents} >= 0 and ${t.donationCents} >= 0 and ${t.proStatusAmountCents} >= 0 and ${t.totalCents} = ${t.subscriptionCents} + ${t.donationCents} + ${t.proStatusAmountCents}`,
     ),
     check('payments_refund_check', sql`${t.refundDueCents} >= 0 and ${t.refundDueCents} <= ${t.totalCents}`),
-    check(
-      'payments_receipt_check',
-      sql`(${t.receiptYear} is null) = (${t.receiptNumber} is null)`,
-    ),
+    check('payments_receipt_check', sql`(${t.receiptYear} is null) = (${t.receiptNumber} is null)`),
   ],
 );
 
@@ -133,7 +134,10 @@ export const taxReceipts = pgTable(
     /** Null between the commit that issued the receipt and its first rendering. */
     pdf: bytea(),
   },
-  (t) => [uniqueIndex('tax_receipts_number_unique').on(t.sandbox, t.number), index('tax_receipts_paid_idx').on(t.paidAt)],
+  (t) => [
+    uniqueIndex('tax_receipts_number_unique').on(t.sandbox, t.number),
+    index('tax_receipts_paid_idx').on(t.paidAt),
+  ],
 );
 
 export type TaxReceipt = typeof taxReceipts.$inferSelect;

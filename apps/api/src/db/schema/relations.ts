@@ -1,12 +1,5 @@
 import { relations } from 'drizzle-orm';
-import {
-  invitations,
-  oauthAccessTokens,
-  oauthClients,
-  oauthRefreshTokens,
-  passwordResets,
-  users,
-} from './accounts.ts';
+import { invitations, oauthAccessTokens, oauthClients, oauthRefreshTokens, passwordResets, users } from './accounts.ts';
 import { memberships, payments, proStatuses } from './membership.ts';
 import { partnerCodes, partners } from './registration.ts';
 import { surveyQuestions, surveyResponses, surveySessions, surveys } from './surveys.ts';

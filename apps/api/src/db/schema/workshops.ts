@@ -204,7 +204,9 @@ export const workshopMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.workshopId, t.userId] }),
     index('workshop_members_user_idx').on(t.userId),
-    index('workshop_members_listed_idx').on(t.workshopId, t.userCreatedAt, t.userId).where(sql`${t.listed}`),
+    index('workshop_members_listed_idx')
+      .on(t.workshopId, t.userCreatedAt, t.userId)
+      .where(sql`${t.listed}`),
   ],
 );
 

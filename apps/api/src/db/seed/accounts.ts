@@ -71,7 +71,12 @@ function registrationProcessOf(person: PersonDraft, partnerId: number | null): R
     case 'aja_young':
       return { reason: 'aja', aja_role: 'aja_young', ajaYoungFormRegistered: true, qprAjaYoungRegistered: true };
     case 'aja_assistant':
-      return { reason: 'aja', aja_role: 'aja_assistant', ajaAssistantFormRegistered: true, qprAjaAssistantRegistered: true };
+      return {
+        reason: 'aja',
+        aja_role: 'aja_assistant',
+        ajaAssistantFormRegistered: true,
+        qprAjaAssistantRegistered: true,
+      };
     case 'invited':
       return {};
     default:
@@ -120,7 +125,8 @@ export async function seedAccounts(
       code,
       memberCode: ligueDepartment ? `LCC${ligueDepartment}-${String(random.int(100, 9999)).padStart(4, '0')}` : null,
       registrationProcess: registrationProcessOf(person, partnerId),
-      followedCancerousPathology: !isPro && person.profile !== 'admin' && person.profile !== 'aja_assistant' && !invited,
+      followedCancerousPathology:
+        !isPro && person.profile !== 'admin' && person.profile !== 'aja_assistant' && !invited,
       termsAcceptedAt: invited ? null : created,
       showOncommenceMenu: person.profile === 'card' || person.profile === 'ligue',
       showOncommenceBanner: person.profile === 'none' || person.profile === 'card',

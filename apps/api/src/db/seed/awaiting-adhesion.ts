@@ -20,12 +20,19 @@ export const AWAITING_ADHESION_EMAIL = 'ligue@demo.fr';
  */
 export async function seedAwaitingAdhesion(
   db: Db,
-  context: { passwordHash: string; partners: Map<string, SeededPartner>; people: SeededUser[]; surveys: SeededSurveys; now: Date },
+  context: {
+    passwordHash: string;
+    partners: Map<string, SeededPartner>;
+    people: SeededUser[];
+    surveys: SeededSurveys;
+    now: Date;
+  },
 ): Promise<void> {
   const { now } = context;
   const partner = context.partners.get('ligue75');
   if (!partner) throw new Error('partner ligue75 not seeded');
-  const memberNumber = context.people.filter((person) => person.profile !== 'admin' && person.profile !== 'pro').length + 1;
+  const memberNumber =
+    context.people.filter((person) => person.profile !== 'admin' && person.profile !== 'pro').length + 1;
   const createdAt = addMinutes(now, -2 * 24 * 60);
   const [user] = await db
     .insert(users)
@@ -43,7 +50,13 @@ export async function seedAwaitingAdhesion(
       isAja: false,
       code: `ADH-${String(memberNumber).padStart(5, '0')}`,
       memberCode: `LCC${partner.department ?? '75'}-0412`,
-      registrationProcess: { reason: 'ligue', aja_role: null, partner: { id: partner.id }, validLigueCodeRegistered: true, qprRegistered: true },
+      registrationProcess: {
+        reason: 'ligue',
+        aja_role: null,
+        partner: { id: partner.id },
+        validLigueCodeRegistered: true,
+        qprRegistered: true,
+      },
       followedCancerousPathology: true,
       termsAcceptedAt: createdAt,
       showOncommenceMenu: true,
@@ -53,6 +66,8 @@ export async function seedAwaitingAdhesion(
     })
     .returning({ id: users.id });
   if (!user) throw new Error('user not created');
-  const plans: SurveySessionPlan[] = [{ userId: user.id, ref: 'profile', createdAt: addMinutes(createdAt, 8), fromRegistration: true }];
+  const plans: SurveySessionPlan[] = [
+    { userId: user.id, ref: 'profile', createdAt: addMinutes(createdAt, 8), fromRegistration: true },
+  ];
   await seedSurveySessions(db, context.surveys, plans, createRandom(20_201_002));
 }

@@ -16,7 +16,9 @@ const usage = 'Usage : npm run create-staff -- --email adresse@association.fr --
 function readPerson() {
   let values: { email?: string; firstname?: string; lastname?: string };
   try {
-    ({ values } = parseArgs({ options: { email: { type: 'string' }, firstname: { type: 'string' }, lastname: { type: 'string' } } }));
+    ({ values } = parseArgs({
+      options: { email: { type: 'string' }, firstname: { type: 'string' }, lastname: { type: 'string' } },
+    }));
   } catch {
     throw new StaffAccountError(usage);
   }
@@ -39,7 +41,9 @@ try {
     const { link, expiresAt, created } = await createStaffInvitation(database.db, config, person);
     console.log(
       [
-        created ? `Compte de l’équipe créé pour ${person.email}.` : `Nouveau lien pour ${person.email} (le précédent ne fonctionne plus).`,
+        created
+          ? `Compte de l’équipe créé pour ${person.email}.`
+          : `Nouveau lien pour ${person.email} (le précédent ne fonctionne plus).`,
         `Lien à usage unique pour choisir le mot de passe, valable jusqu’au ${formatDate(expiresAt)} :`,
         '',
         link,

@@ -70,7 +70,12 @@ function surveySessionPlans(people: Awaited<ReturnType<typeof seedAccounts>>, no
       plans.push({ userId: user.id, ref: 'satisfaction', createdAt, fromRegistration: false });
     }
     if (user.email === 'membre@demo.fr') {
-      plans.push({ userId: user.id, ref: 'profile', createdAt: addMinutes(user.joinedAt, 30), fromRegistration: false });
+      plans.push({
+        userId: user.id,
+        ref: 'profile',
+        createdAt: addMinutes(user.joinedAt, 30),
+        fromRegistration: false,
+      });
       const createdAt = addMinutes(now, -9 * 24 * 60);
       plans.push({ userId: user.id, ref: 'life_quality', createdAt, fromRegistration: false });
     }

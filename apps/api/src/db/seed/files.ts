@@ -83,7 +83,9 @@ export function writeZip(records: ZipRecord[]): Buffer {
 
 /** A zip archive without compression (the slides are a few kilobytes of HTML). */
 export function storedZip(entries: { name: string; data: Buffer }[]): Buffer {
-  return writeZip(entries.map(({ name, data }) => ({ name, body: data, crc: crc32(data), size: data.length, method: 0 })));
+  return writeZip(
+    entries.map(({ name, data }) => ({ name, body: data, crc: crc32(data), size: data.length, method: 0 })),
+  );
 }
 
 /** File-name friendly form of a French label. */

@@ -20,7 +20,13 @@ export async function seedLibrary(db: Db, context: { filesDir: string; now: Date
   const rows = await db
     .insert(documents)
     .values(
-      drafts.map(({ type, title, description, createdAt }) => ({ type, title, description, createdAt, updatedAt: createdAt })),
+      drafts.map(({ type, title, description, createdAt }) => ({
+        type,
+        title,
+        description,
+        createdAt,
+        updatedAt: createdAt,
+      })),
     )
     .returning({ id: documents.id });
 

@@ -9,7 +9,15 @@ import type { Random } from './random.ts';
 import { sequenceOfWeek, type SeededWorkshop } from './workshops.ts';
 
 const MINUTE = 60_000;
-const premiumProfiles = new Set(['card', 'renewal', 'ligue', 'patientsreseau', 'retreat', 'healthinsurance', 'employer']);
+const premiumProfiles = new Set([
+  'card',
+  'renewal',
+  'ligue',
+  'patientsreseau',
+  'retreat',
+  'healthinsurance',
+  'employer',
+]);
 
 type Phase = { past: boolean; index: number };
 type Forced = { validated: string[]; waiting: string[] };
@@ -65,7 +73,8 @@ function followersByWorkshop(workshops: SeededWorkshop[], people: SeededUser[], 
     } else if (user.profile === 'aja_young') {
       follow('aja_info', user);
       follow(random.pick(['aja_cog', 'aja_jeudi']), user);
-      if (user.email === 'jeune@demo.fr' || random.chance(0.5)) ['aja_cog', 'aja_jeudi'].forEach((key) => follow(key, user));
+      if (user.email === 'jeune@demo.fr' || random.chance(0.5))
+        ['aja_cog', 'aja_jeudi'].forEach((key) => follow(key, user));
     } else if (premiumProfiles.has(user.profile)) {
       if (user.email === 'membre@demo.fr') {
         ['paris', 'paris_visio'].forEach((key) => follow(key, user));
@@ -98,11 +107,16 @@ export async function seedMeetings(
   const { now, random } = context;
   const thisMonday = mondayOf(getParisDay(now));
   const planned = context.workshops.flatMap((workshop) => {
-    const weeks = workshop.active === false ? [-8, -7, -6, -5, -4, -3, -2] : Array.from({ length: 13 }, (_, i) => i - 4);
+    const weeks =
+      workshop.active === false ? [-8, -7, -6, -5, -4, -3, -2] : Array.from({ length: 13 }, (_, i) => i - 4);
     return weeks
       .filter((week) => week % (workshop.everyWeeks ?? 1) === 0)
       .map((week) => {
-        const start = parisTimeToInstant(addCalendarDays(thisMonday, week * 7 + workshop.weekday - 1), workshop.hour, workshop.minute);
+        const start = parisTimeToInstant(
+          addCalendarDays(thisMonday, week * 7 + workshop.weekday - 1),
+          workshop.hour,
+          workshop.minute,
+        );
         const end = addMinutes(start, workshop.minutes);
         return { workshop, start, end, sequence: sequenceOfWeek(week, workshop.isAja ?? false) };
       });
@@ -120,7 +134,9 @@ export async function seedMeetings(
         link: meeting.workshop.type === 'remote' ? visioLinkOf(meeting.workshop) : null,
         sequence: meeting.sequence,
         places: meeting.workshop.places,
-        createdAt: new Date(Math.min(meeting.start.getTime() - 35 * 24 * 60 * MINUTE, now.getTime() - 24 * 60 * MINUTE)),
+        createdAt: new Date(
+          Math.min(meeting.start.getTime() - 35 * 24 * 60 * MINUTE, now.getTime() - 24 * 60 * MINUTE),
+        ),
       })),
     )
     .returning({ id: meetings.id });

@@ -50,7 +50,8 @@ export async function seedMemberships(db: Db, people: SeededUser[], context: { n
       case 'renewal':
       case 'expired':
       case 'archived': {
-        const donation = user.email === 'membre@demo.fr' ? 3000 : random.chance(0.35) ? random.pick([1500, 3000, 5000]) : 0;
+        const donation =
+          user.email === 'membre@demo.fr' ? 3000 : random.chance(0.35) ? random.pick([1500, 3000, 5000]) : 0;
         if (user.email === 'membre@demo.fr') {
           // A refused card first (code 001xx), then the successful payment.
           const failedAt = addMinutes(start, -20);
@@ -141,7 +142,9 @@ export async function seedMemberships(db: Db, people: SeededUser[], context: { n
     ];
   });
   // Each period recorded when it began, so the dashboard's new members are this month's only.
-  await db.insert(memberships).values([...paidPeriods, ...freePeriods.map((period) => ({ ...period, createdAt: period.start }))]);
+  await db
+    .insert(memberships)
+    .values([...paidPeriods, ...freePeriods.map((period) => ({ ...period, createdAt: period.start }))]);
 
   // Every numbered donation has its stored receipt, issued when it was paid (its PDF is drawn at its first print).
   for (const payment of inserted) {

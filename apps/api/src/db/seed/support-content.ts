@@ -5,11 +5,11 @@ export type SequenceTheme = { title: string; goal: string; exercises: string[] }
 export const sequenceThemes: SequenceTheme[] = [
   {
     title: 'Attention soutenue',
-    goal: "Rester concentré sur une tâche pendant plusieurs minutes, malgré la fatigue.",
+    goal: 'Rester concentré sur une tâche pendant plusieurs minutes, malgré la fatigue.',
     exercises: [
       "Barrage de lettres : barrez tous les « e » d'un texte, en notant le temps mis.",
       "Écoute d'une liste de mots : levez la main à chaque nom d'animal.",
-      "Chaque jour, lisez dix minutes sans interruption et notez ce qui vous a distrait.",
+      'Chaque jour, lisez dix minutes sans interruption et notez ce qui vous a distrait.',
     ],
   },
   {
@@ -18,7 +18,7 @@ export const sequenceThemes: SequenceTheme[] = [
     exercises: [
       'Comptez les mots en rouge tout en lisant un texte à voix haute.',
       'Préparez une liste de courses en écoutant une émission de radio, puis comparez.',
-      "Repérez trois situations de la semaine où vous avez fait deux choses en même temps.",
+      'Repérez trois situations de la semaine où vous avez fait deux choses en même temps.',
     ],
   },
   {
@@ -35,7 +35,7 @@ export const sequenceThemes: SequenceTheme[] = [
     goal: "Mieux retenir ce que l'on vit en donnant du sens et des repères.",
     exercises: [
       'Racontez votre dernier week-end en précisant qui, quoi, où et quand.',
-      "Associez chaque souvenir de la semaine à une image mentale.",
+      'Associez chaque souvenir de la semaine à une image mentale.',
       'Tenez un carnet de trois lignes chaque soir pendant une semaine.',
     ],
   },
@@ -44,7 +44,7 @@ export const sequenceThemes: SequenceTheme[] = [
     goal: 'Choisir la bonne stratégie : regrouper, associer, répéter à intervalles.',
     exercises: [
       'Regroupez une liste de vingt courses par rayon, puis rappelez-la.',
-      "Inventez une petite histoire reliant six mots sans rapport.",
+      'Inventez une petite histoire reliant six mots sans rapport.',
       'Relisez une information après 10 minutes, 1 heure puis le lendemain.',
     ],
   },
@@ -53,7 +53,7 @@ export const sequenceThemes: SequenceTheme[] = [
     goal: 'Organiser une activité en étapes et prévoir le temps nécessaire.',
     exercises: [
       "Découpez la préparation d'un repas pour quatre personnes en étapes.",
-      "Organisez une journée de rendez-vous sur un plan de ville.",
+      'Organisez une journée de rendez-vous sur un plan de ville.',
       'Planifiez votre semaine en réservant des pauses.',
     ],
   },
@@ -72,7 +72,7 @@ export const sequenceThemes: SequenceTheme[] = [
     exercises: [
       "Dites la couleur de l'encre et non le mot écrit (rouge écrit en bleu).",
       'Jeu du « Jacques a dit » en binôme.',
-      "Avant de répondre à un message, attendez une minute et relisez-vous.",
+      'Avant de répondre à un message, attendez une minute et relisez-vous.',
     ],
   },
   {
@@ -124,7 +124,7 @@ export const sequenceThemes: SequenceTheme[] = [
     title: 'Vie quotidienne et travail',
     goal: 'Adapter son environnement pour reprendre ses activités.',
     exercises: [
-      "Rangez votre espace de travail pour limiter les distractions.",
+      'Rangez votre espace de travail pour limiter les distractions.',
       'Préparez une liste de questions pour votre médecin du travail.',
       'Essayez une méthode de prise de notes pendant une réunion ou un appel.',
     ],

@@ -22,7 +22,7 @@ function booklet(theme: SequenceTheme, sequence: number, programme: Programme, d
         heading: 'Entre deux séances',
         paragraphs: [
           young
-            ? "Garde ce livret sous la main et note ce qui a marché pour toi. Pas de pression : on en reparle à la prochaine séance."
+            ? 'Garde ce livret sous la main et note ce qui a marché pour toi. Pas de pression : on en reparle à la prochaine séance.'
             : "Prenez quelques minutes chaque jour pour refaire l'un des exercices. Notez vos difficultés et vos réussites : nous en parlerons ensemble la semaine prochaine.",
         ],
       },
@@ -134,10 +134,15 @@ export async function seedSupports(db: Db, context: { filesDir: string; now: Dat
       const stored: { role: NewAttachment['role']; file: StoredFile }[] = [
         {
           role: 'user_attachment',
-          file: await storeFile(filesDir, `${folder}/livret.pdf`, await booklet(theme, plan.sequence, plan.programme, now), {
-            name: `livret-seance-${number}.pdf`,
-            mime: 'application/pdf',
-          }),
+          file: await storeFile(
+            filesDir,
+            `${folder}/livret.pdf`,
+            await booklet(theme, plan.sequence, plan.programme, now),
+            {
+              name: `livret-seance-${number}.pdf`,
+              mime: 'application/pdf',
+            },
+          ),
         },
       ];
       stored.push({

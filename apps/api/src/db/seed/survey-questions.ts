@@ -92,7 +92,14 @@ export const surveyDrafts: SurveyDraft[] = [
       {
         label: 'Votre métier (choisissez ou saisissez)',
         type: 'combobox',
-        choices: choices('Employé(e)', 'Cadre', 'Enseignant(e)', 'Soignant(e)', 'Artisan ou commerçant', 'Agriculteur ou agricultrice'),
+        choices: choices(
+          'Employé(e)',
+          'Cadre',
+          'Enseignant(e)',
+          'Soignant(e)',
+          'Artisan ou commerçant',
+          'Agriculteur ou agricultrice',
+        ),
       },
       {
         label: 'Votre comité de la Ligue contre le cancer, le cas échéant',
@@ -111,12 +118,24 @@ export const surveyDrafts: SurveyDraft[] = [
       {
         label: 'Ta situation actuelle',
         type: 'select',
-        choices: choices('Lycée', 'Études supérieures', 'Formation professionnelle', 'En emploi', "En recherche d'emploi", 'Sans activité'),
+        choices: choices(
+          'Lycée',
+          'Études supérieures',
+          'Formation professionnelle',
+          'En emploi',
+          "En recherche d'emploi",
+          'Sans activité',
+        ),
         isRequired: true,
       },
       { label: 'Date du diagnostic', type: 'date', isRequired: true },
       { label: 'Type de cancer', type: 'autocomplete', choices: cancerTypes, isRequired: true },
-      { label: 'Ce qui te gêne le plus au quotidien', type: 'checkbox', choices: cognitiveComplaints, isRequired: true },
+      {
+        label: 'Ce qui te gêne le plus au quotidien',
+        type: 'checkbox',
+        choices: cognitiveComplaints,
+        isRequired: true,
+      },
       {
         label: "L'établissement qui assure ton suivi",
         type: 'partner',
@@ -125,7 +144,12 @@ export const surveyDrafts: SurveyDraft[] = [
       {
         label: 'Tes créneaux préférés pour les ateliers en visio',
         type: 'multiple_select',
-        choices: choices('En semaine, fin de journée', 'En semaine, en soirée', 'Le mercredi après-midi', 'Le samedi matin'),
+        choices: choices(
+          'En semaine, fin de journée',
+          'En semaine, en soirée',
+          'Le mercredi après-midi',
+          'Le samedi matin',
+        ),
         isRequired: true,
       },
       { label: "Ville de ton établissement d'études ou de travail", type: 'string' },
@@ -134,7 +158,7 @@ export const surveyDrafts: SurveyDraft[] = [
   },
   {
     ref: 'profile_aja_assistant',
-    title: "Questionnaire de profil – Parent ou aidant",
+    title: 'Questionnaire de profil – Parent ou aidant',
     description: 'Ces réponses nous aident à accompagner le jeune et son entourage.',
     questions: [
       {
@@ -181,9 +205,15 @@ export const surveyDrafts: SurveyDraft[] = [
         isRequired: true,
       },
       {
-        label: "Ce que vous avez le plus apprécié",
+        label: 'Ce que vous avez le plus apprécié',
         type: 'checkbox',
-        choices: choices('Les exercices', 'Les échanges avec le groupe', "L'animation", 'Les livrets', 'Le format en visio'),
+        choices: choices(
+          'Les exercices',
+          'Les échanges avec le groupe',
+          "L'animation",
+          'Les livrets',
+          'Le format en visio',
+        ),
       },
       {
         label: 'Le format vous convenait-il ?',
@@ -205,9 +235,14 @@ export const surveyDrafts: SurveyDraft[] = [
     description: 'À quelle fréquence ces situations te sont-elles arrivées ces deux dernières semaines ?',
     questions: [
       { label: "J'oublie des rendez-vous ou des choses à faire", type: 'select', choices: frequency, isRequired: true },
-      { label: "J'ai du mal à rester concentré(e) en cours ou au travail", type: 'select', choices: frequency, isRequired: true },
+      {
+        label: "J'ai du mal à rester concentré(e) en cours ou au travail",
+        type: 'select',
+        choices: frequency,
+        isRequired: true,
+      },
       { label: "Je perds le fil d'une conversation", type: 'select', choices: frequency, isRequired: true },
-      { label: "Je cherche mes mots", type: 'select', choices: frequency, isRequired: true },
+      { label: 'Je cherche mes mots', type: 'select', choices: frequency, isRequired: true },
       { label: 'Je me sens vite fatigué(e) mentalement', type: 'select', choices: frequency, isRequired: true },
       { label: "Un exemple récent qui t'a gêné(e)", type: 'textarea' },
     ],
@@ -232,7 +267,14 @@ export const surveyDrafts: SurveyDraft[] = [
       {
         label: 'Les activités que vous avez pu reprendre',
         type: 'multiple_select',
-        choices: choices('Travail ou études', 'Sport', 'Lecture', 'Sorties entre amis', 'Tâches administratives', 'Conduite'),
+        choices: choices(
+          'Travail ou études',
+          'Sport',
+          'Lecture',
+          'Sorties entre amis',
+          'Tâches administratives',
+          'Conduite',
+        ),
       },
       { label: 'Date de votre dernière consultation de suivi', type: 'date' },
       { label: "Qu'est-ce qui améliorerait votre quotidien ?", type: 'textarea' },

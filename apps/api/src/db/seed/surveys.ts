@@ -30,12 +30,15 @@ export async function seedSurveys(db: Db): Promise<Map<string, SeededSurvey>> {
       .insert(surveyQuestions)
       .values(draft.questions.map((question, index) => ({ ...question, surveyId: created.id, position: index + 1 })));
   }
-  const rows = await db.select().from(surveys).where(
-    inArray(
-      surveys.ref,
-      surveyDrafts.map((draft) => draft.ref),
-    ),
-  );
+  const rows = await db
+    .select()
+    .from(surveys)
+    .where(
+      inArray(
+        surveys.ref,
+        surveyDrafts.map((draft) => draft.ref),
+      ),
+    );
   const result = new Map<string, SeededSurvey>();
   for (const row of rows) {
     const questions = await db

@@ -20,7 +20,8 @@ export type EntryHeader = {
 
 export const isDirectoryEntry = (entry: EntryHeader) => entry.fileName.endsWith('/');
 
-export const isIgnoredEntry = (entry: EntryHeader) => ignoredPrefixes.some((prefix) => entry.fileName.startsWith(prefix));
+export const isIgnoredEntry = (entry: EntryHeader) =>
+  ignoredPrefixes.some((prefix) => entry.fileName.startsWith(prefix));
 
 /**
  * What a non-UTF-8 name's control bytes become once read as CP437 (yauzl's decoding):
@@ -37,7 +38,9 @@ const UNICODE_PATH_FIELD = 0x7075;
  * bytes back (`☺` is byte 0x01 there), so the name rule sees them (ADR 039, ADR 060).
  */
 export function entryNameOf(entry: EntryHeader & { extraFields?: readonly { id: number }[] }): string {
-  const utf8 = (entry.generalPurposeBitFlag & UTF8_NAME_FLAG) !== 0 || (entry.extraFields ?? []).some((field) => field.id === UNICODE_PATH_FIELD);
+  const utf8 =
+    (entry.generalPurposeBitFlag & UTF8_NAME_FLAG) !== 0 ||
+    (entry.extraFields ?? []).some((field) => field.id === UNICODE_PATH_FIELD);
   if (utf8) return entry.fileName;
   return [...entry.fileName]
     .map((char) => {
@@ -78,7 +81,8 @@ export function checkEntryKind(entry: EntryHeader): void {
   const type = (entry.externalFileAttributes >>> 16) & S_IFMT;
   const named = { name: entry.fileName };
   if (type === S_IFLNK) throw new ZipSiteError('symlink', entry.fileName, named);
-  if (type !== 0 && type !== S_IFREG && type !== S_IFDIR) throw new ZipSiteError('unsafe_path', `special file ${entry.fileName}`, { ...named, problem: 'special_file' });
+  if (type !== 0 && type !== S_IFREG && type !== S_IFDIR)
+    throw new ZipSiteError('unsafe_path', `special file ${entry.fileName}`, { ...named, problem: 'special_file' });
   if ((entry.generalPurposeBitFlag & 0x1) !== 0) throw new ZipSiteError('encrypted', entry.fileName, named);
   if (!isDirectoryEntry(entry) && entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
     throw new ZipSiteError('unsupported_compression', `${entry.fileName} (method ${entry.compressionMethod})`, named);

@@ -14,14 +14,18 @@ export type ZipSiteRefusal =
   | 'unreadable';
 
 /** What is wrong with an entry's name or kind, when the reason is `unsafe_path`. */
-export type UnsafeNameProblem = 'empty' | 'too_long' | 'control_character' | 'backslash' | 'absolute' | 'relative_segment' | 'special_file';
+export type UnsafeNameProblem =
+  'empty' | 'too_long' | 'control_character' | 'backslash' | 'absolute' | 'relative_segment' | 'special_file';
 
 /** The entry at fault, as people may read it (control characters written U+XXXX), and what is wrong with its name. */
 export type RefusedEntry = { name: string; problem?: UnsafeNameProblem };
 
 /** An entry's name as people may read it: no control character, no endless name. */
 export function readableEntryName(name: string): string {
-  const visible = name.replace(/\p{Cc}/gu, (char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
+  const visible = name.replace(
+    /\p{Cc}/gu,
+    (char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
+  );
   return visible.length > 120 ? `${visible.slice(0, 119)}…` : visible;
 }
 

@@ -64,7 +64,11 @@ function requestedPath(url: string, routeSegments: number): string {
 
 /** Same body as the API's error handler, so the handler also answers right on a bare Fastify. */
 function fail(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.status(status).header('x-content-type-options', 'nosniff').header('cache-control', 'no-store').send({ code, message });
+  return reply
+    .status(status)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send({ code, message });
 }
 
 /** One `bytes=a-b`, `a-` or `-n` range; 'unsatisfiable' when it lies outside the file. */
@@ -95,22 +99,29 @@ export function createZipSiteHandler(options: ZipSiteHandlerOptions) {
       return fail(reply, 404, 'not_found', errorMessages.notFound);
     }
     // Access first: whether a support or its file exists is nobody else's business.
-    if (!(await options.canAccess(request, attachableId, role))) return fail(reply, 403, 'forbidden', errorMessages.forbidden);
+    if (!(await options.canAccess(request, attachableId, role)))
+      return fail(reply, 403, 'forbidden', errorMessages.forbidden);
     const located = await options.locate(attachableId, role);
     if (!located) return fail(reply, 404, 'not_found', errorMessages.notFound);
-    if (!cacheKeyPattern.test(located.cacheKey)) throw new Error(`unsafe cache key ${JSON.stringify(located.cacheKey)}`);
+    if (!cacheKeyPattern.test(located.cacheKey))
+      throw new Error(`unsafe cache key ${JSON.stringify(located.cacheKey)}`);
 
     let siteDir: string;
     try {
       siteDir = await unpackOnce(located.zipPath, path.join(cacheRoot, located.cacheKey), limits, {
-        onUnpacked: (dir, milliseconds) => request.log.info({ attachableId, role, dir, milliseconds }, 'slideshow archive unpacked'),
+        onUnpacked: (dir, milliseconds) =>
+          request.log.info({ attachableId, role, dir, milliseconds }, 'slideshow archive unpacked'),
       });
     } catch (error) {
       if (error instanceof ZipSiteError) {
-        request.log.warn({ attachableId, role, reason: error.reason, detail: error.message }, 'slideshow archive refused');
+        request.log.warn(
+          { attachableId, role, reason: error.reason, detail: error.message },
+          'slideshow archive refused',
+        );
         return fail(reply, 409, 'conflict', zipSiteMessages.unreadable);
       }
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return fail(reply, 404, 'not_found', errorMessages.notFound);
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        return fail(reply, 404, 'not_found', errorMessages.notFound);
       throw error;
     }
 
@@ -126,7 +137,10 @@ export function createZipSiteHandler(options: ZipSiteHandlerOptions) {
 
     // Same archive version and same file: same tag, on every API process.
     const version = path.basename(siteDir);
-    const digest = createHash('sha256').update(`${version}\0${path.relative(siteDir, file)}`).digest('base64url').slice(0, 22);
+    const digest = createHash('sha256')
+      .update(`${version}\0${path.relative(siteDir, file)}`)
+      .digest('base64url')
+      .slice(0, 22);
     const etag = `"${digest}-${stats.size.toString(36)}"`;
     reply
       .header('content-security-policy', SLIDES_CSP)
@@ -148,7 +162,10 @@ export function createZipSiteHandler(options: ZipSiteHandlerOptions) {
     const ifRange = request.headers['if-range'];
     const range = ifRange === undefined || ifRange === etag ? parseRange(request.headers.range, stats.size) : null;
     if (range === 'unsatisfiable') {
-      return reply.status(416).header('content-range', `bytes */${stats.size}`).send({ code: 'bad_request', message: 'Plage demandée invalide.' });
+      return reply
+        .status(416)
+        .header('content-range', `bytes */${stats.size}`)
+        .send({ code: 'bad_request', message: 'Plage demandée invalide.' });
     }
     reply.type(contentTypeOf(file));
     if (range) {

@@ -20,7 +20,8 @@ export async function resolveInside(root: string, requestPath: string): Promise<
   if (/[\u0000-\u001f\u007f\\]/.test(decoded)) throw new UnsafePathError('control character or backslash');
   if (decoded.startsWith('/') || /^[a-zA-Z]:/.test(decoded)) throw new UnsafePathError('absolute path');
   const segments = decoded === '' ? [] : decoded.replace(/\/$/, '').split('/');
-  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) throw new UnsafePathError('relative segment');
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..'))
+    throw new UnsafePathError('relative segment');
 
   const realRoot = await realpath(root);
   let candidate = path.join(realRoot, ...segments);

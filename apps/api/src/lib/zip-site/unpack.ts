@@ -6,7 +6,14 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { createInflateRaw } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { checkEntryKind, entryNameOf, isDirectoryEntry, isIgnoredEntry, safeSegments, siteRoot } from './entry-names.ts';
+import {
+  checkEntryKind,
+  entryNameOf,
+  isDirectoryEntry,
+  isIgnoredEntry,
+  safeSegments,
+  siteRoot,
+} from './entry-names.ts';
 import { ZipSiteError, type ZipSiteRefusal } from './errors.ts';
 import { defaultZipSiteLimits, type ZipSiteLimits } from './limits.ts';
 
@@ -52,7 +59,12 @@ export async function unpackOnce(
   return job;
 }
 
-async function unpackVersion(zipPath: string, targetDir: string, limits: ZipSiteLimits, events: UnpackEvents): Promise<string> {
+async function unpackVersion(
+  zipPath: string,
+  targetDir: string,
+  limits: ZipSiteLimits,
+  events: UnpackEvents,
+): Promise<string> {
   // Read the version from the open file, so a file swapped meanwhile is not filed under the old name.
   const fd = await openFile(zipPath, 'r');
   let stats: BigIntStats;
@@ -120,7 +132,13 @@ async function extract(fd: number, into: string, limits: ZipSiteLimits): Promise
   let zip: ZipFile;
   try {
     // yauzl closes the descriptor once the archive and its streams are closed.
-    zip = await fromFd(fd, { lazyEntries: true, autoClose: false, decodeStrings: true, strictFileNames: true, validateEntrySizes: true });
+    zip = await fromFd(fd, {
+      lazyEntries: true,
+      autoClose: false,
+      decodeStrings: true,
+      strictFileNames: true,
+      validateEntrySizes: true,
+    });
   } catch (error) {
     await closeFd(fd);
     throw asRefusal(error);
@@ -169,12 +187,15 @@ function readEntries(zip: ZipFile, limits: ZipSiteLimits): Promise<Entry[]> {
         const segments = safeSegments(entryNameOf(entry));
         checkEntryKind(entry);
         const key = segments.join('/').toLowerCase();
-        if (seen.has(key) && !isDirectoryEntry(entry)) throw new ZipSiteError('duplicate_entry', entry.fileName, { name: entry.fileName });
+        if (seen.has(key) && !isDirectoryEntry(entry))
+          throw new ZipSiteError('duplicate_entry', entry.fileName, { name: entry.fileName });
         seen.add(key);
-        if (entries.length + 1 > limits.maxEntries) throw new ZipSiteError('too_many_entries', `more than ${limits.maxEntries}`);
+        if (entries.length + 1 > limits.maxEntries)
+          throw new ZipSiteError('too_many_entries', `more than ${limits.maxEntries}`);
         checkDeclaredSize(entry, limits);
         declaredTotal += entry.uncompressedSize;
-        if (declaredTotal > limits.maxTotalBytes) throw new ZipSiteError('too_large', `declares more than ${limits.maxTotalBytes} bytes`);
+        if (declaredTotal > limits.maxTotalBytes)
+          throw new ZipSiteError('too_large', `declares more than ${limits.maxTotalBytes} bytes`);
         entries.push(entry);
         zip.readEntry();
       } catch (error) {
@@ -188,9 +209,19 @@ function readEntries(zip: ZipFile, limits: ZipSiteLimits): Promise<Entry[]> {
 }
 
 function checkDeclaredSize(entry: Entry, limits: ZipSiteLimits): void {
-  if (entry.uncompressedSize > limits.maxEntryBytes) throw new ZipSiteError('entry_too_large', `${entry.fileName} declares ${entry.uncompressedSize} bytes`, { name: entry.fileName });
-  if (entry.uncompressedSize > limits.ratioFloorBytes && entry.uncompressedSize > limits.maxCompressionRatio * Math.max(entry.compressedSize, 1)) {
-    throw new ZipSiteError('compression_ratio', `${entry.fileName} declares ${entry.uncompressedSize} from ${entry.compressedSize} bytes`, { name: entry.fileName });
+  if (entry.uncompressedSize > limits.maxEntryBytes)
+    throw new ZipSiteError('entry_too_large', `${entry.fileName} declares ${entry.uncompressedSize} bytes`, {
+      name: entry.fileName,
+    });
+  if (
+    entry.uncompressedSize > limits.ratioFloorBytes &&
+    entry.uncompressedSize > limits.maxCompressionRatio * Math.max(entry.compressedSize, 1)
+  ) {
+    throw new ZipSiteError(
+      'compression_ratio',
+      `${entry.fileName} declares ${entry.uncompressedSize} from ${entry.compressedSize} bytes`,
+      { name: entry.fileName },
+    );
   }
 }
 
@@ -202,7 +233,9 @@ function checkDeclaredSize(entry: Entry, limits: ZipSiteLimits): void {
 async function copyEntry(zip: ZipFile, entry: Entry, limit: ByteLimit, target: string): Promise<void> {
   const compressed = entry.compressionMethod === 8;
   const source = await new Promise<Readable>((resolve, reject) => {
-    zip.openReadStream(entry, (compressed ? { decompress: false } : {}) as yauzl.ZipFileOptions, (error, stream) => (error ? reject(asRefusal(error)) : resolve(stream)));
+    zip.openReadStream(entry, (compressed ? { decompress: false } : {}) as yauzl.ZipFileOptions, (error, stream) =>
+      error ? reject(asRefusal(error)) : resolve(stream),
+    );
   });
   const first = compressed ? createInflateRaw() : limit;
   source.on('error', (error) => first.destroy(error));
@@ -238,18 +271,40 @@ class ByteLimit extends Transform {
     this.budget.total += chunk.length;
     const { entry, limits } = this;
     const named = { name: entry.fileName };
-    if (this.written > entry.uncompressedSize) return callback(new ZipSiteError('size_mismatch', `${entry.fileName} inflates past its declared ${entry.uncompressedSize} bytes`, named));
-    if (this.written > limits.maxEntryBytes) return callback(new ZipSiteError('entry_too_large', `${entry.fileName} inflates past ${limits.maxEntryBytes} bytes`, named));
-    if (this.budget.total > limits.maxTotalBytes) return callback(new ZipSiteError('too_large', `inflates past ${limits.maxTotalBytes} bytes`));
-    if (this.written > limits.ratioFloorBytes && this.written > limits.maxCompressionRatio * Math.max(entry.compressedSize, 1)) {
-      return callback(new ZipSiteError('compression_ratio', `${entry.fileName} inflates past ${limits.maxCompressionRatio}:1`, named));
+    if (this.written > entry.uncompressedSize)
+      return callback(
+        new ZipSiteError(
+          'size_mismatch',
+          `${entry.fileName} inflates past its declared ${entry.uncompressedSize} bytes`,
+          named,
+        ),
+      );
+    if (this.written > limits.maxEntryBytes)
+      return callback(
+        new ZipSiteError('entry_too_large', `${entry.fileName} inflates past ${limits.maxEntryBytes} bytes`, named),
+      );
+    if (this.budget.total > limits.maxTotalBytes)
+      return callback(new ZipSiteError('too_large', `inflates past ${limits.maxTotalBytes} bytes`));
+    if (
+      this.written > limits.ratioFloorBytes &&
+      this.written > limits.maxCompressionRatio * Math.max(entry.compressedSize, 1)
+    ) {
+      return callback(
+        new ZipSiteError('compression_ratio', `${entry.fileName} inflates past ${limits.maxCompressionRatio}:1`, named),
+      );
     }
     callback(null, chunk);
   }
 
   override _flush(callback: TransformCallback): void {
     if (this.written !== this.entry.uncompressedSize) {
-      return callback(new ZipSiteError('size_mismatch', `${this.entry.fileName} gives ${this.written} of its declared ${this.entry.uncompressedSize} bytes`, { name: this.entry.fileName }));
+      return callback(
+        new ZipSiteError(
+          'size_mismatch',
+          `${this.entry.fileName} gives ${this.written} of its declared ${this.entry.uncompressedSize} bytes`,
+          { name: this.entry.fileName },
+        ),
+      );
     }
     callback();
   }
@@ -262,7 +317,12 @@ function asRefusal(error: unknown): unknown {
   const message = error instanceof Error ? error.message : String(error);
   const unsafe = /^(absolute path|invalid relative path|invalid characters in fileName): (.*)$/s.exec(message);
   if (unsafe) {
-    const problem = unsafe[1] === 'absolute path' ? 'absolute' : unsafe[1] === 'invalid relative path' ? 'relative_segment' : 'backslash';
+    const problem =
+      unsafe[1] === 'absolute path'
+        ? 'absolute'
+        : unsafe[1] === 'invalid relative path'
+          ? 'relative_segment'
+          : 'backslash';
     return new ZipSiteError('unsafe_path', message, { name: unsafe[2] ?? '', problem });
   }
   if (/too many bytes|not enough bytes|size mismatch/.test(message)) return new ZipSiteError('size_mismatch', message);
@@ -272,9 +332,12 @@ function asRefusal(error: unknown): unknown {
 /** In a fresh folder, these only come from the archive's own names (`a` and `a/b`, too long); any refusal names its entry. */
 function nameClash(error: unknown, fileName: string): unknown {
   const code = (error as NodeJS.ErrnoException | null)?.code;
-  if (code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR') return new ZipSiteError('duplicate_entry', fileName, { name: fileName });
-  if (code === 'ENAMETOOLONG') return new ZipSiteError('unsafe_path', fileName, { name: fileName, problem: 'too_long' });
-  if (error instanceof ZipSiteError && !error.entry) return new ZipSiteError(error.reason, `${fileName}: ${error.message}`, { name: fileName });
+  if (code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR')
+    return new ZipSiteError('duplicate_entry', fileName, { name: fileName });
+  if (code === 'ENAMETOOLONG')
+    return new ZipSiteError('unsafe_path', fileName, { name: fileName, problem: 'too_long' });
+  if (error instanceof ZipSiteError && !error.entry)
+    return new ZipSiteError(error.reason, `${fileName}: ${error.message}`, { name: fileName });
   return error;
 }
 

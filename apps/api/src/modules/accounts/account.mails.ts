@@ -4,7 +4,11 @@ import type { MailMessage } from '../../lib/mailer.ts';
 /** The greeting, a blank line, then the body. */
 const paragraphs = ([greeting, ...body]: readonly string[]) => [greeting, '', ...body];
 
-const withLink = (to: string, { subject, lines, ignore }: { subject: string; lines: readonly string[]; ignore: string }, link: string): MailMessage => ({
+const withLink = (
+  to: string,
+  { subject, lines, ignore }: { subject: string; lines: readonly string[]; ignore: string },
+  link: string,
+): MailMessage => ({
   to,
   subject,
   text: [...paragraphs(lines), '', link, '', ignore, '', texts.signature].join('\n'),

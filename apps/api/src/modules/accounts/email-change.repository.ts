@@ -4,13 +4,19 @@ import { emailChanges, users } from '../../db/schema/index.ts';
 import { deleteOpenLinks, findLinkByToken, spendLink } from './single-use-links.repository.ts';
 
 /** A new request replaces the open ones: only the latest link works. */
-export async function replaceEmailChange(db: Db, change: { userId: number; newEmail: string; tokenHash: string; expiresAt: Date }) {
+export async function replaceEmailChange(
+  db: Db,
+  change: { userId: number; newEmail: string; tokenHash: string; expiresAt: Date },
+) {
   await deleteOpenLinks(db, emailChanges, change.userId);
   await db.insert(emailChanges).values(change);
 }
 
 export function findEmailChange(db: Db, tokenHash: string) {
-  return findLinkByToken(db, emailChanges, tokenHash, { newEmail: emailChanges.newEmail, userArchived: users.isArchived });
+  return findLinkByToken(db, emailChanges, tokenHash, {
+    newEmail: emailChanges.newEmail,
+    userArchived: users.isArchived,
+  });
 }
 
 /** Single use (see spendLink). */

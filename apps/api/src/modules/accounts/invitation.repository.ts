@@ -15,7 +15,11 @@ export async function replaceInvitation(
 
 /** The invitation a link points to, with its user's address and state. */
 export function findInvitation(db: Db, tokenHash: string) {
-  return findLinkByToken(db, invitations, tokenHash, { email: users.email, isInvited: users.isInvited, isArchived: users.isArchived });
+  return findLinkByToken(db, invitations, tokenHash, {
+    email: users.email,
+    isInvited: users.isInvited,
+    isArchived: users.isArchived,
+  });
 }
 
 /** Single use (see spendLink). */

@@ -67,7 +67,13 @@ async function issueInvitation(db: Db, config: Pick<Config, 'PUBLIC_URL' | 'PORT
 }
 
 /** The same invitation for a carer named by a young person: fixed wording, no name typed by the young person. */
-export async function inviteCarer(db: Db, mailer: Mailer, config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, userId: number, now = new Date()) {
+export async function inviteCarer(
+  db: Db,
+  mailer: Mailer,
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
+  userId: number,
+  now = new Date(),
+) {
   const { user, link } = await issueInvitation(db, config, userId, now);
   await mailer.send(carerInvitationMail(user.email, link));
 }
@@ -85,7 +91,11 @@ export type CompleteRegistrationInput = {
  * the form with; a link already used says so (the person signs in); any other is dead. The
  * address is only given to whoever holds the live link, which the e-mail already carries.
  */
-export async function getInvitationState(db: Db, input: { token: string; ip: string }, now = new Date()): Promise<InvitationState> {
+export async function getInvitationState(
+  db: Db,
+  input: { token: string; ip: string },
+  now = new Date(),
+): Promise<InvitationState> {
   await hitRateLimit(db, { key: `registration-invitation:ip:${input.ip}`, limit: 30, windowSeconds: 15 * 60 }, now);
   const invitation = await repository.findInvitation(db, hashToken(input.token));
   if (!invitation || invitation.isArchived) return { status: 'invalid', email: null };

@@ -12,7 +12,10 @@ export async function insertPasswordReset(
 
 /** The reset a link points to, with what decides whether its owner may still use it. */
 export function findPasswordReset(db: Db, tokenHash: string) {
-  return findLinkByToken(db, passwordResets, tokenHash, { email: passwordResets.email, userArchived: users.isArchived });
+  return findLinkByToken(db, passwordResets, tokenHash, {
+    email: passwordResets.email,
+    userArchived: users.isArchived,
+  });
 }
 
 /** Single use (see spendLink). */

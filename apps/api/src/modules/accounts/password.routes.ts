@@ -34,11 +34,13 @@ function resetHandler(context: AppContext) {
 
 /** P1 §7 also lists POST /password/reset without the /api prefix: the same handler answers it. */
 export function registerPasswordResetAlias(app: FastifyInstance, context: AppContext): void {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/password/reset',
-    { schema: { ...resetSchema, summary: 'Nouveau mot de passe (alias sans /api de POST /api/password/reset)' } },
-    resetHandler(context),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/password/reset',
+      { schema: { ...resetSchema, summary: 'Nouveau mot de passe (alias sans /api de POST /api/password/reset)' } },
+      resetHandler(context),
+    );
 }
 
 export function registerPasswordRoutes(app: FastifyInstance, context: AppContext): void {

@@ -26,7 +26,11 @@ export type MailDeps = { db: Db; mailer: Mailer; config: Pick<Config, 'PUBLIC_UR
  * limits (5 requests an hour per address and per IP) are checked before answering; the
  * rest, sendPasswordResetLink, runs after the answer so its work says nothing about the account.
  */
-export async function limitPasswordResetRequests(db: Db, input: { email: string; ip: string }, now = new Date()): Promise<void> {
+export async function limitPasswordResetRequests(
+  db: Db,
+  input: { email: string; ip: string },
+  now = new Date(),
+): Promise<void> {
   const hour = 3600;
   await hitRateLimit(db, { key: `password-email:email:${input.email}`, limit: 5, windowSeconds: hour }, now);
   await hitRateLimit(db, { key: `password-email:ip:${input.ip}`, limit: 5, windowSeconds: hour }, now);
@@ -36,7 +40,11 @@ export async function limitPasswordResetRequests(db: Db, input: { email: string;
  * An active account gets a link valid 60 minutes; an invited one that never finished gets a
  * fresh invitation instead; an unknown or archived address gets nothing.
  */
-export async function sendPasswordResetLink({ db, mailer, config }: MailDeps, email: string, now = new Date()): Promise<void> {
+export async function sendPasswordResetLink(
+  { db, mailer, config }: MailDeps,
+  email: string,
+  now = new Date(),
+): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user || user.isArchived) return;
   if (user.isInvited && !user.passwordHash) {

@@ -24,8 +24,16 @@ describe('profile alerts (ADR 008)', () => {
 
   it('no alert for a non-premium member or a professional', () => {
     const facts = { ...base, lastProfileSurvey: undefined, isAja: true, ajaRole: 'aja_young' as const };
-    expect(computeProfileAlerts({ ...facts, isPremium: false })).toEqual({ qr_info_alert: 0, qsat_alert: 0, cog_alert: 0 });
-    expect(computeProfileAlerts({ ...facts, isMember: false })).toEqual({ qr_info_alert: 0, qsat_alert: 0, cog_alert: 0 });
+    expect(computeProfileAlerts({ ...facts, isPremium: false })).toEqual({
+      qr_info_alert: 0,
+      qsat_alert: 0,
+      cog_alert: 0,
+    });
+    expect(computeProfileAlerts({ ...facts, isMember: false })).toEqual({
+      qr_info_alert: 0,
+      qsat_alert: 0,
+      cog_alert: 0,
+    });
   });
 
   it('qsat_alert: from the fifth attended session until a satisfaction answer after it', () => {
@@ -33,8 +41,12 @@ describe('profile alerts (ADR 008)', () => {
     expect(computeProfileAlerts({ ...base, attendedMeetingStarts: four }).qsat_alert).toBe(0);
     const five = [...four, daysAgo(10)];
     expect(computeProfileAlerts({ ...base, attendedMeetingStarts: five }).qsat_alert).toBe(1);
-    expect(computeProfileAlerts({ ...base, attendedMeetingStarts: five, lastSatisfactionSurvey: daysAgo(15) }).qsat_alert).toBe(1);
-    expect(computeProfileAlerts({ ...base, attendedMeetingStarts: five, lastSatisfactionSurvey: daysAgo(5) }).qsat_alert).toBe(0);
+    expect(
+      computeProfileAlerts({ ...base, attendedMeetingStarts: five, lastSatisfactionSurvey: daysAgo(15) }).qsat_alert,
+    ).toBe(1);
+    expect(
+      computeProfileAlerts({ ...base, attendedMeetingStarts: five, lastSatisfactionSurvey: daysAgo(5) }).qsat_alert,
+    ).toBe(0);
   });
 
   it('cog_alert: an AJA young member who never answered the cognitive questionnaire', () => {
@@ -47,5 +59,4 @@ describe('profile alerts (ADR 008)', () => {
   it('cog_alert: never for an AJA carer, whose questionnaire this is not (ADR 010)', () => {
     expect(computeProfileAlerts({ ...base, isAja: true, ajaRole: 'aja_assistant' }).cog_alert).toBe(0);
   });
-
 });

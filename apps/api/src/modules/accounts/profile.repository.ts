@@ -21,7 +21,9 @@ function accessFactsQuery(db: Db) {
   const period = db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(eq(memberships.userId, users.id), lte(memberships.start, param('now')), gt(memberships.end, param('now'))))
+    .where(
+      and(eq(memberships.userId, users.id), lte(memberships.start, param('now')), gt(memberships.end, param('now'))),
+    )
     .limit(1)
     .as('running_period');
   const status = db
@@ -164,4 +166,3 @@ export async function countAssistedYoung(db: Db, userId: number): Promise<number
   const [row] = await db.select({ value: count() }).from(users).where(eq(users.assistantId, userId));
   return row?.value ?? 0;
 }
-

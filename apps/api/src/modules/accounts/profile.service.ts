@@ -81,7 +81,9 @@ export async function profileOf(db: Db, user: User, now = new Date()) {
     is_aja: user.isAja,
     aja_role: user.ajaRole,
     assistant_id: user.assistantId,
-    aja_assistant: assistant ? { firstname: assistant.firstname, lastname: assistant.lastname, email: assistant.email } : null,
+    aja_assistant: assistant
+      ? { firstname: assistant.firstname, lastname: assistant.lastname, email: assistant.email }
+      : null,
     aja_assisted_nb: assistedCount,
     is_invited: user.isInvited,
     is_archived: user.isArchived,

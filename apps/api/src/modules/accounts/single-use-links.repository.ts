@@ -13,7 +13,12 @@ type AccountLinks = typeof emailChanges | typeof passwordResets | typeof invitat
  * The link a token points to, with its owner's id, its expiry and use, and the columns the
  * caller reads to decide whether its owner may still use it.
  */
-export async function findLinkByToken<F extends Record<string, PgColumn>>(db: Db, links: AccountLinks, tokenHash: string, fields: F) {
+export async function findLinkByToken<F extends Record<string, PgColumn>>(
+  db: Db,
+  links: AccountLinks,
+  tokenHash: string,
+  fields: F,
+) {
   const [row] = await db
     .select({ id: links.id, userId: links.userId, expiresAt: links.expiresAt, usedAt: links.usedAt, ...fields })
     .from(links)

@@ -68,7 +68,11 @@ export async function isLiveRefreshToken(db: Db, tokenHash: string, now: Date): 
 export async function hasLiveFamily(db: Db, familyId: string, now: Date): Promise<boolean> {
   const row = await db.query.oauthRefreshTokens.findFirst({
     columns: { id: true },
-    where: and(eq(oauthRefreshTokens.familyId, familyId), isNull(oauthRefreshTokens.revokedAt), gt(oauthRefreshTokens.expiresAt, now)),
+    where: and(
+      eq(oauthRefreshTokens.familyId, familyId),
+      isNull(oauthRefreshTokens.revokedAt),
+      gt(oauthRefreshTokens.expiresAt, now),
+    ),
   });
   return row !== undefined;
 }
@@ -119,10 +123,21 @@ export async function revokeUserTokens(db: Db, userId: number, now: Date): Promi
 }
 
 /** Every session of a user ends but one (the one that just changed the password). */
-export async function revokeUserTokensExceptFamily(db: Db, userId: number, keepFamilyId: string, now: Date): Promise<void> {
+export async function revokeUserTokensExceptFamily(
+  db: Db,
+  userId: number,
+  keepFamilyId: string,
+  now: Date,
+): Promise<void> {
   const families = await db
     .selectDistinct({ familyId: oauthAccessTokens.familyId })
     .from(oauthAccessTokens)
-    .where(and(eq(oauthAccessTokens.userId, userId), isNull(oauthAccessTokens.revokedAt), ne(oauthAccessTokens.familyId, keepFamilyId)));
+    .where(
+      and(
+        eq(oauthAccessTokens.userId, userId),
+        isNull(oauthAccessTokens.revokedAt),
+        ne(oauthAccessTokens.familyId, keepFamilyId),
+      ),
+    );
   for (const { familyId } of families) await revokeFamily(db, familyId, now);
 }

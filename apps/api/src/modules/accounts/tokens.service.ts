@@ -170,7 +170,8 @@ const invalidRefresh = () => new AppError('invalid_grant', authMessages.invalidR
  */
 async function derivePair(db: Db, refreshToken: string): Promise<TokenPair> {
   const key = await repository.findOrCreateRotationKey(db);
-  const derive = (purpose: string) => createHmac('sha256', key).update(`${purpose}:${refreshToken}`).digest('base64url');
+  const derive = (purpose: string) =>
+    createHmac('sha256', key).update(`${purpose}:${refreshToken}`).digest('base64url');
   return { accessToken: derive('access'), refreshToken: derive('refresh') };
 }
 

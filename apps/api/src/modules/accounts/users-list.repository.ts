@@ -51,11 +51,21 @@ const PROFILE_SURVEYS = ['profile', 'profile_aja_young', 'profile_aja_assistant'
 
 const orderBy = (sort: UserSortColumn, direction: 'asc' | 'desc') => {
   const dir = direction === 'asc' ? sql`asc` : sql`desc`;
-  const column = { created_at: sql`u.created_at`, lastname: sql`lower(u.lastname)`, firstname: sql`lower(u.firstname)` }[sort];
+  const column = {
+    created_at: sql`u.created_at`,
+    lastname: sql`lower(u.lastname)`,
+    firstname: sql`lower(u.firstname)`,
+  }[sort];
   return sql`${column} ${dir}, u.id ${dir}`;
 };
 
-type Shape = { byName: boolean; byWorkshops: 'ids' | 'runBy' | null; sort: UserSortColumn; direction: 'asc' | 'desc'; limited: boolean };
+type Shape = {
+  byName: boolean;
+  byWorkshops: 'ids' | 'runBy' | null;
+  sort: UserSortColumn;
+  direction: 'asc' | 'desc';
+  limited: boolean;
+};
 
 /**
  * The ids of the page's members (and how many match), in the page's order.

@@ -16,7 +16,9 @@ import { listUsers } from './users-list.service.ts';
 const perPageSchema = z.coerce
   .number()
   .int()
-  .refine((value) => (usersPerPageChoices as readonly number[]).includes(value), { message: 'Taille de page : 5, 20, 50 ou 0 (tous)' });
+  .refine((value) => (usersPerPageChoices as readonly number[]).includes(value), {
+    message: 'Taille de page : 5, 20, 50 ou 0 (tous)',
+  });
 
 const listQuerystring = z.object({
   search: jsonSearchParameter(userSearchSchema).optional(),

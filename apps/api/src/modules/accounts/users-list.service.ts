@@ -1,5 +1,10 @@
 import { isProPremium } from '@plateforme/shared/accounts/access.rules';
-import type { UserList, UserListItem, UserSearch, UserSortColumn } from '@plateforme/shared/accounts/users-list.schemas';
+import type {
+  UserList,
+  UserListItem,
+  UserSearch,
+  UserSortColumn,
+} from '@plateforme/shared/accounts/users-list.schemas';
 import { forbidden } from '@plateforme/shared/errors/app-error';
 import { proUsersMessages } from '@plateforme/shared/messages/accounts';
 import { commonMessages } from '@plateforme/shared/messages/common';
@@ -23,7 +28,12 @@ export type UserListQuery = {
  * the substitution's dates: the rule of getMemberAccess). undefined: no restriction. A pro's
  * own workshops are read within the list's statement, saving a round trip on every page.
  */
-async function findVisibleWorkshops(db: Db, viewer: Viewer, search: UserSearch, now: Date): Promise<repository.MemberFilter['workshops']> {
+async function findVisibleWorkshops(
+  db: Db,
+  viewer: Viewer,
+  search: UserSearch,
+  now: Date,
+): Promise<repository.MemberFilter['workshops']> {
   if (viewer.role === 'admin') {
     if (search.pro_id !== undefined) return { runBy: search.pro_id, at: now };
     return search.workshop_id === undefined ? undefined : { ids: [search.workshop_id] };
@@ -72,6 +82,11 @@ export async function listUsers(db: Db, viewer: Viewer, query: UserListQuery, no
   const perPage = all ? Math.max(total, 1) : query.perPage;
   return {
     data: rows.map(toListItem),
-    meta: { total, per_page: perPage, current_page: all ? 1 : query.page, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    meta: {
+      total,
+      per_page: perPage,
+      current_page: all ? 1 : query.page,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+    },
   };
 }

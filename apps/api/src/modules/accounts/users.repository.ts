@@ -53,7 +53,9 @@ export async function findSessionCounts(db: Db, userId: number): Promise<Session
 }
 
 /** Read by every profile request: a prepared statement (ADR 051). */
-const userById = preparedQuery('user_by_id', (db) => db.query.users.findFirst({ where: eq(users.id, param('userId')) }));
+const userById = preparedQuery('user_by_id', (db) =>
+  db.query.users.findFirst({ where: eq(users.id, param('userId')) }),
+);
 
 export function findUserById(db: Db, userId: number) {
   return userById(db, { userId });
@@ -83,7 +85,10 @@ export async function insertUser(db: Db, values: NewUser) {
   return row;
 }
 
-export async function insertCarerLinkRequest(db: Db, request: { youngId: number; carerId: number; tokenHash: string; expiresAt: Date }) {
+export async function insertCarerLinkRequest(
+  db: Db,
+  request: { youngId: number; carerId: number; tokenHash: string; expiresAt: Date },
+) {
   await db.insert(carerLinkRequests).values(request);
 }
 
@@ -102,7 +107,13 @@ export async function endCarerLinkRequests(db: Db, youngId: number, now: Date): 
   await db
     .update(carerLinkRequests)
     .set({ expiresAt: now })
-    .where(and(eq(carerLinkRequests.youngId, youngId), isNull(carerLinkRequests.usedAt), gt(carerLinkRequests.expiresAt, now)));
+    .where(
+      and(
+        eq(carerLinkRequests.youngId, youngId),
+        isNull(carerLinkRequests.usedAt),
+        gt(carerLinkRequests.expiresAt, now),
+      ),
+    );
 }
 
 /** Links the carer unless the young person already has one; false then. */

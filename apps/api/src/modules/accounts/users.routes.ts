@@ -8,7 +8,14 @@ import { currentViewer, requireAuth } from '../../plugins/auth.ts';
 import { profileSchema } from '@plateforme/shared/accounts/profile';
 import { sessionCountsSchema } from '@plateforme/shared/accounts/users-list.schemas';
 import { inviteCarer } from './invitation.service.ts';
-import { acceptCarerLink, addAjaAssistant, getUser, removeAjaAssistant, updateUser, userRelations } from './users.service.ts';
+import {
+  acceptCarerLink,
+  addAjaAssistant,
+  getUser,
+  removeAjaAssistant,
+  updateUser,
+  userRelations,
+} from './users.service.ts';
 import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { confirmEmailChange } from './email-change.service.ts';
 
@@ -40,7 +47,9 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
         summary: 'Un adhérent (soi-même, le personnel, ou le professionnel d’un de ses ateliers)',
         params: idParamsSchema,
         querystring: z.object({
-          with: z.preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.enum(userRelations)).max(3)).optional(),
+          with: z
+            .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.enum(userRelations)).max(3))
+            .optional(),
         }),
         response: { 200: z.object({ data: userSchema }) },
       },
@@ -75,7 +84,13 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     },
     async (request) => {
       const session = { familyId: request.auth?.familyId ?? '', ip: request.ip };
-      const { profile, pendingEmail } = await updateUser(mailDeps(), currentViewer(request), session, request.params.id, request.body);
+      const { profile, pendingEmail } = await updateUser(
+        mailDeps(),
+        currentViewer(request),
+        session,
+        request.params.id,
+        request.body,
+      );
       return pendingEmail
         ? { data: profile, message: profileMessages.emailChangeSent(pendingEmail), pending_email: pendingEmail }
         : { data: profile, message: profileMessages.saved };
@@ -88,7 +103,8 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       schema: {
         tags: ['comptes'],
         summary: 'Confirmer une nouvelle adresse e-mail avec le lien reçu à cette adresse',
-        description: 'Lien valable 24 h, une seule fois. 422 sur `token` si le lien est invalide, expiré, ou si l’adresse a été prise entre-temps.',
+        description:
+          'Lien valable 24 h, une seule fois. 422 sur `token` si le lien est invalide, expiré, ou si l’adresse a été prise entre-temps.',
         body: z.object({ token: z.string().min(1).max(200) }),
         response: { 200: z.object({ message: z.string() }), 422: errorSchema },
       },
@@ -118,7 +134,13 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       },
     },
     async (request, reply) => {
-      const { assistant } = await addAjaAssistant(db(), carerDeps(), currentViewer(request), request.params.id, request.body);
+      const { assistant } = await addAjaAssistant(
+        db(),
+        carerDeps(),
+        currentViewer(request),
+        request.params.id,
+        request.body,
+      );
       return reply.status(201).send({ data: assistant, message: profileMessages.assistantAdded });
     },
   );
@@ -130,7 +152,8 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       schema: {
         ...secured,
         summary: 'L’aidant connecté accepte de devenir l’aidant du jeune qui l’a désigné (lien reçu par e-mail)',
-        description: 'Lien valable 7 jours, une seule fois, pour le compte à qui il a été envoyé ; 422 sur `token` sinon.',
+        description:
+          'Lien valable 7 jours, une seule fois, pour le compte à qui il a été envoyé ; 422 sur `token` sinon.',
         body: z.object({ token: z.string().min(1).max(200) }),
         response: { 200: z.object({ message: z.string() }), 422: errorSchema },
       },

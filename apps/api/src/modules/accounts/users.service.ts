@@ -35,7 +35,12 @@ export async function getMemberAccess(db: Db, viewer: Viewer, targetId: number, 
 }
 
 /** The member `targetId` and the viewer's access to them, by getMemberAccess's rule. */
-async function readMember(db: Db, viewer: Viewer, targetId: number, now: Date): Promise<{ access: MemberAccess; target: User }> {
+async function readMember(
+  db: Db,
+  viewer: Viewer,
+  targetId: number,
+  now: Date,
+): Promise<{ access: MemberAccess; target: User }> {
   const target = await repository.findUserById(db, targetId);
   if (!target) throw new AppError('not_found', errorMessages.notFound);
   if (viewer.id === targetId) return { access: 'self', target };
@@ -58,9 +63,7 @@ export async function getUser(db: Db, viewer: Viewer, targetId: number, relation
   const wants = new Set(relations);
   // Payments are the member's and the staff's business, not the workshop pro's.
   const payments =
-    wants.has('payments') && access !== 'workshop_pro'
-      ? await getPaymentHistory(db, targetId)
-      : undefined;
+    wants.has('payments') && access !== 'workshop_pro' ? await getPaymentHistory(db, targetId) : undefined;
   const subscriptions = wants.has('subscriptions.workshop')
     ? (await repository.findSubscriptionsWithWorkshop(db, targetId)).map((row) => ({
         id: row.id,
@@ -68,7 +71,13 @@ export async function getUser(db: Db, viewer: Viewer, targetId: number, relation
         status: row.status,
         attendance: row.attendance,
         created_at: row.createdAt.toISOString(),
-        meeting: { id: row.meetingId, start: row.start.toISOString(), end: row.end.toISOString(), type: row.type, sequence: row.sequence },
+        meeting: {
+          id: row.meetingId,
+          start: row.start.toISOString(),
+          end: row.end.toISOString(),
+          type: row.type,
+          sequence: row.sequence,
+        },
         workshop: { id: row.workshopId, name: row.workshopName, workshop_type: row.workshopType, is_aja: row.isAja },
       }))
     : undefined;
@@ -115,7 +124,8 @@ export async function updateUser(
   const target = await repository.findUserById(db, targetId);
   if (!target) throw new AppError('not_found', errorMessages.notFound);
   const emailChanged = input.email !== target.email;
-  if (access === 'self' && (input.password || emailChanged)) await checkOldPassword(db, target, input.old_password, session.ip, now);
+  if (access === 'self' && (input.password || emailChanged))
+    await checkOldPassword(db, target, input.old_password, session.ip, now);
   if (access === 'staff' && emailChanged && (await repository.isEmailTaken(db, input.email, targetId))) {
     throw invalid('email', registrationMessages.emailTaken);
   }
@@ -160,10 +170,21 @@ export type CarerLinkDeps = {
 
 export const CARER_LINK_TTL_DAYS = 7;
 /** A young person names at most this many carers a day (each one sends an e-mail). */
-const carerLinkLimit = (youngId: number) => ({ key: `carer-link:young:${youngId}`, limit: 5, windowSeconds: 24 * 3600 });
+const carerLinkLimit = (youngId: number) => ({
+  key: `carer-link:young:${youngId}`,
+  limit: 5,
+  windowSeconds: 24 * 3600,
+});
 
 /** POST /api/users/{id}/aja-assistant: the young person or the staff name the carer. */
-export async function addAjaAssistant(db: Db, deps: CarerLinkDeps, viewer: Viewer, youngId: number, input: AjaAssistantInput, now = new Date()) {
+export async function addAjaAssistant(
+  db: Db,
+  deps: CarerLinkDeps,
+  viewer: Viewer,
+  youngId: number,
+  input: AjaAssistantInput,
+  now = new Date(),
+) {
   await requireEditor(db, viewer, youngId, now);
   return linkAjaAssistant(db, deps, youngId, input, undefined, now);
 }
@@ -217,7 +238,8 @@ export async function linkAjaAssistant(
   });
   // After the commit: the e-mail goes out only for what exists.
   if (outcome.kind === 'created') await deps.inviteCarer(outcome.carerId);
-  if (outcome.kind === 'asked') await deps.mailer.send(carerLinkRequestMail(email, `${publicUrl(deps.config)}/carer-link/${outcome.token}`));
+  if (outcome.kind === 'asked')
+    await deps.mailer.send(carerLinkRequestMail(email, `${publicUrl(deps.config)}/carer-link/${outcome.token}`));
   if (outcome.kind === 'taken') await deps.mailer.send(addressInUseMail(email));
   return { assistant: { firstname: input.firstname.trim(), lastname: input.lastname.trim(), email } };
 }

@@ -44,7 +44,10 @@ function toViewer(facts: AccessFacts): Viewer {
     isAja: facts.isAja,
     ajaRole: facts.ajaRole,
     isPremium: facts.periodId !== null,
-    proStatus: facts.role !== 'user' && facts.proStatusType ? { type: facts.proStatusType, isBlocked: facts.proStatusBlocked ?? false } : null,
+    proStatus:
+      facts.role !== 'user' && facts.proStatusType
+        ? { type: facts.proStatusType, isBlocked: facts.proStatusBlocked ?? false }
+        : null,
   };
   return { ...viewer, access: getAccessState(toAccessProfile(viewer)) };
 }
@@ -65,4 +68,5 @@ export async function loadSessionViewer(db: Db, tokenHash: string, now = new Dat
 }
 
 /** Whether the sign-in a token family stands for is still going (not signed out, not expired). */
-export const isSignInLive = (db: Db, familyId: string, now = new Date()): Promise<boolean> => hasLiveFamily(db, familyId, now);
+export const isSignInLive = (db: Db, familyId: string, now = new Date()): Promise<boolean> =>
+  hasLiveFamily(db, familyId, now);

@@ -63,6 +63,16 @@ export async function findUpcomingSessions(db: Db, limit: number) {
     where ${nextThirtyDays}
     order by m.start, m.id
     limit ${limit}
-  `)) as { rows: { id: number; workshop_id: number; workshop_name: string; start: string | Date; places: number; validated: number; waiting: string | number }[] };
+  `)) as {
+    rows: {
+      id: number;
+      workshop_id: number;
+      workshop_name: string;
+      start: string | Date;
+      places: number;
+      validated: number;
+      waiting: string | number;
+    }[];
+  };
   return result.rows.map((row) => ({ ...row, start: new Date(row.start).toISOString(), waiting: Number(row.waiting) }));
 }

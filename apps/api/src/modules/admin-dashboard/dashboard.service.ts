@@ -5,7 +5,11 @@ import { countFigures, findUpcomingSessions, sumUpcomingSessions } from './dashb
 const SHOWN_SESSIONS = 10;
 
 export async function getDashboard(db: Db): Promise<Dashboard> {
-  const [figures, upcoming, next] = await Promise.all([countFigures(db), sumUpcomingSessions(db), findUpcomingSessions(db, SHOWN_SESSIONS)]);
+  const [figures, upcoming, next] = await Promise.all([
+    countFigures(db),
+    sumUpcomingSessions(db),
+    findUpcomingSessions(db, SHOWN_SESSIONS),
+  ]);
   const { count, places, validated } = upcoming;
   return {
     ...figures,

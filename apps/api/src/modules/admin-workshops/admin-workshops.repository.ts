@@ -32,7 +32,12 @@ const columns = {
   partnerName: partners.name,
 };
 
-export type WorkshopRow = { workshop: typeof workshops.$inferSelect; ownerName: string; secondaryName: string | null; partnerName: string | null };
+export type WorkshopRow = {
+  workshop: typeof workshops.$inferSelect;
+  ownerName: string;
+  secondaryName: string | null;
+  partnerName: string | null;
+};
 
 function selectRows(db: Db) {
   return db
@@ -46,9 +51,17 @@ function selectRows(db: Db) {
 const sortColumns = { name: workshops.name, city: workshops.city, id: workshops.id, active: workshops.active } as const;
 
 /** A page of the list, or every row when `page` is absent (the export). */
-export async function findWorkshops(db: Db, filter: WorkshopFilter, order: { sort: keyof typeof sortColumns; direction: 'asc' | 'desc' }, page?: { page: number; perPage: number }) {
+export async function findWorkshops(
+  db: Db,
+  filter: WorkshopFilter,
+  order: { sort: keyof typeof sortColumns; direction: 'asc' | 'desc' },
+  page?: { page: number; perPage: number },
+) {
   const by = order.direction === 'asc' ? asc : desc;
-  const query = selectRows(db).where(conditions(filter)).orderBy(by(sortColumns[order.sort]), asc(workshops.id)).$dynamic();
+  const query = selectRows(db)
+    .where(conditions(filter))
+    .orderBy(by(sortColumns[order.sort]), asc(workshops.id))
+    .$dynamic();
   if (page) query.limit(page.perPage).offset((page.page - 1) * page.perPage);
   return (await query) as WorkshopRow[];
 }
@@ -85,7 +98,11 @@ export async function deleteWorkshop(tx: Db, workshopId: number): Promise<void> 
 
 /** Anyone ever subscribed to one of its sessions (kept by a trigger, ADR 036). */
 export async function hasParticipants(tx: Db, workshopId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: workshopMembers.userId }).from(workshopMembers).where(eq(workshopMembers.workshopId, workshopId)).limit(1);
+  const [row] = await tx
+    .select({ id: workshopMembers.userId })
+    .from(workshopMembers)
+    .where(eq(workshopMembers.workshopId, workshopId))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -110,14 +127,26 @@ export async function searchPros(db: Db, q: string | undefined, limit = 20) {
   return db
     .select({ id: users.id, name: fullName(users), email: users.email })
     .from(users)
-    .where(and(eq(users.role, 'pro'), eq(users.isArchived, false), or(ilike(fullName(users), pattern), ilike(users.email, pattern))))
+    .where(
+      and(
+        eq(users.role, 'pro'),
+        eq(users.isArchived, false),
+        or(ilike(fullName(users), pattern), ilike(users.email, pattern)),
+      ),
+    )
     .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
     .limit(limit);
 }
 
 export async function findSubstitutions(db: Db, workshopId: number) {
   return db
-    .select({ id: substitutions.id, userId: substitutions.userId, userName: fullName(users), start: substitutions.start, end: substitutions.end })
+    .select({
+      id: substitutions.id,
+      userId: substitutions.userId,
+      userName: fullName(users),
+      start: substitutions.start,
+      end: substitutions.end,
+    })
     .from(substitutions)
     .innerJoin(users, eq(users.id, substitutions.userId))
     .where(eq(substitutions.workshopId, workshopId))
@@ -140,7 +169,10 @@ export async function deleteSubstitution(tx: Db, workshopId: number, substitutio
 /** « Prénom Nom » of each person, by id (the session's lists in the audit log). */
 export async function findPeopleNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, name: fullName(users) }).from(users).where(inArray(users.id, ids));
+  const rows = await db
+    .select({ id: users.id, name: fullName(users) })
+    .from(users)
+    .where(inArray(users.id, ids));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 

@@ -47,7 +47,8 @@ export function registerAdminWorkshopRoutes(app: FastifyInstance, context: AppCo
       },
       { tag: 'ateliers' },
     ),
-    async (request, reply) => reply.status(201).send(await createAdminWorkshop(db(), geocoderUrl, currentViewer(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createAdminWorkshop(db(), geocoderUrl, currentViewer(request), request.body)),
   );
 
   routes.delete(
@@ -68,13 +69,23 @@ export function registerAdminWorkshopRoutes(app: FastifyInstance, context: AppCo
 
   routes.get(
     '/admin/workshops',
-    adminRoute({ summary: 'Les ateliers, paginés, triés et filtrés', description: listFilters, querystring: adminWorkshopListQuerySchema, response: { 200: adminWorkshopListSchema, 422: errorSchema } }),
+    adminRoute({
+      summary: 'Les ateliers, paginés, triés et filtrés',
+      description: listFilters,
+      querystring: adminWorkshopListQuerySchema,
+      response: { 200: adminWorkshopListSchema, 422: errorSchema },
+    }),
     async (request) => listAdminWorkshops(db(), request.query),
   );
 
   routes.get(
     '/admin/workshops/export',
-    adminRoute({ summary: 'Export xlsx des ateliers', description: `Les mêmes filtres que la liste, toutes les lignes. ${listFilters}`, querystring: adminWorkshopListQuerySchema, response: { 422: errorSchema } }),
+    adminRoute({
+      summary: 'Export xlsx des ateliers',
+      description: `Les mêmes filtres que la liste, toutes les lignes. ${listFilters}`,
+      querystring: adminWorkshopListQuerySchema,
+      response: { 422: errorSchema },
+    }),
     async (request, reply) => sendDownload(reply, 'ateliers.xlsx', await exportAdminWorkshops(db(), request.query)),
   );
 
@@ -91,12 +102,20 @@ export function registerAdminWorkshopRoutes(app: FastifyInstance, context: AppCo
 
   routes.get(
     '/admin/workshops/:id',
-    adminRoute({ summary: 'Un atelier, tous ses champs', params: idParamsSchema, response: { 200: z.object({ data: adminWorkshopSchema }), 404: errorSchema, 422: errorSchema } }),
+    adminRoute({
+      summary: 'Un atelier, tous ses champs',
+      params: idParamsSchema,
+      response: { 200: z.object({ data: adminWorkshopSchema }), 404: errorSchema, 422: errorSchema },
+    }),
     async (request) => getAdminWorkshop(db(), request.params.id),
   );
 
   const substitutionParams = z.object({ id: databaseIdSchema, substitutionId: databaseIdSchema });
-  const substitutionsAnswer = { 200: z.object({ data: z.array(substitutionSchema) }), 404: errorSchema, 422: errorSchema };
+  const substitutionsAnswer = {
+    200: z.object({ data: z.array(substitutionSchema) }),
+    404: errorSchema,
+    422: errorSchema,
+  };
 
   routes.get(
     '/admin/workshops/:id/substitutions',
@@ -108,7 +127,8 @@ export function registerAdminWorkshopRoutes(app: FastifyInstance, context: AppCo
     '/admin/workshops/:id/substitutions',
     adminRoute({
       summary: 'Ajouter un remplacement',
-      description: 'user_id (un professionnel), start et end (ISO 8601 avec fuseau), end après start. Répond les remplacements.',
+      description:
+        'user_id (un professionnel), start et end (ISO 8601 avec fuseau), end après start. Répond les remplacements.',
       params: idParamsSchema,
       body: substitutionInputSchema,
       response: substitutionsAnswer,
@@ -119,6 +139,7 @@ export function registerAdminWorkshopRoutes(app: FastifyInstance, context: AppCo
   routes.delete(
     '/admin/workshops/:id/substitutions/:substitutionId',
     adminRoute({ summary: 'Supprimer un remplacement', params: substitutionParams, response: substitutionsAnswer }),
-    async (request) => removeSubstitution(db(), currentViewer(request), request.params.id, request.params.substitutionId),
+    async (request) =>
+      removeSubstitution(db(), currentViewer(request), request.params.id, request.params.substitutionId),
   );
 }

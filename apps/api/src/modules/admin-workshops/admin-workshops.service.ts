@@ -1,4 +1,9 @@
-import type { AdminWorkshop, AdminWorkshopCreateInput, AdminWorkshopUpdateInput, GeocodingOutcome } from '@plateforme/shared/admin/admin-workshops.schemas';
+import type {
+  AdminWorkshop,
+  AdminWorkshopCreateInput,
+  AdminWorkshopUpdateInput,
+  GeocodingOutcome,
+} from '@plateforme/shared/admin/admin-workshops.schemas';
 import { AppError, conflict, invalid } from '@plateforme/shared/errors/app-error';
 import { adminWorkshopsMessages as messages } from '@plateforme/shared/messages/admin-workshops';
 import { errorMessages } from '@plateforme/shared/messages/common';
@@ -9,7 +14,12 @@ import { changedFields, createdFields, recordAudit } from '../audit/audit.ts';
 import * as repository from './admin-workshops.repository.ts';
 import { outcomeMessage, resolveLocation, type Location } from './workshop-location.ts';
 
-export function toAdminWorkshop({ workshop: w, ownerName, secondaryName, partnerName }: repository.WorkshopRow): AdminWorkshop {
+export function toAdminWorkshop({
+  workshop: w,
+  ownerName,
+  secondaryName,
+  partnerName,
+}: repository.WorkshopRow): AdminWorkshop {
   return {
     id: w.id,
     name: w.name,
@@ -36,12 +46,33 @@ export function toAdminWorkshop({ workshop: w, ownerName, secondaryName, partner
 
 /** The fields the audit log compares, as the wire names them. */
 const audited = (w: Workshop) => ({
-  name: w.name, description: w.description, type: w.type, workshop_type: w.workshopType, active: w.active, is_aja: w.isAja,
-  user_id: w.userId, secondary_pro_id: w.secondaryProId, partner_id: w.partnerId, info_address: w.infoAddress,
-  street: w.street, zip: w.zip, city: w.city, department: w.department, lat: w.lat, lng: w.lng,
+  name: w.name,
+  description: w.description,
+  type: w.type,
+  workshop_type: w.workshopType,
+  active: w.active,
+  is_aja: w.isAja,
+  user_id: w.userId,
+  secondary_pro_id: w.secondaryProId,
+  partner_id: w.partnerId,
+  info_address: w.infoAddress,
+  street: w.street,
+  zip: w.zip,
+  city: w.city,
+  department: w.department,
+  lat: w.lat,
+  lng: w.lng,
 });
 
-const locationOf = (w: Workshop): Location => ({ type: w.type, infoAddress: w.infoAddress, street: w.street, zip: w.zip, city: w.city, lat: w.lat, lng: w.lng });
+const locationOf = (w: Workshop): Location => ({
+  type: w.type,
+  infoAddress: w.infoAddress,
+  street: w.street,
+  zip: w.zip,
+  city: w.city,
+  lat: w.lat,
+  lng: w.lng,
+});
 
 /** The owner and the secondary pro are pros who have not left, and two different people. */
 async function checkPeople(db: Db, owner: number, secondary: number | null, partner: number | null) {
@@ -49,7 +80,8 @@ async function checkPeople(db: Db, owner: number, secondary: number | null, part
   if (!pros.includes(owner)) throw invalid('user_id', messages.errors.notPro);
   if (secondary !== null && secondary === owner) throw invalid('secondary_pro_id', messages.errors.sameAsOwner);
   if (secondary !== null && !pros.includes(secondary)) throw invalid('secondary_pro_id', messages.errors.notPro);
-  if (partner !== null && !(await repository.partnerExists(db, partner))) throw invalid('partner_id', messages.errors.partnerUnknown);
+  if (partner !== null && !(await repository.partnerExists(db, partner)))
+    throw invalid('partner_id', messages.errors.partnerUnknown);
 }
 
 async function answer(db: Db, workshopId: number, outcome: GeocodingOutcome) {
@@ -65,16 +97,43 @@ export async function getAdminWorkshop(db: Db, workshopId: number) {
 }
 
 /** POST /api/workshops (P2 §7, P2-WSD-17): the staff creates a workshop; its address is geocoded. */
-export async function createAdminWorkshop(db: Db, geocoderUrl: string, viewer: Viewer, input: AdminWorkshopCreateInput) {
+export async function createAdminWorkshop(
+  db: Db,
+  geocoderUrl: string,
+  viewer: Viewer,
+  input: AdminWorkshopCreateInput,
+) {
   await checkPeople(db, input.user_id, input.secondary_pro_id, input.partner_id);
-  const wanted: Location = { type: input.type, infoAddress: input.info_address, street: input.street, zip: input.zip, city: input.city, lat: input.lat, lng: input.lng };
+  const wanted: Location = {
+    type: input.type,
+    infoAddress: input.info_address,
+    street: input.street,
+    zip: input.zip,
+    city: input.city,
+    lat: input.lat,
+    lng: input.lng,
+  };
   const { location, department, outcome } = await resolveLocation(geocoderUrl, wanted, null, input);
   const id = await db.transaction(async (tx) => {
     const row = await repository.insertWorkshop(tx, {
-      name: input.name, description: input.description, workshopType: input.workshop_type, active: input.active,
-      isAja: input.is_aja, userId: input.user_id, secondaryProId: input.secondary_pro_id, partnerId: input.partner_id, ...location, department,
+      name: input.name,
+      description: input.description,
+      workshopType: input.workshop_type,
+      active: input.active,
+      isAja: input.is_aja,
+      userId: input.user_id,
+      secondaryProId: input.secondary_pro_id,
+      partnerId: input.partner_id,
+      ...location,
+      department,
     });
-    await recordAudit(tx, viewer, { action: 'create', entity: 'workshop', entityId: row.id, label: row.name, changes: createdFields(audited(row)) });
+    await recordAudit(tx, viewer, {
+      action: 'create',
+      entity: 'workshop',
+      entityId: row.id,
+      label: row.name,
+      changes: createdFields(audited(row)),
+    });
     return row.id;
   });
   return answer(db, id, outcome);
@@ -84,7 +143,13 @@ export async function createAdminWorkshop(db: Db, geocoderUrl: string, viewer: V
  * PUT /api/workshops/{id} by the staff: any field; absent fields stay. The geocoder is asked
  * before the transaction, so no row stays locked while it answers.
  */
-export async function updateAdminWorkshop(db: Db, geocoderUrl: string, viewer: Viewer, workshopId: number, input: AdminWorkshopUpdateInput) {
+export async function updateAdminWorkshop(
+  db: Db,
+  geocoderUrl: string,
+  viewer: Viewer,
+  workshopId: number,
+  input: AdminWorkshopUpdateInput,
+) {
   const current = (await repository.findWorkshopRow(db, workshopId))?.workshop;
   if (!current) throw new AppError('not_found', errorMessages.notFound);
   const pick = <T>(value: T | undefined, fallback: T) => (value === undefined ? fallback : value);
@@ -94,20 +159,40 @@ export async function updateAdminWorkshop(db: Db, geocoderUrl: string, viewer: V
   await checkPeople(db, owner, secondary, partner);
   const before = locationOf(current);
   const wanted: Location = {
-    type: pick(input.type, before.type), infoAddress: pick(input.info_address, before.infoAddress), street: pick(input.street, before.street),
-    zip: pick(input.zip, before.zip), city: pick(input.city, before.city), lat: pick(input.lat, before.lat), lng: pick(input.lng, before.lng),
+    type: pick(input.type, before.type),
+    infoAddress: pick(input.info_address, before.infoAddress),
+    street: pick(input.street, before.street),
+    zip: pick(input.zip, before.zip),
+    city: pick(input.city, before.city),
+    lat: pick(input.lat, before.lat),
+    lng: pick(input.lng, before.lng),
   };
   const { location, department, outcome } = await resolveLocation(geocoderUrl, wanted, before, input);
   await db.transaction(async (tx) => {
     const locked = await repository.lockWorkshop(tx, workshopId);
     if (!locked) throw new AppError('not_found', errorMessages.notFound);
     const values = {
-      name: pick(input.name, locked.name), description: pick(input.description, locked.description), workshopType: pick(input.workshop_type, locked.workshopType),
-      active: pick(input.active, locked.active), isAja: pick(input.is_aja, locked.isAja), userId: owner, secondaryProId: secondary, partnerId: partner, ...location, department,
+      name: pick(input.name, locked.name),
+      description: pick(input.description, locked.description),
+      workshopType: pick(input.workshop_type, locked.workshopType),
+      active: pick(input.active, locked.active),
+      isAja: pick(input.is_aja, locked.isAja),
+      userId: owner,
+      secondaryProId: secondary,
+      partnerId: partner,
+      ...location,
+      department,
     };
     await repository.updateWorkshop(tx, workshopId, values);
     const changes = changedFields(audited(locked), audited({ ...locked, ...values }));
-    if (Object.keys(changes).length > 0) await recordAudit(tx, viewer, { action: 'update', entity: 'workshop', entityId: workshopId, label: values.name, changes });
+    if (Object.keys(changes).length > 0)
+      await recordAudit(tx, viewer, {
+        action: 'update',
+        entity: 'workshop',
+        entityId: workshopId,
+        label: values.name,
+        changes,
+      });
   });
   return answer(db, workshopId, outcome);
 }

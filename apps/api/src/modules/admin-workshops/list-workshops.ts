@@ -6,7 +6,13 @@ import { buildSheet, type SheetColumn } from '../../lib/xlsx.ts';
 import * as repository from './admin-workshops.repository.ts';
 import { toAdminWorkshop } from './admin-workshops.service.ts';
 
-const filterOf = ({ page: _page, per_page: _perPage, sort: _sort, direction: _direction, ...filter }: AdminWorkshopListQuery) => filter;
+const filterOf = ({
+  page: _page,
+  per_page: _perPage,
+  sort: _sort,
+  direction: _direction,
+  ...filter
+}: AdminWorkshopListQuery) => filter;
 
 /** GET /api/admin/workshops: a page of the list (ADR 040). */
 export async function listAdminWorkshops(db: Db, query: AdminWorkshopListQuery) {

@@ -46,15 +46,27 @@ export async function auditStaffMeeting(
 ): Promise<void> {
   if (viewer.role !== 'admin') return;
   const { meetingId, workshopId, before, after } = change;
-  const names = await findPeopleNames(tx, [...new Set([...(before?.subscribers ?? []), ...(before?.queued ?? []), ...after.subscribers, ...after.queued])]);
+  const names = await findPeopleNames(tx, [
+    ...new Set([...(before?.subscribers ?? []), ...(before?.queued ?? []), ...after.subscribers, ...after.queued]),
+  ]);
   const now = logged(after, names);
   // A new session's line names what it has: no empty list, no address of a session in visio.
-  const shown = before ? now : Object.fromEntries(Object.entries(now).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)));
+  const shown = before
+    ? now
+    : Object.fromEntries(
+        Object.entries(now).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)),
+      );
   const changes = changedFields<Record<string, unknown>>(before ? logged(before, names) : {}, shown);
   if (Object.keys(changes).length === 0) return;
   const workshopName = (await findWorkshopName(tx, workshopId)) ?? '';
   const label = `${workshopName}, ${formatWeekdayDate(after.start)} ${formatTimeRange(after.start, after.end)}`;
-  await recordAudit(tx, viewer, { action: before ? 'update' : 'create', entity: 'meeting', entityId: meetingId, label, changes });
+  await recordAudit(tx, viewer, {
+    action: before ? 'update' : 'create',
+    entity: 'meeting',
+    entityId: meetingId,
+    label,
+    changes,
+  });
 }
 
 type PlaceStatus = 'validated' | 'waiting' | null;
@@ -67,7 +79,14 @@ type PlaceStatus = 'validated' | 'waiting' | null;
 export async function auditStaffPlace(
   tx: Db,
   viewer: Pick<Viewer, 'id' | 'role'>,
-  change: { meetingId: number; workshopId: number; start: Date; userId: number; before: PlaceStatus; after: PlaceStatus },
+  change: {
+    meetingId: number;
+    workshopId: number;
+    start: Date;
+    userId: number;
+    before: PlaceStatus;
+    after: PlaceStatus;
+  },
 ): Promise<void> {
   if (viewer.role !== 'admin' || viewer.id === change.userId || change.before === change.after) return;
   await auditPersonInMeeting(tx, viewer, change, { status: { before: change.before, after: change.after } });
@@ -79,10 +98,19 @@ const attendanceWord = (value: 0 | 1 | null) => (value === null ? null : value =
 export async function auditStaffAttendance(
   tx: Db,
   viewer: Pick<Viewer, 'id' | 'role'>,
-  change: { meetingId: number; workshopId: number; start: Date; userId: number; before: 0 | 1 | null; after: 0 | 1 | null },
+  change: {
+    meetingId: number;
+    workshopId: number;
+    start: Date;
+    userId: number;
+    before: 0 | 1 | null;
+    after: 0 | 1 | null;
+  },
 ): Promise<void> {
   if (viewer.role !== 'admin' || change.before === change.after) return;
-  await auditPersonInMeeting(tx, viewer, change, { attendance: { before: attendanceWord(change.before), after: attendanceWord(change.after) } });
+  await auditPersonInMeeting(tx, viewer, change, {
+    attendance: { before: attendanceWord(change.before), after: attendanceWord(change.after) },
+  });
 }
 
 async function auditPersonInMeeting(
@@ -91,7 +119,10 @@ async function auditPersonInMeeting(
   about: { meetingId: number; workshopId: number; start: Date; userId: number },
   changes: Record<string, { before: string | null; after: string | null }>,
 ): Promise<void> {
-  const [names, workshopName] = await Promise.all([findPeopleNames(tx, [about.userId]), findWorkshopName(tx, about.workshopId)]);
+  const [names, workshopName] = await Promise.all([
+    findPeopleNames(tx, [about.userId]),
+    findWorkshopName(tx, about.workshopId),
+  ]);
   const label = `${workshopName ?? ''}, ${formatWeekdayDate(about.start)} : ${names.get(about.userId) ?? `n° ${about.userId}`}`;
   await recordAudit(tx, viewer, { action: 'update', entity: 'meeting', entityId: about.meetingId, label, changes });
 }

@@ -34,13 +34,23 @@ export async function addSubstitution(db: Db, viewer: Viewer, workshopId: number
   if (pros.length === 0) throw invalid('user_id', messages.errors.notPro);
   await db.transaction(async (tx) => {
     const workshop = await requireWorkshop(tx, workshopId);
-    const row = await repository.insertSubstitution(tx, { workshopId, userId: input.user_id, start: input.start, end: input.end });
+    const row = await repository.insertSubstitution(tx, {
+      workshopId,
+      userId: input.user_id,
+      start: input.start,
+      end: input.end,
+    });
     await recordAudit(tx, viewer, {
       action: 'create',
       entity: 'substitution',
       entityId: row.id,
       label: workshop.name,
-      changes: createdFields({ workshop_id: workshopId, user_id: row.userId, start: row.start.toISOString(), end: row.end.toISOString() }),
+      changes: createdFields({
+        workshop_id: workshopId,
+        user_id: row.userId,
+        start: row.start.toISOString(),
+        end: row.end.toISOString(),
+      }),
     });
   });
   return listSubstitutions(db, workshopId);
@@ -56,7 +66,11 @@ export async function removeSubstitution(db: Db, viewer: Viewer, workshopId: num
       entity: 'substitution',
       entityId: row.id,
       label: workshop.name,
-      changes: { user_id: { before: row.userId }, start: { before: row.start.toISOString() }, end: { before: row.end.toISOString() } },
+      changes: {
+        user_id: { before: row.userId },
+        start: { before: row.start.toISOString() },
+        end: { before: row.end.toISOString() },
+      },
     });
   });
   return listSubstitutions(db, workshopId);

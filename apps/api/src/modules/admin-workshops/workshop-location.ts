@@ -29,18 +29,29 @@ export async function resolveLocation(geocoderUrl: string, next: Location, befor
   if (!next.zip) throw invalid('zip', messages.errors.zipRequired);
   if (!next.city) throw invalid('city', messages.errors.cityRequired);
   const department = departmentOfZip(next.zip);
-  if ((next.lat === null) !== (next.lng === null)) throw invalid(next.lat === null ? 'lat' : 'lng', messages.errors.bothCoordinates);
+  if ((next.lat === null) !== (next.lng === null))
+    throw invalid(next.lat === null ? 'lat' : 'lng', messages.errors.bothCoordinates);
 
   const typed = (sent.lat !== undefined && sent.lat !== null) || (sent.lng !== undefined && sent.lng !== null);
   if (typed) return { location: next, department, outcome: 'manual' as GeocodingOutcome };
-  const moved = !before || before.type !== 'onsite' || before.street !== next.street || before.zip !== next.zip || before.city !== next.city;
+  const moved =
+    !before ||
+    before.type !== 'onsite' ||
+    before.street !== next.street ||
+    before.zip !== next.zip ||
+    before.city !== next.city;
   const cleared = sent.lat === null || sent.lng === null;
   // Never located (the geocoder was down or found nothing): asked again at each save.
   const unlocated = next.lat === null || next.lng === null;
   if (!moved && !cleared && !unlocated) return { location: next, department, outcome: 'unchanged' as GeocodingOutcome };
 
   const result = await geocodeAddress(geocoderUrl, { street: next.street, zip: next.zip, city: next.city });
-  if (result.status === 'located') return { location: { ...next, lat: result.lat, lng: result.lng }, department, outcome: 'located' as GeocodingOutcome };
+  if (result.status === 'located')
+    return {
+      location: { ...next, lat: result.lat, lng: result.lng },
+      department,
+      outcome: 'located' as GeocodingOutcome,
+    };
   return { location: { ...next, lat: null, lng: null }, department, outcome: result.status as GeocodingOutcome };
 }
 

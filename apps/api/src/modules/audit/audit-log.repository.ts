@@ -7,7 +7,6 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type AuditLogFilters = Omit<AuditLogQuery, 'page' | 'per_page'>;
 
-
 function whereOf(filters: AuditLogFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.entity) conditions.push(eq(auditLog.entity, filters.entity));
@@ -21,7 +20,12 @@ function whereOf(filters: AuditLogFilters): SQL | undefined {
   return and(...conditions);
 }
 
-const sortColumns = { created_at: auditLog.createdAt, actor_name: auditLog.actorName, entity: auditLog.entity, action: auditLog.action } as const;
+const sortColumns = {
+  created_at: auditLog.createdAt,
+  actor_name: auditLog.actorName,
+  entity: auditLog.entity,
+  action: auditLog.action,
+} as const;
 
 /** The log's lines for the filters, sorted (id breaks ties so pages never overlap); `page` null gives every line. */
 export async function findAuditLines(db: Db, filters: AuditLogFilters, page: { page: number; perPage: number } | null) {

@@ -22,7 +22,10 @@ const auditLine = (row: AuditLogRow) => ({
 });
 
 export async function listAuditLog(db: Db, { page, per_page: perPage, ...filters }: AuditLogQuery) {
-  const [rows, total] = await Promise.all([findAuditLines(db, filters, { page, perPage }), countAuditLines(db, filters)]);
+  const [rows, total] = await Promise.all([
+    findAuditLines(db, filters, { page, perPage }),
+    countAuditLines(db, filters),
+  ]);
   return { data: rows.map(auditLine), meta: adminListMeta(total, page, perPage) };
 }
 
@@ -36,7 +39,11 @@ const columns: SheetColumn<AuditLogRow>[] = [
   { header: headers.when, width: 20, value: (row) => parisExcelDate(row.createdAt) },
   { header: headers.actor, width: 24, value: (row) => row.actorName },
   { header: headers.action, value: (row) => auditActionLabel(row.action) },
-  { header: headers.entity, width: 30, value: (row) => auditSubject({ entity: row.entity, entity_id: row.entityId, label: row.label }) },
+  {
+    header: headers.entity,
+    width: 30,
+    value: (row) => auditSubject({ entity: row.entity, entity_id: row.entityId, label: row.label }),
+  },
   { header: headers.changes, width: 60, value: (row) => formatAuditChanges(row.changes, 200).join('\n') },
 ];
 

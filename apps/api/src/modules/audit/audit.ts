@@ -31,7 +31,11 @@ export async function recordAudit(db: Db, viewer: Pick<Viewer, 'id'>, entry: Aud
 const same = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
 
 /** The fields of `after` whose value differs from `before`, as the log keeps them. */
-export function changedFields<Row extends Record<string, unknown>>(before: Partial<Row>, after: Partial<Row>, hidden: readonly string[] = []): AuditChanges {
+export function changedFields<Row extends Record<string, unknown>>(
+  before: Partial<Row>,
+  after: Partial<Row>,
+  hidden: readonly string[] = [],
+): AuditChanges {
   const changes: AuditChanges = {};
   for (const [field, value] of Object.entries(after)) {
     if (value === undefined || same(before[field], value)) continue;

@@ -3,11 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { attachments, documents } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 
-const fileJoin = and(eq(attachments.attachableType, 'document'), eq(attachments.attachableId, documents.id), eq(attachments.role, 'file'));
+const fileJoin = and(
+  eq(attachments.attachableType, 'document'),
+  eq(attachments.attachableId, documents.id),
+  eq(attachments.role, 'file'),
+);
 
 export type DocumentListFilter = { q?: string; type?: string };
 export type DocumentListOrder = { sort: 'title' | 'type' | 'created_at'; direction: 'asc' | 'desc' };
-
 
 function whereOf(filter: DocumentListFilter): SQL | undefined {
   const conditions: SQL[] = [];
@@ -30,11 +33,22 @@ const columns = {
 };
 
 /** Documents with their file, one page (or all of them without `page`), and the count. */
-export async function findAdminDocuments(db: Db, filter: DocumentListFilter, order: DocumentListOrder, page?: { limit: number; offset: number }) {
+export async function findAdminDocuments(
+  db: Db,
+  filter: DocumentListFilter,
+  order: DocumentListOrder,
+  page?: { limit: number; offset: number },
+) {
   const where = whereOf(filter);
   const by = order.direction === 'asc' ? asc : desc;
-  const column = order.sort === 'title' ? documents.title : order.sort === 'type' ? documents.type : documents.createdAt;
-  const query = db.select(columns).from(documents).leftJoin(attachments, fileJoin).where(where).orderBy(by(column), by(documents.id));
+  const column =
+    order.sort === 'title' ? documents.title : order.sort === 'type' ? documents.type : documents.createdAt;
+  const query = db
+    .select(columns)
+    .from(documents)
+    .leftJoin(attachments, fileJoin)
+    .where(where)
+    .orderBy(by(column), by(documents.id));
   const [rows, [total]] = await Promise.all([
     page ? query.limit(page.limit).offset(page.offset) : query,
     db.select({ total: count() }).from(documents).where(where),
@@ -55,7 +69,10 @@ export async function insertDocument(db: Db, values: { title: string; descriptio
 }
 
 export async function updateDocument(db: Db, id: number, values: { title: string; description: string; type: string }) {
-  await db.update(documents).set({ ...values, updatedAt: sql`now()` }).where(eq(documents.id, id));
+  await db
+    .update(documents)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(documents.id, id));
 }
 
 export async function deleteDocument(db: Db, id: number) {
@@ -66,11 +83,22 @@ export async function deleteDocument(db: Db, id: number) {
 /** The one file of an owner and role: the old row goes, the new one comes (a new id, a new cache). */
 export async function replaceAttachment(
   db: Db,
-  owner: { type: 'document' | 'support'; id: number; role: 'file' | 'pro_attachment' | 'user_attachment' | 'guide_attachment' },
+  owner: {
+    type: 'document' | 'support';
+    id: number;
+    role: 'file' | 'pro_attachment' | 'user_attachment' | 'guide_attachment';
+  },
   file: { name: string; path: string; mime: string; sizeBytes: number } | null,
 ) {
-  const where = and(eq(attachments.attachableType, owner.type), eq(attachments.attachableId, owner.id), eq(attachments.role, owner.role));
+  const where = and(
+    eq(attachments.attachableType, owner.type),
+    eq(attachments.attachableId, owner.id),
+    eq(attachments.role, owner.role),
+  );
   const [old] = await db.delete(attachments).where(where).returning({ path: attachments.path, name: attachments.name });
-  if (file) await db.insert(attachments).values({ attachableType: owner.type, attachableId: owner.id, role: owner.role, ...file });
+  if (file)
+    await db
+      .insert(attachments)
+      .values({ attachableType: owner.type, attachableId: owner.id, role: owner.role, ...file });
   return old ?? null;
 }

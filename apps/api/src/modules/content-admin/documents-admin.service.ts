@@ -1,5 +1,10 @@
 import { adminListMeta, type AdminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
-import { documentBodySchema, type AdminDocument, type AdminDocumentsQuery, type DocumentFields } from '@plateforme/shared/admin/content.schemas';
+import {
+  documentBodySchema,
+  type AdminDocument,
+  type AdminDocumentsQuery,
+  type DocumentFields,
+} from '@plateforme/shared/admin/content.schemas';
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { getDocumentTypeLabel } from '@plateforme/shared/library/library.rules';
 import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
@@ -19,15 +24,24 @@ export function toAdminDocument(row: repo.AdminDocumentRow): AdminDocument {
     description: row.description,
     type: row.type,
     type_name: getDocumentTypeLabel(row.type),
-    file: row.fileId === null ? null : { id: row.fileId, name: row.fileName ?? '', mime: row.fileMime ?? '', size: row.fileSize ?? 0 },
+    file:
+      row.fileId === null
+        ? null
+        : { id: row.fileId, name: row.fileName ?? '', mime: row.fileMime ?? '', size: row.fileSize ?? 0 },
     created_at: row.createdAt.toISOString(),
   };
 }
 
 const filterOf = (query: Pick<AdminDocumentsQuery, 'q' | 'type'>) => ({ q: query.q || undefined, type: query.type });
 
-export async function listAdminDocuments(db: Db, query: AdminDocumentsQuery): Promise<{ data: AdminDocument[]; meta: AdminListMeta }> {
-  const { rows, total } = await repo.findAdminDocuments(db, filterOf(query), query, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
+export async function listAdminDocuments(
+  db: Db,
+  query: AdminDocumentsQuery,
+): Promise<{ data: AdminDocument[]; meta: AdminListMeta }> {
+  const { rows, total } = await repo.findAdminDocuments(db, filterOf(query), query, {
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  });
   return { data: rows.map(toAdminDocument), meta: adminListMeta(total, query.page, query.per_page) };
 }
 
@@ -44,14 +58,29 @@ export async function getAdminDocument(db: Db, id: number): Promise<AdminDocumen
 type Limits = { filesDir: string; maxBytes: number };
 
 /** A new document and its file: the file is stored first, and removed again if the record fails. */
-export async function createDocument(db: Db, viewer: Viewer, form: UploadedForm, limits: Limits): Promise<AdminDocument> {
+export async function createDocument(
+  db: Db,
+  viewer: Viewer,
+  form: UploadedForm,
+  limits: Limits,
+): Promise<AdminDocument> {
   const fields = documentBodySchema.parse(form.fields);
   const file = checkFile(form, ['pdf'], limits.maxBytes);
   return storeThen(limits.filesDir, 'documents', file, async (stored) => {
     const id = await db.transaction(async (tx) => {
       const newId = await repo.insertDocument(tx, fields);
-      await repo.replaceAttachment(tx, { type: 'document', id: newId, role: 'file' }, { name: file.name, path: stored, mime: mimeOf(file.kind), sizeBytes: file.bytes.length });
-      await recordAudit(tx, viewer, { action: 'create', entity: 'document', entityId: newId, label: fields.title, changes: createdFields({ ...fields, file: file.name }) });
+      await repo.replaceAttachment(
+        tx,
+        { type: 'document', id: newId, role: 'file' },
+        { name: file.name, path: stored, mime: mimeOf(file.kind), sizeBytes: file.bytes.length },
+      );
+      await recordAudit(tx, viewer, {
+        action: 'create',
+        entity: 'document',
+        entityId: newId,
+        label: fields.title,
+        changes: createdFields({ ...fields, file: file.name }),
+      });
       return newId;
     });
     return getAdminDocument(db, id);
@@ -59,27 +88,51 @@ export async function createDocument(db: Db, viewer: Viewer, form: UploadedForm,
 }
 
 /** `fields` as the route's schema checked them: parsed once, there. */
-export async function updateDocumentFields(db: Db, viewer: Viewer, id: number, fields: DocumentFields): Promise<AdminDocument> {
+export async function updateDocumentFields(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  fields: DocumentFields,
+): Promise<AdminDocument> {
   await db.transaction(async (tx) => {
     const before = await repo.findAdminDocument(tx, id);
     if (!before) throw notFound();
     await repo.updateDocument(tx, id, fields);
-    const changes = changedFields<Record<string, unknown>>({ title: before.title, description: before.description, type: before.type }, fields);
+    const changes = changedFields<Record<string, unknown>>(
+      { title: before.title, description: before.description, type: before.type },
+      fields,
+    );
     await recordAudit(tx, viewer, { action: 'update', entity: 'document', entityId: id, label: fields.title, changes });
   });
   return getAdminDocument(db, id);
 }
 
 /** A new file for a document: the old one is removed once the new row is committed. */
-export async function replaceDocumentFile(db: Db, viewer: Viewer, id: number, form: UploadedForm, limits: Limits): Promise<AdminDocument> {
+export async function replaceDocumentFile(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  form: UploadedForm,
+  limits: Limits,
+): Promise<AdminDocument> {
   const file = checkFile(form, ['pdf'], limits.maxBytes);
   if (!(await repo.findAdminDocument(db, id))) throw notFound();
   const old = await storeThen(limits.filesDir, 'documents', file, (stored) =>
     db.transaction(async (tx) => {
       const before = await repo.findAdminDocument(tx, id);
       if (!before) throw notFound();
-      const replaced = await repo.replaceAttachment(tx, { type: 'document', id, role: 'file' }, { name: file.name, path: stored, mime: mimeOf(file.kind), sizeBytes: file.bytes.length });
-      await recordAudit(tx, viewer, { action: 'update', entity: 'document', entityId: id, label: before.title, changes: { file: { before: replaced?.name ?? null, after: file.name } } });
+      const replaced = await repo.replaceAttachment(
+        tx,
+        { type: 'document', id, role: 'file' },
+        { name: file.name, path: stored, mime: mimeOf(file.kind), sizeBytes: file.bytes.length },
+      );
+      await recordAudit(tx, viewer, {
+        action: 'update',
+        entity: 'document',
+        entityId: id,
+        label: before.title,
+        changes: { file: { before: replaced?.name ?? null, after: file.name } },
+      });
       return replaced;
     }),
   );
@@ -92,7 +145,16 @@ export async function deleteAdminDocument(db: Db, viewer: Viewer, id: number, fi
     const before = await repo.findAdminDocument(tx, id);
     if (!before) throw notFound();
     await repo.deleteDocument(tx, id);
-    await recordAudit(tx, viewer, { action: 'delete', entity: 'document', entityId: id, label: before.title, changes: changedFields<Record<string, unknown>>({ title: before.title, type: before.type }, { title: null, type: null }) });
+    await recordAudit(tx, viewer, {
+      action: 'delete',
+      entity: 'document',
+      entityId: id,
+      label: before.title,
+      changes: changedFields<Record<string, unknown>>(
+        { title: before.title, type: before.type },
+        { title: null, type: null },
+      ),
+    });
     return before.filePath;
   });
   await removeStored(filesDir, path);

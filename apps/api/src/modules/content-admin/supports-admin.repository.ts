@@ -13,12 +13,29 @@ function whereOf(filter: SupportListFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export async function findAdminSupports(db: Db, filter: SupportListFilter, order: SupportListOrder, page?: { limit: number; offset: number }) {
+export async function findAdminSupports(
+  db: Db,
+  filter: SupportListFilter,
+  order: SupportListOrder,
+  page?: { limit: number; offset: number },
+) {
   const where = whereOf(filter);
   const by = order.direction === 'asc' ? asc : desc;
-  const column = order.sort === 'support_type' ? supports.supportType : order.sort === 'updated_at' ? supports.updatedAt : supports.sequence;
-  const query = db.select().from(supports).where(where).orderBy(by(column), asc(supports.supportType), asc(supports.sequence), asc(supports.id));
-  const [rows, [total]] = await Promise.all([page ? query.limit(page.limit).offset(page.offset) : query, db.select({ total: count() }).from(supports).where(where)]);
+  const column =
+    order.sort === 'support_type'
+      ? supports.supportType
+      : order.sort === 'updated_at'
+        ? supports.updatedAt
+        : supports.sequence;
+  const query = db
+    .select()
+    .from(supports)
+    .where(where)
+    .orderBy(by(column), asc(supports.supportType), asc(supports.sequence), asc(supports.id));
+  const [rows, [total]] = await Promise.all([
+    page ? query.limit(page.limit).offset(page.offset) : query,
+    db.select({ total: count() }).from(supports).where(where),
+  ]);
   return { rows, total: total?.total ?? 0 };
 }
 
@@ -26,7 +43,15 @@ export async function findAdminSupports(db: Db, filter: SupportListFilter, order
 export async function findSupportFiles(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: attachments.id, supportId: attachments.attachableId, role: attachments.role, name: attachments.name, mime: attachments.mime, size: attachments.sizeBytes, path: attachments.path })
+    .select({
+      id: attachments.id,
+      supportId: attachments.attachableId,
+      role: attachments.role,
+      name: attachments.name,
+      mime: attachments.mime,
+      size: attachments.sizeBytes,
+      path: attachments.path,
+    })
     .from(attachments)
     .where(and(eq(attachments.attachableType, 'support'), inArray(attachments.attachableId, ids)));
 }
@@ -43,7 +68,13 @@ export async function findClash(db: Db, values: SupportValues, exceptId?: number
   const [row] = await db
     .select({ id: supports.id })
     .from(supports)
-    .where(and(eq(supports.supportType, values.supportType), eq(supports.sequence, values.sequence), exceptId ? sql`${supports.id} <> ${exceptId}` : undefined));
+    .where(
+      and(
+        eq(supports.supportType, values.supportType),
+        eq(supports.sequence, values.sequence),
+        exceptId ? sql`${supports.id} <> ${exceptId}` : undefined,
+      ),
+    );
   return row;
 }
 
@@ -53,12 +84,18 @@ export async function insertSupport(db: Db, values: SupportValues) {
 }
 
 export async function updateSupport(db: Db, id: number, values: SupportValues) {
-  await db.update(supports).set({ ...values, updatedAt: sql`now()` }).where(eq(supports.id, id));
+  await db
+    .update(supports)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(supports.id, id));
 }
 
 /** The support and its files' rows; answers the files' paths. */
 export async function deleteSupport(db: Db, id: number) {
-  const files = await db.delete(attachments).where(and(eq(attachments.attachableType, 'support'), eq(attachments.attachableId, id))).returning({ path: attachments.path });
+  const files = await db
+    .delete(attachments)
+    .where(and(eq(attachments.attachableType, 'support'), eq(attachments.attachableId, id)))
+    .returning({ path: attachments.path });
   await db.delete(supports).where(eq(supports.id, id));
   return files.map((file) => file.path);
 }

@@ -2,7 +2,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { adminListMeta, type AdminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
-import type { AdminSupport, AdminSupportsQuery, SupportFields, SupportFileRole } from '@plateforme/shared/admin/content.schemas';
+import type {
+  AdminSupport,
+  AdminSupportsQuery,
+  SupportFields,
+  SupportFileRole,
+} from '@plateforme/shared/admin/content.schemas';
 import { AppError, invalid } from '@plateforme/shared/errors/app-error';
 import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
 import type { Db } from '../../db/client.ts';
@@ -52,12 +57,21 @@ const filterOf = (query: AdminSupportsQuery) => ({
 });
 
 async function withFiles(db: Db, rows: Support[]) {
-  const files = await repo.findSupportFiles(db, rows.map((row) => row.id));
+  const files = await repo.findSupportFiles(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toAdminSupport(row, files));
 }
 
-export async function listAdminSupports(db: Db, query: AdminSupportsQuery): Promise<{ data: AdminSupport[]; meta: AdminListMeta }> {
-  const { rows, total } = await repo.findAdminSupports(db, filterOf(query), query, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
+export async function listAdminSupports(
+  db: Db,
+  query: AdminSupportsQuery,
+): Promise<{ data: AdminSupport[]; meta: AdminListMeta }> {
+  const { rows, total } = await repo.findAdminSupports(db, filterOf(query), query, {
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  });
   return { data: await withFiles(db, rows), meta: adminListMeta(total, query.page, query.per_page) };
 }
 
@@ -73,10 +87,18 @@ export async function getAdminSupport(db: Db, id: number): Promise<AdminSupport>
 
 /** The body as the route's schema checked it: parsed once, there. */
 function valuesOf(body: SupportFields): repo.SupportValues {
-  return { sequence: body.sequence, supportType: body.support_type, sharedWithLicencePros: body.shared_with_licence_pros };
+  return {
+    sequence: body.sequence,
+    supportType: body.support_type,
+    sharedWithLicencePros: body.shared_with_licence_pros,
+  };
 }
 
-const auditFields = (values: Partial<repo.SupportValues>) => ({ sequence: values.sequence, support_type: values.supportType, shared_with_licence_pros: values.sharedWithLicencePros });
+const auditFields = (values: Partial<repo.SupportValues>) => ({
+  sequence: values.sequence,
+  support_type: values.supportType,
+  shared_with_licence_pros: values.sharedWithLicencePros,
+});
 const labelOf = (values: repo.SupportValues) => `${texts.types[values.supportType]} ${values.sequence}`;
 
 export async function createSupport(db: Db, viewer: Viewer, body: SupportFields): Promise<AdminSupport> {
@@ -84,20 +106,37 @@ export async function createSupport(db: Db, viewer: Viewer, body: SupportFields)
   const id = await db.transaction(async (tx) => {
     if (await repo.findClash(tx, values)) throw invalid('sequence', texts.duplicate);
     const newId = await repo.insertSupport(tx, values);
-    await recordAudit(tx, viewer, { action: 'create', entity: 'support', entityId: newId, label: labelOf(values), changes: createdFields(auditFields(values)) });
+    await recordAudit(tx, viewer, {
+      action: 'create',
+      entity: 'support',
+      entityId: newId,
+      label: labelOf(values),
+      changes: createdFields(auditFields(values)),
+    });
     return newId;
   });
   return getAdminSupport(db, id);
 }
 
-export async function updateSupportFields(db: Db, viewer: Viewer, id: number, body: SupportFields): Promise<AdminSupport> {
+export async function updateSupportFields(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  body: SupportFields,
+): Promise<AdminSupport> {
   const values = valuesOf(body);
   await db.transaction(async (tx) => {
     const before = await repo.findSupport(tx, id);
     if (!before) throw notFound();
     if (await repo.findClash(tx, values, id)) throw invalid('sequence', texts.duplicate);
     await repo.updateSupport(tx, id, values);
-    await recordAudit(tx, viewer, { action: 'update', entity: 'support', entityId: id, label: labelOf(values), changes: changedFields(auditFields(before), auditFields(values)) });
+    await recordAudit(tx, viewer, {
+      action: 'update',
+      entity: 'support',
+      entityId: id,
+      label: labelOf(values),
+      changes: changedFields(auditFields(before), auditFields(values)),
+    });
   });
   return getAdminSupport(db, id);
 }
@@ -107,7 +146,17 @@ export async function deleteAdminSupport(db: Db, viewer: Viewer, id: number, fil
     const before = await repo.findSupport(tx, id);
     if (!before) throw notFound();
     const removed = await repo.deleteSupport(tx, id);
-    await recordAudit(tx, viewer, { action: 'delete', entity: 'support', entityId: id, label: labelOf(before), changes: changedFields<Record<string, unknown>>(auditFields(before), { sequence: null, support_type: null, shared_with_licence_pros: null }) });
+    await recordAudit(tx, viewer, {
+      action: 'delete',
+      entity: 'support',
+      entityId: id,
+      label: labelOf(before),
+      changes: changedFields<Record<string, unknown>>(auditFields(before), {
+        sequence: null,
+        support_type: null,
+        shared_with_licence_pros: null,
+      }),
+    });
     return removed;
   });
   for (const stored of paths) await removeStored(filesDir, stored);
@@ -169,7 +218,14 @@ async function checkSlideshowArchive(bytes: Buffer): Promise<void> {
 type Limits = { filesDir: string; maxBytes: (kind: FileKind) => number };
 
 /** Stores one file of a support; an archive must pass the slideshow checks first. */
-export async function uploadSupportFile(db: Db, viewer: Viewer, id: number, role: SupportFileRole, form: UploadedForm, limits: Limits): Promise<AdminSupport> {
+export async function uploadSupportFile(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  role: SupportFileRole,
+  form: UploadedForm,
+  limits: Limits,
+): Promise<AdminSupport> {
   const kinds = ROLE_KINDS[role];
   const file = checkFile(form, kinds, Math.max(...kinds.map(limits.maxBytes)));
   if (file.bytes.length > limits.maxBytes(file.kind)) checkFile(form, [file.kind], limits.maxBytes(file.kind));
@@ -179,8 +235,18 @@ export async function uploadSupportFile(db: Db, viewer: Viewer, id: number, role
   const old = await storeThen(limits.filesDir, `supports/${id}`, file, (stored) =>
     db.transaction(async (tx) => {
       if (!(await repo.findSupport(tx, id))) throw notFound();
-      const replaced = await replaceAttachment(tx, { type: 'support', id, role }, { name: file.name, path: stored, mime: mimeOf(file.kind), sizeBytes: file.bytes.length });
-      await recordAudit(tx, viewer, { action: 'update', entity: 'support', entityId: id, label: labelOf(support), changes: { [role]: { before: replaced?.name ?? null, after: file.name } } });
+      const replaced = await replaceAttachment(
+        tx,
+        { type: 'support', id, role },
+        { name: file.name, path: stored, mime: mimeOf(file.kind), sizeBytes: file.bytes.length },
+      );
+      await recordAudit(tx, viewer, {
+        action: 'update',
+        entity: 'support',
+        entityId: id,
+        label: labelOf(support),
+        changes: { [role]: { before: replaced?.name ?? null, after: file.name } },
+      });
       return replaced;
     }),
   );
@@ -188,12 +254,25 @@ export async function uploadSupportFile(db: Db, viewer: Viewer, id: number, role
   return getAdminSupport(db, id);
 }
 
-export async function removeSupportFile(db: Db, viewer: Viewer, id: number, role: SupportFileRole, filesDir: string): Promise<AdminSupport> {
+export async function removeSupportFile(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  role: SupportFileRole,
+  filesDir: string,
+): Promise<AdminSupport> {
   const old = await db.transaction(async (tx) => {
     const support = await repo.findSupport(tx, id);
     if (!support) throw notFound();
     const replaced = await replaceAttachment(tx, { type: 'support', id, role }, null);
-    if (replaced) await recordAudit(tx, viewer, { action: 'update', entity: 'support', entityId: id, label: labelOf(support), changes: { [role]: { before: replaced.name, after: null } } });
+    if (replaced)
+      await recordAudit(tx, viewer, {
+        action: 'update',
+        entity: 'support',
+        entityId: id,
+        label: labelOf(support),
+        changes: { [role]: { before: replaced.name, after: null } },
+      });
     return replaced;
   });
   await removeStored(filesDir, old?.path);

@@ -27,6 +27,7 @@ export function uploadLimits(config: Pick<Config, 'UPLOAD_DOCUMENT_MAX_MB' | 'UP
 export function refuseOversized(maxBytes: number) {
   return async (request: FastifyRequest) => {
     const length = Number(request.headers['content-length'] ?? 0);
-    if (length > maxBytes + FORM_OVERHEAD) throw invalid('file', adminContentMessages.upload.tooBig(Math.round(maxBytes / MiB)));
+    if (length > maxBytes + FORM_OVERHEAD)
+      throw invalid('file', adminContentMessages.upload.tooBig(Math.round(maxBytes / MiB)));
   };
 }

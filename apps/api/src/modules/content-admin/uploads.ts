@@ -30,12 +30,19 @@ export async function readForm(body: unknown, contentType: string | undefined): 
 }
 
 /** The file of the form, checked against the allowed kinds and the size limit. */
-export function checkFile(form: UploadedForm, allowed: readonly FileKind[], maxBytes: number): { name: string; bytes: Buffer; kind: FileKind } {
+export function checkFile(
+  form: UploadedForm,
+  allowed: readonly FileKind[],
+  maxBytes: number,
+): { name: string; bytes: Buffer; kind: FileKind } {
   if (!form.file) throw invalid('file', texts.missingFile);
   if (form.file.bytes.length > maxBytes) throw invalid('file', texts.tooBig(Math.round(maxBytes / 1024 / 1024)));
   const kind = sniff(form.file.bytes);
   if (!kind || !allowed.includes(kind)) {
-    throw invalid('file', allowed.length === 2 ? texts.notPdfOrZip : allowed[0] === 'zip' ? texts.notZip : texts.notPdf);
+    throw invalid(
+      'file',
+      allowed.length === 2 ? texts.notPdfOrZip : allowed[0] === 'zip' ? texts.notZip : texts.notPdf,
+    );
   }
   // Named by what it is: a PDF sent as « x.html » is kept and downloaded as « x.pdf » (ADR 066).
   return { ...form.file, name: nameWithExtension(cleanFileName(form.file.name, 'fichier'), kind), kind };

@@ -22,7 +22,11 @@ export function registerLegalAdminRoutes(app: FastifyInstance, context: AppConte
 
   routes.get(
     '/admin/legal-texts',
-    adminRoute({ summary: 'Les textes légaux tels qu’enregistrés (repères non remplacés)', description: format, response: { 200: z.object({ data: z.array(adminLegalTextSchema) }) } }),
+    adminRoute({
+      summary: 'Les textes légaux tels qu’enregistrés (repères non remplacés)',
+      description: format,
+      response: { 200: z.object({ data: z.array(adminLegalTextSchema) }) },
+    }),
     async () => ({ data: await listLegalTextsForStaff(db()) }),
   );
 
@@ -35,7 +39,9 @@ export function registerLegalAdminRoutes(app: FastifyInstance, context: AppConte
       body: legalTextInputSchema,
       response: { 200: z.object({ data: adminLegalTextSchema }), 404: errorSchema, 422: errorSchema },
     }),
-    async (request) => ({ data: await updateLegalText(db(), currentViewer(request), request.params.slug, request.body) }),
+    async (request) => ({
+      data: await updateLegalText(db(), currentViewer(request), request.params.slug, request.body),
+    }),
   );
 
   routes.post(

@@ -4,7 +4,10 @@ import { settings } from '../../db/schema/index.ts';
 
 /** The settings rows of the given keys (a text and the identity it quotes), in one read. */
 export function findSettings(db: Db, keys: readonly string[]) {
-  return db.select().from(settings).where(inArray(settings.key, [...keys]));
+  return db
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, [...keys]));
 }
 
 /** A legal text's row, locked until the transaction ends: one save at a time. */

@@ -13,7 +13,8 @@ export function registerLegalRoutes(app: FastifyInstance, context: AppContext): 
     {
       schema: {
         tags: ['informations légales'],
-        summary: 'Un texte légal : charte de confidentialité, mentions légales, cookies, conditions de vente, conditions d’utilisation',
+        summary:
+          'Un texte légal : charte de confidentialité, mentions légales, cookies, conditions de vente, conditions d’utilisation',
         description:
           `Public. Pages : ${legalPages.map((page) => page.slug).join(', ')}. ` +
           'Le texte vient des réglages (modifiable par l’association), avec l’identité de l’association insérée. ' +

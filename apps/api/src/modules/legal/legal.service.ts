@@ -31,7 +31,8 @@ const quotedKeys = [
 type Quoted = Partial<Record<(typeof quotedKeys)[number], string>>;
 
 function placeholderValues(quoted: Quoted): Record<string, string> {
-  const euros = (cents: string | undefined) => (cents === undefined || !Number.isFinite(Number(cents)) ? undefined : formatEuros(Number(cents)));
+  const euros = (cents: string | undefined) =>
+    cents === undefined || !Number.isFinite(Number(cents)) ? undefined : formatEuros(Number(cents));
   const director = [quoted.receipt_signatory, quoted.receipt_signatory_role].filter(Boolean).join(', ');
   const values: Record<string, string | undefined> = {
     ...quoted,
@@ -40,7 +41,9 @@ function placeholderValues(quoted: Quoted): Record<string, string> {
     subscription_amount: euros(quoted.subscription_amount),
     pro_subscription_amount: euros(quoted.pro_subscription_amount),
   };
-  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 /** `{{name}}` becomes its value; a name with no value stays as written, for the staff to see. */
@@ -53,7 +56,9 @@ async function renderLegalText(db: Db, page: LegalPage, draft?: string): Promise
   const rows = await findSettings(db, [page.settingKey, ...quotedKeys]);
   const text = rows.find((row) => row.key === page.settingKey);
   if (!text && draft === undefined) throw new AppError('not_found', legalMessages.notFound);
-  const quoted = Object.fromEntries(rows.filter((row) => row.key !== page.settingKey).map((row) => [row.key, row.value]));
+  const quoted = Object.fromEntries(
+    rows.filter((row) => row.key !== page.settingKey).map((row) => [row.key, row.value]),
+  );
   // The page changed when its text did, or the identity it quotes.
   const updatedAt = new Date(Math.max(0, ...rows.map((row) => row.updatedAt.getTime())));
   return {
@@ -77,21 +82,40 @@ export function getLegalText(db: Db, slug: string): Promise<LegalText> {
 
 /** GET /api/admin/legal-texts: every page's text as stored, placeholders kept (ADR 070). */
 export async function listLegalTextsForStaff(db: Db): Promise<AdminLegalText[]> {
-  const rows = await findSettings(db, legalPages.map((page) => page.settingKey));
+  const rows = await findSettings(
+    db,
+    legalPages.map((page) => page.settingKey),
+  );
   return legalPages.map((page) => {
     const row = rows.find((item) => item.key === page.settingKey);
-    return { slug: page.slug, title: legalMessages.titles[page.slug], content: row?.value ?? '', updated_at: (row?.updatedAt ?? new Date(0)).toISOString() };
+    return {
+      slug: page.slug,
+      title: legalMessages.titles[page.slug],
+      content: row?.value ?? '',
+      updated_at: (row?.updatedAt ?? new Date(0)).toISOString(),
+    };
   });
 }
 
 /** PUT /api/admin/legal-texts/{slug}: the whole text, saved and logged (before, after) in one transaction; the public page shows it at once. */
-export async function updateLegalText(db: Db, viewer: Pick<Viewer, 'id'>, slug: string, input: LegalTextInput): Promise<AdminLegalText> {
+export async function updateLegalText(
+  db: Db,
+  viewer: Pick<Viewer, 'id'>,
+  slug: string,
+  input: LegalTextInput,
+): Promise<AdminLegalText> {
   const page = requirePage(slug);
   await db.transaction(async (tx) => {
     const before = await lockSetting(tx, page.settingKey);
     if (before?.value === input.content) return;
     await saveSettingText(tx, page.settingKey, input.content);
-    await recordAudit(tx, viewer, { action: 'update', entity: 'legal', entityId: null, label: legalMessages.titles[page.slug], changes: { content: { before: before?.value ?? null, after: input.content } } });
+    await recordAudit(tx, viewer, {
+      action: 'update',
+      entity: 'legal',
+      entityId: null,
+      label: legalMessages.titles[page.slug],
+      changes: { content: { before: before?.value ?? null, after: input.content } },
+    });
   });
   const saved = (await listLegalTextsForStaff(db)).find((item) => item.slug === page.slug);
   if (!saved) throw new AppError('not_found', legalMessages.notFound);

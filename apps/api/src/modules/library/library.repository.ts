@@ -3,7 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { attachments, documents } from '../../db/schema/index.ts';
 
 /** The document's file: its attachment with role 'file' (one per document, unique index). */
-const fileJoin = and(eq(attachments.attachableType, 'document'), eq(attachments.attachableId, documents.id), eq(attachments.role, 'file'));
+const fileJoin = and(
+  eq(attachments.attachableType, 'document'),
+  eq(attachments.attachableId, documents.id),
+  eq(attachments.role, 'file'),
+);
 
 const accented = 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖòóôõöÙÚÛÜùúûüÝýÿ';
 const plain = 'AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOoooooUUUUuuuuYyy';
@@ -40,7 +44,12 @@ function orderOf({ sort, direction }: DocumentOrder): SQL[] {
 }
 
 /** One page of documents with their file's size, and the count of all that match. */
-export async function findDocumentPage(db: Db, filter: DocumentFilter, order: DocumentOrder, page: { limit: number; offset: number }) {
+export async function findDocumentPage(
+  db: Db,
+  filter: DocumentFilter,
+  order: DocumentOrder,
+  page: { limit: number; offset: number },
+) {
   const where = whereOf(filter);
   const [rows, [total]] = await Promise.all([
     db
@@ -72,7 +81,10 @@ export async function findDocumentTypes(db: Db): Promise<string[]> {
 /** A document with its file attachment (null when it has none). */
 export async function findDocumentFile(db: Db, documentId: number) {
   const [row] = await db
-    .select({ id: documents.id, file: { id: attachments.id, name: attachments.name, path: attachments.path, mime: attachments.mime } })
+    .select({
+      id: documents.id,
+      file: { id: attachments.id, name: attachments.name, path: attachments.path, mime: attachments.mime },
+    })
     .from(documents)
     .leftJoin(attachments, fileJoin)
     .where(eq(documents.id, documentId));

@@ -30,7 +30,10 @@ const listQuerystring = z.object({
 });
 
 const downloadQuerystring = z.object({
-  inline: z.enum(['0', '1', 'true', 'false']).optional().describe('1 : affiché dans le navigateur (aperçu) plutôt que téléchargé'),
+  inline: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .describe('1 : affiché dans le navigateur (aperçu) plutôt que téléchargé'),
 });
 
 export function registerLibraryRoutes(app: FastifyInstance, context: AppContext): void {
@@ -58,7 +61,13 @@ export function registerLibraryRoutes(app: FastifyInstance, context: AppContext)
     },
     async (request) => {
       const { search, sort, direction, per_page: perPage, page } = request.query;
-      return listDocuments(db(), { search: search ?? {}, sort, direction: direction ?? defaultDirection(sort), perPage, page });
+      return listDocuments(db(), {
+        search: search ?? {},
+        sort,
+        direction: direction ?? defaultDirection(sort),
+        perPage,
+        page,
+      });
     },
   );
 
@@ -70,7 +79,8 @@ export function registerLibraryRoutes(app: FastifyInstance, context: AppContext)
         tags,
         security,
         summary: 'Les types de documents présents dans la bibliothèque',
-        description: 'Pour le filtre par type : `value` (le type) et `label` (son libellé français), dans l’ordre des libellés.',
+        description:
+          'Pour le filtre par type : `value` (le type) et `label` (son libellé français), dans l’ordre des libellés.',
         response: { 200: z.object({ data: z.array(documentTypeOptionSchema) }), ...errors },
       },
     },

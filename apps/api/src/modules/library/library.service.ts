@@ -1,7 +1,12 @@
 /** The library (P2 §2 Library, §3 Document, §7): the documents list, their types, their files. */
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { getDocumentTypeLabel } from '@plateforme/shared/library/library.rules';
-import type { DocumentList, DocumentSearch, DocumentSortColumn, DocumentTypeOption } from '@plateforme/shared/library/library.schemas';
+import type {
+  DocumentList,
+  DocumentSearch,
+  DocumentSortColumn,
+  DocumentTypeOption,
+} from '@plateforme/shared/library/library.schemas';
 import { libraryMessages } from '@plateforme/shared/messages/library';
 import type { Db } from '../../db/client.ts';
 import { downloadName, findStoredFile, type StoredFile } from '../../lib/stored-files.ts';
@@ -58,7 +63,9 @@ const frenchOrder = new Intl.Collator('fr', { sensitivity: 'base' });
 /** The types the library holds, with their French labels, in label order. */
 export async function listDocumentTypes(db: Db): Promise<DocumentTypeOption[]> {
   const types = await repository.findDocumentTypes(db);
-  return types.map((type) => ({ value: type, label: getDocumentTypeLabel(type) })).sort((a, b) => frenchOrder.compare(a.label, b.label));
+  return types
+    .map((type) => ({ value: type, label: getDocumentTypeLabel(type) }))
+    .sort((a, b) => frenchOrder.compare(a.label, b.label));
 }
 
 export type DocumentFile = StoredFile & { name: string };

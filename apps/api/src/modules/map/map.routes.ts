@@ -13,7 +13,8 @@ export function registerMapRoutes(app: FastifyInstance, context: AppContext): vo
       schema: {
         tags: ['ateliers'],
         summary: 'Réglages de la carte des ateliers : adresse des tuiles et mention de leur source',
-        description: 'Public. Les tuiles viennent de MAP_TILE_URL (OpenStreetMap par défaut) ; la politique de sécurité (CSP) autorise leur origine.',
+        description:
+          'Public. Les tuiles viennent de MAP_TILE_URL (OpenStreetMap par défaut) ; la politique de sécurité (CSP) autorise leur origine.',
         response: { 200: z.object({ data: mapConfigSchema }) },
       },
     },

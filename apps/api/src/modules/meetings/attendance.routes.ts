@@ -10,7 +10,8 @@ import { setAttendance } from './attendance.service.ts';
 import { exportParticipants } from './export.service.ts';
 
 const secured = { tags: ['séances'], security: [{ bearer: [] }] };
-const whoMay = 'Le professionnel premium qui anime l’atelier (propriétaire, second professionnel, ou remplaçant pendant son remplacement), ou le personnel.';
+const whoMay =
+  'Le professionnel premium qui anime l’atelier (propriétaire, second professionnel, ou remplaçant pendant son remplacement), ou le personnel.';
 
 export function registerAttendanceRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +27,14 @@ export function registerAttendanceRoutes(app: FastifyInstance, context: AppConte
         description: `${whoMay} Seulement une fois la séance commencée (409 avant). Personne sans place validée : 404.`,
         params: z.object({ id: databaseIdSchema, user_id: databaseIdSchema }),
         body: attendanceInputSchema,
-        response: { 200: attendanceAnswerSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema },
+        response: {
+          200: attendanceAnswerSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          422: errorSchema,
+        },
       },
     },
     async (request) => {

@@ -13,7 +13,12 @@ import { toPivot } from './meetings.view.ts';
  * The session, when the viewer may handle its participants (P2 §6): a premium pro running its
  * workshop at `now` (owner, secondary pro, or substitute during the substitution), or the staff.
  */
-export async function findSessionRunBy(db: Db, viewer: Viewer, meetingId: number, now: Date): Promise<repository.SessionWithWorkshop> {
+export async function findSessionRunBy(
+  db: Db,
+  viewer: Viewer,
+  meetingId: number,
+  now: Date,
+): Promise<repository.SessionWithWorkshop> {
   const session = await repository.findSessionWithWorkshop(db, meetingId);
   if (!session) throw new AppError('not_found', meetingsMessages.notFound);
   const staff = viewer.role === 'admin';
@@ -36,7 +41,15 @@ export async function setAttendance(
   const row = await db.transaction(async (tx) => {
     const before = viewer.role === 'admin' ? await repository.lockAttendance(tx, meetingId, userId) : undefined;
     const updated = await repository.updateAttendance(tx, meetingId, userId, attendance);
-    if (updated && before !== undefined) await auditStaffAttendance(tx, viewer, { meetingId, workshopId: session.workshopId, start: session.start, userId, before, after: attendance });
+    if (updated && before !== undefined)
+      await auditStaffAttendance(tx, viewer, {
+        meetingId,
+        workshopId: session.workshopId,
+        start: session.start,
+        userId,
+        before,
+        after: attendance,
+      });
     return updated;
   });
   if (!row) throw new AppError('not_found', proWorkshopDetailMessages.notParticipant);

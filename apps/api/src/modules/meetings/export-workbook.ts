@@ -24,7 +24,10 @@ export function toSheetRows(participants: Participant[]): string[][] {
     status,
     row.attendance === 1 || row.attendance === 0 ? texts.attendanceCell[row.attendance] : texts.attendanceCell.none,
   ];
-  return [...validated.map((row) => cells(row, texts.subscribed)), ...waiting.map((row, index) => cells(row, texts.waitingRank(index + 1)))];
+  return [
+    ...validated.map((row) => cells(row, texts.subscribed)),
+    ...waiting.map((row, index) => cells(row, texts.waitingRank(index + 1))),
+  ];
 }
 
 export function exportFileName(session: SessionWithWorkshop): string {
@@ -32,7 +35,10 @@ export function exportFileName(session: SessionWithWorkshop): string {
 }
 
 /** The workbook of the export (P2 §7): one sheet « Participants », title line, headers, rows. */
-export async function buildParticipantsWorkbook(session: SessionWithWorkshop, participants: Participant[]): Promise<Buffer> {
+export async function buildParticipantsWorkbook(
+  session: SessionWithWorkshop,
+  participants: Participant[],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Plateforme des ateliers';
   const sheet = workbook.addWorksheet(texts.sheetName);

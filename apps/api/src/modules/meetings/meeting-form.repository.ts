@@ -28,7 +28,13 @@ export async function lockWorkshopFacts(tx: Db, workshopId: number) {
 }
 
 /** The workshop's first other session sharing part of [start, end), if any (back to back is not sharing). */
-export async function findOverlappingMeeting(tx: Db, workshopId: number, start: Date, end: Date, exceptMeetingId?: number) {
+export async function findOverlappingMeeting(
+  tx: Db,
+  workshopId: number,
+  start: Date,
+  end: Date,
+  exceptMeetingId?: number,
+) {
   const [row] = await tx
     .select({ start: meetings.start, end: meetings.end })
     .from(meetings)
@@ -81,7 +87,10 @@ export type MeetingValues = {
 };
 
 export async function insertMeeting(tx: Db, workshopId: number, values: MeetingValues): Promise<number> {
-  const [row] = await tx.insert(meetings).values({ workshopId, ...values }).returning({ id: meetings.id });
+  const [row] = await tx
+    .insert(meetings)
+    .values({ workshopId, ...values })
+    .returning({ id: meetings.id });
   if (!row) throw new Error('meeting not inserted');
   return row.id;
 }
@@ -98,21 +107,37 @@ export async function setStatus(tx: Db, subscriptionIds: number[], status: 'vali
 /** Leaving keeps the row, with the moment it was left (ADR 027). */
 export async function leave(tx: Db, subscriptionIds: number[], now: Date): Promise<void> {
   if (subscriptionIds.length === 0) return;
-  await tx.update(meetingSubscriptions).set({ unsubscribedAt: now }).where(inArray(meetingSubscriptions.id, subscriptionIds));
+  await tx
+    .update(meetingSubscriptions)
+    .set({ unsubscribedAt: now })
+    .where(inArray(meetingSubscriptions.id, subscriptionIds));
 }
 
 /**
  * New places or waiting entries, in the order given (clock_timestamp: the waiting list's order),
  * made by `bookedBy` for the people (ADR 058).
  */
-export async function insertSubscriptions(tx: Db, meetingId: number, userIds: number[], status: 'validated' | 'waiting', bookedBy: number): Promise<void> {
+export async function insertSubscriptions(
+  tx: Db,
+  meetingId: number,
+  userIds: number[],
+  status: 'validated' | 'waiting',
+  bookedBy: number,
+): Promise<void> {
   for (const userId of userIds) {
-    await tx.insert(meetingSubscriptions).values({ meetingId, userId, status, bookedBy, createdAt: sql`clock_timestamp()` });
+    await tx
+      .insert(meetingSubscriptions)
+      .values({ meetingId, userId, status, bookedBy, createdAt: sql`clock_timestamp()` });
   }
 }
 
 /** The sequence taught that ISO week in the programme (AJA or not), if planned. */
-export async function findPlannedSequence(db: Db, isAja: boolean, year: number, weekNumber: number): Promise<number | null> {
+export async function findPlannedSequence(
+  db: Db,
+  isAja: boolean,
+  year: number,
+  weekNumber: number,
+): Promise<number | null> {
   const [row] = await db
     .select({ sequence: planningWeeks.sequence })
     .from(planningWeeks)
@@ -123,5 +148,8 @@ export async function findPlannedSequence(db: Db, isAja: boolean, year: number, 
 /** Names of the people put on a session's lists, for the messages about them. */
 export function findNames(tx: Db, userIds: number[]) {
   if (userIds.length === 0) return Promise.resolve([]);
-  return tx.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users).where(inArray(users.id, userIds));
+  return tx
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(inArray(users.id, userIds));
 }

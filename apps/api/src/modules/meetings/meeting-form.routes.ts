@@ -30,7 +30,11 @@ export function registerMeetingFormRoutes(app: FastifyInstance, context: AppCont
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => context.database.db;
   /** Each person whose place the form changed hears of it (ADR 058). */
-  const notifierFor = (request: FastifyRequest): PlaceChangeNotifier => ({ mailer: context.mailer, publicUrl: publicUrl(context.config), log: request.log });
+  const notifierFor = (request: FastifyRequest): PlaceChangeNotifier => ({
+    mailer: context.mailer,
+    publicUrl: publicUrl(context.config),
+    log: request.log,
+  });
 
   routes.post(
     '/meetings',
@@ -44,7 +48,10 @@ export function registerMeetingFormRoutes(app: FastifyInstance, context: AppCont
         response: { 201: meetingAnswer, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await createMeeting(db(), currentViewer(request), request.body, notifierFor(request)) }),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await createMeeting(db(), currentViewer(request), request.body, notifierFor(request)) }),
   );
 
   routes.put(
@@ -62,7 +69,9 @@ export function registerMeetingFormRoutes(app: FastifyInstance, context: AppCont
         response: { 200: meetingAnswer, ...errors },
       },
     },
-    async (request) => ({ data: await updateMeeting(db(), currentViewer(request), request.params.id, request.body, notifierFor(request)) }),
+    async (request) => ({
+      data: await updateMeeting(db(), currentViewer(request), request.params.id, request.body, notifierFor(request)),
+    }),
   );
 
   routes.get(

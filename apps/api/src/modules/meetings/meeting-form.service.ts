@@ -45,28 +45,49 @@ async function assertRunsWorkshop(db: Db, viewer: Viewer, workshopId: number, no
 /** The session as it would be after the call: the current one with the body's changes. */
 type Draft = repository.MeetingValues & { subscribers: number[]; queued: number[] };
 
-function checkRules(errors: FieldErrors, draft: Draft, workshop: repository.WorkshopFacts, timesChanged: boolean, now: Date, listsGiven = true): void {
+function checkRules(
+  errors: FieldErrors,
+  draft: Draft,
+  workshop: repository.WorkshopFacts,
+  timesChanged: boolean,
+  now: Date,
+  listsGiven = true,
+): void {
   for (const issue of findMeetingRuleIssues(draft)) {
     // Without new lists, too few places is about the places: the validated count stays.
     const onPlaces = !listsGiven && issue.message === meetingFormMessages.tooManyParticipants;
     add(errors, onPlaces ? 'places' : issue.field, issue.message);
   }
-  if (draft.type === 'onsite' && workshop.type === 'remote') add(errors, 'type', meetingFormMessages.onsiteForRemoteWorkshop);
+  if (draft.type === 'onsite' && workshop.type === 'remote')
+    add(errors, 'type', meetingFormMessages.onsiteForRemoteWorkshop);
   if (draft.end <= draft.start) add(errors, 'end', meetingFormMessages.endAfterStart);
   // New times only: a session saved before the bounds keeps its own (ADR 071).
-  else if (timesChanged && !isMeetingDurationAllowed((draft.end.getTime() - draft.start.getTime()) / 60_000)) add(errors, 'end', meetingFormMessages.durationOutOfBounds);
+  else if (timesChanged && !isMeetingDurationAllowed((draft.end.getTime() - draft.start.getTime()) / 60_000))
+    add(errors, 'end', meetingFormMessages.durationOutOfBounds);
   // Only a new day or new times are held to "from tomorrow": an edit of the places is not.
-  if (timesChanged && getParisDay(draft.start) < firstMeetingDay(now)) add(errors, 'start', meetingFormMessages.dateFromTomorrow);
+  if (timesChanged && getParisDay(draft.start) < firstMeetingDay(now))
+    add(errors, 'start', meetingFormMessages.dateFromTomorrow);
 }
 
 /**
  * One workshop's sessions never share a moment (ADR 064). Read under the workshop's lock, so
  * two saves at once cannot both find the slot free; checked on a create and on new times.
  */
-async function checkSlot(tx: Db, errors: FieldErrors, workshopId: number, draft: Draft, meetingId?: number): Promise<void> {
+async function checkSlot(
+  tx: Db,
+  errors: FieldErrors,
+  workshopId: number,
+  draft: Draft,
+  meetingId?: number,
+): Promise<void> {
   if (draft.end <= draft.start) return;
   const other = await repository.findOverlappingMeeting(tx, workshopId, draft.start, draft.end, meetingId);
-  if (other) add(errors, 'start', meetingFormMessages.slotTaken(`${formatWeekdayDate(other.start)}, ${formatTimeRange(other.start, other.end)}`));
+  if (other)
+    add(
+      errors,
+      'start',
+      meetingFormMessages.slotTaken(`${formatWeekdayDate(other.start)}, ${formatTimeRange(other.start, other.end)}`),
+    );
 }
 
 /**
@@ -74,7 +95,15 @@ async function checkSlot(tx: Db, errors: FieldErrors, workshopId: number, draft:
  * workshop's programme (AJA workshops for AJA profiles only, and the reverse, P2 §4); a pro
  * adds only those who took part in the workshop by their own doing or the staff's (ADR 058).
  */
-async function checkNewcomers(tx: Db, viewer: Viewer, errors: FieldErrors, workshop: repository.WorkshopFacts, lists: { subscribers: number[]; queued: number[] }, current: Set<number>, now: Date): Promise<void> {
+async function checkNewcomers(
+  tx: Db,
+  viewer: Viewer,
+  errors: FieldErrors,
+  workshop: repository.WorkshopFacts,
+  lists: { subscribers: number[]; queued: number[] },
+  current: Set<number>,
+  now: Date,
+): Promise<void> {
   const newcomers = [...lists.subscribers, ...lists.queued].filter((id) => !current.has(id));
   if (newcomers.length === 0) return;
   const [names, people, refused] = await Promise.all([
@@ -110,7 +139,13 @@ const valuesOf = (draft: Draft): repository.MeetingValues => ({
  * POST /api/meetings (P2 §5, §7): a new session of a workshop the viewer runs, with its lists.
  * Each person put on them is told by e-mail once it is committed (ADR 058).
  */
-export async function createMeeting(db: Db, viewer: Viewer, input: CreateMeetingInput, notifier: PlaceChangeNotifier, now = new Date()): Promise<MeetingItem> {
+export async function createMeeting(
+  db: Db,
+  viewer: Viewer,
+  input: CreateMeetingInput,
+  notifier: PlaceChangeNotifier,
+  now = new Date(),
+): Promise<MeetingItem> {
   await assertRunsWorkshop(db, viewer, input.workshop_id, now);
   const workshop = await repository.findWorkshopFacts(db, input.workshop_id);
   if (!workshop) throw new AppError('not_found', errorMessages.notFound);
@@ -135,7 +170,12 @@ export async function createMeeting(db: Db, viewer: Viewer, input: CreateMeeting
     const meetingId = await repository.insertMeeting(tx, workshop.id, valuesOf(draft));
     await repository.insertSubscriptions(tx, meetingId, draft.subscribers, 'validated', viewer.id);
     await repository.insertSubscriptions(tx, meetingId, draft.queued, 'waiting', viewer.id);
-    await auditStaffMeeting(tx, viewer, { meetingId, workshopId: workshop.id, before: null, after: { ...valuesOf(draft), subscribers: draft.subscribers, queued: draft.queued } });
+    await auditStaffMeeting(tx, viewer, {
+      meetingId,
+      workshopId: workshop.id,
+      before: null,
+      after: { ...valuesOf(draft), subscribers: draft.subscribers, queued: draft.queued },
+    });
     return meetingId;
   });
   await notifySessionPlaceChanges(db, notifier, viewer.id, id, [
@@ -151,7 +191,14 @@ export async function createMeeting(db: Db, viewer: Viewer, input: CreateMeeting
  * subscription at the same moment waits and reads the new places. Each person whose place or
  * waiting entry the save changed is told by e-mail once it is committed (ADR 058).
  */
-export async function updateMeeting(db: Db, viewer: Viewer, meetingId: number, input: UpdateMeetingInput, notifier: PlaceChangeNotifier, now = new Date()): Promise<MeetingItem> {
+export async function updateMeeting(
+  db: Db,
+  viewer: Viewer,
+  meetingId: number,
+  input: UpdateMeetingInput,
+  notifier: PlaceChangeNotifier,
+  now = new Date(),
+): Promise<MeetingItem> {
   const workshopId = await repository.findMeetingWorkshopId(db, meetingId);
   if (workshopId === undefined) throw new AppError('not_found', meetingsMessages.notFound);
   await assertRunsWorkshop(db, viewer, workshopId, now);
@@ -163,7 +210,8 @@ export async function updateMeeting(db: Db, viewer: Viewer, meetingId: number, i
     const meeting = await repository.lockMeeting(tx, meetingId);
     if (!meeting) throw new AppError('not_found', meetingsMessages.notFound);
     const active = await repository.findActiveSubscriptions(tx, meetingId);
-    const idsWith = (status: 'validated' | 'waiting') => active.filter((row) => row.status === status).map((row) => row.userId);
+    const idsWith = (status: 'validated' | 'waiting') =>
+      active.filter((row) => row.status === status).map((row) => row.userId);
     // One list given: the other keeps its people, less those just moved (P2 §4).
     const subscribers = input.subscribers ?? idsWith('validated').filter((id) => !input.queued?.includes(id));
     const queued = input.queued ?? idsWith('waiting').filter((id) => !input.subscribers?.includes(id));
@@ -186,7 +234,8 @@ export async function updateMeeting(db: Db, viewer: Viewer, meetingId: number, i
     };
     // A session with people on it keeps its type, day and times (P2 §4).
     if (active.length > 0) {
-      for (const field of ['type', 'start', 'end'] as const) if (changed[field]) add(errors, field, meetingFormMessages.lockedWithParticipants);
+      for (const field of ['type', 'start', 'end'] as const)
+        if (changed[field]) add(errors, field, meetingFormMessages.lockedWithParticipants);
     }
     checkRules(errors, draft, workshop, changed.start || changed.end, now, input.subscribers !== undefined);
     if (changed.start || changed.end) await checkSlot(tx, errors, workshopId, draft, meetingId);
@@ -196,18 +245,49 @@ export async function updateMeeting(db: Db, viewer: Viewer, meetingId: number, i
     const demoted = active.filter((row) => row.status === 'validated' && queued.includes(row.userId));
     const promoted = active.filter((row) => row.status === 'waiting' && subscribers.includes(row.userId));
     const known = new Set(active.map((row) => row.userId));
-    const added = { validated: subscribers.filter((id) => !known.has(id)), waiting: queued.filter((id) => !known.has(id)) };
+    const added = {
+      validated: subscribers.filter((id) => !known.has(id)),
+      waiting: queued.filter((id) => !known.has(id)),
+    };
     // Places are given back before the places change and taken after, so the counter's check holds throughout.
-    await repository.leave(tx, leaving.map((row) => row.id), now);
-    await repository.setStatus(tx, demoted.map((row) => row.id), 'waiting');
+    await repository.leave(
+      tx,
+      leaving.map((row) => row.id),
+      now,
+    );
+    await repository.setStatus(
+      tx,
+      demoted.map((row) => row.id),
+      'waiting',
+    );
     await repository.updateMeeting(tx, meetingId, valuesOf(draft));
-    await repository.setStatus(tx, promoted.map((row) => row.id), 'validated');
+    await repository.setStatus(
+      tx,
+      promoted.map((row) => row.id),
+      'validated',
+    );
     await repository.insertSubscriptions(tx, meetingId, added.validated, 'validated', viewer.id);
     await repository.insertSubscriptions(tx, meetingId, added.waiting, 'waiting', viewer.id);
-    const was = { start: meeting.start, end: meeting.end, type: meeting.type, address: meeting.address, link: meeting.link, sequence: meeting.sequence, places: meeting.places };
-    await auditStaffMeeting(tx, viewer, { meetingId, workshopId, before: { ...was, subscribers: idsWith('validated'), queued: idsWith('waiting') }, after: { ...valuesOf(draft), subscribers, queued } });
+    const was = {
+      start: meeting.start,
+      end: meeting.end,
+      type: meeting.type,
+      address: meeting.address,
+      link: meeting.link,
+      sequence: meeting.sequence,
+      places: meeting.places,
+    };
+    await auditStaffMeeting(tx, viewer, {
+      meetingId,
+      workshopId,
+      before: { ...was, subscribers: idsWith('validated'), queued: idsWith('waiting') },
+      after: { ...valuesOf(draft), subscribers, queued },
+    });
     return [
-      ...leaving.map((row): SessionPlaceChange => ({ userId: row.userId, kind: row.status === 'validated' ? 'placeCancelled' : 'queueLeft' })),
+      ...leaving.map((row): SessionPlaceChange => ({
+        userId: row.userId,
+        kind: row.status === 'validated' ? 'placeCancelled' : 'queueLeft',
+      })),
       ...demoted.map((row): SessionPlaceChange => ({ userId: row.userId, kind: 'placeToQueue' })),
       ...promoted.map((row): SessionPlaceChange => ({ userId: row.userId, kind: 'placeGiven' })),
       ...added.validated.map((userId): SessionPlaceChange => ({ userId, kind: 'placeTaken' })),
@@ -224,7 +304,12 @@ export function getMeeting(db: Db, viewer: Viewer | null, meetingId: number, now
 }
 
 /** GET /api/planning/sequence/{workshop_id}/{weekNumber}/{year}: the week's sequence in the workshop's programme. */
-export async function getPlannedSequence(db: Db, workshopId: number, weekNumber: number, year: number): Promise<number | null> {
+export async function getPlannedSequence(
+  db: Db,
+  workshopId: number,
+  weekNumber: number,
+  year: number,
+): Promise<number | null> {
   const workshop = await repository.findWorkshopFacts(db, workshopId);
   if (!workshop) throw new AppError('not_found', errorMessages.notFound);
   return repository.findPlannedSequence(db, workshop.isAja, year, weekNumber);

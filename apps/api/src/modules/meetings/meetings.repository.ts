@@ -37,10 +37,17 @@ function conditions(db: Db, filter: MeetingFilter): Conditions {
     .add('to', filter.to, () => lt(meetings.start, param('to')))
     .add('type', filter.type, () => eq(meetings.type, param('type')))
     .add('heldBy', filter.heldBy, () =>
-      exists(db.select({ one: sql`1` }).from(meetingSubscriptions).where(and(isActive, eq(meetingSubscriptions.userId, param('heldBy'))))),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(meetingSubscriptions)
+          .where(and(isActive, eq(meetingSubscriptions.userId, param('heldBy')))),
+      ),
     )
     .add('isAja', filter.isAja, () => eq(workshops.isAja, param('isAja')))
-    .add('activeOr', filter.activeOr, () => or(eq(workshops.active, true), sql`${workshops.id} = any(${param('activeOr')})`));
+    .add('activeOr', filter.activeOr, () =>
+      or(eq(workshops.active, true), sql`${workshops.id} = any(${param('activeOr')})`),
+    );
   if (filter.upcoming) {
     const column = filter.upcoming.until === 'start' ? meetings.start : meetings.end;
     where.always(`upcoming_${filter.upcoming.until}`, gt(column, param('now')));
@@ -84,7 +91,8 @@ const pageColumns = (total: SQL<number | null>) => ({
   places: meetings.places,
   takenPlaces: meetings.takenPlaces,
   // Waiting entries, counted on the page's rows only (meeting_subscriptions_meeting_status index).
-  waiting: sql<number>`(select count(*) from ${meetingSubscriptions} where ${meetingSubscriptions.meetingId} = ${meetings.id}
+  waiting:
+    sql<number>`(select count(*) from ${meetingSubscriptions} where ${meetingSubscriptions.meetingId} = ${meetings.id}
     and ${meetingSubscriptions.status} = 'waiting' and ${meetingSubscriptions.unsubscribedAt} is null)`.mapWith(Number),
   personal: personalSubscriptions,
   total: total.mapWith(Number),
@@ -115,7 +123,11 @@ const meetingPage = preparedShapes('meetings_page', (db, { where, order, counted
   // Counted: the page is chosen first from narrow rows (id, sort key, the total as a window
   // over the filtered rows); the columns and counts are then read for its rows only.
   const page = db
-    .select({ id: meetings.id, sortKey: sql`${sortable[order.column]}`.as('sort_key'), total: sql`count(*) over ()`.as('total') })
+    .select({
+      id: meetings.id,
+      sortKey: sql`${sortable[order.column]}`.as('sort_key'),
+      total: sql`count(*) over ()`.as('total'),
+    })
     .from(meetings)
     .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
     .where(where)
@@ -139,11 +151,23 @@ const meetingPage = preparedShapes('meetings_page', (db, { where, order, counted
  * sessions or all of them the window would read every row before the page, where the index
  * gives the page at once: `total` is null there.
  */
-export function findMeetingPage(db: Db, filter: MeetingFilter, order: MeetingOrder, limit: number, offset: number, personalIds: number[] = []) {
+export function findMeetingPage(
+  db: Db,
+  filter: MeetingFilter,
+  order: MeetingOrder,
+  limit: number,
+  offset: number,
+  personalIds: number[] = [],
+) {
   const where = conditions(db, filter);
   const counted = filter.heldBy !== undefined;
   const shape = `${where.shape}|${order.column} ${order.direction}|${counted ? 'counted' : ''}`;
-  return meetingPage(db, shape, { where: where.where, order, counted }, { ...where.values, limit, offset, personalIds });
+  return meetingPage(
+    db,
+    shape,
+    { where: where.where, order, counted },
+    { ...where.values, limit, offset, personalIds },
+  );
 }
 
 export type MeetingRow = Awaited<ReturnType<typeof findMeetingPage>>[number];
@@ -176,7 +200,14 @@ const partnersWithLogo = preparedQuery('meetings_partners', (db) =>
   db
     .select({ id: partners.id, name: partners.name, logoId: attachments.id })
     .from(partners)
-    .leftJoin(attachments, and(eq(attachments.attachableType, 'partner'), eq(attachments.attachableId, partners.id), eq(attachments.role, 'logo')))
+    .leftJoin(
+      attachments,
+      and(
+        eq(attachments.attachableType, 'partner'),
+        eq(attachments.attachableId, partners.id),
+        eq(attachments.role, 'logo'),
+      ),
+    )
     .where(sql`${partners.id} = any(${param('ids')})`),
 );
 

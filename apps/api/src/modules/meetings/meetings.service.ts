@@ -48,14 +48,21 @@ async function workshopsRunBy(db: Db, viewer: Viewer | null, now: Date): Promise
 }
 
 /** The caller's search, narrowed to the workshops they may see (the workshops list's rule, P2 §4). */
-function toFilter(search: MeetingSearch, viewer: Viewer | null, runIds: number[] | 'all', now: Date): repository.MeetingFilter {
+function toFilter(
+  search: MeetingSearch,
+  viewer: Viewer | null,
+  runIds: number[] | 'all',
+  now: Date,
+): repository.MeetingFilter {
   const kind = toListViewer(viewer);
   const filter: repository.MeetingFilter = {
     workshopId: search.workshop_id,
     partnerId: search.partner_id,
     type: search.type,
     heldBy: search.user_id,
-    upcoming: search.upcoming ? { until: kind.kind === 'pro' || kind.kind === 'staff' ? 'end' : 'start', now } : undefined,
+    upcoming: search.upcoming
+      ? { until: kind.kind === 'pro' || kind.kind === 'staff' ? 'end' : 'start', now }
+      : undefined,
   };
   const [from, to] = search.dates ?? [];
   if (from) {
@@ -70,8 +77,9 @@ function toFilter(search: MeetingSearch, viewer: Viewer | null, runIds: number[]
 }
 
 /** The people whose own subscriptions a page of sessions brings: the pivot's and the viewer's. */
-const personalIdsOf = (viewer: Viewer | null, pivotUserId: number | null): number[] =>
-  [...new Set([pivotUserId, viewer?.id ?? null].filter((id): id is number => id !== null))];
+const personalIdsOf = (viewer: Viewer | null, pivotUserId: number | null): number[] => [
+  ...new Set([pivotUserId, viewer?.id ?? null].filter((id): id is number => id !== null)),
+];
 
 /**
  * The wire items of these sessions as `viewer` may read them, in a few statements whatever
@@ -95,7 +103,10 @@ async function toItems(
   const partnerIds = relations.has('workshop.partner')
     ? [...new Set(rows.flatMap((row) => (row.workshop.partnerId === null ? [] : [row.workshop.partnerId])))]
     : [];
-  const [everyone, partners] = await Promise.all([repository.findSubscriptions(db, everyoneOf), repository.findPartners(db, partnerIds)]);
+  const [everyone, partners] = await Promise.all([
+    repository.findSubscriptions(db, everyoneOf),
+    repository.findPartners(db, partnerIds),
+  ]);
   const subscriptions = [...everyone, ...personal];
   return rows.map((row) => {
     const own = subscriptions.filter((subscription) => subscription.meetingId === row.id);
@@ -103,7 +114,9 @@ async function toItems(
     return toMeetingItem(row, {
       relations,
       runs: runs(row),
-      participates: own.some((subscription) => subscription.userId === viewer?.id && subscription.status === 'validated'),
+      participates: own.some(
+        (subscription) => subscription.userId === viewer?.id && subscription.status === 'validated',
+      ),
       subscriptions: own,
       pivotUserId,
       waiting: row.waiting,
@@ -121,7 +134,14 @@ export async function listMeetings(db: Db, viewer: Viewer | null, query: Meeting
   const offset = (query.page - 1) * query.perPage;
   const pivotUserId = search.user_id ?? viewer?.id ?? null;
   const order = { column: query.sort, direction: query.direction };
-  const rows = await repository.findMeetingPage(db, filter, order, query.perPage, offset, personalIdsOf(viewer, pivotUserId));
+  const rows = await repository.findMeetingPage(
+    db,
+    filter,
+    order,
+    query.perPage,
+    offset,
+    personalIdsOf(viewer, pivotUserId),
+  );
   // A person's own page tells the total itself, and so does a last page neither full nor
   // empty; otherwise the count runs beside the page's details.
   const last = rows.length > 0 && rows.length < query.perPage;
@@ -129,13 +149,34 @@ export async function listMeetings(db: Db, viewer: Viewer | null, query: Meeting
     rows[0]?.total ?? (last ? offset + rows.length : repository.countMeetings(db, filter)),
     toItems(db, viewer, rows, new Set(query.with), pivotUserId, runIds),
   ]);
-  return { data, meta: { total, page: query.page, per_page: query.perPage, last_page: Math.max(1, Math.ceil(total / query.perPage)) } };
+  return {
+    data,
+    meta: {
+      total,
+      page: query.page,
+      per_page: query.perPage,
+      last_page: Math.max(1, Math.ceil(total / query.perPage)),
+    },
+  };
 }
 
 /** One session with its workshop, as the subscription answers give it back; `pivotUserId`'s pivot. */
-export async function getMeetingItem(db: Db, viewer: Viewer, meetingId: number, pivotUserId: number, now = new Date()): Promise<MeetingItem> {
+export async function getMeetingItem(
+  db: Db,
+  viewer: Viewer,
+  meetingId: number,
+  pivotUserId: number,
+  now = new Date(),
+): Promise<MeetingItem> {
   const runIds = await workshopsRunBy(db, viewer, now);
-  const rows = await repository.findMeetingPage(db, { ids: [meetingId] }, { column: 'id', direction: 'asc' }, 1, 0, personalIdsOf(viewer, pivotUserId));
+  const rows = await repository.findMeetingPage(
+    db,
+    { ids: [meetingId] },
+    { column: 'id', direction: 'asc' },
+    1,
+    0,
+    personalIdsOf(viewer, pivotUserId),
+  );
   const [item] = await toItems(db, viewer, rows, new Set(['workshop']), pivotUserId, runIds);
   if (!item) throw new AppError('not_found', meetingsMessages.notFound);
   return item;
@@ -145,11 +186,24 @@ export async function getMeetingItem(db: Db, viewer: Viewer, meetingId: number, 
  * GET /api/meetings/{id} and the meeting form's answers: one session as GET /api/meetings
  * gives it to `viewer` (same visibility; participants only for its pros and the staff).
  */
-export async function findMeetingItem(db: Db, viewer: Viewer | null, meetingId: number, relations: MeetingRelation[], now = new Date()): Promise<MeetingItem> {
+export async function findMeetingItem(
+  db: Db,
+  viewer: Viewer | null,
+  meetingId: number,
+  relations: MeetingRelation[],
+  now = new Date(),
+): Promise<MeetingItem> {
   const runIds = await workshopsRunBy(db, viewer, now);
   const filter = { ...toFilter({}, viewer, runIds, now), ids: [meetingId] };
   const pivotUserId = viewer?.id ?? null;
-  const rows = await repository.findMeetingPage(db, filter, { column: 'id', direction: 'asc' }, 1, 0, personalIdsOf(viewer, pivotUserId));
+  const rows = await repository.findMeetingPage(
+    db,
+    filter,
+    { column: 'id', direction: 'asc' },
+    1,
+    0,
+    personalIdsOf(viewer, pivotUserId),
+  );
   const [item] = await toItems(db, viewer, rows, new Set(relations), pivotUserId, runIds);
   if (!item) throw new AppError('not_found', meetingsMessages.notFound);
   return item;

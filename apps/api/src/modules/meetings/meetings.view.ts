@@ -16,7 +16,9 @@ export type MeetingViewContext = {
 };
 
 /** A subscription row as the spec's pivot; only the subscription's own columns are read. */
-export function toPivot(row: Pick<SubscriptionRow, 'id' | 'meetingId' | 'userId' | 'status' | 'attendance' | 'createdAt'>): SubscriptionPivot {
+export function toPivot(
+  row: Pick<SubscriptionRow, 'id' | 'meetingId' | 'userId' | 'status' | 'attendance' | 'createdAt'>,
+): SubscriptionPivot {
   return {
     id: row.id,
     meeting_id: row.meetingId,
@@ -27,7 +29,13 @@ export function toPivot(row: Pick<SubscriptionRow, 'id' | 'meetingId' | 'userId'
   };
 }
 
-const toSubscriber = (row: SubscriptionRow) => ({ id: row.userId, firstname: row.firstname, lastname: row.lastname, email: row.email, pivot: toPivot(row) });
+const toSubscriber = (row: SubscriptionRow) => ({
+  id: row.userId,
+  firstname: row.firstname,
+  lastname: row.lastname,
+  email: row.email,
+  pivot: toPivot(row),
+});
 
 export function toMeetingItem(meeting: MeetingRow, context: MeetingViewContext): MeetingItem {
   const { relations, runs } = context;

@@ -45,7 +45,11 @@ function validatedPlace(meetingId: number, userId: number): SQL | undefined {
 }
 
 export async function hasValidatedPlace(db: Db, meetingId: number, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: meetingSubscriptions.id }).from(meetingSubscriptions).where(validatedPlace(meetingId, userId)).limit(1);
+  const [row] = await db
+    .select({ id: meetingSubscriptions.id })
+    .from(meetingSubscriptions)
+    .where(validatedPlace(meetingId, userId))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -65,7 +69,11 @@ export const pivotFields = {
  */
 /** The attendance of a validated place as it stands, under the row's lock; undefined without such a place. */
 export async function lockAttendance(tx: Db, meetingId: number, userId: number): Promise<0 | 1 | null | undefined> {
-  const [row] = await tx.select({ attendance: meetingSubscriptions.attendance }).from(meetingSubscriptions).where(validatedPlace(meetingId, userId)).for('update');
+  const [row] = await tx
+    .select({ attendance: meetingSubscriptions.attendance })
+    .from(meetingSubscriptions)
+    .where(validatedPlace(meetingId, userId))
+    .for('update');
   return row ? (row.attendance as 0 | 1 | null) : undefined;
 }
 

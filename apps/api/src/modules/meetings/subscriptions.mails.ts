@@ -23,10 +23,19 @@ export type PlaceChangeMail = {
 };
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 const changeLine = (change: PlaceChange) => {
-  const session = texts.session(change.workshopName, formatWeekdayDate(change.start), formatTimeRange(change.start, change.end));
+  const session = texts.session(
+    change.workshopName,
+    formatWeekdayDate(change.start),
+    formatTimeRange(change.start, change.end),
+  );
   return `${session} : ${texts.changes[change.kind]}.`;
 };
 
@@ -38,7 +47,17 @@ export function placeChangeMail({ member, actor, changes, mySessionsUrl }: Place
   return {
     to: member.email,
     subject: texts.subject,
-    text: [greeting, '', intro, ...lines.map((line) => `- ${line}`), '', `${texts.mySessions} ${mySessionsUrl}`, texts.disagree, '', texts.signature].join('\n'),
+    text: [
+      greeting,
+      '',
+      intro,
+      ...lines.map((line) => `- ${line}`),
+      '',
+      `${texts.mySessions} ${mySessionsUrl}`,
+      texts.disagree,
+      '',
+      texts.signature,
+    ].join('\n'),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,
       `<p>${escapeHtml(intro)}</p>`,
@@ -58,13 +77,24 @@ export type SessionPlaceChange = { userId: number; kind: PlaceChangeKind };
  * 058), once the save is committed: one mail per member, none for the actor herself. A notice
  * that cannot be written is logged, never a reason to undo the save.
  */
-export async function notifySessionPlaceChanges(db: Db, notifier: PlaceChangeNotifier, actorId: number, meetingId: number, changes: SessionPlaceChange[]): Promise<void> {
-  const byMember = new Map(changes.filter((change) => change.userId !== actorId).map((change) => [change.userId, change.kind]));
+export async function notifySessionPlaceChanges(
+  db: Db,
+  notifier: PlaceChangeNotifier,
+  actorId: number,
+  meetingId: number,
+  changes: SessionPlaceChange[],
+): Promise<void> {
+  const byMember = new Map(
+    changes.filter((change) => change.userId !== actorId).map((change) => [change.userId, change.kind]),
+  );
   if (byMember.size === 0) return;
   let people: Awaited<ReturnType<typeof findPeople>>;
   let session: Awaited<ReturnType<typeof findSessionsNamed>>[number] | undefined;
   try {
-    [people, [session]] = await Promise.all([findPeople(db, [actorId, ...byMember.keys()]), findSessionsNamed(db, [meetingId])]);
+    [people, [session]] = await Promise.all([
+      findPeople(db, [actorId, ...byMember.keys()]),
+      findSessionsNamed(db, [meetingId]),
+    ]);
   } catch (error) {
     notifier.log.error({ err: error, meetingId }, 'e-mails de changement de place non écrits');
     return;
@@ -76,7 +106,9 @@ export async function notifySessionPlaceChanges(db: Db, notifier: PlaceChangeNot
     if (!member) continue;
     try {
       const changes = [{ kind, workshopName: session.workshopName, start: session.start, end: session.end }];
-      await notifier.mailer.send(placeChangeMail({ member, actor, changes, mySessionsUrl: `${notifier.publicUrl}/meetings` }));
+      await notifier.mailer.send(
+        placeChangeMail({ member, actor, changes, mySessionsUrl: `${notifier.publicUrl}/meetings` }),
+      );
     } catch (error) {
       notifier.log.error({ err: error, userId }, 'e-mail de changement de place non écrit');
     }

@@ -15,7 +15,11 @@ const sessionFields = {
 
 /** A session and the workshop facts its rules read, without a lock. */
 export async function findSession(db: Db, meetingId: number) {
-  const [row] = await db.select(sessionFields).from(meetings).innerJoin(workshops, eq(workshops.id, meetings.workshopId)).where(eq(meetings.id, meetingId));
+  const [row] = await db
+    .select(sessionFields)
+    .from(meetings)
+    .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
+    .where(eq(meetings.id, meetingId));
   return row;
 }
 
@@ -40,7 +44,13 @@ export async function findActiveSubscription(db: Db, meetingId: number, userId: 
   const [row] = await db
     .select({ id: meetingSubscriptions.id, status: meetingSubscriptions.status })
     .from(meetingSubscriptions)
-    .where(and(eq(meetingSubscriptions.meetingId, meetingId), eq(meetingSubscriptions.userId, userId), isNull(meetingSubscriptions.unsubscribedAt)));
+    .where(
+      and(
+        eq(meetingSubscriptions.meetingId, meetingId),
+        eq(meetingSubscriptions.userId, userId),
+        isNull(meetingSubscriptions.unsubscribedAt),
+      ),
+    );
   return row;
 }
 
@@ -49,8 +59,16 @@ export async function findActiveSubscription(db: Db, meetingId: number, userId: 
  * (ADR 058). clock_timestamp(), not the transaction's start: the waiting list follows the order
  * in which callers got the session's lock.
  */
-export async function insertSubscription(tx: Db, meetingId: number, userId: number, status: 'validated' | 'waiting', bookedBy: number | null) {
-  await tx.insert(meetingSubscriptions).values({ meetingId, userId, status, bookedBy, createdAt: sql`clock_timestamp()` });
+export async function insertSubscription(
+  tx: Db,
+  meetingId: number,
+  userId: number,
+  status: 'validated' | 'waiting',
+  bookedBy: number | null,
+) {
+  await tx
+    .insert(meetingSubscriptions)
+    .values({ meetingId, userId, status, bookedBy, createdAt: sql`clock_timestamp()` });
 }
 
 /**
@@ -79,7 +97,13 @@ export async function findWorkshopMemberIds(db: Db, workshopId: number, userIds:
 /** The names and addresses the notice of a changed place needs. */
 export function findPeople(db: Db, userIds: number[]) {
   return db
-    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email, role: users.role })
+    .select({
+      id: users.id,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+      role: users.role,
+    })
     .from(users)
     .where(inArray(users.id, userIds));
 }
@@ -97,7 +121,10 @@ export function findSessionsNamed(db: Db, meetingIds: number[]) {
 /** Leaving keeps the row, with the moment it was left (cancellations are counted). */
 export async function leave(tx: Db, subscriptionIds: number[], now: Date) {
   if (subscriptionIds.length === 0) return;
-  await tx.update(meetingSubscriptions).set({ unsubscribedAt: now }).where(inArray(meetingSubscriptions.id, subscriptionIds));
+  await tx
+    .update(meetingSubscriptions)
+    .set({ unsubscribedAt: now })
+    .where(inArray(meetingSubscriptions.id, subscriptionIds));
 }
 
 export async function validate(tx: Db, subscriptionId: number) {
@@ -110,7 +137,11 @@ export async function validate(tx: Db, subscriptionId: number) {
  */
 export function findSameSequenceHeld(db: Db, session: Session, userId: number, now: Date) {
   return db
-    .select({ id: meetingSubscriptions.id, meetingId: meetingSubscriptions.meetingId, status: meetingSubscriptions.status })
+    .select({
+      id: meetingSubscriptions.id,
+      meetingId: meetingSubscriptions.meetingId,
+      status: meetingSubscriptions.status,
+    })
     .from(meetingSubscriptions)
     .innerJoin(meetings, eq(meetings.id, meetingSubscriptions.meetingId))
     .innerJoin(workshops, eq(workshops.id, meetings.workshopId))

@@ -26,9 +26,17 @@ export function registerSubscriptionRoutes(app: FastifyInstance, context: AppCon
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => context.database.db;
   /** The member hears of a change someone else made to her places (ADR 058). */
-  const notifierFor = (request: FastifyRequest): PlaceChangeNotifier => ({ mailer: context.mailer, publicUrl: publicUrl(context.config), log: request.log });
+  const notifierFor = (request: FastifyRequest): PlaceChangeNotifier => ({
+    mailer: context.mailer,
+    publicUrl: publicUrl(context.config),
+    log: request.log,
+  });
   /** Every action answers with the member's status after it and the session as they now see it. */
-  const answerOf = async (viewer: Viewer, { id, user_id: userId }: z.infer<typeof params>, status: SubscriptionStatus | null) => ({
+  const answerOf = async (
+    viewer: Viewer,
+    { id, user_id: userId }: z.infer<typeof params>,
+    status: SubscriptionStatus | null,
+  ) => ({
     data: { status, meeting: await getMeetingItem(db(), viewer, id, userId) },
   });
 

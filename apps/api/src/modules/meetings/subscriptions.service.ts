@@ -27,7 +27,13 @@ type ActedFor = { member: Viewer; bySomeoneElse: boolean };
  * part in that workshop by her own doing or the staff's (workshop_members). A place a pro made
  * for someone never makes her one of the pro's members.
  */
-async function findActedFor(db: Db, viewer: Viewer, session: repository.Session, userId: number, now: Date): Promise<ActedFor> {
+async function findActedFor(
+  db: Db,
+  viewer: Viewer,
+  session: repository.Session,
+  userId: number,
+  now: Date,
+): Promise<ActedFor> {
   if (viewer.id === userId) return { member: viewer, bySomeoneElse: false };
   const runs = isProPremium(viewer.access) && (await runsWorkshop(db, viewer, session.workshopId, now));
   if (!runs) throw forbidden();
@@ -44,7 +50,12 @@ async function findActedFor(db: Db, viewer: Viewer, session: repository.Session,
  * the staff; for a pro, whoever never took part in the workshop by her own doing or the
  * staff's. The meeting form asks it for the people it adds.
  */
-export async function findNotActableFor(db: Db, viewer: Viewer, workshopId: number, userIds: number[]): Promise<number[]> {
+export async function findNotActableFor(
+  db: Db,
+  viewer: Viewer,
+  workshopId: number,
+  userIds: number[],
+): Promise<number[]> {
   if (viewer.role === 'admin' || userIds.length === 0) return [];
   const members = new Set(await repository.findWorkshopMemberIds(db, workshopId, userIds));
   return userIds.filter((id) => !members.has(id));
@@ -54,20 +65,33 @@ export async function findNotActableFor(db: Db, viewer: Viewer, workshopId: numb
  * Tells the member by e-mail what the viewer changed in her places, once it is committed. A
  * notice that cannot be written is logged, never a reason to undo what was done.
  */
-async function notifyPlaceChange(db: Db, notifier: PlaceChangeNotifier, viewer: Viewer, userId: number, changes: { kind: PlaceChangeKind; meetingId: number }[]): Promise<void> {
+async function notifyPlaceChange(
+  db: Db,
+  notifier: PlaceChangeNotifier,
+  viewer: Viewer,
+  userId: number,
+  changes: { kind: PlaceChangeKind; meetingId: number }[],
+): Promise<void> {
   try {
     const [people, sessions] = await Promise.all([
       repository.findPeople(db, [viewer.id, userId]),
-      repository.findSessionsNamed(db, changes.map((change) => change.meetingId)),
+      repository.findSessionsNamed(
+        db,
+        changes.map((change) => change.meetingId),
+      ),
     ]);
     const member = people.find((person) => person.id === userId);
     const actor = people.find((person) => person.id === viewer.id);
     if (!member || !actor) return;
     const named = changes.flatMap((change) => {
       const session = sessions.find((row) => row.id === change.meetingId);
-      return session ? [{ kind: change.kind, workshopName: session.workshopName, start: session.start, end: session.end }] : [];
+      return session
+        ? [{ kind: change.kind, workshopName: session.workshopName, start: session.start, end: session.end }]
+        : [];
     });
-    await notifier.mailer.send(placeChangeMail({ member, actor, changes: named, mySessionsUrl: `${notifier.publicUrl}/meetings` }));
+    await notifier.mailer.send(
+      placeChangeMail({ member, actor, changes: named, mySessionsUrl: `${notifier.publicUrl}/meetings` }),
+    );
   } catch (error) {
     notifier.log.error({ err: error, userId }, 'e-mail de changement de place non écrit');
   }
@@ -109,11 +133,20 @@ export async function subscribe(
     if (existing) return { status: existing.status, added: false };
     const status: SubscriptionStatus = locked.takenPlaces < locked.places ? 'validated' : 'waiting';
     await repository.insertSubscription(tx, meetingId, userId, status, bySomeoneElse ? viewer.id : null);
-    await auditStaffPlace(tx, viewer, { meetingId, workshopId: session.workshopId, start: session.start, userId, before: null, after: status });
+    await auditStaffPlace(tx, viewer, {
+      meetingId,
+      workshopId: session.workshopId,
+      start: session.start,
+      userId,
+      before: null,
+      after: status,
+    });
     return { status, added: true };
   });
   if (bySomeoneElse && added) {
-    await notifyPlaceChange(db, notifier, viewer, userId, [{ kind: status === 'validated' ? 'placeTaken' : 'queued', meetingId }]);
+    await notifyPlaceChange(db, notifier, viewer, userId, [
+      { kind: status === 'validated' ? 'placeTaken' : 'queued', meetingId },
+    ]);
   }
   return status;
 }
@@ -140,11 +173,20 @@ export async function unsubscribe(
     if (!existing) throw new AppError('not_found', meetingsMessages.notSubscribed);
     if (existing.status === 'validated' && session.start <= now) throw conflict(meetingsMessages.cancelAfterStart);
     await repository.leave(tx, [existing.id], now);
-    await auditStaffPlace(tx, viewer, { meetingId, workshopId: session.workshopId, start: session.start, userId, before: existing.status, after: null });
+    await auditStaffPlace(tx, viewer, {
+      meetingId,
+      workshopId: session.workshopId,
+      start: session.start,
+      userId,
+      before: existing.status,
+      after: null,
+    });
     return existing.status;
   });
   if (bySomeoneElse) {
-    await notifyPlaceChange(db, notifier, viewer, userId, [{ kind: left === 'validated' ? 'placeCancelled' : 'queueLeft', meetingId }]);
+    await notifyPlaceChange(db, notifier, viewer, userId, [
+      { kind: left === 'validated' ? 'placeCancelled' : 'queueLeft', meetingId },
+    ]);
   }
   return left;
 }
@@ -167,27 +209,47 @@ export async function takePlace(
   const session = await findOpenSession(db, meetingId);
   const { member, bySomeoneElse } = await findActedFor(db, viewer, session, userId, now);
   assertMayJoin(member, session, now);
-  const outcome = await db.transaction(async (tx): Promise<{ kind: 'too_late' } | { kind: 'validated'; left: { meetingId: number; status: SubscriptionStatus }[] }> => {
-    const heldBefore = await repository.findSameSequenceHeld(tx, session, userId, now);
-    const locked = await repository.lockSessions(tx, [meetingId, ...heldBefore.map((held) => held.meetingId)]);
-    const target = locked.find((row) => row.id === meetingId);
-    if (!target) throw notFound();
-    const existing = await repository.findActiveSubscription(tx, meetingId, userId);
-    if (!existing) throw new AppError('not_found', meetingsMessages.notSubscribed);
-    if (existing.status === 'validated') throw conflict(meetingsMessages.alreadyHasPlace);
-    if (target.takenPlaces >= target.places) return { kind: 'too_late' };
-    // Read again under the locks: what the member holds now is what they leave.
-    const held = await repository.findSameSequenceHeld(tx, session, userId, now);
-    await repository.leave(tx, held.map((row) => row.id), now);
-    await repository.validate(tx, existing.id);
-    await auditStaffPlace(tx, viewer, { meetingId, workshopId: session.workshopId, start: session.start, userId, before: 'waiting', after: 'validated' });
-    return { kind: 'validated', left: held };
-  });
+  const outcome = await db.transaction(
+    async (
+      tx,
+    ): Promise<
+      { kind: 'too_late' } | { kind: 'validated'; left: { meetingId: number; status: SubscriptionStatus }[] }
+    > => {
+      const heldBefore = await repository.findSameSequenceHeld(tx, session, userId, now);
+      const locked = await repository.lockSessions(tx, [meetingId, ...heldBefore.map((held) => held.meetingId)]);
+      const target = locked.find((row) => row.id === meetingId);
+      if (!target) throw notFound();
+      const existing = await repository.findActiveSubscription(tx, meetingId, userId);
+      if (!existing) throw new AppError('not_found', meetingsMessages.notSubscribed);
+      if (existing.status === 'validated') throw conflict(meetingsMessages.alreadyHasPlace);
+      if (target.takenPlaces >= target.places) return { kind: 'too_late' };
+      // Read again under the locks: what the member holds now is what they leave.
+      const held = await repository.findSameSequenceHeld(tx, session, userId, now);
+      await repository.leave(
+        tx,
+        held.map((row) => row.id),
+        now,
+      );
+      await repository.validate(tx, existing.id);
+      await auditStaffPlace(tx, viewer, {
+        meetingId,
+        workshopId: session.workshopId,
+        start: session.start,
+        userId,
+        before: 'waiting',
+        after: 'validated',
+      });
+      return { kind: 'validated', left: held };
+    },
+  );
   if (outcome.kind === 'too_late') return 'too_late';
   if (bySomeoneElse) {
     await notifyPlaceChange(db, notifier, viewer, userId, [
       { kind: 'placeGiven', meetingId },
-      ...outcome.left.map((row) => ({ kind: row.status === 'validated' ? ('sameSequenceLeft' as const) : ('sameSequenceQueueLeft' as const), meetingId: row.meetingId })),
+      ...outcome.left.map((row) => ({
+        kind: row.status === 'validated' ? ('sameSequenceLeft' as const) : ('sameSequenceQueueLeft' as const),
+        meetingId: row.meetingId,
+      })),
     ]);
   }
   return 'validated';

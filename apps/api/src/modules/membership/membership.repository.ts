@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, isNull, lt, max, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  max,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   memberships,
@@ -20,7 +35,10 @@ export async function findSettingValue(db: Db, key: string): Promise<string | un
 }
 
 export async function findSettingValues(db: Db, keys: string[]): Promise<Map<string, string>> {
-  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, keys));
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, keys));
   return new Map(rows.map((row) => [row.key, row.value]));
 }
 
@@ -92,11 +110,24 @@ export function findPaymentById(db: Db, paymentId: number) {
  */
 export async function markPaymentPaid(
   db: Db,
-  values: { ref: string; totalCents: number; code: string; authorization: string; ipnPayload: Record<string, string>; paidAt: Date },
+  values: {
+    ref: string;
+    totalCents: number;
+    code: string;
+    authorization: string;
+    ipnPayload: Record<string, string>;
+    paidAt: Date;
+  },
 ) {
   const [row] = await db
     .update(payments)
-    .set({ status: 'paid', code: values.code, authorization: values.authorization, ipnPayload: values.ipnPayload, paidAt: values.paidAt })
+    .set({
+      status: 'paid',
+      code: values.code,
+      authorization: values.authorization,
+      ipnPayload: values.ipnPayload,
+      paidAt: values.paidAt,
+    })
     .where(
       and(
         eq(payments.ref, values.ref),
@@ -149,7 +180,12 @@ export async function takeReceiptNumber(db: Db, year: number, sandbox: boolean):
   return row.lastNumber;
 }
 
-export async function setPaymentReceipt(db: Db, paymentId: number, receiptYear: number, receiptNumber: number): Promise<void> {
+export async function setPaymentReceipt(
+  db: Db,
+  paymentId: number,
+  receiptYear: number,
+  receiptNumber: number,
+): Promise<void> {
   await db.update(payments).set({ receiptYear, receiptNumber }).where(eq(payments.id, paymentId));
 }
 
@@ -158,13 +194,19 @@ export function findTaxReceipt(db: Db, paymentId: number) {
 }
 
 /** A receipt is written once; a concurrent second writer keeps the first (read it back). */
-export async function insertTaxReceipt(db: Db, receipt: Omit<TaxReceipt, 'issuedAt'> & { issuedAt?: Date }): Promise<void> {
+export async function insertTaxReceipt(
+  db: Db,
+  receipt: Omit<TaxReceipt, 'issuedAt'> & { issuedAt?: Date },
+): Promise<void> {
   await db.insert(taxReceipts).values(receipt).onConflictDoNothing({ target: taxReceipts.paymentId });
 }
 
 /** The first rendering wins: bytes once stored are never replaced. */
 export async function storeTaxReceiptPdf(db: Db, paymentId: number, pdf: Buffer): Promise<void> {
-  await db.update(taxReceipts).set({ pdf }).where(and(eq(taxReceipts.paymentId, paymentId), isNull(taxReceipts.pdf)));
+  await db
+    .update(taxReceipts)
+    .set({ pdf })
+    .where(and(eq(taxReceipts.paymentId, paymentId), isNull(taxReceipts.pdf)));
 }
 
 /** The person's card payments with the partner of a reduced price, newest first. */
@@ -194,7 +236,10 @@ export function findFreeAdhesions(db: Db, userId: number) {
 }
 
 export function findMembershipOfPayment(db: Db, paymentId: number) {
-  return db.query.memberships.findFirst({ where: eq(memberships.paymentId, paymentId), columns: { start: true, end: true } });
+  return db.query.memberships.findFirst({
+    where: eq(memberships.paymentId, paymentId),
+    columns: { start: true, end: true },
+  });
 }
 
 /** A reconciliation period: paid between `start` (included) and `end` (excluded). */

@@ -4,7 +4,11 @@
  */
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { formatIsoDate } from '@plateforme/shared/format/dates';
-import { addMembershipYear, canStartMembership, nextMembershipStart } from '@plateforme/shared/membership/membership.rules';
+import {
+  addMembershipYear,
+  canStartMembership,
+  nextMembershipStart,
+} from '@plateforme/shared/membership/membership.rules';
 import { paymentMessages } from '@plateforme/shared/messages/membership';
 import type { Db } from '../../db/client.ts';
 import type { Membership } from '../../db/schema/index.ts';
@@ -13,7 +17,11 @@ import * as repository from './membership.repository.ts';
 import { toPaymentHistory } from './payment.view.ts';
 
 export const alreadyMemberError = (field?: string) =>
-  new AppError('validation_failed', paymentMessages.alreadyMember, field ? { [field]: [paymentMessages.alreadyMember] } : undefined);
+  new AppError(
+    'validation_failed',
+    paymentMessages.alreadyMember,
+    field ? { [field]: [paymentMessages.alreadyMember] } : undefined,
+  );
 
 /** Refuses a new membership while the current one has more than 15 days to run. */
 export async function assertCanStartMembership(db: Db, userId: number, now: Date, field?: string): Promise<void> {
@@ -60,7 +68,10 @@ const partnerRef = (id: number | null, name: string | null) => (id !== null && n
 
 /** « Mes paiements »: card payments and free adhesions, newest first. */
 export async function getPaymentHistory(db: Db, userId: number) {
-  const [payments, adhesions] = await Promise.all([repository.findPaymentsWithPartner(db, userId), repository.findFreeAdhesions(db, userId)]);
+  const [payments, adhesions] = await Promise.all([
+    repository.findPaymentsWithPartner(db, userId),
+    repository.findFreeAdhesions(db, userId),
+  ]);
   return toPaymentHistory(
     payments.map((payment) => ({ ...payment, partner: partnerRef(payment.partnerId, payment.partnerName) })),
     adhesions.map((adhesion) => ({

@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { partnerReconciliationSchema, reconciliationSummarySchema } from '@plateforme/shared/admin/partner-reconciliation.schemas';
+import {
+  partnerReconciliationSchema,
+  reconciliationSummarySchema,
+} from '@plateforme/shared/admin/partner-reconciliation.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
 import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { buildSheet, sendDownload, XLSX_TYPE } from '../../lib/xlsx.ts';
 import { discountedPaymentColumns } from './partner-payments.view.ts';
-import { listDiscountedPayments, reconciliationQuerySchema, summarizeDiscountedPayments } from './use-cases/list-discounted-payments.ts';
+import {
+  listDiscountedPayments,
+  reconciliationQuerySchema,
+  summarizeDiscountedPayments,
+} from './use-cases/list-discounted-payments.ts';
 
 const periodText =
   '`from` et `to` : jours de Paris (AAAA-MM-JJ), `to` inclus. Paiements payés au tarif réduit du partenaire ' +

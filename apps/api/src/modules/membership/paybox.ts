@@ -19,7 +19,10 @@ export function hmacMessage(fields: FormField[]): string {
 
 /** HMAC-SHA512 with the bytes of the hexadecimal key, in uppercase hexadecimal. */
 export function computeHmac(fields: FormField[], hexKey: string): string {
-  return createHmac('sha512', Buffer.from(hexKey, 'hex')).update(hmacMessage(fields), 'utf8').digest('hex').toUpperCase();
+  return createHmac('sha512', Buffer.from(hexKey, 'hex'))
+    .update(hmacMessage(fields), 'utf8')
+    .digest('hex')
+    .toUpperCase();
 }
 
 /** Constant-time comparison of a received PBX_HMAC with the one the fields give. */

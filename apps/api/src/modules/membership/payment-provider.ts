@@ -38,7 +38,12 @@ export type PaymentProvider = {
   getSandboxSigningKey?: (db: Db) => Promise<KeyObject>;
 };
 
-const credentialKeys = ['ETRANSACTIONS_SITE', 'ETRANSACTIONS_RANG', 'ETRANSACTIONS_IDENTIFIANT', 'ETRANSACTIONS_HMAC_KEY'] as const;
+const credentialKeys = [
+  'ETRANSACTIONS_SITE',
+  'ETRANSACTIONS_RANG',
+  'ETRANSACTIONS_IDENTIFIANT',
+  'ETRANSACTIONS_HMAC_KEY',
+] as const;
 
 function readPublicKey(value: string): KeyObject {
   const pem = value.trimStart().startsWith('-----BEGIN') ? value : readFileSync(value, 'utf8');
@@ -64,13 +69,17 @@ export function createPaymentProvider(config: Config): PaymentProvider | null {
   if (mode === 'off') return null;
   if (mode === 'production') {
     if (!config.ETRANSACTIONS_PUBLIC_KEY) {
-      throw new ConfigError('Configuration invalide : ETRANSACTIONS_PUBLIC_KEY est requise avec un vrai commerçant E-transactions');
+      throw new ConfigError(
+        'Configuration invalide : ETRANSACTIONS_PUBLIC_KEY est requise avec un vrai commerçant E-transactions',
+      );
     }
     let key: KeyObject;
     try {
       key = readPublicKey(config.ETRANSACTIONS_PUBLIC_KEY);
     } catch (error) {
-      throw new ConfigError(`Configuration invalide : ETRANSACTIONS_PUBLIC_KEY illisible (${(error as Error).message})`);
+      throw new ConfigError(
+        `Configuration invalide : ETRANSACTIONS_PUBLIC_KEY illisible (${(error as Error).message})`,
+      );
     }
     return {
       mode: 'production',

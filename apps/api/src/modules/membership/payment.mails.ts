@@ -60,7 +60,10 @@ export function paidPaymentMail(payment: PaidPaymentMail): MailMessage {
     );
   }
   if (payment.receipt) {
-    lines.push('', `Merci pour votre don de ${formatEuros(payment.donationCents)}. Votre reçu fiscal n° ${payment.receipt.number} est joint à ce message.`);
+    lines.push(
+      '',
+      `Merci pour votre don de ${formatEuros(payment.donationCents)}. Votre reçu fiscal n° ${payment.receipt.number} est joint à ce message.`,
+    );
   }
   lines.push('', `Vos paiements et vos reçus : ${payment.paymentsUrl}`, ...signature);
   return {
@@ -70,21 +73,32 @@ export function paidPaymentMail(payment: PaidPaymentMail): MailMessage {
     ...(payment.receipt
       ? {
           attachments: [
-            { filename: `recu-fiscal-${payment.receipt.number}.pdf`, contentType: 'application/pdf', contentBase64: payment.receipt.pdf.toString('base64') },
+            {
+              filename: `recu-fiscal-${payment.receipt.number}.pdf`,
+              contentType: 'application/pdf',
+              contentBase64: payment.receipt.pdf.toString('base64'),
+            },
           ],
         }
       : {}),
   };
 }
 
-export function freeAdhesionMail(to: Person, period: Period, partnerName: string | null, workshopsUrl: string): MailMessage {
+export function freeAdhesionMail(
+  to: Person,
+  period: Period,
+  partnerName: string | null,
+  workshopsUrl: string,
+): MailMessage {
   return {
     to: to.email,
     subject: 'Votre adhésion est enregistrée',
     text: [
       greeting(to.firstname),
       '',
-      partnerName ? `Votre adhésion, prise en charge par ${partnerName}, est enregistrée.` : 'Votre adhésion gratuite est enregistrée.',
+      partnerName
+        ? `Votre adhésion, prise en charge par ${partnerName}, est enregistrée.`
+        : 'Votre adhésion gratuite est enregistrée.',
       `Elle court du ${formatDate(period.start)} au ${formatDate(period.end)}.`,
       `Vous pouvez dès maintenant vous inscrire aux séances des ateliers : ${workshopsUrl}`,
       ...signature,

@@ -28,16 +28,27 @@ export function toPaymentView(payment: Payment, partner: PartnerRef = null) {
     discounted: payment.discounted,
     partner,
     receipt_number:
-      payment.receiptYear && payment.receiptNumber ? formatReceiptNumber(payment.receiptYear, payment.receiptNumber, payment.sandbox) : null,
+      payment.receiptYear && payment.receiptNumber
+        ? formatReceiptNumber(payment.receiptYear, payment.receiptNumber, payment.sandbox)
+        : null,
     /** A subscription paid twice for the same year: what is given back, and when it was. */
-    refund: payment.refundDueCents > 0 ? { amount: payment.refundDueCents, refunded_at: payment.refundedAt?.toISOString() ?? null } : null,
+    refund:
+      payment.refundDueCents > 0
+        ? { amount: payment.refundDueCents, refunded_at: payment.refundedAt?.toISOString() ?? null }
+        : null,
   };
 }
 
 export type PaymentView = ReturnType<typeof toPaymentView>;
 
 /** A free adhesion (partner or AJA) as a 0 € line of the history. */
-export type FreeAdhesion = { id: number; ref: string | null; createdAt: Date; source: 'free_adhesion' | 'aja_adhesion'; partner: PartnerRef };
+export type FreeAdhesion = {
+  id: number;
+  ref: string | null;
+  createdAt: Date;
+  source: 'free_adhesion' | 'aja_adhesion';
+  partner: PartnerRef;
+};
 
 function toFreeAdhesionView(adhesion: FreeAdhesion): PaymentView {
   return {
@@ -60,9 +71,13 @@ function toFreeAdhesionView(adhesion: FreeAdhesion): PaymentView {
  * with an outcome and free adhesions. A form opened and never finished (pending) or replaced
  * by a newer one (superseded) took no money: it is not listed (ADR 009, ADR 019).
  */
-export function toPaymentHistory(payments: readonly (Payment & { partner?: PartnerRef })[], adhesions: readonly FreeAdhesion[] = []) {
+export function toPaymentHistory(
+  payments: readonly (Payment & { partner?: PartnerRef })[],
+  adhesions: readonly FreeAdhesion[] = [],
+) {
   const paid = payments.filter((payment) => payment.status !== 'pending' && payment.status !== 'superseded');
-  return [...paid.map((payment) => toPaymentView(payment, payment.partner ?? null)), ...adhesions.map(toFreeAdhesionView)].sort(
-    (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
-  );
+  return [
+    ...paid.map((payment) => toPaymentView(payment, payment.partner ?? null)),
+    ...adhesions.map(toFreeAdhesionView),
+  ].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 }

@@ -18,7 +18,12 @@ const paymentStateSchema = z.object({
   ref: z.string(),
   created_at: z.string(),
   type: z.string(),
-  amount: z.object({ subscription: z.number().int(), donation: z.number().int(), pro_status_amount: z.number().int(), total: z.number().int() }),
+  amount: z.object({
+    subscription: z.number().int(),
+    donation: z.number().int(),
+    pro_status_amount: z.number().int(),
+    total: z.number().int(),
+  }),
   code: z.string().nullable(),
   status: z.enum(['pending', 'paid', 'failed', 'cancelled', 'superseded']),
   discounted: z.boolean(),
@@ -33,7 +38,11 @@ const ipnRefused = { code: 'bad_request', message: 'Notification de paiement ref
  * Card payments (E-transactions or its sandbox; ADR 009). Without a provider (production with
  * no merchant, ADR 019) the form answers 503 and no notification is accepted.
  */
-export function registerPaymentRoutes(app: FastifyInstance, context: AppContext, provider: PaymentProvider | null): void {
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  provider: PaymentProvider | null,
+): void {
   const db = () => context.database.db;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const mode: CardPaymentMode = provider?.mode ?? 'off';
@@ -135,5 +144,4 @@ export function registerPaymentRoutes(app: FastifyInstance, context: AppContext,
       return reply.status(200).send({ result: result.outcome });
     },
   );
-
 }

@@ -26,9 +26,14 @@ export type DonationReceipt = {
 };
 
 export const SPECIMEN_MARK = 'SPÉCIMEN – sans valeur fiscale';
-export const RECEIPT_NAME_TRANSCRIBED = 'Les caractères du nom que ce reçu ne peut pas imprimer sont donnés par leur point de code Unicode ([U+…]).';
+export const RECEIPT_NAME_TRANSCRIBED =
+  'Les caractères du nom que ce reçu ne peut pas imprimer sont donnés par leur point de code Unicode ([U+…]).';
 
-const methodLabels: Record<DonationReceipt['method'], string> = { card: 'carte bancaire', cheque: 'chèque', transfer: 'virement' };
+const methodLabels: Record<DonationReceipt['method'], string> = {
+  card: 'carte bancaire',
+  cheque: 'chèque',
+  transfer: 'virement',
+};
 
 const require = createRequire(import.meta.url);
 const fonts = {
@@ -65,14 +70,29 @@ export function renderDonationReceipt(receipt: DonationReceipt): Promise<Buffer>
     doc.registerFont('bold', fonts.bold);
     if (receipt.specimen) drawSpecimenMark(doc);
 
-    const heading = (text: string) => doc.moveDown(0.8).font('bold').fontSize(12).fillColor('#1f3a5f').text(text).moveDown(0.3);
+    const heading = (text: string) =>
+      doc.moveDown(0.8).font('bold').fontSize(12).fillColor('#1f3a5f').text(text).moveDown(0.3);
     const line = (label: string, value: string) =>
-      doc.font('bold').fontSize(10.5).fillColor('#222222').text(`${label} : `, { continued: true }).font('body').text(value);
+      doc
+        .font('bold')
+        .fontSize(10.5)
+        .fillColor('#222222')
+        .text(`${label} : `, { continued: true })
+        .font('body')
+        .text(value);
     const paragraph = (text: string) => doc.font('body').fontSize(10.5).fillColor('#222222').text(text).moveDown(0.3);
 
     if (receipt.specimen) doc.font('bold').fontSize(13).fillColor('#b00020').text(SPECIMEN_MARK).moveDown(0.4);
-    doc.font('bold').fontSize(15).fillColor('#1f3a5f').text('Reçu au titre des dons à certains organismes d’intérêt général');
-    doc.font('body').fontSize(9.5).fillColor('#555555').text('Article 200 du code général des impôts – Cerfa n° 11580*05');
+    doc
+      .font('bold')
+      .fontSize(15)
+      .fillColor('#1f3a5f')
+      .text('Reçu au titre des dons à certains organismes d’intérêt général');
+    doc
+      .font('body')
+      .fontSize(9.5)
+      .fillColor('#555555')
+      .text('Article 200 du code général des impôts – Cerfa n° 11580*05');
     doc.moveDown(0.6).font('bold').fontSize(12).fillColor('#222222').text(`Reçu n° ${receipt.number}`);
 
     heading('Bénéficiaire des versements');
@@ -92,7 +112,9 @@ export function renderDonationReceipt(receipt: DonationReceipt): Promise<Buffer>
     line('Adresse', receipt.donor.address);
 
     heading('Don');
-    paragraph('Le bénéficiaire reconnaît avoir reçu, au titre des dons et versements ouvrant droit à réduction d’impôt, la somme de :');
+    paragraph(
+      'Le bénéficiaire reconnaît avoir reçu, au titre des dons et versements ouvrant droit à réduction d’impôt, la somme de :',
+    );
     line('Montant', formatEuros(receipt.amountCents));
     line('Somme en toutes lettres', amountInWords(receipt.amountCents));
     line('Date du versement', formatDate(receipt.paidAt));

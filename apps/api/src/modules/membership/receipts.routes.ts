@@ -20,7 +20,11 @@ export function registerReceiptRoutes(app: FastifyInstance, context: AppContext)
       },
     },
     async (request, reply) => {
-      const { filename, pdf } = await printDonationReceipt(context.database.db, currentUserId(request), request.params.id);
+      const { filename, pdf } = await printDonationReceipt(
+        context.database.db,
+        currentUserId(request),
+        request.params.id,
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)

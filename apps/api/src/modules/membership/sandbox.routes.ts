@@ -19,7 +19,10 @@ export function registerSandboxRoutes(app: FastifyInstance, context: AppContext,
   const errorPage = (error: FastifyError | AppError, _request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError || hasZodFastifySchemaValidationErrors(error) || (error.statusCode ?? 500) < 500) {
       const status = error instanceof AppError ? error.status : 400;
-      return reply.status(status).type('text/html; charset=utf-8').send(renderSandboxError(`${provider.publicUrl}/`));
+      return reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .send(renderSandboxError(`${provider.publicUrl}/`));
     }
     throw error;
   };
@@ -51,7 +54,8 @@ export function registerSandboxRoutes(app: FastifyInstance, context: AppContext,
       errorHandler: errorPage,
       schema: {
         tags,
-        summary: 'Bac à sable du paiement : Payer (ou payer avec une notification retardée de 4 s), Refuser ou Annuler, puis retour (303)',
+        summary:
+          'Bac à sable du paiement : Payer (ou payer avec une notification retardée de 4 s), Refuser ou Annuler, puis retour (303)',
         description:
           'Signe la notification avec la clé du bac à sable, la traite comme l’IPN du prestataire, puis renvoie ' +
           'le navigateur vers PBX_EFFECTUE, PBX_REFUSE ou PBX_ANNULE avec Mt, Ref, Auto, Erreur et Sign.',

@@ -9,7 +9,6 @@ import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
 import { currentViewer } from '../../plugins/auth.ts';
 import { getOutboxMail, listOutbox, resendMail } from './outbox.service.ts';
 
-
 /** The outbox seen by the staff, under /api/admin (ADR 041). */
 export async function outboxAdminModule(app: FastifyInstance, { context }: ModuleOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +31,8 @@ export async function outboxAdminModule(app: FastifyInstance, { context }: Modul
     '/admin/outbox/:id',
     adminRoute({
       summary: 'Lire un e-mail envoyé',
-      description: 'Le texte de l’e-mail tel qu’il est parti et les noms de ses pièces jointes. Les liens personnels (mot de passe, invitation, confirmation) sont masqués.',
+      description:
+        'Le texte de l’e-mail tel qu’il est parti et les noms de ses pièces jointes. Les liens personnels (mot de passe, invitation, confirmation) sont masqués.',
       params: idParamsSchema,
       response: { 200: z.object({ data: outboxMailSchema }), 404: errorSchema, 422: errorSchema },
     }),
@@ -43,7 +43,8 @@ export async function outboxAdminModule(app: FastifyInstance, { context }: Modul
     '/admin/outbox/:id/resend',
     adminRoute({
       summary: 'Renvoyer un e-mail',
-      description: 'Remet l’e-mail dans la file d’envoi : il part au prochain passage de l’envoi (dans la minute). Action inscrite au journal.',
+      description:
+        'Remet l’e-mail dans la file d’envoi : il part au prochain passage de l’envoi (dans la minute). Action inscrite au journal.',
       params: idParamsSchema,
       response: { 200: z.object({ data: outboxItemSchema }), 404: errorSchema, 422: errorSchema },
     }),

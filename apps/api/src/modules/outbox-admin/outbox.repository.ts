@@ -62,7 +62,13 @@ export async function countOutboxMails(db: Db, filters: OutboxFilters): Promise<
 /** One mail with its text and the names of its attachments (their bytes stay in the table). */
 export async function findOutboxMail(db: Db, id: number) {
   const [row] = await db
-    .select({ ...listed, text: mailOutbox.text, attachments: sql<string[]>`coalesce((select jsonb_agg(item->>'filename') from jsonb_array_elements(${mailOutbox.attachments}) as item), '[]'::jsonb)` })
+    .select({
+      ...listed,
+      text: mailOutbox.text,
+      attachments: sql<
+        string[]
+      >`coalesce((select jsonb_agg(item->>'filename') from jsonb_array_elements(${mailOutbox.attachments}) as item), '[]'::jsonb)`,
+    })
     .from(mailOutbox)
     .where(eq(mailOutbox.id, id));
   return row;

@@ -23,7 +23,10 @@ const outboxItem = (row: ListedMail): OutboxItem => ({
 });
 
 export async function listOutbox(db: Db, { page, per_page: perPage, ...filters }: OutboxQuery) {
-  const [rows, total] = await Promise.all([repository.findOutboxMails(db, filters, { page, perPage }), repository.countOutboxMails(db, filters)]);
+  const [rows, total] = await Promise.all([
+    repository.findOutboxMails(db, filters, { page, perPage }),
+    repository.countOutboxMails(db, filters),
+  ]);
   return { data: rows.map(outboxItem), meta: adminListMeta(total, page, perPage) };
 }
 

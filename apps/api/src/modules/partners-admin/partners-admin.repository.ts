@@ -6,7 +6,6 @@ import { escapeLike } from '../../lib/like-pattern.ts';
 
 export type PartnerFilter = Omit<PartnersAdminQuery, 'page' | 'per_page' | 'sort' | 'direction'>;
 
-
 function whereOf(filter: PartnerFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.q) {
@@ -19,7 +18,11 @@ function whereOf(filter: PartnerFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const logoJoin = and(eq(attachments.attachableType, 'partner'), eq(attachments.attachableId, partners.id), eq(attachments.role, 'logo'));
+const logoJoin = and(
+  eq(attachments.attachableType, 'partner'),
+  eq(attachments.attachableId, partners.id),
+  eq(attachments.role, 'logo'),
+);
 
 const hasCode = exists(
   sql`(select 1 from ${partnerCodes} where ${partnerCodes.partnerId} = ${partners.id} and ${partnerCodes.active})`,
@@ -39,7 +42,12 @@ const sortColumns = {
 
 export type PartnerRow = Awaited<ReturnType<typeof findPartnerRow>>;
 
-export async function findPartnerRows(db: Db, filter: PartnerFilter, order: Pick<PartnersAdminQuery, 'sort' | 'direction'>, page?: { limit: number; offset: number }) {
+export async function findPartnerRows(
+  db: Db,
+  filter: PartnerFilter,
+  order: Pick<PartnersAdminQuery, 'sort' | 'direction'>,
+  page?: { limit: number; offset: number },
+) {
   const direction = order.direction === 'desc' ? desc : asc;
   const query = db
     .select(columns)
@@ -56,7 +64,11 @@ export async function countPartners(db: Db, filter: PartnerFilter): Promise<numb
 }
 
 export async function findPartnerRow(db: Db, partnerId: number) {
-  const [row] = await db.select(columns).from(partners).leftJoin(attachments, logoJoin).where(eq(partners.id, partnerId));
+  const [row] = await db
+    .select(columns)
+    .from(partners)
+    .leftJoin(attachments, logoJoin)
+    .where(eq(partners.id, partnerId));
   return row;
 }
 
@@ -78,7 +90,10 @@ export async function updatePartner(db: Db, partnerId: number, values: Partial<N
 
 /** Ends every active code of the partner and adds the new one. */
 export async function replacePartnerCodes(db: Db, partnerId: number, codeHash: string) {
-  await db.update(partnerCodes).set({ active: false }).where(and(eq(partnerCodes.partnerId, partnerId), eq(partnerCodes.active, true)));
+  await db
+    .update(partnerCodes)
+    .set({ active: false })
+    .where(and(eq(partnerCodes.partnerId, partnerId), eq(partnerCodes.active, true)));
   await db.insert(partnerCodes).values({ partnerId, codeHash, label: 'Code adhérent' });
 }
 
@@ -86,7 +101,13 @@ export async function findLogo(db: Db, partnerId: number) {
   const [row] = await db
     .select()
     .from(attachments)
-    .where(and(eq(attachments.attachableType, 'partner'), eq(attachments.attachableId, partnerId), eq(attachments.role, 'logo')));
+    .where(
+      and(
+        eq(attachments.attachableType, 'partner'),
+        eq(attachments.attachableId, partnerId),
+        eq(attachments.role, 'logo'),
+      ),
+    );
   return row;
 }
 
@@ -96,7 +117,13 @@ export async function upsertLogo(db: Db, values: NewAttachment) {
     .values(values)
     .onConflictDoUpdate({
       target: [attachments.attachableType, attachments.attachableId, attachments.role],
-      set: { name: values.name, path: values.path, mime: values.mime, sizeBytes: values.sizeBytes, createdAt: new Date() },
+      set: {
+        name: values.name,
+        path: values.path,
+        mime: values.mime,
+        sizeBytes: values.sizeBytes,
+        createdAt: new Date(),
+      },
     });
 }
 

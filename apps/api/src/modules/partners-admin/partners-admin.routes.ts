@@ -46,11 +46,20 @@ export function registerPartnersAdminRoutes(app: FastifyInstance, context: AppCo
   const filesDir = () => filesRoot(context.config.DATA_DIR);
 
   // The logo arrives as multipart; read whole here, bounded by the route's bodyLimit.
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: LOGO_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: LOGO_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
 
   routes.get(
     '/admin/partners',
-    adminRoute({ summary: 'Liste des partenaires (administration)', description: `Paginée (20, 50 ou 100). ${filtersText}`, querystring: partnersAdminQuerySchema, response: { 200: partnersAdminListSchema, 422: errorSchema } }),
+    adminRoute({
+      summary: 'Liste des partenaires (administration)',
+      description: `Paginée (20, 50 ou 100). ${filtersText}`,
+      querystring: partnersAdminQuerySchema,
+      response: { 200: partnersAdminListSchema, 422: errorSchema },
+    }),
     async (request) => service.listPartners(db(), request.query),
   );
 
@@ -70,7 +79,12 @@ export function registerPartnersAdminRoutes(app: FastifyInstance, context: AppCo
 
   routes.get(
     '/admin/partners/:id',
-    adminRoute({ summary: 'Un partenaire (administration)', description: 'Avec son logo et l’existence d’un code actif (jamais le code).', params: idParamsSchema, response: { 200: one, 404: errorSchema, 422: errorSchema } }),
+    adminRoute({
+      summary: 'Un partenaire (administration)',
+      description: 'Avec son logo et l’existence d’un code actif (jamais le code).',
+      params: idParamsSchema,
+      response: { 200: one, 404: errorSchema, 422: errorSchema },
+    }),
     async (request) => ({ data: await service.getPartner(db(), request.params.id) }),
   );
 
@@ -78,17 +92,27 @@ export function registerPartnersAdminRoutes(app: FastifyInstance, context: AppCo
     '/admin/partners',
     adminRoute({
       summary: 'Créer un partenaire',
-      description: '`price` en centimes, null pour le montant habituel. Le code adhérent se crée ensuite (POST …/code).',
+      description:
+        '`price` en centimes, null pour le montant habituel. Le code adhérent se crée ensuite (POST …/code).',
       body: partnerAdminInputSchema,
       response: { 201: one, 422: errorSchema },
     }),
-    async (request, reply) => reply.status(201).send({ data: await service.createPartner(db(), currentViewer(request), request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await service.createPartner(db(), currentViewer(request), request.body) }),
   );
 
   routes.put(
     '/admin/partners/:id',
-    adminRoute({ summary: 'Modifier un partenaire', description: 'Le partenaire entier ; `price` en centimes.', params: idParamsSchema, body: partnerAdminInputSchema, response: { 200: one, 404: errorSchema, 422: errorSchema } }),
-    async (request) => ({ data: await service.updatePartner(db(), currentViewer(request), request.params.id, request.body) }),
+    adminRoute({
+      summary: 'Modifier un partenaire',
+      description: 'Le partenaire entier ; `price` en centimes.',
+      params: idParamsSchema,
+      body: partnerAdminInputSchema,
+      response: { 200: one, 404: errorSchema, 422: errorSchema },
+    }),
+    async (request) => ({
+      data: await service.updatePartner(db(), currentViewer(request), request.params.id, request.body),
+    }),
   );
 
   routes.put(
@@ -100,7 +124,11 @@ export function registerPartnersAdminRoutes(app: FastifyInstance, context: AppCo
       body: z.object({ active: z.boolean({ error: validationMessages.invalidFormat }) }),
       response: { 200: one, 404: errorSchema, 422: errorSchema },
     }),
-    async (request) => ({ data: await service.updatePartner(db(), currentViewer(request), request.params.id, { active: request.body.active }) }),
+    async (request) => ({
+      data: await service.updatePartner(db(), currentViewer(request), request.params.id, {
+        active: request.body.active,
+      }),
+    }),
   );
 
   routes.post(
@@ -135,7 +163,13 @@ export function registerPartnersAdminRoutes(app: FastifyInstance, context: AppCo
 
   routes.delete(
     '/admin/partners/:id/logo',
-    adminRoute({ summary: 'Supprimer le logo d’un partenaire', params: idParamsSchema, response: { 200: one, 404: errorSchema, 422: errorSchema } }),
-    async (request) => ({ data: await service.deleteLogo(db(), currentViewer(request), filesDir(), request.params.id) }),
+    adminRoute({
+      summary: 'Supprimer le logo d’un partenaire',
+      params: idParamsSchema,
+      response: { 200: one, 404: errorSchema, 422: errorSchema },
+    }),
+    async (request) => ({
+      data: await service.deleteLogo(db(), currentViewer(request), filesDir(), request.params.id),
+    }),
   );
 }

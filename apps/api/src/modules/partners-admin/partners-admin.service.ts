@@ -6,7 +6,11 @@
 import { randomInt } from 'node:crypto';
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { adminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
-import type { PartnerAdmin, PartnerAdminInput, PartnersAdminQuery } from '@plateforme/shared/admin/partners-admin.schemas';
+import type {
+  PartnerAdmin,
+  PartnerAdminInput,
+  PartnersAdminQuery,
+} from '@plateforme/shared/admin/partners-admin.schemas';
 import { adminPartnersMessages as texts } from '@plateforme/shared/messages/admin-partners';
 import type { Db } from '../../db/client.ts';
 import type { NewPartner } from '../../db/schema/index.ts';
@@ -26,7 +30,9 @@ export function toPartnerAdmin(row: NonNullable<repository.PartnerRow>): Partner
   return {
     ...partnerFields(partner),
     has_code: row.hasCode,
-    logo: logo?.name ? { name: logo.name, mime: logo.mime ?? '', size: logo.size ?? 0, url: partnerLogoUrl(partner.id) } : null,
+    logo: logo?.name
+      ? { name: logo.name, mime: logo.mime ?? '', size: logo.size ?? 0, url: partnerLogoUrl(partner.id) }
+      : null,
     created_at: partner.createdAt.toISOString(),
     updated_at: partner.updatedAt.toISOString(),
   };
@@ -71,14 +77,25 @@ export async function createPartner(db: Db, actor: Actor, input: PartnerAdminInp
   const id = await db.transaction(async (tx) => {
     const values = toColumns(input) as NewPartner;
     const partner = await repository.insertPartner(tx, values);
-    await recordAudit(tx, actor, { action: 'create', entity, entityId: partner.id, label: partner.name, changes: createdFields(values) });
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity,
+      entityId: partner.id,
+      label: partner.name,
+      changes: createdFields(values),
+    });
     return partner.id;
   });
   return getPartner(db, id);
 }
 
 /** The whole partner (PUT), or only `active` (deactivate, reactivate). */
-export async function updatePartner(db: Db, actor: Actor, partnerId: number, input: Partial<PartnerAdminInput>): Promise<PartnerAdmin> {
+export async function updatePartner(
+  db: Db,
+  actor: Actor,
+  partnerId: number,
+  input: Partial<PartnerAdminInput>,
+): Promise<PartnerAdmin> {
   await db.transaction(async (tx) => {
     const before = await repository.lockPartner(tx, partnerId);
     if (!before) throw notFound();
@@ -109,7 +126,13 @@ export async function rotatePartnerCode(db: Db, actor: Actor, partnerId: number)
     const partner = await repository.lockPartner(tx, partnerId);
     if (!partner) throw notFound();
     await repository.replacePartnerCodes(tx, partnerId, codeHash);
-    await recordAudit(tx, actor, { action: 'rotate_code', entity, entityId: partnerId, label: partner.name, changes: { code: { after: '••••' } } });
+    await recordAudit(tx, actor, {
+      action: 'rotate_code',
+      entity,
+      entityId: partnerId,
+      label: partner.name,
+      changes: { code: { after: '••••' } },
+    });
   });
   return { code, partner: await getPartner(db, partnerId) };
 }
@@ -122,9 +145,23 @@ export async function saveLogo(db: Db, actor: Actor, filesDir: string, partnerId
       const partner = await repository.lockPartner(tx, partnerId);
       if (!partner) throw notFound();
       const old = await repository.findLogo(tx, partnerId);
-      await repository.upsertLogo(tx, { attachableType: 'partner', attachableId: partnerId, role: 'logo', name: logo.name, path: relative, mime: logo.mime, sizeBytes: logo.data.length });
+      await repository.upsertLogo(tx, {
+        attachableType: 'partner',
+        attachableId: partnerId,
+        role: 'logo',
+        name: logo.name,
+        path: relative,
+        mime: logo.mime,
+        sizeBytes: logo.data.length,
+      });
       const changes = { logo: { before: old?.name ?? null, after: logo.name } };
-      await recordAudit(tx, actor, { action: 'upload_logo', entity, entityId: partnerId, label: partner.name, changes });
+      await recordAudit(tx, actor, {
+        action: 'upload_logo',
+        entity,
+        entityId: partnerId,
+        label: partner.name,
+        changes,
+      });
       replaced = old?.path;
     });
   } catch (error) {
@@ -142,7 +179,13 @@ export async function deleteLogo(db: Db, actor: Actor, filesDir: string, partner
     const old = await repository.findLogo(tx, partnerId);
     if (!old) throw new AppError('not_found', texts.logo.notFound);
     await repository.deleteLogo(tx, old.id);
-    await recordAudit(tx, actor, { action: 'delete_logo', entity, entityId: partnerId, label: partner.name, changes: { logo: { before: old.name, after: null } } });
+    await recordAudit(tx, actor, {
+      action: 'delete_logo',
+      entity,
+      entityId: partnerId,
+      label: partner.name,
+      changes: { logo: { before: old.name, after: null } },
+    });
     return old.path;
   });
   await removeStored(filesDir, removed);

@@ -7,7 +7,10 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 
 /** The end of the payer's last membership still running or to come, for the staff's own refusal. */
 export async function findMembershipEnd(db: Db, userId: number, now: Date): Promise<Date | null> {
-  const [row] = await db.select({ end: max(memberships.end) }).from(memberships).where(and(eq(memberships.userId, userId), gt(memberships.end, now)));
+  const [row] = await db
+    .select({ end: max(memberships.end) })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), gt(memberships.end, now)));
   return row?.end ? new Date(row.end) : null;
 }
 
@@ -84,7 +87,10 @@ export function findPayments(db: Db, query: AdminPaymentsQuery, limit: number | 
 export type PaymentRow = Awaited<ReturnType<typeof findPayments>>[number];
 
 export async function countPayments(db: Db, filters: PaymentFilters): Promise<number> {
-  const query = db.select({ count: sql<number>`count(*)::int`.mapWith(Number) }).from(payments).$dynamic();
+  const query = db
+    .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(payments)
+    .$dynamic();
   // Every payment has its payer: the join only matters when the search reads the payer's name.
   if (filters.q) query.innerJoin(users, eq(users.id, payments.userId));
   const [row] = await query.where(paymentWhere(filters));
@@ -96,7 +102,9 @@ function receiptWhere(f: Pick<AdminTaxReceiptsQuery, 'q' | 'year'>): SQL | undef
   return and(
     eq(taxReceipts.sandbox, false),
     f.year ? eq(payments.receiptYear, f.year) : undefined,
-    f.q ? or(ilike(taxReceipts.donorName, containsPattern(f.q)), ilike(taxReceipts.number, containsPattern(f.q))) : undefined,
+    f.q
+      ? or(ilike(taxReceipts.donorName, containsPattern(f.q)), ilike(taxReceipts.number, containsPattern(f.q)))
+      : undefined,
   );
 }
 
@@ -116,7 +124,11 @@ export function findTaxReceipts(db: Db, query: AdminTaxReceiptsQuery, limit: num
     .from(taxReceipts)
     .innerJoin(payments, eq(payments.id, taxReceipts.paymentId))
     .where(receiptWhere(query))
-    .orderBy(...(query.sort === 'amount' ? [order(taxReceipts.amountCents)] : []), order(payments.receiptYear), order(payments.receiptNumber));
+    .orderBy(
+      ...(query.sort === 'amount' ? [order(taxReceipts.amountCents)] : []),
+      order(payments.receiptYear),
+      order(payments.receiptNumber),
+    );
   return limit === null ? rows : rows.limit(limit).offset((query.page - 1) * limit);
 }
 export type TaxReceiptRow = Awaited<ReturnType<typeof findTaxReceipts>>[number];

@@ -33,17 +33,31 @@ export function registerPaymentsAdminRoutes(app: FastifyInstance, context: AppCo
 
   routes.get(
     '/admin/payments',
-    adminRoute({ summary: 'Liste des paiements (carte, chèque, virement)', description: filtersText, querystring: adminPaymentsQuerySchema, response: { 200: adminPaymentListSchema, 422: errorSchema } }),
+    adminRoute({
+      summary: 'Liste des paiements (carte, chèque, virement)',
+      description: filtersText,
+      querystring: adminPaymentsQuerySchema,
+      response: { 200: adminPaymentListSchema, 422: errorSchema },
+    }),
     async (request) => {
       const query = request.query;
-      const [rows, total] = await Promise.all([repository.findPayments(db(), query, query.per_page), repository.countPayments(db(), query)]);
+      const [rows, total] = await Promise.all([
+        repository.findPayments(db(), query, query.per_page),
+        repository.countPayments(db(), query),
+      ]);
       return { data: rows.map(toAdminPayment), meta: adminListMeta(total, query.page, query.per_page) };
     },
   );
 
   routes.get(
     '/admin/payments/export',
-    adminRoute({ summary: 'Export xlsx des paiements filtrés', description: filtersText, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], querystring: exportQuerySchema, response: { 422: errorSchema } }),
+    adminRoute({
+      summary: 'Export xlsx des paiements filtrés',
+      description: filtersText,
+      produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      querystring: exportQuerySchema,
+      response: { 422: errorSchema },
+    }),
     async (request, reply) => {
       const rows = await repository.findPayments(db(), { ...request.query, page: 1, per_page: 20 }, null);
       return sendDownload(reply, 'paiements.xlsx', await buildSheet('Paiements', paymentColumns, rows));
@@ -59,12 +73,21 @@ export function registerPaymentsAdminRoutes(app: FastifyInstance, context: AppCo
         'un don reçoit un reçu fiscal numéroté dans l’année de réception. `idempotency_key` (un UUID tiré à l’ouverture ' +
         'du formulaire) rend l’envoi sans double : renvoyé, il répond 200 avec le même paiement.',
       body: manualPaymentInputSchema,
-      response: { 201: z.object({ data: adminPaymentSchema }), 200: z.object({ data: adminPaymentSchema }), 409: errorSchema, 422: errorSchema },
+      response: {
+        201: z.object({ data: adminPaymentSchema }),
+        200: z.object({ data: adminPaymentSchema }),
+        409: errorSchema,
+        422: errorSchema,
+      },
     }),
     async (request, reply) => {
       const deps = { db: db(), mailer: context.mailer, publicUrl: publicUrl(context.config), log: request.log };
       const { payment, created } = await recordManualPayment(deps, currentViewer(request), request.body);
-      const [row] = await repository.findPayments(db(), { page: 1, per_page: 20, sort: 'created_at', direction: 'asc', q: payment.ref }, 1);
+      const [row] = await repository.findPayments(
+        db(),
+        { page: 1, per_page: 20, sort: 'created_at', direction: 'asc', q: payment.ref },
+        1,
+      );
       if (!row) throw new Error(`payment ${payment.id} not found after recording`);
       return reply.status(created ? 201 : 200).send({ data: toAdminPayment(row) });
     },
@@ -74,10 +97,16 @@ export function registerPaymentsAdminRoutes(app: FastifyInstance, context: AppCo
     '/admin/payments/:id/refund-done',
     adminRoute({
       summary: 'Marquer comme fait le remboursement d’un paiement',
-      description: 'Pour un paiement signalé à rembourser (adhésion payée deux fois) : date du remboursement (jour de Paris) et note.',
+      description:
+        'Pour un paiement signalé à rembourser (adhésion payée deux fois) : date du remboursement (jour de Paris) et note.',
       params: idParamsSchema,
       body: refundDoneInputSchema,
-      response: { 200: z.object({ data: z.object({ id: z.number().int(), refunded_at: z.string() }) }), 404: errorSchema, 409: errorSchema, 422: errorSchema },
+      response: {
+        200: z.object({ data: z.object({ id: z.number().int(), refunded_at: z.string() }) }),
+        404: errorSchema,
+        409: errorSchema,
+        422: errorSchema,
+      },
     }),
     async (request) => {
       const done = await markRefundDone(db(), currentViewer(request), request.params.id, request.body);

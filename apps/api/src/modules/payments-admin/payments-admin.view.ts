@@ -49,7 +49,11 @@ export const paymentColumns: SheetColumn<PaymentRow>[] = [
   { header: 'Payé le', value: (row) => day(row.paidAt) },
   { header: m.columns.state, value: (row) => m.states[row.status] },
   { header: m.columns.method, value: (row) => m.methods[row.method as AdminPayment['method']] ?? row.method },
-  { header: 'Référence du chèque ou virement', width: 24, value: (row) => (row.method === 'card' ? null : row.reference) },
+  {
+    header: 'Référence du chèque ou virement',
+    width: 24,
+    value: (row) => (row.method === 'card' ? null : row.reference),
+  },
   { header: 'Nom', value: (row) => row.lastname },
   { header: 'Prénom', value: (row) => row.firstname },
   { header: 'E-mail', width: 28, value: (row) => row.email },

@@ -27,17 +27,31 @@ export function registerTaxReceiptRoutes(app: FastifyInstance, context: AppConte
 
   routes.get(
     '/admin/tax-receipts',
-    adminRoute({ summary: 'Registre des reçus fiscaux émis', description: registerText, querystring: adminTaxReceiptsQuerySchema, response: { 200: adminTaxReceiptListSchema, 422: errorSchema } }),
+    adminRoute({
+      summary: 'Registre des reçus fiscaux émis',
+      description: registerText,
+      querystring: adminTaxReceiptsQuerySchema,
+      response: { 200: adminTaxReceiptListSchema, 422: errorSchema },
+    }),
     async (request) => {
       const query = request.query;
-      const [rows, total] = await Promise.all([repository.findTaxReceipts(db(), query, query.per_page), repository.countTaxReceipts(db(), query)]);
+      const [rows, total] = await Promise.all([
+        repository.findTaxReceipts(db(), query, query.per_page),
+        repository.countTaxReceipts(db(), query),
+      ]);
       return { data: rows.map(toAdminTaxReceipt), meta: adminListMeta(total, query.page, query.per_page) };
     },
   );
 
   routes.get(
     '/admin/tax-receipts/export',
-    adminRoute({ summary: 'Export xlsx du registre des reçus fiscaux', description: registerText, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], querystring: exportQuerySchema, response: { 422: errorSchema } }),
+    adminRoute({
+      summary: 'Export xlsx du registre des reçus fiscaux',
+      description: registerText,
+      produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      querystring: exportQuerySchema,
+      response: { 422: errorSchema },
+    }),
     async (request, reply) => {
       const rows = await repository.findTaxReceipts(db(), { ...request.query, page: 1, per_page: 20 }, null);
       return sendDownload(reply, 'recus-fiscaux.xlsx', await buildSheet('Reçus fiscaux', taxReceiptColumns, rows));
@@ -48,7 +62,8 @@ export function registerTaxReceiptRoutes(app: FastifyInstance, context: AppConte
     '/admin/tax-receipts/summary',
     adminRoute({
       summary: 'Bilan annuel des reçus fiscaux (déclaration de l’article 222 bis du CGI)',
-      description: 'Nombre de reçus émis dans la série de l’année et montant total des dons qu’ils couvrent, en centimes, hors spécimens.',
+      description:
+        'Nombre de reçus émis dans la série de l’année et montant total des dons qu’ils couvrent, en centimes, hors spécimens.',
       querystring: taxReceiptSummaryQuerySchema,
       response: { 200: z.object({ data: taxReceiptSummarySchema }), 422: errorSchema },
     }),

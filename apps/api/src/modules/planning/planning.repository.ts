@@ -12,16 +12,27 @@ export function findPlannedWeeks(db: Db, isAja: boolean, year: number, lock = fa
   return lock ? query.for('update') : query;
 }
 
-export async function upsertPlannedWeek(tx: Db, isAja: boolean, year: number, weekNumber: number, sequence: number): Promise<void> {
+export async function upsertPlannedWeek(
+  tx: Db,
+  isAja: boolean,
+  year: number,
+  weekNumber: number,
+  sequence: number,
+): Promise<void> {
   await tx
     .insert(planningWeeks)
     .values({ isAja, year, weekNumber, sequence })
-    .onConflictDoUpdate({ target: [planningWeeks.year, planningWeeks.weekNumber, planningWeeks.isAja], set: { sequence } });
+    .onConflictDoUpdate({
+      target: [planningWeeks.year, planningWeeks.weekNumber, planningWeeks.isAja],
+      set: { sequence },
+    });
 }
 
 export async function deletePlannedWeeks(tx: Db, isAja: boolean, year: number, weekNumbers: number[]): Promise<void> {
   if (weekNumbers.length === 0) return;
   await tx
     .delete(planningWeeks)
-    .where(and(eq(planningWeeks.isAja, isAja), eq(planningWeeks.year, year), inArray(planningWeeks.weekNumber, weekNumbers)));
+    .where(
+      and(eq(planningWeeks.isAja, isAja), eq(planningWeeks.year, year), inArray(planningWeeks.weekNumber, weekNumbers)),
+    );
 }

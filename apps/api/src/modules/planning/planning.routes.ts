@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminPlanningAnswerSchema, adminPlanningQuerySchema, updatePlanningInputSchema } from '@plateforme/shared/admin/admin-planning.schemas';
+import {
+  adminPlanningAnswerSchema,
+  adminPlanningQuerySchema,
+  updatePlanningInputSchema,
+} from '@plateforme/shared/admin/admin-planning.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
 import { errorSchema } from '../../lib/route-schemas.ts';

@@ -15,8 +15,13 @@ import * as repository from './planning.repository.ts';
 const isAjaOf = (programme: PlanningProgramme) => programme === 'aja';
 
 /** GET /api/admin/planning: every week of the ISO year (52 or 53), planned or not. */
-export async function getPlanning(db: Db, { year, programme }: AdminPlanningQuery): Promise<AdminPlanningAnswer['data']> {
-  const planned = new Map((await repository.findPlannedWeeks(db, isAjaOf(programme), year)).map((row) => [row.week, row.sequence]));
+export async function getPlanning(
+  db: Db,
+  { year, programme }: AdminPlanningQuery,
+): Promise<AdminPlanningAnswer['data']> {
+  const planned = new Map(
+    (await repository.findPlannedWeeks(db, isAjaOf(programme), year)).map((row) => [row.week, row.sequence]),
+  );
   const weeks = Array.from({ length: countIsoWeeks(year) }, (_, index) => {
     const week = index + 1;
     return { week, ...getIsoWeekDays(year, week), sequence: planned.get(week) ?? null };
@@ -28,10 +33,16 @@ export async function getPlanning(db: Db, { year, programme }: AdminPlanningQuer
  * PUT /api/admin/planning: the weeks sent take their sequence (null removes it), the others
  * keep theirs. One audit line per call that changed something, week by week.
  */
-export async function updatePlanning(db: Db, viewer: Viewer, input: UpdatePlanningInput): Promise<AdminPlanningAnswer['data']> {
+export async function updatePlanning(
+  db: Db,
+  viewer: Viewer,
+  input: UpdatePlanningInput,
+): Promise<AdminPlanningAnswer['data']> {
   const isAja = isAjaOf(input.programme);
   await db.transaction(async (tx) => {
-    const before = new Map((await repository.findPlannedWeeks(tx, isAja, input.year, true)).map((row) => [row.week, row.sequence]));
+    const before = new Map(
+      (await repository.findPlannedWeeks(tx, isAja, input.year, true)).map((row) => [row.week, row.sequence]),
+    );
     const changes: AuditChanges = {};
     const removed: number[] = [];
     for (const { week, sequence } of input.weeks) {

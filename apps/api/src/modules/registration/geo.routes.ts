@@ -34,15 +34,24 @@ export function registerGeoRoutes(app: FastifyInstance): void {
               .trim()
               .regex(/^\d{5}$/, { error: invalidFormat })
               .optional(),
-            nom: z.string({ error: invalidFormat }).trim().min(2, { error: invalidFormat }).max(100, { error: invalidFormat }).optional(),
+            nom: z
+              .string({ error: invalidFormat })
+              .trim()
+              .min(2, { error: invalidFormat })
+              .max(100, { error: invalidFormat })
+              .optional(),
           })
-          .refine((query) => query.codePostal !== undefined || query.nom !== undefined, { error: required, path: ['codePostal'] }),
+          .refine((query) => query.codePostal !== undefined || query.nom !== undefined, {
+            error: required,
+            path: ['codePostal'],
+          }),
         response: { 200: z.array(communeSchema), 422: errorSchema },
       },
     },
     async (request, reply) => {
       const { codePostal, nom } = request.query;
-      const communes = codePostal !== undefined ? await findCommunesByPostalCode(codePostal) : await findCommunesByName(nom ?? '');
+      const communes =
+        codePostal !== undefined ? await findCommunesByPostalCode(codePostal) : await findCommunesByName(nom ?? '');
       return reply.header('cache-control', cacheForADay).send(communes);
     },
   );

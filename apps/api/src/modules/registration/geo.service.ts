@@ -20,7 +20,11 @@ type RawDepartement = { code: string; nom: string; region: string; zone: string 
 /** A commune with its name folded for search (no case, no accents, hyphens as spaces). */
 type NamedCommune = { commune: Commune; folded: string; population: number };
 
-export type GeoIndex = { communesByPostalCode: Map<string, Commune[]>; communesByName: NamedCommune[]; departements: Departement[] };
+export type GeoIndex = {
+  communesByPostalCode: Map<string, Commune[]>;
+  communesByName: NamedCommune[];
+  departements: Departement[];
+};
 
 /** 'Saint-Étienne' and 'saint etienne' read the same. */
 export function foldName(name: string): string {

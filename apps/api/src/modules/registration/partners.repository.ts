@@ -31,11 +31,20 @@ const partnerColumns = {
 
 /** The partners matching the filter, with their logo attachment when they have one. */
 export function findPartners(db: Db, filter: PartnerFilter) {
-  return db.select(partnerColumns).from(partners).leftJoin(attachments, logoJoin).where(whereOf(filter)).orderBy(asc(partners.id));
+  return db
+    .select(partnerColumns)
+    .from(partners)
+    .leftJoin(attachments, logoJoin)
+    .where(whereOf(filter))
+    .orderBy(asc(partners.id));
 }
 
 export async function findPartnerWithLogo(db: Db, partnerId: number) {
-  const [row] = await db.select(partnerColumns).from(partners).leftJoin(attachments, logoJoin).where(eq(partners.id, partnerId));
+  const [row] = await db
+    .select(partnerColumns)
+    .from(partners)
+    .leftJoin(attachments, logoJoin)
+    .where(eq(partners.id, partnerId));
   return row;
 }
 

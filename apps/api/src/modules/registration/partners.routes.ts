@@ -22,7 +22,9 @@ const { invalidFormat } = validationMessages;
 
 const supportTypeSchema = z.enum(PARTNER_SUPPORT_TYPES, { error: invalidFormat });
 const oneOrMany = <T extends z.ZodType>(schema: T) =>
-  z.union([schema, z.array(schema).max(10)]).transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[]);
+  z
+    .union([schema, z.array(schema).max(10)])
+    .transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[]);
 
 /** `search` is JSON (P1 §7) or search[key]=value; 1/0 and true/false are both booleans. */
 const searchSchema = z.preprocess(
@@ -72,7 +74,12 @@ export function registerPartnerRoutes(app: FastifyInstance, context: AppContext)
         response: {
           200: z.object({
             data: z.array(partnerSchema),
-            meta: z.object({ total: z.number().int(), current_page: z.number().int(), per_page: z.number().int(), last_page: z.number().int() }),
+            meta: z.object({
+              total: z.number().int(),
+              current_page: z.number().int(),
+              per_page: z.number().int(),
+              last_page: z.number().int(),
+            }),
           }),
           422: errorSchema,
         },
@@ -162,7 +169,11 @@ export function registerPartnerRoutes(app: FastifyInstance, context: AppContext)
           200: z.object({
             message: z.string(),
             data: z.object({
-              partner: z.object({ id: z.number().int(), name: z.string(), support_type: z.enum(PARTNER_SUPPORT_TYPES) }),
+              partner: z.object({
+                id: z.number().int(),
+                name: z.string(),
+                support_type: z.enum(PARTNER_SUPPORT_TYPES),
+              }),
               registration_process: z.string().describe('objet JSON sérialisé'),
             }),
           }),

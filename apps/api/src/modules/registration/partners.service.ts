@@ -24,7 +24,13 @@ export function partnerFields(partner: Partner) {
 
 export function toPartnerView(partner: Partner, logo: Logo, withLogo: boolean): PartnerView {
   const logoView = logo?.id
-    ? { id: logo.id, path: logo.path ?? '', name: logo.name ?? '', mime: logo.mime ?? '', url: partnerLogoUrl(partner.id) }
+    ? {
+        id: logo.id,
+        path: logo.path ?? '',
+        name: logo.name ?? '',
+        mime: logo.mime ?? '',
+        url: partnerLogoUrl(partner.id),
+      }
     : null;
   return {
     ...partnerFields(partner),

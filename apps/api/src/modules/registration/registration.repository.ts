@@ -48,7 +48,11 @@ export async function hasAnsweredSurvey(db: Db, userId: number, ref: string): Pr
 export async function holdsPaymentsOrMemberships(db: Db, userId: number): Promise<boolean> {
   const [payment] = await db.select({ id: payments.id }).from(payments).where(eq(payments.userId, userId)).limit(1);
   if (payment) return true;
-  const [membership] = await db.select({ id: memberships.id }).from(memberships).where(eq(memberships.userId, userId)).limit(1);
+  const [membership] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .limit(1);
   return membership !== undefined;
 }
 

@@ -84,7 +84,13 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
           'atteinte : 409. E-mail déjà utilisé : 422 sur `email` ; au plus 5 essais par aidant et par jour, 20 par ' +
           'heure et par adresse IP (429).',
         body: registerYoungInputSchema,
-        response: { 201: z.object({ data: youngSchema }), 403: errorSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema },
+        response: {
+          201: z.object({ data: youngSchema }),
+          403: errorSchema,
+          409: errorSchema,
+          422: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -141,7 +147,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: AppCon
       },
     },
     async (request) => {
-      await updateRegistrationProcess(db(), currentUserId(request), request.params.id, request.body.registration_process);
+      await updateRegistrationProcess(
+        db(),
+        currentUserId(request),
+        request.params.id,
+        request.body.registration_process,
+      );
       return { data: await getProfile(db(), request.params.id) };
     },
   );

@@ -5,7 +5,11 @@
 import { AppError, conflict } from '@plateforme/shared/errors/app-error';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
-import { getRegistrationStep, isRegistrationFinished, type RegistrationStep } from '@plateforme/shared/registration/registration.rules';
+import {
+  getRegistrationStep,
+  isRegistrationFinished,
+  type RegistrationStep,
+} from '@plateforme/shared/registration/registration.rules';
 import { type RegistrantAgeAlert } from '@plateforme/shared/registration/registrant-age.rules';
 import type { Db } from '../../db/client.ts';
 import type { RegistrationProcess, User } from '../../db/schema/index.ts';
@@ -16,7 +20,10 @@ const stepRank = (step: RegistrationStep): number => (typeof step === 'number' ?
 
 export type Registrant = { user: User; assistedNb: number };
 
-export function stepOf({ user, assistedNb }: Registrant, process: RegistrationProcess = user.registrationProcess): RegistrationStep {
+export function stepOf(
+  { user, assistedNb }: Registrant,
+  process: RegistrationProcess = user.registrationProcess,
+): RegistrationStep {
   return getRegistrationStep({
     process,
     userId: user.id,
@@ -49,7 +56,13 @@ export function isBefore(step: RegistrationStep, expected: 3 | 4): boolean {
  * Writes the new process; the first time the stepper ends (payment or welcome) the account
  * is marked complete.
  */
-export async function saveProgress(tx: Db, registrant: Registrant, process: RegistrationProcess, now: Date, extra: Partial<User> = {}) {
+export async function saveProgress(
+  tx: Db,
+  registrant: Registrant,
+  process: RegistrationProcess,
+  now: Date,
+  extra: Partial<User> = {},
+) {
   const step = stepOf({ ...registrant, user: { ...registrant.user, ...extra } }, process);
   const finishes = isRegistrationFinished(step) && !registrant.user.completedAt;
   await repository.updateUser(tx, registrant.user.id, {
@@ -75,6 +88,8 @@ export function ageAlertText(alert: RegistrantAgeAlert): string | null {
 
 /** PostgreSQL's unique_violation, raised when two calls race for one e-mail. */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } } | null)?.code ??
+    (error as { cause?: { code?: string } } | null)?.cause?.code;
   return code === '23505';
 }

@@ -19,7 +19,11 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, context: AppCo
 
   routes.get(
     '/admin/settings',
-    adminRoute({ summary: 'Les paramètres modifiables par le personnel', description: fieldsText, response: { 200: adminSettingsAnswerSchema, 422: errorSchema } }),
+    adminRoute({
+      summary: 'Les paramètres modifiables par le personnel',
+      description: fieldsText,
+      response: { 200: adminSettingsAnswerSchema, 422: errorSchema },
+    }),
     async () => ({ data: await getAdminSettings(db()) }),
   );
 

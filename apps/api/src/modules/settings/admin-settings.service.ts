@@ -46,8 +46,15 @@ export async function updateAdminSettings(db: Db, viewer: Viewer, input: Setting
     const changes = changedFields<SettingsValues>(before, after);
     const changed = Object.keys(changes) as (keyof SettingsForm)[];
     if (changed.length === 0) return;
-    for (const field of changed) await repository.upsertSetting(tx, field, toStored(field, input[field]), PUBLIC_SETTINGS.includes(field));
-    await recordAudit(tx, viewer, { action: 'update', entity: 'settings', entityId: null, label: 'Paramètres', changes });
+    for (const field of changed)
+      await repository.upsertSetting(tx, field, toStored(field, input[field]), PUBLIC_SETTINGS.includes(field));
+    await recordAudit(tx, viewer, {
+      action: 'update',
+      entity: 'settings',
+      entityId: null,
+      label: 'Paramètres',
+      changes,
+    });
   });
   return getAdminSettings(db);
 }

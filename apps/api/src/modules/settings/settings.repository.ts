@@ -17,12 +17,18 @@ export async function insertPrivateSettingIfAbsent(db: Db, key: string, value: s
 
 /** The values of the keys asked for, locked when read inside a change. */
 export async function findSettingValues(db: Db, keys: readonly string[], lock = false): Promise<Map<string, string>> {
-  const query = db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, [...keys]));
+  const query = db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [...keys]));
   const rows = lock ? await query.for('update') : await query;
   return new Map(rows.map((row) => [row.key, row.value]));
 }
 
 /** Writes a setting, keeping whether it is public. */
 export async function upsertSetting(tx: Db, key: string, value: string, isPublic: boolean): Promise<void> {
-  await tx.insert(settings).values({ key, value, isPublic }).onConflictDoUpdate({ target: settings.key, set: { value, isPublic } });
+  await tx
+    .insert(settings)
+    .values({ key, value, isPublic })
+    .onConflictDoUpdate({ target: settings.key, set: { value, isPublic } });
 }

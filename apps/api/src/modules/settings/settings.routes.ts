@@ -12,8 +12,10 @@ export function registerSettingsRoutes(app: FastifyInstance, context: AppContext
     {
       schema: {
         tags: ['adhésion'],
-        summary: 'Un réglage public (subscription_amount, pro_subscription_amount, payment_contact_mail, oncogitiel_url)',
-        description: 'Les montants sont en centimes. Les réglages internes (identité pour les reçus fiscaux…) ne sont pas servis.',
+        summary:
+          'Un réglage public (subscription_amount, pro_subscription_amount, payment_contact_mail, oncogitiel_url)',
+        description:
+          'Les montants sont en centimes. Les réglages internes (identité pour les reçus fiscaux…) ne sont pas servis.',
         params: z.object({ key: z.string().regex(/^[a-z_]{1,64}$/) }),
         response: { 200: z.object({ data: z.object({ key: z.string(), value: z.string() }) }) },
       },

@@ -30,7 +30,9 @@ export type SlideshowGrant = {
 
 const sign = (key: string, grant: SlideshowGrant) =>
   createHmac('sha256', key)
-    .update(`slides:${grant.supportId}:${grant.role}:${grant.userId}:${grant.familyId}:${grant.meetingId ?? 0}:${grant.expiresAt.getTime()}`)
+    .update(
+      `slides:${grant.supportId}:${grant.role}:${grant.userId}:${grant.familyId}:${grant.meetingId ?? 0}:${grant.expiresAt.getTime()}`,
+    )
     .digest('base64url');
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -46,18 +48,39 @@ function unpackFamily(packed: string): string | null {
 export async function signSlideshowAccess(db: Db, grant: SlideshowGrant): Promise<string> {
   if (!uuidPattern.test(grant.familyId)) throw new Error('a slideshow link needs the sign-in it is asked from');
   const key = await findOrCreateSecret(db, keySetting);
-  return [grant.expiresAt.getTime().toString(36), grant.userId.toString(36), (grant.meetingId ?? 0).toString(36), packFamily(grant.familyId), sign(key, grant)].join('.');
+  return [
+    grant.expiresAt.getTime().toString(36),
+    grant.userId.toString(36),
+    (grant.meetingId ?? 0).toString(36),
+    packFamily(grant.familyId),
+    sign(key, grant),
+  ].join('.');
 }
 
 /** The grant of a well-signed, unexpired segment for this support file, else null (the sign-in is the caller's to check). */
-export async function readSlideshowAccess(db: Db, access: string, supportId: number, role: SlideshowRole, now = new Date()): Promise<SlideshowGrant | null> {
-  const match = /^([0-9a-z]{1,12})\.([0-9a-z]{1,8})\.([0-9a-z]{1,8})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(access);
+export async function readSlideshowAccess(
+  db: Db,
+  access: string,
+  supportId: number,
+  role: SlideshowRole,
+  now = new Date(),
+): Promise<SlideshowGrant | null> {
+  const match = /^([0-9a-z]{1,12})\.([0-9a-z]{1,8})\.([0-9a-z]{1,8})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(
+    access,
+  );
   if (!match) return null;
   const [, expiry = '', user = '', meeting = '', family = '', signature = ''] = match;
   const familyId = unpackFamily(family);
   if (!familyId) return null;
   const meetingId = Number.parseInt(meeting, 36);
-  const grant: SlideshowGrant = { userId: Number.parseInt(user, 36), familyId, supportId, role, meetingId: meetingId || null, expiresAt: new Date(Number.parseInt(expiry, 36)) };
+  const grant: SlideshowGrant = {
+    userId: Number.parseInt(user, 36),
+    familyId,
+    supportId,
+    role,
+    meetingId: meetingId || null,
+    expiresAt: new Date(Number.parseInt(expiry, 36)),
+  };
   // Valid up to its expiry included, as the support windows are.
   if (grant.expiresAt.getTime() < now.getTime()) return null;
   const expected = Buffer.from(sign(await findOrCreateSecret(db, keySetting), grant));

@@ -6,7 +6,12 @@ import { slideshowLinkSchema } from '@plateforme/shared/supports/supports.schema
 import type { AppContext } from '../../app-context.ts';
 import { databaseIdSchema, errorSchema } from '../../lib/route-schemas.ts';
 import { filesRoot } from '../../lib/stored-files.ts';
-import { createZipSiteHandler, ZIP_SITE_ROLES, zipSiteRouteSchema, type ZipSiteRole } from '../../lib/zip-site/index.ts';
+import {
+  createZipSiteHandler,
+  ZIP_SITE_ROLES,
+  zipSiteRouteSchema,
+  type ZipSiteRole,
+} from '../../lib/zip-site/index.ts';
 import { currentViewer, requireAuth } from '../../plugins/auth.ts';
 import { canOpenSlideshow, createSlideshowLink, locateSlideshow } from './slideshow.service.ts';
 
@@ -37,7 +42,16 @@ export function registerSlideshowRoutes(app: FastifyInstance, context: AppContex
     async (request) => {
       const viewer = currentViewer(request);
       const familyId = request.auth?.familyId ?? '';
-      return { data: await createSlideshowLink(db(), viewer, familyId, request.params.attachable_id, request.params.role, request.query.meeting_id ?? null) };
+      return {
+        data: await createSlideshowLink(
+          db(),
+          viewer,
+          familyId,
+          request.params.attachable_id,
+          request.params.role,
+          request.query.meeting_id ?? null,
+        ),
+      };
     },
   );
 
@@ -48,14 +62,17 @@ export function registerSlideshowRoutes(app: FastifyInstance, context: AppContex
       schema: {
         tags,
         ...zipSiteRouteSchema,
-        params: zipSiteRouteSchema.params.extend({ access: z.string().max(200).describe('l’accès signé donné par slideshow-link') }),
+        params: zipSiteRouteSchema.params.extend({
+          access: z.string().max(200).describe('l’accès signé donné par slideshow-link'),
+        }),
       },
     },
     createZipSiteHandler({
       cacheRoot: path.resolve(context.config.DATA_DIR, 'cache', 'zip-sites'),
       routeSegments: 1,
       locate: (supportId, role) => locateSlideshow(db(), filesDir(), supportId, role),
-      canAccess: (request, supportId, role: ZipSiteRole) => canOpenSlideshow(db(), (request.params as { access: string }).access, supportId, role),
+      canAccess: (request, supportId, role: ZipSiteRole) =>
+        canOpenSlideshow(db(), (request.params as { access: string }).access, supportId, role),
     }),
   );
 }

@@ -25,25 +25,52 @@ async function linkExpiry(db: Db, meetingId: number | null, now: Date): Promise<
 }
 
 /** A link for the signed-in person, bound to the sign-in it is asked from (`familyId`). */
-export async function createSlideshowLink(db: Db, viewer: Viewer, familyId: string, supportId: number, role: SlideshowRole, meetingId: number | null, now = new Date()) {
-  const [support, file] = await Promise.all([repository.findSupport(db, supportId), repository.findSupportFile(db, supportId, role)]);
+export async function createSlideshowLink(
+  db: Db,
+  viewer: Viewer,
+  familyId: string,
+  supportId: number,
+  role: SlideshowRole,
+  meetingId: number | null,
+  now = new Date(),
+) {
+  const [support, file] = await Promise.all([
+    repository.findSupport(db, supportId),
+    repository.findSupportFile(db, supportId, role),
+  ]);
   if (!support || !file) throw new AppError('not_found', errorMessages.notFound);
-  if (!(await canUseSupportFile(db, viewer, { support, role, meetingId, now }))) throw forbidden(supportsMessages.downloadForbidden);
+  if (!(await canUseSupportFile(db, viewer, { support, role, meetingId, now })))
+    throw forbidden(supportsMessages.downloadForbidden);
   const expiresAt = await linkExpiry(db, meetingId, now);
   const access = await signSlideshowAccess(db, { userId: viewer.id, familyId, supportId, role, meetingId, expiresAt });
   return { url: supportProxyUrl(supportId, role, access), expires_at: expiresAt.toISOString() };
 }
 
 /** Every file of the slides: a valid link, its sign-in still going, and its person's rights as they are now. */
-export async function canOpenSlideshow(db: Db, access: string, supportId: number, role: SlideshowRole, now = new Date()): Promise<boolean> {
+export async function canOpenSlideshow(
+  db: Db,
+  access: string,
+  supportId: number,
+  role: SlideshowRole,
+  now = new Date(),
+): Promise<boolean> {
   const grant = await readSlideshowAccess(db, access, supportId, role, now);
   if (!grant) return false;
-  const [live, viewer, support] = await Promise.all([isSignInLive(db, grant.familyId, now), loadViewer(db, grant.userId, now), repository.findSupport(db, supportId)]);
+  const [live, viewer, support] = await Promise.all([
+    isSignInLive(db, grant.familyId, now),
+    loadViewer(db, grant.userId, now),
+    repository.findSupport(db, supportId),
+  ]);
   if (!live || !viewer || !support) return false;
   return canUseSupportFile(db, viewer, { support, role, meetingId: grant.meetingId, now });
 }
 
-export async function locateSlideshow(db: Db, filesDir: string, supportId: number, role: SlideshowRole): Promise<LocatedArchive | null> {
+export async function locateSlideshow(
+  db: Db,
+  filesDir: string,
+  supportId: number,
+  role: SlideshowRole,
+): Promise<LocatedArchive | null> {
   const file = await repository.findSupportFile(db, supportId, role);
   if (!file) return null;
   const root = path.resolve(filesDir);

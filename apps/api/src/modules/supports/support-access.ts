@@ -25,7 +25,11 @@ function alwaysAllowed(viewer: Viewer, support: SupportUse['support']): boolean 
   return viewer.role === 'admin' || (isProLicence(viewer.access) && support.sharedWithLicencePros);
 }
 
-export async function canUseSupportFile(db: Db, viewer: Viewer, { support, role, meetingId, now }: SupportUse): Promise<boolean> {
+export async function canUseSupportFile(
+  db: Db,
+  viewer: Viewer,
+  { support, role, meetingId, now }: SupportUse,
+): Promise<boolean> {
   if (alwaysAllowed(viewer, support)) return true;
   if (meetingId === null) return false;
   const session = await findSessionWithWorkshop(db, meetingId);

@@ -38,9 +38,21 @@ export async function findSupport(db: Db, supportId: number) {
 export function findSupportAttachments(db: Db, supportIds: number[], roles: SupportAttachmentRole[]) {
   if (supportIds.length === 0 || roles.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: attachments.id, name: attachments.name, mime: attachments.mime, attachableId: attachments.attachableId, role: attachments.role })
+    .select({
+      id: attachments.id,
+      name: attachments.name,
+      mime: attachments.mime,
+      attachableId: attachments.attachableId,
+      role: attachments.role,
+    })
     .from(attachments)
-    .where(and(eq(attachments.attachableType, 'support'), inArray(attachments.attachableId, supportIds), inArray(attachments.role, roles)));
+    .where(
+      and(
+        eq(attachments.attachableType, 'support'),
+        inArray(attachments.attachableId, supportIds),
+        inArray(attachments.role, roles),
+      ),
+    );
 }
 
 export async function findAttachment(db: Db, attachmentId: number) {
@@ -53,6 +65,12 @@ export async function findSupportFile(db: Db, supportId: number, role: SupportAt
   const [row] = await db
     .select({ id: attachments.id, path: attachments.path })
     .from(attachments)
-    .where(and(eq(attachments.attachableType, 'support'), eq(attachments.attachableId, supportId), eq(attachments.role, role)));
+    .where(
+      and(
+        eq(attachments.attachableType, 'support'),
+        eq(attachments.attachableId, supportId),
+        eq(attachments.role, role),
+      ),
+    );
   return row;
 }

@@ -19,7 +19,9 @@ import { getSupport, getSupportDownload, listSupports } from './supports.service
 const tags = ['supports'];
 const { invalidFormat } = validationMessages;
 
-const withParameter = z.preprocess(asList, z.array(z.enum(supportRelations, { error: invalidFormat })).max(supportRelations.length)).optional();
+const withParameter = z
+  .preprocess(asList, z.array(z.enum(supportRelations, { error: invalidFormat })).max(supportRelations.length))
+  .optional();
 
 const listQuerystring = z.object({
   search: jsonSearchParameter(supportSearchSchema).optional(),
@@ -78,7 +80,9 @@ export function registerSupportRoutes(app: FastifyInstance, context: AppContext)
         response: { 200: z.object({ data: supportItemSchema }), ...errors },
       },
     },
-    async (request) => ({ data: await getSupport(db(), currentViewer(request), request.params.id, request.query.with ?? []) }),
+    async (request) => ({
+      data: await getSupport(db(), currentViewer(request), request.params.id, request.query.with ?? []),
+    }),
   );
 
   routes.get(

@@ -23,14 +23,25 @@ export type SupportListQuery = { search: SupportSearch; with: SupportRelation[];
  * pros' files are no secret to pros (downloads are what the windows guard).
  */
 function rolesShown(viewer: Viewer, relations: SupportRelation[]): SupportAttachmentRole[] {
-  const asked = relations.includes('attachments') ? [...supportAttachmentRoles] : supportAttachmentRoles.filter((role) => relations.includes(role));
+  const asked = relations.includes('attachments')
+    ? [...supportAttachmentRoles]
+    : supportAttachmentRoles.filter((role) => relations.includes(role));
   return isProPremium(viewer.access) ? asked : asked.filter((role) => role === 'user_attachment');
 }
 
 async function toItems(db: Db, rows: Support[], roles: SupportAttachmentRole[]): Promise<SupportItem[]> {
-  const files = await repository.findSupportAttachments(db, rows.map((row) => row.id), roles);
+  const files = await repository.findSupportAttachments(
+    db,
+    rows.map((row) => row.id),
+    roles,
+  );
   return rows.map((row) => {
-    const item: SupportItem = { id: row.id, sequence: row.sequence, support_type: row.supportType, shared_with_licence_pros: row.sharedWithLicencePros };
+    const item: SupportItem = {
+      id: row.id,
+      sequence: row.sequence,
+      support_type: row.supportType,
+      shared_with_licence_pros: row.sharedWithLicencePros,
+    };
     for (const role of roles) {
       const file = files.find((candidate) => candidate.attachableId === row.id && candidate.role === role);
       item[role] = file ? { id: file.id, name: file.name, mime: file.mime, attachable_id: file.attachableId } : null;
@@ -58,7 +69,12 @@ export async function listSupports(db: Db, viewer: Viewer, query: SupportListQue
   };
 }
 
-export async function getSupport(db: Db, viewer: Viewer, supportId: number, relations: SupportRelation[]): Promise<SupportItem> {
+export async function getSupport(
+  db: Db,
+  viewer: Viewer,
+  supportId: number,
+  relations: SupportRelation[],
+): Promise<SupportItem> {
   const row = await repository.findSupport(db, supportId);
   if (!row) throw new AppError('not_found', errorMessages.notFound);
   const [item] = await toItems(db, [row], rolesShown(viewer, relations));
@@ -85,7 +101,8 @@ export async function getSupportDownload(
   const role = supportAttachmentRoles.find((candidate) => candidate === attachment.role);
   const support = await repository.findSupport(db, attachment.attachableId);
   if (!role || !support) throw notFound;
-  if (!(await canUseSupportFile(db, viewer, { support, role, meetingId, now }))) throw forbidden(supportsMessages.downloadForbidden);
+  if (!(await canUseSupportFile(db, viewer, { support, role, meetingId, now })))
+    throw forbidden(supportsMessages.downloadForbidden);
   const file = await findStoredFile(filesDir, attachment);
   if (!file) throw notFound;
   return { ...file, name: attachment.name };

@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { SurveysAdminQuery } from '@plateforme/shared/admin/admin-surveys.schemas';
 import type { Db } from '../../db/client.ts';
-import { surveyQuestions, surveySessions, surveys, surveyVersions, users, type NewSurveyQuestion } from '../../db/schema/index.ts';
+import {
+  surveyQuestions,
+  surveySessions,
+  surveys,
+  surveyVersions,
+  users,
+  type NewSurveyQuestion,
+} from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 
 function whereOf(q: string | undefined): SQL | undefined {
@@ -21,7 +28,10 @@ function columnsOf(db: Db) {
     .select({ count: count() })
     .from(surveyQuestions)
     .where(and(eq(surveyQuestions.surveyId, surveys.id), eq(surveyQuestions.version, surveys.currentVersion)));
-  const sessionsCount = db.select({ count: count() }).from(surveySessions).where(eq(surveySessions.surveyId, surveys.id));
+  const sessionsCount = db
+    .select({ count: count() })
+    .from(surveySessions)
+    .where(eq(surveySessions.surveyId, surveys.id));
   return {
     survey: surveys,
     questionsCount: sql<number>`(${questionsCount})`.mapWith(Number),
@@ -33,7 +43,11 @@ const sortColumns = { title: sql`lower(${surveys.title})`, ref: surveys.ref } as
 
 export type SurveyRow = { survey: typeof surveys.$inferSelect; questionsCount: number; sessionsCount: number };
 
-export function findSurveyRows(db: Db, query: Pick<SurveysAdminQuery, 'q' | 'sort' | 'direction'>, page: { limit: number; offset: number }): Promise<SurveyRow[]> {
+export function findSurveyRows(
+  db: Db,
+  query: Pick<SurveysAdminQuery, 'q' | 'sort' | 'direction'>,
+  page: { limit: number; offset: number },
+): Promise<SurveyRow[]> {
   const direction = query.direction === 'desc' ? desc : asc;
   return db
     .select(columnsOf(db))
@@ -94,7 +108,13 @@ export async function findVersions(db: Db, surveyId: number) {
 export type VersionRow = Awaited<ReturnType<typeof findVersions>>[number];
 
 /** Writes a version: its row, its questions, and the survey's pointer to it. */
-export async function insertVersion(db: Db, surveyId: number, version: number, actorId: number, questions: Omit<NewSurveyQuestion, 'surveyId' | 'version'>[]) {
+export async function insertVersion(
+  db: Db,
+  surveyId: number,
+  version: number,
+  actorId: number,
+  questions: Omit<NewSurveyQuestion, 'surveyId' | 'version'>[],
+) {
   const publishedBy = sql`(select ${users.firstname} || ' ' || ${users.lastname} from ${users} where ${users.id} = ${actorId})`;
   await db.insert(surveyVersions).values({ surveyId, version, publishedBy });
   await db.insert(surveyQuestions).values(questions.map((question) => ({ ...question, surveyId, version })));

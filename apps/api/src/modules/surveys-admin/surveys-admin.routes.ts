@@ -14,7 +14,6 @@ import { databaseIdSchema, errorSchema, idParamsSchema } from '../../lib/route-s
 import { currentViewer } from '../../plugins/auth.ts';
 import * as service from './surveys-admin.service.ts';
 
-
 /** The questionnaire editor (ADR 040, 048), under /api/admin/surveys. */
 export function registerSurveysAdminRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +23,8 @@ export function registerSurveysAdminRoutes(app: FastifyInstance, context: AppCon
     '/admin/surveys',
     adminRoute({
       summary: 'Liste des questionnaires (administration)',
-      description: '`q` cherche dans le titre et la référence ; tri `title` ou `ref`. Avec la version en cours, ses questions et les sessions de réponses reçues.',
+      description:
+        '`q` cherche dans le titre et la référence ; tri `title` ou `ref`. Avec la version en cours, ses questions et les sessions de réponses reçues.',
       querystring: surveysAdminQuerySchema,
       response: { 200: surveysAdminListSchema, 422: errorSchema },
     }),
@@ -62,6 +62,8 @@ export function registerSurveysAdminRoutes(app: FastifyInstance, context: AppCon
       body: surveyQuestionsInputSchema,
       response: { 200: z.object({ data: surveyAdminSchema }), 404: errorSchema, 409: errorSchema, 422: errorSchema },
     }),
-    async (request) => ({ data: await service.publishSurveyVersion(db(), currentViewer(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await service.publishSurveyVersion(db(), currentViewer(request), request.params.id, request.body),
+    }),
   );
 }

@@ -77,7 +77,12 @@ export async function getSurvey(db: Db, surveyId: number): Promise<SurveyAdmin> 
     findVersionQuestions(db, surveyId, row.survey.currentVersion),
     repository.findVersions(db, surveyId),
   ]);
-  return { ...toRow(row), description: row.survey.description, questions: questions.map(toQuestion), versions: versions.map(toVersion) };
+  return {
+    ...toRow(row),
+    description: row.survey.description,
+    questions: questions.map(toQuestion),
+    versions: versions.map(toVersion),
+  };
 }
 
 /** A version's questions as they were published, current or past. */
@@ -111,7 +116,12 @@ function checkContinuedQuestions(current: SurveyAdminQuestion[], input: SurveyQu
  * its audit line in one transaction. The same list as the current one is a 409: publishing
  * it would only split the answers across two identical versions.
  */
-export async function publishSurveyVersion(db: Db, actor: Actor, surveyId: number, input: SurveyQuestionsInput): Promise<SurveyAdmin> {
+export async function publishSurveyVersion(
+  db: Db,
+  actor: Actor,
+  surveyId: number,
+  input: SurveyQuestionsInput,
+): Promise<SurveyAdmin> {
   await db.transaction(async (tx) => {
     const survey = await repository.lockSurvey(tx, surveyId);
     if (!survey) throw notFound();

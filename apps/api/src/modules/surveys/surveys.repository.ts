@@ -30,7 +30,11 @@ export function findQuestions(db: Db, surveyId: number, version: number) {
 /** Every question of a survey, all versions, as links to the question each continues. */
 export function findQuestionLinks(db: Db, surveyId: number) {
   return db
-    .select({ id: surveyQuestions.id, type: surveyQuestions.type, previousQuestionId: surveyQuestions.previousQuestionId })
+    .select({
+      id: surveyQuestions.id,
+      type: surveyQuestions.type,
+      previousQuestionId: surveyQuestions.previousQuestionId,
+    })
     .from(surveyQuestions)
     .where(eq(surveyQuestions.surveyId, surveyId));
 }
@@ -96,7 +100,11 @@ export function findResponses(db: Db, sessionIds: number[]) {
 export type NewSession = { userId: number; surveyId: number; version: number; fromRegistration: boolean };
 
 /** The session and all its responses, or nothing: one transaction. */
-export function insertSessionWithResponses(db: Db, session: NewSession, responses: { questionId: number; value: SurveyResponseValue }[]) {
+export function insertSessionWithResponses(
+  db: Db,
+  session: NewSession,
+  responses: { questionId: number; value: SurveyResponseValue }[],
+) {
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(surveySessions).values(session).returning();
     if (!created) throw new Error('survey session not inserted');
@@ -105,7 +113,13 @@ export function insertSessionWithResponses(db: Db, session: NewSession, response
         ? []
         : await tx
             .insert(surveyResponses)
-            .values(responses.map((item) => ({ surveySessionId: created.id, surveyQuestionId: item.questionId, response: item.value })))
+            .values(
+              responses.map((item) => ({
+                surveySessionId: created.id,
+                surveyQuestionId: item.questionId,
+                response: item.value,
+              })),
+            )
             .returning();
     return { session: created, responses: rows };
   });

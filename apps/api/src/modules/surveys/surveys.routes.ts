@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createSurveySessionInputSchema, surveyQuestionTypes, surveyResponseValueSchema } from '@plateforme/shared/surveys/surveys.schemas';
+import {
+  createSurveySessionInputSchema,
+  surveyQuestionTypes,
+  surveyResponseValueSchema,
+} from '@plateforme/shared/surveys/surveys.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { currentViewer, requireAuth } from '../../plugins/auth.ts';
 import { createSurveySession, getSurveyByRef, listSurveySessions } from './surveys.service.ts';
@@ -28,12 +32,16 @@ const surveySchema = z.object({
       position: z.number().int(),
       label: z.string(),
       type: z.enum(surveyQuestionTypes),
-      choices: z.array(choiceSchema).describe('partner : les partenaires actifs du type, {value: id, label: nom, id, name}'),
+      choices: z
+        .array(choiceSchema)
+        .describe('partner : les partenaires actifs du type, {value: id, label: nom, id, name}'),
       is_required: z.boolean(),
       partner_support_type: z.string().nullable(),
       previous_question_ids: z
         .array(z.number().int())
-        .describe('les questions des versions précédentes que celle-ci reprend (même type) : leurs réponses pré-remplissent celle-ci'),
+        .describe(
+          'les questions des versions précédentes que celle-ci reprend (même type) : leurs réponses pré-remplissent celle-ci',
+        ),
     }),
   ),
 });
@@ -64,7 +72,8 @@ export function registerSurveyRoutes(app: FastifyInstance, context: AppContext):
       onRequest: requireAuth,
       schema: {
         ...secured,
-        summary: 'Un questionnaire et ses questions, par référence (profile, profile_aja_young, profile_aja_assistant, satisfaction, cog, life_quality)',
+        summary:
+          'Un questionnaire et ses questions, par référence (profile, profile_aja_young, profile_aja_assistant, satisfaction, cog, life_quality)',
         params: z.object({ ref: z.string().regex(/^[a-z0-9_]{1,64}$/) }),
         querystring: z.object({ with: z.preprocess(asList, z.array(z.enum(['survey_questions'])).max(1)).optional() }),
         response: { 200: z.object({ data: surveySchema }) },
@@ -79,7 +88,8 @@ export function registerSurveyRoutes(app: FastifyInstance, context: AppContext):
       onRequest: requireAuth,
       schema: {
         ...secured,
-        summary: 'Les questionnaires remplis par une personne (elle-même, le personnel, ou le professionnel d’un de ses ateliers)',
+        summary:
+          'Les questionnaires remplis par une personne (elle-même, le personnel, ou le professionnel d’un de ses ateliers)',
         params: z.object({ user_id: databaseIdSchema }),
         querystring: z.object({
           page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -87,12 +97,20 @@ export function registerSurveyRoutes(app: FastifyInstance, context: AppContext):
           sort: z.enum(['created_at']).default('created_at'),
           direction: z.enum(['asc', 'desc']).default('desc'),
           with: z.preprocess(asList, z.array(z.enum(['survey_responses'])).max(1)).optional(),
-          survey_ref: z.string().regex(/^[a-z0-9_]{1,64}$/).optional(),
+          survey_ref: z
+            .string()
+            .regex(/^[a-z0-9_]{1,64}$/)
+            .optional(),
         }),
         response: {
           200: z.object({
             data: z.array(sessionSchema),
-            meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int(), last_page: z.number().int() }),
+            meta: z.object({
+              total: z.number().int(),
+              page: z.number().int(),
+              per_page: z.number().int(),
+              last_page: z.number().int(),
+            }),
           }),
         },
       },

@@ -23,7 +23,11 @@ export function findVersionQuestions(db: Db, surveyId: number, version: number) 
 async function findQuestionsWithChoices(db: Db, survey: Survey) {
   const questions = await repository.findQuestions(db, survey.id, survey.currentVersion);
   const supportTypes = [
-    ...new Set(questions.flatMap((question) => (question.type === 'partner' && question.partnerSupportType ? [question.partnerSupportType] : []))),
+    ...new Set(
+      questions.flatMap((question) =>
+        question.type === 'partner' && question.partnerSupportType ? [question.partnerSupportType] : [],
+      ),
+    ),
   ] as Partner['supportType'][];
   const offeredPartners = await repository.findActivePartners(db, supportTypes);
   return questions.map((question) => ({
@@ -63,7 +67,11 @@ export async function getSurveyByRef(db: Db, ref: string) {
   const survey = await repository.findSurveyByRef(db, ref);
   if (!survey) throw new AppError('not_found', surveysMessages.unknownSurvey);
   const questions = await findQuestionsWithChoices(db, survey);
-  const previous = await findPreviousQuestionIds(db, survey, questions.map((question) => question.id));
+  const previous = await findPreviousQuestionIds(
+    db,
+    survey,
+    questions.map((question) => question.id),
+  );
   return toSurveyView(
     survey,
     questions.map((question) => ({ ...question, previousIds: previous.get(question.id) ?? [] })),
@@ -79,19 +87,43 @@ export type SessionListQuery = {
 };
 
 /** GET /api/users/{user_id}/survey-sessions: read by whoever may read the member (getMemberAccess). */
-export async function listSurveySessions(db: Db, viewer: Viewer, targetId: number, query: SessionListQuery, now = new Date()) {
+export async function listSurveySessions(
+  db: Db,
+  viewer: Viewer,
+  targetId: number,
+  query: SessionListQuery,
+  now = new Date(),
+) {
   await getMemberAccess(db, viewer, targetId, now);
   const filter = { userId: targetId, surveyRef: query.surveyRef };
   const [total, sessions] = await Promise.all([
     repository.countSessions(db, filter),
-    repository.findSessions(db, { ...filter, limit: query.perPage, offset: (query.page - 1) * query.perPage, direction: query.direction }),
+    repository.findSessions(db, {
+      ...filter,
+      limit: query.perPage,
+      offset: (query.page - 1) * query.perPage,
+      direction: query.direction,
+    }),
   ]);
-  const responses = query.withResponses ? await repository.findResponses(db, sessions.map((session) => session.id)) : undefined;
+  const responses = query.withResponses
+    ? await repository.findResponses(
+        db,
+        sessions.map((session) => session.id),
+      )
+    : undefined;
   return {
     data: sessions.map((session) =>
-      toSessionView(session, responses?.filter((response) => response.surveySessionId === session.id)),
+      toSessionView(
+        session,
+        responses?.filter((response) => response.surveySessionId === session.id),
+      ),
     ),
-    meta: { total, page: query.page, per_page: query.perPage, last_page: Math.max(1, Math.ceil(total / query.perPage)) },
+    meta: {
+      total,
+      page: query.page,
+      per_page: query.perPage,
+      last_page: Math.max(1, Math.ceil(total / query.perPage)),
+    },
   };
 }
 
@@ -125,7 +157,12 @@ export async function createSurveySession(db: Db, viewer: Viewer, input: CreateS
 
   const { session, responses } = await repository.insertSessionWithResponses(
     db,
-    { userId: viewer.id, surveyId: survey.id, version: survey.currentVersion, fromRegistration: input.from_registration },
+    {
+      userId: viewer.id,
+      surveyId: survey.id,
+      version: survey.currentVersion,
+      fromRegistration: input.from_registration,
+    },
     check.responses,
   );
   return toSessionView({ ...session, surveyRef: survey.ref }, responses);

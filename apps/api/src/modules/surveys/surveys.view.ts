@@ -2,7 +2,10 @@ import type { SurveyChoice } from '@plateforme/shared/surveys/surveys.schemas';
 import type { Survey, SurveyQuestion, SurveyResponse } from '../../db/schema/index.ts';
 
 /** The wire names of a questionnaire and its questions (P2 §3 Survey). */
-export function toSurveyView(survey: Survey, questions: (SurveyQuestion & { offered: SurveyChoice[]; previousIds: number[] })[]) {
+export function toSurveyView(
+  survey: Survey,
+  questions: (SurveyQuestion & { offered: SurveyChoice[]; previousIds: number[] })[],
+) {
   return {
     id: survey.id,
     ref: survey.ref,

@@ -18,7 +18,8 @@ export function registerInvitationRoutes(app: FastifyInstance, context: AppConte
     '/admin/invitations',
     adminRoute({
       summary: 'Les invitations en attente',
-      description: 'Les invitations pas encore utilisées, expirées comprises (elles peuvent être renvoyées), les plus récentes d’abord.',
+      description:
+        'Les invitations pas encore utilisées, expirées comprises (elles peuvent être renvoyées), les plus récentes d’abord.',
       response: { 200: z.object({ data: z.array(pendingInvitationSchema) }) },
     }),
     async () => ({ data: await listPendingInvitations(deps.db) }),

@@ -29,7 +29,12 @@ export async function listPendingInvitations(db: Deps['db']): Promise<PendingInv
  * The staff create a member or a pro (with a pro status, for a pro) who receives the
  * invitation link: the account, the status, the link and the audit line in one transaction.
  */
-export async function invitePerson({ db, mailer, config }: Deps, viewer: Viewer, input: InvitationInput, now = new Date()) {
+export async function invitePerson(
+  { db, mailer, config }: Deps,
+  viewer: Viewer,
+  input: InvitationInput,
+  now = new Date(),
+) {
   if (input.pro_status && input.role !== 'pro') throw invalid('pro_status', adminUsersMessages.proStatusOnlyForPros);
   const invited = await createInvitationWith(
     db,
@@ -38,8 +43,18 @@ export async function invitePerson({ db, mailer, config }: Deps, viewer: Viewer,
     async (tx) => {
       if (await repository.findUserByEmail(tx, input.email)) throw invalid('email', adminUsersMessages.emailTaken);
       const person = { firstname: input.firstname, lastname: input.lastname, email: input.email, role: input.role };
-      const user = await repository.insertUser(tx, { ...person, isInvited: true, registrationProcess: input.role === 'pro' ? { reason: 'other' } : {} });
-      await recordAudit(tx, viewer, { action: 'invite', entity: 'user', entityId: user.id, label: `${user.firstname} ${user.lastname}`, changes: createdFields(person) });
+      const user = await repository.insertUser(tx, {
+        ...person,
+        isInvited: true,
+        registrationProcess: input.role === 'pro' ? { reason: 'other' } : {},
+      });
+      await recordAudit(tx, viewer, {
+        action: 'invite',
+        entity: 'user',
+        entityId: user.id,
+        label: `${user.firstname} ${user.lastname}`,
+        changes: createdFields(person),
+      });
       if (input.pro_status) await insertStatus(tx, viewer, user.id, input.pro_status);
       return user.id;
     },
@@ -52,7 +67,12 @@ export async function invitePerson({ db, mailer, config }: Deps, viewer: Viewer,
  * A new link for a pending invitation: the earlier one stops working. An archived person
  * cannot finish an invitation (ADR 045), so no link is sent to them: 409, nothing written.
  */
-export async function resendInvitation({ db, mailer, config }: Deps, viewer: Viewer, invitationId: number, now = new Date()) {
+export async function resendInvitation(
+  { db, mailer, config }: Deps,
+  viewer: Viewer,
+  invitationId: number,
+  now = new Date(),
+) {
   const pending = await repository.findPendingInvitation(db, invitationId);
   if (!pending) throw new AppError('not_found', errorMessages.notFound);
   if (pending.isArchived) throw conflict(adminUsersMessages.invitationArchived);
@@ -62,8 +82,14 @@ export async function resendInvitation({ db, mailer, config }: Deps, viewer: Vie
     config,
     async (tx) => {
       // Checked again under the row lock: an archiving committed meanwhile wins.
-      if ((await repository.lockUser(tx, pending.userId))?.isArchived !== false) throw conflict(adminUsersMessages.invitationArchived);
-      await recordAudit(tx, viewer, { action: 'resend-invitation', entity: 'user', entityId: pending.userId, label: pending.email });
+      if ((await repository.lockUser(tx, pending.userId))?.isArchived !== false)
+        throw conflict(adminUsersMessages.invitationArchived);
+      await recordAudit(tx, viewer, {
+        action: 'resend-invitation',
+        entity: 'user',
+        entityId: pending.userId,
+        label: pending.email,
+      });
       return pending.userId;
     },
     now,

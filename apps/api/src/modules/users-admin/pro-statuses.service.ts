@@ -42,12 +42,18 @@ async function checkStatus(tx: Db, userId: number, input: ProStatusInput, except
   if (!user) throw notFound();
   if (user.role !== 'pro') throw invalid('type', adminUsersMessages.proStatusOnlyForPros);
   const values = toValues(input);
-  if (await repository.findOverlappingStatus(tx, userId, values, exceptId)) throw invalid('start', adminUsersMessages.proStatusOverlap);
+  if (await repository.findOverlappingStatus(tx, userId, values, exceptId))
+    throw invalid('start', adminUsersMessages.proStatusOverlap);
   return { user, values };
 }
 
 /** Writes a new status in `tx` (the invitation uses it too, for a person just created). */
-export async function insertStatus(tx: Db, viewer: Viewer, userId: number, input: ProStatusInput): Promise<ProStatusItem> {
+export async function insertStatus(
+  tx: Db,
+  viewer: Viewer,
+  userId: number,
+  input: ProStatusInput,
+): Promise<ProStatusItem> {
   const { user, values } = await checkStatus(tx, userId, input);
   const status = toProStatusItem(await repository.insertProStatus(tx, { userId, ...values }));
   await recordAudit(tx, viewer, {
@@ -64,7 +70,13 @@ export function addStatus(db: Db, viewer: Viewer, userId: number, input: ProStat
   return db.transaction((tx) => insertStatus(tx, viewer, userId, input));
 }
 
-export function updateStatus(db: Db, viewer: Viewer, userId: number, id: number, input: ProStatusInput): Promise<ProStatusItem> {
+export function updateStatus(
+  db: Db,
+  viewer: Viewer,
+  userId: number,
+  id: number,
+  input: ProStatusInput,
+): Promise<ProStatusItem> {
   return db.transaction(async (tx) => {
     const before = await repository.findProStatus(tx, userId, id);
     if (!before) throw notFound();
@@ -74,7 +86,13 @@ export function updateStatus(db: Db, viewer: Viewer, userId: number, id: number,
     const after = toProStatusItem(updated);
     const changes = changedFields<Record<string, unknown>>(auditView(toProStatusItem(before)), auditView(after));
     if (Object.keys(changes).length > 0) {
-      await recordAudit(tx, viewer, { action: 'update', entity: 'pro_status', entityId: id, label: `${user.firstname} ${user.lastname}`, changes });
+      await recordAudit(tx, viewer, {
+        action: 'update',
+        entity: 'pro_status',
+        entityId: id,
+        label: `${user.firstname} ${user.lastname}`,
+        changes,
+      });
     }
     return after;
   });

@@ -1,9 +1,18 @@
 import { and, asc, desc, eq, exists, gt, isNull, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { PERSON_HISTORY_LIMIT, type AdminUserListQuery } from '@plateforme/shared/admin/admin-users.schemas';
 import type { Db } from '../../db/client.ts';
-import { invitations, meetings, meetingSubscriptions, memberships, payments, proStatuses, users, workshops, type NewUser } from '../../db/schema/index.ts';
+import {
+  invitations,
+  meetings,
+  meetingSubscriptions,
+  memberships,
+  payments,
+  proStatuses,
+  users,
+  workshops,
+  type NewUser,
+} from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
-
 
 /**
  * A membership running at `now`: the list's « premium ». A subquery built by the query
@@ -42,7 +51,12 @@ function whereOf(db: Db, filter: UserFilter, now: Date): SQL | undefined {
 
 const sortColumns = { lastname: users.lastname, created_at: users.createdAt, email: users.email };
 
-export type UserListPage = { sort: AdminUserListQuery['sort']; direction: 'asc' | 'desc'; limit: number | null; offset: number };
+export type UserListPage = {
+  sort: AdminUserListQuery['sort'];
+  direction: 'asc' | 'desc';
+  limit: number | null;
+  offset: number;
+};
 
 /** A page of people (every row when `limit` is null) and the count of all that match. */
 export async function findUsers(db: Db, filter: UserFilter, page: UserListPage, now: Date) {
@@ -66,7 +80,10 @@ export async function findUsers(db: Db, filter: UserFilter, page: UserListPage, 
     .orderBy(order(sortColumns[page.sort]), asc(users.id))
     .offset(page.offset);
   const rows = page.limit === null ? await query : await query.limit(page.limit);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
   return { rows, total: count?.total ?? 0 };
 }
 
@@ -77,7 +94,11 @@ export async function findUser(db: Db, id: number) {
 
 /** The person's row, locked until the transaction ends: an archiving under way is waited for. */
 export async function lockUser(db: Db, id: number) {
-  const [user] = await db.select({ id: users.id, isArchived: users.isArchived }).from(users).where(eq(users.id, id)).for('update');
+  const [user] = await db
+    .select({ id: users.id, isArchived: users.isArchived })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
   return user;
 }
 
@@ -108,7 +129,14 @@ export async function findUserActivity(db: Db, userId: number, now: Date) {
 /** The person's payments, every state, the latest first. */
 export function findUserPayments(db: Db, userId: number) {
   return db
-    .select({ id: payments.id, ref: payments.ref, status: payments.status, totalCents: payments.totalCents, createdAt: payments.createdAt, paidAt: payments.paidAt })
+    .select({
+      id: payments.id,
+      ref: payments.ref,
+      status: payments.status,
+      totalCents: payments.totalCents,
+      createdAt: payments.createdAt,
+      paidAt: payments.paidAt,
+    })
     .from(payments)
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt), desc(payments.id))
@@ -147,7 +175,11 @@ export async function insertUser(db: Db, values: NewUser) {
 }
 
 export function findProStatuses(db: Db, userId: number) {
-  return db.select().from(proStatuses).where(eq(proStatuses.userId, userId)).orderBy(desc(proStatuses.start), desc(proStatuses.id));
+  return db
+    .select()
+    .from(proStatuses)
+    .where(eq(proStatuses.userId, userId))
+    .orderBy(desc(proStatuses.start), desc(proStatuses.id));
 }
 
 export async function findProStatus(db: Db, userId: number, id: number) {
@@ -160,7 +192,12 @@ export async function findProStatus(db: Db, userId: number, id: number) {
 }
 
 /** Another status of the person whose period meets [start, end) (a missing end runs on). */
-export async function findOverlappingStatus(db: Db, userId: number, period: { start: Date; end: Date | null }, exceptId?: number) {
+export async function findOverlappingStatus(
+  db: Db,
+  userId: number,
+  period: { start: Date; end: Date | null },
+  exceptId?: number,
+) {
   const [other] = await db
     .select({ id: proStatuses.id })
     .from(proStatuses)

@@ -16,7 +16,6 @@ import { sendDownload } from '../../lib/xlsx.ts';
 import { currentViewer } from '../../plugins/auth.ts';
 import { exportUsers, getUser, listUsers, setArchived, updateUser } from './users-admin.service.ts';
 
-
 export function registerUsersAdminRoutes(app: FastifyInstance, { database }: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
@@ -38,7 +37,8 @@ export function registerUsersAdminRoutes(app: FastifyInstance, { database }: App
     '/admin/users/export',
     adminRoute({
       summary: 'Exporter les comptes (xlsx)',
-      description: 'Les mêmes filtres et le même tri que la liste, sans pagination : toutes les lignes dans un fichier xlsx.',
+      description:
+        'Les mêmes filtres et le même tri que la liste, sans pagination : toutes les lignes dans un fichier xlsx.',
       querystring: adminUserExportQuerySchema,
       response: { 200: z.any(), 422: errorSchema },
     }),
@@ -49,7 +49,8 @@ export function registerUsersAdminRoutes(app: FastifyInstance, { database }: App
     '/admin/users/:id',
     adminRoute({
       summary: 'Un compte : coordonnées, adhésions, statuts professionnels et activité',
-      description: 'Nombre de paiements réglés des 12 derniers mois et nombre d’ateliers animés (propriétaire ou second professionnel).',
+      description:
+        'Nombre de paiements réglés des 12 derniers mois et nombre d’ateliers animés (propriétaire ou second professionnel).',
       params: idParamsSchema,
       response: { 200: adminUserDetailSchema, 404: errorSchema, 422: errorSchema },
     }),
@@ -60,7 +61,8 @@ export function registerUsersAdminRoutes(app: FastifyInstance, { database }: App
     '/admin/users/:id',
     adminRoute({
       summary: 'Modifier un compte (noms, e-mail, téléphone, rôle)',
-      description: 'L’e-mail reste unique (422 sur le champ email). Un membre du personnel ne peut pas se retirer son propre rôle. Journalisé.',
+      description:
+        'L’e-mail reste unique (422 sur le champ email). Un membre du personnel ne peut pas se retirer son propre rôle. Journalisé.',
       params: idParamsSchema,
       body: adminUserUpdateSchema,
       response: { 200: adminUserDetailSchema, 404: errorSchema, 422: errorSchema },

@@ -1,5 +1,10 @@
 import { adminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
-import type { AdminUserDetail, AdminUserItem, AdminUserListQuery, AdminUserUpdate } from '@plateforme/shared/admin/admin-users.schemas';
+import type {
+  AdminUserDetail,
+  AdminUserItem,
+  AdminUserListQuery,
+  AdminUserUpdate,
+} from '@plateforme/shared/admin/admin-users.schemas';
 import { AppError, invalid } from '@plateforme/shared/errors/app-error';
 import { getParisDay } from '@plateforme/shared/format/paris-time';
 import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
@@ -32,7 +37,13 @@ function toItem(row: Row): AdminUserItem {
   };
 }
 
-const filterOf = ({ q, role, premium, aja, archived }: Omit<AdminUserListQuery, 'page' | 'per_page'>) => ({ q, role, premium, aja, archived });
+const filterOf = ({ q, role, premium, aja, archived }: Omit<AdminUserListQuery, 'page' | 'per_page'>) => ({
+  q,
+  role,
+  premium,
+  aja,
+  archived,
+});
 
 export async function listUsers(db: Db, query: AdminUserListQuery, now = new Date()) {
   const { rows, total } = await repository.findUsers(
@@ -48,8 +59,17 @@ const yesNo = (value: boolean) => (value ? adminUsersMessages.filters.yes : admi
 const { columns, roles, states } = adminUsersMessages;
 
 /** Every person the filters keep, as an xlsx sheet. */
-export async function exportUsers(db: Db, query: Omit<AdminUserListQuery, 'page' | 'per_page'>, now = new Date()): Promise<Buffer> {
-  const { rows } = await repository.findUsers(db, filterOf(query), { sort: query.sort, direction: query.direction, limit: null, offset: 0 }, now);
+export async function exportUsers(
+  db: Db,
+  query: Omit<AdminUserListQuery, 'page' | 'per_page'>,
+  now = new Date(),
+): Promise<Buffer> {
+  const { rows } = await repository.findUsers(
+    db,
+    filterOf(query),
+    { sort: query.sort, direction: query.direction, limit: null, offset: 0 },
+    now,
+  );
   return buildSheet<Row>(
     adminUsersMessages.sheet,
     [
@@ -59,7 +79,10 @@ export async function exportUsers(db: Db, query: Omit<AdminUserListQuery, 'page'
       { header: columns.role, value: (row) => roles[row.role] },
       { header: columns.premium, value: (row) => yesNo(row.isPremium) },
       { header: columns.aja, value: (row) => yesNo(row.isAja) },
-      { header: columns.state, value: (row) => (row.isArchived ? states.archived : row.isInvited ? states.invited : states.active) },
+      {
+        header: columns.state,
+        value: (row) => (row.isArchived ? states.archived : row.isInvited ? states.invited : states.active),
+      },
       { header: columns.created, value: (row) => getParisDay(row.createdAt) },
     ],
     rows,
@@ -124,12 +147,24 @@ export async function updateUser(db: Db, viewer: Viewer, id: number, input: Admi
     if (id === viewer.id && input.role !== 'admin') throw invalid('role', adminUsersMessages.cannotDemoteSelf);
     const owner = await repository.findUserByEmail(tx, input.email);
     if (owner && owner.id !== id) throw invalid('email', adminUsersMessages.emailTaken);
-    const values = { firstname: input.firstname, lastname: input.lastname, email: input.email, phone: input.phone || null, role: input.role };
+    const values = {
+      firstname: input.firstname,
+      lastname: input.lastname,
+      email: input.email,
+      phone: input.phone || null,
+      role: input.role,
+    };
     const after = await repository.updateUser(tx, id, values);
     if (!after) throw notFound();
     const changes = changedFields<Record<string, unknown>>(before, values);
     if (Object.keys(changes).length > 0) {
-      await recordAudit(tx, viewer, { action: 'update', entity: 'user', entityId: id, label: fullName(after), changes });
+      await recordAudit(tx, viewer, {
+        action: 'update',
+        entity: 'user',
+        entityId: id,
+        label: fullName(after),
+        changes,
+      });
     }
   });
   return getUser(db, id);
@@ -139,7 +174,13 @@ export async function updateUser(db: Db, viewer: Viewer, id: number, input: Admi
  * Archiving keeps the person and their history but closes the account: sign-in refused
  * (the token endpoint reads is_archived) and every open session revoked now.
  */
-export async function setArchived(db: Db, viewer: Viewer, id: number, archived: boolean, now = new Date()): Promise<AdminUserDetail> {
+export async function setArchived(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  archived: boolean,
+  now = new Date(),
+): Promise<AdminUserDetail> {
   if (archived && id === viewer.id) throw new AppError('conflict', adminUsersMessages.cannotArchiveSelf);
   await db.transaction(async (tx) => {
     const before = await repository.findUser(tx, id);

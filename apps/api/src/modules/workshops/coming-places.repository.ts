@@ -21,9 +21,10 @@ export function comingTakenPlaces(db: Db, now: SQLWrapper) {
   const shift = db
     .select({
       workshopId: meetings.workshopId,
-      places: sql<number>`sum(case when ${start} > ${since} then -${takenPlaces('meetings')} else ${takenPlaces('meetings')} end)`.as(
-        'places',
-      ),
+      places:
+        sql<number>`sum(case when ${start} > ${since} then -${takenPlaces('meetings')} else ${takenPlaces('meetings')} end)`.as(
+          'places',
+        ),
     })
     .from(meetings)
     .innerJoin(of, eq(of.workshopId, meetings.workshopId))

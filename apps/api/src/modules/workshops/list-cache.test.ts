@@ -53,7 +53,11 @@ describe('the workshops list cache', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return 'A';
     };
-    expect(await Promise.all([cache.once('a', compute), cache.once('a', compute), cache.once('b', compute)])).toEqual(['A', 'A', 'A']);
+    expect(await Promise.all([cache.once('a', compute), cache.once('a', compute), cache.once('b', compute)])).toEqual([
+      'A',
+      'A',
+      'A',
+    ]);
     expect(runs).toBe(2);
     expect(await cache.once('a', compute)).toBe('A');
     expect(runs).toBe(3);

@@ -26,5 +26,10 @@ export async function readListVersions(db: Db, shownIds: number[]): Promise<List
     rows: { global: string; workshops: string; shown_sum: string; shown_max: string }[];
   };
   const row = result.rows[0]!;
-  return { global: row.global, workshops: Number(row.workshops), shownSum: row.shown_sum, shownMax: Number(row.shown_max) };
+  return {
+    global: row.global,
+    workshops: Number(row.workshops),
+    shownSum: row.shown_sum,
+    shownMax: Number(row.shown_max),
+  };
 }

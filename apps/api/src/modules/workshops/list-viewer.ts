@@ -7,7 +7,8 @@ import type { ViewerKind } from './workshops.view.ts';
  * only the programme of their profile (AJA or not), a visitor both catalogues, a pro every
  * active workshop and the inactive ones they run, the staff everything.
  */
-export type ListViewer = { kind: 'visitor' } | { kind: 'member'; isAja: boolean } | { kind: 'pro'; id: number } | { kind: 'staff' };
+export type ListViewer =
+  { kind: 'visitor' } | { kind: 'member'; isAja: boolean } | { kind: 'pro'; id: number } | { kind: 'staff' };
 
 export function toListViewer(viewer: Viewer | null): ListViewer {
   if (!viewer) return { kind: 'visitor' };
@@ -19,6 +20,9 @@ export function toListViewer(viewer: Viewer | null): ListViewer {
 export const seesEveryState = (viewer: ListViewer) => viewer.kind === 'staff' || viewer.kind === 'pro';
 
 /** Sessions under way stay upcoming for pros and staff until they end; for others until they start (P2 §4). */
-export const upcomingFor = (viewer: ListViewer, now: Date): Upcoming => ({ until: seesEveryState(viewer) ? 'end' : 'start', now });
+export const upcomingFor = (viewer: ListViewer, now: Date): Upcoming => ({
+  until: seesEveryState(viewer) ? 'end' : 'start',
+  now,
+});
 
 export const kindOf = (viewer: ListViewer): ViewerKind => (seesEveryState(viewer) ? 'pro' : 'member');

@@ -24,10 +24,16 @@ export async function getWorkshop(
   const workshop = await repository.findWorkshop(db, workshopId);
   if (!workshop) throw new AppError('not_found', errorMessages.notFound);
   if (!workshop.active) {
-    const mayRead = viewer.kind === 'staff' || (viewer.kind === 'pro' && (await workshopPros.isRunBy(db, workshop.id, viewer.id, now)));
+    const mayRead =
+      viewer.kind === 'staff' ||
+      (viewer.kind === 'pro' && (await workshopPros.isRunBy(db, workshop.id, viewer.id, now)));
     if (!mayRead) throw new AppError('not_found', errorMessages.notFound);
   }
-  if (viewer.kind === 'member' && workshop.isAja !== viewer.isAja) throw new AppError('forbidden', workshopsMessages.forbidden);
-  const [item] = await loadWorkshopViews(db, viewer, [toWorkshopRow(workshop)], upcomingFor(viewer, now), { relations, without: [] });
+  if (viewer.kind === 'member' && workshop.isAja !== viewer.isAja)
+    throw new AppError('forbidden', workshopsMessages.forbidden);
+  const [item] = await loadWorkshopViews(db, viewer, [toWorkshopRow(workshop)], upcomingFor(viewer, now), {
+    relations,
+    without: [],
+  });
   return { data: item! };
 }

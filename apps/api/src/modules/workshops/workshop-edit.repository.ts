@@ -8,7 +8,10 @@ export async function lockWorkshop(tx: Db, workshopId: number) {
   return row;
 }
 
-export type WorkshopChanges = Pick<NewWorkshop, 'description' | 'infoAddress' | 'street' | 'zip' | 'city' | 'department'>;
+export type WorkshopChanges = Pick<
+  NewWorkshop,
+  'description' | 'infoAddress' | 'street' | 'zip' | 'city' | 'department'
+>;
 
 /** Writes the pro's fields. The statement trigger on workshops moves the list's version (ADR 017). */
 export async function updateWorkshop(tx: Db, workshopId: number, changes: WorkshopChanges): Promise<void> {

@@ -3,7 +3,11 @@ import { AppError, forbidden, invalid } from '@plateforme/shared/errors/app-erro
 import { commonMessages, errorMessages } from '@plateforme/shared/messages/common';
 import { proWorkshopsMessages } from '@plateforme/shared/messages/pro-workshops';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
-import { departmentOfZip, findAddressError, type WorkshopEditInput } from '@plateforme/shared/workshops/workshop-edit.schemas';
+import {
+  departmentOfZip,
+  findAddressError,
+  type WorkshopEditInput,
+} from '@plateforme/shared/workshops/workshop-edit.schemas';
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import * as repository from './workshop-edit.repository.ts';
@@ -19,7 +23,13 @@ const addressFields = ['info_address', 'street', 'zip', 'city'] as const;
  * is locked from the rights check to the write. The stored coordinates stay as they are:
  * geocoding happens in the back office (ADR 035). Answers the detail's item.
  */
-export async function editWorkshop(db: Db, viewer: Viewer, workshopId: number, input: WorkshopEditInput, now = new Date()) {
+export async function editWorkshop(
+  db: Db,
+  viewer: Viewer,
+  workshopId: number,
+  input: WorkshopEditInput,
+  now = new Date(),
+) {
   if (viewer.role === 'pro' && !isProPremium(viewer.access)) throw forbidden(commonMessages.membersOnly);
   await db.transaction(async (tx) => {
     const workshop = await repository.lockWorkshop(tx, workshopId);

@@ -45,7 +45,9 @@ export function workshopIdsRunByQuery(db: Db, pro: SQLWrapper, at: SQLWrapper) {
 }
 
 // Read on every request of a pro's screens (ADR 051, 055).
-const workshopIdsRunBy = preparedQuery('workshop_ids_run_by', (db) => workshopIdsRunByQuery(db, param('proId'), param('at')));
+const workshopIdsRunBy = preparedQuery('workshop_ids_run_by', (db) =>
+  workshopIdsRunByQuery(db, param('proId'), param('at')),
+);
 
 export async function findWorkshopIdsRunBy(db: Db, proId: number, at: Date): Promise<number[]> {
   const rows = await workshopIdsRunBy(db, { proId, at: at.toISOString() });
@@ -70,7 +72,10 @@ const workshopOfMemberRunBy = preparedQuery('workshop_of_member_run_by', (db) =>
   db
     .select({ id: workshops.id })
     .from(workshops)
-    .innerJoin(workshopMembers, and(eq(workshopMembers.workshopId, workshops.id), eq(workshopMembers.userId, param('memberId'))))
+    .innerJoin(
+      workshopMembers,
+      and(eq(workshopMembers.workshopId, workshops.id), eq(workshopMembers.userId, param('memberId'))),
+    )
     .where(runBy(db, param('proId'), param('at')))
     .limit(1),
 );

@@ -41,7 +41,8 @@ export type ComingMeetingRow = Pick<Meeting, 'id' | 'workshopId' | 'type' | 'add
 };
 
 /** In order of start, then id (ISO instants in UTC sort as text). */
-const byStart = (a: ComingMeetingRow, b: ComingMeetingRow) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id);
+const byStart = (a: ComingMeetingRow, b: ComingMeetingRow) =>
+  a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id;
 
 /**
  * The computed fields of the workshop of the enclosing statement's row (`workshops.id`), as
@@ -122,7 +123,11 @@ const partnerFields = {
   logoId: attachments.id,
   logoPath: attachments.path,
 };
-const partnerLogo = and(eq(attachments.attachableType, 'partner'), eq(attachments.attachableId, partners.id), eq(attachments.role, 'logo'));
+const partnerLogo = and(
+  eq(attachments.attachableType, 'partner'),
+  eq(attachments.attachableId, partners.id),
+  eq(attachments.role, 'logo'),
+);
 
 type Partner = typeof partners.$inferSelect;
 export type PartnerRow = Pick<Partner, 'id' | 'name' | 'supportType' | 'street' | 'zip' | 'city' | 'active'> & {
@@ -137,27 +142,47 @@ function partnerOf(db: Db) {
     .from(partners)
     .leftJoin(attachments, partnerLogo)
     .where(eq(partners.id, workshops.partnerId));
-  type Value = [number, string, Partner['supportType'], string | null, string | null, string | null, boolean, number | null, string | null];
-  return sql`(${row})`.mapWith(([id, name, supportType, street, zip, city, active, logoId, logoPath]: Value): PartnerRow => ({
-    id,
-    name,
-    supportType,
-    street,
-    zip,
-    city,
-    active,
-    logoId,
-    logoPath,
-  }));
+  type Value = [
+    number,
+    string,
+    Partner['supportType'],
+    string | null,
+    string | null,
+    string | null,
+    boolean,
+    number | null,
+    string | null,
+  ];
+  return sql`(${row})`.mapWith(
+    ([id, name, supportType, street, zip, city, active, logoId, logoPath]: Value): PartnerRow => ({
+      id,
+      name,
+      supportType,
+      street,
+      zip,
+      city,
+      active,
+      logoId,
+      logoPath,
+    }),
+  );
 }
 
 /** What a list's page may carry beside each workshop row (`isComing` reads `param('now')`). */
 export function embeddedRelations(db: Db, isComing: SQL) {
-  return { computed: computedFieldsOf(db, isComing), next: nextMeetingsOf(db, isComing), people: peopleOf(db), partner: partnerOf(db) };
+  return {
+    computed: computedFieldsOf(db, isComing),
+    next: nextMeetingsOf(db, isComing),
+    people: peopleOf(db),
+    partner: partnerOf(db),
+  };
 }
 
 const computedFields = perUpcoming('workshop_computed_fields', (db, isComing) =>
-  db.select({ workshopId: workshops.id, computed: computedFieldsOf(db, isComing) }).from(workshops).where(oneOf(workshops.id)),
+  db
+    .select({ workshopId: workshops.id, computed: computedFieldsOf(db, isComing) })
+    .from(workshops)
+    .where(oneOf(workshops.id)),
 );
 
 /** The computed fields of these workshops, in one statement whatever their number. */
@@ -170,11 +195,19 @@ export async function findComputedFields(db: Db, workshopIds: number[], upcoming
 export type ComputedFieldsRow = Awaited<ReturnType<typeof findComputedFields>>[number];
 
 const nextMeetings = perUpcoming('workshop_next_meetings', (db, isComing) =>
-  db.select({ next: nextMeetingsOf(db, isComing) }).from(workshops).where(oneOf(workshops.id)),
+  db
+    .select({ next: nextMeetingsOf(db, isComing) })
+    .from(workshops)
+    .where(oneOf(workshops.id)),
 );
 
 /** The coming sessions of these workshops, at most `perWorkshop` each (all when undefined). */
-export async function findComingMeetings(db: Db, workshopIds: number[], upcoming: Upcoming, perWorkshop?: number): Promise<ComingMeetingRow[]> {
+export async function findComingMeetings(
+  db: Db,
+  workshopIds: number[],
+  upcoming: Upcoming,
+  perWorkshop?: number,
+): Promise<ComingMeetingRow[]> {
   if (workshopIds.length === 0) return [];
   if (perWorkshop === undefined) {
     return db
@@ -190,7 +223,10 @@ export async function findComingMeetings(db: Db, workshopIds: number[], upcoming
 export type Person = Pick<typeof users.$inferSelect, 'id' | 'firstname' | 'lastname'>;
 
 const people = preparedQuery('workshop_people', (db) =>
-  db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users).where(sql`${users.id} = any(${param('ids')})`),
+  db
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(sql`${users.id} = any(${param('ids')})`),
 );
 
 export async function findPeople(db: Db, ids: number[]): Promise<Person[]> {
@@ -200,7 +236,11 @@ export async function findPeople(db: Db, ids: number[]): Promise<Person[]> {
 
 /** Partners with their logo attachment (if any). */
 const partnersWithLogo = preparedQuery('workshop_partners_with_logo', (db) =>
-  db.select(partnerFields).from(partners).leftJoin(attachments, partnerLogo).where(sql`${partners.id} = any(${param('ids')})`),
+  db
+    .select(partnerFields)
+    .from(partners)
+    .leftJoin(attachments, partnerLogo)
+    .where(sql`${partners.id} = any(${param('ids')})`),
 );
 
 export async function findPartnersWithLogo(db: Db, ids: number[]): Promise<PartnerRow[]> {

@@ -37,5 +37,10 @@ export const readWorkshopRow = rowReader<WorkshopRow>(workshopRowFields);
 
 /** The same from a workshop read whole (the detail's one row). */
 export function toWorkshopRow({ start, end, createdAt, updatedAt: _updatedAt, ...rest }: Workshop): WorkshopRow {
-  return { ...rest, start: start?.toISOString() ?? null, end: end?.toISOString() ?? null, createdAt: createdAt.toISOString() };
+  return {
+    ...rest,
+    start: start?.toISOString() ?? null,
+    end: end?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
+  };
 }

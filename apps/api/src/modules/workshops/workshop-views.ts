@@ -45,7 +45,12 @@ export function viewNeeds(options: ViewOptions) {
 }
 
 /** What a list's page already carries (repository.findWorkshopPage): not read again. */
-export type Loaded = { computed?: ComputedFieldsRow[]; meetings?: ComingMeetingRow[]; people?: Person[]; partners?: PartnerRow[] };
+export type Loaded = {
+  computed?: ComputedFieldsRow[];
+  meetings?: ComingMeetingRow[];
+  people?: Person[];
+  partners?: PartnerRow[];
+};
 
 /**
  * The list's and the detail's items: these workshops with the relations asked for, in a few
@@ -75,12 +80,16 @@ export async function loadWorkshopViews(
     relations.has('partner') || relations.has('partner.logo')
       ? [...new Set(rows.flatMap((workshop) => (workshop.partnerId === null ? [] : [workshop.partnerId])))]
       : [];
-  const substituted = relations.has('next_substitutions') ? await showingSubstitutions(db, viewer, ids, now) : new Set<number>();
+  const substituted = relations.has('next_substitutions')
+    ? await showingSubstitutions(db, viewer, ids, now)
+    : new Set<number>();
 
   const [computed, comingMeetings, people, partners, substitutions] = await Promise.all([
     loaded.computed ?? (needs.computed ? repository.findComputedFields(db, ids, upcoming) : []),
     loaded.meetings ??
-      (needs.meetings === 'none' ? [] : repository.findComingMeetings(db, ids, upcoming, needs.meetings === 'all' ? undefined : STATUS_MEETINGS)),
+      (needs.meetings === 'none'
+        ? []
+        : repository.findComingMeetings(db, ids, upcoming, needs.meetings === 'all' ? undefined : STATUS_MEETINGS)),
     loaded.people ?? repository.findPeople(db, peopleIds),
     loaded.partners ?? repository.findPartnersWithLogo(db, partnerIds),
     repository.findNextSubstitutions(db, [...substituted], now),
@@ -89,15 +98,19 @@ export async function loadWorkshopViews(
   // Others asking for next_substitutions get items without the key, as if not asked.
   const withoutSubstitutions = new Set([...relations].filter((relation) => relation !== 'next_substitutions'));
   return rows.map((workshop) =>
-    toWorkshopView(workshop, computed.find((row) => row.workshopId === workshop.id), {
-      viewer: kindOf(viewer),
-      relations: substituted.has(workshop.id) ? relations : withoutSubstitutions,
-      select: options.select,
-      without: new Set(options.without),
-      meetings: comingMeetings.filter((meeting) => meeting.workshopId === workshop.id),
-      people,
-      partners,
-      substitutions: substitutions.filter((substitution) => substitution.workshopId === workshop.id),
-    }),
+    toWorkshopView(
+      workshop,
+      computed.find((row) => row.workshopId === workshop.id),
+      {
+        viewer: kindOf(viewer),
+        relations: substituted.has(workshop.id) ? relations : withoutSubstitutions,
+        select: options.select,
+        without: new Set(options.without),
+        meetings: comingMeetings.filter((meeting) => meeting.workshopId === workshop.id),
+        people,
+        partners,
+        substitutions: substitutions.filter((substitution) => substitution.workshopId === workshop.id),
+      },
+    ),
   );
 }

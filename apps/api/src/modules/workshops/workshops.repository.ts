@@ -8,7 +8,12 @@ import { arrayStatement, Conditions, param, preparedShapes, rowReader } from '..
 import { runBy } from './workshop-pros.repository.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';
 import { isComing, takenPlaces, type Upcoming } from './upcoming.ts';
-import { embeddedRelations, type ComingMeetingRow, type PartnerRow, type Person } from './workshop-relations.repository.ts';
+import {
+  embeddedRelations,
+  type ComingMeetingRow,
+  type PartnerRow,
+  type Person,
+} from './workshop-relations.repository.ts';
 import { readWorkshopRow, workshopRowFields, type WorkshopRow } from './workshop-row.ts';
 import { comingTakenPlaces } from './coming-places.repository.ts';
 import { STATUS_MEETINGS } from '@plateforme/shared/workshops/workshop-status.rules';
@@ -56,7 +61,12 @@ function frenchOrder(column: SQL | typeof workshops.name): SQL {
 
 /** The workshop has a session meeting every condition given. */
 function hasMeeting(db: Db, ...where: (SQL | undefined)[]): SQL {
-  return exists(db.select({ one: sql`1` }).from(meetings).where(and(eq(meetings.workshopId, workshops.id), ...where)));
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(meetings)
+      .where(and(eq(meetings.workshopId, workshops.id), ...where)),
+  );
 }
 
 /**
@@ -68,7 +78,10 @@ function hasMeeting(db: Db, ...where: (SQL | undefined)[]): SQL {
  */
 function addSessionCondition(db: Db, where: Conditions, filter: WorkshopFilter): void {
   const upcomingOnly =
-    filter.sequence !== undefined || filter.availablePlaces || filter.days !== undefined || filter.timeSlots !== undefined;
+    filter.sequence !== undefined ||
+    filter.availablePlaces ||
+    filter.days !== undefined ||
+    filter.timeSlots !== undefined;
   const dated = filter.meetingsFrom !== undefined || filter.meetingsTo !== undefined;
   if (!upcomingOnly && !dated) return;
   const session = new Conditions()
@@ -78,7 +91,8 @@ function addSessionCondition(db: Db, where: Conditions, filter: WorkshopFilter):
     .add('days', filter.days, () => startsOnWeekday(param('days')));
   if (upcomingOnly) session.always(`coming_${filter.upcoming.until}`, isComing(filter.upcoming.until, param('now')));
   if (filter.availablePlaces) session.always('available_places', sql`${meetings.places} > ${takenPlaces('meetings')}`);
-  if (filter.timeSlots !== undefined) session.always(`slots_${filter.timeSlots.join('+')}`, withinTimeSlot(filter.timeSlots));
+  if (filter.timeSlots !== undefined)
+    session.always(`slots_${filter.timeSlots.join('+')}`, withinTimeSlot(filter.timeSlots));
   where.always(`session(${session.shape})`, hasMeeting(db, session.where), session.values);
 }
 
@@ -88,7 +102,11 @@ function conditions(db: Db, filter: WorkshopFilter): Conditions {
     .add('isAja', filter.isAja, () => eq(workshops.isAja, param('isAja')))
     .add('active', filter.active, () => eq(workshops.active, param('active')))
     .add('activeOrRunBy', filter.activeOrRunBy, () =>
-      or(eq(workshops.active, true), eq(workshops.userId, param('activeOrRunBy')), eq(workshops.secondaryProId, param('activeOrRunBy'))),
+      or(
+        eq(workshops.active, true),
+        eq(workshops.userId, param('activeOrRunBy')),
+        eq(workshops.secondaryProId, param('activeOrRunBy')),
+      ),
     )
     .add('runBy', filter.runBy, () => runBy(db, param('runBy'), param('now')))
     .add('zipPattern', filter.zipPrefix === undefined ? undefined : `${escapeLike(filter.zipPrefix)}%`, () =>
@@ -122,13 +140,23 @@ export type PageEmbeds = { computed: boolean; next: boolean; people: boolean; pa
 type PageRow = {
   workshop: WorkshopRow;
   total: number;
-  computed: { nextMeetingStart: string | null; nextOnsiteMeetingStart: string | null; subscriptionsCount: number } | null;
+  computed: {
+    nextMeetingStart: string | null;
+    nextOnsiteMeetingStart: string | null;
+    subscriptionsCount: number;
+  } | null;
   next: ComingMeetingRow[] | null;
   people: Person[] | null;
   partner: PartnerRow | null;
 };
 
-type PageArgs = { where: SQL | undefined; order: WorkshopOrder; until: Upcoming['until']; limited: boolean; embeds: PageEmbeds };
+type PageArgs = {
+  where: SQL | undefined;
+  order: WorkshopOrder;
+  until: Upcoming['until'];
+  limited: boolean;
+  embeds: PageEmbeds;
+};
 
 const workshopPage = preparedShapes('workshops_page', (db, { where, order, until, limited, embeds }: PageArgs) => {
   const coming = isComing(until, param('now'));
@@ -161,11 +189,17 @@ const workshopPage = preparedShapes('workshops_page', (db, { where, order, until
   // The page is chosen first from narrow rows (id, sort key, and the total as a window over
   // the filtered rows); the workshops' columns and relations are then read for its rows only.
   const chosen = db
-    .select({ id: workshops.id, sortKey: sortable[order.column].as('sort_key'), total: sql<number>`count(*) over ()`.as('total') })
+    .select({
+      id: workshops.id,
+      sortKey: sortable[order.column].as('sort_key'),
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
     .from(workshops)
     .$dynamic();
   if (order.column === 'subscriptions_count' && kept) {
-    chosen.leftJoin(kept.kept, eq(kept.kept.workshopId, workshops.id)).leftJoin(kept.shift, eq(kept.shift.workshopId, workshops.id));
+    chosen
+      .leftJoin(kept.kept, eq(kept.kept.workshopId, workshops.id))
+      .leftJoin(kept.shift, eq(kept.shift.workshopId, workshops.id));
   } else if (order.column === 'subscriptions_count') chosen.leftJoin(taken, eq(taken.workshopId, workshops.id));
   chosen.where(where);
   // Workshops without a value (no coming session, no postal code) come last either way.
@@ -229,7 +263,9 @@ export async function findWorkshopPage(
   return {
     rows: rows.map((row) => row.workshop),
     total: rows[0]?.total,
-    computed: embeds.computed ? rows.flatMap((row) => (row.computed ? [{ workshopId: row.workshop.id, ...row.computed }] : [])) : undefined,
+    computed: embeds.computed
+      ? rows.flatMap((row) => (row.computed ? [{ workshopId: row.workshop.id, ...row.computed }] : []))
+      : undefined,
     meetings: embeds.next ? rows.flatMap((row) => row.next ?? []) : undefined,
     people: embeds.people ? rows.flatMap((row) => row.people ?? []) : undefined,
     partners: embeds.partner ? rows.flatMap((row) => (row.partner ? [row.partner] : [])) : undefined,

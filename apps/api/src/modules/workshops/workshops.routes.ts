@@ -26,7 +26,6 @@ import { getWorkshop } from './workshop-detail.service.ts';
 import { editWorkshop } from './workshop-edit.service.ts';
 import { checkListQuery, listWorkshopsAsJson, toListViewer } from './workshops.service.ts';
 
-
 /** Open to visitors, but a token that no longer opens a session ends it, as everywhere (P1 §4). */
 export async function endStaleSession(request: FastifyRequest): Promise<void> {
   if (request.headers.authorization && !request.auth) throw new AppError('unauthenticated', sessionMessages.loggedOut);
@@ -48,7 +47,10 @@ const checkAnswers = process.env.NODE_ENV === 'test';
  */
 function listToJson(list: z.input<typeof listResponseSchema>): string {
   const json = JSON.stringify(list);
-  if (checkAnswers && !isDeepStrictEqual(JSON.parse(JSON.stringify(z.encode(listResponseSchema, list))), JSON.parse(json))) {
+  if (
+    checkAnswers &&
+    !isDeepStrictEqual(JSON.parse(JSON.stringify(z.encode(listResponseSchema, list))), JSON.parse(json))
+  ) {
     throw new Error('GET /api/workshops: the answer differs from its response schema');
   }
   return json;
@@ -78,7 +80,9 @@ export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext
           search: searchParameter.optional(),
           with: withParameter.optional(),
           select: z.preprocess(asList, z.array(z.enum(workshopFields)).max(workshopFields.length)).optional(),
-          without: z.preprocess(asList, z.array(z.enum(workshopComputedFields)).max(workshopComputedFields.length)).optional(),
+          without: z
+            .preprocess(asList, z.array(z.enum(workshopComputedFields)).max(workshopComputedFields.length))
+            .optional(),
           sort: z.enum(workshopSortColumns).default('id'),
           direction: z.enum(['asc', 'desc']).default('asc'),
           per_page: z.coerce.number().int().min(0).max(WORKSHOPS_MAX_PER_PAGE).default(WORKSHOPS_DEFAULT_PER_PAGE),
@@ -121,7 +125,12 @@ export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext
           'sinon. Un atelier désactivé n’existe (404) que pour ses professionnels et le personnel.',
         params: idParamsSchema,
         querystring: z.object({ with: withParameter.optional() }),
-        response: { 200: z.object({ data: workshopListItemSchema }), 403: errorSchema, 404: errorSchema, 422: errorSchema },
+        response: {
+          200: z.object({ data: workshopListItemSchema }),
+          403: errorSchema,
+          404: errorSchema,
+          422: errorSchema,
+        },
       },
     },
     async (request) => getWorkshop(db(), toListViewer(request.viewer), request.params.id, request.query.with ?? []),
@@ -159,7 +168,13 @@ export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext
     async (request) => {
       const viewer = currentViewer(request);
       if (viewer.role === 'admin') {
-        return updateAdminWorkshop(db(), context.config.GEOCODER_URL, viewer, request.params.id, adminWorkshopUpdateSchema.parse(request.body));
+        return updateAdminWorkshop(
+          db(),
+          context.config.GEOCODER_URL,
+          viewer,
+          request.params.id,
+          adminWorkshopUpdateSchema.parse(request.body),
+        );
       }
       return editWorkshop(db(), viewer, request.params.id, workshopEditInputSchema.parse(request.body));
     },

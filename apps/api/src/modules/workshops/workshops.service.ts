@@ -83,7 +83,8 @@ function toFilter(search: WorkshopSearch, viewer: ListViewer, now: Date): reposi
 
   if (viewer.kind === 'member') {
     // AJA workshops only for AJA profiles, and the others only for the others (P1 §6, P2 §4).
-    if (search.is_aja !== undefined && search.is_aja !== viewer.isAja) throw new AppError('forbidden', workshopsMessages.forbidden);
+    if (search.is_aja !== undefined && search.is_aja !== viewer.isAja)
+      throw new AppError('forbidden', workshopsMessages.forbidden);
     filter.isAja = viewer.isAja;
   }
   if (viewer.kind === 'member' || viewer.kind === 'visitor') {
@@ -187,7 +188,13 @@ export async function listWorkshopsAsJson(
  * GET /api/workshops (P2 §7): a page of workshops and the relations asked for, in a few
  * statements. `shownIds`, when given, receives the ids of the page's workshops.
  */
-export async function listWorkshops(db: Db, viewer: ListViewer, query: WorkshopListQuery, now = new Date(), shownIds?: number[]) {
+export async function listWorkshops(
+  db: Db,
+  viewer: ListViewer,
+  query: WorkshopListQuery,
+  now = new Date(),
+  shownIds?: number[],
+) {
   const filter = toFilter(query.search, viewer, now);
   const meta = (total: number) => ({
     total,
@@ -202,7 +209,12 @@ export async function listWorkshops(db: Db, viewer: ListViewer, query: WorkshopL
   const options = { relations: query.with, select: query.select, without: query.without };
   const needs = viewNeeds(options);
   const range = { limit, offset: (query.page - 1) * query.perPage };
-  const embeds = { computed: needs.computed, next: needs.meetings === 'next', people: needs.people, partner: needs.partner };
+  const embeds = {
+    computed: needs.computed,
+    next: needs.meetings === 'next',
+    people: needs.people,
+    partner: needs.partner,
+  };
   const page = await repository.findWorkshopPage(db, filter, order, range, embeds);
   const { rows } = page;
   const total = page.total ?? (query.page > 1 ? await repository.countWorkshops(db, filter) : 0);

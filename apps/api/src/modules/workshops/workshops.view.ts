@@ -8,7 +8,13 @@ import type {
 } from '@plateforme/shared/workshops/workshops.schemas';
 import type { WorkshopRow } from './workshop-row.ts';
 import { partnerLogoUrl } from '../registration/partners.service.ts';
-import type { ComingMeetingRow, ComputedFieldsRow, findNextSubstitutions, PartnerRow, Person } from './workshop-relations.repository.ts';
+import type {
+  ComingMeetingRow,
+  ComputedFieldsRow,
+  findNextSubstitutions,
+  PartnerRow,
+  Person,
+} from './workshop-relations.repository.ts';
 
 /** Pros and staff read the pros' full names; members and visitors their first names (as on the map). */
 export type ViewerKind = 'pro' | 'member';
@@ -63,12 +69,23 @@ function toPartnerView(partner: PartnerRow | undefined, withLogo: boolean) {
     city: partner.city,
     active: partner.active,
     logo_id: partner.logoId,
-    ...(withLogo ? { logo: partner.logoId !== null && partner.logoPath !== null ? { id: partner.logoId, path: partner.logoPath, url: partnerLogoUrl(partner.id) } : null } : {}),
+    ...(withLogo
+      ? {
+          logo:
+            partner.logoId !== null && partner.logoPath !== null
+              ? { id: partner.logoId, path: partner.logoPath, url: partnerLogoUrl(partner.id) }
+              : null,
+        }
+      : {}),
   };
 }
 
 /** A workshop as the list gives it (P2 §3 Workshop), with only the fields and relations asked for. */
-export function toWorkshopView(workshop: WorkshopRow, facts: ComputedFieldsRow | undefined, context: WorkshopViewContext): WorkshopListItem {
+export function toWorkshopView(
+  workshop: WorkshopRow,
+  facts: ComputedFieldsRow | undefined,
+  context: WorkshopViewContext,
+): WorkshopListItem {
   const fields: Record<WorkshopField, unknown> = {
     name: workshop.name,
     description: workshop.description,
@@ -104,9 +121,16 @@ export function toWorkshopView(workshop: WorkshopRow, facts: ComputedFieldsRow |
   const { relations } = context;
   const meetings = context.meetings.map(toMeetingView);
   const view: Record<string, unknown> = { id: workshop.id, ...selected, ...computed };
-  if (relations.has('user')) view.user = toPersonView(context.people.find((person) => person.id === workshop.userId), context.viewer);
+  if (relations.has('user'))
+    view.user = toPersonView(
+      context.people.find((person) => person.id === workshop.userId),
+      context.viewer,
+    );
   if (relations.has('secondary_pro')) {
-    view.secondary_pro = toPersonView(context.people.find((person) => person.id === workshop.secondaryProId), context.viewer);
+    view.secondary_pro = toPersonView(
+      context.people.find((person) => person.id === workshop.secondaryProId),
+      context.viewer,
+    );
   }
   if (relations.has('partner') || relations.has('partner.logo')) {
     view.partner = toPartnerView(

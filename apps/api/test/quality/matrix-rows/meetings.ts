@@ -4,33 +4,57 @@ import { own, staffAnd, premiumRoles, nonAjaPremiumRoles } from './helpers.ts';
 /** Sessions and subscriptions, session materials, the library. */
 export const meetingChecks: Check[] = [
   // Sessions and subscriptions
-  { route: 'GET /api/meetings', about: 'the sessions the caller may see', allowed: 'public', request: () => ({ method: 'GET', url: '/api/meetings?with[0]=workshop' }) },
+  {
+    route: 'GET /api/meetings',
+    about: 'the sessions the caller may see',
+    allowed: 'public',
+    request: () => ({ method: 'GET', url: '/api/meetings?with[0]=workshop' }),
+  },
   {
     route: 'GET /api/meetings',
     about: 'own sessions (search.user_id)',
     allowed: premiumRoles,
-    request: (a, f) => ({ method: 'GET', url: `/api/meetings?search=${encodeURIComponent(JSON.stringify({ user_id: a.id ?? f.strangerId }))}` }),
+    request: (a, f) => ({
+      method: 'GET',
+      url: `/api/meetings?search=${encodeURIComponent(JSON.stringify({ user_id: a.id ?? f.strangerId }))}`,
+    }),
   },
   {
     route: 'GET /api/meetings',
     about: "sessions of a member of pro@demo.fr's workshop",
     allowed: staffAnd('pro_premium'),
-    request: (_a, f) => ({ method: 'GET', url: `/api/meetings?with[0]=subscribers&search=${encodeURIComponent(JSON.stringify({ user_id: f.workshopMemberId }))}` }),
+    request: (_a, f) => ({
+      method: 'GET',
+      url: `/api/meetings?with[0]=subscribers&search=${encodeURIComponent(JSON.stringify({ user_id: f.workshopMemberId }))}`,
+    }),
   },
   {
     route: 'GET /api/meetings',
     about: 'sessions of an unrelated member',
     allowed: staffAnd(),
-    request: (_a, f) => ({ method: 'GET', url: `/api/meetings?search=${encodeURIComponent(JSON.stringify({ user_id: f.strangerId }))}` }),
+    request: (_a, f) => ({
+      method: 'GET',
+      url: `/api/meetings?search=${encodeURIComponent(JSON.stringify({ user_id: f.strangerId }))}`,
+    }),
   },
-  { route: 'GET /api/users/:id/subscribitions', about: 'own sessions', allowed: premiumRoles, request: (a) => ({ method: 'GET', url: `/api/users/${own(a)}/subscribitions` }) },
+  {
+    route: 'GET /api/users/:id/subscribitions',
+    about: 'own sessions',
+    allowed: premiumRoles,
+    request: (a) => ({ method: 'GET', url: `/api/users/${own(a)}/subscribitions` }),
+  },
   {
     route: 'GET /api/users/:id/subscribitions',
     about: "a member of pro@demo.fr's workshop",
     allowed: staffAnd('pro_premium'),
     request: (_a, f) => ({ method: 'GET', url: `/api/users/${f.workshopMemberId}/subscribitions` }),
   },
-  { route: 'GET /api/users/:id/subscribitions', about: 'an unrelated member', allowed: staffAnd(), request: (_a, f) => ({ method: 'GET', url: `/api/users/${f.strangerId}/subscribitions` }) },
+  {
+    route: 'GET /api/users/:id/subscribitions',
+    about: 'an unrelated member',
+    allowed: staffAnd(),
+    request: (_a, f) => ({ method: 'GET', url: `/api/users/${f.strangerId}/subscribitions` }),
+  },
   ...(['subscribe', 'take-place', 'unsubscribe'] as const).flatMap((verb): Check[] => [
     {
       route: `PUT /api/meetings/:id/${verb}/:user_id`,
@@ -47,8 +71,21 @@ export const meetingChecks: Check[] = [
     },
   ]),
   // Session materials: listing is for members and pros with a membership; files follow the windows.
-  { route: 'GET /api/supports', about: 'the licence page', allowed: premiumRoles, request: () => ({ method: 'GET', url: `/api/supports?per_page=1000&search=${encodeURIComponent('{"shared_with_licence_pros":true}')}&with[0]=attachments` }) },
-  { route: 'GET /api/supports/:id', about: '', allowed: premiumRoles, request: () => ({ method: 'GET', url: '/api/supports/1?with[0]=attachments' }) },
+  {
+    route: 'GET /api/supports',
+    about: 'the licence page',
+    allowed: premiumRoles,
+    request: () => ({
+      method: 'GET',
+      url: `/api/supports?per_page=1000&search=${encodeURIComponent('{"shared_with_licence_pros":true}')}&with[0]=attachments`,
+    }),
+  },
+  {
+    route: 'GET /api/supports/:id',
+    about: '',
+    allowed: premiumRoles,
+    request: () => ({ method: 'GET', url: '/api/supports/1?with[0]=attachments' }),
+  },
   {
     route: 'GET /api/attachments/:id/download',
     about: 'a booklet shared with licence pros, without a session',
@@ -65,7 +102,10 @@ export const meetingChecks: Check[] = [
     route: 'POST /api/supports/:attachable_id/:role/slideshow-link',
     about: 'slides shared with licence pros, without a session',
     allowed: staffAnd('pro_licence'),
-    request: (_a, f) => ({ method: 'POST', url: `/api/supports/${f.sharedSlidesSupportId}/pro_attachment/slideshow-link` }),
+    request: (_a, f) => ({
+      method: 'POST',
+      url: `/api/supports/${f.sharedSlidesSupportId}/pro_attachment/slideshow-link`,
+    }),
   },
   {
     // The slides' window carries no token: only a signed link opens them, whoever asks.
@@ -73,15 +113,31 @@ export const meetingChecks: Check[] = [
     about: 'an unsigned link',
     allowed: [],
     tokenless: true,
-    request: (_a, f) => ({ method: 'GET', url: `/api/supports/${f.sharedSlidesSupportId}/pro_attachment/proxy/0.0.0.x/index.html` }),
+    request: (_a, f) => ({
+      method: 'GET',
+      url: `/api/supports/${f.sharedSlidesSupportId}/pro_attachment/proxy/0.0.0.x/index.html`,
+    }),
   },
   // Library (pro premium, licence included, and the staff)
   {
     route: 'GET /api/documents',
     about: '',
     allowed: staffAnd('pro_premium', 'pro_licence'),
-    request: () => ({ method: 'GET', url: `/api/documents?search=${encodeURIComponent(JSON.stringify({ title: 'mémoire', type: 'scientific_article' }))}&sort=title&direction=asc&page=1` }),
+    request: () => ({
+      method: 'GET',
+      url: `/api/documents?search=${encodeURIComponent(JSON.stringify({ title: 'mémoire', type: 'scientific_article' }))}&sort=title&direction=asc&page=1`,
+    }),
   },
-  { route: 'GET /api/documents/types', about: '', allowed: staffAnd('pro_premium', 'pro_licence'), request: () => ({ method: 'GET', url: '/api/documents/types' }) },
-  { route: 'GET /api/documents/:id/download', about: '', allowed: staffAnd('pro_premium', 'pro_licence'), request: () => ({ method: 'GET', url: '/api/documents/1/download?inline=1' }) },
+  {
+    route: 'GET /api/documents/types',
+    about: '',
+    allowed: staffAnd('pro_premium', 'pro_licence'),
+    request: () => ({ method: 'GET', url: '/api/documents/types' }),
+  },
+  {
+    route: 'GET /api/documents/:id/download',
+    about: '',
+    allowed: staffAnd('pro_premium', 'pro_licence'),
+    request: () => ({ method: 'GET', url: '/api/documents/1/download?inline=1' }),
+  },
 ];

@@ -22,7 +22,13 @@ export function AccountMenu({ profile }: { profile: Profile | null }) {
     // On the login page itself the form is the way in.
     if (pathname === '/login') return null;
     return (
-      <Button color="inherit" variant="outlined" component={RouterLink} to="/login" sx={{ ml: 0.5, whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.5 } }}>
+      <Button
+        color="inherit"
+        variant="outlined"
+        component={RouterLink}
+        to="/login"
+        sx={{ ml: 0.5, whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.5 } }}
+      >
         {sessionMessages.signIn}
       </Button>
     );
@@ -55,7 +61,14 @@ export function AccountMenu({ profile }: { profile: Profile | null }) {
       </IconButton>
       {opened ? (
         <Suspense fallback={null}>
-          <AccountMenuList id={menuId} profile={profile} anchor={anchor} onClose={close} onSignOut={signOut} signingOut={logout.isPending} />
+          <AccountMenuList
+            id={menuId}
+            profile={profile}
+            anchor={anchor}
+            onClose={close}
+            onSignOut={signOut}
+            signingOut={logout.isPending}
+          />
         </Suspense>
       ) : null}
     </>

@@ -7,10 +7,7 @@ import { Link as RouterLink } from 'react-router';
 /** Every page ends with the legal pages (P1 §1), as a list of links that wraps on a phone. */
 export function AppFooter() {
   return (
-    <Box
-      component="footer"
-      sx={{ borderTop: 1, borderColor: 'divider', mt: 4, px: { xs: 2, sm: 3 }, pt: 2, pb: 10 }}
-    >
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', mt: 4, px: { xs: 2, sm: 3 }, pt: 2, pb: 10 }}>
       <Box component="nav" aria-label={legalMessages.footerLabel} sx={{ maxWidth: 'lg', mx: 'auto' }}>
         <Box
           component="ul"

@@ -44,7 +44,13 @@ export function AppHeader({ profile }: { profile: Profile | null }) {
 
   return (
     <AppBar position="sticky" color="primary" elevation={0} component="header">
-      <Toolbar sx={{ gap: { xs: 0, sm: 0.5 }, px: { xs: 0.5, sm: 2 }, ...(nameBelow && { flexWrap: { xs: 'wrap', sm: 'nowrap' }, pt: { xs: 0.75, sm: 0 } }) }}>
+      <Toolbar
+        sx={{
+          gap: { xs: 0, sm: 0.5 },
+          px: { xs: 0.5, sm: 2 },
+          ...(nameBelow && { flexWrap: { xs: 'wrap', sm: 'nowrap' }, pt: { xs: 0.75, sm: 0 } }),
+        }}
+      >
         <IconButton
           color="inherit"
           aria-label="Ouvrir le menu"
@@ -61,14 +67,20 @@ export function AppHeader({ profile }: { profile: Profile | null }) {
             aria-label={commonMessages.back}
             onClick={goBack}
             startIcon={<ArrowBack />}
-            sx={{ minWidth: 48, px: { xs: 1.5, sm: 2 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
+            sx={{
+              minWidth: 48,
+              px: { xs: 1.5, sm: 2 },
+              '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+            }}
           >
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
               {commonMessages.back}
             </Box>
           </Button>
         ) : null}
-        <Box sx={{ flex: 1, minWidth: 0, ...(nameBelow && { order: { xs: 1, sm: 0 }, flexBasis: { xs: '100%', sm: 0 } }) }}>
+        <Box
+          sx={{ flex: 1, minWidth: 0, ...(nameBelow && { order: { xs: 1, sm: 0 }, flexBasis: { xs: '100%', sm: 0 } }) }}
+        >
           {/* On a phone the name wraps onto two lines rather than losing its end (ADR 032). */}
           <Link
             component={RouterLink}

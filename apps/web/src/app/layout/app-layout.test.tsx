@@ -8,7 +8,8 @@ import { jsonResponse, mockApi } from '../../test/mock-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
 type HappyWindow = Window & { happyDOM: { setViewport(viewport: { width: number; height: number }): void } };
-const setViewportWidth = (width: number) => (window as unknown as HappyWindow).happyDOM.setViewport({ width, height: 800 });
+const setViewportWidth = (width: number) =>
+  (window as unknown as HappyWindow).happyDOM.setViewport({ width, height: 800 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,13 +33,22 @@ describe('layout', () => {
     renderRoute('/home', { ...premiumUserProfile, qr_info_alert: 1, registration_process });
     const banner = within(await screen.findByRole('banner'));
     // The alerts load once a profile is there (app-header.tsx).
-    expect((await banner.findByRole('link', { name: /Merci de remplir votre questionnaire de profil/i })).getAttribute('href')).toBe('/profile_survey');
+    expect(
+      (await banner.findByRole('link', { name: /Merci de remplir votre questionnaire de profil/i })).getAttribute(
+        'href',
+      ),
+    ).toBe('/profile_survey');
   });
 
   it('P2-NAV-06 shows the renewal icon 10 days before the end, not 20 days before', async () => {
-    const soon = renderRoute('/home', { ...proPremiumProfile, premium_dates: { start: inDays(-355), end: inDays(10) } });
+    const soon = renderRoute('/home', {
+      ...proPremiumProfile,
+      premium_dates: { start: inDays(-355), end: inDays(10) },
+    });
     const banner = within(await screen.findByRole('banner'));
-    expect((await banner.findByRole('link', { name: /arrive à échéance/ })).getAttribute('href')).toBe('/payment/resubscription');
+    expect((await banner.findByRole('link', { name: /arrive à échéance/ })).getAttribute('href')).toBe(
+      '/payment/resubscription',
+    );
     soon.unmount();
 
     // The alerts' code is loaded by now: their absence below is a decision, not a pending load.
@@ -92,7 +102,9 @@ describe('layout', () => {
 
     expect(await screen.findByText('Vous avez été déconnecté')).toBeTruthy();
     // Home comes first, still signed in (its next-session note may ask for it), then the logout.
-    const [url, init] = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(([called]) => called === '/api/logout')!;
+    const [url, init] = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(
+      ([called]) => called === '/api/logout',
+    )!;
     expect(url).toBe('/api/logout');
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer token-${premiumUserProfile.id}`);

@@ -51,7 +51,13 @@ export default function HeaderAlerts({ profile }: { profile: Profile }) {
         </Button>
       ) : null}
       {showRenewal ? (
-        <IconButton color="inherit" component={RouterLink} to={renewalPath} aria-label={renewalLabel} title={renewalLabel}>
+        <IconButton
+          color="inherit"
+          component={RouterLink}
+          to={renewalPath}
+          aria-label={renewalLabel}
+          title={renewalLabel}
+        >
           <EventRepeat />
         </IconButton>
       ) : null}

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { adminProfile, ajaYoungProfile, premiumUserProfile, proLicenceProfile, proPremiumProfile, proProfile, userProfile } from '../../test/profiles.ts';
+import {
+  adminProfile,
+  ajaYoungProfile,
+  premiumUserProfile,
+  proLicenceProfile,
+  proPremiumProfile,
+  proProfile,
+  userProfile,
+} from '../../test/profiles.ts';
 import { getNavigationItems, isNavGroup, type NavItem } from './navigation-items.ts';
 
 function flatten(items: NavItem[]): Record<string, string> {
-  return Object.fromEntries(items.flatMap((item) => (isNavGroup(item) ? item.children : [item])).map((item) => [item.label, item.to]));
+  return Object.fromEntries(
+    items.flatMap((item) => (isNavGroup(item) ? item.children : [item])).map((item) => [item.label, item.to]),
+  );
 }
 
 describe('navigation entries by access state', () => {

@@ -18,7 +18,10 @@ export type NavLinkItem = { label: string; to: string };
 export type NavGroupItem = { label: string; children: NavLinkItem[] };
 export type NavItem = NavLinkItem | NavGroupItem;
 
-type NavProfile = AccessProfile & { aja_role?: string | null; premium_dates?: { start?: string; end?: string | null } | null };
+type NavProfile = AccessProfile & {
+  aja_role?: string | null;
+  premium_dates?: { start?: string; end?: string | null } | null;
+};
 
 const nav = navigationMessages;
 const surveyNames = surveysMessages.names;

@@ -7,16 +7,28 @@ import { renderRoute } from '../../test/render-route.tsx';
 import { ASSOCIATION_NAME } from '../association.ts';
 
 type HappyWindow = Window & { happyDOM: { setViewport(viewport: { width: number; height: number }): void } };
-const setViewportWidth = (width: number) => (window as unknown as HappyWindow).happyDOM.setViewport({ width, height: 800 });
+const setViewportWidth = (width: number) =>
+  (window as unknown as HappyWindow).happyDOM.setViewport({ width, height: 800 });
 
 afterEach(() => setViewportWidth(1024));
 
 const ligueMember: Profile = {
   ...premiumUserProfile,
   qr_info_alert: 1,
-  registration_process: JSON.stringify({ reason: 'ligue', aja_role: null, validLigueCodeRegistered: true, qprRegistered: true }),
+  registration_process: JSON.stringify({
+    reason: 'ligue',
+    aja_role: null,
+    validLigueCodeRegistered: true,
+    qprRegistered: true,
+  }),
 };
-const complete = { birthdate: '2004-03-02', street: '41 rue de Vaugirard', zip: '75006', city: 'Paris', phone: '06 12 34 56 78' };
+const complete = {
+  birthdate: '2004-03-02',
+  street: '41 rue de Vaugirard',
+  zip: '75006',
+  city: 'Paris',
+  phone: '06 12 34 56 78',
+};
 const young: Profile = { ...ajaYoungProfile, ...complete, qr_info_alert: 0, qsat_alert: 0, cog_alert: 0 };
 
 async function header(path: string, profile: Profile | null) {
@@ -37,7 +49,10 @@ describe('the shell on a phone (issue #12)', () => {
   });
 
   it('shows « Retour » on inner pages only, not on /home nor /aja', async () => {
-    mockApi({ 'GET /api/workshops': () => jsonResponse(200, { data: [], meta: { total: 0, page: 1, per_page: 24, last_page: 1 } }) });
+    mockApi({
+      'GET /api/workshops': () =>
+        jsonResponse(200, { data: [], meta: { total: 0, page: 1, per_page: 24, last_page: 1 } }),
+    });
     const home = await header('/home', premiumUserProfile);
     expect(home.bar.queryByRole('button', { name: 'Retour' })).toBeNull();
     home.view.unmount();
@@ -51,7 +66,10 @@ describe('the shell on a phone (issue #12)', () => {
   });
 
   it('shows « Questionnaires » once on the AJA home, the page keeping its own menu', async () => {
-    mockApi({ 'GET /api/workshops': () => jsonResponse(200, { data: [], meta: { total: 0, page: 1, per_page: 24, last_page: 1 } }) });
+    mockApi({
+      'GET /api/workshops': () =>
+        jsonResponse(200, { data: [], meta: { total: 0, page: 1, per_page: 24, last_page: 1 } }),
+    });
     const aja = await header('/aja', young);
     expect(screen.getAllByRole('button', { name: 'Questionnaires' })).toHaveLength(1);
     expect(within(screen.getByRole('main')).getByRole('button', { name: 'Questionnaires' })).toBeTruthy();
@@ -71,7 +89,10 @@ describe('the shell on a phone (issue #12)', () => {
   });
 
   it('shows no profile-questionnaire alert to a member whose path had no questionnaire step', async () => {
-    const { bar } = await header('/home', { ...ligueMember, registration_process: JSON.stringify({ reason: 'other', aja_role: null }) });
+    const { bar } = await header('/home', {
+      ...ligueMember,
+      registration_process: JSON.stringify({ reason: 'other', aja_role: null }),
+    });
     expect(bar.queryByRole('link', { name: /questionnaire de profil/i })).toBeNull();
   });
 });

@@ -17,8 +17,12 @@ describe('renewal alert', () => {
 
   it('offers renewal with no membership, or within 15 days of its end only', () => {
     expect(isInRenewalWindow(proProfile, now)).toBe(true);
-    expect(isInRenewalWindow({ ...proPremiumProfile, premium_dates: { start: inDays(-355), end: inDays(10) } }, now)).toBe(true);
-    expect(isInRenewalWindow({ ...proPremiumProfile, premium_dates: { start: inDays(-100), end: inDays(265) } }, now)).toBe(false);
+    expect(
+      isInRenewalWindow({ ...proPremiumProfile, premium_dates: { start: inDays(-355), end: inDays(10) } }, now),
+    ).toBe(true);
+    expect(
+      isInRenewalWindow({ ...proPremiumProfile, premium_dates: { start: inDays(-100), end: inDays(265) } }, now),
+    ).toBe(false);
     expect(isInRenewalWindow(proPremiumProfile, now)).toBe(false);
     expect(isInRenewalWindow(null, now)).toBe(false);
   });

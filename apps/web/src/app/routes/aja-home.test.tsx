@@ -14,7 +14,13 @@ const routePatterns = appRoutes.map((route) => new RegExp(`^${route.path.replace
 let nextMeetingId = 1;
 
 /** A session in Paris time (November: UTC+1) with places taken. */
-function meeting(workshopId: number, parisStart: string, minutes: number, places: number, taken: number): WorkshopMeeting {
+function meeting(
+  workshopId: number,
+  parisStart: string,
+  minutes: number,
+  places: number,
+  taken: number,
+): WorkshopMeeting {
   const start = new Date(`${parisStart}+01:00`);
   return {
     id: nextMeetingId++,
@@ -52,13 +58,22 @@ const workshops: WorkshopListItem[] = [
   },
 ];
 
-const list = (data: WorkshopListItem[]) => ({ data, meta: { total: data.length, page: 1, per_page: 24, last_page: 1 } });
+const list = (data: WorkshopListItem[]) => ({
+  data,
+  meta: { total: data.length, page: 1, per_page: 24, last_page: 1 },
+});
 
 function answerWorkshops(data: WorkshopListItem[] = workshops) {
   return mockApi({ 'GET /api/workshops': () => jsonResponse(200, list(data)) });
 }
 
-const complete = { birthdate: '2004-03-02', street: '41 rue de Vaugirard', zip: '75006', city: 'Paris', phone: '06 12 34 56 78' };
+const complete = {
+  birthdate: '2004-03-02',
+  street: '41 rue de Vaugirard',
+  zip: '75006',
+  city: 'Paris',
+  phone: '06 12 34 56 78',
+};
 const young: Profile = { ...ajaYoungProfile, ...complete, qr_info_alert: 0, qsat_alert: 0, cog_alert: 0 };
 const carer: Profile = { ...young, id: 8, firstname: 'Nathalie', aja_role: 'aja_assistant' };
 const ajaWithoutMembership: Profile = { ...young, id: 9, types: [], premium_dates: null };
@@ -86,7 +101,11 @@ describe('/aja, the AJA home', () => {
     renderRoute('/aja', young);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour Léa' })).toBeTruthy();
     const links = await workshopLinks();
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/aja/workshops/1', '/aja/workshops/2', '/aja/workshops/3']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/aja/workshops/1',
+      '/aja/workshops/2',
+      '/aja/workshops/3',
+    ]);
     expect(links[0]!.textContent).toContain('Parcours AJA – Remédiation cognitive');
     expect(links[0]!.textContent).toContain('Prochaine séance : mercredi 18h00-19h00');
     expect(links[1]!.textContent).toContain('Prochaine séance : samedi 10h00-11h30');
@@ -121,11 +140,18 @@ describe('/aja, the AJA home', () => {
     const items = await openQuestionnaires();
     const hrefs = [...links, ...items].map((link) => link.getAttribute('href') ?? '');
     expect(hrefs.length).toBeGreaterThan(6);
-    for (const href of hrefs) expect(routePatterns.some((pattern) => pattern.test(href)), href).toBe(true);
+    for (const href of hrefs)
+      expect(
+        routePatterns.some((pattern) => pattern.test(href)),
+        href,
+      ).toBe(true);
   });
 
   it('a premium AJA member finds their next session above the workshops, linked to its AJA page', async () => {
-    const next = meetingItem(1, 5, { pivot: pivot(1, young.id, 'validated'), workshop: { ...meetingItem(1, 5).workshop!, id: 2, name: 'Atelier AJA du jeudi soir', is_aja: true } });
+    const next = meetingItem(1, 5, {
+      pivot: pivot(1, young.id, 'validated'),
+      workshop: { ...meetingItem(1, 5).workshop!, id: 2, name: 'Atelier AJA du jeudi soir', is_aja: true },
+    });
     mockApi({
       'GET /api/workshops': () => jsonResponse(200, list(workshops)),
       [`GET /api/users/${young.id}/subscribitions`]: () => jsonResponse(200, meetingList([next])),
@@ -133,13 +159,17 @@ describe('/aja, the AJA home', () => {
     renderRoute('/aja', young);
     const note = await screen.findByRole('note');
     expect(note.textContent).toContain('Votre prochaine séance :');
-    expect(within(note).getByRole('link', { name: 'Atelier AJA du jeudi soir' }).getAttribute('href')).toBe('/aja/workshops/2');
+    expect(within(note).getByRole('link', { name: 'Atelier AJA du jeudi soir' }).getAttribute('href')).toBe(
+      '/aja/workshops/2',
+    );
   });
 
   it('P1-HOME-12 has a button to the AJA workshop list', async () => {
     answerWorkshops();
     renderRoute('/aja', young);
-    expect((await screen.findByRole('link', { name: 'Voir tous les ateliers AJA' })).getAttribute('href')).toBe('/aja-workshops');
+    expect((await screen.findByRole('link', { name: 'Voir tous les ateliers AJA' })).getAttribute('href')).toBe(
+      '/aja-workshops',
+    );
   });
 
   it('P1-HOME-17 P1-HOME-18 P2-SURV-05 P2-SURV-06 a premium AJA member in the AJA theme opens Questionnaires by keyboard: profile, satisfaction, cognitive', async () => {
@@ -206,8 +236,12 @@ describe('/aja, the AJA home', () => {
     renderRoute('/aja', { ...young, qr_info_alert: 1, cog_alert: 1 });
     await screen.findByRole('heading', { level: 1 });
     const main = within(screen.getByRole('main'));
-    expect(main.getByRole('link', { name: 'Merci de remplir votre questionnaire de profil' }).getAttribute('href')).toBe('/profile_survey');
-    expect(main.getByRole('link', { name: 'Merci de remplir le questionnaire cognitif' }).getAttribute('href')).toBe('/cog_survey');
+    expect(
+      main.getByRole('link', { name: 'Merci de remplir votre questionnaire de profil' }).getAttribute('href'),
+    ).toBe('/profile_survey');
+    expect(main.getByRole('link', { name: 'Merci de remplir le questionnaire cognitif' }).getAttribute('href')).toBe(
+      '/cog_survey',
+    );
   });
 });
 
@@ -216,8 +250,14 @@ describe('/aja: the incomplete-profile dialog', () => {
     answerWorkshops();
     const view = renderRoute('/aja', { ...young, phone: null, street: '', city: null });
     const dialog = await screen.findByRole('dialog', { name: 'Profil incomplet' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Adresse', 'Ville', 'Téléphone']);
-    expect(within(dialog).getByRole('link', { name: 'Compléter mon profil' }).getAttribute('href')).toBe('/profile/edit');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Adresse', 'Ville', 'Téléphone']);
+    expect(within(dialog).getByRole('link', { name: 'Compléter mon profil' }).getAttribute('href')).toBe(
+      '/profile/edit',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Plus tard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -254,11 +294,18 @@ describe('/aja: loading, empty and error states', () => {
   it('a failure says so in the page, without the message bar, and "Réessayer" loads again', async () => {
     let fail = true;
     mockApi({
-      'GET /api/workshops': () => (fail ? jsonResponse(500, { code: 'internal', message: 'Une erreur est survenue' }) : jsonResponse(200, list(workshops))),
+      'GET /api/workshops': () =>
+        fail
+          ? jsonResponse(500, { code: 'internal', message: 'Une erreur est survenue' })
+          : jsonResponse(200, list(workshops)),
     });
     renderRoute('/aja', young);
     expect(
-      await screen.findByText("Les ateliers AJA n'ont pas pu être chargés. Vérifiez votre connexion puis réessayez.", undefined, { timeout: 10_000 }),
+      await screen.findByText(
+        "Les ateliers AJA n'ont pas pu être chargés. Vérifiez votre connexion puis réessayez.",
+        undefined,
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
     expect(screen.queryByText('Une erreur est survenue')).toBeNull();
     fail = false;

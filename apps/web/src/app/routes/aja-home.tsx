@@ -139,7 +139,14 @@ function WorkshopList({ query }: { query: ReturnType<typeof useAjaWorkshops> }) 
   return (
     <Box
       component="ul"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
+      }}
     >
       {workshops.map((workshop) => (
         <li key={workshop.id}>

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { list, meeting, pivot } from '../../features/workshops/test/meeting-fixtures.ts';
 import { jsonResponse, mockApi } from '../../test/mock-api.ts';
 import type { Profile } from '../../lib/profile.ts';
-import { premiumUserProfile, proLicenceProfile, proPremiumProfile, proProfile, userProfile } from '../../test/profiles.ts';
+import {
+  premiumUserProfile,
+  proLicenceProfile,
+  proPremiumProfile,
+  proProfile,
+  userProfile,
+} from '../../test/profiles.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { appRoutes } from '../route-table.ts';
 
@@ -66,8 +72,9 @@ describe('/home', () => {
     expect(hrefOf('Mes ateliers')).toBeNull();
   });
 
-  it('P1-HOME-05 P1-HOME-06 members may donate from home, after the spec\'s buttons, which stay in their order', async () => {
-    const names = (main: Awaited<ReturnType<typeof homeLinks>>['main']) => main.getAllByRole('link').map((link) => link.textContent);
+  it("P1-HOME-05 P1-HOME-06 members may donate from home, after the spec's buttons, which stay in their order", async () => {
+    const names = (main: Awaited<ReturnType<typeof homeLinks>>['main']) =>
+      main.getAllByRole('link').map((link) => link.textContent);
     const member = await homeLinks(userProfile);
     expect(member.hrefOf('Faire un don')).toBe('/payment/donation');
     expect(names(member.main)).toEqual(['Adhérer', 'Faire un don']);
@@ -75,7 +82,13 @@ describe('/home', () => {
 
     const premium = await homeLinks(premiumUserProfile);
     expect(premium.hrefOf('Faire un don')).toBe('/payment/donation');
-    expect(names(premium.main)).toEqual(['Les Ateliers', 'onCogitiel', 'Mes séances', 'Carte des ateliers', 'Faire un don']);
+    expect(names(premium.main)).toEqual([
+      'Les Ateliers',
+      'onCogitiel',
+      'Mes séances',
+      'Carte des ateliers',
+      'Faire un don',
+    ]);
   });
 
   it('visitors and pros see no donation button on home', async () => {
@@ -108,7 +121,11 @@ describe('/home', () => {
       expect(hrefOf(alert)).toBeNull();
       view.unmount();
     }
-    const patients = await homeLinks({ ...premiumUserProfile, qr_info_alert: 1, registration_process: JSON.stringify({ reason: 'patientsreseau' }) });
+    const patients = await homeLinks({
+      ...premiumUserProfile,
+      qr_info_alert: 1,
+      registration_process: JSON.stringify({ reason: 'patientsreseau' }),
+    });
     expect(patients.hrefOf(alert)).toBe('/profile_survey');
   });
 
@@ -124,7 +141,10 @@ describe('/home', () => {
   });
 
   it('a premium member finds their next session first, linked to its workshop', async () => {
-    mockApi({ 'GET /api/users/2/subscribitions': () => jsonResponse(200, list([meeting(1, 5, { pivot: pivot(1, 2, 'validated') })])) });
+    mockApi({
+      'GET /api/users/2/subscribitions': () =>
+        jsonResponse(200, list([meeting(1, 5, { pivot: pivot(1, 2, 'validated') })])),
+    });
     await homeLinks(premiumUserProfile);
     const note = await screen.findByRole('note');
     expect(note.textContent).toContain('Votre prochaine séance :');
@@ -132,12 +152,23 @@ describe('/home', () => {
   });
 
   it('every button of home leads to a route of the route table', async () => {
-    const profiles = [null, userProfile, premiumUserProfile, { ...premiumUserProfile, show_oncommence_menu: true }, proProfile, proPremiumProfile, proLicenceProfile];
+    const profiles = [
+      null,
+      userProfile,
+      premiumUserProfile,
+      { ...premiumUserProfile, show_oncommence_menu: true },
+      proProfile,
+      proPremiumProfile,
+      proLicenceProfile,
+    ];
     for (const profile of profiles) {
       const { view, main } = await homeLinks(profile);
       for (const link of main.getAllByRole('link')) {
         const href = link.getAttribute('href') ?? '';
-        expect(routePatterns.some((pattern) => pattern.test(href)), `${href} (${profile?.role ?? 'visitor'})`).toBe(true);
+        expect(
+          routePatterns.some((pattern) => pattern.test(href)),
+          `${href} (${profile?.role ?? 'visitor'})`,
+        ).toBe(true);
       }
       view.unmount();
     }

@@ -41,7 +41,9 @@ export default function HomePage() {
         </Typography>
       </Box>
 
-      {isUserPremium(state) && profile ? <NextPlaceNote source={{ kind: 'subscriptions', userId: profile.id }} /> : null}
+      {isUserPremium(state) && profile ? (
+        <NextPlaceNote source={{ kind: 'subscriptions', userId: profile.id }} />
+      ) : null}
 
       {showQrAlert ? (
         <BigLinkButton to="/profile_survey" color="warning" variant="outlined">
@@ -49,12 +51,18 @@ export default function HomePage() {
         </BigLinkButton>
       ) : null}
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+      >
         {state === 'notAuth' ? <BigLinkButton to="/register">{commonMessages.adhere}</BigLinkButton> : null}
-        {state === 'user' || state === 'pro' ? <BigLinkButton to="/payment/subscription">{commonMessages.adhere}</BigLinkButton> : null}
+        {state === 'user' || state === 'pro' ? (
+          <BigLinkButton to="/payment/subscription">{commonMessages.adhere}</BigLinkButton>
+        ) : null}
         {isUserPremium(state) ? (
           <>
-            <BigLinkButton to={profile?.is_aja ? '/aja-workshops' : '/workshops'}>{navigationMessages.workshops}</BigLinkButton>
+            <BigLinkButton to={profile?.is_aja ? '/aja-workshops' : '/workshops'}>
+              {navigationMessages.workshops}
+            </BigLinkButton>
             <BigLinkButton to="/oncogitiel" color="secondary">
               {navigationMessages.oncogitiel}
             </BigLinkButton>

@@ -14,7 +14,10 @@ export const oncogitielUrlQuery = queryOptions({
  * The companion application's address (P1-HOME-23/24): signed-in people take their access
  * token and its expiry (milliseconds since the epoch) along, so they arrive signed in.
  */
-export function buildOncogitielUrl(base: string, tokens: Pick<AuthTokens, 'access_token' | 'expires_at'> | null): string {
+export function buildOncogitielUrl(
+  base: string,
+  tokens: Pick<AuthTokens, 'access_token' | 'expires_at'> | null,
+): string {
   if (!tokens) return base;
   const url = new URL(base, window.location.origin);
   url.searchParams.set('access_token', tokens.access_token);

@@ -11,10 +11,12 @@ describe('/oncogitiel', () => {
   });
 
   it('P1-HOME-24 a signed-in person takes the access token and its expiry along', () => {
-    expect(buildOncogitielUrl('https://oncogitiel.example.fr/app?x=1', { access_token: 'a b', expires_at: 1700000000000 })).toBe(
-      'https://oncogitiel.example.fr/app?x=1&access_token=a+b&expires_at=1700000000000',
+    expect(
+      buildOncogitielUrl('https://oncogitiel.example.fr/app?x=1', { access_token: 'a b', expires_at: 1700000000000 }),
+    ).toBe('https://oncogitiel.example.fr/app?x=1&access_token=a+b&expires_at=1700000000000');
+    expect(buildOncogitielUrl('/api/oncogitiel', { access_token: 't', expires_at: 5 })).toBe(
+      '/api/oncogitiel?access_token=t&expires_at=5',
     );
-    expect(buildOncogitielUrl('/api/oncogitiel', { access_token: 't', expires_at: 5 })).toBe('/api/oncogitiel?access_token=t&expires_at=5');
   });
 
   it('P1-HOME-24 opening the route leaves the platform with the stored token', async () => {
@@ -26,7 +28,11 @@ describe('/oncogitiel', () => {
       }),
     );
     const location = window.location;
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...location, assign, origin: location.origin } as unknown as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...location,
+      assign,
+      origin: location.origin,
+    } as unknown as Location);
     renderRoute('/oncogitiel', premiumUserProfile);
     expect(await screen.findByRole('heading', { level: 1, name: 'onCogitiel' })).toBeTruthy();
     const tokens = readTokens();

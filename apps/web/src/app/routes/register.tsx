@@ -8,7 +8,9 @@ import { SurveyScreen } from '../../features/surveys/routes/survey-screen.tsx';
 export default function RegisterPage() {
   return (
     <RegistrationScreen
-      renderProfileSurvey={({ surveyRef, onSaved }) => <SurveyScreen embedded fromRegistration surveyRef={surveyRef} onSaved={onSaved} />}
+      renderProfileSurvey={({ surveyRef, onSaved }) => (
+        <SurveyScreen embedded fromRegistration surveyRef={surveyRef} onSaved={onSaved} />
+      )}
     />
   );
 }

@@ -69,7 +69,10 @@ function buildTheme(name: ThemeName): Theme {
           html: { scrollBehavior: 'smooth' },
           '@media (prefers-reduced-motion: reduce)': {
             html: { scrollBehavior: 'auto' },
-            '*, *::before, *::after': { transitionDuration: '0.01ms !important', animationDuration: '0.01ms !important' },
+            '*, *::before, *::after': {
+              transitionDuration: '0.01ms !important',
+              animationDuration: '0.01ms !important',
+            },
           },
           'a:focus-visible, [tabindex]:focus-visible': focusRing,
         },
@@ -97,7 +100,14 @@ function buildTheme(name: ThemeName): Theme {
       },
       MuiAppBar: {
         styleOverrides: {
-          root: name === 'dark' ? { backgroundImage: 'none', backgroundColor: base.palette.background.paper, color: base.palette.text.primary } : {},
+          root:
+            name === 'dark'
+              ? {
+                  backgroundImage: 'none',
+                  backgroundColor: base.palette.background.paper,
+                  color: base.palette.text.primary,
+                }
+              : {},
         },
       },
       MuiCard: {

@@ -15,11 +15,32 @@ type Props = { title: string; actions?: ReactNode; children: ReactNode };
  */
 export function AdminPage({ title, actions, children }: Props) {
   const { pathname } = useLocation();
-  const current = adminSections.filter((section) => pathname === section.path || pathname.startsWith(`${section.path}/`)).at(-1);
+  const current = adminSections
+    .filter((section) => pathname === section.path || pathname.startsWith(`${section.path}/`))
+    .at(-1);
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '14rem minmax(0, 1fr)' }, maxWidth: 1500, mx: 'auto' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '14rem minmax(0, 1fr)' },
+        maxWidth: 1500,
+        mx: 'auto',
+      }}
+    >
       <Box component="nav" aria-label={adminMessages.navLabel}>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', flexDirection: { md: 'column' }, gap: { xs: 1.5, md: 0.5 } }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            flexDirection: { md: 'column' },
+            gap: { xs: 1.5, md: 0.5 },
+          }}
+        >
           {adminSections.map((section) => (
             <li key={section.path}>
               <Link
@@ -35,7 +56,12 @@ export function AdminPage({ title, actions, children }: Props) {
         </Box>
       </Box>
       <Stack spacing={3} sx={{ minWidth: 0 }}>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
           <Typography variant="h1">{title}</Typography>
           {actions}
         </Stack>

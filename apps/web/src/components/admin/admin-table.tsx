@@ -42,7 +42,15 @@ type Props<Item> = {
  * A back-office list (ADR 040): sortable headers, « Page X sur Y », rows per page, with its
  * loading, empty and error states. Paging and sorting happen on the server.
  */
-export function AdminTable<Item>({ caption, columns, query, rowKey, params, onParams, emptyText = texts.empty }: Props<Item>) {
+export function AdminTable<Item>({
+  caption,
+  columns,
+  query,
+  rowKey,
+  params,
+  onParams,
+  emptyText = texts.empty,
+}: Props<Item>) {
   const captionId = useId();
   if (query.isError) return <ErrorState message={texts.loadFailed} onRetry={() => void query.refetch()} />;
   if (!query.data) return <PageLoader label={texts.loading} />;
@@ -70,7 +78,11 @@ export function AdminTable<Item>({ caption, columns, query, rowKey, params, onPa
                     aria-sort={active ? (params.direction === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
                     {column.sort ? (
-                      <TableSortLabel active={active} direction={active ? params.direction : 'asc'} onClick={() => sortBy(column.sort!)}>
+                      <TableSortLabel
+                        active={active}
+                        direction={active ? params.direction : 'asc'}
+                        onClick={() => sortBy(column.sort!)}
+                      >
                         {column.header}
                       </TableSortLabel>
                     ) : (
@@ -94,7 +106,14 @@ export function AdminTable<Item>({ caption, columns, query, rowKey, params, onPa
           </TableBody>
         </Table>
       </TableContainer>
-      <Stack component="nav" aria-label={texts.pagination} direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack
+        component="nav"
+        aria-label={texts.pagination}
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      >
         <Button onClick={() => onParams({ page: params.page - 1 })} disabled={params.page <= 1}>
           {texts.previous}
         </Button>

@@ -23,11 +23,24 @@ type Props = {
  * the browser's confirm(): named by its title, described by its text, the focus on « Annuler »
  * so Enter never destroys by mistake, Escape cancels and the focus returns to the button.
  */
-export function ConfirmDialog({ open, title, text, confirmLabel = adminMessages.confirm, pending = false, onCancel, onConfirm }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel = adminMessages.confirm,
+  pending = false,
+  onCancel,
+  onConfirm,
+}: Props) {
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open={open} onClose={pending ? undefined : onCancel} aria-labelledby={titleId} aria-describedby={text ? textId : undefined}>
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={text ? textId : undefined}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {text ? (
         <DialogContent>

@@ -13,9 +13,13 @@ export function ListActions({ addTo, onAdd, addLabel, exportPath, exportQuery, f
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {addTo === undefined ? (
-        <Button variant="contained" onClick={onAdd}>{addLabel}</Button>
+        <Button variant="contained" onClick={onAdd}>
+          {addLabel}
+        </Button>
       ) : (
-        <Button variant="contained" component={RouterLink} to={addTo}>{addLabel}</Button>
+        <Button variant="contained" component={RouterLink} to={addTo}>
+          {addLabel}
+        </Button>
       )}
       <ExportButton path={exportPath} query={exportQuery} fileName={fileName} />
     </Stack>

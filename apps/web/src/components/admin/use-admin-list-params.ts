@@ -31,7 +31,12 @@ const noDefaults: Readonly<Record<string, string>> = {};
  * A back-office list's page, sort and filters, kept in the address so a reload, a shared link
  * and the back button show the same rows (ADR 040). Any change but the page goes to page 1.
  */
-export function useAdminListParams({ sort, direction = 'asc', filters: filterNames = [], filterDefaults = noDefaults }: AdminListDefaults) {
+export function useAdminListParams({
+  sort,
+  direction = 'asc',
+  filters: filterNames = [],
+  filterDefaults = noDefaults,
+}: AdminListDefaults) {
   const [search, setSearch] = useSearchParams();
   const names = useMemo(() => ['q', ...filterNames], [filterNames]);
   const page = Number(search.get('page'));
@@ -45,7 +50,10 @@ export function useAdminListParams({ sort, direction = 'asc', filters: filterNam
   };
 
   const update = useCallback(
-    (patch: Partial<Omit<AdminListParams, 'filters'>> & { filters?: Record<string, string> }, options: { replace?: boolean } = {}) => {
+    (
+      patch: Partial<Omit<AdminListParams, 'filters'>> & { filters?: Record<string, string> },
+      options: { replace?: boolean } = {},
+    ) => {
       setSearch(
         (current) => {
           const next = new URLSearchParams(current);

@@ -11,7 +11,10 @@ type SavedKeys = {
  * A back-office save whose answer is the saved record. Errors stay silent: the form places the
  * field messages itself.
  */
-export function useAdminSave<Variables, Saved extends { id: number }>(save: (variables: Variables) => Promise<Saved>, { recordKey, listKey }: SavedKeys) {
+export function useAdminSave<Variables, Saved extends { id: number }>(
+  save: (variables: Variables) => Promise<Saved>,
+  { recordKey, listKey }: SavedKeys,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: save,

@@ -30,7 +30,13 @@ export function AddressFields({ form }: { form: AddressForm }) {
   return (
     <>
       <TextInput {...text('street')} label={fieldLabels.street} autoComplete="street-address" />
-      <TextInput {...text('zip')} label={fieldLabels.zip} autoComplete="postal-code" inputMode="numeric" inputProps={{ maxLength: 5 }} />
+      <TextInput
+        {...text('zip')}
+        label={fieldLabels.zip}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        inputProps={{ maxLength: 5 }}
+      />
       <FormCityField
         control={control}
         name="city"

@@ -84,7 +84,12 @@ describe('the form layer (components/form)', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /J'accepte/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ lastname: 'Durand', birthdate: '1980-03-05', phone: '06 12 34 56 78', accepted: true });
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      lastname: 'Durand',
+      birthdate: '1980-03-05',
+      phone: '06 12 34 56 78',
+      accepted: true,
+    });
   });
 });
 

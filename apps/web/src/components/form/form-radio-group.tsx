@@ -10,7 +10,13 @@ type FormRadioGroupProps<Values extends FieldValues, Value extends string> = Bou
   onValueChange?: (value: Value) => void;
 };
 
-export function FormRadioGroup<Values extends FieldValues, Value extends string>({ control, name, onBlur, onValueChange, ...props }: FormRadioGroupProps<Values, Value>) {
+export function FormRadioGroup<Values extends FieldValues, Value extends string>({
+  control,
+  name,
+  onBlur,
+  onValueChange,
+  ...props
+}: FormRadioGroupProps<Values, Value>) {
   const { value, onChange, ...field } = useBoundField(control, name, onBlur);
   return (
     <RadioGroupField<Value>

@@ -1,4 +1,11 @@
-import { useController, type Control, type FieldPath, type FieldPathValue, type FieldValues, type RefCallBack } from 'react-hook-form';
+import {
+  useController,
+  type Control,
+  type FieldPath,
+  type FieldPathValue,
+  type FieldValues,
+  type RefCallBack,
+} from 'react-hook-form';
 
 /**
  * The form layer: components/ui fields bound to a react-hook-form form by `control` and `name`
@@ -54,4 +61,5 @@ export type BoundField<Values extends FieldValues, Name extends FieldPath<Values
 export const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The props of a components/ui field that the form fills. */
-export type BoundSlot = 'name' | 'value' | 'checked' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'reserveHelperLine';
+export type BoundSlot =
+  'name' | 'value' | 'checked' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'reserveHelperLine';

@@ -27,7 +27,11 @@ export function LegalContent({ content }: { content: string }) {
       {parseLegalText(content).map((block, index) => {
         if (block.kind === 'heading') {
           return (
-            <Typography key={index} variant={block.level === 2 ? 'h2' : 'h3'} sx={{ fontSize: block.level === 2 ? '1.35rem' : '1.1rem', mt: 4, mb: 1.5 }}>
+            <Typography
+              key={index}
+              variant={block.level === 2 ? 'h2' : 'h3'}
+              sx={{ fontSize: block.level === 2 ? '1.35rem' : '1.1rem', mt: 4, mb: 1.5 }}
+            >
               <Inline text={block.text} />
             </Typography>
           );

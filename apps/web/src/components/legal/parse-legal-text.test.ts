@@ -3,7 +3,8 @@ import { isSafeHref, parseInline, parseLegalText } from './parse-legal-text.ts';
 
 describe('legal text format', () => {
   it('reads headings, paragraphs joined across lines, and lists', () => {
-    const text = '## Données\n\nUne phrase\nqui continue.\n\n- **Identité** : nom ;\n- coordonnées.\n### Santé\nArticle 9.';
+    const text =
+      '## Données\n\nUne phrase\nqui continue.\n\n- **Identité** : nom ;\n- coordonnées.\n### Santé\nArticle 9.';
     expect(parseLegalText(text)).toEqual([
       { kind: 'heading', level: 2, text: 'Données' },
       { kind: 'paragraph', text: 'Une phrase qui continue.' },
@@ -23,8 +24,12 @@ describe('legal text format', () => {
       { kind: 'link', text: 'nous', href: 'mailto:a@b.fr' },
       { kind: 'text', text: '.' },
     ]);
-    expect(parseInline('[piège](javascript:alert(1))')).toEqual([{ kind: 'text', text: 'piège' }, { kind: 'text', text: ')' }]);
-    for (const href of ['javascript:alert(1)', '//autre.site', 'http://clair.fr', 'data:text/html,x']) expect(isSafeHref(href), href).toBe(false);
+    expect(parseInline('[piège](javascript:alert(1))')).toEqual([
+      { kind: 'text', text: 'piège' },
+      { kind: 'text', text: ')' },
+    ]);
+    for (const href of ['javascript:alert(1)', '//autre.site', 'http://clair.fr', 'data:text/html,x'])
+      expect(isSafeHref(href), href).toBe(false);
     for (const href of ['/cookies', 'https://www.cnil.fr', 'mailto:x@y.fr']) expect(isSafeHref(href), href).toBe(true);
   });
 });

@@ -4,7 +4,8 @@
  * staff, so nothing of them is ever inserted as HTML.
  */
 
-export type InlinePart = { kind: 'text'; text: string } | { kind: 'bold'; text: string } | { kind: 'link'; text: string; href: string };
+export type InlinePart =
+  { kind: 'text'; text: string } | { kind: 'bold'; text: string } | { kind: 'link'; text: string; href: string };
 
 export type LegalBlock =
   | { kind: 'heading'; level: 2 | 3; text: string }

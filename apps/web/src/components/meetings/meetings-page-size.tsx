@@ -8,7 +8,10 @@ export type WorkshopMeetingsPageSize = (typeof WORKSHOP_MEETINGS_PAGE_SIZES)[num
 
 type Props = { value: WorkshopMeetingsPageSize; onChange: (size: WorkshopMeetingsPageSize) => void };
 
-const options = WORKSHOP_MEETINGS_PAGE_SIZES.map((size) => ({ value: String(size), label: size === 'all' ? meetingsMessages.all : String(size) }));
+const options = WORKSHOP_MEETINGS_PAGE_SIZES.map((size) => ({
+  value: String(size),
+  label: size === 'all' ? meetingsMessages.all : String(size),
+}));
 
 /** « Séances par page »: 20, 30, 40 or « Toutes », on the browser's own select (ADR 056). */
 export function MeetingsPageSizeSelect({ value, onChange }: Props) {

@@ -58,7 +58,16 @@ type Props = {
  * A workshop's sessions (P2 §2, §7, §9): loading and error states, the page size select, the
  * table with its rows and the pagination; each screen brings its last column and its rows.
  */
-export function PagedMeetingsTable({ paging, query, headingId, minWidth, lastColumn, renderRow, stackOnPhone = false, emptyText = meetingsMessages.empty }: Props) {
+export function PagedMeetingsTable({
+  paging,
+  query,
+  headingId,
+  minWidth,
+  lastColumn,
+  renderRow,
+  stackOnPhone = false,
+  emptyText = meetingsMessages.empty,
+}: Props) {
   if (query.isError) return <ErrorState message={meetingsMessages.fetchFailed} onRetry={() => void query.refetch()} />;
   if (!query.data) return <PageLoader label={meetingsMessages.loading} />;
   const { data: meetings, meta } = query.data;
@@ -69,7 +78,12 @@ export function PagedMeetingsTable({ paging, query, headingId, minWidth, lastCol
       {meetings.length === 0 ? (
         <Typography>{emptyText}</Typography>
       ) : (
-        <TableContainer tabIndex={0} role="region" aria-labelledby={headingId} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <TableContainer
+          tabIndex={0}
+          role="region"
+          aria-labelledby={headingId}
+          sx={{ overflowX: 'auto', maxWidth: '100%' }}
+        >
           <Table size="small" sx={[{ minWidth }, stackOnPhone && stackedOnPhoneSx]}>
             <TableHead>
               <TableRow>
@@ -81,7 +95,14 @@ export function PagedMeetingsTable({ paging, query, headingId, minWidth, lastCol
           </Table>
         </TableContainer>
       )}
-      {meta.last_page > 1 ? <PaginationNav label={meetingsMessages.pagination} page={paging.page} lastPage={meta.last_page} onPage={paging.setPage} /> : null}
+      {meta.last_page > 1 ? (
+        <PaginationNav
+          label={meetingsMessages.pagination}
+          page={paging.page}
+          lastPage={meta.last_page}
+          onPage={paging.setPage}
+        />
+      ) : null}
     </Stack>
   );
 }

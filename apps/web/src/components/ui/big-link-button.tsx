@@ -20,7 +20,14 @@ export function BigLinkButton({ to, children, icon, color = 'primary', variant =
       variant={variant}
       startIcon={icon}
       fullWidth
-      sx={{ minHeight: 88, fontSize: '1.25rem', justifyContent: 'center', textAlign: 'center', px: 3, '& .MuiButton-startIcon > *:nth-of-type(1)': { fontSize: 32 } }}
+      sx={{
+        minHeight: 88,
+        fontSize: '1.25rem',
+        justifyContent: 'center',
+        textAlign: 'center',
+        px: 3,
+        '& .MuiButton-startIcon > *:nth-of-type(1)': { fontSize: 32 },
+      }}
     >
       {children}
     </Button>

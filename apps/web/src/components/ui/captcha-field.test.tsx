@@ -55,7 +55,13 @@ describe('CaptchaField', () => {
   it('says so when the widget cannot be loaded, and shows the server message', async () => {
     vi.mocked(loadAltcha).mockRejectedValueOnce(new Error('offline'));
     const onStateChange = vi.fn();
-    render(<CaptchaField onChange={vi.fn()} onStateChange={onStateChange} error="La vérification anti-robot a échoué, veuillez réessayer." />);
+    render(
+      <CaptchaField
+        onChange={vi.fn()}
+        onStateChange={onStateChange}
+        error="La vérification anti-robot a échoué, veuillez réessayer."
+      />,
+    );
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'La vérification anti-robot n’a pas pu être chargée. Vérifiez votre connexion puis rechargez la page.',

@@ -37,7 +37,14 @@ const knownStates: readonly CaptchaState[] = ['unverified', 'verifying', 'verifi
  * cookie. Reports the payload and the state so the form can keep its button disabled until the
  * check is verified, and disable it again when it expires or fails.
  */
-export function CaptchaField({ onChange, onStateChange, error, name = 'captcha', challengeUrl = '/api/captcha/challenge', ref }: CaptchaFieldProps) {
+export function CaptchaField({
+  onChange,
+  onStateChange,
+  error,
+  name = 'captcha',
+  challengeUrl = '/api/captcha/challenge',
+  ref,
+}: CaptchaFieldProps) {
   const theme = useTheme();
   const helperId = `${useId()}-aide`;
   const widgetRef = useRef<HTMLElement & { reset?: () => void; getState?: () => string }>(null);
@@ -55,7 +62,8 @@ export function CaptchaField({ onChange, onStateChange, error, name = 'captcha',
       .then(() => {
         // The widget settles on 'unverified' without announcing it: read where it stands.
         const current = widgetRef.current?.getState?.();
-        if (active && current) widgetRef.current?.dispatchEvent(new CustomEvent('statechange', { detail: { state: current } }));
+        if (active && current)
+          widgetRef.current?.dispatchEvent(new CustomEvent('statechange', { detail: { state: current } }));
       })
       .catch(() => {
         if (!active) return;

@@ -12,7 +12,17 @@ type CheckboxFieldProps = FieldFormProps & {
 };
 
 /** A labelled checkbox with its message tied to it (aria-describedby), for a form's consents. */
-export function CheckboxField({ label, checked, onChange, onBlur, name, error, required, inputRef, reserveHelperLine }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  onBlur,
+  name,
+  error,
+  required,
+  inputRef,
+  reserveHelperLine,
+}: CheckboxFieldProps) {
   const helperId = `${useId()}-aide`;
   return (
     <FormControl error={Boolean(error)} required={required}>

@@ -29,14 +29,30 @@ type CityFieldProps = FieldFormProps & {
  * with a single commune fills the city; none says 'Aucune ville trouvée'. The city can always be
  * typed: when the geography service does not answer, the field is a plain text field.
  */
-export function CityField({ value, onChange, onZipChange, onBlur, zip, name, label = fieldLabels.city, error, required, inputRef, reserveHelperLine }: CityFieldProps) {
+export function CityField({
+  value,
+  onChange,
+  onZipChange,
+  onBlur,
+  zip,
+  name,
+  label = fieldLabels.city,
+  error,
+  required,
+  inputRef,
+  reserveHelperLine,
+}: CityFieldProps) {
   const lookup = useCommunes(zip);
   const communes = lookup.status === 'found' ? lookup.communes : [];
   const zipOptions = [...new Set(communes.map((commune) => commune.nom))];
   // Without a postal code yet, the city typed is looked up by name.
   const nameLookup = useCommunesByName(value, Boolean(onZipChange) && !zipPattern.test(zip));
   const byName = lookup.status === 'idle' && nameLookup.status !== 'idle';
-  const options: CityOption[] = byName ? (nameLookup.status === 'found' ? byNameOptions(nameLookup.communes) : []) : zipOptions;
+  const options: CityOption[] = byName
+    ? nameLookup.status === 'found'
+      ? byNameOptions(nameLookup.communes)
+      : []
+    : zipOptions;
   const notFound = (lookup.status === 'found' || (byName && nameLookup.status === 'found')) && options.length === 0;
   const line = textFieldHelper(error ?? (notFound ? validationMessages.noCityFound : undefined), reserveHelperLine);
 
@@ -85,7 +101,10 @@ export function CityField({ value, onChange, onZipChange, onBlur, zip, name, lab
           inputRef={inputRef}
           error={Boolean(error)}
           helperText={line.helperText}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'address-level2', ...line.htmlInput } }}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'address-level2', ...line.htmlInput },
+          }}
         />
       )}
     />

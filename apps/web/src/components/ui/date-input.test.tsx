@@ -32,7 +32,9 @@ describe('DateInput', () => {
   it('offers the last 120 years, this year first (P1 §5, P2 §2)', () => {
     render(<Harness />);
     const years = [...select('Année').options].slice(1).map((option) => Number(option.value));
-    const thisYear = Number(new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date()));
+    const thisYear = Number(
+      new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date()),
+    );
     expect(years).toHaveLength(120);
     expect(years[0]).toBe(thisYear);
     expect(years.at(-1)).toBe(thisYear - 119);

@@ -11,8 +11,18 @@ import { FieldHelperText, helperDescribedBy } from './field-helper-text.tsx';
 import type { FieldFormProps } from './field-form-props.ts';
 
 const monthNames = [
-  'janvier', 'février', 'mars', 'avril', 'mai', 'juin',
-  'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre',
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
 ] as const;
 
 type DateParts = { year: string; month: string; day: string };
@@ -53,24 +63,46 @@ type DateInputProps = FieldFormProps<HTMLSelectElement> & {
  * selects (years: last 120)"). Native selects: every phone shows its own picker, and each
  * one is labelled. The value is the wire format YYYY-MM-DD once all three are chosen.
  */
-export function DateInput({ label, value, onChange, onBlur, name, error, hint, required, inputRef, years, reserveHelperLine }: DateInputProps) {
+export function DateInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  error,
+  hint,
+  required,
+  inputRef,
+  years,
+  reserveHelperLine,
+}: DateInputProps) {
   const id = useId();
   const helperId = `${id}-aide`;
   const helper = error ?? hint;
   const parts = splitDateValue(value);
   const offeredYears = useMemo(() => years ?? birthYearChoices(), [years]);
   // A stored year outside the offered ones stays visible (the validation then says so).
-  const yearOptions = parts.year && !offeredYears.includes(Number(parts.year)) ? [Number(parts.year), ...offeredYears] : offeredYears;
+  const yearOptions =
+    parts.year && !offeredYears.includes(Number(parts.year)) ? [Number(parts.year), ...offeredYears] : offeredYears;
   const dayCount = daysInMonth(parts.year, parts.month);
   const dayOptions = Array.from({ length: Math.max(dayCount, Number(parts.day) || 0) }, (_, index) => pad(index + 1));
 
   const change = (part: keyof DateParts) => (event: ChangeEvent<HTMLSelectElement>) =>
     onChange(joinDateParts({ ...parts, [part]: event.target.value }));
 
-  const select = (part: keyof DateParts, partLabel: string, options: { value: string; label: string }[], ref?: Ref<HTMLSelectElement>) => {
+  const select = (
+    part: keyof DateParts,
+    partLabel: string,
+    options: { value: string; label: string }[],
+    ref?: Ref<HTMLSelectElement>,
+  ) => {
     const selectId = `${id}-${part}`;
     return (
-      <FormControl error={Boolean(error)} required={required} sx={{ flex: part === 'month' ? '2 1 130px' : '1 1 84px' }}>
+      <FormControl
+        error={Boolean(error)}
+        required={required}
+        sx={{ flex: part === 'month' ? '2 1 130px' : '1 1 84px' }}
+      >
         <InputLabel htmlFor={selectId} shrink>
           {partLabel}
         </InputLabel>
@@ -104,9 +136,22 @@ export function DateInput({ label, value, onChange, onBlur, name, error, hint, r
         {label}
       </FormLabel>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        {select('day', fieldLabels.day, dayOptions.map((day) => ({ value: day, label: String(Number(day)) })), inputRef)}
-        {select('month', fieldLabels.month, monthNames.map((month, index) => ({ value: pad(index + 1), label: month })))}
-        {select('year', fieldLabels.year, yearOptions.map((year) => ({ value: String(year), label: String(year) })))}
+        {select(
+          'day',
+          fieldLabels.day,
+          dayOptions.map((day) => ({ value: day, label: String(Number(day)) })),
+          inputRef,
+        )}
+        {select(
+          'month',
+          fieldLabels.month,
+          monthNames.map((month, index) => ({ value: pad(index + 1), label: month })),
+        )}
+        {select(
+          'year',
+          fieldLabels.year,
+          yearOptions.map((year) => ({ value: String(year), label: String(year) })),
+        )}
       </Box>
       <FieldHelperText id={helperId} text={helper} reserved={reserveHelperLine} sx={{ mx: 0 }} />
     </FormControl>

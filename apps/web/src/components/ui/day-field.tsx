@@ -13,5 +13,12 @@ export type DayFieldProps = FieldFormProps & {
 /** A form's day, on the browser's own date picker; the label stays above the jj/mm/aaaa mask. */
 export function DayField({ min, ...props }: DayFieldProps) {
   const { field, htmlInput } = textFieldFormProps(props);
-  return <TextField type="date" fullWidth {...field} slotProps={{ inputLabel: { shrink: true }, htmlInput: { ...htmlInput, min } }} />;
+  return (
+    <TextField
+      type="date"
+      fullWidth
+      {...field}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { ...htmlInput, min } }}
+    />
+  );
 }

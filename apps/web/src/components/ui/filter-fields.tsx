@@ -30,7 +30,15 @@ type SelectFilterProps = {
 };
 
 /** A filter's frame: the label kept above the field, and its message tied to it. */
-function FilterControl({ label, error, children }: { label: string; error?: string; children: (id: string, describedBy: string | undefined) => ReactNode }) {
+function FilterControl({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+}) {
   const id = useId();
   const helperId = `${id}-aide`;
   return (
@@ -47,7 +55,8 @@ function FilterControl({ label, error, children }: { label: string; error?: stri
 /** One choice among a list, the empty choice first when there is one; its message is tied to it. */
 export function SelectFilter({ label, name, value, options, onChange, anyLabel, error }: SelectFilterProps) {
   // A value from the address stays a choice while the list loads (or if it has gone).
-  const shown = value === '' || options.some((option) => option.value === value) ? options : [...options, { value, label: value }];
+  const shown =
+    value === '' || options.some((option) => option.value === value) ? options : [...options, { value, label: value }];
   return (
     <FilterControl label={label} error={error}>
       {(id, describedBy) => (
@@ -69,11 +78,20 @@ export function SelectFilter({ label, name, value, options, onChange, anyLabel, 
   );
 }
 
-type NumberSelectFilterProps = Omit<SelectFilterProps, 'value' | 'onChange'> & { value: number | null; onChange: (value: number | null) => void };
+type NumberSelectFilterProps = Omit<SelectFilterProps, 'value' | 'onChange'> & {
+  value: number | null;
+  onChange: (value: number | null) => void;
+};
 
 /** A SelectFilter whose choices are numbers (an id, a sequence): the empty choice is null. */
 export function NumberSelectFilter({ value, onChange, ...props }: NumberSelectFilterProps) {
-  return <SelectFilter {...props} value={value === null ? '' : String(value)} onChange={(text) => onChange(text ? Number(text) : null)} />;
+  return (
+    <SelectFilter
+      {...props}
+      value={value === null ? '' : String(value)}
+      onChange={(text) => onChange(text ? Number(text) : null)}
+    />
+  );
 }
 
 type DateFilterProps = {
@@ -129,7 +147,9 @@ export function CheckboxGroupFilter({ legend, name, values, options, onChange }:
                 value={option.value}
                 checked={values.includes(option.value)}
                 onChange={(event) =>
-                  onChange(event.target.checked ? [...values, option.value] : values.filter((value) => value !== option.value))
+                  onChange(
+                    event.target.checked ? [...values, option.value] : values.filter((value) => value !== option.value),
+                  )
                 }
               />
             }

@@ -13,7 +13,7 @@ export const termsOfUse: readonly string[] = [
 
 export const privacyNotice: readonly string[] = [
   'Cette charte est en vigueur depuis le 1er octobre 2020.',
-  "Données collectées : identité, coordonnées, date de naissance, réponses aux questionnaires, inscriptions et présences aux séances, paiements. Elles servent à gérer votre adhésion, vos inscriptions aux ateliers, le suivi du programme et vos reçus fiscaux.",
+  'Données collectées : identité, coordonnées, date de naissance, réponses aux questionnaires, inscriptions et présences aux séances, paiements. Elles servent à gérer votre adhésion, vos inscriptions aux ateliers, le suivi du programme et vos reçus fiscaux.',
   "Destinataires : l'association et les professionnels qui animent vos ateliers, chacun pour ce qui le concerne. Le paiement par carte est traité par notre prestataire bancaire. L'hébergement n'est pas certifié pour les données de santé.",
   'Durées de conservation : 3 ans en général, 13 mois pour les cookies, 13 ou 15 mois pour les justificatifs de paiement par carte, puis 2 ans en archive. Un justificatif d’identité est demandé pour les paiements de plus de 2 500 euros.',
   "Vous pouvez accéder à vos données, les faire rectifier ou effacer, vous opposer à leur traitement ou en demander la portabilité en écrivant à l'association. Vous pouvez aussi saisir la CNIL.",

@@ -15,7 +15,13 @@ type PaginationNavProps = {
 export function PaginationNav({ label, page, lastPage, onPage }: PaginationNavProps) {
   const last = Math.max(1, lastPage);
   return (
-    <Stack component="nav" aria-label={label} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap' }}>
+    <Stack
+      component="nav"
+      aria-label={label}
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap' }}
+    >
       <Button onClick={() => onPage(page - 1)} disabled={page <= 1}>
         {commonMessages.previousPage}
       </Button>

@@ -19,7 +19,12 @@ export function PasswordInput({ toggleLabel = 'Afficher le mot de passe', ...pro
       type={shown ? 'text' : 'password'}
       endAdornment={
         <InputAdornment position="end">
-          <IconButton aria-label={toggleLabel} aria-pressed={shown} onClick={() => setShown((value) => !value)} edge="end">
+          <IconButton
+            aria-label={toggleLabel}
+            aria-pressed={shown}
+            onClick={() => setShown((value) => !value)}
+            edge="end"
+          >
             {shown ? <VisibilityOff /> : <Visibility />}
           </IconButton>
         </InputAdornment>

@@ -23,7 +23,15 @@ type QueryStateProps<Data> = {
  * What a page or a section fed by one query shows, in this order: the error with « Réessayer »,
  * the loader, the empty text, then the content. The error wins over data kept from before.
  */
-export function QueryState<Data>({ query, errorMessage, loadingLabel, waiting = false, isEmpty, empty, children }: QueryStateProps<Data>) {
+export function QueryState<Data>({
+  query,
+  errorMessage,
+  loadingLabel,
+  waiting = false,
+  isEmpty,
+  empty,
+  children,
+}: QueryStateProps<Data>) {
   if (query.isError) return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
   if (query.data === undefined || waiting) return <PageLoader label={loadingLabel} />;
   if (isEmpty?.(query.data)) return <>{empty}</>;

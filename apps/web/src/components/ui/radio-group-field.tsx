@@ -21,7 +21,18 @@ type RadioGroupFieldProps<Value extends string> = FieldFormProps & {
  * One choice among a few, as a labelled group of radio buttons (a fieldset with its legend).
  * The message is tied to each choice; `inputRef` gets the first, focused when nothing is chosen.
  */
-export function RadioGroupField<Value extends string>({ legend, options, value, onChange, onBlur, name, error, required, inputRef, reserveHelperLine }: RadioGroupFieldProps<Value>) {
+export function RadioGroupField<Value extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  onBlur,
+  name,
+  error,
+  required,
+  inputRef,
+  reserveHelperLine,
+}: RadioGroupFieldProps<Value>) {
   const legendId = useId();
   const helperId = `${legendId}-aide`;
   return (
@@ -29,7 +40,13 @@ export function RadioGroupField<Value extends string>({ legend, options, value, 
       <FormLabel component="legend" id={legendId} sx={{ mb: 1 }}>
         {legend}
       </FormLabel>
-      <RadioGroup name={name} value={value ?? ''} aria-labelledby={legendId} onChange={(event) => onChange(event.target.value as Value)} onBlur={onBlur}>
+      <RadioGroup
+        name={name}
+        value={value ?? ''}
+        aria-labelledby={legendId}
+        onChange={(event) => onChange(event.target.value as Value)}
+        onBlur={onBlur}
+      >
         {options.map((option, index) => (
           <FormControlLabel
             key={option.value}

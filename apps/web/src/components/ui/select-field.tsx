@@ -16,7 +16,12 @@ export type SelectFieldProps = FieldFormProps<HTMLSelectElement> & {
 export function SelectField({ options, fullWidth, ...props }: SelectFieldProps) {
   const { field, htmlInput } = textFieldFormProps(props);
   return (
-    <TextField select fullWidth={fullWidth} {...field} slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput }}>
+    <TextField
+      select
+      fullWidth={fullWidth}
+      {...field}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput }}
+    >
       {options.map((option) => (
         <option key={option.value} value={option.value} disabled={option.disabled}>
           {option.label}

@@ -8,7 +8,13 @@ type SubmitButtonProps = Omit<ButtonProps, 'type'> & {
 };
 
 /** A form's main button: disabled while the answer is awaited, so nothing is sent twice. */
-export function SubmitButton({ pending = false, pendingLabel = 'Envoi en cours', disabled, children, ...props }: SubmitButtonProps) {
+export function SubmitButton({
+  pending = false,
+  pendingLabel = 'Envoi en cours',
+  disabled,
+  children,
+  ...props
+}: SubmitButtonProps) {
   return (
     <Button
       variant="contained"

@@ -11,7 +11,17 @@ type TextFieldFormArgs = FieldFormProps<HTMLInputElement | HTMLSelectElement> & 
  * What a form field drawn with MUI's TextField passes it: label, name, value, events, the
  * ref the form focuses and the message line. `htmlInput` goes into its slotProps.
  */
-export function textFieldFormProps({ label, value, onChange, onBlur, name, error, required, inputRef, reserveHelperLine }: TextFieldFormArgs) {
+export function textFieldFormProps({
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  error,
+  required,
+  inputRef,
+  reserveHelperLine,
+}: TextFieldFormArgs) {
   const line = textFieldHelper(error, reserveHelperLine);
   return {
     field: {

@@ -22,7 +22,17 @@ const maskedTypes = new Set(['date', 'time', 'datetime-local', 'month', 'week'])
  * without its select machinery, so the forms on the first pages stay light. For a choice
  * list use MUI's Select or TextField where it is needed.
  */
-export function TextInput({ label, error, hint, id, required, fullWidth = true, inputRef, reserveHelperLine, ...inputProps }: TextInputProps) {
+export function TextInput({
+  label,
+  error,
+  hint,
+  id,
+  required,
+  fullWidth = true,
+  inputRef,
+  reserveHelperLine,
+  ...inputProps
+}: TextInputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const helperId = `${inputId}-aide`;

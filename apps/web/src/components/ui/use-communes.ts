@@ -16,7 +16,10 @@ const zipPattern = /^\d{5}$/;
 
 async function findCommunes(query: { codePostal: string } | { nom: string }): Promise<Commune[] | null> {
   try {
-    const answer = await apiClient.get<Commune[] | { data: Commune[] }>('/api/geo/communes', { query, onUnauthorized: 'stay' });
+    const answer = await apiClient.get<Commune[] | { data: Commune[] }>('/api/geo/communes', {
+      query,
+      onUnauthorized: 'stay',
+    });
     const communes = Array.isArray(answer) ? answer : (answer?.data ?? []);
     return communes.filter((commune) => typeof commune?.nom === 'string');
   } catch (error) {

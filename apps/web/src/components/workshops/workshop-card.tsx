@@ -52,7 +52,9 @@ export function WorkshopCard({ workshop, ajaList = false, to, showActive = false
         to={to ?? (ajaList ? `/aja/workshops/${workshop.id}` : `/workshops/${workshop.id}`)}
         sx={{ height: '100%', alignItems: 'flex-start', display: 'flex' }}
       >
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, width: '100%', overflowWrap: 'anywhere' }}>
+        <CardContent
+          sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, width: '100%', overflowWrap: 'anywhere' }}
+        >
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             {workshop.name}
           </Typography>

@@ -10,14 +10,26 @@ type Props = { partner: WorkshopListItem['partner']; children: ReactNode };
 /** A workshop screen's title row: the title (and what goes with it), then the partner's logo when it has one (P2 §2). */
 export function WorkshopHeading({ partner, children }: Props) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+    >
       {children}
       {partner && (partner.logo_id ?? partner.logo) ? (
         <Box
           component="img"
           src={`${API_BASE_URL}/api/partners/${partner.id}/logo`}
           alt={meetingsMessages.partnerLogo(partner.name)}
-          sx={{ maxWidth: 160, maxHeight: 80, objectFit: 'contain', alignSelf: { xs: 'flex-start', sm: 'auto' }, bgcolor: '#fff', p: 0.5, borderRadius: 1 }}
+          sx={{
+            maxWidth: 160,
+            maxHeight: 80,
+            objectFit: 'contain',
+            alignSelf: { xs: 'flex-start', sm: 'auto' },
+            bgcolor: '#fff',
+            p: 0.5,
+            borderRadius: 1,
+          }}
         />
       ) : null}
     </Stack>

@@ -1,6 +1,14 @@
 import type { WorkshopListItem } from '@plateforme/shared/workshops/workshops.schemas';
 import { describe, expect, it } from 'vitest';
-import { formatNextOnsite, getMarkerKind, getProFirstNames, getWorkshopPath, groupByLocation, markerColours, sortForList } from './map-markers.ts';
+import {
+  formatNextOnsite,
+  getMarkerKind,
+  getProFirstNames,
+  getWorkshopPath,
+  groupByLocation,
+  markerColours,
+  sortForList,
+} from './map-markers.ts';
 
 const workshop = (item: Partial<WorkshopListItem> & { id: number }): WorkshopListItem => ({
   name: `Atelier ${item.id}`,
@@ -42,7 +50,14 @@ describe('the workshops map markers', () => {
   it('P2-MAP-04 colours a place with a discovery workshop purple, whatever else it hosts', () => {
     const [lille] = groupByLocation([
       workshop({ id: 1, name: 'Attention', lat: 50.6107, lng: 3.0353, city: 'Lille' }),
-      workshop({ id: 2, name: 'On commence ! – Lille', lat: 50.6107, lng: 3.0353, city: 'Lille', workshop_type: 'oncommence' }),
+      workshop({
+        id: 2,
+        name: 'On commence ! – Lille',
+        lat: 50.6107,
+        lng: 3.0353,
+        city: 'Lille',
+        workshop_type: 'oncommence',
+      }),
     ]);
     expect(lille?.kind).toBe('oncommence');
   });
@@ -59,9 +74,13 @@ describe('the workshops map markers', () => {
 
   it('P2-MAP-05 P2-MAP-06 give the pros’ first names and the next onsite session on the Paris clock', () => {
     expect(
-      getProFirstNames(workshop({ id: 1, user: { id: 5, firstname: 'Claire' }, secondary_pro: { id: 6, firstname: 'Marc' } })),
+      getProFirstNames(
+        workshop({ id: 1, user: { id: 5, firstname: 'Claire' }, secondary_pro: { id: 6, firstname: 'Marc' } }),
+      ),
     ).toBe('Claire et Marc');
-    expect(getProFirstNames(workshop({ id: 2, user: { id: 5, firstname: 'Claire' }, secondary_pro: null }))).toBe('Claire');
+    expect(getProFirstNames(workshop({ id: 2, user: { id: 5, firstname: 'Claire' }, secondary_pro: null }))).toBe(
+      'Claire',
+    );
     expect(getProFirstNames(workshop({ id: 3 }))).toBeNull();
     // 13:00 UTC in January is 14:00 in Paris; in July 12:30 UTC is 14:30.
     expect(formatNextOnsite('2027-01-12T13:00:00.000Z')).toBe('12/01/2027 à 14h00');

@@ -33,7 +33,10 @@ export function getMarkerKind(workshop: WorkshopListItem): MarkerKind {
 }
 
 const hasCoordinates = (workshop: WorkshopListItem): workshop is WorkshopListItem & { lat: number; lng: number } =>
-  typeof workshop.lat === 'number' && typeof workshop.lng === 'number' && Number.isFinite(workshop.lat) && Number.isFinite(workshop.lng);
+  typeof workshop.lat === 'number' &&
+  typeof workshop.lng === 'number' &&
+  Number.isFinite(workshop.lat) &&
+  Number.isFinite(workshop.lng);
 
 /** One marker per place: workshops at the same coordinates (to about a metre) share it. */
 export function groupByLocation(workshops: readonly WorkshopListItem[]): MapLocation[] {
@@ -43,7 +46,8 @@ export function groupByLocation(workshops: readonly WorkshopListItem[]): MapLoca
     const key = `${workshop.lat.toFixed(5)},${workshop.lng.toFixed(5)}`;
     const location = byKey.get(key);
     if (location) location.workshops.push(workshop);
-    else byKey.set(key, { key, lat: workshop.lat, lng: workshop.lng, kind: 'onsite', place: null, workshops: [workshop] });
+    else
+      byKey.set(key, { key, lat: workshop.lat, lng: workshop.lng, kind: 'onsite', place: null, workshops: [workshop] });
   }
   return [...byKey.values()].map((location) => {
     const kinds = new Set(location.workshops.map(getMarkerKind));

@@ -75,7 +75,11 @@ async function getSubscriptionCharge(db: Db, user: User, wantsDiscount: boolean)
   const price = getMembershipCharge({ isAja: user.isAja, isPro }, amount, partner);
   if (price.free) throw invalid('subscription', paymentMessages.partnerPaysMembership);
   // The partner declared at registration is recorded: the staff reconcile reduced prices with it.
-  return { cents: price.cents, discounted: price.discounted, partnerId: price.discounted && partner ? partner.id : null };
+  return {
+    cents: price.cents,
+    discounted: price.discounted,
+    partnerId: price.discounted && partner ? partner.id : null,
+  };
 }
 
 export async function createPaymentForm(
@@ -98,7 +102,11 @@ export async function createPaymentForm(
     if (!input.subscription) throw invalid('subscription', paymentMessages.resubscriptionNeedsSubscription);
   }
 
-  let subscription: { cents: number; discounted: boolean; partnerId: number | null } = { cents: 0, discounted: false, partnerId: null };
+  let subscription: { cents: number; discounted: boolean; partnerId: number | null } = {
+    cents: 0,
+    discounted: false,
+    partnerId: null,
+  };
   if (input.subscription) {
     // AJA members adhere for free, through the adhesion route, never by card.
     if (user.isAja) throw invalid('subscription', paymentMessages.ajaMembershipFree);
@@ -123,13 +131,14 @@ export async function createPaymentForm(
   };
   // A new membership form replaces the ones still open (another tab, the back button): only
   // the newest can be paid in the sandbox, and a late payment of an old one is caught by the IPN.
-  const payment = subscription.cents > 0
-    ? await db.transaction(async (tx) => {
-        await repository.lockUser(tx, user.id);
-        await repository.supersedePendingMemberships(tx, user.id);
-        return repository.insertPayment(tx, values);
-      })
-    : await repository.insertPayment(db, values);
+  const payment =
+    subscription.cents > 0
+      ? await db.transaction(async (tx) => {
+          await repository.lockUser(tx, user.id);
+          await repository.supersedePendingMemberships(tx, user.id);
+          return repository.insertPayment(tx, values);
+        })
+      : await repository.insertPayment(db, values);
   const datas = buildPaymentFields({
     site: provider.site,
     rang: provider.rang,

@@ -22,7 +22,9 @@ const identityKeys = [
   'receipt_signatory_role',
 ] as const;
 
-type PaidDonation = Pick<Payment, 'id' | 'userId' | 'donationCents' | 'sandbox' | 'receiptYear' | 'receiptNumber'> & { paidAt: Date };
+type PaidDonation = Pick<Payment, 'id' | 'userId' | 'donationCents' | 'sandbox' | 'receiptYear' | 'receiptNumber'> & {
+  paidAt: Date;
+};
 
 export type ReceiptPaymentMethod = TaxReceipt['paymentMethod'];
 

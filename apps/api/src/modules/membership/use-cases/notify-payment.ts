@@ -11,7 +11,11 @@ import { findIssuedReceipt } from './issue-tax-receipt.ts';
 
 export type PaymentNotifier = { mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 
-export async function notifyPaidPayment(db: Db, { mailer, publicUrl, log }: PaymentNotifier, paymentId: number): Promise<void> {
+export async function notifyPaidPayment(
+  db: Db,
+  { mailer, publicUrl, log }: PaymentNotifier,
+  paymentId: number,
+): Promise<void> {
   try {
     const payment = await repository.findPaymentById(db, paymentId);
     if (!payment) return;
@@ -49,7 +53,10 @@ export async function notifyFreeAdhesion(
   partnerId: number | null,
 ): Promise<void> {
   try {
-    const [member, partner] = await Promise.all([repository.findUser(db, userId), partnerId ? repository.findPartner(db, partnerId) : undefined]);
+    const [member, partner] = await Promise.all([
+      repository.findUser(db, userId),
+      partnerId ? repository.findPartner(db, partnerId) : undefined,
+    ]);
     if (!member) return;
     const dates = { start: new Date(period.start), end: new Date(period.end) };
     await mailer.send(freeAdhesionMail(member, dates, partner?.name ?? null, `${publicUrl}/workshops`));

@@ -13,12 +13,19 @@ export async function printDonationReceipt(db: Db, viewerId: number, paymentId: 
     const viewer = await repository.findUser(db, viewerId);
     if (viewer?.role !== 'admin') throw new AppError('forbidden', errorMessages.forbidden);
   }
-  if (payment.status !== 'paid' || payment.donationCents <= 0 || !payment.paidAt || !payment.receiptYear || !payment.receiptNumber) {
+  if (
+    payment.status !== 'paid' ||
+    payment.donationCents <= 0 ||
+    !payment.paidAt ||
+    !payment.receiptYear ||
+    !payment.receiptNumber
+  ) {
     throw new AppError('not_found', paymentMessages.noTaxReceipt);
   }
   const paidAt = payment.paidAt;
   // Numbered before receipts were stored: issued now, from then on the same bytes.
-  if (!(await repository.findTaxReceipt(db, payment.id))) await db.transaction((tx) => issueTaxReceipt(tx, { ...payment, paidAt }, { method: paymentMethodOf(payment) }));
+  if (!(await repository.findTaxReceipt(db, payment.id)))
+    await db.transaction((tx) => issueTaxReceipt(tx, { ...payment, paidAt }, { method: paymentMethodOf(payment) }));
   const issued = await findIssuedReceipt(db, payment.id);
   if (!issued) throw new Error(`tax receipt of payment ${payment.id} not stored`);
   return { filename: `recu-fiscal-${issued.number}.pdf`, pdf: issued.pdf };

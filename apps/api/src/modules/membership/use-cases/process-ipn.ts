@@ -4,7 +4,11 @@
  * with the query it signed, so both go through the same verification.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { canStartMembership, PAYMENT_CANCELLED_CODE, PAYMENT_SUCCESS_CODE } from '@plateforme/shared/membership/membership.rules';
+import {
+  canStartMembership,
+  PAYMENT_CANCELLED_CODE,
+  PAYMENT_SUCCESS_CODE,
+} from '@plateforme/shared/membership/membership.rules';
 import type { Db } from '../../../db/client.ts';
 import type { Mailer } from '../../../lib/mailer.ts';
 import * as repository from '../membership.repository.ts';
@@ -29,7 +33,11 @@ const ignored: IpnResult = { status: 200, outcome: 'ignored' };
 
 export type IpnDeps = { db: Db; provider: PaymentProvider; mailer: Mailer; log: FastifyBaseLogger };
 
-export async function processIpn({ db, provider, mailer, log }: IpnDeps, rawQuery: string, now = new Date()): Promise<IpnResult> {
+export async function processIpn(
+  { db, provider, mailer, log }: IpnDeps,
+  rawQuery: string,
+  now = new Date(),
+): Promise<IpnResult> {
   const split = splitIpnQuery(rawQuery);
   if (!split) {
     log.warn({ query: rawQuery }, 'IPN refusée : signature absente');
@@ -85,19 +93,26 @@ export async function processIpn({ db, provider, mailer, log }: IpnDeps, rawQuer
       // Two forms paid for the same year (two tabs, the back button): the second does not
       // extend the membership again; its subscription is flagged for refund (ADR 019).
       if (canStartMembership(await repository.findCurrentMembershipEnd(tx, paid.userId, now), now)) {
-        await startMembershipPeriod(tx, { userId: paid.userId, source: 'card_payment', paymentId: paid.id, ref: paid.ref }, now);
+        await startMembershipPeriod(
+          tx,
+          { userId: paid.userId, source: 'card_payment', paymentId: paid.id, ref: paid.ref },
+          now,
+        );
       } else {
         await repository.flagRefundDue(tx, paid.id, paid.subscriptionCents);
         log.warn({ ref: Ref }, 'adhésion payée deux fois : cotisation à rembourser');
       }
     }
-    if (paid.donationCents > 0 && paid.receiptNumber === null) await issueTaxReceipt(tx, { ...paid, paidAt: now }, { method: 'card' });
+    if (paid.donationCents > 0 && paid.receiptNumber === null)
+      await issueTaxReceipt(tx, { ...paid, paidAt: now }, { method: 'card' });
     log.info({ ref: Ref, total: paid.totalCents }, 'paiement enregistré');
     return paid.id;
   });
   if (paidId === null) return { status: 200, outcome: 'already_processed' };
   // Drawn once committed, so the receipt counter is never locked while a PDF is drawn.
-  await findIssuedReceipt(db, paidId).catch((error: unknown) => log.error({ err: error, ref: Ref }, 'reçu fiscal non dessiné'));
+  await findIssuedReceipt(db, paidId).catch((error: unknown) =>
+    log.error({ err: error, ref: Ref }, 'reçu fiscal non dessiné'),
+  );
   await notifyPaidPayment(db, { mailer, publicUrl: provider.publicUrl, log }, paidId);
   return { status: 200, outcome: 'paid' };
 }

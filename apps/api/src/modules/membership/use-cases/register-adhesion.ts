@@ -17,7 +17,12 @@ import { registrationMessages } from '@plateforme/shared/messages/registration';
 import type { Db } from '../../../db/client.ts';
 import type { User } from '../../../db/schema/index.ts';
 import { forgiveRateLimitHit, hitRateLimit, type RateLimit } from '../../../lib/rate-limit.ts';
-import { assertCanStartMembership, isPartnerCodeValid, startMembershipPeriod, type NewPeriod } from '../membership.service.ts';
+import {
+  assertCanStartMembership,
+  isPartnerCodeValid,
+  startMembershipPeriod,
+  type NewPeriod,
+} from '../membership.service.ts';
 import * as repository from '../membership.repository.ts';
 
 /**
@@ -47,7 +52,13 @@ async function addPeriod(db: Db, period: NewPeriod, now: Date) {
   return { ref: membership.ref as string, start: membership.start.toISOString(), end: membership.end.toISOString() };
 }
 
-export async function registerFreeAdhesion(db: Db, viewerId: number, ip: string, input: FreeAdhesionInput, now = new Date()) {
+export async function registerFreeAdhesion(
+  db: Db,
+  viewerId: number,
+  ip: string,
+  input: FreeAdhesionInput,
+  now = new Date(),
+) {
   const user = await requireSelf(db, viewerId, input.user_id);
   if (user.role === 'pro') throw new AppError('forbidden', paymentMessages.prosPayMembership);
   if (user.ajaRole === 'aja_young') throw new AppError('forbidden', paymentMessages.ajaYoungNoPayment);
@@ -57,7 +68,8 @@ export async function registerFreeAdhesion(db: Db, viewerId: number, ip: string,
   if (!partner || !partner.active) throw invalid('partner_id', paymentMessages.partnerNotFound);
   if (partner.supportType !== input.reason) throw invalid('partner_id', paymentMessages.partnerReasonMismatch);
   // Free only when the partner pays it all (the same rule the payment screen shows).
-  if (!getSubscriptionPrice(DEFAULT_SUBSCRIPTION_CENTS, partner).free) throw invalid('partner_id', paymentMessages.partnerNotFree);
+  if (!getSubscriptionPrice(DEFAULT_SUBSCRIPTION_CENTS, partner).free)
+    throw invalid('partner_id', paymentMessages.partnerNotFree);
   // Only the partner of the person's own orientation pays for them, whatever code they hold.
   const recorded = user.registrationProcess.partner?.id;
   if (recorded !== partner.id || user.registrationProcess.reason !== partner.supportType) {
@@ -74,7 +86,13 @@ export async function registerFreeAdhesion(db: Db, viewerId: number, ip: string,
 
   return addPeriod(
     db,
-    { userId: user.id, source: 'free_adhesion', partnerId: partner.id, ref: `${FREE_ADHESION_REF_PREFIX}${now.getTime()}`, note: input.note },
+    {
+      userId: user.id,
+      source: 'free_adhesion',
+      partnerId: partner.id,
+      ref: `${FREE_ADHESION_REF_PREFIX}${now.getTime()}`,
+      note: input.note,
+    },
     now,
   );
 }

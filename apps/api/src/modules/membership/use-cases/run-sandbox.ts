@@ -56,7 +56,11 @@ export async function readSandboxForm(db: Db, provider: PaymentProvider, body: R
 }
 
 /** Plays the chosen outcome; answers the address to send the browser back to. */
-export async function decideSandboxPayment(deps: IpnDeps, body: Record<string, string>, decision: SandboxDecision): Promise<string> {
+export async function decideSandboxPayment(
+  deps: IpnDeps,
+  body: Record<string, string>,
+  decision: SandboxDecision,
+): Promise<string> {
   const { db, provider, log } = deps;
   const { fields, payment } = await readSandboxForm(db, provider, body);
   const outcome = decisions[decision];
@@ -75,7 +79,9 @@ export async function decideSandboxPayment(deps: IpnDeps, body: Record<string, s
   if (decision === 'pay_late') {
     // Like the real provider, the browser may be back before the notification: it follows.
     setTimeout(() => {
-      processIpn(deps, query).catch((error: unknown) => log.error({ err: error, ref: payment.ref }, 'IPN du bac à sable en échec'));
+      processIpn(deps, query).catch((error: unknown) =>
+        log.error({ err: error, ref: payment.ref }, 'IPN du bac à sable en échec'),
+      );
     }, SANDBOX_LATE_NOTIFICATION_MS).unref();
     return appendQuery(returnUrl, query);
   }

@@ -14,13 +14,20 @@ import * as repository from '../payments-admin.repository.ts';
 
 const messages = adminPaymentsMessages.errors;
 
-export async function markRefundDone(db: Db, viewer: Pick<Viewer, 'id'>, paymentId: number, input: Required<RefundDoneInput>, now = new Date()): Promise<Payment> {
+export async function markRefundDone(
+  db: Db,
+  viewer: Pick<Viewer, 'id'>,
+  paymentId: number,
+  input: Required<RefundDoneInput>,
+  now = new Date(),
+): Promise<Payment> {
   const payment = await repository.findPaymentById(db, paymentId);
   if (!payment) throw new AppError('not_found', messages.paymentNotFound);
   if (payment.refundDueCents === 0) throw conflict(messages.noRefundDue);
   if (payment.refundedAt) throw conflict(messages.refundAlreadyDone);
   if (input.refunded_on > getParisDay(now)) throw invalid('refunded_on', messages.refundFuture);
-  if (payment.paidAt && input.refunded_on < getParisDay(payment.paidAt)) throw invalid('refunded_on', messages.refundBeforePayment);
+  if (payment.paidAt && input.refunded_on < getParisDay(payment.paidAt))
+    throw invalid('refunded_on', messages.refundBeforePayment);
   const refundedAt = parisTimeToInstant(input.refunded_on, 12);
 
   return db.transaction(async (tx) => {
@@ -31,7 +38,10 @@ export async function markRefundDone(db: Db, viewer: Pick<Viewer, 'id'>, payment
       entity: 'payment',
       entityId: paymentId,
       label: `${payment.ref} — ${(payment.refundDueCents / 100).toFixed(2)} €`,
-      changes: { refunded_at: { before: null, after: refundedAt.toISOString() }, ...(input.note ? { refund_note: { after: input.note } } : {}) },
+      changes: {
+        refunded_at: { before: null, after: refundedAt.toISOString() },
+        ...(input.note ? { refund_note: { after: input.note } } : {}),
+      },
     });
     return done;
   });

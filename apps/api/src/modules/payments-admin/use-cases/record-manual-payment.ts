@@ -27,7 +27,12 @@ const messages = adminPaymentsMessages.errors;
 export type ManualPaymentDeps = { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 export type ManualPaymentResult = { payment: Payment; created: boolean };
 
-export async function recordManualPayment(deps: ManualPaymentDeps, viewer: Pick<Viewer, 'id'>, input: ManualPaymentInput, now = new Date()): Promise<ManualPaymentResult> {
+export async function recordManualPayment(
+  deps: ManualPaymentDeps,
+  viewer: Pick<Viewer, 'id'>,
+  input: ManualPaymentInput,
+  now = new Date(),
+): Promise<ManualPaymentResult> {
   const { db, log } = deps;
   const ref = repository.MANUAL_REF_PREFIX + input.idempotency_key.toLowerCase();
   const earlier = await repository.findPaymentByRef(db, ref);
@@ -64,8 +69,16 @@ export async function recordManualPayment(deps: ManualPaymentDeps, viewer: Pick<
       await repository.lockUser(tx, payer.id);
       // The staff's wording: whose membership runs, and until when (not the member's « Votre adhésion »).
       const currentEnd = await repository.findMembershipEnd(tx, payer.id, now);
-      if (!canStartMembership(currentEnd, now)) throw invalid('payer_email', messages.payerAlreadyMember(`${payer.firstname} ${payer.lastname}`, formatDate(currentEnd!)));
-      await startMembershipPeriod(tx, { userId: payer.id, source: 'admin', paymentId: row.id, ref, note: `${input.method} ${input.reference}` }, now);
+      if (!canStartMembership(currentEnd, now))
+        throw invalid(
+          'payer_email',
+          messages.payerAlreadyMember(`${payer.firstname} ${payer.lastname}`, formatDate(currentEnd!)),
+        );
+      await startMembershipPeriod(
+        tx,
+        { userId: payer.id, source: 'admin', paymentId: row.id, ref, note: `${input.method} ${input.reference}` },
+        now,
+      );
     } else {
       await issueTaxReceipt(tx, { ...row, paidAt }, { method: input.method });
     }
@@ -92,7 +105,10 @@ export async function recordManualPayment(deps: ManualPaymentDeps, viewer: Pick<
     return { payment: sameSubmission(twin, input), created: false };
   }
   // Drawn once committed, so the receipt counter is never locked while a PDF is drawn.
-  if (isDonation) await findIssuedReceipt(db, paid.id).catch((error: unknown) => log.error({ err: error, ref }, 'reçu fiscal non dessiné'));
+  if (isDonation)
+    await findIssuedReceipt(db, paid.id).catch((error: unknown) =>
+      log.error({ err: error, ref }, 'reçu fiscal non dessiné'),
+    );
   await notifyPaidPayment(db, deps, paid.id);
   return { payment: (await repository.findPaymentById(db, paid.id)) ?? paid, created: true };
 }

@@ -20,7 +20,6 @@ import { findPartner } from '../partners.repository.ts';
 import { findUser } from '../registration.repository.ts';
 import { isBefore, lockRegistrant, saveProgress, stepOf } from '../registration.service.ts';
 
-
 /** Département given on step 3 ('75', '2A') or a postal code: its first characters name the committee. */
 function matchesDepartment(department: string | null, given: string): boolean {
   if (!department) return false;
@@ -64,6 +63,7 @@ export async function checkAdhCode(db: Db, viewerId: number, ip: string, input: 
     message: registrationMessages.partnerCodeAccepted,
     data: {
       partner: { id: partner.id, name: partner.name, support_type: partner.supportType },
-      registration_process: serializeRegistrationProcess(process) },
+      registration_process: serializeRegistrationProcess(process),
+    },
   };
 }

@@ -23,7 +23,13 @@ export async function registerAssistant(
   if (input.young_id !== viewerId) throw forbidden();
   const young = await repository.findUser(db, viewerId);
   const process = young?.registrationProcess;
-  if (!young || young.role !== 'user' || process?.reason !== 'aja' || process.aja_role !== 'aja_young' || young.ajaRole !== 'aja_young') {
+  if (
+    !young ||
+    young.role !== 'user' ||
+    process?.reason !== 'aja' ||
+    process.aja_role !== 'aja_young' ||
+    young.ajaRole !== 'aja_young'
+  ) {
     throw forbidden(registrationMessages.onlyAjaYoung);
   }
   assertAtStep({ user: young, assistedNb: 0 }, 3);

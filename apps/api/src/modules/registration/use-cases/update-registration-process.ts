@@ -24,7 +24,14 @@ import { getRegistrantAgeAlert } from '@plateforme/shared/registration/registran
 import type { Db } from '../../../db/client.ts';
 import type { RegistrationProcess } from '../../../db/schema/index.ts';
 import * as repository from '../registration.repository.ts';
-import { ageAlertText, isBefore, lockRegistrant, saveProgress, stepOf, type Registrant } from '../registration.service.ts';
+import {
+  ageAlertText,
+  isBefore,
+  lockRegistrant,
+  saveProgress,
+  stepOf,
+  type Registrant,
+} from '../registration.service.ts';
 import { assertChosenPartner } from './register-user.ts';
 
 const codeFlags = new Set<RegistrationFlag>(PARTNER_CODE_REASONS.map(partnerCodeFlagFor));
@@ -43,7 +50,12 @@ const sameOrientation = (a: RegistrationProcess, b: RegistrationProcess) =>
   (a.reason !== 'aja' || (a.aja_role ?? null) === (b.aja_role ?? null)) &&
   (!needsPartnerChoice(a.reason) || (a.partner?.id ?? null) === (b.partner?.id ?? null));
 
-async function applyOrientation(db: Db, registrant: Registrant, incoming: RegistrationProcess, now: Date): Promise<RegistrationProcess> {
+async function applyOrientation(
+  db: Db,
+  registrant: Registrant,
+  incoming: RegistrationProcess,
+  now: Date,
+): Promise<RegistrationProcess> {
   const { user } = registrant;
   const current = user.registrationProcess;
   // A call without `reason` only reports progress.
@@ -59,9 +71,15 @@ async function applyOrientation(db: Db, registrant: Registrant, incoming: Regist
   if (!isReason(incoming.reason)) return withoutOrientation(current);
 
   if (user.birthdate) {
-    const alert = getRegistrantAgeAlert({ birthdate: user.birthdate, reason: incoming.reason, ajaRole: incoming.aja_role, today: now });
+    const alert = getRegistrantAgeAlert({
+      birthdate: user.birthdate,
+      reason: incoming.reason,
+      ajaRole: incoming.aja_role,
+      today: now,
+    });
     const text = alert ? ageAlertText(alert) : null;
-    if (text) throw invalid(incoming.reason === 'aja' ? 'registration_process.aja_role' : 'registration_process.reason', text);
+    if (text)
+      throw invalid(incoming.reason === 'aja' ? 'registration_process.aja_role' : 'registration_process.reason', text);
   }
   await assertChosenPartner(db, incoming.reason, incoming.partner?.id, 'registration_process.partner.id');
   return withOrientation(current, { reason: incoming.reason, aja_role: incoming.aja_role, partner: incoming.partner });

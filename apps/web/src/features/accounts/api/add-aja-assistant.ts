@@ -8,7 +8,9 @@ export type AddAjaAssistantVariables = { userId: number; assistant: AjaAssistant
 
 /** POST /api/users/{id}/aja-assistant (P2-PROF-20): answers the carer. */
 export async function addAjaAssistant({ userId, assistant }: AddAjaAssistantVariables): Promise<AjaAssistant> {
-  const response = await apiClient.post<{ data: AjaAssistant }>(`/api/users/${userId}/aja-assistant`, { body: assistant });
+  const response = await apiClient.post<{ data: AjaAssistant }>(`/api/users/${userId}/aja-assistant`, {
+    body: assistant,
+  });
   return response.data;
 }
 

@@ -4,7 +4,10 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/registration/invitation (ADR 068): whether the link still works, and its address. */
 export async function getInvitation(token: string): Promise<InvitationState> {
-  const response = await apiClient.get<{ data: InvitationState }>('/api/registration/invitation', { query: { token }, anonymous: true });
+  const response = await apiClient.get<{ data: InvitationState }>('/api/registration/invitation', {
+    query: { token },
+    anonymous: true,
+  });
   return response.data;
 }
 

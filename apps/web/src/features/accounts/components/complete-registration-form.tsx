@@ -34,7 +34,12 @@ const CAPTCHA_HINT = 'Le bouton s’active une fois la vérification anti-robot 
  * P1 §2 Complete registration, P2 §5: e-mail, password and confirmation, the terms and the
  * privacy notice accepted, and the human check; the button is enabled only while it is verified.
  */
-export function CompleteRegistrationForm({ token, defaultEmail = '', onSubmit, pending = false }: CompleteRegistrationFormProps) {
+export function CompleteRegistrationForm({
+  token,
+  defaultEmail = '',
+  onSubmit,
+  pending = false,
+}: CompleteRegistrationFormProps) {
   const hintId = useId();
   const captcha = useRef<CaptchaHandle>(null);
   const [captchaState, setCaptchaState] = useState<CaptchaState>('loading');

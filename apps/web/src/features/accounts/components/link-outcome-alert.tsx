@@ -17,7 +17,13 @@ export function LinkOutcomeAlert({ severity, children }: LinkOutcomeAlertProps) 
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <Alert ref={ref} tabIndex={-1} severity={severity} variant="outlined" role={severity === 'success' ? 'status' : 'alert'}>
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      severity={severity}
+      variant="outlined"
+      role={severity === 'success' ? 'status' : 'alert'}
+    >
       {children}
     </Alert>
   );

@@ -79,7 +79,9 @@ describe('login form', () => {
     fireEvent.change(password, { target: { value: 'secret' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Se souvenir de moi' }));
     fireEvent.click(submit);
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'marie@example.fr', password: 'secret', remember: true }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ email: 'marie@example.fr', password: 'secret', remember: true }),
+    );
   });
 
   it('lets the person see the password they typed', () => {

@@ -28,7 +28,9 @@ export type LoginFailure = { message: string; captchaRequired: boolean };
 
 // /login is the first page of most visits: zod loads once the app has taken over the page,
 // out of the way of its first paint, and is there by the time the person submits.
-const loginValidation = lazyFormResolver(() => import('@plateforme/shared/accounts/accounts.schemas').then((m) => m.loginInputSchema));
+const loginValidation = lazyFormResolver(() =>
+  import('@plateforme/shared/accounts/accounts.schemas').then((m) => m.loginInputSchema),
+);
 
 /**
  * P1 §2 Login: e-mail, password, remember-me, 'Se connecter' (checked by the shared schema).
@@ -81,13 +83,28 @@ export function LoginForm({ onSubmit, pending = false, failure }: LoginFormProps
           </Alert>
         </Box>
       ) : null}
-      <TextInput {...textInputProps(register, errors, 'email')} label={fieldLabels.email} type="email" autoComplete="username" required />
-      <PasswordInput {...textInputProps(register, errors, 'password')} label={fieldLabels.password} autoComplete="current-password" required />
+      <TextInput
+        {...textInputProps(register, errors, 'email')}
+        label={fieldLabels.email}
+        type="email"
+        autoComplete="username"
+        required
+      />
+      <PasswordInput
+        {...textInputProps(register, errors, 'password')}
+        label={fieldLabels.password}
+        autoComplete="current-password"
+        required
+      />
       <FormCheckbox control={control} name="remember" label={authMessages.rememberMe} />
       {captchaRequired ? (
         <CaptchaField ref={captcha} name="login-captcha" onChange={setCaptchaPayload} onStateChange={setCaptchaState} />
       ) : null}
-      <SubmitButton pending={pending} pendingLabel="Connexion en cours" disabled={captchaRequired && (captchaState !== 'verified' || !captchaPayload)}>
+      <SubmitButton
+        pending={pending}
+        pendingLabel="Connexion en cours"
+        disabled={captchaRequired && (captchaState !== 'verified' || !captchaPayload)}
+      >
         {sessionMessages.signIn}
       </SubmitButton>
     </Stack>

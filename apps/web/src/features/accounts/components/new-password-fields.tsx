@@ -18,14 +18,27 @@ export const PASSWORD_HINT = 'Au moins 8 caractères.';
  * The login e-mail, a new password and its confirmation (P1 §2 Password edit, Complete
  * registration).
  */
-export function EmailAndNewPasswordFields<T extends CredentialsValues>({ register, errors }: EmailAndNewPasswordFieldsProps<T>) {
+export function EmailAndNewPasswordFields<T extends CredentialsValues>({
+  register,
+  errors,
+}: EmailAndNewPasswordFieldsProps<T>) {
   // The generic form narrows to the three fields both screens share.
   const field = (name: keyof CredentialsValues) =>
-    textInputProps(register as unknown as UseFormRegister<CredentialsValues>, errors as FieldErrors<CredentialsValues>, name);
+    textInputProps(
+      register as unknown as UseFormRegister<CredentialsValues>,
+      errors as FieldErrors<CredentialsValues>,
+      name,
+    );
   return (
     <>
       <TextInput {...field('email')} label={fieldLabels.email} type="email" autoComplete="username" required />
-      <PasswordInput {...field('password')} label={fieldLabels.password} autoComplete="new-password" required hint={PASSWORD_HINT} />
+      <PasswordInput
+        {...field('password')}
+        label={fieldLabels.password}
+        autoComplete="new-password"
+        required
+        hint={PASSWORD_HINT}
+      />
       <PasswordInput
         {...field('password_confirmation')}
         label={fieldLabels.passwordConfirmation}

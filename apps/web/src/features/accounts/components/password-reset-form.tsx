@@ -46,7 +46,9 @@ export function PasswordResetForm({ token, defaultEmail = '', onSubmit, pending 
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-      {tokenError ? <TokenErrorAlert message={tokenError} retryTo="/password/reset" retryLabel="Demander un nouveau lien" /> : null}
+      {tokenError ? (
+        <TokenErrorAlert message={tokenError} retryTo="/password/reset" retryLabel="Demander un nouveau lien" />
+      ) : null}
       <EmailAndNewPasswordFields register={register} errors={errors} />
       <SubmitButton pending={pending}>{commonMessages.save}</SubmitButton>
     </Stack>

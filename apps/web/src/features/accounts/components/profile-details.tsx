@@ -56,7 +56,13 @@ function describeAssistant(user: User): ReactNode {
  * P2 §2 Profile: last name, first name, e-mail, birth date (DD/MM/YYYY), address, phone, the
  * current membership dates or 'Aucun'; for an AJA young person, the carer or 'Aucun aidant PAP'.
  */
-export function ProfileDetails({ user, extraItems = [] }: { user: User; extraItems?: [label: string, value: ReactNode][] }) {
+export function ProfileDetails({
+  user,
+  extraItems = [],
+}: {
+  user: User;
+  extraItems?: [label: string, value: ReactNode][];
+}) {
   const items: [label: string, value: ReactNode][] = [
     [fieldLabels.lastname, user.lastname || NOT_PROVIDED],
     [fieldLabels.firstname, user.firstname || NOT_PROVIDED],

@@ -1,7 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { profileFormSchema, type ProfileFormValues, type ProfileUpdateInput } from '@plateforme/shared/accounts/profile.schemas';
+import {
+  profileFormSchema,
+  type ProfileFormValues,
+  type ProfileUpdateInput,
+} from '@plateforme/shared/accounts/profile.schemas';
 import { profileMessages } from '@plateforme/shared/messages/accounts';
 import { commonMessages, fieldLabels } from '@plateforme/shared/messages/common';
 import { useForm } from 'react-hook-form';
@@ -25,8 +29,17 @@ type ProfileFormProps = {
 };
 
 const fields = [
-  'lastname', 'firstname', 'email', 'birthdate', 'street', 'zip', 'city', 'phone',
-  'old_password', 'password', 'password_confirmation',
+  'lastname',
+  'firstname',
+  'email',
+  'birthdate',
+  'street',
+  'zip',
+  'city',
+  'phone',
+  'old_password',
+  'password',
+  'password_confirmation',
 ] as const;
 
 function toFormValues(user: User): ProfileFormValues {
@@ -50,7 +63,11 @@ function toFormValues(user: User): ProfileFormValues {
  * change (sent only when the new password and its confirmation are both filled). 'Sauvegarder'.
  */
 export function ProfileForm({ user, onSubmit, pending = false }: ProfileFormProps) {
-  const form = useForm({ resolver: formResolver(profileFormSchema), defaultValues: toFormValues(user), mode: 'onTouched' });
+  const form = useForm({
+    resolver: formResolver(profileFormSchema),
+    defaultValues: toFormValues(user),
+    mode: 'onTouched',
+  });
   const {
     register,
     control,
@@ -77,11 +94,7 @@ export function ProfileForm({ user, onSubmit, pending = false }: ProfileFormProp
       <TextInput {...text('lastname')} label={fieldLabels.lastname} autoComplete="family-name" required />
       <TextInput {...text('firstname')} label={fieldLabels.firstname} autoComplete="given-name" required />
       <TextInput {...text('email')} label={fieldLabels.email} type="email" autoComplete="email" required />
-      <FormDateInput
-        control={control}
-        name="birthdate"
-        label={fieldLabels.birthdate}
-      />
+      <FormDateInput control={control} name="birthdate" label={fieldLabels.birthdate} />
       <AddressFields form={form} />
 
       <Typography variant="h2" sx={{ pt: 2 }}>

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useConfirmEmailChange } from '../api/confirm-email-change.ts';
 
-export type LinkOutcome = { status: 'pending' } | { status: 'success'; message: string | null } | { status: 'error'; message: string };
+export type LinkOutcome =
+  { status: 'pending' } | { status: 'success'; message: string | null } | { status: 'error'; message: string };
 
 /** The API's words for a refused link: the message on `token`, else the answer's message. */
 export function getLinkErrorMessage(error: unknown): string {

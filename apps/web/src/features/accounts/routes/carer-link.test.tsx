@@ -6,7 +6,14 @@ import { renderRoute } from '../../../test/render-route.tsx';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 
 const ACCEPT = 'POST /api/users/carer-link/accept';
-const carer: Profile = { ...userProfile, id: 8, firstname: 'Claire', is_aja: true, aja_role: 'aja_assistant', types: ['premium'] };
+const carer: Profile = {
+  ...userProfile,
+  id: 8,
+  firstname: 'Claire',
+  is_aja: true,
+  aja_role: 'aja_assistant',
+  types: ['premium'],
+};
 const explanation = 'Un(e) jeune du parcours AJA vous a désigné(e) comme aidant(e). Accepter vous relie à son compte.';
 
 async function openPage(profile: Profile | null, handlers: Parameters<typeof mockApi>[0] = {}) {
@@ -17,7 +24,8 @@ async function openPage(profile: Profile | null, handlers: Parameters<typeof moc
   return { ...view, calls, card };
 }
 
-const acceptCalls = (calls: ReturnType<typeof mockApi>) => calls.filter((call) => call.path === '/api/users/carer-link/accept');
+const acceptCalls = (calls: ReturnType<typeof mockApi>) =>
+  calls.filter((call) => call.path === '/api/users/carer-link/accept');
 
 describe('/carer-link/:token', { timeout: 30_000 }, () => {
   it('a visitor signs in on the page itself, stays on the link, and the focus goes to « Accepter »', async () => {
@@ -58,7 +66,11 @@ describe('/carer-link/:token', { timeout: 30_000 }, () => {
   it('a refused link shows the API’s message as an alert, focused, with a way home', async () => {
     const { card } = await openPage(carer, {
       [ACCEPT]: () =>
-        jsonResponse(422, { code: 'validation_failed', message: 'Lien invalide ou expiré', errors: { token: ['Lien invalide ou expiré'] } }),
+        jsonResponse(422, {
+          code: 'validation_failed',
+          message: 'Lien invalide ou expiré',
+          errors: { token: ['Lien invalide ou expiré'] },
+        }),
     });
     fireEvent.click(within(card).getByRole('button', { name: 'Accepter' }));
 

@@ -35,7 +35,9 @@ export default function CarerLinkPage() {
         <Typography variant="h1">{navigationMessages.carerLink}</Typography>
         {accept.isSuccess ? (
           <>
-            <LinkOutcomeAlert severity="success">{accept.data.message ?? profileMessages.carerLinkAccepted}</LinkOutcomeAlert>
+            <LinkOutcomeAlert severity="success">
+              {accept.data.message ?? profileMessages.carerLinkAccepted}
+            </LinkOutcomeAlert>
             <div>
               <Button variant="contained" component={RouterLink} to="/profile">
                 {accountLinkMessages.toProfile}
@@ -52,7 +54,11 @@ export default function CarerLinkPage() {
                 <Button
                   variant="contained"
                   disabled={accept.isPending}
-                  startIcon={accept.isPending ? <CircularProgress size={20} color="inherit" aria-label={accountLinkMessages.accepting} /> : undefined}
+                  startIcon={
+                    accept.isPending ? (
+                      <CircularProgress size={20} color="inherit" aria-label={accountLinkMessages.accepting} />
+                    ) : undefined
+                  }
                   // After signing in here, the form is gone: the focus goes on to the answer.
                   autoFocus={signedInHere}
                   onClick={() => accept.mutate(token)}

@@ -24,7 +24,9 @@ const liveInvitation: Handlers = {
 async function openForm(path = '/complete-registration/invit-123?email=paul%40example.fr', handlers: Handlers = {}) {
   const calls = mockApi({ ...liveInvitation, ...handlers });
   const view = renderRoute(path);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Finaliser mon inscription' }, { timeout: 15_000 })).toBeTruthy();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Finaliser mon inscription' }, { timeout: 15_000 }),
+  ).toBeTruthy();
   await screen.findByRole('button', { name: 'Valider' });
   return {
     ...view,
@@ -74,7 +76,9 @@ describe('/complete-registration/:token', { timeout: 30_000 }, () => {
 
   it('P1-PWD-17 an empty e-mail says "Champ requis", a malformed one "Format invalide"', async () => {
     // The read fails: the form opens with the link's address, none here.
-    const form = await openForm('/complete-registration/invit-123', { 'GET /api/registration/invitation': () => jsonResponse(500, {}) });
+    const form = await openForm('/complete-registration/invit-123', {
+      'GET /api/registration/invitation': () => jsonResponse(500, {}),
+    });
     const { calls } = form;
     fillValid(form);
     captchaEvent('verified', 'PAYLOAD');
@@ -120,18 +124,24 @@ describe('/complete-registration/:token', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: "Conditions générales d'utilisation" });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Lire : Politique de confidentialité' }));
-    expect((await screen.findByRole('dialog', { name: 'Politique de confidentialité' })).textContent).toContain('1er octobre 2020');
+    expect((await screen.findByRole('dialog', { name: 'Politique de confidentialité' })).textContent).toContain(
+      '1er octobre 2020',
+    );
   });
 
   it('P1-PWD-22 P1-PWD-23 P1-PWD-24 posts the invitation with the captcha, says "Inscription terminée" and goes to login', async () => {
-    const form = await openForm(undefined, { 'POST /api/registration/complete': () => jsonResponse(200, { message: 'Inscription terminée' }) });
+    const form = await openForm(undefined, {
+      'POST /api/registration/complete': () => jsonResponse(200, { message: 'Inscription terminée' }),
+    });
     const { calls } = form;
     fillValid(form);
     captchaEvent('verified', 'PAYLOAD');
     fireEvent.click(form.submit);
     expect(await screen.findByText('Inscription terminée')).toBeTruthy();
     await waitFor(() => expect(form.router.location.pathname).toBe('/login'));
-    expect(calls.filter((call) => call.method === 'POST').map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+    expect(
+      calls.filter((call) => call.method === 'POST').map(({ method, path, body }) => ({ method, path, body })),
+    ).toEqual([
       {
         method: 'POST',
         path: '/api/registration/complete',
@@ -150,17 +160,31 @@ describe('/complete-registration/:token', { timeout: 30_000 }, () => {
   });
 
   it('a refused captcha is said under it, and a refused invitation at the top of the form', async () => {
-    let answer = jsonResponse(422, { code: 'validation_failed', message: 'Données invalides', errors: { captcha: ['La vérification anti-robot a échoué, veuillez réessayer.'] } });
+    let answer = jsonResponse(422, {
+      code: 'validation_failed',
+      message: 'Données invalides',
+      errors: { captcha: ['La vérification anti-robot a échoué, veuillez réessayer.'] },
+    });
     const form = await openForm(undefined, { 'POST /api/registration/complete': () => answer });
     fillValid(form);
     captchaEvent('verified', 'PAYLOAD');
     fireEvent.click(form.submit);
     expect(await screen.findByText('La vérification anti-robot a échoué, veuillez réessayer.')).toBeTruthy();
 
-    answer = jsonResponse(422, { code: 'validation_failed', message: 'Données invalides', errors: { token: ["Ce lien d'invitation n'est plus valide."] } });
+    answer = jsonResponse(422, {
+      code: 'validation_failed',
+      message: 'Données invalides',
+      errors: { token: ["Ce lien d'invitation n'est plus valide."] },
+    });
     captchaEvent('verified', 'PAYLOAD-2');
     fireEvent.click(form.submit);
-    await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes("Ce lien d'invitation n'est plus valide."))).toBe(true));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some((alert) => alert.textContent?.includes("Ce lien d'invitation n'est plus valide.")),
+      ).toBe(true),
+    );
   });
 });
 
@@ -168,11 +192,17 @@ describe('/complete-registration/:token reads its link on arrival (ADR 068)', { 
   it('fills in the address of the invited account, even when the link carries none', async () => {
     const form = await openForm('/complete-registration/invit-123');
     expect(form.email.value).toBe('paul@example.fr');
-    expect(form.calls[0]).toMatchObject({ method: 'GET', path: '/api/registration/invitation', search: '?token=invit-123' });
+    expect(form.calls[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/registration/invitation',
+      search: '?token=invit-123',
+    });
   });
 
   it('says at once that a dead link is dead, with no form to fill', async () => {
-    mockApi({ 'GET /api/registration/invitation': () => jsonResponse(200, { data: { status: 'invalid', email: null } }) });
+    mockApi({
+      'GET /api/registration/invitation': () => jsonResponse(200, { data: { status: 'invalid', email: null } }),
+    });
     renderRoute('/complete-registration/perime?email=paul%40example.fr');
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert.textContent).toContain("Ce lien d'invitation n'est plus valide.");
@@ -188,4 +218,3 @@ describe('/complete-registration/:token reads its link on arrival (ADR 068)', { 
     expect(screen.queryByRole('button', { name: 'Valider' })).toBeNull();
   });
 });
-

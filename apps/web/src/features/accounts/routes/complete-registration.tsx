@@ -32,7 +32,9 @@ export default function CompleteRegistrationPage() {
         {state && state.status !== 'valid' ? (
           <>
             <LinkOutcomeAlert severity="error">
-              {state.status === 'used' ? authMessages.invitationUsed : `${authMessages.invalidInvitationToken} ${authMessages.invitationDeadHelp}`}
+              {state.status === 'used'
+                ? authMessages.invitationUsed
+                : `${authMessages.invalidInvitationToken} ${authMessages.invitationDeadHelp}`}
             </LinkOutcomeAlert>
             <div>
               <Button variant="outlined" component={RouterLink} to="/login">
@@ -44,8 +46,8 @@ export default function CompleteRegistrationPage() {
         {!invitation.isPending && state?.status !== 'used' && state?.status !== 'invalid' ? (
           <>
             <Typography>
-              Vous avez été invité à rejoindre la plateforme. Choisissez votre mot de passe et acceptez les conditions pour
-              terminer votre inscription.
+              Vous avez été invité à rejoindre la plateforme. Choisissez votre mot de passe et acceptez les conditions
+              pour terminer votre inscription.
             </Typography>
             <CompleteRegistrationForm
               token={token}

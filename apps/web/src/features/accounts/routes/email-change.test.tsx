@@ -12,7 +12,11 @@ import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 
 const CONFIRM = 'POST /api/users/email-change/confirm';
 const refused = () =>
-  jsonResponse(422, { code: 'validation_failed', message: 'Lien invalide ou expiré', errors: { token: ['Lien invalide ou expiré'] } });
+  jsonResponse(422, {
+    code: 'validation_failed',
+    message: 'Lien invalide ou expiré',
+    errors: { token: ['Lien invalide ou expiré'] },
+  });
 
 /** The success message (the page's other status is the waiting one). */
 async function success(): Promise<HTMLElement> {
@@ -22,7 +26,8 @@ async function success(): Promise<HTMLElement> {
   return status;
 }
 
-const heading = () => screen.findByRole('heading', { level: 1, name: "Confirmation de l'adresse e-mail" }, { timeout: 15_000 });
+const heading = () =>
+  screen.findByRole('heading', { level: 1, name: "Confirmation de l'adresse e-mail" }, { timeout: 15_000 });
 
 describe('/email-change/:token', { timeout: 30_000 }, () => {
   it('posts the token without a session, says so while waiting, then gives the new address and the way to sign in', async () => {
@@ -34,9 +39,13 @@ describe('/email-change/:token', { timeout: 30_000 }, () => {
 
     answer(jsonResponse(200, { message: 'Votre nouvelle adresse e-mail est enregistrée.' }));
     const status = await success();
-    expect(status.textContent).toContain('Votre nouvelle adresse e-mail est enregistrée. Utilisez-la désormais pour vous connecter.');
+    expect(status.textContent).toContain(
+      'Votre nouvelle adresse e-mail est enregistrée. Utilisez-la désormais pour vous connecter.',
+    );
     await waitFor(() => expect(document.activeElement).toBe(status));
-    expect(within(status.parentElement!).getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/login');
+    expect(within(status.parentElement!).getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe(
+      '/login',
+    );
     expect(calls.filter((call) => call.path === '/api/users/email-change/confirm')).toEqual([
       expect.objectContaining({ method: 'POST', body: { token: 'jeton-1' }, authorization: undefined }),
     ]);
@@ -51,7 +60,9 @@ describe('/email-change/:token', { timeout: 30_000 }, () => {
     const status = await success();
     expect(status.textContent).toBe('Votre adresse e-mail est modifiée. Utilisez-la désormais pour vous connecter.');
     expect(screen.getByRole('link', { name: 'Voir mon profil' }).getAttribute('href')).toBe('/profile');
-    await waitFor(() => expect(queryClient.getQueryData<typeof userProfile>(profileQueryKey)?.email).toBe('nouvelle@example.fr'));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<typeof userProfile>(profileQueryKey)?.email).toBe('nouvelle@example.fr'),
+    );
     const order = calls.map((call) => `${call.method} ${call.path}`);
     expect(order.indexOf('GET /api/user')).toBeGreaterThan(order.indexOf(CONFIRM));
   });
@@ -67,7 +78,9 @@ describe('/email-change/:token', { timeout: 30_000 }, () => {
   });
 
   it('posts the one-use token once under React strict mode, whose effects run twice', async () => {
-    const calls = mockApi({ [CONFIRM]: () => jsonResponse(200, { message: 'Votre nouvelle adresse e-mail est enregistrée.' }) });
+    const calls = mockApi({
+      [CONFIRM]: () => jsonResponse(200, { message: 'Votre nouvelle adresse e-mail est enregistrée.' }),
+    });
     queryClient.setQueryData(profileQueryKey, null);
     render(
       <StrictMode>

@@ -9,7 +9,8 @@ vi.mock('../../../components/ui/load-altcha.ts', () => ({ loadAltcha: vi.fn(asyn
 
 const captchaRequired = {
   error: 'captcha_required',
-  message: 'Trop d’échecs de connexion pour cette adresse : confirmez que vous n’êtes pas un robot, puis reconnectez-vous.',
+  message:
+    'Trop d’échecs de connexion pour cette adresse : confirmez que vous n’êtes pas un robot, puis reconnectez-vous.',
 };
 
 const fetchMock = stubFetch();

@@ -59,7 +59,9 @@ describe('/login', () => {
   });
 
   it('a refusal with an error field says "Identifiants incorrects" and keeps the visitor on /login', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(400, { error: 'invalid_grant', message: 'The user credentials were incorrect.' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, { error: 'invalid_grant', message: 'The user credentials were incorrect.' }),
+    );
     const { router } = renderRoute('/login');
     await fillAndSubmit();
     // Said in the form.
@@ -69,7 +71,9 @@ describe('/login', () => {
   });
 
   it('any other failure shows the server message', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(429, { code: 'rate_limited', message: 'Trop de tentatives, veuillez réessayer plus tard.' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(429, { code: 'rate_limited', message: 'Trop de tentatives, veuillez réessayer plus tard.' }),
+    );
     renderRoute('/login');
     await fillAndSubmit();
     // Said in the form.
@@ -77,7 +81,9 @@ describe('/login', () => {
   });
 
   it('P1-LOGIN-10 too many attempts (the OAuth answer rate_limited) says to wait, not that the password is wrong', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(429, { error: 'rate_limited', message: 'Trop de tentatives, veuillez réessayer plus tard.' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(429, { error: 'rate_limited', message: 'Trop de tentatives, veuillez réessayer plus tard.' }),
+    );
     renderRoute('/login');
     await fillAndSubmit();
     // Said in the form.

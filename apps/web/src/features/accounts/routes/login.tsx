@@ -28,12 +28,19 @@ export default function LoginPage() {
                 const message = getLoginErrorMessage(error);
                 // Once asked for, the captcha stays until the sign-in succeeds.
                 // Said in the form only: a message bar would say it again and cover the button on a phone.
-                setFailure((previous) => ({ message, captchaRequired: isCaptchaRequired(error) || Boolean(previous?.captchaRequired) }));
+                setFailure((previous) => ({
+                  message,
+                  captchaRequired: isCaptchaRequired(error) || Boolean(previous?.captchaRequired),
+                }));
               },
             })
           }
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 3 }} sx={{ justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1.5, sm: 3 }}
+          sx={{ justifyContent: 'space-between' }}
+        >
           <Link component={RouterLink} to="/register" sx={{ py: 1 }}>
             {authMessages.createAccount}
           </Link>

@@ -25,7 +25,8 @@ describe('/user/:id, the member card', { timeout: 30_000 }, () => {
     const calls = mockApi({ 'GET /api/users/9': () => jsonResponse(200, { data: member }) });
     const { router } = renderRoute('/user/9', proPremiumProfile);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hélène Dupré' }, { timeout: 15_000 })).toBeTruthy();
-    for (const text of ['helene.dupre@exemple.fr', '12/04/1961', '06 12 34 56 78', 'ADH-42']) expect(screen.getByText(text)).toBeTruthy();
+    for (const text of ['helene.dupre@exemple.fr', '12/04/1961', '06 12 34 56 78', 'ADH-42'])
+      expect(screen.getByText(text)).toBeTruthy();
     expect(screen.getByText(/3 rue des Lilas/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Modifier/ })).toBeNull();
     expect(screen.queryByText(/paiement/i)).toBeNull();
@@ -49,6 +50,12 @@ describe('/user/:id, the member card', { timeout: 30_000 }, () => {
   it('a failed load says so, with a retry', async () => {
     mockApi({ 'GET /api/users/9': () => jsonResponse(500, { code: 'internal', message: 'Erreur' }) });
     renderRoute('/user/9', proPremiumProfile);
-    expect(await screen.findByText("La fiche de l'adhérent n'a pas pu être chargée. Veuillez réessayer plus tard.", undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "La fiche de l'adhérent n'a pas pu être chargée. Veuillez réessayer plus tard.",
+        undefined,
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
   });
 });

@@ -19,11 +19,20 @@ export default function MemberCardPage() {
   const id = Number.isInteger(idParam) && idParam > 0 ? idParam : undefined;
   const query = useUser(id);
 
-  if (id === undefined || (query.isError && isApiError(query.error) && (query.error.status === 403 || query.error.status === 404))) {
+  if (
+    id === undefined ||
+    (query.isError && isApiError(query.error) && (query.error.status === 403 || query.error.status === 404))
+  ) {
     return <Navigate to="/unauthorized" replace />;
   }
   if (query.isError) {
-    return <ErrorState title={proUsersMessages.cardTitle} message={proUsersMessages.cardLoadFailed} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        title={proUsersMessages.cardTitle}
+        message={proUsersMessages.cardLoadFailed}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (!query.data) return <PageLoader label={proUsersMessages.cardLoading} />;
 
@@ -32,7 +41,10 @@ export default function MemberCardPage() {
     <CenteredCard>
       <Stack spacing={3}>
         <Typography variant="h1">{`${user.firstname} ${user.lastname}`}</Typography>
-        <ProfileDetails user={user} extraItems={[[proUsersMessages.memberCode, user.member_code || user.code || NOT_PROVIDED]]} />
+        <ProfileDetails
+          user={user}
+          extraItems={[[proUsersMessages.memberCode, user.member_code || user.code || NOT_PROVIDED]]}
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button component={RouterLink} to={`/meetings/${user.id}`} variant="contained">
             {proUsersMessages.seeSessions}

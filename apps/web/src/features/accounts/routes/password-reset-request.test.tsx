@@ -6,8 +6,14 @@ import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 
 async function openForm() {
   const view = renderRoute('/password/reset');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Mot de passe oublié' }, { timeout: 15_000 })).toBeTruthy();
-  return { ...view, email: screen.getByLabelText(/E-mail/) as HTMLInputElement, send: screen.getByRole('button', { name: 'Envoyer' }) };
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Mot de passe oublié' }, { timeout: 15_000 }),
+  ).toBeTruthy();
+  return {
+    ...view,
+    email: screen.getByLabelText(/E-mail/) as HTMLInputElement,
+    send: screen.getByRole('button', { name: 'Envoyer' }),
+  };
 }
 
 describe('/password/reset', { timeout: 30_000 }, () => {
@@ -44,19 +50,31 @@ describe('/password/reset', { timeout: 30_000 }, () => {
   });
 
   it('P1-PWD-06 P1-PWD-07 "Envoyer" posts the e-mail, says "Demande de réinitialisation envoyée" and returns to login', async () => {
-    const calls = mockApi({ 'POST /api/password/email': () => jsonResponse(200, { message: 'Demande de réinitialisation envoyée' }) });
+    const calls = mockApi({
+      'POST /api/password/email': () => jsonResponse(200, { message: 'Demande de réinitialisation envoyée' }),
+    });
     const { email, send, router } = await openForm();
     fireEvent.change(email, { target: { value: 'Marie@Example.fr' } });
     fireEvent.click(send);
     expect(await screen.findByText('Demande de réinitialisation envoyée')).toBeTruthy();
     await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(calls).toEqual([
-      { method: 'POST', path: '/api/password/email', search: '', body: { email: 'marie@example.fr' }, authorization: undefined },
+      {
+        method: 'POST',
+        path: '/api/password/email',
+        search: '',
+        body: { email: 'marie@example.fr' },
+        authorization: undefined,
+      },
     ]);
   });
 
   it('puts the API field message under the e-mail, and any other refusal in the message bar', async () => {
-    let answer = jsonResponse(422, { code: 'validation_failed', message: 'Données invalides', errors: { email: ['Adresse refusée'] } });
+    let answer = jsonResponse(422, {
+      code: 'validation_failed',
+      message: 'Données invalides',
+      errors: { email: ['Adresse refusée'] },
+    });
     mockApi({ 'POST /api/password/email': () => answer });
     const { email, send } = await openForm();
     fireEvent.change(email, { target: { value: 'marie@example.fr' } });

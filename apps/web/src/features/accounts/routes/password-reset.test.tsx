@@ -6,7 +6,9 @@ import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 
 async function openForm(path = '/password/reset/abc') {
   const view = renderRoute(path);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Nouveau mot de passe' }, { timeout: 15_000 })).toBeTruthy();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Nouveau mot de passe' }, { timeout: 15_000 }),
+  ).toBeTruthy();
   return {
     ...view,
     email: screen.getByLabelText(/E-mail/) as HTMLInputElement,
@@ -66,7 +68,12 @@ describe('/password/reset/:token', { timeout: 30_000 }, () => {
       {
         method: 'POST',
         path: '/api/password/reset',
-        body: { email: 'marie@example.fr', token: 'abc', password: 'nouveau-secret', password_confirmation: 'nouveau-secret' },
+        body: {
+          email: 'marie@example.fr',
+          token: 'abc',
+          password: 'nouveau-secret',
+          password_confirmation: 'nouveau-secret',
+        },
       },
     ]);
   });
@@ -85,7 +92,11 @@ describe('/password/reset/:token', { timeout: 30_000 }, () => {
   it('a refused link is said at the top of the form, with a way to ask for a new one', async () => {
     mockApi({
       'POST /api/password/reset': () =>
-        jsonResponse(422, { code: 'validation_failed', message: 'Données invalides', errors: { token: ["Ce lien n'est plus valide. Veuillez refaire une demande."] } }),
+        jsonResponse(422, {
+          code: 'validation_failed',
+          message: 'Données invalides',
+          errors: { token: ["Ce lien n'est plus valide. Veuillez refaire une demande."] },
+        }),
     });
     const { email, password, confirmation, save } = await openForm();
     fireEvent.change(email, { target: { value: 'marie@example.fr' } });

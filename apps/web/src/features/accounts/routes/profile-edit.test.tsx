@@ -23,8 +23,13 @@ async function openEdit(user: User = marie, handlers: Handlers = {}) {
     [`PUT /api/users/${user.id}`]: (body) => jsonResponse(200, { data: { ...user, ...(body as object) } }),
     ...handlers,
   });
-  const view = renderRoute('/profile/edit', user.aja_role === 'aja_young' ? { ...ajaYoungProfile, ...user } : { ...userProfile, ...user });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Modifier mon profil' }, { timeout: 15_000 })).toBeTruthy();
+  const view = renderRoute(
+    '/profile/edit',
+    user.aja_role === 'aja_young' ? { ...ajaYoungProfile, ...user } : { ...userProfile, ...user },
+  );
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Modifier mon profil' }, { timeout: 15_000 }),
+  ).toBeTruthy();
   const form = within(screen.getByRole('button', { name: 'Sauvegarder' }).closest('form') as HTMLElement);
   const field = (label: RegExp) => form.getByLabelText(label) as HTMLInputElement;
   return {
@@ -133,7 +138,8 @@ describe('/profile/edit', { timeout: 30_000 }, () => {
 
   it('P2-PROF-16 a new e-mail says where the confirmation link went and that the current address stays valid', async () => {
     const page = await openEdit(marie, {
-      [`PUT /api/users/${marie.id}`]: () => jsonResponse(200, { data: marie, message: 'ignoré', pending_email: 'marie.nouvelle@example.fr' }),
+      [`PUT /api/users/${marie.id}`]: () =>
+        jsonResponse(200, { data: marie, message: 'ignoré', pending_email: 'marie.nouvelle@example.fr' }),
     });
     fireEvent.change(page.email, { target: { value: 'marie.nouvelle@example.fr' } });
     fireEvent.change(page.oldPassword, { target: { value: 'motdepasse' } });
@@ -143,7 +149,10 @@ describe('/profile/edit', { timeout: 30_000 }, () => {
         "Un lien de confirmation a été envoyé à marie.nouvelle@example.fr ; votre adresse actuelle reste valable jusqu'à la confirmation.",
       ),
     ).toBeTruthy();
-    expect(putCalls(page.calls)[0]?.body).toMatchObject({ email: 'marie.nouvelle@example.fr', old_password: 'motdepasse' });
+    expect(putCalls(page.calls)[0]?.body).toMatchObject({
+      email: 'marie.nouvelle@example.fr',
+      old_password: 'motdepasse',
+    });
   });
 
   it('P2-PROF-13 a password without its confirmation is not sent; with both, it is, with the old one', async () => {
@@ -171,7 +180,11 @@ describe('/profile/edit', { timeout: 30_000 }, () => {
   it('a wrong old password is said under that field, which gets the focus', async () => {
     const page = await openEdit(marie, {
       'PUT /api/users/1': () =>
-        jsonResponse(422, { code: 'validation_failed', message: 'Données invalides', errors: { old_password: ['Ancien mot de passe incorrect'] } }),
+        jsonResponse(422, {
+          code: 'validation_failed',
+          message: 'Données invalides',
+          errors: { old_password: ['Ancien mot de passe incorrect'] },
+        }),
     });
     fireEvent.change(page.oldPassword, { target: { value: 'faux-secret' } });
     fireEvent.change(page.password, { target: { value: 'nouveau-secret' } });
@@ -194,11 +207,16 @@ describe('/profile/edit', { timeout: 30_000 }, () => {
   it('P2-PROF-15 a postal code of 5 digits looks up its communes; a single one fills the city', async () => {
     const page = await openEdit(marie, {
       'GET /api/geo/communes': (_body, url) =>
-        jsonResponse(200, url.searchParams.get('codePostal') === '69001' ? [{ nom: 'Lyon', codesPostaux: ['69001'] }] : []),
+        jsonResponse(
+          200,
+          url.searchParams.get('codePostal') === '69001' ? [{ nom: 'Lyon', codesPostaux: ['69001'] }] : [],
+        ),
     });
     fireEvent.change(page.zip, { target: { value: '69001' } });
     await waitFor(() => expect(page.city.value).toBe('Lyon'));
-    expect(page.calls.some((call) => call.path === '/api/geo/communes' && call.search === '?codePostal=69001')).toBe(true);
+    expect(page.calls.some((call) => call.path === '/api/geo/communes' && call.search === '?codePostal=69001')).toBe(
+      true,
+    );
     fireEvent.change(page.zip, { target: { value: '99999' } });
     expect(await page.form.findByText('Aucune ville trouvée')).toBeTruthy();
   });
@@ -206,7 +224,10 @@ describe('/profile/edit', { timeout: 30_000 }, () => {
   it('P1-REGR-22 without a postal code, a city found by its name fills the postal code when chosen', async () => {
     const page = await openEdit(marie, {
       'GET /api/geo/communes': (_body, url) =>
-        jsonResponse(200, url.searchParams.get('nom') === 'Lyo' ? [{ nom: 'Lyon', codesPostaux: ['69001', '69002'] }] : []),
+        jsonResponse(
+          200,
+          url.searchParams.get('nom') === 'Lyo' ? [{ nom: 'Lyon', codesPostaux: ['69001', '69002'] }] : [],
+        ),
     });
     fireEvent.change(page.zip, { target: { value: '' } });
     fireEvent.change(page.city, { target: { value: 'Lyo' } });
@@ -262,7 +283,10 @@ describe('/profile/edit', { timeout: 30_000 }, () => {
     fireEvent.change(carer.getByLabelText(/^E-mail/), { target: { value: 'aidant@example.fr' } });
     fireEvent.click(carer.getByRole('button', { name: 'Ajouter un aidant' }));
     expect(await screen.findByText('Aidant ajouté avec succès !')).toBeTruthy();
-    expect(page.calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/api/users/6/aja-assistant', body: carerData });
+    expect(page.calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api/users/6/aja-assistant',
+      body: carerData,
+    });
     expect(await screen.findByRole('button', { name: "Supprimer l'aidant" })).toBeTruthy();
   });
 
@@ -285,7 +309,9 @@ describe('/profile/edit', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: "Supprimer l'aidant" });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Aidant supprimé avec succès !')).toBeTruthy();
-    expect(page.calls.some((call) => call.method === 'DELETE' && call.path === '/api/users/6/aja-assistant')).toBe(true);
+    expect(page.calls.some((call) => call.method === 'DELETE' && call.path === '/api/users/6/aja-assistant')).toBe(
+      true,
+    );
     expect(await screen.findByText('Aucun aidant PAP')).toBeTruthy();
   });
 });

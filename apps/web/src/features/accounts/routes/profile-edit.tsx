@@ -33,7 +33,10 @@ export default function ProfileEditPage() {
           pending={update.isPending}
           onSubmit={async (data) => {
             const { pendingEmail } = await update.mutateAsync({ id: user.id, data });
-            showSnackbar(pendingEmail ? profileMessages.emailChangeSent(pendingEmail) : profileMessages.saved, 'success');
+            showSnackbar(
+              pendingEmail ? profileMessages.emailChangeSent(pendingEmail) : profileMessages.saved,
+              'success',
+            );
             await navigate('/profile');
           }}
         />

@@ -16,7 +16,14 @@ export default function ProfilePage() {
   // The signed-in profile is shown at once; the user record replaces it when it arrives.
   const user = userQuery.data ?? (userQuery.isError ? undefined : (profile ?? undefined));
 
-  if (!user) return <UserLoadState title={profileMessages.title} failed={userQuery.isError} onRetry={() => void userQuery.refetch()} />;
+  if (!user)
+    return (
+      <UserLoadState
+        title={profileMessages.title}
+        failed={userQuery.isError}
+        onRetry={() => void userQuery.refetch()}
+      />
+    );
 
   return (
     <CenteredCard>

@@ -20,7 +20,12 @@ const entityOptions = Object.entries(own.entities).map(([value, label]) => ({ va
 
 /** /admin/audit: who changed what, newest first (ADR 040, 041). */
 export default function AdminAuditPage() {
-  const { params, update, list: query, exportQuery } = useAdminList<AuditLogItem>({
+  const {
+    params,
+    update,
+    list: query,
+    exportQuery,
+  } = useAdminList<AuditLogItem>({
     path: '/api/admin/audit-log',
     key: ['admin', 'audit-log'],
     sort: 'created_at',
@@ -31,14 +36,24 @@ export default function AdminAuditPage() {
   const onSearch = useCallback((value: string) => update({ filters: { q: value } }, { replace: true }), [update]);
 
   const columns: AdminColumn<AuditLogItem>[] = [
-    { key: 'when', header: texts.columns.when, sort: 'created_at', cell: (line) => `${formatDate(line.created_at)} ${formatTime(line.created_at)}` },
+    {
+      key: 'when',
+      header: texts.columns.when,
+      sort: 'created_at',
+      cell: (line) => `${formatDate(line.created_at)} ${formatTime(line.created_at)}`,
+    },
     {
       key: 'actor',
       header: texts.columns.actor,
       sort: 'actor_name',
       cell: (line) =>
         line.actor_id ? (
-          <Button size="small" onClick={() => update({ filters: { actor_id: String(line.actor_id) } })} aria-label={own.byActor(line.actor_name)} sx={{ textTransform: 'none', p: 0, minWidth: 0 }}>
+          <Button
+            size="small"
+            onClick={() => update({ filters: { actor_id: String(line.actor_id) } })}
+            aria-label={own.byActor(line.actor_name)}
+            sx={{ textTransform: 'none', p: 0, minWidth: 0 }}
+          >
             {line.actor_name}
           </Button>
         ) : (
@@ -51,19 +66,50 @@ export default function AdminAuditPage() {
   ];
 
   return (
-    <AdminPage title={texts.title} actions={<ExportButton path="/api/admin/audit-log/export" query={exportQuery} fileName={own.exportName} />}>
-      <FilterForm label={own.filters} columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}>
+    <AdminPage
+      title={texts.title}
+      actions={<ExportButton path="/api/admin/audit-log/export" query={exportQuery} fileName={own.exportName} />}
+    >
+      <FilterForm
+        label={own.filters}
+        columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}
+      >
         <AdminSearchField value={params.filters.q ?? ''} onSearch={onSearch} />
-        <SelectFilter label={texts.entityFilter} name="entity" value={params.filters.entity ?? ''} options={entityOptions} anyLabel={texts.allEntities} onChange={setFilter('entity')} />
+        <SelectFilter
+          label={texts.entityFilter}
+          name="entity"
+          value={params.filters.entity ?? ''}
+          options={entityOptions}
+          anyLabel={texts.allEntities}
+          onChange={setFilter('entity')}
+        />
         <DateFilter label={own.from} name="from" value={params.filters.from ?? ''} onChange={setFilter('from')} />
-        <DateFilter label={own.to} name="to" value={params.filters.to ?? ''} min={params.filters.from || undefined} onChange={setFilter('to')} />
+        <DateFilter
+          label={own.to}
+          name="to"
+          value={params.filters.to ?? ''}
+          min={params.filters.from || undefined}
+          onChange={setFilter('to')}
+        />
       </FilterForm>
       {params.filters.actor_id ? (
-        <Button variant="outlined" onClick={() => update({ filters: { actor_id: '' } })} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="outlined"
+          onClick={() => update({ filters: { actor_id: '' } })}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {own.allActors}
         </Button>
       ) : null}
-      <AdminTable caption={texts.caption} columns={columns} query={query} rowKey={(line) => line.id} params={params} onParams={update} emptyText={own.empty} />
+      <AdminTable
+        caption={texts.caption}
+        columns={columns}
+        query={query}
+        rowKey={(line) => line.id}
+        params={params}
+        onParams={update}
+        emptyText={own.empty}
+      />
     </AdminPage>
   );
 }

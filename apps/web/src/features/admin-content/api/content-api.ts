@@ -1,4 +1,10 @@
-import type { AdminDocument, AdminSupport, DocumentBody, SupportBody, SupportFileRole } from '@plateforme/shared/admin/content.schemas';
+import type {
+  AdminDocument,
+  AdminSupport,
+  DocumentBody,
+  SupportBody,
+  SupportFileRole,
+} from '@plateforme/shared/admin/content.schemas';
 import { apiClient } from '../../../lib/api-client.ts';
 import { uploadWithProgress, type UploadOptions } from '../../../lib/upload.ts';
 
@@ -11,20 +17,28 @@ export const contentKeys = {
 
 export const documentsApi = {
   get: async (id: number) => (await apiClient.get<One<AdminDocument>>(`/api/admin/documents/${id}`)).data,
-  create: async (form: FormData, options: UploadOptions) => (await uploadWithProgress<One<AdminDocument>>('/api/admin/documents', form, options)).data,
+  create: async (form: FormData, options: UploadOptions) =>
+    (await uploadWithProgress<One<AdminDocument>>('/api/admin/documents', form, options)).data,
   replaceFile: async (id: number, form: FormData, options: UploadOptions) =>
-    (await uploadWithProgress<One<AdminDocument>>(`/api/admin/documents/${id}/file`, form, { ...options, method: 'PUT' })).data,
-  update: async (id: number, body: DocumentBody) => (await apiClient.put<One<AdminDocument>>(`/api/admin/documents/${id}`, { body })).data,
+    (
+      await uploadWithProgress<One<AdminDocument>>(`/api/admin/documents/${id}/file`, form, {
+        ...options,
+        method: 'PUT',
+      })
+    ).data,
+  update: async (id: number, body: DocumentBody) =>
+    (await apiClient.put<One<AdminDocument>>(`/api/admin/documents/${id}`, { body })).data,
   remove: (id: number) => apiClient.delete<null>(`/api/admin/documents/${id}`),
 };
 
 export const supportsApi = {
   get: async (id: number) => (await apiClient.get<One<AdminSupport>>(`/api/admin/supports/${id}`)).data,
   create: async (body: SupportBody) => (await apiClient.post<One<AdminSupport>>('/api/admin/supports', { body })).data,
-  update: async (id: number, body: SupportBody) => (await apiClient.put<One<AdminSupport>>(`/api/admin/supports/${id}`, { body })).data,
+  update: async (id: number, body: SupportBody) =>
+    (await apiClient.put<One<AdminSupport>>(`/api/admin/supports/${id}`, { body })).data,
   remove: (id: number) => apiClient.delete<null>(`/api/admin/supports/${id}`),
   upload: async (id: number, role: SupportFileRole, form: FormData, options: UploadOptions) =>
     (await uploadWithProgress<One<AdminSupport>>(`/api/admin/supports/${id}/attachments/${role}`, form, options)).data,
-  removeFile: async (id: number, role: SupportFileRole) => (await apiClient.delete<One<AdminSupport>>(`/api/admin/supports/${id}/attachments/${role}`)).data,
+  removeFile: async (id: number, role: SupportFileRole) =>
+    (await apiClient.delete<One<AdminSupport>>(`/api/admin/supports/${id}/attachments/${role}`)).data,
 };
-

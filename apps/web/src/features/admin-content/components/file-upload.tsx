@@ -34,11 +34,20 @@ export function FileUpload({ label, accept, send, error: outsideError }: Props) 
     setPercent(0);
     setMessage(null);
     try {
-      await send(file, (sent, total) => setPercent(total ? Math.round((sent / total) * 100) : 0), controller.current.signal);
+      await send(
+        file,
+        (sent, total) => setPercent(total ? Math.round((sent / total) * 100) : 0),
+        controller.current.signal,
+      );
       setMessage({ text: texts.done, error: false });
     } catch (caught) {
-      if (caught instanceof DOMException && caught.name === 'AbortError') setMessage({ text: texts.cancelled, error: false });
-      else setMessage({ text: isApiError(caught) ? (caught.errors.file?.[0] ?? caught.message) : texts.failed, error: true });
+      if (caught instanceof DOMException && caught.name === 'AbortError')
+        setMessage({ text: texts.cancelled, error: false });
+      else
+        setMessage({
+          text: isApiError(caught) ? (caught.errors.file?.[0] ?? caught.message) : texts.failed,
+          error: true,
+        });
     } finally {
       setPercent(null);
       controller.current = null;
@@ -67,12 +76,23 @@ export function FileUpload({ label, accept, send, error: outsideError }: Props) 
       />
       {percent !== null && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <LinearProgress variant="determinate" value={percent} aria-label={texts.progress} aria-valuetext={`${percent} %`} sx={{ flex: 1 }} />
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-label={texts.progress}
+            aria-valuetext={`${percent} %`}
+            sx={{ flex: 1 }}
+          />
           <Typography aria-hidden>{percent} %</Typography>
           <Button onClick={() => controller.current?.abort()}>{texts.cancel}</Button>
         </Stack>
       )}
-      <Typography id={`${id}-message`} role={shown?.error ? 'alert' : 'status'} color={shown?.error ? 'error' : undefined} variant="body2">
+      <Typography
+        id={`${id}-message`}
+        role={shown?.error ? 'alert' : 'status'}
+        color={shown?.error ? 'error' : undefined}
+        variant="body2"
+      >
         {shown?.text ?? ''}
       </Typography>
     </Stack>

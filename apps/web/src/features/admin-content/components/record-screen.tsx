@@ -20,9 +20,22 @@ type RecordScreenProps<Item> = {
 export function RecordScreen<Item>({ listKey, get, title, notFound, form }: RecordScreenProps<Item>) {
   const { id } = useParams();
   const recordId = id === 'new' ? null : Number(id);
-  const found = useQuery({ queryKey: [...listKey, 'one', recordId], queryFn: recordId === null ? skipToken : () => get(recordId) });
+  const found = useQuery({
+    queryKey: [...listKey, 'one', recordId],
+    queryFn: recordId === null ? skipToken : () => get(recordId),
+  });
   if (recordId === null) return form();
-  if (found.isError) return <AdminPage title={title}><ErrorState message={notFound} onRetry={() => void found.refetch()} /></AdminPage>;
-  if (!found.data) return <AdminPage title={title}><PageLoader label={title} /></AdminPage>;
+  if (found.isError)
+    return (
+      <AdminPage title={title}>
+        <ErrorState message={notFound} onRetry={() => void found.refetch()} />
+      </AdminPage>
+    );
+  if (!found.data)
+    return (
+      <AdminPage title={title}>
+        <PageLoader label={title} />
+      </AdminPage>
+    );
   return form(found.data);
 }

@@ -49,7 +49,11 @@ function DocumentForm({ document }: { document?: AdminDocument }) {
   const client = useQueryClient();
   const { register, control, handleSubmit, getValues, setError, formState } = useForm<Fields>({
     resolver,
-    defaultValues: { title: document?.title ?? '', description: document?.description ?? '', type: document?.type ?? 'various' },
+    defaultValues: {
+      title: document?.title ?? '',
+      description: document?.description ?? '',
+      type: document?.type ?? 'various',
+    },
   });
   const [fileError, setFileError] = useState<string | undefined>();
   const refresh = () => client.invalidateQueries({ queryKey: contentKeys.documents });
@@ -74,7 +78,9 @@ function DocumentForm({ document }: { document?: AdminDocument }) {
     if (!document) for (const [name, value] of Object.entries(getValues())) form.append(name, value);
     form.append('file', file);
     try {
-      const saved = document ? await documentsApi.replaceFile(document.id, form, { onProgress, signal }) : await documentsApi.create(form, { onProgress, signal });
+      const saved = document
+        ? await documentsApi.replaceFile(document.id, form, { onProgress, signal })
+        : await documentsApi.create(form, { onProgress, signal });
       setFileError(undefined);
       await refresh();
       if (!document) navigate(`/admin/documents/${saved.id}`, { replace: true });
@@ -87,21 +93,42 @@ function DocumentForm({ document }: { document?: AdminDocument }) {
   const deletion = useConfirmedDelete(document?.id, documentsApi.remove, refresh, '/admin/documents');
 
   return (
-    <AdminPage title={document ? texts.edit : texts.create} actions={<Link component={RouterLink} to="/admin/documents">{adminContentMessages.back}</Link>}>
+    <AdminPage
+      title={document ? texts.edit : texts.create}
+      actions={
+        <Link component={RouterLink} to="/admin/documents">
+          {adminContentMessages.back}
+        </Link>
+      }
+    >
       <Stack component="form" spacing={2} onSubmit={(event) => void save(event)} noValidate sx={{ maxWidth: 640 }}>
         <TextInput label={texts.docTitle} required {...textInputProps(register, formState.errors, 'title')} />
-        <TextInput label={texts.description} multiline minRows={3} {...textInputProps(register, formState.errors, 'description')} />
+        <TextInput
+          label={texts.description}
+          multiline
+          minRows={3}
+          {...textInputProps(register, formState.errors, 'description')}
+        />
         <FormSelect control={control} name="type" label={texts.type} required options={documentTypeOptions} />
         {document && (
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>{adminContentMessages.save}</Button>
-            <Button color="error" onClick={deletion.ask}>{adminContentMessages.delete}</Button>
+            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+              {adminContentMessages.save}
+            </Button>
+            <Button color="error" onClick={deletion.ask}>
+              {adminContentMessages.delete}
+            </Button>
           </Stack>
         )}
       </Stack>
       <Stack spacing={1} sx={{ maxWidth: 640 }}>
         {document?.file && <Typography>{`${document.file.name} · ${formatFileSize(document.file.size)}`}</Typography>}
-        <FileUpload label={document ? texts.replace : texts.file} accept="application/pdf,.pdf" send={sendFile} error={fileError} />
+        <FileUpload
+          label={document ? texts.replace : texts.file}
+          accept="application/pdf,.pdf"
+          send={sendFile}
+          error={fileError}
+        />
       </Stack>
       <ConfirmDeleteDialog deletion={deletion} text={texts.deleteText} />
     </AdminPage>

@@ -20,30 +20,84 @@ const texts = adminContentMessages.documents;
 const filterNames = ['type'] as const;
 
 const columns: AdminColumn<AdminDocument>[] = [
-  { key: 'title', header: texts.docTitle, sort: 'title', cell: (item) => <Link component={RouterLink} to={`/admin/documents/${item.id}`}>{item.title}</Link> },
+  {
+    key: 'title',
+    header: texts.docTitle,
+    sort: 'title',
+    cell: (item) => (
+      <Link component={RouterLink} to={`/admin/documents/${item.id}`}>
+        {item.title}
+      </Link>
+    ),
+  },
   { key: 'type', header: texts.type, sort: 'type', cell: (item) => item.type_name },
-  { key: 'size', header: texts.size, cell: (item) => (item.file ? formatFileSize(item.file.size) : adminContentMessages.upload.none) },
+  {
+    key: 'size',
+    header: texts.size,
+    cell: (item) => (item.file ? formatFileSize(item.file.size) : adminContentMessages.upload.none),
+  },
   { key: 'created_at', header: texts.createdAt, sort: 'created_at', cell: (item) => formatDate(item.created_at) },
 ];
 
 /** /admin/documents: the library's documents, searched, filtered by type, exported. */
 export default function AdminDocumentsScreen() {
-  const { params, update, list, exportQuery: filters } = useAdminList<AdminDocument>({ path: '/api/admin/documents', key: contentKeys.documents, sort: 'created_at', direction: 'desc', filters: filterNames });
+  const {
+    params,
+    update,
+    list,
+    exportQuery: filters,
+  } = useAdminList<AdminDocument>({
+    path: '/api/admin/documents',
+    key: contentKeys.documents,
+    sort: 'created_at',
+    direction: 'desc',
+    filters: filterNames,
+  });
   return (
     <AdminPage
       title={texts.title}
       actions={
-        <ListActions addTo="/admin/documents/new" addLabel={texts.add} exportPath="/api/admin/documents/export" exportQuery={filters} fileName="documents.xlsx" />
+        <ListActions
+          addTo="/admin/documents/new"
+          addLabel={texts.add}
+          exportPath="/api/admin/documents/export"
+          exportQuery={filters}
+          fileName="documents.xlsx"
+        />
       }
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="search">
-        <TextField label={adminMessages.search} defaultValue={params.filters.q} size="small" onChange={(event) => update({ filters: { q: event.target.value } }, { replace: true })} />
-        <TextField select label={libraryMessages.typeLabel} value={params.filters.type ?? ''} size="small" sx={{ minWidth: 220 }} onChange={(event) => update({ filters: { type: event.target.value } })}>
+        <TextField
+          label={adminMessages.search}
+          defaultValue={params.filters.q}
+          size="small"
+          onChange={(event) => update({ filters: { q: event.target.value } }, { replace: true })}
+        />
+        <TextField
+          select
+          label={libraryMessages.typeLabel}
+          value={params.filters.type ?? ''}
+          size="small"
+          sx={{ minWidth: 220 }}
+          onChange={(event) => update({ filters: { type: event.target.value } })}
+        >
           <MenuItem value="">{libraryMessages.allTypes}</MenuItem>
-          {documentTypeOptions.map((option) => <MenuItem key={option.value} value={option.value}>{option.label}</MenuItem>)}
+          {documentTypeOptions.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
         </TextField>
       </Stack>
-      <AdminTable caption={texts.title} columns={columns} query={list} rowKey={(item) => item.id} params={params} onParams={update} emptyText={texts.empty} />
+      <AdminTable
+        caption={texts.title}
+        columns={columns}
+        query={list}
+        rowKey={(item) => item.id}
+        params={params}
+        onParams={update}
+        emptyText={texts.empty}
+      />
     </AdminPage>
   );
 }

@@ -24,7 +24,11 @@ import { RecordScreen } from '../components/record-screen.tsx';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete.ts';
 
 const texts = adminContentMessages.supports;
-const accepts = { pro_attachment: 'application/zip,.zip', user_attachment: 'application/pdf,.pdf', guide_attachment: 'application/pdf,.pdf,application/zip,.zip' };
+const accepts = {
+  pro_attachment: 'application/zip,.zip',
+  user_attachment: 'application/pdf,.pdf',
+  guide_attachment: 'application/pdf,.pdf,application/zip,.zip',
+};
 
 /** /admin/supports/new and /admin/supports/:id: a support's programme, sequence, sharing and files. */
 export default function AdminSupportScreen() {
@@ -40,7 +44,10 @@ export default function AdminSupportScreen() {
 }
 
 type SupportDraft = { sequence: string; support_type: AdminSupport['support_type']; shared_with_licence_pros: boolean };
-const toBody = (draft: SupportDraft) => ({ ...draft, sequence: draft.sequence.trim() === '' ? Number.NaN : Number(draft.sequence) });
+const toBody = (draft: SupportDraft) => ({
+  ...draft,
+  sequence: draft.sequence.trim() === '' ? Number.NaN : Number(draft.sequence),
+});
 const resolver = inputResolver<SupportDraft, typeof supportBodySchema>(supportBodySchema, toBody);
 /** In the form's order: the first field the server refuses gets the focus. */
 const fields = ['sequence', 'support_type', 'shared_with_licence_pros'] as const;
@@ -51,7 +58,11 @@ function SupportForm({ support }: { support?: AdminSupport }) {
   const client = useQueryClient();
   const { register, control, handleSubmit, setError, formState } = useForm<SupportDraft>({
     resolver,
-    defaultValues: { sequence: String(support?.sequence ?? ''), support_type: support?.support_type ?? 'classique', shared_with_licence_pros: support?.shared_with_licence_pros ?? false },
+    defaultValues: {
+      sequence: String(support?.sequence ?? ''),
+      support_type: support?.support_type ?? 'classique',
+      shared_with_licence_pros: support?.shared_with_licence_pros ?? false,
+    },
   });
   const refresh = () => client.invalidateQueries({ queryKey: contentKeys.supports });
 
@@ -64,7 +75,8 @@ function SupportForm({ support }: { support?: AdminSupport }) {
       if (!support) navigate(`/admin/supports/${saved.id}`, { replace: true });
     } catch (caught) {
       const outcome = applyServerErrors(caught, setError, fields);
-      if (outcome.placed === 0) showSnackbar(isApiError(caught) ? caught.message : adminContentMessages.upload.failed, 'error');
+      if (outcome.placed === 0)
+        showSnackbar(isApiError(caught) ? caught.message : adminContentMessages.upload.failed, 'error');
     }
   });
 
@@ -72,24 +84,49 @@ function SupportForm({ support }: { support?: AdminSupport }) {
 
   const title = support ? texts.edit(support.sequence, texts.types[support.support_type] ?? '') : texts.create;
   return (
-    <AdminPage title={title} actions={<Link component={RouterLink} to="/admin/supports">{adminContentMessages.back}</Link>}>
+    <AdminPage
+      title={title}
+      actions={
+        <Link component={RouterLink} to="/admin/supports">
+          {adminContentMessages.back}
+        </Link>
+      }
+    >
       <Stack component="form" spacing={2} onSubmit={(event) => void save(event)} noValidate sx={{ maxWidth: 640 }}>
-        <TextInput label={texts.sequence} type="number" required inputProps={{ min: 1 }} {...textInputProps(register, formState.errors, 'sequence')} />
+        <TextInput
+          label={texts.sequence}
+          type="number"
+          required
+          inputProps={{ min: 1 }}
+          {...textInputProps(register, formState.errors, 'sequence')}
+        />
         <FormSelect control={control} name="support_type" label={texts.supportType} required options={typeOptions} />
         <FormCheckbox control={control} name="shared_with_licence_pros" label={texts.shared} />
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained">{adminContentMessages.save}</Button>
-          {support && <Button color="error" onClick={deletion.ask}>{adminContentMessages.delete}</Button>}
+          <Button type="submit" variant="contained">
+            {adminContentMessages.save}
+          </Button>
+          {support && (
+            <Button color="error" onClick={deletion.ask}>
+              {adminContentMessages.delete}
+            </Button>
+          )}
         </Stack>
       </Stack>
       {support && (
         <Stack component="section" spacing={3} aria-labelledby="support-files" sx={{ maxWidth: 640 }}>
-          <Typography variant="h2" id="support-files">{texts.files}</Typography>
+          <Typography variant="h2" id="support-files">
+            {texts.files}
+          </Typography>
           {SUPPORT_FILE_ROLES.map((role) => {
             const file = support[role];
             return (
               <Stack key={role} spacing={1}>
-                <Typography>{file ? `${file.name} · ${formatFileSize(file.size)}` : `${texts.roles[role]} : ${adminContentMessages.upload.none}`}</Typography>
+                <Typography>
+                  {file
+                    ? `${file.name} · ${formatFileSize(file.size)}`
+                    : `${texts.roles[role]} : ${adminContentMessages.upload.none}`}
+                </Typography>
                 <FileUpload
                   label={texts.roles[role] ?? role}
                   accept={accepts[role]}
@@ -101,7 +138,10 @@ function SupportForm({ support }: { support?: AdminSupport }) {
                   }}
                 />
                 {file && (
-                  <Button sx={{ alignSelf: 'flex-start' }} onClick={() => void supportsApi.removeFile(support.id, role).then(refresh)}>
+                  <Button
+                    sx={{ alignSelf: 'flex-start' }}
+                    onClick={() => void supportsApi.removeFile(support.id, role).then(refresh)}
+                  >
                     {`${adminContentMessages.upload.remove} (${texts.roles[role]})`}
                   </Button>
                 )}

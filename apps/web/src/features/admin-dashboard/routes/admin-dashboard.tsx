@@ -24,8 +24,18 @@ type Figure = { key: string; label: string; value: string; detail?: string; link
 
 function figuresOf(data: Dashboard): Figure[] {
   return [
-    { key: 'premium', label: texts.premiumMembers, value: String(data.premium_members), link: { to: '/admin/users', section: sections.users } },
-    { key: 'new', label: texts.newMembers, value: String(data.new_members), link: { to: '/admin/users', section: sections.users } },
+    {
+      key: 'premium',
+      label: texts.premiumMembers,
+      value: String(data.premium_members),
+      link: { to: '/admin/users', section: sections.users },
+    },
+    {
+      key: 'new',
+      label: texts.newMembers,
+      value: String(data.new_members),
+      link: { to: '/admin/users', section: sections.users },
+    },
     {
       key: 'sessions',
       label: texts.sessions,
@@ -33,7 +43,12 @@ function figuresOf(data: Dashboard): Figure[] {
       detail: texts.fillRate(data.sessions.fill_rate, data.sessions.validated, data.sessions.places),
       link: { to: '/admin/workshops', section: sections.workshops },
     },
-    { key: 'waiting', label: texts.waitingList, value: String(data.waiting_list), link: { to: '/admin/workshops', section: sections.workshops } },
+    {
+      key: 'waiting',
+      label: texts.waitingList,
+      value: String(data.waiting_list),
+      link: { to: '/admin/workshops', section: sections.workshops },
+    },
     {
       key: 'payments',
       label: texts.payments,
@@ -41,7 +56,12 @@ function figuresOf(data: Dashboard): Figure[] {
       detail: texts.paymentsDetail(data.payments_count),
       link: { to: '/admin/payments', section: sections.payments },
     },
-    { key: 'outbox', label: texts.outboxFailures, value: String(data.outbox_failures), link: { to: '/admin/outbox?status=failed', section: sections.outbox } },
+    {
+      key: 'outbox',
+      label: texts.outboxFailures,
+      value: String(data.outbox_failures),
+      link: { to: '/admin/outbox?status=failed', section: sections.outbox },
+    },
   ];
 }
 
@@ -72,7 +92,10 @@ function NextSessions({ sessions }: { sessions: Dashboard['sessions']['next'] })
   const columns = texts.columns;
   return (
     // Focusable so a keyboard can scroll it on a phone, where it is wider than the screen.
-    <PlainTable caption={texts.sessionsCaption} headers={[columns.start, columns.workshop, columns.filled, columns.waiting]}>
+    <PlainTable
+      caption={texts.sessionsCaption}
+      headers={[columns.start, columns.workshop, columns.filled, columns.waiting]}
+    >
       {sessions.map((session) => (
         <TableRow key={session.id}>
           <TableCell>{`${formatDate(session.start)} ${formatTime(session.start)}`}</TableCell>
@@ -93,7 +116,17 @@ export default function AdminDashboardPage() {
       <QueryState query={query} errorMessage={texts.loadFailed} loadingLabel={texts.loading}>
         {(dashboard) => (
           <>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: {
+                  xs: 'minmax(0, 1fr)',
+                  sm: 'repeat(2, minmax(0, 1fr))',
+                  lg: 'repeat(3, minmax(0, 1fr))',
+                },
+              }}
+            >
               {figuresOf(dashboard).map((figure) => (
                 <FigureCard key={figure.key} figure={figure} />
               ))}

@@ -25,7 +25,18 @@ export function MailDialog({ mail, onClose }: { mail: OutboxItem | null; onClose
         <QueryState query={query} errorMessage={texts.loadFailed} loadingLabel={texts.loading}>
           {(read) => (
             <>
-              <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  mb: 2,
+                  display: 'grid',
+                  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+                  columnGap: 2,
+                  rowGap: 0.5,
+                  '& dd': { m: 0, overflowWrap: 'anywhere' },
+                }}
+              >
                 <dt>{texts.to}</dt>
                 <dd>{read.to}</dd>
                 <dt>{texts.createdAt}</dt>
@@ -40,7 +51,20 @@ export function MailDialog({ mail, onClose }: { mail: OutboxItem | null; onClose
               <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
                 {texts.text}
               </Typography>
-              <Box component="pre" tabIndex={0} sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', fontSize: '0.95rem' }}>
+              <Box
+                component="pre"
+                tabIndex={0}
+                sx={{
+                  m: 0,
+                  p: 1.5,
+                  bgcolor: 'action.hover',
+                  borderRadius: 1,
+                  whiteSpace: 'pre-wrap',
+                  overflowWrap: 'anywhere',
+                  fontFamily: 'inherit',
+                  fontSize: '0.95rem',
+                }}
+              >
                 {read.text}
               </Box>
             </>

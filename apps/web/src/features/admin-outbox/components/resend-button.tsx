@@ -15,7 +15,13 @@ export function ResendButton({ mail }: { mail: OutboxItem }) {
       onError: () => showSnackbar(texts.resendFailed, 'error'),
     });
   return (
-    <Button size="small" variant="outlined" onClick={onClick} disabled={resend.isPending} aria-label={texts.resendLabel(mail.subject, mail.to)}>
+    <Button
+      size="small"
+      variant="outlined"
+      onClick={onClick}
+      disabled={resend.isPending}
+      aria-label={texts.resendLabel(mail.subject, mail.to)}
+    >
       {texts.resend}
     </Button>
   );

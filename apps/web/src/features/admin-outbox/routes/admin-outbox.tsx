@@ -18,7 +18,12 @@ const FILTERS = ['status'] as const;
 const statusOptions = OUTBOX_STATUSES.map((status) => ({ value: status, label: texts.status[status] }));
 
 const columnsWith = (onRead: (mail: OutboxItem) => void): AdminColumn<OutboxItem>[] => [
-  { key: 'when', header: texts.columns.when, sort: 'created_at', cell: (mail) => `${formatDate(mail.created_at)} ${formatTime(mail.created_at)}` },
+  {
+    key: 'when',
+    header: texts.columns.when,
+    sort: 'created_at',
+    cell: (mail) => `${formatDate(mail.created_at)} ${formatTime(mail.created_at)}`,
+  },
   { key: 'to', header: texts.columns.to, sort: 'to', cell: (mail) => mail.to },
   { key: 'subject', header: texts.columns.subject, sort: 'subject', cell: (mail) => mail.subject },
   { key: 'status', header: texts.columns.status, cell: (mail) => <MailStatus mail={mail} /> },
@@ -38,7 +43,11 @@ const columnsWith = (onRead: (mail: OutboxItem) => void): AdminColumn<OutboxItem
 
 /** /admin/outbox: every e-mail of the platform, with its status and a resend (ADR 041). */
 export default function AdminOutboxPage() {
-  const { params, update, list: query } = useAdminList<OutboxItem>({
+  const {
+    params,
+    update,
+    list: query,
+  } = useAdminList<OutboxItem>({
     path: '/api/admin/outbox',
     key: ['admin', 'outbox'],
     sort: 'created_at',
@@ -50,11 +59,29 @@ export default function AdminOutboxPage() {
   const columns = useMemo(() => columnsWith(setReading), []);
   return (
     <AdminPage title={texts.title}>
-      <FilterForm label={texts.filters} columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))' }}>
+      <FilterForm
+        label={texts.filters}
+        columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))' }}
+      >
         <AdminSearchField value={params.filters.q ?? ''} onSearch={onSearch} />
-        <SelectFilter label={texts.statusFilter} name="status" value={params.filters.status ?? ''} options={statusOptions} anyLabel={texts.allStatuses} onChange={(status) => update({ filters: { status } })} />
+        <SelectFilter
+          label={texts.statusFilter}
+          name="status"
+          value={params.filters.status ?? ''}
+          options={statusOptions}
+          anyLabel={texts.allStatuses}
+          onChange={(status) => update({ filters: { status } })}
+        />
       </FilterForm>
-      <AdminTable caption={texts.caption} columns={columns} query={query} rowKey={(mail) => mail.id} params={params} onParams={update} emptyText={texts.empty} />
+      <AdminTable
+        caption={texts.caption}
+        columns={columns}
+        query={query}
+        rowKey={(mail) => mail.id}
+        params={params}
+        onParams={update}
+        emptyText={texts.empty}
+      />
       <MailDialog mail={reading} onClose={() => setReading(null)} />
     </AdminPage>
   );

@@ -5,7 +5,8 @@ import { partnerQueryKey, partnersListKey } from './get-partner.ts';
 
 /** POST /api/admin/partners/{id}/code: the new code, answered this once. */
 export async function generatePartnerCode(id: number) {
-  return (await apiClient.post<{ data: { code: string; partner: PartnerAdmin } }>(`/api/admin/partners/${id}/code`)).data;
+  return (await apiClient.post<{ data: { code: string; partner: PartnerAdmin } }>(`/api/admin/partners/${id}/code`))
+    .data;
 }
 
 export function useGeneratePartnerCode() {

@@ -63,7 +63,11 @@ export function PartnerCodeBlock({ partner }: { partner: PartnerAdmin }) {
             </Typography>
             <Typography component="p">
               {text.newCode} :{' '}
-              <Typography component="code" data-testid="new-partner-code" sx={{ fontFamily: 'monospace', fontSize: '1.3rem', userSelect: 'all', overflowWrap: 'anywhere' }}>
+              <Typography
+                component="code"
+                data-testid="new-partner-code"
+                sx={{ fontFamily: 'monospace', fontSize: '1.3rem', userSelect: 'all', overflowWrap: 'anywhere' }}
+              >
                 {code}
               </Typography>
             </Typography>
@@ -76,7 +80,12 @@ export function PartnerCodeBlock({ partner }: { partner: PartnerAdmin }) {
         </Alert>
       ) : null}
       <div>
-        <Button variant="outlined" onClick={() => setConfirming(true)} disabled={generate.isPending} aria-busy={generate.isPending}>
+        <Button
+          variant="outlined"
+          onClick={() => setConfirming(true)}
+          disabled={generate.isPending}
+          aria-busy={generate.isPending}
+        >
           {text.generate}
         </Button>
       </div>

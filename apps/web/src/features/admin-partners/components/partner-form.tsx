@@ -21,7 +21,10 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { formResolver } from '../../../lib/zod-resolver.ts';
 
-const supportTypeOptions: SelectOption[] = [{ value: '', label: '—', disabled: true }, ...PARTNER_SUPPORT_TYPES.map((type) => ({ value: type, label: texts.supportTypes[type] }))];
+const supportTypeOptions: SelectOption[] = [
+  { value: '', label: '—', disabled: true },
+  ...PARTNER_SUPPORT_TYPES.map((type) => ({ value: type, label: texts.supportTypes[type] })),
+];
 
 const fields = ['name', 'support_type', 'street', 'zip', 'city', 'department', 'price'] as const;
 
@@ -76,14 +79,30 @@ export function PartnerForm({ partner, onSubmit }: Props) {
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} sx={{ maxWidth: '40rem' }}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <TextInput label={texts.fields.name} required {...nameField} />
-      <SelectField label={texts.fields.support_type} required {...typeField} value={asText(typeField.value)} options={supportTypeOptions} />
+      <SelectField
+        label={texts.fields.support_type}
+        required
+        {...typeField}
+        value={asText(typeField.value)}
+        options={supportTypeOptions}
+      />
       <TextInput label={texts.fields.street} autoComplete="off" {...field('street')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput label={texts.fields.zip} inputProps={{ inputMode: 'numeric', maxLength: 5 }} {...field('zip')} />
         <TextInput label={texts.fields.city} {...field('city')} />
       </Stack>
-      <TextInput label={texts.fields.department} hint={texts.departmentHelp} inputProps={{ maxLength: 3 }} {...field('department')} />
-      <TextInput label={texts.fields.price} hint={texts.priceHelp} inputProps={{ inputMode: 'decimal' }} {...field('price')} />
+      <TextInput
+        label={texts.fields.department}
+        hint={texts.departmentHelp}
+        inputProps={{ maxLength: 3 }}
+        {...field('department')}
+      />
+      <TextInput
+        label={texts.fields.price}
+        hint={texts.priceHelp}
+        inputProps={{ inputMode: 'decimal' }}
+        {...field('price')}
+      />
       <div>
         <SubmitButton pending={isSubmitting} pendingLabel={texts.saving}>
           {texts.save}

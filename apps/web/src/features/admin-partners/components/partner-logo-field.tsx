@@ -56,7 +56,11 @@ export function PartnerLogoField({ partner }: { partner: PartnerAdmin }) {
     }
   };
 
-  const source = preview ?? (partner.logo && partner.active ? buildUrl(`${partner.logo.url}?v=${encodeURIComponent(partner.updated_at + partner.logo.size)}`) : null);
+  const source =
+    preview ??
+    (partner.logo && partner.active
+      ? buildUrl(`${partner.logo.url}?v=${encodeURIComponent(partner.updated_at + partner.logo.size)}`)
+      : null);
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={2}>
       <Typography variant="h2" id={headingId} sx={{ fontSize: '1.4rem' }}>
@@ -64,7 +68,21 @@ export function PartnerLogoField({ partner }: { partner: PartnerAdmin }) {
       </Typography>
       {partner.logo ? (
         source ? (
-          <Box component="img" src={source} alt={text.preview(partner.name)} sx={{ maxWidth: '12rem', maxHeight: '8rem', objectFit: 'contain', alignSelf: 'flex-start', bgcolor: '#fff', p: 1, border: 1, borderColor: 'divider' }} />
+          <Box
+            component="img"
+            src={source}
+            alt={text.preview(partner.name)}
+            sx={{
+              maxWidth: '12rem',
+              maxHeight: '8rem',
+              objectFit: 'contain',
+              alignSelf: 'flex-start',
+              bgcolor: '#fff',
+              p: 1,
+              border: 1,
+              borderColor: 'divider',
+            }}
+          />
         ) : (
           <Typography>{text.inactiveHidden}</Typography>
         )

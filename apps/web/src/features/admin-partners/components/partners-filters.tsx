@@ -25,16 +25,47 @@ export function PartnersFilters({ filters, onChange }: Props) {
   const settledDepartment = useDebouncedValue(department, 350);
   useEffect(() => {
     const value = settledDepartment.trim().toUpperCase();
-    if ((value === '' || /^(\d{2}|2[AB]|97\d)$/.test(value)) && value !== (filters.department ?? '')) onChange({ department: value });
+    if ((value === '' || /^(\d{2}|2[AB]|97\d)$/.test(value)) && value !== (filters.department ?? ''))
+      onChange({ department: value });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settledDepartment]);
 
   return (
-    <FilterForm label={adminMessages.search} columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: '2fr 1fr 1fr 1fr' }}>
-      <TextInput label={adminMessages.search} type="search" name="q" value={q} onChange={(event) => setQ(event.target.value)} hint={texts.searchHint} />
-      <SelectFilter label={texts.filters.supportType} name="support_type" value={filters.support_type ?? ''} options={typeOptions} anyLabel={texts.filters.all} onChange={(value) => onChange({ support_type: value })} />
-      <SelectFilter label={texts.filters.active} name="active" value={filters.active ?? ''} options={activeOptions} anyLabel={texts.filters.all} onChange={(value) => onChange({ active: value })} />
-      <TextInput label={texts.filters.department} name="department" value={department} onChange={(event) => setDepartment(event.target.value)} inputProps={{ maxLength: 3 }} />
+    <FilterForm
+      label={adminMessages.search}
+      columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: '2fr 1fr 1fr 1fr' }}
+    >
+      <TextInput
+        label={adminMessages.search}
+        type="search"
+        name="q"
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+        hint={texts.searchHint}
+      />
+      <SelectFilter
+        label={texts.filters.supportType}
+        name="support_type"
+        value={filters.support_type ?? ''}
+        options={typeOptions}
+        anyLabel={texts.filters.all}
+        onChange={(value) => onChange({ support_type: value })}
+      />
+      <SelectFilter
+        label={texts.filters.active}
+        name="active"
+        value={filters.active ?? ''}
+        options={activeOptions}
+        anyLabel={texts.filters.all}
+        onChange={(value) => onChange({ active: value })}
+      />
+      <TextInput
+        label={texts.filters.department}
+        name="department"
+        value={department}
+        onChange={(event) => setDepartment(event.target.value)}
+        inputProps={{ maxLength: 3 }}
+      />
     </FilterForm>
   );
 }

@@ -25,7 +25,12 @@ describe('/admin/partners/:id', { timeout: 30_000 }, () => {
   it('sends the price in cents and places the server’s field messages', async () => {
     const calls = mockApi({
       'GET /api/admin/partners/12': () => jsonResponse(200, { data: partner }),
-      'PUT /api/admin/partners/12': () => jsonResponse(422, { code: 'validation_failed', message: 'Données invalides', errors: { zip: ['Code postal à 5 chiffres'] } }),
+      'PUT /api/admin/partners/12': () =>
+        jsonResponse(422, {
+          code: 'validation_failed',
+          message: 'Données invalides',
+          errors: { zip: ['Code postal à 5 chiffres'] },
+        }),
     });
     renderRoute('/admin/partners/12', adminProfile);
     const price = await screen.findByLabelText(/Prix de l’adhésion/, undefined, { timeout: 10_000 });
@@ -40,7 +45,8 @@ describe('/admin/partners/:id', { timeout: 30_000 }, () => {
   it('generates a code after a confirmation and shows it once, with the warning', async () => {
     mockApi({
       'GET /api/admin/partners/12': () => jsonResponse(200, { data: partner }),
-      'POST /api/admin/partners/12/code': () => jsonResponse(200, { data: { code: 'K7QM-3XRP-W9TD', partner: { ...partner, has_code: true } } }),
+      'POST /api/admin/partners/12/code': () =>
+        jsonResponse(200, { data: { code: 'K7QM-3XRP-W9TD', partner: { ...partner, has_code: true } } }),
     });
     renderRoute('/admin/partners/12', adminProfile);
     fireEvent.click(await screen.findByRole('button', { name: 'Générer un nouveau code' }, { timeout: 10_000 }));

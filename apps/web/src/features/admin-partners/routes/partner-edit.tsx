@@ -45,7 +45,15 @@ export default function PartnerEditPage() {
     );
   }
   if (partner.isError || !partner.data) {
-    return <AdminRecordPending title={texts.title} actions={backLink} query={partner} invalidId={partnerId === null} messages={texts} />;
+    return (
+      <AdminRecordPending
+        title={texts.title}
+        actions={backLink}
+        query={partner}
+        invalidId={partnerId === null}
+        messages={texts}
+      />
+    );
   }
   return (
     <AdminPage
@@ -80,7 +88,12 @@ function PartnerStatus({ partner }: { partner: PartnerAdmin }) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Typography role="status">{texts.status(partner.active)}</Typography>
-      <Button variant="outlined" color={partner.active ? 'error' : 'primary'} onClick={() => void toggle().catch(() => undefined)} disabled={setActive.isPending}>
+      <Button
+        variant="outlined"
+        color={partner.active ? 'error' : 'primary'}
+        onClick={() => void toggle().catch(() => undefined)}
+        disabled={setActive.isPending}
+      >
         {partner.active ? texts.deactivate : texts.reactivate}
       </Button>
     </Stack>

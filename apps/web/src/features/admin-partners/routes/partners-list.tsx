@@ -24,16 +24,35 @@ const columns: AdminColumn<PartnerAdmin>[] = [
     ),
   },
   { key: 'type', header: texts.fields.support_type, cell: (partner) => texts.supportTypes[partner.support_type] },
-  { key: 'city', header: texts.fields.city, sort: 'city', cell: (partner) => [partner.city, partner.department && `(${partner.department})`].filter(Boolean).join(' ') },
-  { key: 'price', header: texts.fields.price, cell: (partner) => (partner.price === null ? texts.usualPrice : `${centsToEuros(partner.price)} €`) },
+  {
+    key: 'city',
+    header: texts.fields.city,
+    sort: 'city',
+    cell: (partner) => [partner.city, partner.department && `(${partner.department})`].filter(Boolean).join(' '),
+  },
+  {
+    key: 'price',
+    header: texts.fields.price,
+    cell: (partner) => (partner.price === null ? texts.usualPrice : `${centsToEuros(partner.price)} €`),
+  },
   { key: 'code', header: texts.fields.has_code, cell: (partner) => (partner.has_code ? texts.yes : texts.no) },
   { key: 'active', header: texts.filters.active, cell: (partner) => (partner.active ? texts.active : texts.inactive) },
-  { key: 'created_at', header: texts.fields.created_at, sort: 'created_at', cell: (partner) => formatDate(partner.created_at) },
+  {
+    key: 'created_at',
+    header: texts.fields.created_at,
+    sort: 'created_at',
+    cell: (partner) => formatDate(partner.created_at),
+  },
 ];
 
 /** /admin/partners: the partners, searched, filtered and sorted on the server, with the xlsx export. */
 export default function PartnersListPage() {
-  const { params, update, list: partners, exportQuery } = useAdminList<PartnerAdmin>({
+  const {
+    params,
+    update,
+    list: partners,
+    exportQuery,
+  } = useAdminList<PartnerAdmin>({
     path: '/api/admin/partners',
     key: ['admin', 'partners', 'list'],
     sort: 'name',
@@ -44,11 +63,24 @@ export default function PartnersListPage() {
     <AdminPage
       title={texts.title}
       actions={
-        <ListActions addTo="/admin/partners/new" addLabel={texts.newButton} exportPath="/api/admin/partners/export" exportQuery={exportQuery} fileName={texts.exportFile} />
+        <ListActions
+          addTo="/admin/partners/new"
+          addLabel={texts.newButton}
+          exportPath="/api/admin/partners/export"
+          exportQuery={exportQuery}
+          fileName={texts.exportFile}
+        />
       }
     >
       <PartnersFilters filters={params.filters} onChange={(filters) => update({ filters })} />
-      <AdminTable caption={texts.caption} columns={columns} query={partners} rowKey={(partner) => partner.id} params={params} onParams={update} />
+      <AdminTable
+        caption={texts.caption}
+        columns={columns}
+        query={partners}
+        rowKey={(partner) => partner.id}
+        params={params}
+        onParams={update}
+      />
     </AdminPage>
   );
 }

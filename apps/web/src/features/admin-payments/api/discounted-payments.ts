@@ -1,4 +1,7 @@
-import type { PartnerReconciliation, ReconciliationSummary } from '@plateforme/shared/admin/partner-reconciliation.schemas';
+import type {
+  PartnerReconciliation,
+  ReconciliationSummary,
+} from '@plateforme/shared/admin/partner-reconciliation.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminListParams } from '../../../components/admin/use-admin-list-params.ts';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -10,7 +13,11 @@ export type ReconciliationPeriod = { from: string; to: string };
 export function useReconciliationSummary(period: ReconciliationPeriod, enabled: boolean) {
   return useQuery({
     queryKey: ['admin', 'discounted-payments', 'summary', period] as const,
-    queryFn: ({ signal }) => apiClient.get<{ data: ReconciliationSummary }>('/api/admin/discounted-payments/summary', { query: period, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get<{ data: ReconciliationSummary }>('/api/admin/discounted-payments/summary', {
+        query: period,
+        signal,
+      }),
     placeholderData: keepPreviousData,
     enabled,
     meta: { silentErrors: true },
@@ -21,12 +28,24 @@ export function useReconciliationSummary(period: ReconciliationPeriod, enabled: 
  * GET /api/admin/partners/{id}/discounted-payments: the period's payments, answered whole;
  * `select` sorts and pages them so the screen reads them as the other admin lists.
  */
-export function usePartnerDiscountedPayments(partnerId: number, period: ReconciliationPeriod, params: AdminListParams, enabled: boolean) {
+export function usePartnerDiscountedPayments(
+  partnerId: number,
+  period: ReconciliationPeriod,
+  params: AdminListParams,
+  enabled: boolean,
+) {
   return useQuery({
     queryKey: ['admin', 'discounted-payments', 'partner', partnerId, period] as const,
     queryFn: ({ signal }) =>
-      apiClient.get<{ data: PartnerReconciliation }>(`/api/admin/partners/${partnerId}/discounted-payments`, { query: period, signal }),
-    select: ({ data }) => ({ ...pageDiscountedPayments(data.payments, params), partner: data.partner, totals: data.totals }),
+      apiClient.get<{ data: PartnerReconciliation }>(`/api/admin/partners/${partnerId}/discounted-payments`, {
+        query: period,
+        signal,
+      }),
+    select: ({ data }) => ({
+      ...pageDiscountedPayments(data.payments, params),
+      partner: data.partner,
+      totals: data.totals,
+    }),
     placeholderData: keepPreviousData,
     enabled,
     meta: { silentErrors: true },

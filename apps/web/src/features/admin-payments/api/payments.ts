@@ -1,5 +1,10 @@
 import type { AdminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
-import type { AdminPayment, ManualPaymentInput, RefundDoneInput, TaxReceiptSummary } from '@plateforme/shared/admin/admin-payments.schemas';
+import type {
+  AdminPayment,
+  ManualPaymentInput,
+  RefundDoneInput,
+  TaxReceiptSummary,
+} from '@plateforme/shared/admin/admin-payments.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -8,7 +13,8 @@ type Page<Item> = { data: Item[]; meta: AdminListMeta };
 export function useTaxReceiptSummary(year: number) {
   return useQuery({
     queryKey: ['admin', 'tax-receipts', 'summary', year] as const,
-    queryFn: ({ signal }) => apiClient.get<{ data: TaxReceiptSummary }>('/api/admin/tax-receipts/summary', { query: { year }, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get<{ data: TaxReceiptSummary }>('/api/admin/tax-receipts/summary', { query: { year }, signal }),
     meta: { silentErrors: true },
   });
 }
@@ -20,7 +26,11 @@ export function useTaxReceiptSummary(year: number) {
 export function usePartnerChoices() {
   return useQuery({
     queryKey: ['admin', 'partners', 'list', { per_page: 100, sort: 'name' }] as const,
-    queryFn: ({ signal }) => apiClient.get<Page<{ id: number; name: string }>>('/api/admin/partners', { query: { per_page: 100, sort: 'name' }, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get<Page<{ id: number; name: string }>>('/api/admin/partners', {
+        query: { per_page: 100, sort: 'name' },
+        signal,
+      }),
     select: (page) => page.data.map((partner) => ({ value: String(partner.id), label: partner.name })),
     staleTime: 5 * 60_000,
     meta: { silentErrors: true },
@@ -36,7 +46,8 @@ function useRefresh() {
 export function useRecordManualPayment() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: ManualPaymentInput) => apiClient.post<{ data: AdminPayment }>('/api/admin/payments/manual', { body }),
+    mutationFn: (body: ManualPaymentInput) =>
+      apiClient.post<{ data: AdminPayment }>('/api/admin/payments/manual', { body }),
     onSuccess: refresh,
   });
 }
@@ -44,7 +55,8 @@ export function useRecordManualPayment() {
 export function useMarkRefundDone() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: RefundDoneInput }) => apiClient.post(`/api/admin/payments/${id}/refund-done`, { body }),
+    mutationFn: ({ id, body }: { id: number; body: RefundDoneInput }) =>
+      apiClient.post(`/api/admin/payments/${id}/refund-done`, { body }),
     onSuccess: refresh,
   });
 }

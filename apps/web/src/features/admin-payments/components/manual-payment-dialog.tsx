@@ -16,7 +16,13 @@ import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { formResolver } from '../../../lib/zod-resolver.ts';
 import { useRecordManualPayment } from '../api/payments.ts';
-import { amountInCents, blankManualPayment, manualPaymentFields, manualPaymentFormSchema, type ManualPaymentDraft } from './manual-payment-form.ts';
+import {
+  amountInCents,
+  blankManualPayment,
+  manualPaymentFields,
+  manualPaymentFormSchema,
+  type ManualPaymentDraft,
+} from './manual-payment-form.ts';
 
 const typeOptions = [
   { value: 'donation', label: texts.types.donation },
@@ -36,7 +42,11 @@ export function ManualPaymentDialog({ open, onClose }: { open: boolean; onClose:
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useRecordManualPayment();
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<ManualPaymentDraft, unknown, z.output<typeof manualPaymentFormSchema>>({
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<
+    ManualPaymentDraft,
+    unknown,
+    z.output<typeof manualPaymentFormSchema>
+  >({
     resolver: formResolver(manualPaymentFormSchema),
     defaultValues: blankManualPayment(),
   });
@@ -51,8 +61,15 @@ export function ManualPaymentDialog({ open, onClose }: { open: boolean; onClose:
   const submit = handleSubmit(async ({ amount, ...values }) => {
     setFormError(null);
     try {
-      const { data } = await mutation.mutateAsync({ ...values, amount_cents: amountInCents(amount), idempotency_key: key });
-      showSnackbar(data.receipt_number ? texts.manual.doneWithReceipt(data.ref, data.receipt_number) : texts.manual.done(data.ref), 'success');
+      const { data } = await mutation.mutateAsync({
+        ...values,
+        amount_cents: amountInCents(amount),
+        idempotency_key: key,
+      });
+      showSnackbar(
+        data.receipt_number ? texts.manual.doneWithReceipt(data.ref, data.receipt_number) : texts.manual.done(data.ref),
+        'success',
+      );
       close();
     } catch (error) {
       const outcome = applyServerErrors(error, setError, manualPaymentFields, { amount: 'amount_cents' });
@@ -67,7 +84,11 @@ export function ManualPaymentDialog({ open, onClose }: { open: boolean; onClose:
         <DialogContent>
           <Stack spacing={2}>
             <Typography>{texts.manual.intro}</Typography>
-            {formError ? <Typography role="alert" color="error">{formError}</Typography> : null}
+            {formError ? (
+              <Typography role="alert" color="error">
+                {formError}
+              </Typography>
+            ) : null}
             <TextInput label={texts.manual.payer} type="email" autoComplete="off" required {...text('payer_email')} />
             <FormSelect control={control} name="type" label={texts.manual.type} options={typeOptions} />
             <TextInput label={texts.manual.amount} inputMode="decimal" required {...text('amount')} />

@@ -15,7 +15,9 @@ export const amountInCents = (text: string): number => parseEuros(text) ?? 0;
  */
 export const manualPaymentFormSchema = z.object({
   ...fields,
-  amount: z.string().refine((text) => amountCents.safeParse(amountInCents(text)).success, { error: adminPaymentsMessages.errors.amount }),
+  amount: z.string().refine((text) => amountCents.safeParse(amountInCents(text)).success, {
+    error: adminPaymentsMessages.errors.amount,
+  }),
 });
 
 export type ManualPaymentDraft = z.input<typeof manualPaymentFormSchema>;

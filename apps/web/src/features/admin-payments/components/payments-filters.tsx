@@ -28,13 +28,58 @@ export function PaymentsFilters({ filters, onChange }: Props) {
   // Without the list (still loading, or refused), the select keeps « Tous » and the address's choice.
   const partners = usePartnerChoices().data ?? [];
   return (
-    <FilterForm label={adminMessages.search} columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}>
-      <TextInput label={texts.searchPayments} name="q" type="search" defaultValue={filters.q} onBlur={(event) => on('q')(event.target.value)} onKeyDown={(event) => event.key === 'Enter' && on('q')((event.target as HTMLInputElement).value)} />
-      <SelectFilter label={f.state} name="state" value={filters.state ?? ''} options={stateOptions} anyLabel={f.all} onChange={on('state')} />
-      <SelectFilter label={f.type} name="type" value={filters.type ?? ''} options={typeOptions} anyLabel={f.all} onChange={on('type')} />
-      <SelectFilter label={f.partner} name="partner_id" value={filters.partner_id ?? ''} options={partners} anyLabel={f.all} onChange={on('partner_id')} />
-      <SelectFilter label={f.discounted} name="discounted" value={filters.discounted ?? ''} options={yesNo} anyLabel={f.all} onChange={on('discounted')} />
-      <SelectFilter label={f.refund} name="refund" value={filters.refund ?? ''} options={refundOptions} anyLabel={f.all} onChange={on('refund')} />
+    <FilterForm
+      label={adminMessages.search}
+      columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}
+    >
+      <TextInput
+        label={texts.searchPayments}
+        name="q"
+        type="search"
+        defaultValue={filters.q}
+        onBlur={(event) => on('q')(event.target.value)}
+        onKeyDown={(event) => event.key === 'Enter' && on('q')((event.target as HTMLInputElement).value)}
+      />
+      <SelectFilter
+        label={f.state}
+        name="state"
+        value={filters.state ?? ''}
+        options={stateOptions}
+        anyLabel={f.all}
+        onChange={on('state')}
+      />
+      <SelectFilter
+        label={f.type}
+        name="type"
+        value={filters.type ?? ''}
+        options={typeOptions}
+        anyLabel={f.all}
+        onChange={on('type')}
+      />
+      <SelectFilter
+        label={f.partner}
+        name="partner_id"
+        value={filters.partner_id ?? ''}
+        options={partners}
+        anyLabel={f.all}
+        onChange={on('partner_id')}
+      />
+      <SelectFilter
+        label={f.discounted}
+        name="discounted"
+        value={filters.discounted ?? ''}
+        options={yesNo}
+        anyLabel={f.all}
+        onChange={on('discounted')}
+      />
+      <SelectFilter
+        label={f.refund}
+        name="refund"
+        value={filters.refund ?? ''}
+        options={refundOptions}
+        anyLabel={f.all}
+        onChange={on('refund')}
+      />
       <DateFilter label={f.from} name="from" value={filters.from ?? ''} onChange={on('from')} />
       <DateFilter label={f.to} name="to" value={filters.to ?? ''} onChange={on('to')} />
     </FilterForm>

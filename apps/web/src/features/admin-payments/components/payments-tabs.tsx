@@ -13,11 +13,25 @@ const views = [
 export function PaymentsTabs() {
   const { pathname } = useLocation();
   // A partner's payments belong to the « Tarifs partenaires » view: marked, but not as the page itself.
-  const current = (path: string) => (pathname === path ? 'page' : path !== '/admin/payments' && pathname.startsWith(`${path}/`) ? 'true' : undefined);
+  const current = (path: string) =>
+    pathname === path ? 'page' : path !== '/admin/payments' && pathname.startsWith(`${path}/`) ? 'true' : undefined;
   return (
-    <Stack component="nav" aria-label={texts.tabsLabel} direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack
+      component="nav"
+      aria-label={texts.tabsLabel}
+      direction="row"
+      spacing={3}
+      useFlexGap
+      sx={{ flexWrap: 'wrap' }}
+    >
       {views.map((view) => (
-        <Link key={view.path} component={RouterLink} to={view.path} aria-current={current(view.path)} sx={{ fontWeight: current(view.path) ? 700 : 400 }}>
+        <Link
+          key={view.path}
+          component={RouterLink}
+          to={view.path}
+          aria-current={current(view.path)}
+          sx={{ fontWeight: current(view.path) ? 700 : 400 }}
+        >
           {view.label}
         </Link>
       ))}

@@ -32,17 +32,30 @@ describe('the partner reconciliation helpers', () => {
   });
 
   it('sorts by day, member (French order) or amount, both ways, and pages', () => {
-    const refs = (sort: string, direction: 'asc' | 'desc') => pageDiscountedPayments(rows, { page: 1, perPage: 20, sort, direction }).data.map((row) => row.ref);
+    const refs = (sort: string, direction: 'asc' | 'desc') =>
+      pageDiscountedPayments(rows, { page: 1, perPage: 20, sort, direction }).data.map((row) => row.ref);
     expect(refs('paid_at', 'asc')).toEqual(['P2', 'P3', 'P1']);
     expect(refs('paid_at', 'desc')).toEqual(['P1', 'P3', 'P2']);
     expect(refs('member', 'asc')).toEqual(['P2', 'P1', 'P3']);
     expect(refs('total', 'desc')).toEqual(['P3', 'P1', 'P2']);
 
-    const many = Array.from({ length: 45 }, (_, index) => payment(`R${String(index).padStart(2, '0')}`, 'Nom', `2025-01-01T10:${String(index).padStart(2, '0')}:00.000Z`, 100));
+    const many = Array.from({ length: 45 }, (_, index) =>
+      payment(
+        `R${String(index).padStart(2, '0')}`,
+        'Nom',
+        `2025-01-01T10:${String(index).padStart(2, '0')}:00.000Z`,
+        100,
+      ),
+    );
     const third = pageDiscountedPayments(many, { page: 3, perPage: 20, sort: 'paid_at', direction: 'asc' });
     expect(third.meta).toEqual({ total: 45, page: 3, per_page: 20, last_page: 3 });
     expect(third.data.map((row) => row.ref)).toEqual(['R40', 'R41', 'R42', 'R43', 'R44']);
     // A page beyond the end (an old address) shows the last one.
-    expect(pageDiscountedPayments(many, { page: 9, perPage: 50, sort: 'paid_at', direction: 'asc' }).meta).toEqual({ total: 45, page: 1, per_page: 50, last_page: 1 });
+    expect(pageDiscountedPayments(many, { page: 9, perPage: 50, sort: 'paid_at', direction: 'asc' }).meta).toEqual({
+      total: 45,
+      page: 1,
+      per_page: 50,
+      last_page: 1,
+    });
   });
 });

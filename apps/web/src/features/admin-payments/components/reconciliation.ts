@@ -14,7 +14,8 @@ export function yearPeriod(today: string): { from: string; to: string } {
 
 /** The period's fields' messages, as the API would answer them, so no doomed request is sent. */
 export function periodErrors(from: string, to: string): { from?: string; to?: string } {
-  const check = (day: string): string | undefined => (day === '' ? errors.dayRequired : adminDaySchema.safeParse(day).success ? undefined : errors.invalidDay);
+  const check = (day: string): string | undefined =>
+    day === '' ? errors.dayRequired : adminDaySchema.safeParse(day).success ? undefined : errors.invalidDay;
   const found: { from?: string; to?: string } = { from: check(from), to: check(to) };
   if (!found.from && !found.to && from > to) found.to = errors.periodReversed;
   return Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as { from?: string; to?: string };
@@ -33,12 +34,18 @@ const sortValue: Record<(typeof DISCOUNTED_SORTS)[number], (payment: DiscountedP
  * partner's year is at most a few hundred rows), so paging happens here, with the same
  * `{ data, meta }` as the server-paged lists (ADR 049).
  */
-export function pageDiscountedPayments(payments: readonly DiscountedPayment[], params: Pick<AdminListParams, 'page' | 'perPage' | 'sort' | 'direction'>): { data: DiscountedPayment[]; meta: AdminListMeta } {
+export function pageDiscountedPayments(
+  payments: readonly DiscountedPayment[],
+  params: Pick<AdminListParams, 'page' | 'perPage' | 'sort' | 'direction'>,
+): { data: DiscountedPayment[]; meta: AdminListMeta } {
   const value = sortValue[params.sort as keyof typeof sortValue] ?? sortValue.paid_at;
   const sign = params.direction === 'desc' ? -1 : 1;
   const sorted = [...payments].sort((a, b) => {
     const [left, right] = [value(a), value(b)];
-    const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right), 'fr');
+    const order =
+      typeof left === 'number' && typeof right === 'number'
+        ? left - right
+        : String(left).localeCompare(String(right), 'fr');
     return order * sign || a.ref.localeCompare(b.ref);
   });
   const lastPage = Math.max(1, Math.ceil(sorted.length / params.perPage));

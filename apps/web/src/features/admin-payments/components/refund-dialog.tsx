@@ -3,7 +3,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { refundDoneInputSchema, type AdminPayment, type RefundDoneInput } from '@plateforme/shared/admin/admin-payments.schemas';
+import {
+  refundDoneInputSchema,
+  type AdminPayment,
+  type RefundDoneInput,
+} from '@plateforme/shared/admin/admin-payments.schemas';
 import { getParisDay } from '@plateforme/shared/format/paris-time';
 import { formatEuros } from '@plateforme/shared/format/money';
 import { adminPaymentsMessages as texts } from '@plateforme/shared/messages/admin-payments';
@@ -28,7 +32,11 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPayment | nul
   const titleId = useId();
   const mutation = useMarkRefundDone();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<RefundDoneInput, unknown, z.output<typeof refundDoneInputSchema>>({
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<
+    RefundDoneInput,
+    unknown,
+    z.output<typeof refundDoneInputSchema>
+  >({
     resolver: formResolver(refundDoneInputSchema),
     defaultValues: blank(),
   });
@@ -55,8 +63,14 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPayment | nul
         <DialogTitle id={titleId}>{texts.refund.title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            {payment ? <Typography>{`${payment.ref} — ${texts.detail.refundDue(formatEuros(payment.refund_due_cents))}`}</Typography> : null}
-            {formError ? <Typography role="alert" color="error">{formError}</Typography> : null}
+            {payment ? (
+              <Typography>{`${payment.ref} — ${texts.detail.refundDue(formatEuros(payment.refund_due_cents))}`}</Typography>
+            ) : null}
+            {formError ? (
+              <Typography role="alert" color="error">
+                {formError}
+              </Typography>
+            ) : null}
             <FormDayField control={control} name="refunded_on" label={texts.refund.refundedOn} />
             <TextInput label={texts.refund.note} {...textInputProps(register, formState.errors, 'note')} />
           </Stack>

@@ -23,7 +23,12 @@ const texts = adminPaymentsMessages.partners;
 const PERIOD = ['from', 'to'] as const;
 
 const columns: AdminColumn<DiscountedPayment>[] = [
-  { key: 'paid_at', header: texts.columns.paidAt, sort: 'paid_at', cell: (p) => (p.paid_at ? formatDate(p.paid_at) : '') },
+  {
+    key: 'paid_at',
+    header: texts.columns.paidAt,
+    sort: 'paid_at',
+    cell: (p) => (p.paid_at ? formatDate(p.paid_at) : ''),
+  },
   {
     key: 'member',
     header: texts.columns.member,
@@ -31,11 +36,17 @@ const columns: AdminColumn<DiscountedPayment>[] = [
     cell: (p) => (
       <>
         {`${p.member.firstname} ${p.member.lastname}`}
-        <Typography variant="body2" color="text.secondary">{p.member.email}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {p.member.email}
+        </Typography>
       </>
     ),
   },
-  { key: 'ref', header: texts.columns.reference, cell: (p) => (p.sandbox ? `${p.ref} (${adminPaymentsMessages.detail.specimen})` : p.ref) },
+  {
+    key: 'ref',
+    header: texts.columns.reference,
+    cell: (p) => (p.sandbox ? `${p.ref} (${adminPaymentsMessages.detail.specimen})` : p.ref),
+  },
   { key: 'subscription', header: texts.columns.subscription, cell: (p) => formatEuros(p.subscription_cents) },
   { key: 'total', header: texts.columns.total, sort: 'total', cell: (p) => formatEuros(p.total_cents) },
   {
@@ -53,7 +64,11 @@ const columns: AdminColumn<DiscountedPayment>[] = [
 /** /admin/payments/partners/:id: a partner's reduced-price payments of the period, for its invoice (ADR 049). */
 export default function AdminPartnerDiscountedPaymentsPage() {
   const { recordId: partnerId } = useRecordId();
-  const { params, update } = useAdminListParams({ sort: 'paid_at', filters: PERIOD, filterDefaults: yearPeriod(getParisDay(new Date())) });
+  const { params, update } = useAdminListParams({
+    sort: 'paid_at',
+    filters: PERIOD,
+    filterDefaults: yearPeriod(getParisDay(new Date())),
+  });
   const { from = '', to = '' } = params.filters;
   const errors = periodErrors(from, to);
   const valid = Object.keys(errors).length === 0;
@@ -79,7 +94,11 @@ export default function AdminPartnerDiscountedPaymentsPage() {
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           {back}
           {valid ? (
-            <ExportButton path={`/api/admin/partners/${partnerId}/discounted-payments/export`} query={{ from, to }} fileName={texts.fileName(partnerId, from, to)} />
+            <ExportButton
+              path={`/api/admin/partners/${partnerId}/discounted-payments/export`}
+              query={{ from, to }}
+              fileName={texts.fileName(partnerId, from, to)}
+            />
           ) : null}
         </Stack>
       }
@@ -87,7 +106,12 @@ export default function AdminPartnerDiscountedPaymentsPage() {
       <PaymentsTabs />
       <PeriodFilters from={from} to={to} errors={errors} onChange={(filters) => update({ filters })} />
       {result ? (
-        <Stack component="dl" direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ m: 0, '& dd': { m: 0, fontWeight: 700 } }}>
+        <Stack
+          component="dl"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 4 }}
+          sx={{ m: 0, '& dd': { m: 0, fontWeight: 700 } }}
+        >
           <div>
             <dt>{texts.subscriptions}</dt>
             <dd>{formatEuros(result.totals.subscription_cents)}</dd>

@@ -24,11 +24,14 @@ const PERIOD = ['from', 'to'] as const;
 
 function SummaryTable({ summary }: { summary: ReconciliationSummary }) {
   const { period, partners, totals } = summary;
-  const detail = (id: number) => `/admin/payments/partners/${id}?${new URLSearchParams({ from: period.from, to: period.to })}`;
+  const detail = (id: number) =>
+    `/admin/payments/partners/${id}?${new URLSearchParams({ from: period.from, to: period.to })}`;
   const totalsRow = (
     <TableFooter>
       <TableRow>
-        <TableCell component="th" scope="row">{texts.total}</TableCell>
+        <TableCell component="th" scope="row">
+          {texts.total}
+        </TableCell>
         <TableCell align="right">{totals.payments_count}</TableCell>
         <TableCell align="right">{formatEuros(totals.subscription_cents)}</TableCell>
         <TableCell align="right">{totals.free_adhesions_count}</TableCell>
@@ -36,7 +39,16 @@ function SummaryTable({ summary }: { summary: ReconciliationSummary }) {
     </TableFooter>
   );
   return (
-    <PlainTable caption={texts.caption(formatDate(period.from), formatDate(period.to))} headers={[texts.partner, { label: texts.payments, align: 'right' }, { label: texts.subscriptions, align: 'right' }, { label: texts.free, align: 'right' }]} footer={totalsRow}>
+    <PlainTable
+      caption={texts.caption(formatDate(period.from), formatDate(period.to))}
+      headers={[
+        texts.partner,
+        { label: texts.payments, align: 'right' },
+        { label: texts.subscriptions, align: 'right' },
+        { label: texts.free, align: 'right' },
+      ]}
+      footer={totalsRow}
+    >
       {partners.map((row) => (
         <TableRow key={row.partner.id}>
           <TableCell component="th" scope="row" sx={{ overflowWrap: 'break-word' }}>
@@ -55,7 +67,11 @@ function SummaryTable({ summary }: { summary: ReconciliationSummary }) {
 
 /** /admin/payments/partners: per partner, what is billed for the period (ADR 024, 049). */
 export default function AdminPartnerPaymentsPage() {
-  const { params, update } = useAdminListParams({ sort: 'name', filters: PERIOD, filterDefaults: yearPeriod(getParisDay(new Date())) });
+  const { params, update } = useAdminListParams({
+    sort: 'name',
+    filters: PERIOD,
+    filterDefaults: yearPeriod(getParisDay(new Date())),
+  });
   const { from = '', to = '' } = params.filters;
   const errors = periodErrors(from, to);
   const valid = Object.keys(errors).length === 0;

@@ -22,14 +22,21 @@ function amountDetail(payment: AdminPayment): string {
   const parts = [
     payment.subscription_cents > 0 ? `${texts.detail.subscription} ${formatEuros(payment.subscription_cents)}` : null,
     payment.donation_cents > 0 ? `${texts.detail.donation} ${formatEuros(payment.donation_cents)}` : null,
-    payment.pro_status_amount_cents > 0 ? `${texts.detail.proStatus} ${formatEuros(payment.pro_status_amount_cents)}` : null,
+    payment.pro_status_amount_cents > 0
+      ? `${texts.detail.proStatus} ${formatEuros(payment.pro_status_amount_cents)}`
+      : null,
   ];
   return parts.filter(Boolean).join(', ');
 }
 
 /** /admin/payments: every payment, filtered, exported; cheques and transfers recorded; refunds marked done. */
 export default function AdminPaymentsPage() {
-  const { params, update, list: query, exportQuery } = useAdminList<AdminPayment>({
+  const {
+    params,
+    update,
+    list: query,
+    exportQuery,
+  } = useAdminList<AdminPayment>({
     path: '/api/admin/payments',
     key: ['admin', 'payments'],
     sort: 'created_at',
@@ -47,7 +54,9 @@ export default function AdminPaymentsPage() {
       cell: (p) => (
         <>
           {`${p.payer.firstname} ${p.payer.lastname}`}
-          <Typography variant="body2" color="text.secondary">{p.payer.email}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {p.payer.email}
+          </Typography>
         </>
       ),
     },
@@ -59,7 +68,9 @@ export default function AdminPaymentsPage() {
       cell: (p) => (
         <>
           {formatEuros(p.total_cents)}
-          <Typography variant="body2" color="text.secondary">{amountDetail(p)}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {amountDetail(p)}
+          </Typography>
         </>
       ),
     },
@@ -76,7 +87,12 @@ export default function AdminPaymentsPage() {
         return (
           <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
             <span>{texts.detail.refundDue(formatEuros(p.refund_due_cents))}</span>
-            <Button size="small" variant="outlined" aria-label={texts.refund.actionFor(p.ref)} onClick={() => setRefunding(p)}>
+            <Button
+              size="small"
+              variant="outlined"
+              aria-label={texts.refund.actionFor(p.ref)}
+              onClick={() => setRefunding(p)}
+            >
               {texts.refund.action}
             </Button>
           </Stack>
@@ -88,11 +104,26 @@ export default function AdminPaymentsPage() {
   return (
     <AdminPage
       title={texts.title}
-      actions={<ListActions onAdd={() => setRecording(true)} addLabel={texts.manual.open} exportPath="/api/admin/payments/export" exportQuery={exportQuery} fileName="paiements.xlsx" />}
+      actions={
+        <ListActions
+          onAdd={() => setRecording(true)}
+          addLabel={texts.manual.open}
+          exportPath="/api/admin/payments/export"
+          exportQuery={exportQuery}
+          fileName="paiements.xlsx"
+        />
+      }
     >
       <PaymentsTabs />
       <PaymentsFilters filters={params.filters} onChange={(filters) => update({ filters })} />
-      <AdminTable caption={texts.title} columns={columns} query={query} rowKey={(p) => p.id} params={params} onParams={(patch) => update(patch)} />
+      <AdminTable
+        caption={texts.title}
+        columns={columns}
+        query={query}
+        rowKey={(p) => p.id}
+        params={params}
+        onParams={(patch) => update(patch)}
+      />
       <ManualPaymentDialog open={recording} onClose={() => setRecording(false)} />
       <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
     </AdminPage>

@@ -29,7 +29,10 @@ const years = Array.from({ length: thisYear - 2019 }, (_, index) => String(thisY
 
 async function downloadReceipt(receipt: AdminTaxReceipt) {
   try {
-    saveFile(await apiClient.get<Blob>(`/api/payments/${receipt.payment_id}/print/donation`, { responseType: 'blob' }), `recu-fiscal-${receipt.number}.pdf`);
+    saveFile(
+      await apiClient.get<Blob>(`/api/payments/${receipt.payment_id}/print/donation`, { responseType: 'blob' }),
+      `recu-fiscal-${receipt.number}.pdf`,
+    );
   } catch {
     showSnackbar(adminMessages.exportFailed, 'error');
   }
@@ -46,7 +49,12 @@ const columns: AdminColumn<AdminTaxReceipt>[] = [
     key: 'pdf',
     header: texts.receipts.pdf,
     cell: (r) => (
-      <Link component="button" type="button" aria-label={texts.receipts.pdfFor(r.number)} onClick={() => void downloadReceipt(r)}>
+      <Link
+        component="button"
+        type="button"
+        aria-label={texts.receipts.pdfFor(r.number)}
+        onClick={() => void downloadReceipt(r)}
+      >
         {texts.receipts.pdf}
       </Link>
     ),
@@ -56,7 +64,8 @@ const columns: AdminColumn<AdminTaxReceipt>[] = [
 /** The year's figures for the CGI art. 222 bis declaration. */
 function YearSummary({ year }: { year: number }) {
   const summary = useTaxReceiptSummary(year);
-  if (summary.isError) return <ErrorState message={texts.receipts.summaryFailed} onRetry={() => void summary.refetch()} />;
+  if (summary.isError)
+    return <ErrorState message={texts.receipts.summaryFailed} onRetry={() => void summary.refetch()} />;
   if (!summary.data) return <PageLoader label={texts.receipts.summaryLoading} />;
   const { receipts_count, amount_cents } = summary.data.data;
   return (
@@ -64,7 +73,12 @@ function YearSummary({ year }: { year: number }) {
       <Typography variant="h2" id="bilan-annuel" sx={{ fontSize: '1.25rem', mb: 1 }}>
         {`${texts.receipts.summaryTitle} — ${year}`}
       </Typography>
-      <Stack component="dl" direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ m: 0, '& dd': { m: 0, fontWeight: 700 } }}>
+      <Stack
+        component="dl"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 1, sm: 4 }}
+        sx={{ m: 0, '& dd': { m: 0, fontWeight: 700 } }}
+      >
         <div>
           <dt>{texts.receipts.count}</dt>
           <dd>{receipts_count}</dd>
@@ -80,7 +94,12 @@ function YearSummary({ year }: { year: number }) {
 
 /** /admin/payments/receipts: the register of issued tax receipts and the yearly summary. */
 export default function AdminTaxReceiptsPage() {
-  const { params, update, list: query, exportQuery } = useAdminList<AdminTaxReceipt>({
+  const {
+    params,
+    update,
+    list: query,
+    exportQuery,
+  } = useAdminList<AdminTaxReceipt>({
     path: '/api/admin/tax-receipts',
     key: ['admin', 'tax-receipts'],
     sort: 'number',
@@ -89,14 +108,43 @@ export default function AdminTaxReceiptsPage() {
   });
   const year = Number(params.filters.year) || thisYear;
   return (
-    <AdminPage title={texts.receiptsTitle} actions={<ExportButton path="/api/admin/tax-receipts/export" query={exportQuery} fileName="recus-fiscaux.xlsx" />}>
+    <AdminPage
+      title={texts.receiptsTitle}
+      actions={<ExportButton path="/api/admin/tax-receipts/export" query={exportQuery} fileName="recus-fiscaux.xlsx" />}
+    >
       <PaymentsTabs />
-      <FilterForm label={adminMessages.search} columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))' }}>
-        <TextInput label={texts.searchReceipts} name="q" type="search" defaultValue={params.filters.q} onBlur={(event) => update({ filters: { q: event.target.value } })} onKeyDown={(event) => event.key === 'Enter' && update({ filters: { q: (event.target as HTMLInputElement).value } })} />
-        <SelectFilter label={texts.receipts.year} name="year" value={params.filters.year ?? ''} options={years.map((value) => ({ value, label: value }))} anyLabel={texts.filters.all} onChange={(value) => update({ filters: { year: value } })} />
+      <FilterForm
+        label={adminMessages.search}
+        columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))' }}
+      >
+        <TextInput
+          label={texts.searchReceipts}
+          name="q"
+          type="search"
+          defaultValue={params.filters.q}
+          onBlur={(event) => update({ filters: { q: event.target.value } })}
+          onKeyDown={(event) =>
+            event.key === 'Enter' && update({ filters: { q: (event.target as HTMLInputElement).value } })
+          }
+        />
+        <SelectFilter
+          label={texts.receipts.year}
+          name="year"
+          value={params.filters.year ?? ''}
+          options={years.map((value) => ({ value, label: value }))}
+          anyLabel={texts.filters.all}
+          onChange={(value) => update({ filters: { year: value } })}
+        />
       </FilterForm>
       <YearSummary year={year} />
-      <AdminTable caption={texts.receiptsTitle} columns={columns} query={query} rowKey={(r) => r.payment_id} params={params} onParams={(patch) => update(patch)} />
+      <AdminTable
+        caption={texts.receiptsTitle}
+        columns={columns}
+        query={query}
+        rowKey={(r) => r.payment_id}
+        params={params}
+        onParams={(patch) => update(patch)}
+      />
     </AdminPage>
   );
 }

@@ -4,7 +4,10 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/admin/planning: every week of a programme's ISO year with its sequence. */
 export function getPlanning({ year, programme }: AdminPlanningQuery, signal?: AbortSignal) {
-  return apiClient.get<AdminPlanningAnswer>('/api/admin/planning', { query: { year: String(year), programme }, signal });
+  return apiClient.get<AdminPlanningAnswer>('/api/admin/planning', {
+    query: { year: String(year), programme },
+    signal,
+  });
 }
 
 export const planningQueryOptions = (query: AdminPlanningQuery) =>

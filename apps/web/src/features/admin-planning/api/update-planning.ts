@@ -13,6 +13,7 @@ export function useUpdatePlanning() {
     mutationFn: updatePlanning,
     // The screen shows its own errors beside the weeks.
     meta: { silentErrors: true },
-    onSuccess: (answer) => queryClient.setQueryData(['admin', 'planning', answer.data.programme, answer.data.year], answer),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(['admin', 'planning', answer.data.programme, answer.data.year], answer),
   });
 }

@@ -37,7 +37,14 @@ export function PlanningTable({ caption, weeks, drafts, errors, onChange }: Prop
                 onChange={(event) => onChange(row.week, event.target.value)}
                 error={Boolean(error)}
                 helperText={error}
-                slotProps={{ htmlInput: { 'aria-label': messages.sequenceLabel(row.week), inputMode: 'numeric', maxLength: 2, size: 3 } }}
+                slotProps={{
+                  htmlInput: {
+                    'aria-label': messages.sequenceLabel(row.week),
+                    inputMode: 'numeric',
+                    maxLength: 2,
+                    size: 3,
+                  },
+                }}
               />
             </TableCell>
           </TableRow>

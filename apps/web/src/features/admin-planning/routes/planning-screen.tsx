@@ -28,7 +28,8 @@ import { PlanningTable } from '../components/planning-table.tsx';
 
 const thisYear = isoWeekOf(getParisDay(new Date())).year;
 const years = [thisYear - 1, thisYear, thisYear + 1, thisYear + 2];
-const isProgramme = (value: string | null): value is PlanningProgramme => (PLANNING_PROGRAMMES as readonly (string | null)[]).includes(value);
+const isProgramme = (value: string | null): value is PlanningProgramme =>
+  (PLANNING_PROGRAMMES as readonly (string | null)[]).includes(value);
 
 /** "" clears the week; anything else must be a sequence. */
 function readSequence(text: string): { sequence: number | null } | { error: string } {
@@ -94,14 +95,28 @@ export default function PlanningScreen() {
     <AdminPage title={messages.title}>
       <Typography color="text.secondary">{messages.intro}</Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <TextField select label={messages.year} value={year} onChange={(event) => choose({ year: event.target.value })} slotProps={{ select: { native: true } }} sx={{ minWidth: '8rem' }}>
+        <TextField
+          select
+          label={messages.year}
+          value={year}
+          onChange={(event) => choose({ year: event.target.value })}
+          slotProps={{ select: { native: true } }}
+          sx={{ minWidth: '8rem' }}
+        >
           {years.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
           ))}
         </TextField>
-        <TextField select label={messages.programme} value={programme} onChange={(event) => choose({ programme: event.target.value })} slotProps={{ select: { native: true } }} sx={{ minWidth: '14rem' }}>
+        <TextField
+          select
+          label={messages.programme}
+          value={programme}
+          onChange={(event) => choose({ programme: event.target.value })}
+          slotProps={{ select: { native: true } }}
+          sx={{ minWidth: '14rem' }}
+        >
           {PLANNING_PROGRAMMES.map((option) => (
             <option key={option} value={option}>
               {messages.programmes[option]}
@@ -114,7 +129,13 @@ export default function PlanningScreen() {
       ) : !query.data ? (
         <PageLoader label={messages.loading} />
       ) : (
-        <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} aria-busy={update.isPending}>
+        <Stack
+          component="form"
+          noValidate
+          spacing={2}
+          onSubmit={(event) => void submit(event)}
+          aria-busy={update.isPending}
+        >
           <Typography color="text.secondary">{messages.emptyHint}</Typography>
           <PlanningTable
             caption={messages.caption(messages.programmes[programme], year)}
@@ -124,11 +145,19 @@ export default function PlanningScreen() {
             onChange={(week, value) => setDrafts((current) => ({ ...current, [week]: value }))}
           />
           {dirty ? <Alert severity="info">{messages.unsaved}</Alert> : null}
-          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', position: 'sticky', bottom: 0, py: 1, bgcolor: 'background.default' }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', position: 'sticky', bottom: 0, py: 1, bgcolor: 'background.default' }}
+          >
             <SubmitButton pending={update.isPending} pendingLabel={messages.saving}>
               {messages.save}
             </SubmitButton>
-            <Button variant="outlined" onClick={() => void copyPrevious().catch(() => showSnackbar(messages.loadFailed, 'error'))}>
+            <Button
+              variant="outlined"
+              onClick={() => void copyPrevious().catch(() => showSnackbar(messages.loadFailed, 'error'))}
+            >
               {messages.copyPrevious}
             </Button>
           </Stack>

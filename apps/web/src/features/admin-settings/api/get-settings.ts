@@ -8,7 +8,11 @@ export function getAdminSettings(signal?: AbortSignal) {
 }
 
 export const adminSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'settings'] as const, queryFn: ({ signal }) => getAdminSettings(signal), meta: { silentErrors: true } });
+  queryOptions({
+    queryKey: ['admin', 'settings'] as const,
+    queryFn: ({ signal }) => getAdminSettings(signal),
+    meta: { silentErrors: true },
+  });
 
 export function useAdminSettings() {
   return useQuery(adminSettingsQueryOptions());

@@ -51,12 +51,17 @@ function LegalTextForm({ text }: { text: AdminLegalText }) {
   };
   const onPreview = () => {
     const draft = checked();
-    if (draft !== null) previewer.mutate({ slug: text.slug, content: draft }, { onSuccess: setPreview, onError: refused });
+    if (draft !== null)
+      previewer.mutate({ slug: text.slug, content: draft }, { onSuccess: setPreview, onError: refused });
   };
   const onSave = (event: FormEvent) => {
     event.preventDefault();
     const draft = checked();
-    if (draft !== null) save.mutate({ slug: text.slug, content: draft }, { onSuccess: () => showSnackbar(texts.saved, 'success'), onError: refused });
+    if (draft !== null)
+      save.mutate(
+        { slug: text.slug, content: draft },
+        { onSuccess: () => showSnackbar(texts.saved, 'success'), onError: refused },
+      );
   };
 
   return (
@@ -85,7 +90,14 @@ function LegalTextForm({ text }: { text: AdminLegalText }) {
           {texts.save}
         </SubmitButton>
       </Stack>
-      <Dialog open={preview !== null} onClose={() => setPreview(null)} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
+      <Dialog
+        open={preview !== null}
+        onClose={() => setPreview(null)}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="md"
+        scroll="paper"
+      >
         <DialogTitle id={titleId}>{preview ? texts.previewTitle(preview.title) : ''}</DialogTitle>
         <DialogContent dividers>{preview && <LegalContent content={preview.content} />}</DialogContent>
         <DialogActions>
@@ -114,7 +126,14 @@ export function LegalTextsEditor() {
           const current = list.find((item) => item.slug === slug) ?? list[0];
           return (
             <>
-              <SelectField label={texts.page} name="legal-page" value={current?.slug ?? ''} options={list.map((item) => ({ value: item.slug, label: item.title }))} onChange={setSlug} fullWidth />
+              <SelectField
+                label={texts.page}
+                name="legal-page"
+                value={current?.slug ?? ''}
+                options={list.map((item) => ({ value: item.slug, label: item.title }))}
+                onChange={setSlug}
+                fullWidth
+              />
               {current && <LegalTextForm key={`${current.slug}-${current.updated_at}`} text={current} />}
             </>
           );

@@ -1,6 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { settingsFormSchema, SETTINGS_FIELDS, type AdminSettingsAnswer, type SettingsForm as SettingsValues } from '@plateforme/shared/admin/admin-settings.schemas';
+import {
+  settingsFormSchema,
+  SETTINGS_FIELDS,
+  type AdminSettingsAnswer,
+  type SettingsForm as SettingsValues,
+} from '@plateforme/shared/admin/admin-settings.schemas';
 import { adminSettingsMessages as messages } from '@plateforme/shared/messages/admin-settings';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -34,7 +39,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function SettingsForm({ values, pending, onSubmit }: Props) {
   const form = useForm({ resolver: formResolver(settingsFormSchema), defaultValues: values, mode: 'onTouched' });
   const { register, handleSubmit, setError, formState, reset } = form;
-  const field = (name: keyof SettingsValues) => ({ ...textInputProps(register, formState.errors, name), label: messages.fields[name] });
+  const field = (name: keyof SettingsValues) => ({
+    ...textInputProps(register, formState.errors, name),
+    label: messages.fields[name],
+  });
 
   const submit = handleSubmit(async (data) => {
     try {

@@ -21,7 +21,12 @@ const settings = {
   hosting_provider: 'Hébergeur à renseigner par l’association',
   oncogitiel_url: 'https://oncogitiel.exemple.fr',
 };
-const notice: AdminLegalText = { slug: 'mentions-legales', title: 'Mentions légales', content: '## Hébergeur\n\n{{hosting_provider}}', updated_at: '2026-01-05T10:00:00.000Z' };
+const notice: AdminLegalText = {
+  slug: 'mentions-legales',
+  title: 'Mentions légales',
+  content: '## Hébergeur\n\n{{hosting_provider}}',
+  updated_at: '2026-01-05T10:00:00.000Z',
+};
 const texts = [notice, { ...notice, slug: 'cookies', title: 'Cookies et stockage local', content: '## Cookies' }];
 
 describe('/admin/settings', { timeout: 30_000 }, () => {
@@ -35,7 +40,12 @@ describe('/admin/settings', { timeout: 30_000 }, () => {
     const host = await screen.findByLabelText(/^Hébergeur/, {}, { timeout: 15_000 });
     fireEvent.change(host, { target: { value: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ hosting_provider: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix', association_phone: '01 23 45 67 89' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        hosting_provider: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix',
+        association_phone: '01 23 45 67 89',
+      }),
+    );
   });
 
   it('previews a legal text as the public page shows it, then saves it whole', async () => {
@@ -43,8 +53,16 @@ describe('/admin/settings', { timeout: 30_000 }, () => {
       'GET /api/admin/settings': () => jsonResponse(200, { data: settings }),
       'GET /api/admin/legal-texts': () => jsonResponse(200, { data: texts }),
       'POST /api/admin/legal-texts/mentions-legales/preview': () =>
-        jsonResponse(200, { data: { slug: 'mentions-legales', title: 'Mentions légales', content: '## Hébergeur\n\nOVH SAS, à Roubaix.', updated_at: notice.updated_at } }),
-      'PUT /api/admin/legal-texts/mentions-legales': (body) => jsonResponse(200, { data: { ...notice, ...(body as object) } }),
+        jsonResponse(200, {
+          data: {
+            slug: 'mentions-legales',
+            title: 'Mentions légales',
+            content: '## Hébergeur\n\nOVH SAS, à Roubaix.',
+            updated_at: notice.updated_at,
+          },
+        }),
+      'PUT /api/admin/legal-texts/mentions-legales': (body) =>
+        jsonResponse(200, { data: { ...notice, ...(body as object) } }),
     });
     renderRoute('/admin/settings', adminProfile);
     const text = await screen.findByLabelText(/^Texte : Mentions légales/, {}, { timeout: 15_000 });
@@ -57,7 +75,11 @@ describe('/admin/settings', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le texte' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ content: '## Hébergeur\n\n{{hosting_provider}}, à Roubaix.' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        content: '## Hébergeur\n\n{{hosting_provider}}, à Roubaix.',
+      }),
+    );
   });
 
   it('refuses an empty text under the field, sending nothing', async () => {
@@ -66,7 +88,9 @@ describe('/admin/settings', { timeout: 30_000 }, () => {
       'GET /api/admin/legal-texts': () => jsonResponse(200, { data: texts }),
     });
     renderRoute('/admin/settings', adminProfile);
-    fireEvent.change(await screen.findByLabelText('Texte à modifier', {}, { timeout: 15_000 }), { target: { value: 'cookies' } });
+    fireEvent.change(await screen.findByLabelText('Texte à modifier', {}, { timeout: 15_000 }), {
+      target: { value: 'cookies' },
+    });
     const text = screen.getByLabelText(/^Texte : Cookies/);
     fireEvent.change(text, { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le texte' }));

@@ -4,7 +4,9 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/admin/surveys/{id}/versions/{version}: a published version, read only. */
 export async function getSurveyVersion(id: number, version: number, signal?: AbortSignal) {
-  return (await apiClient.get<{ data: SurveyVersionQuestions }>(`/api/admin/surveys/${id}/versions/${version}`, { signal })).data;
+  return (
+    await apiClient.get<{ data: SurveyVersionQuestions }>(`/api/admin/surveys/${id}/versions/${version}`, { signal })
+  ).data;
 }
 
 export function useSurveyVersion(id: number, version: number | null) {

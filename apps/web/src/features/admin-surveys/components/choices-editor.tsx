@@ -30,11 +30,17 @@ export function ChoicesEditor({ form, questionIndex }: Props) {
     const left = fields.length - 1;
     remove(index);
     // The focus stays in the list: on the choice now at that place, the one before, or « Ajouter ».
-    requestAnimationFrame(() => (left === 0 ? addRef.current?.focus() : form.setFocus(`${name}.${Math.min(index, left - 1)}.label`)));
+    requestAnimationFrame(() =>
+      left === 0 ? addRef.current?.focus() : form.setFocus(`${name}.${Math.min(index, left - 1)}.label`),
+    );
   };
 
   return (
-    <Box component="fieldset" aria-describedby={message ? `${hintId} ${messageId}` : hintId} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      aria-describedby={message ? `${hintId} ${messageId}` : hintId}
+      sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
+    >
       <Box component="legend" sx={{ fontWeight: 700, mb: 1, p: 0 }}>
         {text.choices}
       </Box>
@@ -48,9 +54,22 @@ export function ChoicesEditor({ form, questionIndex }: Props) {
       ) : null}
       <Stack spacing={2}>
         {fields.map((field, index) => (
-          <Stack key={field.key} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-            <TextInput label={`${text.choiceLabel} ${index + 1}`} required {...textInputProps(form.register, errors, `${name}.${index}.label`)} />
-            <TextInput label={`${text.choiceValue} ${index + 1}`} autoComplete="off" {...textInputProps(form.register, errors, `${name}.${index}.value`)} />
+          <Stack
+            key={field.key}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ alignItems: { sm: 'flex-start' } }}
+          >
+            <TextInput
+              label={`${text.choiceLabel} ${index + 1}`}
+              required
+              {...textInputProps(form.register, errors, `${name}.${index}.label`)}
+            />
+            <TextInput
+              label={`${text.choiceValue} ${index + 1}`}
+              autoComplete="off"
+              {...textInputProps(form.register, errors, `${name}.${index}.value`)}
+            />
             <Box sx={{ pt: { sm: 1 } }}>
               <IconButton aria-label={text.removeChoice(index + 1)} onClick={() => removeChoice(index)}>
                 <DeleteOutline />
@@ -59,7 +78,13 @@ export function ChoicesEditor({ form, questionIndex }: Props) {
           </Stack>
         ))}
         <div>
-          <Button ref={addRef} variant="outlined" onClick={() => append({ label: '', value: '' }, { shouldFocus: true, focusName: `${name}.${fields.length}.label` })}>
+          <Button
+            ref={addRef}
+            variant="outlined"
+            onClick={() =>
+              append({ label: '', value: '' }, { shouldFocus: true, focusName: `${name}.${fields.length}.label` })
+            }
+          >
             {text.addChoice}
           </Button>
         </div>

@@ -31,7 +31,10 @@ type Props = {
 // The blank first choice stays until one is picked.
 const blank: SelectOption = { value: '', label: '—', disabled: true };
 const typeOptions = [blank, ...surveyQuestionTypes.map((type) => ({ value: type, label: texts.types[type] }))];
-const partnerOptions = [blank, ...PARTNER_SUPPORT_TYPES.map((type) => ({ value: type, label: adminPartnersMessages.supportTypes[type] }))];
+const partnerOptions = [
+  blank,
+  ...PARTNER_SUPPORT_TYPES.map((type) => ({ value: type, label: adminPartnersMessages.supportTypes[type] })),
+];
 
 /**
  * One question of the editor: its label, type, whether it is required, and its choices or
@@ -50,22 +53,51 @@ export function QuestionCard({ form, index, count, onMove, onRemove }: Props) {
       </Box>
       <Stack spacing={2}>
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          <IconButton id={`question-${index}-up`} aria-label={text.moveUp(position)} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+          <IconButton
+            id={`question-${index}-up`}
+            aria-label={text.moveUp(position)}
+            disabled={index === 0}
+            onClick={() => onMove(index, index - 1)}
+          >
             <ArrowUpward />
           </IconButton>
-          <IconButton id={`question-${index}-down`} aria-label={text.moveDown(position)} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+          <IconButton
+            id={`question-${index}-down`}
+            aria-label={text.moveDown(position)}
+            disabled={index === count - 1}
+            onClick={() => onMove(index, index + 1)}
+          >
             <ArrowDownward />
           </IconButton>
           <IconButton aria-label={text.remove(position)} disabled={count === 1} onClick={() => onRemove(index)}>
             <DeleteOutline />
           </IconButton>
         </Stack>
-        <TextInput label={text.label} required multiline {...textInputProps(form.register, form.formState.errors, `questions.${index}.label`)} />
-        <FormSelect control={form.control} name={`questions.${index}.type`} label={text.type} options={typeOptions} required fullWidth />
+        <TextInput
+          label={text.label}
+          required
+          multiline
+          {...textInputProps(form.register, form.formState.errors, `questions.${index}.label`)}
+        />
+        <FormSelect
+          control={form.control}
+          name={`questions.${index}.type`}
+          label={text.type}
+          options={typeOptions}
+          required
+          fullWidth
+        />
         <FormCheckbox control={form.control} name={`questions.${index}.is_required`} label={text.required} />
         {kind === 'partners' ? (
           <>
-            <FormSelect control={form.control} name={`questions.${index}.partner_support_type`} label={text.partnerSupportType} options={partnerOptions} required fullWidth />
+            <FormSelect
+              control={form.control}
+              name={`questions.${index}.partner_support_type`}
+              label={text.partnerSupportType}
+              options={partnerOptions}
+              required
+              fullWidth
+            />
             <Typography variant="body2">{text.partnerChoices}</Typography>
           </>
         ) : null}

@@ -54,7 +54,10 @@ function fieldPaths(values: SurveyQuestionsForm): Path<SurveyQuestionsForm>[] {
       `questions.${index}.type` as const,
       `questions.${index}.partner_support_type` as const,
       `questions.${index}.choices` as const,
-      ...question.choices.flatMap((_choice, choice) => [`questions.${index}.choices.${choice}.label` as const, `questions.${index}.choices.${choice}.value` as const]),
+      ...question.choices.flatMap((_choice, choice) => [
+        `questions.${index}.choices.${choice}.label` as const,
+        `questions.${index}.choices.${choice}.value` as const,
+      ]),
     ]),
   ];
 }
@@ -119,10 +122,25 @@ export function SurveyEditor({ questions, onPublish }: Props) {
         </FormHelperText>
       ) : null}
       {fields.map((field, index) => (
-        <QuestionCard key={field.key} form={form} index={index} count={fields.length} onMove={moveQuestion} onRemove={removeQuestion} />
+        <QuestionCard
+          key={field.key}
+          form={form}
+          index={index}
+          count={fields.length}
+          onMove={moveQuestion}
+          onRemove={removeQuestion}
+        />
       ))}
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button variant="outlined" onClick={() => append({ ...emptyQuestion, choices: [] }, { shouldFocus: true, focusName: `questions.${fields.length}.label` })}>
+        <Button
+          variant="outlined"
+          onClick={() =>
+            append(
+              { ...emptyQuestion, choices: [] },
+              { shouldFocus: true, focusName: `questions.${fields.length}.label` },
+            )
+          }
+        >
           {texts.addQuestion}
         </Button>
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel={texts.publishing}>

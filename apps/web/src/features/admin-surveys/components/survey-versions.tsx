@@ -14,7 +14,9 @@ import { useSurveyVersion } from '../api/get-survey-version.ts';
 
 const text = texts.versions;
 const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' }) : '—';
+  iso
+    ? new Date(iso).toLocaleString('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' })
+    : '—';
 
 /** The versions of a questionnaire, newest first; a past one opens read only below the table. */
 export function SurveyVersions({ survey }: { survey: SurveyAdmin }) {
@@ -25,7 +27,11 @@ export function SurveyVersions({ survey }: { survey: SurveyAdmin }) {
       <Typography variant="h2" id={headingId} sx={{ fontSize: '1.4rem' }}>
         {text.heading}
       </Typography>
-      <PlainTable caption={text.caption} captionHidden headers={[text.version, text.publishedAt, text.publishedBy, texts.fields.questions_count, text.sessions, null]}>
+      <PlainTable
+        caption={text.caption}
+        captionHidden
+        headers={[text.version, text.publishedAt, text.publishedBy, texts.fields.questions_count, text.sessions, null]}
+      >
         {survey.versions.map((row) => (
           <TableRow key={row.version}>
             <TableCell component="th" scope="row">
@@ -45,7 +51,9 @@ export function SurveyVersions({ survey }: { survey: SurveyAdmin }) {
           </TableRow>
         ))}
       </PlainTable>
-      {shown === null ? null : <PastVersion key={shown} surveyId={survey.id} version={shown} onClose={() => setShown(null)} />}
+      {shown === null ? null : (
+        <PastVersion key={shown} surveyId={survey.id} version={shown} onClose={() => setShown(null)} />
+      )}
     </Stack>
   );
 }
@@ -55,8 +63,18 @@ function PastVersion({ surveyId, version, onClose }: { surveyId: number; version
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <Stack component="section" aria-label={text.readOnly(version)} spacing={2} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+    <Stack
+      component="section"
+      aria-label={text.readOnly(version)}
+      spacing={2}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+    >
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
         <Typography variant="h3" ref={headingRef} tabIndex={-1} sx={{ fontSize: '1.2rem' }}>
           {text.readOnly(version)}
         </Typography>

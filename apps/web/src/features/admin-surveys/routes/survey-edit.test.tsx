@@ -14,10 +14,31 @@ const survey: SurveyAdmin = {
   questions_count: 2,
   sessions_count: 3,
   questions: [
-    { id: 10, position: 1, label: 'Êtes-vous satisfait(e) ?', type: 'radio', is_required: true, choices: [{ value: 'oui', label: 'Oui' }, { value: 'non', label: 'Non' }], partner_support_type: null },
-    { id: 11, position: 2, label: 'Vos remarques', type: 'textarea', is_required: false, choices: [], partner_support_type: null },
+    {
+      id: 10,
+      position: 1,
+      label: 'Êtes-vous satisfait(e) ?',
+      type: 'radio',
+      is_required: true,
+      choices: [
+        { value: 'oui', label: 'Oui' },
+        { value: 'non', label: 'Non' },
+      ],
+      partner_support_type: null,
+    },
+    {
+      id: 11,
+      position: 2,
+      label: 'Vos remarques',
+      type: 'textarea',
+      is_required: false,
+      choices: [],
+      partner_support_type: null,
+    },
   ],
-  versions: [{ version: 1, published_at: '2026-01-05T10:00:00.000Z', published_by: null, questions_count: 2, sessions_count: 3 }],
+  versions: [
+    { version: 1, published_at: '2026-01-05T10:00:00.000Z', published_by: null, questions_count: 2, sessions_count: 3 },
+  ],
 };
 
 describe('/admin/surveys/:id', { timeout: 30_000 }, () => {
@@ -26,7 +47,11 @@ describe('/admin/surveys/:id', { timeout: 30_000 }, () => {
       'GET /api/admin/surveys/4': () => jsonResponse(200, { data: survey }),
       'PUT /api/admin/surveys/4': () =>
         jsonResponse(200, {
-          data: { ...survey, current_version: 2, versions: [{ ...survey.versions[0]!, version: 2, sessions_count: 0 }, survey.versions[0]] },
+          data: {
+            ...survey,
+            current_version: 2,
+            versions: [{ ...survey.versions[0]!, version: 2, sessions_count: 0 }, survey.versions[0]],
+          },
         }),
     });
     renderRoute('/admin/surveys/4', adminProfile);
@@ -45,7 +70,9 @@ describe('/admin/surveys/:id', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Version en cours : 2')).toBeTruthy();
     expect(screen.getAllByText('Version 2 publiée').length).toBeGreaterThan(0);
-    const sent = calls.find((call) => call.method === 'PUT')?.body as { questions: { id?: number; label: string; choices: { value: string; label: string }[] }[] };
+    const sent = calls.find((call) => call.method === 'PUT')?.body as {
+      questions: { id?: number; label: string; choices: { value: string; label: string }[] }[];
+    };
     expect(sent.questions.map((question) => question.label)).toEqual(['Vos remarques', 'Êtes-vous satisfait(e) ?']);
     // Each question names the current one it continues, so members' answers carry over.
     expect(sent.questions.map((question) => question.id)).toEqual([11, 10]);
@@ -71,7 +98,11 @@ describe('/admin/surveys/:id', { timeout: 30_000 }, () => {
 
 describe('/admin/surveys/:id refusals', { timeout: 30_000 }, () => {
   it('places the server’s message under its field and says when nothing changed', async () => {
-    let answer = jsonResponse(422, { code: 'validation_failed', message: 'Données invalides', errors: { 'questions.1.label': ['500 caractères au plus'] } });
+    let answer = jsonResponse(422, {
+      code: 'validation_failed',
+      message: 'Données invalides',
+      errors: { 'questions.1.label': ['500 caractères au plus'] },
+    });
     mockApi({
       'GET /api/admin/surveys/4': () => jsonResponse(200, { data: survey }),
       'PUT /api/admin/surveys/4': () => answer,
@@ -86,7 +117,10 @@ describe('/admin/surveys/:id refusals', { timeout: 30_000 }, () => {
     const second = await screen.findByRole('group', { name: 'Question 2' });
     expect(await within(second).findByText('500 caractères au plus')).toBeTruthy();
 
-    answer = jsonResponse(409, { code: 'conflict', message: 'Aucune modification : la version en cours reste la même.' });
+    answer = jsonResponse(409, {
+      code: 'conflict',
+      message: 'Aucune modification : la version en cours reste la même.',
+    });
     await publish();
     expect(await screen.findByText('Aucune modification : la version en cours reste la même.')).toBeTruthy();
   });

@@ -40,7 +40,15 @@ export default function SurveyEditPage() {
   };
 
   if (survey.isError || !survey.data) {
-    return <AdminRecordPending title={texts.title} actions={backLink} query={survey} invalidId={surveyId === null} messages={texts} />;
+    return (
+      <AdminRecordPending
+        title={texts.title}
+        actions={backLink}
+        query={survey}
+        invalidId={surveyId === null}
+        messages={texts}
+      />
+    );
   }
   const data = survey.data;
   return (

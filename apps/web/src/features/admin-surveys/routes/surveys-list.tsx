@@ -30,7 +30,14 @@ export default function SurveysListPage() {
   const surveys = useSurveys(toAdminQuery(params));
   return (
     <AdminPage title={texts.title}>
-      <AdminTable caption={texts.caption} columns={columns} query={surveys} rowKey={(survey) => survey.id} params={params} onParams={update} />
+      <AdminTable
+        caption={texts.caption}
+        columns={columns}
+        query={surveys}
+        rowKey={(survey) => survey.id}
+        params={params}
+        onParams={update}
+      />
     </AdminPage>
   );
 }

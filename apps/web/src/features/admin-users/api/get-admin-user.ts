@@ -10,5 +10,10 @@ export function getAdminUser(id: number, signal?: AbortSignal) {
 }
 
 export function useAdminUser(id: number) {
-  return useQuery({ queryKey: adminUserKey(id), queryFn: ({ signal }) => getAdminUser(id, signal), enabled: Number.isInteger(id) && id > 0, meta: { silentErrors: true } });
+  return useQuery({
+    queryKey: adminUserKey(id),
+    queryFn: ({ signal }) => getAdminUser(id, signal),
+    enabled: Number.isInteger(id) && id > 0,
+    meta: { silentErrors: true },
+  });
 }

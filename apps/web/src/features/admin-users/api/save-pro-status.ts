@@ -6,7 +6,9 @@ import { adminUserKey } from './get-admin-user.ts';
 /** POST (new) or PUT (existing) /api/admin/users/{id}/pro-statuses. */
 export function saveProStatus(userId: number, statusId: number | null, body: ProStatusInput) {
   const path = `/api/admin/users/${userId}/pro-statuses`;
-  return statusId === null ? apiClient.post<ProStatusItem>(path, { body }) : apiClient.put<ProStatusItem>(`${path}/${statusId}`, { body });
+  return statusId === null
+    ? apiClient.post<ProStatusItem>(path, { body })
+    : apiClient.put<ProStatusItem>(`${path}/${statusId}`, { body });
 }
 
 export function deleteProStatus(userId: number, statusId: number) {
@@ -16,7 +18,8 @@ export function deleteProStatus(userId: number, statusId: number) {
 export function useSaveProStatus(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ statusId, body }: { statusId: number | null; body: ProStatusInput }) => saveProStatus(userId, statusId, body),
+    mutationFn: ({ statusId, body }: { statusId: number | null; body: ProStatusInput }) =>
+      saveProStatus(userId, statusId, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKey(userId) }),
   });
 }

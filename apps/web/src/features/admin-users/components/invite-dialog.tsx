@@ -22,10 +22,33 @@ const roleOptions = [
   { value: 'user', label: adminUsersMessages.roles.user },
 ];
 
-type Draft = { email: string; firstname: string; lastname: string; role: 'user' | 'pro'; with_status: boolean; pro_status: ProStatusDraft };
-const blank: Draft = { email: '', firstname: '', lastname: '', role: 'pro', with_status: false, pro_status: emptyStatus };
+type Draft = {
+  email: string;
+  firstname: string;
+  lastname: string;
+  role: 'user' | 'pro';
+  with_status: boolean;
+  pro_status: ProStatusDraft;
+};
+const blank: Draft = {
+  email: '',
+  firstname: '',
+  lastname: '',
+  role: 'pro',
+  with_status: false,
+  pro_status: emptyStatus,
+};
 /** In the form's order: the first field the server refuses gets the focus. */
-const fields = ['lastname', 'firstname', 'email', 'role', 'pro_status.type', 'pro_status.start', 'pro_status.end', 'pro_status.is_blocked'] as const;
+const fields = [
+  'lastname',
+  'firstname',
+  'email',
+  'role',
+  'pro_status.type',
+  'pro_status.start',
+  'pro_status.end',
+  'pro_status.is_blocked',
+] as const;
 
 /** What the API receives: the status only for a pro whose status box is ticked. */
 const toInvitation = ({ with_status: withStatus, pro_status: status, ...person }: Draft) => ({
@@ -37,9 +60,17 @@ const resolver = inputResolver<Draft, typeof invitationInputSchema>(invitationIn
 /** « Inviter »: a member or a pro (with a status if wanted) receives the link to finish their account. */
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const invite = useCreateInvitation();
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<Draft>({ resolver, defaultValues: blank });
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<Draft>({
+    resolver,
+    defaultValues: blank,
+  });
   const [role, withStatus] = useWatch({ control, name: ['role', 'with_status'] });
-  const text = (name: 'email' | 'firstname' | 'lastname') => ({ id: `invite-${name}`, label: texts[name], required: true, ...textInputProps(register, formState.errors, name) });
+  const text = (name: 'email' | 'firstname' | 'lastname') => ({
+    id: `invite-${name}`,
+    label: texts[name],
+    required: true,
+    ...textInputProps(register, formState.errors, name),
+  });
 
   const close = () => {
     reset(blank);

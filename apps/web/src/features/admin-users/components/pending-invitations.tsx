@@ -23,9 +23,18 @@ export function PendingInvitations() {
       <Typography id="pending-invitations" variant="h2">
         {texts.pendingTitle}
       </Typography>
-      <QueryState query={pending} errorMessage={adminMessages.loadFailed} loadingLabel={texts.pendingTitle} isEmpty={isEmptyPage} empty={<Typography>{texts.empty}</Typography>}>
+      <QueryState
+        query={pending}
+        errorMessage={adminMessages.loadFailed}
+        loadingLabel={texts.pendingTitle}
+        isEmpty={isEmptyPage}
+        empty={<Typography>{texts.empty}</Typography>}
+      >
         {({ data: invitations }) => (
-          <PlainTable caption={texts.pendingCaption} headers={[adminUsersMessages.columns.name, texts.email, texts.role, texts.expires, texts.actions]}>
+          <PlainTable
+            caption={texts.pendingCaption}
+            headers={[adminUsersMessages.columns.name, texts.email, texts.role, texts.expires, texts.actions]}
+          >
             {invitations.map((invitation) => (
               <TableRow key={invitation.id}>
                 <TableCell>
@@ -33,7 +42,9 @@ export function PendingInvitations() {
                 </TableCell>
                 <TableCell>{invitation.email}</TableCell>
                 <TableCell>{adminUsersMessages.roles[invitation.role]}</TableCell>
-                <TableCell>{new Date(invitation.expires_at) < new Date() ? texts.expired : formatDate(invitation.expires_at)}</TableCell>
+                <TableCell>
+                  {new Date(invitation.expires_at) < new Date() ? texts.expired : formatDate(invitation.expires_at)}
+                </TableCell>
                 <TableCell>
                   <Button
                     size="small"

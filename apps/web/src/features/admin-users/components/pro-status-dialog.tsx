@@ -22,7 +22,15 @@ const resolver = inputResolver<ProStatusDraft, typeof proStatusInputSchema>(proS
 export type StatusEdit = { id: number | null; draft: ProStatusDraft };
 
 /** Adds a status to a pro or changes one (the API refuses overlapping periods). */
-export function ProStatusDialog({ userId, editing, onClose }: { userId: number; editing: StatusEdit | null; onClose: () => void }) {
+export function ProStatusDialog({
+  userId,
+  editing,
+  onClose,
+}: {
+  userId: number;
+  editing: StatusEdit | null;
+  onClose: () => void;
+}) {
   const save = useSaveProStatus(userId);
   const { control, handleSubmit, setError, reset } = useForm<ProStatusDraft>({ resolver, defaultValues: emptyStatus });
   useEffect(() => {

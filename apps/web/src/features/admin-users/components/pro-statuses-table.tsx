@@ -32,7 +32,10 @@ export function ProStatusesTable({ userId, statuses }: { userId: number; statuse
       {statuses.length === 0 ? (
         <Typography>{texts.empty}</Typography>
       ) : (
-        <PlainTable caption={texts.caption} headers={[texts.type, texts.start, texts.end, texts.blocked, texts.actions]}>
+        <PlainTable
+          caption={texts.caption}
+          headers={[texts.type, texts.start, texts.end, texts.blocked, texts.actions]}
+        >
           {statuses.map((status) => (
             <TableRow key={status.id}>
               <TableCell>{texts.types[status.type]}</TableCell>
@@ -41,10 +44,19 @@ export function ProStatusesTable({ userId, statuses }: { userId: number; statuse
               <TableCell>{status.is_blocked ? texts.yes : texts.no}</TableCell>
               <TableCell>
                 <Stack direction="row" spacing={1}>
-                  <Button size="small" aria-label={`${texts.edit} : ${texts.types[status.type]} ${day(status.start)}`} onClick={() => setEditing({ id: status.id, draft: { ...status, end: status.end ?? '' } })}>
+                  <Button
+                    size="small"
+                    aria-label={`${texts.edit} : ${texts.types[status.type]} ${day(status.start)}`}
+                    onClick={() => setEditing({ id: status.id, draft: { ...status, end: status.end ?? '' } })}
+                  >
                     {texts.edit}
                   </Button>
-                  <Button size="small" color="error" aria-label={`${texts.remove} : ${texts.types[status.type]} ${day(status.start)}`} onClick={() => setRemoving(status)}>
+                  <Button
+                    size="small"
+                    color="error"
+                    aria-label={`${texts.remove} : ${texts.types[status.type]} ${day(status.start)}`}
+                    onClick={() => setRemoving(status)}
+                  >
                     {texts.remove}
                   </Button>
                 </Stack>
@@ -60,7 +72,13 @@ export function ProStatusesTable({ userId, statuses }: { userId: number; statuse
         confirmLabel={texts.remove}
         pending={remove.isPending}
         onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing.id, { onSuccess: () => setRemoving(null), onError: (error) => void serverFieldErrors(error) })}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onSuccess: () => setRemoving(null),
+            onError: (error) => void serverFieldErrors(error),
+          })
+        }
       />
     </Stack>
   );

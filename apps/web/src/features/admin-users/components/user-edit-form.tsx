@@ -1,6 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { adminUserUpdateSchema, userRoles, type AdminUserDetail, type AdminUserUpdate } from '@plateforme/shared/admin/admin-users.schemas';
+import {
+  adminUserUpdateSchema,
+  userRoles,
+  type AdminUserDetail,
+  type AdminUserUpdate,
+} from '@plateforme/shared/admin/admin-users.schemas';
 import { adminMessages } from '@plateforme/shared/messages/admin';
 import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
 import { useForm } from 'react-hook-form';
@@ -24,9 +29,19 @@ export function UserEditForm({ user }: { user: AdminUserDetail }) {
   const update = useUpdateAdminUser(user.id);
   const { register, control, handleSubmit, setError, formState } = useForm<Draft, unknown, AdminUserUpdate>({
     resolver: formResolver(adminUserUpdateSchema),
-    defaultValues: { firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone ?? '', role: user.role },
+    defaultValues: {
+      firstname: user.firstname,
+      lastname: user.lastname,
+      email: user.email,
+      phone: user.phone ?? '',
+      role: user.role,
+    },
   });
-  const field = (name: Exclude<keyof Draft, 'role'>) => ({ id: `user-${name}`, label: texts[name], ...textInputProps(register, formState.errors, name) });
+  const field = (name: Exclude<keyof Draft, 'role'>) => ({
+    id: `user-${name}`,
+    label: texts[name],
+    ...textInputProps(register, formState.errors, name),
+  });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -39,7 +54,14 @@ export function UserEditForm({ user }: { user: AdminUserDetail }) {
   });
 
   return (
-    <Stack component="form" onSubmit={(event) => void submit(event)} noValidate spacing={2} aria-labelledby="identity-title" sx={{ maxWidth: 480 }}>
+    <Stack
+      component="form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      spacing={2}
+      aria-labelledby="identity-title"
+      sx={{ maxWidth: 480 }}
+    >
       <TextInput required {...field('lastname')} />
       <TextInput required {...field('firstname')} />
       <TextInput required type="email" {...field('email')} />

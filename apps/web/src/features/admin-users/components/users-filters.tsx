@@ -16,7 +16,10 @@ const yesNo = [
   { value: 'no', label: texts.no },
 ];
 const choices: Record<(typeof USER_FILTERS)[number], { value: string; label: string }[]> = {
-  role: [{ value: '', label: texts.all }, ...Object.entries(adminUsersMessages.roles).map(([value, label]) => ({ value, label }))],
+  role: [
+    { value: '', label: texts.all },
+    ...Object.entries(adminUsersMessages.roles).map(([value, label]) => ({ value, label })),
+  ],
   premium: yesNo,
   aja: yesNo,
   archived: yesNo,
@@ -30,8 +33,21 @@ export function UsersFilters({ filters, onChange }: Props) {
     onChange({ q });
   };
   return (
-    <Stack component="form" role="search" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-end' } }}>
-      <TextField label={adminUsersMessages.searchLabel} value={q} onChange={(event) => setQ(event.target.value)} size="small" />
+    <Stack
+      component="form"
+      role="search"
+      onSubmit={submit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-end' } }}
+    >
+      <TextField
+        label={adminUsersMessages.searchLabel}
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+        size="small"
+      />
       <Button type="submit" variant="outlined">
         {adminMessages.search}
       </Button>

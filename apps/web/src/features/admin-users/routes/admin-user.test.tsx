@@ -34,8 +34,27 @@ const member: AdminUserDetail = {
   role: 'user',
   pro_statuses: [],
   memberships: [{ id: 5, start: '2026-03-01', end: '2027-03-01', source: 'card_payment', is_current: true }],
-  payments: [{ id: 8, ref: 'CB-2026-0008', status: 'paid', total_cents: 3000, created_at: '2026-03-01T10:00:00.000Z', paid_at: '2026-03-01T10:02:00.000Z' }],
-  meetings: [{ id: 31, start: '2026-04-07T12:00:00.000Z', end: '2026-04-07T13:30:00.000Z', workshop_id: 4, workshop_name: 'Mémoire et attention', status: 'validated', attendance: true }],
+  payments: [
+    {
+      id: 8,
+      ref: 'CB-2026-0008',
+      status: 'paid',
+      total_cents: 3000,
+      created_at: '2026-03-01T10:00:00.000Z',
+      paid_at: '2026-03-01T10:02:00.000Z',
+    },
+  ],
+  meetings: [
+    {
+      id: 31,
+      start: '2026-04-07T12:00:00.000Z',
+      end: '2026-04-07T13:30:00.000Z',
+      workshop_id: 4,
+      workshop_name: 'Mémoire et attention',
+      status: 'validated',
+      attendance: true,
+    },
+  ],
 };
 
 describe('/admin/users/:id', { timeout: 30_000 }, () => {
@@ -43,7 +62,11 @@ describe('/admin/users/:id', { timeout: 30_000 }, () => {
     const calls = mockApi({
       'GET /api/admin/users/12': () => jsonResponse(200, pro),
       'PUT /api/admin/users/12': () =>
-        jsonResponse(422, { code: 'validation_failed', message: 'Cette adresse e-mail est déjà utilisée', errors: { email: ['Cette adresse e-mail est déjà utilisée'] } }),
+        jsonResponse(422, {
+          code: 'validation_failed',
+          message: 'Cette adresse e-mail est déjà utilisée',
+          errors: { email: ['Cette adresse e-mail est déjà utilisée'] },
+        }),
     });
     renderRoute('/admin/users/12', adminProfile);
     expect(await screen.findByRole('heading', { level: 1, name: 'Paula Pro' }, { timeout: 15_000 })).toBeTruthy();
@@ -55,7 +78,11 @@ describe('/admin/users/:id', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await screen.findByText('Cette adresse e-mail est déjà utilisée');
     await waitFor(() => expect(document.activeElement).toBe(email));
-    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ email: 'pris@exemple.fr', role: 'pro', phone: null });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      email: 'pris@exemple.fr',
+      role: 'pro',
+      phone: null,
+    });
   });
 
   it('shows a member’s memberships with their dates, her payments and her sessions', async () => {
@@ -64,11 +91,17 @@ describe('/admin/users/:id', { timeout: 30_000 }, () => {
     const memberships = await screen.findByRole('table', { name: /^Adhésions/ }, { timeout: 15_000 });
     expect(within(memberships).getByRole('row', { name: '01/03/2026 01/03/2027 Paiement Oui' })).toBeTruthy();
     const payments = screen.getByRole('table', { name: /^Paiements/ });
-    expect(within(payments).getByRole('link', { name: 'CB-2026-0008' }).getAttribute('href')).toBe('/admin/payments?q=CB-2026-0008');
+    expect(within(payments).getByRole('link', { name: 'CB-2026-0008' }).getAttribute('href')).toBe(
+      '/admin/payments?q=CB-2026-0008',
+    );
     expect(within(payments).getByText('Payé')).toBeTruthy();
     const sessions = screen.getByRole('table', { name: /^Séances/ });
-    expect(within(sessions).getByRole('row', { name: /07\/04\/2026 14h00 - 15h30 Mémoire et attention Validée Oui/ })).toBeTruthy();
-    expect(within(sessions).getByRole('link', { name: 'Mémoire et attention' }).getAttribute('href')).toBe('/admin/workshops/4');
+    expect(
+      within(sessions).getByRole('row', { name: /07\/04\/2026 14h00 - 15h30 Mémoire et attention Validée Oui/ }),
+    ).toBeTruthy();
+    expect(within(sessions).getByRole('link', { name: 'Mémoire et attention' }).getAttribute('href')).toBe(
+      '/admin/workshops/4',
+    );
   });
 
   it('says when a person has no membership, payment or session', async () => {

@@ -36,7 +36,10 @@ export default function AdminUserScreen() {
     const missing = !validId || (isApiError(user.error) && user.error.status === 404);
     return (
       <AdminPage title={adminUsersMessages.title} actions={back}>
-        <ErrorState message={missing ? texts.notFound : undefined} onRetry={missing ? undefined : () => void user.refetch()} />
+        <ErrorState
+          message={missing ? texts.notFound : undefined}
+          onRetry={missing ? undefined : () => void user.refetch()}
+        />
       </AdminPage>
     );
   }
@@ -93,7 +96,14 @@ export default function AdminUserScreen() {
           </Button>
         )}
       </div>
-      <ConfirmDialog open={confirming} title={texts.archiveTitle} text={texts.archiveText} pending={archive.isPending} onCancel={() => setConfirming(false)} onConfirm={() => setArchived(true)} />
+      <ConfirmDialog
+        open={confirming}
+        title={texts.archiveTitle}
+        text={texts.archiveText}
+        pending={archive.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => setArchived(true)}
+      />
     </AdminPage>
   );
 }

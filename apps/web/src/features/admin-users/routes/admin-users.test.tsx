@@ -8,10 +8,16 @@ const empty = { data: [], meta: { total: 0, page: 1, per_page: 20, last_page: 1 
 
 describe('/admin/users', { timeout: 30_000 }, () => {
   it('shows active people by default, the archived ones or everyone on demand', async () => {
-    const calls = mockApi({ 'GET /api/admin/users': () => jsonResponse(200, empty), 'GET /api/admin/invitations': () => jsonResponse(200, { data: [] }) });
+    const calls = mockApi({
+      'GET /api/admin/users': () => jsonResponse(200, empty),
+      'GET /api/admin/invitations': () => jsonResponse(200, { data: [] }),
+    });
     renderRoute('/admin/users', adminProfile);
     const archived = (await screen.findByLabelText('Archivés', {}, { timeout: 15_000 })) as HTMLSelectElement;
-    const lists = () => calls.filter((call) => call.path === '/api/admin/users').map((call) => new URLSearchParams(call.search).get('archived'));
+    const lists = () =>
+      calls
+        .filter((call) => call.path === '/api/admin/users')
+        .map((call) => new URLSearchParams(call.search).get('archived'));
     await waitFor(() => expect(lists()).toEqual(['no']));
     expect(archived.value).toBe('no');
 
@@ -42,6 +48,12 @@ describe('/admin/users', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByLabelText('Donner un statut professionnel'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer l’invitation' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ email: 'lea@exemple.fr', firstname: 'Léa', lastname: 'Martin', role: 'pro', pro_status: null });
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
+      email: 'lea@exemple.fr',
+      firstname: 'Léa',
+      lastname: 'Martin',
+      role: 'pro',
+      pro_status: null,
+    });
   });
 });

@@ -15,7 +15,8 @@ import { USER_FILTERS, UsersFilters } from '../components/users-filters.tsx';
 const texts = adminUsersMessages;
 const ARCHIVED_DEFAULT = { archived: 'no' };
 const yesNo = (value: boolean) => (value ? texts.filters.yes : texts.filters.no);
-const stateOf = (user: AdminUserItem) => (user.is_archived ? texts.states.archived : user.is_invited ? texts.states.invited : texts.states.active);
+const stateOf = (user: AdminUserItem) =>
+  user.is_archived ? texts.states.archived : user.is_invited ? texts.states.invited : texts.states.active;
 
 const columns: AdminColumn<AdminUserItem>[] = [
   {
@@ -38,7 +39,12 @@ const columns: AdminColumn<AdminUserItem>[] = [
 
 /** /admin/users: every account, filtered and sorted on the server, with the invitations. */
 export default function AdminUsersScreen() {
-  const { params, update, list: users, exportQuery } = useAdminList<AdminUserItem>({
+  const {
+    params,
+    update,
+    list: users,
+    exportQuery,
+  } = useAdminList<AdminUserItem>({
     path: '/api/admin/users',
     key: ['admin', 'users', 'list'],
     sort: 'lastname',
@@ -50,10 +56,25 @@ export default function AdminUsersScreen() {
   return (
     <AdminPage
       title={texts.title}
-      actions={<ListActions onAdd={() => setInviting(true)} addLabel={texts.invitations.invite} exportPath="/api/admin/users/export" exportQuery={exportQuery} fileName={texts.fileName} />}
+      actions={
+        <ListActions
+          onAdd={() => setInviting(true)}
+          addLabel={texts.invitations.invite}
+          exportPath="/api/admin/users/export"
+          exportQuery={exportQuery}
+          fileName={texts.fileName}
+        />
+      }
     >
       <UsersFilters filters={params.filters} onChange={(filters) => update({ filters })} />
-      <AdminTable caption={texts.caption} columns={columns} query={users} rowKey={(user) => user.id} params={params} onParams={update} />
+      <AdminTable
+        caption={texts.caption}
+        columns={columns}
+        query={users}
+        rowKey={(user) => user.id}
+        params={params}
+        onParams={update}
+      />
       <PendingInvitations />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
     </AdminPage>

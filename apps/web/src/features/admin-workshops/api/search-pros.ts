@@ -7,7 +7,8 @@ export function useProSearch(q: string) {
   const text = q.trim();
   return useQuery({
     queryKey: ['admin-workshops', 'pros', text],
-    queryFn: ({ signal }) => apiClient.get<{ data: ProChoice[] }>('/api/admin/workshops/pros', { query: { q: text }, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get<{ data: ProChoice[] }>('/api/admin/workshops/pros', { query: { q: text }, signal }),
     enabled: text.length >= 2,
     placeholderData: keepPreviousData,
     select: (answer) => answer.data,

@@ -8,7 +8,11 @@ const base = (workshopId: number) => `/api/admin/workshops/${workshopId}/substit
 
 /** GET …/substitutions: the workshop's substitutions; add and remove answer the new list. */
 export function useSubstitutions(workshopId: number) {
-  return useQuery({ queryKey: key(workshopId), queryFn: ({ signal }) => apiClient.get<Answer>(base(workshopId), { signal }), select: (answer) => answer.data });
+  return useQuery({
+    queryKey: key(workshopId),
+    queryFn: ({ signal }) => apiClient.get<Answer>(base(workshopId), { signal }),
+    select: (answer) => answer.data,
+  });
 }
 
 export type SubstitutionBody = { user_id: number; start: string; end: string };

@@ -3,11 +3,17 @@ import type { GeocodingOutcome } from '@plateforme/shared/admin/admin-workshops.
 import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/admin-workshops';
 import { useEffect, useRef } from 'react';
 
-export type GeocodingMeta = { geocoding: GeocodingOutcome; message: string | null; lat: number | null; lng: number | null };
+export type GeocodingMeta = {
+  geocoding: GeocodingOutcome;
+  message: string | null;
+  lat: number | null;
+  lng: number | null;
+};
 
 function describe(meta: GeocodingMeta): { severity: 'success' | 'warning' | 'info'; text: string } | null {
   if (meta.message) return { severity: 'warning', text: meta.message };
-  if (meta.geocoding === 'located' && meta.lat !== null && meta.lng !== null) return { severity: 'success', text: texts.located(meta.lat, meta.lng) };
+  if (meta.geocoding === 'located' && meta.lat !== null && meta.lng !== null)
+    return { severity: 'success', text: texts.located(meta.lat, meta.lng) };
   if (meta.geocoding === 'not_found') return { severity: 'warning', text: texts.notLocated };
   if (meta.geocoding === 'unavailable') return { severity: 'warning', text: texts.geocoderUnavailable };
   if (meta.geocoding === 'manual') return { severity: 'info', text: texts.manualCoordinates };

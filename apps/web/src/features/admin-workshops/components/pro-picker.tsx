@@ -42,7 +42,15 @@ export function ProPicker({ label, value, onChange, onBlur, inputRef, error, req
       loadingText={texts.searching}
       onBlur={onBlur}
       renderInput={(params) => (
-        <TextField {...params} name={name} label={label} required={required} inputRef={inputRef} error={Boolean(error)} helperText={error ?? texts.proSearch} />
+        <TextField
+          {...params}
+          name={name}
+          label={label}
+          required={required}
+          inputRef={inputRef}
+          error={Boolean(error)}
+          helperText={error ?? texts.proSearch}
+        />
       )}
     />
   );

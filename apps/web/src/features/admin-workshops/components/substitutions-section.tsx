@@ -22,7 +22,10 @@ export function SubstitutionsSection({ workshopId }: { workshopId: number }) {
   const [pending, setPending] = useState<AdminSubstitution | null>(null);
   const confirm = async () => {
     if (!pending) return;
-    const removed = await remove.mutateAsync(pending.id).then(() => true, () => false);
+    const removed = await remove.mutateAsync(pending.id).then(
+      () => true,
+      () => false,
+    );
     setPending(null);
     if (removed) showSnackbar(texts.substitutions.removed, 'success');
   };
@@ -39,14 +42,27 @@ export function SubstitutionsSection({ workshopId }: { workshopId: number }) {
         empty={<Typography>{texts.substitutions.empty}</Typography>}
       >
         {(substitutions) => (
-          <PlainTable caption={texts.substitutions.caption} headers={[texts.substitutions.pro, texts.substitutions.start, texts.substitutions.end, texts.substitutions.remove]}>
+          <PlainTable
+            caption={texts.substitutions.caption}
+            headers={[
+              texts.substitutions.pro,
+              texts.substitutions.start,
+              texts.substitutions.end,
+              texts.substitutions.remove,
+            ]}
+          >
             {substitutions.map((row) => (
               <TableRow key={row.id}>
                 <TableCell>{row.user_name}</TableCell>
                 <TableCell>{formatDate(row.start)}</TableCell>
                 <TableCell>{formatDate(row.end)}</TableCell>
                 <TableCell>
-                  <Button size="small" color="error" aria-label={texts.substitutions.removeLabel(row.user_name)} onClick={() => setPending(row)}>
+                  <Button
+                    size="small"
+                    color="error"
+                    aria-label={texts.substitutions.removeLabel(row.user_name)}
+                    onClick={() => setPending(row)}
+                  >
                     {texts.substitutions.remove}
                   </Button>
                 </TableCell>

@@ -19,7 +19,8 @@ export type WorkshopFormValues = {
   is_aja: boolean;
 };
 
-const pro = (person: AdminWorkshop['user'], email = ''): ProChoice | null => (person ? { id: person.id, name: person.name, email } : null);
+const pro = (person: AdminWorkshop['user'], email = ''): ProChoice | null =>
+  person ? { id: person.id, name: person.name, email } : null;
 
 export function toFormValues(workshop: AdminWorkshop | null): WorkshopFormValues {
   return {
@@ -71,7 +72,10 @@ function toWire(values: WorkshopFormValues, field: (typeof WORKSHOP_FIELDS)[numb
  * The body to send. A new workshop sends every field; an edit sends only what changed, so
  * unchanged coordinates do not count as typed and a new address is geocoded again.
  */
-export function toWorkshopBody(values: WorkshopFormValues, changed: ReadonlySet<string> | null): Record<string, unknown> {
+export function toWorkshopBody(
+  values: WorkshopFormValues,
+  changed: ReadonlySet<string> | null,
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of WORKSHOP_FIELDS) {
     if (changed === null || changed.has(field)) body[field] = toWire(values, field);

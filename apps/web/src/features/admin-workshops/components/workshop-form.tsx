@@ -25,7 +25,10 @@ type Props = {
 };
 
 const typeOptions = (['onsite', 'remote'] as const).map((value) => ({ value, label: texts.types[value] }));
-const workshopTypeOptions = (['cognitive', 'oncommence'] as const).map((value) => ({ value, label: texts.workshopTypes[value] }));
+const workshopTypeOptions = (['cognitive', 'oncommence'] as const).map((value) => ({
+  value,
+  label: texts.workshopTypes[value],
+}));
 
 /** Every field of a workshop for the staff; the server checks them and geocodes the address. */
 export function WorkshopForm({ workshop, geocoding: initialGeocoding, onSubmit }: Props) {
@@ -41,14 +44,18 @@ export function WorkshopForm({ workshop, geocoding: initialGeocoding, onSubmit }
     watch,
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm<WorkshopFormValues>({ defaultValues: toFormValues(workshop) });
-  const text = (name: 'name' | 'description' | 'info_address' | 'street' | 'zip' | 'city' | 'lat' | 'lng') => textInputProps(register, errors, name);
+  const text = (name: 'name' | 'description' | 'info_address' | 'street' | 'zip' | 'city' | 'lat' | 'lng') =>
+    textInputProps(register, errors, name);
   // Bound in the form's order: the first field in error gets the focus.
   const nameField = text('name');
   const descriptionField = text('description');
   const owner = useBoundField(control, 'user_id');
   const secondary = useBoundField(control, 'secondary_pro_id');
   const onsite = watch('type') === 'onsite';
-  const partnerOptions = [{ value: '', label: texts.fields.noPartner }, ...(partners.data ?? []).map((partner) => ({ value: String(partner.id), label: partner.name }))];
+  const partnerOptions = [
+    { value: '', label: texts.fields.noPartner },
+    ...(partners.data ?? []).map((partner) => ({ value: String(partner.id), label: partner.name })),
+  ];
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -71,10 +78,33 @@ export function WorkshopForm({ workshop, geocoding: initialGeocoding, onSubmit }
       <TextInput label={texts.fields.description} multiline minRows={3} {...descriptionField} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormSelect control={control} name="type" label={texts.fields.type} required fullWidth options={typeOptions} />
-        <FormSelect control={control} name="workshop_type" label={texts.fields.workshopType} fullWidth options={workshopTypeOptions} />
+        <FormSelect
+          control={control}
+          name="workshop_type"
+          label={texts.fields.workshopType}
+          fullWidth
+          options={workshopTypeOptions}
+        />
       </Stack>
-      <ProPicker label={texts.fields.owner} required name={owner.name} value={owner.value} onChange={owner.onChange} onBlur={owner.onBlur} inputRef={owner.inputRef} error={owner.error} />
-      <ProPicker label={texts.fields.secondaryPro} name={secondary.name} value={secondary.value} onChange={secondary.onChange} onBlur={secondary.onBlur} inputRef={secondary.inputRef} error={secondary.error} />
+      <ProPicker
+        label={texts.fields.owner}
+        required
+        name={owner.name}
+        value={owner.value}
+        onChange={owner.onChange}
+        onBlur={owner.onBlur}
+        inputRef={owner.inputRef}
+        error={owner.error}
+      />
+      <ProPicker
+        label={texts.fields.secondaryPro}
+        name={secondary.name}
+        value={secondary.value}
+        onChange={secondary.onChange}
+        onBlur={secondary.onBlur}
+        inputRef={secondary.inputRef}
+        error={secondary.error}
+      />
       <FormSelect control={control} name="partner_id" label={texts.fields.partner} options={partnerOptions} />
       {onsite ? (
         <>

@@ -32,7 +32,11 @@ const workshop: AdminWorkshop = {
 const common = {
   'GET /api/admin/workshops/7': () => jsonResponse(200, { data: workshop }),
   'GET /api/admin/workshops/7/substitutions': () => jsonResponse(200, { data: [] }),
-  'GET /api/partners': () => jsonResponse(200, { data: [{ id: 4, name: 'Centre Horizon' }], meta: { total: 1, current_page: 1, per_page: 0, last_page: 1 } }),
+  'GET /api/partners': () =>
+    jsonResponse(200, {
+      data: [{ id: 4, name: 'Centre Horizon' }],
+      meta: { total: 1, current_page: 1, per_page: 0, last_page: 1 },
+    }),
 };
 
 describe('/admin/workshops/:id', { timeout: 30_000 }, () => {
@@ -40,7 +44,11 @@ describe('/admin/workshops/:id', { timeout: 30_000 }, () => {
     const calls = mockApi({
       ...common,
       'PUT /api/workshops/7': () =>
-        jsonResponse(422, { code: 'validation_failed', message: 'Données invalides', errors: { zip: ['Code postal à 5 chiffres'], lat: [texts.errors.latitude] } }),
+        jsonResponse(422, {
+          code: 'validation_failed',
+          message: 'Données invalides',
+          errors: { zip: ['Code postal à 5 chiffres'], lat: [texts.errors.latitude] },
+        }),
     });
     renderRoute('/admin/workshops/7', adminProfile);
     const zip = await screen.findByLabelText(texts.fields.zip, undefined, { timeout: 10_000 });
@@ -58,7 +66,10 @@ describe('/admin/workshops/:id', { timeout: 30_000 }, () => {
     mockApi({
       ...common,
       'PUT /api/workshops/7': () =>
-        jsonResponse(200, { data: { ...workshop, city: 'Nulle-Part', lat: null, lng: null }, meta: { geocoding: 'not_found', message: texts.notLocated } }),
+        jsonResponse(200, {
+          data: { ...workshop, city: 'Nulle-Part', lat: null, lng: null },
+          meta: { geocoding: 'not_found', message: texts.notLocated },
+        }),
     });
     renderRoute('/admin/workshops/7', adminProfile);
     const city = await screen.findByLabelText(texts.fields.city, undefined, { timeout: 10_000 });
@@ -88,13 +99,16 @@ describe('/admin/workshops/new', { timeout: 30_000 }, () => {
     const created = { ...workshop, id: 8, street: null, zip: '75002', city: 'Paris', lat: 48.8566, lng: 2.3522 };
     const calls = mockApi({
       ...common,
-      'GET /api/admin/workshops/pros': () => jsonResponse(200, { data: [{ id: 3, name: 'Claire Moreau', email: 'pro@demo.fr' }] }),
+      'GET /api/admin/workshops/pros': () =>
+        jsonResponse(200, { data: [{ id: 3, name: 'Claire Moreau', email: 'pro@demo.fr' }] }),
       'POST /api/workshops': () => jsonResponse(201, { data: created, meta: { geocoding: 'located', message: null } }),
       'GET /api/admin/workshops/8': () => jsonResponse(200, { data: created }),
       'GET /api/admin/workshops/8/substitutions': () => jsonResponse(200, { data: [] }),
     });
     renderRoute('/admin/workshops/new', adminProfile);
-    fireEvent.change(await screen.findByLabelText(texts.fields.name, { exact: false }, { timeout: 10_000 }), { target: { value: 'Mémoire et attention' } });
+    fireEvent.change(await screen.findByLabelText(texts.fields.name, { exact: false }, { timeout: 10_000 }), {
+      target: { value: 'Mémoire et attention' },
+    });
     const owner = screen.getByRole('combobox', { name: new RegExp(texts.fields.owner) });
     owner.focus();
     fireEvent.change(owner, { target: { value: 'Mor' } });
@@ -127,13 +141,19 @@ describe('/admin/workshops/new', { timeout: 30_000 }, () => {
     mockApi({
       ...common,
       'POST /api/admin/workshops/7/substitutions': () =>
-        jsonResponse(422, { code: 'validation_failed', message: 'Données invalides', errors: { user_id: ['Choisissez un professionnel.'], end: ['La fin doit suivre le début.'] } }),
+        jsonResponse(422, {
+          code: 'validation_failed',
+          message: 'Données invalides',
+          errors: { user_id: ['Choisissez un professionnel.'], end: ['La fin doit suivre le début.'] },
+        }),
     });
     renderRoute('/admin/workshops/7', adminProfile);
     fireEvent.click(await screen.findByRole('button', { name: texts.substitutions.add }, { timeout: 10_000 }));
     expect(await screen.findByText('Choisissez un professionnel.')).toBeTruthy();
     expect(screen.getByText('La fin doit suivre le début.')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(texts.substitutions.pro, { exact: false })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText(texts.substitutions.pro, { exact: false })),
+    );
   });
   it('sends the substitution’s days as Paris days, from midnight to the last second, whatever the browser’s zone', async () => {
     const calls = mockApi({
@@ -141,9 +161,18 @@ describe('/admin/workshops/new', { timeout: 30_000 }, () => {
       'POST /api/admin/workshops/7/substitutions': () => jsonResponse(201, { data: [] }),
     });
     renderRoute('/admin/workshops/7', adminProfile);
-    fireEvent.change(await screen.findByLabelText(texts.substitutions.start, { exact: false }, { timeout: 10_000 }), { target: { value: '2026-12-01' } });
-    fireEvent.change(screen.getByLabelText(texts.substitutions.end, { exact: false }), { target: { value: '2026-12-20' } });
+    fireEvent.change(await screen.findByLabelText(texts.substitutions.start, { exact: false }, { timeout: 10_000 }), {
+      target: { value: '2026-12-01' },
+    });
+    fireEvent.change(screen.getByLabelText(texts.substitutions.end, { exact: false }), {
+      target: { value: '2026-12-20' },
+    });
     fireEvent.click(screen.getByRole('button', { name: texts.substitutions.add }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ start: '2026-11-30T23:00:00.000Z', end: '2026-12-20T22:59:59.000Z' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+        start: '2026-11-30T23:00:00.000Z',
+        end: '2026-12-20T22:59:59.000Z',
+      }),
+    );
   });
 });

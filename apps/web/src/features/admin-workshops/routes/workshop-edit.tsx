@@ -58,7 +58,15 @@ export default function WorkshopEditPage() {
   }
   if (workshop.isError || workshopId === null || !workshop.data) {
     const messages = { notFound: errorMessages.notFound, loadFailed: texts.loadFailed, loading: texts.editTitle };
-    return <AdminRecordPending title={texts.editTitle} actions={backLink} query={workshop} invalidId={workshopId === null} messages={messages} />;
+    return (
+      <AdminRecordPending
+        title={texts.editTitle}
+        actions={backLink}
+        query={workshop}
+        invalidId={workshopId === null}
+        messages={messages}
+      />
+    );
   }
   return (
     <AdminPage

@@ -16,8 +16,11 @@ const names = surveysMessages.names;
 export function getQuestionnaireEntries(profile: Profile | null, ajaThemeShown: boolean): QuestionnaireEntry[] {
   const premium = isUserPremium(getAccessState(profile));
   if (!profile || (!premium && !profile.is_aja)) return [];
-  const entries: QuestionnaireEntry[] = [{ label: names.profile, to: '/profile_survey', due: Boolean(profile.qr_info_alert) }];
-  if (premium) entries.push({ label: names.satisfaction, to: '/satisfaction_survey', due: Boolean(profile.qsat_alert) });
+  const entries: QuestionnaireEntry[] = [
+    { label: names.profile, to: '/profile_survey', due: Boolean(profile.qr_info_alert) },
+  ];
+  if (premium)
+    entries.push({ label: names.satisfaction, to: '/satisfaction_survey', due: Boolean(profile.qsat_alert) });
   if (premium && profile.is_aja && ajaThemeShown) {
     entries.push({ label: names.cognitive, to: '/cog_survey', due: Boolean(profile.cog_alert) });
   }

@@ -64,7 +64,13 @@ export function QuestionnairesMenu({ entries }: QuestionnairesMenuProps) {
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
         {entries.map((entry) => (
-          <MenuItem key={entry.to} component={RouterLink} to={entry.to} onClick={() => setAnchor(null)} sx={{ minHeight: 48 }}>
+          <MenuItem
+            key={entry.to}
+            component={RouterLink}
+            to={entry.to}
+            onClick={() => setAnchor(null)}
+            sx={{ minHeight: 48 }}
+          >
             {entry.label}
             {entry.due ? ' ' : null}
             {entry.due ? (

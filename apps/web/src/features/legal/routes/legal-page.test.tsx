@@ -38,16 +38,24 @@ describe('legal pages', () => {
     let fail = true;
     const calls = mockApi({
       'GET /api/legal/mentions-legales': () =>
-        fail ? jsonResponse(500, { code: 'internal', message: 'x' }) : jsonResponse(200, { data: { ...charter, slug: 'mentions-legales', content: '## Éditeur\n\nTexte.' } }),
+        fail
+          ? jsonResponse(500, { code: 'internal', message: 'x' })
+          : jsonResponse(200, { data: { ...charter, slug: 'mentions-legales', content: '## Éditeur\n\nTexte.' } }),
     });
     renderRoute('/mentions-legales');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mentions légales' })).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Chargement du texte' })).toBeTruthy();
-    expect(await screen.findByText("Le texte n'a pas pu être chargé. Vérifiez votre connexion puis réessayez.")).toBeTruthy();
+    expect(
+      await screen.findByText("Le texte n'a pas pu être chargé. Vérifiez votre connexion puis réessayez."),
+    ).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Éditeur' })).toBeTruthy();
-    expect(calls.filter((call) => call.path === '/api/legal/mentions-legales').every((call) => call.authorization === undefined)).toBe(true);
+    expect(
+      calls
+        .filter((call) => call.path === '/api/legal/mentions-legales')
+        .every((call) => call.authorization === undefined),
+    ).toBe(true);
   });
 });

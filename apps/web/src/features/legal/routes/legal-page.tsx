@@ -22,7 +22,13 @@ export default function LegalPage() {
 
   if (textQuery.isError) {
     const gone = textQuery.error instanceof ApiError && textQuery.error.status === 404;
-    return <ErrorState title={title} message={gone ? legalMessages.notFound : legalMessages.loadFailed} onRetry={() => void textQuery.refetch()} />;
+    return (
+      <ErrorState
+        title={title}
+        message={gone ? legalMessages.notFound : legalMessages.loadFailed}
+        onRetry={() => void textQuery.refetch()}
+      />
+    );
   }
 
   return (
@@ -30,7 +36,9 @@ export default function LegalPage() {
       <Typography variant="h1">{title}</Typography>
       {textQuery.data ? (
         <>
-          <Typography color="text.secondary">{legalMessages.updatedAt(formatDate(textQuery.data.updated_at))}</Typography>
+          <Typography color="text.secondary">
+            {legalMessages.updatedAt(formatDate(textQuery.data.updated_at))}
+          </Typography>
           <LegalContent content={textQuery.data.content} />
         </>
       ) : (

@@ -12,7 +12,12 @@ export function getDocumentFile(documentId: number, options: { inline?: boolean;
 
 /** The file name offered when saving: the title, without what file systems refuse. */
 export function toFileName(title: string, mime: string): string {
-  const base = title.replace(/[\\/:*?"<>|«»]+|\p{Cc}+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'document';
+  const base =
+    title
+      .replace(/[\\/:*?"<>|«»]+|\p{Cc}+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 120) || 'document';
   return mime === 'application/pdf' ? `${base}.pdf` : base;
 }
 

@@ -23,7 +23,12 @@ type DocumentCardProps = {
 export function DocumentCard({ document, downloading, onPreview, onDownload }: DocumentCardProps) {
   const titleId = `document-${document.id}-title`;
   return (
-    <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack spacing={1}>
           <div>
@@ -39,10 +44,22 @@ export function DocumentCard({ document, downloading, onPreview, onDownload }: D
         </Stack>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-        <Button variant="contained" startIcon={<VisibilityIcon aria-hidden />} onClick={(event) => onPreview(event.currentTarget)} aria-label={libraryMessages.previewOf(document.title)}>
+        <Button
+          variant="contained"
+          startIcon={<VisibilityIcon aria-hidden />}
+          onClick={(event) => onPreview(event.currentTarget)}
+          aria-label={libraryMessages.previewOf(document.title)}
+        >
           {libraryMessages.preview}
         </Button>
-        <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />} onClick={onDownload} disabled={downloading} aria-label={libraryMessages.downloadOf(document.title)} sx={{ ml: '0 !important' }}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon aria-hidden />}
+          onClick={onDownload}
+          disabled={downloading}
+          aria-label={libraryMessages.downloadOf(document.title)}
+          sx={{ ml: '0 !important' }}
+        >
           {libraryMessages.download}
         </Button>
       </CardActions>

@@ -29,7 +29,10 @@ export function LibraryFiltersBar({ filters, types, onChange }: LibraryFiltersBa
   const [text, setText] = useTypedFilter(filters.q, (q) => onChange({ q }, { replace: true }), SEARCH_DEBOUNCE_MS);
 
   // A type in the address that the library no longer holds still shows as chosen.
-  const typeOptions = filters.type && !types.some((option) => option.value === filters.type) ? [...types, { value: filters.type, label: filters.type }] : types;
+  const typeOptions =
+    filters.type && !types.some((option) => option.value === filters.type)
+      ? [...types, { value: filters.type, label: filters.type }]
+      : types;
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} role="search" aria-label={libraryMessages.searchLabel}>
@@ -38,10 +41,25 @@ export function LibraryFiltersBar({ filters, types, onChange }: LibraryFiltersBa
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 200 }, input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+        slotProps={{
+          htmlInput: { maxLength: 200 },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
         sx={{ flex: 2, minWidth: 0 }}
       />
-      <TextField select label={libraryMessages.typeLabel} value={filters.type} onChange={(event) => onChange({ type: event.target.value })} sx={{ flex: 1, minWidth: 0 }}>
+      <TextField
+        select
+        label={libraryMessages.typeLabel}
+        value={filters.type}
+        onChange={(event) => onChange({ type: event.target.value })}
+        sx={{ flex: 1, minWidth: 0 }}
+      >
         <MenuItem value="">{libraryMessages.allTypes}</MenuItem>
         {typeOptions.map((option) => (
           <MenuItem key={option.value} value={option.value}>
@@ -49,7 +67,13 @@ export function LibraryFiltersBar({ filters, types, onChange }: LibraryFiltersBa
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label={libraryMessages.sortLabel} value={filters.sort} onChange={(event) => onChange({ sort: event.target.value as LibrarySort })} sx={{ flex: 1, minWidth: 0 }}>
+      <TextField
+        select
+        label={libraryMessages.sortLabel}
+        value={filters.sort}
+        onChange={(event) => onChange({ sort: event.target.value as LibrarySort })}
+        sx={{ flex: 1, minWidth: 0 }}
+      >
         {(Object.keys(sortLabels) as LibrarySort[]).map((sort) => (
           <MenuItem key={sort} value={sort}>
             {sortLabels[sort]}

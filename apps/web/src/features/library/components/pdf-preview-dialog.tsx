@@ -24,7 +24,17 @@ const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 
 type PdfPreviewDialogProps = { documentId: number; title: string; onClose: () => void };
 
-function ToolButton({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }) {
+function ToolButton({
+  label,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Tooltip title={label}>
       <span>
@@ -51,10 +61,14 @@ export default function PdfPreviewDialog({ documentId, title, onClose }: PdfPrev
   const pages = pdf.status === 'displayed' ? pdf.document.numPages : 0;
   const canvas = usePdfPage(pdf.status === 'displayed' ? pdf.document : null, pageNumber, ZOOM_STEPS[zoom] ?? 1);
 
-  const goTo = useCallback((next: number) => setPageNumber((current) => (pages ? Math.min(Math.max(1, next), pages) : current)), [pages]);
+  const goTo = useCallback(
+    (next: number) => setPageNumber((current) => (pages ? Math.min(Math.max(1, next), pages) : current)),
+    [pages],
+  );
 
   useEffect(() => {
-    const onChange = () => setFullScreen(document.fullscreenElement !== null && document.fullscreenElement === paperRef.current);
+    const onChange = () =>
+      setFullScreen(document.fullscreenElement !== null && document.fullscreenElement === paperRef.current);
     document.addEventListener('fullscreenchange', onChange);
     return () => {
       document.removeEventListener('fullscreenchange', onChange);
@@ -113,31 +127,63 @@ export default function PdfPreviewDialog({ documentId, title, onClose }: PdfPrev
       <IconButton aria-label={libraryMessages.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
-      <Stack direction="row" sx={{ px: 2, alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }} role="toolbar" aria-label={libraryMessages.preview}>
-        <ToolButton label={libraryMessages.previousPage} onClick={() => goTo(pageNumber - 1)} disabled={!pages || pageNumber <= 1}>
+      <Stack
+        direction="row"
+        sx={{ px: 2, alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}
+        role="toolbar"
+        aria-label={libraryMessages.preview}
+      >
+        <ToolButton
+          label={libraryMessages.previousPage}
+          onClick={() => goTo(pageNumber - 1)}
+          disabled={!pages || pageNumber <= 1}
+        >
           <NavigateBeforeIcon />
         </ToolButton>
         <Typography aria-live="polite" sx={{ minWidth: '7.5em', textAlign: 'center' }}>
           {pageText}
         </Typography>
-        <ToolButton label={libraryMessages.nextPage} onClick={() => goTo(pageNumber + 1)} disabled={!pages || pageNumber >= pages}>
+        <ToolButton
+          label={libraryMessages.nextPage}
+          onClick={() => goTo(pageNumber + 1)}
+          disabled={!pages || pageNumber >= pages}
+        >
           <NavigateNextIcon />
         </ToolButton>
-        <ToolButton label={libraryMessages.zoomOut} onClick={() => setZoom((z) => Math.max(0, z - 1))} disabled={!pages || zoom === 0}>
+        <ToolButton
+          label={libraryMessages.zoomOut}
+          onClick={() => setZoom((z) => Math.max(0, z - 1))}
+          disabled={!pages || zoom === 0}
+        >
           <ZoomOutIcon />
         </ToolButton>
         <Typography variant="body2" sx={{ minWidth: '5em', textAlign: 'center' }}>
           {libraryMessages.zoomLevel(Math.round((ZOOM_STEPS[zoom] ?? 1) * 100))}
         </Typography>
-        <ToolButton label={libraryMessages.zoomIn} onClick={() => setZoom((z) => Math.min(ZOOM_STEPS.length - 1, z + 1))} disabled={!pages || zoom === ZOOM_STEPS.length - 1}>
+        <ToolButton
+          label={libraryMessages.zoomIn}
+          onClick={() => setZoom((z) => Math.min(ZOOM_STEPS.length - 1, z + 1))}
+          disabled={!pages || zoom === ZOOM_STEPS.length - 1}
+        >
           <ZoomInIcon />
         </ToolButton>
-        <Button onClick={() => void toggleFullScreen()} startIcon={fullScreen ? <FullscreenExitIcon /> : <FullscreenIcon />} aria-pressed={fullScreen} sx={{ ml: 'auto' }}>
+        <Button
+          onClick={() => void toggleFullScreen()}
+          startIcon={fullScreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
+          aria-pressed={fullScreen}
+          sx={{ ml: 'auto' }}
+        >
           {fullScreen ? libraryMessages.exitFullScreen : libraryMessages.fullScreen}
         </Button>
       </Stack>
       {/* Focusable so that a zoomed page scrolls from the keyboard too. */}
-      <DialogContent dividers tabIndex={0} role="region" aria-label={libraryMessages.pageArea} sx={{ bgcolor: 'grey.200', p: { xs: 1, sm: 2 }, minHeight: 320 }}>
+      <DialogContent
+        dividers
+        tabIndex={0}
+        role="region"
+        aria-label={libraryMessages.pageArea}
+        sx={{ bgcolor: 'grey.200', p: { xs: 1, sm: 2 }, minHeight: 320 }}
+      >
         {pdf.status === 'loading' ? (
           <PageLoader label={libraryMessages.viewerLoading} />
         ) : pdf.status === 'error' ? (
@@ -156,7 +202,11 @@ export default function PdfPreviewDialog({ documentId, title, onClose }: PdfPrev
               role="img"
               aria-label={libraryMessages.pageImage(pageNumber, pages, title)}
               data-rendered-page={canvas.renderedPage ?? undefined}
-              style={{ maxWidth: zoom <= 2 ? '100%' : 'none', background: 'white', boxShadow: '0 1px 4px rgba(0,0,0,.3)' }}
+              style={{
+                maxWidth: zoom <= 2 ? '100%' : 'none',
+                background: 'white',
+                boxShadow: '0 1px 4px rgba(0,0,0,.3)',
+              }}
             />
             {canvas.failed ? (
               <Alert severity="error" variant="outlined">

@@ -3,7 +3,10 @@ import type { DocumentListParams } from '../api/get-documents.ts';
 import { useAddressFilters } from '../../../lib/use-address-filters.ts';
 
 /** The sort choices of the screen (P2 §2 Library) and the API sort each one asks for. */
-export const librarySorts = { recent: 'created_at', title: 'title', type: 'type' } as const satisfies Record<string, DocumentSortColumn>;
+export const librarySorts = { recent: 'created_at', title: 'title', type: 'type' } as const satisfies Record<
+  string,
+  DocumentSortColumn
+>;
 export type LibrarySort = keyof typeof librarySorts;
 
 export type LibraryFilters = { q: string; type: string; sort: LibrarySort; page: number };
@@ -25,7 +28,10 @@ export function readLibraryFilters(params: URLSearchParams): LibraryFilters {
 export function toDocumentListParams(filters: LibraryFilters): DocumentListParams {
   const sort = librarySorts[filters.sort];
   return {
-    search: { ...(filters.q.trim() ? { title: filters.q.trim() } : {}), ...(filters.type ? { type: filters.type } : {}) },
+    search: {
+      ...(filters.q.trim() ? { title: filters.q.trim() } : {}),
+      ...(filters.type ? { type: filters.type } : {}),
+    },
     sort,
     direction: defaultDirection(sort),
     page: filters.page,

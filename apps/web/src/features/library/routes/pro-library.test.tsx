@@ -18,9 +18,17 @@ const documentItem = (id: number, patch: Partial<LibraryDocument> = {}): Library
   ...patch,
 });
 
-const page = (data: LibraryDocument[], total = data.length, lastPage = 1): DocumentList => ({ data, meta: { total, current_page: 1, per_page: 12, last_page: lastPage } });
+const page = (data: LibraryDocument[], total = data.length, lastPage = 1): DocumentList => ({
+  data,
+  meta: { total, current_page: 1, per_page: 12, last_page: lastPage },
+});
 
-const types = { data: [{ value: 'scientific_article', label: 'Article scientifique' }, { value: 'various', label: 'Divers' }] };
+const types = {
+  data: [
+    { value: 'scientific_article', label: 'Article scientifique' },
+    { value: 'various', label: 'Divers' },
+  ],
+};
 
 function openLibrary(path: string, answer: (url: URL) => DocumentList) {
   const calls = mockApi({
@@ -49,17 +57,29 @@ describe('/pro/library', { timeout: 30_000 }, () => {
   it('P2-LIB-01 a pro without membership sees the members-only card, a member is refused', async () => {
     mockApi({});
     const view = renderRoute('/pro/library', proProfile);
-    expect(await screen.findByText('Cette fonctionnalité est réservée aux adhérents.', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Cette fonctionnalité est réservée aux adhérents.', undefined, { timeout: 15_000 }),
+    ).toBeTruthy();
     view.unmount();
     const refused = renderRoute('/pro/library', premiumUserProfile);
     await waitFor(() => expect(refused.router.location.pathname).toBe('/unauthorized'), { timeout: 15_000 });
   });
 
   it('P2-LIB-05 P2-LIB-06 reads search, type, sort and page from the address and asks the API for them', async () => {
-    const { listCalls } = openLibrary('/pro/library?q=m%C3%A9moire&type=various&sort=title&page=2', () => page([documentItem(3)], 13, 2));
+    const { listCalls } = openLibrary('/pro/library?q=m%C3%A9moire&type=various&sort=title&page=2', () =>
+      page([documentItem(3)], 13, 2),
+    );
     await screen.findByRole('article', { name: 'Document 3' }, { timeout: 15_000 });
-    expect(listCalls()[0]).toEqual({ search: JSON.stringify({ title: 'mémoire', type: 'various' }), sort: 'title', direction: 'asc', page: '2', per_page: '12' });
-    expect((screen.getByRole('searchbox', { name: 'Rechercher un document' }) as HTMLInputElement).value).toBe('mémoire');
+    expect(listCalls()[0]).toEqual({
+      search: JSON.stringify({ title: 'mémoire', type: 'various' }),
+      sort: 'title',
+      direction: 'asc',
+      page: '2',
+      per_page: '12',
+    });
+    expect((screen.getByRole('searchbox', { name: 'Rechercher un document' }) as HTMLInputElement).value).toBe(
+      'mémoire',
+    );
     expect(screen.getByRole('combobox', { name: 'Trier par' }).textContent).toBe('Titre (A-Z)');
     expect(screen.getByRole('combobox', { name: 'Type de document' }).textContent).toBe('Divers');
   });
@@ -93,7 +113,9 @@ describe('/pro/library', { timeout: 30_000 }, () => {
   });
 
   it('P2-LIB-16 P2-LIB-17 with nothing found says « Aucun document trouvé »; « Effacer les filtres » clears search and type, keeps the sort', async () => {
-    const { router } = openLibrary('/pro/library?q=zzzz&type=various&sort=title', (url) => (url.searchParams.get('search') ? page([]) : page([documentItem(1)])));
+    const { router } = openLibrary('/pro/library?q=zzzz&type=various&sort=title', (url) =>
+      url.searchParams.get('search') ? page([]) : page([documentItem(1)]),
+    );
     expect(await screen.findByText('Aucun document trouvé', undefined, { timeout: 15_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
     await screen.findByRole('article', { name: 'Document 1' });
@@ -102,7 +124,13 @@ describe('/pro/library', { timeout: 30_000 }, () => {
   });
 
   it('P2-LIB-15 the pagination shows 7 slots out of 20 pages and a page choice goes in the address', async () => {
-    const { router } = openLibrary('/pro/library', () => page(Array.from({ length: 12 }, (_, index) => documentItem(index + 1)), 240, 20));
+    const { router } = openLibrary('/pro/library', () =>
+      page(
+        Array.from({ length: 12 }, (_, index) => documentItem(index + 1)),
+        240,
+        20,
+      ),
+    );
     const nav = await screen.findByRole('navigation', { name: 'Pages de la bibliothèque' }, { timeout: 15_000 });
     const slots = within(nav).getAllByRole('listitem').slice(1, -1);
     expect(slots).toHaveLength(7);
@@ -114,11 +142,18 @@ describe('/pro/library', { timeout: 30_000 }, () => {
   it('shows an error with a retry when the list cannot be loaded', async () => {
     let fail = true;
     mockApi({
-      'GET /api/documents': () => (fail ? jsonResponse(500, { code: 'internal', message: 'Erreur' }) : jsonResponse(200, page([documentItem(1)]))),
+      'GET /api/documents': () =>
+        fail ? jsonResponse(500, { code: 'internal', message: 'Erreur' }) : jsonResponse(200, page([documentItem(1)])),
       'GET /api/documents/types': () => jsonResponse(200, types),
     });
     renderRoute('/pro/library', proPremiumProfile);
-    expect(await screen.findByText('Une erreur est survenue lors de la récupération des documents. Veuillez réessayer plus tard.', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Une erreur est survenue lors de la récupération des documents. Veuillez réessayer plus tard.',
+        undefined,
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('article', { name: 'Document 1' })).toBeTruthy();

@@ -80,7 +80,13 @@ export default function ProLibraryPage() {
             <Typography role="status" color="text.secondary">
               {libraryMessages.count(meta.total)}
             </Typography>
-            <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isPlaceholderData}>
+            <Grid
+              container
+              spacing={2}
+              component="ul"
+              sx={{ listStyle: 'none', p: 0, m: 0, opacity: query.isPlaceholderData ? 0.6 : 1 }}
+              aria-busy={query.isPlaceholderData}
+            >
               {documents.map((document) => (
                 <Grid key={document.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
                   <DocumentCard

@@ -4,7 +4,10 @@ import { saveFile } from '../../../lib/save-file.ts';
 
 /** GET /api/payments/{id}/print/donation (P1-HIST-10): the tax receipt PDF, with the Bearer token. */
 export async function fetchReceipt(paymentId: number): Promise<Blob> {
-  return apiClient.get<Blob>(`/api/payments/${paymentId}/print/donation`, { responseType: 'blob', showForbidden: true });
+  return apiClient.get<Blob>(`/api/payments/${paymentId}/print/donation`, {
+    responseType: 'blob',
+    showForbidden: true,
+  });
 }
 
 /** Saves the receipt as a file named after the payment reference. */

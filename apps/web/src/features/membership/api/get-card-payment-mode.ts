@@ -7,7 +7,8 @@ export type CardPaymentMode = 'production' | 'sandbox' | 'off';
 export function useCardPaymentMode() {
   return useQuery({
     queryKey: ['etransactions', 'mode'],
-    queryFn: async () => (await apiClient.get<{ data: { mode: CardPaymentMode } }>('/api/etransactions/mode')).data.mode,
+    queryFn: async () =>
+      (await apiClient.get<{ data: { mode: CardPaymentMode } }>('/api/etransactions/mode')).data.mode,
     staleTime: 5 * 60_000,
     meta: { silentErrors: true },
   });

@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** The partner fields the payment screen reads (P1 §3 Partner); price in cents, null when none. */
-export type PaymentPartner = { id: number; name: string; price: number | null; active: boolean | null; supportType: string | null };
+export type PaymentPartner = {
+  id: number;
+  name: string;
+  price: number | null;
+  active: boolean | null;
+  supportType: string | null;
+};
 
 /** GET /api/partners/{id} (P1 §7 "partner with price"): what the member's partner pays. */
 export async function getPartner(partnerId: number): Promise<PaymentPartner> {

@@ -15,7 +15,8 @@ export type PaymentState = {
 export const PAYMENT_STATE_POLL_MS = 2000;
 export const PAYMENT_STATE_WAIT_MS = 60_000;
 
-const waiting = (state: PaymentState | undefined) => !state || state.status === 'pending' || state.status === 'superseded';
+const waiting = (state: PaymentState | undefined) =>
+  !state || state.status === 'pending' || state.status === 'superseded';
 
 export async function getPaymentState(ref: string): Promise<PaymentState> {
   const response = await apiClient.get<{ data: PaymentState }>(`/api/payments/by-ref/${encodeURIComponent(ref)}`);

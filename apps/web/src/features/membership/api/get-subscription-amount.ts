@@ -6,7 +6,9 @@ export type SubscriptionSettingKey = 'subscription_amount' | 'pro_subscription_a
 
 /** GET /api/settings/{key} (P1-PAY-12, P1-PAY-13): the membership price in cents. */
 export async function getSubscriptionAmount(key: SubscriptionSettingKey): Promise<number> {
-  const response = await apiClient.get<{ data: { key: string; value: string | number | null } }>(`/api/settings/${key}`);
+  const response = await apiClient.get<{ data: { key: string; value: string | number | null } }>(
+    `/api/settings/${key}`,
+  );
   const cents = Number(response?.data?.value);
   return Number.isFinite(cents) && response?.data?.value !== null ? cents : DEFAULT_SUBSCRIPTION_CENTS;
 }

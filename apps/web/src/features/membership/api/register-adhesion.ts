@@ -28,7 +28,8 @@ export async function registerAjaAdhesion(input: Omit<AjaAdhesionInput, 'ref'>):
   });
 }
 
-export type AdhesionRequest = { kind: 'free'; input: Omit<FreeAdhesionInput, 'ref'> } | { kind: 'aja'; input: Omit<AjaAdhesionInput, 'ref'> };
+export type AdhesionRequest =
+  { kind: 'free'; input: Omit<FreeAdhesionInput, 'ref'> } | { kind: 'aja'; input: Omit<AjaAdhesionInput, 'ref'> };
 
 export function useRegisterAdhesion() {
   return useMutation({

@@ -21,7 +21,9 @@ type AdhesionCodeFieldProps = {
 export function AdhesionCodeField({ value, onChange, error, askedAtRegistration }: AdhesionCodeFieldProps) {
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
-      <Alert severity="info">{askedAtRegistration ? paymentMessages.adhesionCodeMissing : paymentMessages.adhesionCodeAsked}</Alert>
+      <Alert severity="info">
+        {askedAtRegistration ? paymentMessages.adhesionCodeMissing : paymentMessages.adhesionCodeAsked}
+      </Alert>
       <TextInput
         label={registrationMessages.partnerCode}
         name="adh_secret_code"

@@ -42,7 +42,11 @@ export function PaymentCards({ payments }: { payments: readonly Payment[] }) {
             <Card variant="outlined">
               <CardContent>
                 <Stack spacing={1.5}>
-                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+                  >
                     <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem' }}>
                       {formatDate(payment.created_at)}
                     </Typography>

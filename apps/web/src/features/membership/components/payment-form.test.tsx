@@ -17,8 +17,13 @@ const donating: PaymentChoices = { ...subscribing, subscription: false, donation
 
 function renderForm(props: Partial<PaymentFormProps> = {}) {
   const onSubmit = vi.fn();
-  render(<PaymentForm initialChoices={subscribing} subscriptionCents={2000} isPro={false} onSubmit={onSubmit} {...props} />);
-  return { onSubmit, button: () => screen.getByRole('button', { name: /^(Payer|Enregistrer mon adhésion)/ }) as HTMLButtonElement };
+  render(
+    <PaymentForm initialChoices={subscribing} subscriptionCents={2000} isPro={false} onSubmit={onSubmit} {...props} />,
+  );
+  return {
+    onSubmit,
+    button: () => screen.getByRole('button', { name: /^(Payer|Enregistrer mon adhésion)/ }) as HTMLButtonElement,
+  };
 }
 
 function tickAll() {
@@ -58,7 +63,11 @@ describe('payment form button', () => {
   });
 
   it('P1-PAY-19 a free adhesion with a donation pays the donation by card', () => {
-    const { button } = renderForm({ subscriptionCents: 0, freeSubscription: true, initialChoices: { ...subscribing, donation: true, donationText: '10' } });
+    const { button } = renderForm({
+      subscriptionCents: 0,
+      freeSubscription: true,
+      initialChoices: { ...subscribing, donation: true, donationText: '10' },
+    });
     expect(button().textContent).toMatch(/^Payer 10,00\s€$/);
     expect(screen.getByText(redirectNote)).toBeTruthy();
   });

@@ -48,7 +48,16 @@ function submitLabelOf(totalCents: number, choices: PaymentChoices, freeSubscrip
 
 /** Subscription, donation, total, terms and the submit button (P1 §2 Payment screen, §5; ADR 025). */
 export function PaymentForm(props: PaymentFormProps) {
-  const { subscriptionCents, isPro, subscriptionLockedReason, subscriptionNote, hideDonation, pending, error, onSubmit } = props;
+  const {
+    subscriptionCents,
+    isPro,
+    subscriptionLockedReason,
+    subscriptionNote,
+    hideDonation,
+    pending,
+    error,
+    onSubmit,
+  } = props;
   const [choices, setChoices] = useState<PaymentChoices>(props.initialChoices);
   const baseId = useId();
   const hintId = `${baseId}-conditions`;
@@ -83,7 +92,9 @@ export function PaymentForm(props: PaymentFormProps) {
               checked={choices.subscription}
               disabled={Boolean(subscriptionLockedReason)}
               onChange={(event) => update({ subscription: event.target.checked })}
-              slotProps={{ input: { 'aria-describedby': subscriptionLockedReason || subscriptionNote ? noteId : undefined } }}
+              slotProps={{
+                input: { 'aria-describedby': subscriptionLockedReason || subscriptionNote ? noteId : undefined },
+              }}
             />
           }
           label={`${paymentMessages.subscription} : ${formatEuros(subscriptionCents)}`}
@@ -97,7 +108,9 @@ export function PaymentForm(props: PaymentFormProps) {
       {hideDonation ? null : (
         <Stack spacing={2}>
           <FormControlLabel
-            control={<Switch checked={choices.donation} onChange={(event) => update({ donation: event.target.checked })} />}
+            control={
+              <Switch checked={choices.donation} onChange={(event) => update({ donation: event.target.checked })} />
+            }
             label={paymentMessages.donation}
           />
           {choices.donation ? (
@@ -147,7 +160,9 @@ export function PaymentForm(props: PaymentFormProps) {
           </span>
         </Tooltip>
         {enabled ? null : <FormHelperText id={hintId}>{hint}</FormHelperText>}
-        {cardFollows && !cardRefused ? <FormHelperText id={redirectId}>{paymentMessages.cardRedirectNote}</FormHelperText> : null}
+        {cardFollows && !cardRefused ? (
+          <FormHelperText id={redirectId}>{paymentMessages.cardRedirectNote}</FormHelperText>
+        ) : null}
       </Stack>
     </Stack>
   );

@@ -11,7 +11,8 @@ export function paymentTypeLabel(payment: Payment): string {
   const { subscription, donation } = payment.amount;
   const { types } = paymentHistoryMessages;
   if (payment.type === 'aja_adhesion') return types.ajaAdhesion;
-  if (payment.type === 'free_adhesion') return payment.partner ? types.partnerAdhesion(payment.partner.name) : types.freeAdhesion;
+  if (payment.type === 'free_adhesion')
+    return payment.partner ? types.partnerAdhesion(payment.partner.name) : types.freeAdhesion;
   if (subscription > 0 && donation > 0) return types.subscriptionAndDonation;
   if (donation > 0) return types.donation;
   return types.subscription;
@@ -24,7 +25,8 @@ export function paymentTypeLabel(payment: Payment): string {
 export function paymentStatusLabel(payment: Payment): string {
   if (isFreeAdhesion(payment)) return paymentHistoryMessages.recorded;
   if (!isPaidCode(payment.code)) return paymentHistoryMessages.failed;
-  if (payment.refund?.refunded_at) return paymentHistoryMessages.refunded(formatEuros(payment.refund.amount), formatDate(payment.refund.refunded_at));
+  if (payment.refund?.refunded_at)
+    return paymentHistoryMessages.refunded(formatEuros(payment.refund.amount), formatDate(payment.refund.refunded_at));
   if (payment.refund) return paymentHistoryMessages.refundDue(formatEuros(payment.refund.amount));
   return paymentHistoryMessages.paid;
 }

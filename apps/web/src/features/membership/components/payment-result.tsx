@@ -65,7 +65,17 @@ function PaymentConfirmation({ paymentRef, kind, title, onRetry }: Omit<PaymentR
   );
 }
 
-function Waiting({ title, severity, text, children }: { title: string; severity: 'warning'; text: string; children?: ReactNode }) {
+function Waiting({
+  title,
+  severity,
+  text,
+  children,
+}: {
+  title: string;
+  severity: 'warning';
+  text: string;
+  children?: ReactNode;
+}) {
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{title}</Typography>
@@ -100,7 +110,9 @@ function PaymentDone({ state, kind }: { state: PaymentState; kind: PaymentResult
       <Typography variant="h1">{heading}</Typography>
       <Alert severity="success">
         {text}
-        {membership ? ` ${paymentMessages.membershipDates(formatDate(membership.start), formatDate(membership.end))}` : null}
+        {membership
+          ? ` ${paymentMessages.membershipDates(formatDate(membership.start), formatDate(membership.end))}`
+          : null}
       </Alert>
       {refund ? <Alert severity="info">{paymentMessages.refundDue(formatEuros(refund.amount))}</Alert> : null}
       {state.amount.donation > 0 ? <Typography>{paymentMessages.receiptByMail}</Typography> : null}

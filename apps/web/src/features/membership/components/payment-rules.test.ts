@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { canSubmitPayment, getTotalCents, parseDonation, type PaymentChoices } from './payment-rules.ts';
 
 const allTerms = { access: true, secret: true, discreet: true, screenshots: true };
-const subscribing: PaymentChoices = { subscription: true, donation: false, donationText: '30', certified: true, terms: allTerms };
-const donating: PaymentChoices = { subscription: false, donation: true, donationText: '30', certified: false, terms: { ...allTerms, access: false } };
+const subscribing: PaymentChoices = {
+  subscription: true,
+  donation: false,
+  donationText: '30',
+  certified: true,
+  terms: allTerms,
+};
+const donating: PaymentChoices = {
+  subscription: false,
+  donation: true,
+  donationText: '30',
+  certified: false,
+  terms: { ...allTerms, access: false },
+};
 
 describe('payment rules', () => {
   it('P1-PAY-08 the total is the subscription plus the donation', () => {

@@ -43,7 +43,12 @@ export type SubmitOptions = {
  * donation with it being at least 1 €) and, when subscribing, every platform term is
  * accepted and the certification ticked (not required for pros) (P1-PAY-19..24).
  */
-export function canSubmitPayment(choices: PaymentChoices, subscriptionCents: number, isPro: boolean, options: SubmitOptions = {}): boolean {
+export function canSubmitPayment(
+  choices: PaymentChoices,
+  subscriptionCents: number,
+  isPro: boolean,
+  options: SubmitOptions = {},
+): boolean {
   if (choices.donation && parseDonation(choices.donationText).error) return false;
   const total = getTotalCents(choices, subscriptionCents);
   if (choices.subscription && options.freeSubscription) {

@@ -13,10 +13,21 @@ const choices: PaymentChoices = {
 
 describe('payment terms', () => {
   it('P1-LEGAL-02 links the terms of online donations and memberships and the charter, in a new tab', () => {
-    render(<PaymentTerms choices={choices} showCertification onCertifiedChange={() => undefined} onTermChange={() => undefined} />);
-    const sales = screen.getByRole('link', { name: 'Conditions des dons et adhésions en ligne (ouvre un nouvel onglet)' });
+    render(
+      <PaymentTerms
+        choices={choices}
+        showCertification
+        onCertifiedChange={() => undefined}
+        onTermChange={() => undefined}
+      />,
+    );
+    const sales = screen.getByRole('link', {
+      name: 'Conditions des dons et adhésions en ligne (ouvre un nouvel onglet)',
+    });
     expect(sales.getAttribute('href')).toBe('/conditions-de-vente');
     expect(sales.getAttribute('target')).toBe('_blank');
-    expect(screen.getByRole('link', { name: 'Charte de confidentialité (ouvre un nouvel onglet)' }).getAttribute('href')).toBe('/charte-de-confidentialite');
+    expect(
+      screen.getByRole('link', { name: 'Charte de confidentialité (ouvre un nouvel onglet)' }).getAttribute('href'),
+    ).toBe('/charte-de-confidentialite');
   });
 });

@@ -48,7 +48,9 @@ export function PaymentTerms({ choices, showCertification, onCertifiedChange, on
         {legalMessages.paymentNotice}{' '}
         <NewTabLink to={legalPath('conditions-de-vente')}>{legalMessages.titles['conditions-de-vente']}</NewTabLink>
         {' · '}
-        <NewTabLink to={legalPath('charte-de-confidentialite')}>{legalMessages.titles['charte-de-confidentialite']}</NewTabLink>
+        <NewTabLink to={legalPath('charte-de-confidentialite')}>
+          {legalMessages.titles['charte-de-confidentialite']}
+        </NewTabLink>
       </Typography>
     </Box>
   );

@@ -16,7 +16,19 @@ const { columns } = paymentHistoryMessages;
  */
 export function PaymentsTable({ payments }: { payments: readonly Payment[] }) {
   return (
-    <PlainTable caption={paymentHistoryMessages.title} captionHidden headers={[columns.ref, columns.date, columns.type, { label: columns.amount, align: 'right' }, columns.status, columns.download]} minWidth={640}>
+    <PlainTable
+      caption={paymentHistoryMessages.title}
+      captionHidden
+      headers={[
+        columns.ref,
+        columns.date,
+        columns.type,
+        { label: columns.amount, align: 'right' },
+        columns.status,
+        columns.download,
+      ]}
+      minWidth={640}
+    >
       {payments.map((payment) => (
         <TableRow key={`${payment.type}-${payment.id}`}>
           <TableCell sx={{ wordBreak: 'break-all' }}>{payment.ref}</TableCell>

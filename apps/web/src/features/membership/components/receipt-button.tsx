@@ -13,7 +13,12 @@ export function ReceiptButton({ payment }: { payment: Payment }) {
       variant="outlined"
       disabled={download.isPending}
       aria-label={paymentHistoryMessages.taxReceiptOf(payment.ref)}
-      onClick={() => download.mutate({ id: payment.id, ref: payment.ref }, { onError: () => showSnackbar(paymentHistoryMessages.receiptFailed, 'error') })}
+      onClick={() =>
+        download.mutate(
+          { id: payment.id, ref: payment.ref },
+          { onError: () => showSnackbar(paymentHistoryMessages.receiptFailed, 'error') },
+        )
+      }
     >
       {paymentHistoryMessages.taxReceipt}
     </Button>

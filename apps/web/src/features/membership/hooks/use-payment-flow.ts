@@ -27,7 +27,9 @@ export type PaymentOrder = {
  * so that 'Réessayer' offers the same amount again.
  */
 function returnPath(type: PaymentType, donationEuros: number): string {
-  return donationEuros > 0 ? `/payment/${type}?${new URLSearchParams({ donation: String(donationEuros) })}` : `/payment/${type}`;
+  return donationEuros > 0
+    ? `/payment/${type}?${new URLSearchParams({ donation: String(donationEuros) })}`
+    : `/payment/${type}`;
 }
 
 /** The message of a failed call: a 422's (or 429's) first field message, else nothing more. */
@@ -55,7 +57,12 @@ export function usePaymentFlow(type: PaymentType) {
   // The browser is leaving (for the provider or the home page): 'Valider' stays busy.
   const [leaving, setLeaving] = useState(false);
 
-  const startCardPayment = (order: PaymentOrder, subscription: boolean, donationEuros: number, redirectType: PaymentType) => {
+  const startCardPayment = (
+    order: PaymentOrder,
+    subscription: boolean,
+    donationEuros: number,
+    redirectType: PaymentType,
+  ) => {
     createForm.mutate(
       {
         user_id: order.payer.id,
@@ -99,7 +106,9 @@ export function usePaymentFlow(type: PaymentType) {
           // A refused stored code is asked again, with the partner to turn to (P1 §8).
           clearAdhesionCode(payer.id);
           setStoredCodeRefused(true);
-          setCodeError(registrationMessages.partnerCodeHint(refused, order.partnerName || registrationMessages.defaultPartnerName));
+          setCodeError(
+            registrationMessages.partnerCodeHint(refused, order.partnerName || registrationMessages.defaultPartnerName),
+          );
           return;
         }
         setError(`${paymentMessages.adhesionFailed}${detailOf(failure)}`);
@@ -110,7 +119,8 @@ export function usePaymentFlow(type: PaymentType) {
   const submit = (order: PaymentOrder, choices: PaymentChoices, donationEuros: number) => {
     setError(null);
     setCodeError(null);
-    if (choices.subscription && order.price.free && adhesionDone) startCardPayment(order, false, donationEuros, 'donation');
+    if (choices.subscription && order.price.free && adhesionDone)
+      startCardPayment(order, false, donationEuros, 'donation');
     else if (choices.subscription && order.price.free) startFreeAdhesion(order, donationEuros);
     else startCardPayment(order, choices.subscription, donationEuros, type);
   };

@@ -1,4 +1,8 @@
-import { getReturnCode, PAYMENT_CANCELLED_CODE, PAYMENT_RETURN_PARAMS } from '@plateforme/shared/membership/membership.rules';
+import {
+  getReturnCode,
+  PAYMENT_CANCELLED_CODE,
+  PAYMENT_RETURN_PARAMS,
+} from '@plateforme/shared/membership/membership.rules';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 

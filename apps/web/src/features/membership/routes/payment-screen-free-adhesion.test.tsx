@@ -12,12 +12,28 @@ type RegisteredProfile = Profile & { registration_process: string };
 const ligueMember: RegisteredProfile = {
   ...userProfile,
   id: 21,
-  registration_process: JSON.stringify({ reason: 'ligue', aja_role: null, partner: { id: 3 }, validLigueCodeRegistered: true, qprRegistered: true }),
+  registration_process: JSON.stringify({
+    reason: 'ligue',
+    aja_role: null,
+    partner: { id: 3 },
+    validLigueCodeRegistered: true,
+    qprRegistered: true,
+  }),
 };
-const ligue75 = { id: 3, name: 'Ligue contre le cancer – Comité de Paris', price: 0, support_type: 'ligue', active: true };
+const ligue75 = {
+  id: 3,
+  name: 'Ligue contre le cancer – Comité de Paris',
+  price: 0,
+  support_type: 'ligue',
+  active: true,
+};
 const freePartner = { 'GET /api/partners/3': () => jsonResponse(200, { data: ligue75 }) };
 const adhesionSaved = (body: unknown) =>
-  jsonResponse(200, { message: 'Adhésion enregistrée !', data: { ref: 'ADH-FREE-1', start: '2026-01-01T00:00:00.000Z', end: '2027-01-01T00:00:00.000Z' }, sent: body });
+  jsonResponse(200, {
+    message: 'Adhésion enregistrée !',
+    data: { ref: 'ADH-FREE-1', start: '2026-01-01T00:00:00.000Z', end: '2027-01-01T00:00:00.000Z' },
+    sent: body,
+  });
 
 function tickTerms() {
   for (const box of screen.getAllByRole('checkbox')) if (!(box as HTMLInputElement).checked) fireEvent.click(box);
@@ -26,7 +42,11 @@ function tickTerms() {
 describe('free adhesion (total 0, no provider)', { timeout: 30_000 }, () => {
   it('P1-PAY-19 P1-PAY-23 P1-PAY-37 P1-PAY-38 P1-PAY-40 P1-PAY-41 P1-PAY-42 a ligue member adheres with the code kept from registration, then goes home', async () => {
     saveAdhesionCode(ligueMember.id, { partnerId: 3, code: 'LIGUE75', reason: 'ligue' });
-    const premium = { ...ligueMember, types: ['premium'], premium_dates: { start: '2026-01-01T00:00:00.000Z', end: '2027-01-01T00:00:00.000Z' } };
+    const premium = {
+      ...ligueMember,
+      types: ['premium'],
+      premium_dates: { start: '2026-01-01T00:00:00.000Z', end: '2027-01-01T00:00:00.000Z' },
+    };
     const { calls, router } = await openPayment('/payment/subscription', ligueMember, {
       ...freePartner,
       'POST /api/users/free-adhesion': adhesionSaved,
@@ -34,7 +54,9 @@ describe('free adhesion (total 0, no provider)', { timeout: 30_000 }, () => {
     });
     const subscription = await screen.findByRole('switch', { name: /Adhésion : 0,00\s€/ });
     expect(subscription.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('Votre adhésion est prise en charge par Ligue contre le cancer – Comité de Paris.')).toBeTruthy();
+    expect(
+      screen.getByText('Votre adhésion est prise en charge par Ligue contre le cancer – Comité de Paris.'),
+    ).toBeTruthy();
     expect(screen.getByText(/Total : 0,00\s€/)).toBeTruthy();
     expect((screen.getByRole('checkbox', { name: /pathologie cancéreuse/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('textbox', { name: /Code adhérent/ })).toBeNull();
@@ -55,7 +77,9 @@ describe('free adhesion (total 0, no provider)', { timeout: 30_000 }, () => {
     });
     expect(calls.some((call) => call.path === '/api/etransactions')).toBe(false);
     const adhesionIndex = calls.indexOf(adhesion!);
-    expect(calls.findIndex((call, index) => index > adhesionIndex && call.path === '/api/user')).toBeGreaterThan(adhesionIndex);
+    expect(calls.findIndex((call, index) => index > adhesionIndex && call.path === '/api/user')).toBeGreaterThan(
+      adhesionIndex,
+    );
     expect(getCurrentSnackbar()?.message).toBe('Adhésion enregistrée !');
     expect(readAdhesionCode(21)).toBeNull();
   });
@@ -83,7 +107,12 @@ describe('free adhesion (total 0, no provider)', { timeout: 30_000 }, () => {
       ...freePartner,
       'POST /api/users/free-adhesion': (body: unknown) =>
         ++answer === 1
-          ? jsonResponse(422, { code: 'validation_failed', message: 'Code adhérent invalide', error: 'Code adhérent invalide', errors: { adh_secret_code: ['Code adhérent invalide'] } })
+          ? jsonResponse(422, {
+              code: 'validation_failed',
+              message: 'Code adhérent invalide',
+              error: 'Code adhérent invalide',
+              errors: { adh_secret_code: ['Code adhérent invalide'] },
+            })
           : adhesionSaved(body),
       'GET /api/user': () => jsonResponse(200, { data: ligueMember }),
     });
@@ -95,25 +124,41 @@ describe('free adhesion (total 0, no provider)', { timeout: 30_000 }, () => {
     fireEvent.change(code, { target: { value: 'LIGUE00' } });
     expect(validate().disabled).toBe(false);
     fireEvent.click(validate());
-    expect(await screen.findByText('Code adhérent invalide, renseignez-vous auprès de Ligue contre le cancer – Comité de Paris')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Code adhérent invalide, renseignez-vous auprès de Ligue contre le cancer – Comité de Paris',
+      ),
+    ).toBeTruthy();
     expect(code.getAttribute('aria-invalid')).toBe('true');
     expect(router.location.pathname).toBe('/payment/subscription');
 
     fireEvent.change(code, { target: { value: ' LIGUE75 ' } });
     fireEvent.click(validate());
     await waitFor(() => expect(router.location.pathname).toBe('/home'));
-    expect(calls.filter((call) => call.path === '/api/users/free-adhesion').map((call) => (call.body as { adh_secret_code: string }).adh_secret_code)).toEqual([
-      'LIGUE00',
-      'LIGUE75',
-    ]);
+    expect(
+      calls
+        .filter((call) => call.path === '/api/users/free-adhesion')
+        .map((call) => (call.body as { adh_secret_code: string }).adh_secret_code),
+    ).toEqual(['LIGUE00', 'LIGUE75']);
   });
 
   it('a free employer partner (no code step at registration) asks for its code, without the way back', async () => {
-    const employee: RegisteredProfile = { ...userProfile, id: 22, registration_process: JSON.stringify({ reason: 'employer', partner: { id: 8 } }) };
+    const employee: RegisteredProfile = {
+      ...userProfile,
+      id: 22,
+      registration_process: JSON.stringify({ reason: 'employer', partner: { id: 8 } }),
+    };
     await openPayment('/payment/subscription', employee, {
-      'GET /api/partners/8': () => jsonResponse(200, { data: { id: 8, name: 'Rail & Services – Mission handicap', price: 0, support_type: 'employer' } }),
+      'GET /api/partners/8': () =>
+        jsonResponse(200, {
+          data: { id: 8, name: 'Rail & Services – Mission handicap', price: 0, support_type: 'employer' },
+        }),
     });
-    expect(await screen.findByText('Pour enregistrer votre adhésion, saisissez le code adhérent que votre partenaire vous a remis.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Pour enregistrer votre adhésion, saisissez le code adhérent que votre partenaire vous a remis.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /Code adhérent/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: "Revenir à l'étape du code adhérent" })).toBeNull();
     expect((screen.getByRole('checkbox', { name: /pathologie cancéreuse/ }) as HTMLInputElement).checked).toBe(false);
@@ -152,7 +197,9 @@ describe('free adhesion (total 0, no provider)', { timeout: 30_000 }, () => {
       ref: expect.stringMatching(/^ADH-AJA-\d{13}$/),
       note: null,
     });
-    expect(calls.some((call) => call.path === '/api/etransactions' || call.path.startsWith('/api/partners'))).toBe(false);
+    expect(calls.some((call) => call.path === '/api/etransactions' || call.path.startsWith('/api/partners'))).toBe(
+      false,
+    );
   });
 
   it('P1-PAY-36 P1-PAY-47 an AJA young person without membership adheres at 0 €, with no donation', async () => {
@@ -166,12 +213,22 @@ describe('free adhesion (total 0, no provider)', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Total : 0,00\s€/)).toBeTruthy();
     tickTerms();
     fireEvent.click(validate());
-    await waitFor(() => expect(calls.find((call) => call.path === '/api/users/aja-adhesion')?.body).toMatchObject({ aja_role: 'aja_young' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/users/aja-adhesion')?.body).toMatchObject({
+        aja_role: 'aja_young',
+      }),
+    );
   });
 
   it('an AJA carer who donates with the free adhesion adheres first, then pays the donation alone by card', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
-    const carer: RegisteredProfile = { ...userProfile, id: 33, is_aja: true, aja_role: 'aja_assistant', registration_process: '{not json' };
+    const carer: RegisteredProfile = {
+      ...userProfile,
+      id: 33,
+      is_aja: true,
+      aja_role: 'aja_assistant',
+      registration_process: '{not json',
+    };
     const { calls } = await openPayment('/payment/subscription?donation=15', carer, {
       'POST /api/users/aja-adhesion': adhesionSaved,
       'GET /api/user': () => jsonResponse(200, { data: carer }),
@@ -205,7 +262,10 @@ describe('partner price', { timeout: 30_000 }, () => {
   it('P1-PAY-12 a partner price below the subscription amount is the discounted amount, asked with discounted: true', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     const { calls } = await openPayment('/payment/subscription', insured, {
-      'GET /api/partners/6': () => jsonResponse(200, { data: { id: 6, name: 'Mutuelle Santé Solidaire', price: 1000, support_type: 'healthinsurance' } }),
+      'GET /api/partners/6': () =>
+        jsonResponse(200, {
+          data: { id: 6, name: 'Mutuelle Santé Solidaire', price: 1000, support_type: 'healthinsurance' },
+        }),
       'POST /api/etransactions': () => jsonResponse(200, { url: '/api/etransactions/sandbox', datas: [], hmac: 'ABC' }),
     });
     expect(await screen.findByRole('switch', { name: /Adhésion : 10,00\s€/ })).toBeTruthy();
@@ -213,12 +273,17 @@ describe('partner price', { timeout: 30_000 }, () => {
     tickTerms();
     fireEvent.click(validate());
     await waitFor(() => expect(submit).toHaveBeenCalled());
-    expect(calls.find((call) => call.path === '/api/etransactions')?.body).toMatchObject({ subscription: true, discounted: true, donation: 0 });
+    expect(calls.find((call) => call.path === '/api/etransactions')?.body).toMatchObject({
+      subscription: true,
+      discounted: true,
+      donation: 0,
+    });
   });
 
   it('a partner price not below the subscription amount changes nothing', async () => {
     await openPayment('/payment/subscription', insured, {
-      'GET /api/partners/6': () => jsonResponse(200, { data: { id: 6, name: 'Mutuelle', price: null, support_type: 'healthinsurance' } }),
+      'GET /api/partners/6': () =>
+        jsonResponse(200, { data: { id: 6, name: 'Mutuelle', price: null, support_type: 'healthinsurance' } }),
     });
     expect(await screen.findByRole('switch', { name: /Adhésion : 20,00\s€/ })).toBeTruthy();
     expect(screen.queryByText(/Tarif réduit/)).toBeNull();
@@ -228,9 +293,15 @@ describe('partner price', { timeout: 30_000 }, () => {
     let attempts = 0;
     await openPayment('/payment/subscription', insured, {
       'GET /api/partners/6': () =>
-        ++attempts === 1 ? jsonResponse(404, { code: 'not_found', message: 'Ressource introuvable' }) : jsonResponse(200, { data: { id: 6, name: 'Mutuelle', price: 1000 } }),
+        ++attempts === 1
+          ? jsonResponse(404, { code: 'not_found', message: 'Ressource introuvable' })
+          : jsonResponse(200, { data: { id: 6, name: 'Mutuelle', price: 1000 } }),
     });
-    expect(await screen.findByText("Les informations de votre partenaire n'ont pas pu être chargées. Vérifiez votre connexion puis réessayez.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Les informations de votre partenaire n'ont pas pu être chargées. Vérifiez votre connexion puis réessayez.",
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('switch', { name: /Adhésion : 10,00\s€/ })).toBeTruthy();
   });

@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getCurrentSnackbar } from '../../../lib/snackbar.ts';
-import { ajaYoungProfile, premiumUserProfile, proPremiumProfile, proProfile, userProfile } from '../../../test/profiles.ts';
+import {
+  ajaYoungProfile,
+  premiumUserProfile,
+  proPremiumProfile,
+  proProfile,
+  userProfile,
+} from '../../../test/profiles.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { openPayment, payButtonName, validate } from '../test/payment-screen.ts';
@@ -27,7 +33,10 @@ describe('payment screen', { timeout: 30_000 }, () => {
 
   it('P1-PAY-03 P1-PAY-45 a premium pro renews from 15 days before the end, not before', async () => {
     const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
-    const early = await openPayment('/payment/resubscription', { ...proPremiumProfile, premium_dates: { start: inDays(-335), end: inDays(30) } });
+    const early = await openPayment('/payment/resubscription', {
+      ...proPremiumProfile,
+      premium_dates: { start: inDays(-335), end: inDays(30) },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Renouveler mon adhésion' })).toBeTruthy();
     const locked = (await screen.findByRole('switch', { name: /Adhésion : 50,00\s€/ })) as HTMLInputElement;
     expect(locked.checked).toBe(false);
@@ -35,7 +44,10 @@ describe('payment screen', { timeout: 30_000 }, () => {
     expect(screen.getByText('Votre adhésion est déjà en cours.')).toBeTruthy();
     early.unmount();
 
-    await openPayment('/payment/resubscription', { ...proPremiumProfile, premium_dates: { start: inDays(-355), end: inDays(10) } });
+    await openPayment('/payment/resubscription', {
+      ...proPremiumProfile,
+      premium_dates: { start: inDays(-355), end: inDays(10) },
+    });
     const open = (await screen.findByRole('switch', { name: /Adhésion : 50,00\s€/ })) as HTMLInputElement;
     expect(open.checked).toBe(true);
     expect(open.disabled).toBe(false);
@@ -43,11 +55,19 @@ describe('payment screen', { timeout: 30_000 }, () => {
 
   it('P1-PAY-44 a member may take the next year from 15 days before the end', async () => {
     const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
-    const early = await openPayment('/payment/subscription', { ...premiumUserProfile, premium_dates: { start: inDays(-345), end: inDays(20) } });
+    const early = await openPayment('/payment/subscription', {
+      ...premiumUserProfile,
+      premium_dates: { start: inDays(-345), end: inDays(20) },
+    });
     expect(((await screen.findByRole('switch', { name: /Adhésion/ })) as HTMLInputElement).disabled).toBe(true);
     early.unmount();
-    await openPayment('/payment/subscription', { ...premiumUserProfile, premium_dates: { start: inDays(-355), end: inDays(10) } });
-    expect(((await screen.findByRole('switch', { name: /Adhésion : 20,00\s€/ })) as HTMLInputElement).checked).toBe(true);
+    await openPayment('/payment/subscription', {
+      ...premiumUserProfile,
+      premium_dates: { start: inDays(-355), end: inDays(10) },
+    });
+    expect(((await screen.findByRole('switch', { name: /Adhésion : 20,00\s€/ })) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 
   it('P1-PAY-06 P1-PAY-12 P1-PAY-09 P1-PAY-10 P1-PAY-11 subscription mode: switch, 20 € amount, certification, four terms, the pay button', async () => {
@@ -95,13 +115,17 @@ describe('payment screen', { timeout: 30_000 }, () => {
 
   it('P1-PAY-04 /payment without a type is the donation screen', async () => {
     await openPayment('/payment');
-    expect(((await screen.findByRole('spinbutton', { name: 'Montant du don (€)' })) as HTMLInputElement).value).toBe('30');
+    expect(((await screen.findByRole('spinbutton', { name: 'Montant du don (€)' })) as HTMLInputElement).value).toBe(
+      '30',
+    );
     expect((screen.getByRole('switch', { name: /Adhésion/ }) as HTMLInputElement).checked).toBe(false);
   });
 
   it('P1-PAY-16 the donation amount comes from the query', async () => {
     await openPayment('/payment/donation?donation=50');
-    expect(((await screen.findByRole('spinbutton', { name: 'Montant du don (€)' })) as HTMLInputElement).value).toBe('50');
+    expect(((await screen.findByRole('spinbutton', { name: 'Montant du don (€)' })) as HTMLInputElement).value).toBe(
+      '50',
+    );
     expect(screen.getByText(/Total : 50,00\s€/)).toBeTruthy();
   });
 
@@ -109,7 +133,14 @@ describe('payment screen', { timeout: 30_000 }, () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     const { calls } = await openPayment('/payment/donation', userProfile, {
       'POST /api/etransactions': () =>
-        jsonResponse(200, { url: '/api/etransactions/sandbox', datas: [{ key: 'PBX_SITE', value: '1999888' }, { key: 'PBX_TOTAL', value: '3000' }], hmac: 'ABC' }),
+        jsonResponse(200, {
+          url: '/api/etransactions/sandbox',
+          datas: [
+            { key: 'PBX_SITE', value: '1999888' },
+            { key: 'PBX_TOTAL', value: '3000' },
+          ],
+          hmac: 'ABC',
+        }),
     });
     await screen.findByRole('spinbutton');
     fireEvent.click(validate());
@@ -141,22 +172,26 @@ describe('payment screen', { timeout: 30_000 }, () => {
 
   it('P1-PAY-05 P1-PAY-28 P1-PAY-29 P1-PAY-30 code 00000: « en cours de confirmation » until the notification, then "Bravo" with the dates, profile reloaded, snack', async () => {
     let asked = 0;
-    const { calls } = await openPayment('/payment/subscription?code=00000&Mt=2000&Ref=CB-7&Auto=1&Erreur=00000&Sign=x', userProfile, {
-      'GET /api/user': () => jsonResponse(200, { data: userProfile }),
-      'GET /api/payments/by-ref/CB-7': () => {
-        asked += 1;
-        const paid = asked > 1;
-        return jsonResponse(200, {
-          data: {
-            ref: 'CB-7',
-            status: paid ? 'paid' : 'pending',
-            amount: { subscription: 2000, donation: 0, total: 2000 },
-            membership: paid ? { start: '2026-11-25T10:00:00.000Z', end: '2027-11-25T10:00:00.000Z' } : null,
-            refund: null,
-          },
-        });
+    const { calls } = await openPayment(
+      '/payment/subscription?code=00000&Mt=2000&Ref=CB-7&Auto=1&Erreur=00000&Sign=x',
+      userProfile,
+      {
+        'GET /api/user': () => jsonResponse(200, { data: userProfile }),
+        'GET /api/payments/by-ref/CB-7': () => {
+          asked += 1;
+          const paid = asked > 1;
+          return jsonResponse(200, {
+            data: {
+              ref: 'CB-7',
+              status: paid ? 'paid' : 'pending',
+              amount: { subscription: 2000, donation: 0, total: 2000 },
+              membership: paid ? { start: '2026-11-25T10:00:00.000Z', end: '2027-11-25T10:00:00.000Z' } : null,
+              refund: null,
+            },
+          });
+        },
       },
-    });
+    );
     expect(await screen.findByText('Paiement en cours de confirmation…')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Bravo' })).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bravo' }, { timeout: 6000 })).toBeTruthy();
@@ -170,7 +205,15 @@ describe('payment screen', { timeout: 30_000 }, () => {
     await openPayment('/payment/donation?code=00000&Ref=CB-8', userProfile, {
       'GET /api/user': () => jsonResponse(200, { data: userProfile }),
       'GET /api/payments/by-ref/CB-8': () =>
-        jsonResponse(200, { data: { ref: 'CB-8', status: 'paid', amount: { subscription: 0, donation: 3000, total: 3000 }, membership: null, refund: null } }),
+        jsonResponse(200, {
+          data: {
+            ref: 'CB-8',
+            status: 'paid',
+            amount: { subscription: 0, donation: 3000, total: 3000 },
+            membership: null,
+            refund: null,
+          },
+        }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Merci !' })).toBeTruthy();
     expect(screen.getByText(/reçu fiscal vous est envoyé par e-mail/)).toBeTruthy();
@@ -179,7 +222,15 @@ describe('payment screen', { timeout: 30_000 }, () => {
   it('a success address whose notification says refused shows the error card, with no money taken', async () => {
     await openPayment('/payment/subscription?code=00000&Ref=CB-9', userProfile, {
       'GET /api/payments/by-ref/CB-9': () =>
-        jsonResponse(200, { data: { ref: 'CB-9', status: 'failed', amount: { subscription: 2000, donation: 0, total: 2000 }, membership: null, refund: null } }),
+        jsonResponse(200, {
+          data: {
+            ref: 'CB-9',
+            status: 'failed',
+            amount: { subscription: 2000, donation: 0, total: 2000 },
+            membership: null,
+            refund: null,
+          },
+        }),
     });
     expect(await screen.findByText(/Aucun montant n'a été débité/)).toBeTruthy();
     expect(screen.getByText(/Erreur lors du paiement veuillez recharger la page/)).toBeTruthy();
@@ -197,7 +248,9 @@ describe('payment screen', { timeout: 30_000 }, () => {
     expect(button.textContent).toMatch(/Payer 20,00\s€/);
     expect(button.disabled).toBe(true);
     const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
-    expect(hint?.textContent).toBe("Le paiement par carte n'est pas disponible : ce montant ne peut pas être réglé ici pour le moment.");
+    expect(hint?.textContent).toBe(
+      "Le paiement par carte n'est pas disponible : ce montant ne peut pas être réglé ici pour le moment.",
+    );
     fireEvent.submit(button.closest('form')!);
     expect(calls.some((call) => call.path === '/api/etransactions')).toBe(false);
   });
@@ -207,7 +260,13 @@ describe('payment screen', { timeout: 30_000 }, () => {
       'GET /api/user': () => jsonResponse(200, { data: userProfile }),
       'GET /api/payments/by-ref/CB-10': () =>
         jsonResponse(200, {
-          data: { ref: 'CB-10', status: 'paid', amount: { subscription: 2000, donation: 0, total: 2000 }, membership: null, refund: { amount: 2000, refunded_at: null } },
+          data: {
+            ref: 'CB-10',
+            status: 'paid',
+            amount: { subscription: 2000, donation: 0, total: 2000 },
+            membership: null,
+            refund: { amount: 2000, refunded_at: null },
+          },
         }),
     });
     expect(await screen.findByText(/les 20,00\s€ de ce paiement pour l'adhésion vous seront remboursés/)).toBeTruthy();
@@ -218,7 +277,15 @@ describe('payment screen', { timeout: 30_000 }, () => {
     try {
       await openPayment('/payment/subscription?code=00000&Ref=CB-11', userProfile, {
         'GET /api/payments/by-ref/CB-11': () =>
-          jsonResponse(200, { data: { ref: 'CB-11', status: 'pending', amount: { subscription: 2000, donation: 0, total: 2000 }, membership: null, refund: null } }),
+          jsonResponse(200, {
+            data: {
+              ref: 'CB-11',
+              status: 'pending',
+              amount: { subscription: 2000, donation: 0, total: 2000 },
+              membership: null,
+              refund: null,
+            },
+          }),
       });
       expect(await screen.findByText('Paiement en cours de confirmation…')).toBeTruthy();
       await vi.advanceTimersByTimeAsync(61_000);

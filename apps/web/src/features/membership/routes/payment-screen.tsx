@@ -2,7 +2,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { canPay, getAccessState, isPro as isProState } from '@plateforme/shared/accounts/access.rules';
 import { DEFAULT_DONATION_CENTS, centsToEuros, formatEuros } from '@plateforme/shared/format/money';
-import { canStartMembership, getMembershipCharge, type SubscriptionPrice } from '@plateforme/shared/membership/membership.rules';
+import {
+  canStartMembership,
+  getMembershipCharge,
+  type SubscriptionPrice,
+} from '@plateforme/shared/membership/membership.rules';
 import { partnerReasons } from '@plateforme/shared/membership/payment.schemas';
 import { paymentMessages } from '@plateforme/shared/messages/membership';
 import { needsPartnerCode } from '@plateforme/shared/registration/registration.rules';
@@ -30,10 +34,15 @@ type PartnerReason = (typeof partnerReasons)[number];
 const isPartnerReason = (reason: string | null | undefined): reason is PartnerReason =>
   partnerReasons.some((candidate) => candidate === reason);
 
-function initialChoices(type: PaymentType, query: URLSearchParams, options: { locked: boolean; preCertified: boolean; noDonation: boolean }): PaymentChoices {
+function initialChoices(
+  type: PaymentType,
+  query: URLSearchParams,
+  options: { locked: boolean; preCertified: boolean; noDonation: boolean },
+): PaymentChoices {
   const { locked, preCertified, noDonation } = options;
   const fromQuery = query.get('donation');
-  const donationText = fromQuery !== null && !parseDonation(fromQuery).error ? fromQuery : String(centsToEuros(DEFAULT_DONATION_CENTS));
+  const donationText =
+    fromQuery !== null && !parseDonation(fromQuery).error ? fromQuery : String(centsToEuros(DEFAULT_DONATION_CENTS));
   return {
     subscription: type !== 'donation' && !locked,
     donation: !noDonation && (type === 'donation' || fromQuery !== null || locked),
@@ -43,7 +52,12 @@ function initialChoices(type: PaymentType, query: URLSearchParams, options: { lo
   };
 }
 
-function subscriptionNoteOf(payer: Profile, price: SubscriptionPrice, partner: PaymentPartner | undefined, standardCents: number) {
+function subscriptionNoteOf(
+  payer: Profile,
+  price: SubscriptionPrice,
+  partner: PaymentPartner | undefined,
+  standardCents: number,
+) {
   if (payer.is_aja) return paymentMessages.ajaMembershipFree;
   if (!partner?.name) return undefined;
   if (price.free) return paymentMessages.partnerCovers(partner.name);
@@ -71,13 +85,23 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
   // AJA young people reach only the subscription (the route table keeps them off the
   // donation), and only while they may adhere (P1-PAY-47).
   if (payer && !canPay(payer) && locked) {
-    return <CenteredCard><AjaYoungNotice title={title} /></CenteredCard>;
+    return (
+      <CenteredCard>
+        <AjaYoungNotice title={title} />
+      </CenteredCard>
+    );
   }
 
   if (code) {
     return (
       <CenteredCard>
-        <PaymentResult code={code} paymentRef={paymentRef} kind={type === 'donation' ? 'donation' : 'subscription'} title={title} onRetry={retry} />
+        <PaymentResult
+          code={code}
+          paymentRef={paymentRef}
+          kind={type === 'donation' ? 'donation' : 'subscription'}
+          title={title}
+          onRetry={retry}
+        />
       </CenteredCard>
     );
   }
@@ -85,7 +109,13 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
     return <ErrorState title={title} onRetry={() => void amountQuery.refetch()} />;
   }
   if (partnerQuery.isError) {
-    return <ErrorState title={title} message={paymentMessages.partnerLoadFailed} onRetry={() => void partnerQuery.refetch()} />;
+    return (
+      <ErrorState
+        title={title}
+        message={paymentMessages.partnerLoadFailed}
+        onRetry={() => void partnerQuery.refetch()}
+      />
+    );
   }
   if (!payer || amountQuery.data === undefined || (partnerId !== null && partnerQuery.data === undefined)) {
     return <PageLoader label="Chargement du paiement" />;
@@ -102,9 +132,13 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
       : isPartnerReason(partner?.supportType)
         ? partner.supportType
         : null;
-  const storedCode = stored && stored.code.trim() !== '' && (stored.partnerId === null || stored.partnerId === partnerId) && !flow.storedCodeRefused
-    ? stored.code
-    : null;
+  const storedCode =
+    stored &&
+    stored.code.trim() !== '' &&
+    (stored.partnerId === null || stored.partnerId === partnerId) &&
+    !flow.storedCodeRefused
+      ? stored.code
+      : null;
   const adhesionCode = storedCode ?? typedCode.trim();
   const partnerUsable = partnerId !== null && reason !== null;
 
@@ -125,10 +159,22 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
     if (payer.is_aja) {
       const ajaRole = payer.aja_role ?? registration.ajaRole;
       if (!ajaRole) return null;
-      return { kind: 'aja', input: { user_id: payer.id, adh_secret_code: stored?.code || null, reason: 'aja', aja_role: ajaRole, note: null } };
+      return {
+        kind: 'aja',
+        input: {
+          user_id: payer.id,
+          adh_secret_code: stored?.code || null,
+          reason: 'aja',
+          aja_role: ajaRole,
+          note: null,
+        },
+      };
     }
     if (partnerId === null || reason === null || adhesionCode === '') return null;
-    return { kind: 'free', input: { user_id: payer.id, partner_id: partnerId, adh_secret_code: adhesionCode, reason, note: null } };
+    return {
+      kind: 'free',
+      input: { user_id: payer.id, partner_id: partnerId, adh_secret_code: adhesionCode, reason, note: null },
+    };
   };
   const onSubmit = (choices: PaymentChoices, donationEuros: number) =>
     flow.submit({ payer, price, adhesion: adhesionRequest(), partnerName: partner?.name }, choices, donationEuros);

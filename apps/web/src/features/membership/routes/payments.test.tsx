@@ -29,7 +29,15 @@ async function openHistory(payments: Payment[], profile = userProfile, extra = {
   return { ...view, calls };
 }
 
-const rowsText = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+const rowsText = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('/payments', { timeout: 30_000 }, () => {
   it('P1-HIST-01 a visitor is sent to /login', async () => {
@@ -53,7 +61,14 @@ describe('/payments', { timeout: 30_000 }, () => {
       }),
     ]);
     await screen.findAllByRole('row');
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Réf', 'Date', 'Type', 'Montant', 'Statut', 'Télécharger']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Réf',
+      'Date',
+      'Type',
+      'Montant',
+      'Statut',
+      'Télécharger',
+    ]);
     const rows = rowsText().map((cells) => cells.map((text) => text?.replace(/\s/g, ' ')));
     expect(rows).toEqual([
       ['CB-1-2', '20/02/2026', 'Don', '50,00 €', 'Échec', ''],
@@ -72,19 +87,28 @@ describe('/payments', { timeout: 30_000 }, () => {
         payment(5, {}),
       ],
       userProfile,
-      { 'GET /api/payments/3/print/donation': () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }) },
+      {
+        'GET /api/payments/3/print/donation': () =>
+          new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+      },
     );
     const buttons = await screen.findAllByRole('button', { name: /Reçu fiscal/ });
     expect(buttons).toHaveLength(1);
     expect(buttons[0]?.getAttribute('aria-label')).toBe('Reçu fiscal CB-1-3');
     fireEvent.click(buttons[0]!);
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(calls.find((call) => call.path === '/api/payments/3/print/donation')?.authorization).toBe(`Bearer token-${userProfile.id}`);
+    expect(calls.find((call) => call.path === '/api/payments/3/print/donation')?.authorization).toBe(
+      `Bearer token-${userProfile.id}`,
+    );
     expect(createObjectURL).toHaveBeenCalled();
   });
 
   it('P1-HIST-05 thirty payments are all on one page, with no pager', async () => {
-    await openHistory(Array.from({ length: 30 }, (_, index) => payment(100 + index, { created_at: new Date(Date.UTC(2025, 0, index + 1)).toISOString() })));
+    await openHistory(
+      Array.from({ length: 30 }, (_, index) =>
+        payment(100 + index, { created_at: new Date(Date.UTC(2025, 0, index + 1)).toISOString() }),
+      ),
+    );
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(31));
     expect(screen.queryByRole('navigation', { name: /pagination/i })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Page suivante' })).toBeNull();
@@ -103,11 +127,28 @@ describe('/payments', { timeout: 30_000 }, () => {
       const max = /max-width:\s*([\d.]+)px/.exec(query);
       const min = /min-width:\s*([\d.]+)px/.exec(query);
       const matches = (!max || 320 <= Number(max[1])) && (!min || 320 >= Number(min[1]));
-      return { matches, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false };
+      return {
+        matches,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      };
     });
     await openHistory([
-      payment(7, { created_at: '2026-02-20T10:00:00.000Z', amount: { subscription: 2000, donation: 3000, pro_status_amount: 0, total: 5000 } }),
-      payment(8, { created_at: '2026-01-10T10:00:00.000Z', code: '00105', status: 'failed', amount: { subscription: 0, donation: 1500, pro_status_amount: 0, total: 1500 } }),
+      payment(7, {
+        created_at: '2026-02-20T10:00:00.000Z',
+        amount: { subscription: 2000, donation: 3000, pro_status_amount: 0, total: 5000 },
+      }),
+      payment(8, {
+        created_at: '2026-01-10T10:00:00.000Z',
+        code: '00105',
+        status: 'failed',
+        amount: { subscription: 0, donation: 1500, pro_status_amount: 0, total: 1500 },
+      }),
     ]);
     const list = await screen.findByRole('list', { name: 'Mes paiements' });
     expect(screen.queryByRole('table')).toBeNull();
@@ -126,29 +167,54 @@ describe('/payments', { timeout: 30_000 }, () => {
   });
 
   it('a receipt that cannot be downloaded says so', async () => {
-    await openHistory([payment(9, { amount: { subscription: 0, donation: 3000, pro_status_amount: 0, total: 3000 } })], userProfile, {
-      'GET /api/payments/9/print/donation': () => jsonResponse(500, { code: 'internal', message: 'Une erreur est survenue' }),
-    });
+    await openHistory(
+      [payment(9, { amount: { subscription: 0, donation: 3000, pro_status_amount: 0, total: 3000 } })],
+      userProfile,
+      {
+        'GET /api/payments/9/print/donation': () =>
+          jsonResponse(500, { code: 'internal', message: 'Une erreur est survenue' }),
+      },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Reçu fiscal CB-1-9' }));
-    await waitFor(() => expect(getCurrentSnackbar()?.message).toBe("Le reçu fiscal n'a pas pu être téléchargé. Réessayez dans un instant."));
+    await waitFor(() =>
+      expect(getCurrentSnackbar()?.message).toBe(
+        "Le reçu fiscal n'a pas pu être téléchargé. Réessayez dans un instant.",
+      ),
+    );
   });
 
   it('a history that cannot be loaded says so, with a retry', async () => {
     let attempts = 0;
     mockApi({
       [`GET /api/users/${userProfile.id}`]: () =>
-        ++attempts === 1 ? jsonResponse(404, { code: 'not_found', message: 'Ressource introuvable' }) : jsonResponse(200, { data: { ...userProfile, payments: [] } }),
+        ++attempts === 1
+          ? jsonResponse(404, { code: 'not_found', message: 'Ressource introuvable' })
+          : jsonResponse(200, { data: { ...userProfile, payments: [] } }),
     });
     renderRoute('/payments', userProfile);
-    expect(await screen.findByText("Vos paiements n'ont pas pu être chargés. Vérifiez votre connexion puis réessayez.", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Vos paiements n'ont pas pu être chargés. Vérifiez votre connexion puis réessayez.",
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Aucun paiement')).toBeTruthy();
   });
 
   it('a free adhesion is a 0 € line saying who pays; a subscription paid twice says its refund', async () => {
     await openHistory([
-      payment(3, { ref: 'CB-1-3', created_at: '2026-03-01T10:00:00.000Z', refund: { amount: 2000, refunded_at: null } }),
-      payment(2, { ref: 'CB-1-2', created_at: '2026-02-01T10:00:00.000Z', refund: { amount: 2000, refunded_at: '2026-02-20T10:00:00.000Z' } }),
+      payment(3, {
+        ref: 'CB-1-3',
+        created_at: '2026-03-01T10:00:00.000Z',
+        refund: { amount: 2000, refunded_at: null },
+      }),
+      payment(2, {
+        ref: 'CB-1-2',
+        created_at: '2026-02-01T10:00:00.000Z',
+        refund: { amount: 2000, refunded_at: '2026-02-20T10:00:00.000Z' },
+      }),
       payment(1, {
         ref: 'ADH-FREE-1',
         type: 'free_adhesion',
@@ -160,7 +226,15 @@ describe('/payments', { timeout: 30_000 }, () => {
     await screen.findByText('Adhésion prise en charge par Comité de Paris', {}, { timeout: 15_000 });
     const rows = rowsText();
     expect(rows[0]).toEqual(expect.arrayContaining([expect.stringMatching(/^Payé – 20,00\s€ à rembourser$/)]));
-    expect(rows[1]).toEqual(expect.arrayContaining([expect.stringMatching(/^Payé – 20,00\s€ remboursés le 20\/02\/2026$/)]));
-    expect(rows[2]).toEqual(expect.arrayContaining(['Adhésion prise en charge par Comité de Paris', 'Enregistrée', expect.stringMatching(/^0,00\s€$/)]));
+    expect(rows[1]).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Payé – 20,00\s€ remboursés le 20\/02\/2026$/)]),
+    );
+    expect(rows[2]).toEqual(
+      expect.arrayContaining([
+        'Adhésion prise en charge par Comité de Paris',
+        'Enregistrée',
+        expect.stringMatching(/^0,00\s€$/),
+      ]),
+    );
   });
 });

@@ -25,7 +25,13 @@ export default function PaymentsPage() {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
   if (paymentsQuery.isError) {
-    return <ErrorState title={title} message={paymentHistoryMessages.loadFailed} onRetry={() => void paymentsQuery.refetch()} />;
+    return (
+      <ErrorState
+        title={title}
+        message={paymentHistoryMessages.loadFailed}
+        onRetry={() => void paymentsQuery.refetch()}
+      />
+    );
   }
 
   return (

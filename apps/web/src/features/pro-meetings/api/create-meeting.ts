@@ -10,7 +10,10 @@ export async function createMeeting(input: CreateMeetingInput): Promise<MeetingI
 
 /** A session saved: the workshop's sessions and its next sessions in the lists change. */
 export function refreshAfterMeetingSaved(queryClient: QueryClient) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: ['meetings'] }), queryClient.invalidateQueries({ queryKey: ['workshops'] })]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['meetings'] }),
+    queryClient.invalidateQueries({ queryKey: ['workshops'] }),
+  ]);
 }
 
 export function useCreateMeeting() {

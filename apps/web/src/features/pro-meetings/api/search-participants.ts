@@ -11,7 +11,10 @@ export type Participant = { id: number; firstname: string; lastname: string; ema
  */
 export function searchParticipants(workshopId: number, name: string) {
   return apiClient.get<{ data: Participant[]; meta: { total: number } }>('/api/users', {
-    query: { search: { name, role: 'user', is_archived: false, workshop_id: workshopId }, per_page: PARTICIPANT_SEARCH_PER_PAGE },
+    query: {
+      search: { name, role: 'user', is_archived: false, workshop_id: workshopId },
+      per_page: PARTICIPANT_SEARCH_PER_PAGE,
+    },
   });
 }
 

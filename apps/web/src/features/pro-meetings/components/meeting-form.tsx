@@ -46,7 +46,19 @@ const timeOf = (iso: string) => {
 
 function defaultsOf(workshop: MeetingFormWorkshop, meeting?: MeetingItem): MeetingFormValues {
   if (!meeting) {
-    return { date: '', start_time: '', end_time: '', type: workshop.type === 'remote' ? 'remote' : 'onsite', address: '', link: '', sequence: '', places: '', subscribers: [], queued: [], locked: false };
+    return {
+      date: '',
+      start_time: '',
+      end_time: '',
+      type: workshop.type === 'remote' ? 'remote' : 'onsite',
+      address: '',
+      link: '',
+      sequence: '',
+      places: '',
+      subscribers: [],
+      queued: [],
+      locked: false,
+    };
   }
   const subscribers = (meeting.subscribers ?? []).map((person) => person.id);
   const queued = (meeting.queued ?? []).map((person) => person.id);
@@ -79,7 +91,18 @@ function toFormErrors(error: unknown): unknown {
 }
 
 /** Fields in the form's order, for the focus on the first server message. */
-export const meetingFormFields = ['date', 'start_time', 'end_time', 'type', 'address', 'link', 'sequence', 'places', 'subscribers', 'queued'] as const;
+export const meetingFormFields = [
+  'date',
+  'start_time',
+  'end_time',
+  'type',
+  'address',
+  'link',
+  'sequence',
+  'places',
+  'subscribers',
+  'queued',
+] as const;
 
 /**
  * The meeting form (P2 §5): day from tomorrow, start before end, the type (onsite disabled
@@ -88,14 +111,25 @@ export const meetingFormFields = ['date', 'start_time', 'end_time', 'type', 'add
  */
 export function MeetingForm({ workshop, meeting, findSequence, onSubmit, pending }: MeetingFormProps) {
   const defaults = defaultsOf(workshop, meeting);
-  const { register, control, handleSubmit, setValue, setError, trigger, formState: { errors } } = useForm<MeetingFormValues, unknown, MeetingFormOutput>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    trigger,
+    formState: { errors },
+  } = useForm<MeetingFormValues, unknown, MeetingFormOutput>({
     resolver: formResolver(meetingFormSchema),
     defaultValues: defaults,
     mode: 'onTouched',
   });
   const [people, setPeople] = useState(() => peopleOf(meeting));
   const [planningFailed, setPlanningFailed] = useState(false);
-  const [date, startTime, endTime, type, subscribers, queued] = useWatch({ control, name: ['date', 'start_time', 'end_time', 'type', 'subscribers', 'queued'] });
+  const [date, startTime, endTime, type, subscribers, queued] = useWatch({
+    control,
+    name: ['date', 'start_time', 'end_time', 'type', 'subscribers', 'queued'],
+  });
   const locked = defaults.locked;
   const lastDate = useRef(defaults.date);
 
@@ -117,7 +151,8 @@ export function MeetingForm({ workshop, meeting, findSequence, onSubmit, pending
     };
   }, [date, findSequence, setValue]);
 
-  const field = (name: 'date' | 'start_time' | 'end_time' | 'address' | 'link' | 'sequence' | 'places') => textInputProps(register, errors, name);
+  const field = (name: 'date' | 'start_time' | 'end_time' | 'address' | 'link' | 'sequence' | 'places') =>
+    textInputProps(register, errors, name);
   // The native readonly on the input is announced as such; aria-readonly on MUI's wrapper div is not allowed.
   const lockedProps = locked ? { readOnly: true } : {};
   const lists: ParticipantLists = { subscribers: subscribers ?? [], queued: queued ?? [] };
@@ -141,7 +176,14 @@ export function MeetingForm({ workshop, meeting, findSequence, onSubmit, pending
   const message = (name: 'subscribers' | 'queued') => errors[name]?.message || undefined;
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label={meeting ? meetingFormMessages.editTitle : meetingFormMessages.createTitle} sx={{ maxWidth: 720, minWidth: 0 }}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      onSubmit={submit}
+      aria-label={meeting ? meetingFormMessages.editTitle : meetingFormMessages.createTitle}
+      sx={{ maxWidth: 720, minWidth: 0 }}
+    >
       {locked ? <Alert severity="info">{meetingFormMessages.lockedHint}</Alert> : null}
       <TextInput
         {...field('date')}
@@ -152,8 +194,22 @@ export function MeetingForm({ workshop, meeting, findSequence, onSubmit, pending
         inputProps={{ min: locked ? undefined : firstMeetingDay() }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput {...field('start_time')} {...lockedProps} label={meetingFormMessages.startTime} type="time" required inputProps={{ max: endTime || undefined }} />
-        <TextInput {...field('end_time')} {...lockedProps} label={meetingFormMessages.endTime} type="time" required inputProps={{ min: startTime || undefined }} />
+        <TextInput
+          {...field('start_time')}
+          {...lockedProps}
+          label={meetingFormMessages.startTime}
+          type="time"
+          required
+          inputProps={{ max: endTime || undefined }}
+        />
+        <TextInput
+          {...field('end_time')}
+          {...lockedProps}
+          label={meetingFormMessages.endTime}
+          type="time"
+          required
+          inputProps={{ min: startTime || undefined }}
+        />
       </Stack>
       <FormRadioGroup
         control={control}
@@ -168,15 +224,41 @@ export function MeetingForm({ workshop, meeting, findSequence, onSubmit, pending
       />
       {workshop.type === 'remote' ? <Alert severity="info">{meetingFormMessages.remoteWorkshopHint}</Alert> : null}
       {type === 'remote' ? (
-        <TextInput {...field('link')} label={meetingFormMessages.link} type="url" required autoComplete="off" hint={meetingFormMessages.linkHint} />
+        <TextInput
+          {...field('link')}
+          label={meetingFormMessages.link}
+          type="url"
+          required
+          autoComplete="off"
+          hint={meetingFormMessages.linkHint}
+        />
       ) : (
         <TextInput {...field('address')} label={meetingFormMessages.address} required autoComplete="street-address" />
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput {...field('sequence')} label={meetingFormMessages.sequence} type="number" required inputProps={{ min: 1, inputMode: 'numeric' }} hint={planningFailed ? meetingFormMessages.planningFailed : undefined} />
-        <TextInput {...field('places')} label={meetingFormMessages.places} type="number" required inputProps={{ min: 1, max: MEETING_MAX_PLACES, inputMode: 'numeric' }} />
+        <TextInput
+          {...field('sequence')}
+          label={meetingFormMessages.sequence}
+          type="number"
+          required
+          inputProps={{ min: 1, inputMode: 'numeric' }}
+          hint={planningFailed ? meetingFormMessages.planningFailed : undefined}
+        />
+        <TextInput
+          {...field('places')}
+          label={meetingFormMessages.places}
+          type="number"
+          required
+          inputProps={{ min: 1, max: MEETING_MAX_PLACES, inputMode: 'numeric' }}
+        />
       </Stack>
-      <ParticipantsField workshopId={workshop.id} lists={lists} people={people} onChange={changeLists} errors={{ subscribers: message('subscribers'), queued: message('queued') }} />
+      <ParticipantsField
+        workshopId={workshop.id}
+        lists={lists}
+        people={people}
+        onChange={changeLists}
+        errors={{ subscribers: message('subscribers'), queued: message('queued') }}
+      />
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 1 }}>
         <SubmitButton pending={pending}>{meetingFormMessages.save}</SubmitButton>
         <Button component={RouterLink} to={`/pro/workshops/${workshop.id}`} variant="text">

@@ -24,7 +24,8 @@ type ParticipantsFieldProps = {
 };
 
 const SEARCH_DEBOUNCE_MS = 300;
-const nameOf = (person: Participant | undefined, id: number) => (person ? `${person.firstname} ${person.lastname}` : `#${id}`);
+const nameOf = (person: Participant | undefined, id: number) =>
+  person ? `${person.firstname} ${person.lastname}` : `#${id}`;
 
 function useDebounced(value: string): string {
   const [debounced, setDebounced] = useState(value);
@@ -72,9 +73,19 @@ export function ParticipantsField({ workshopId, lists, people, onChange, errors 
             const label = nameOf(people.get(id), id);
             return (
               <ListItem key={id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
-                <ListItemText primary={label} secondary={people.get(id)?.email} sx={{ minWidth: 160, overflowWrap: 'anywhere' }} />
-                <Button size="small" variant="outlined" onClick={() => put(id, kind === 'subscribers' ? 'queued' : 'subscribers')}>
-                  {kind === 'subscribers' ? meetingFormMessages.moveToQueue(label) : meetingFormMessages.moveToSubscribers(label)}
+                <ListItemText
+                  primary={label}
+                  secondary={people.get(id)?.email}
+                  sx={{ minWidth: 160, overflowWrap: 'anywhere' }}
+                />
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => put(id, kind === 'subscribers' ? 'queued' : 'subscribers')}
+                >
+                  {kind === 'subscribers'
+                    ? meetingFormMessages.moveToQueue(label)
+                    : meetingFormMessages.moveToSubscribers(label)}
                 </Button>
                 <Button size="small" color="error" onClick={() => put(id, null)}>
                   {meetingFormMessages.remove(label)}
@@ -107,16 +118,24 @@ export function ParticipantsField({ workshopId, lists, people, onChange, errors 
         inputProps={{ 'aria-controls': resultsId }}
       />
       <div id={resultsId} aria-live="polite">
-        {name.length >= 2 && search.isFetching ? <CircularProgress size={20} aria-label={meetingFormMessages.searching} /> : null}
+        {name.length >= 2 && search.isFetching ? (
+          <CircularProgress size={20} aria-label={meetingFormMessages.searching} />
+        ) : null}
         {name.length >= 2 && search.isError ? <Alert severity="error">{meetingFormMessages.searchFailed}</Alert> : null}
-        {name.length >= 2 && search.isSuccess && results.length === 0 ? <Typography color="text.secondary">{meetingFormMessages.noParticipantFound}</Typography> : null}
+        {name.length >= 2 && search.isSuccess && results.length === 0 ? (
+          <Typography color="text.secondary">{meetingFormMessages.noParticipantFound}</Typography>
+        ) : null}
         {name.length >= 2 && results.length > 0 ? (
           <List dense aria-label={meetingFormMessages.searchParticipant}>
             {results.map((person) => {
               const label = nameOf(person, person.id);
               return (
                 <ListItem key={person.id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
-                  <ListItemText primary={label} secondary={person.email} sx={{ minWidth: 160, overflowWrap: 'anywhere' }} />
+                  <ListItemText
+                    primary={label}
+                    secondary={person.email}
+                    sx={{ minWidth: 160, overflowWrap: 'anywhere' }}
+                  />
                   <Button size="small" variant="contained" onClick={() => put(person.id, 'subscribers', person)}>
                     {meetingFormMessages.addToSubscribers(label)}
                   </Button>

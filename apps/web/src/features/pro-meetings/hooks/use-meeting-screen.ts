@@ -24,7 +24,10 @@ export function useMeetingScreen() {
   const create = useCreateMeeting();
   const update = useUpdateMeeting();
 
-  const findSequence = useCallback((day: string) => (workshopId ? getPlanningSequence(workshopId, day) : Promise.resolve(null)), [workshopId]);
+  const findSequence = useCallback(
+    (day: string) => (workshopId ? getPlanningSequence(workshopId, day) : Promise.resolve(null)),
+    [workshopId],
+  );
 
   const save = async (values: MeetingFormOutput, locked: boolean) => {
     if (!workshopId) return;

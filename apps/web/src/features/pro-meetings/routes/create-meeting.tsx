@@ -17,14 +17,26 @@ export default function CreateMeetingPage() {
   if (workshopId === null || (isApiError(workshop.error) && [403, 404].includes(workshop.error.status))) {
     return <ErrorState title={title} message={meetingsMessages.workshopNotFound} />;
   }
-  if (workshop.isError) return <ErrorState title={title} message={meetingFormMessages.workshopFetchFailed} onRetry={() => void workshop.refetch()} />;
+  if (workshop.isError)
+    return (
+      <ErrorState
+        title={title}
+        message={meetingFormMessages.workshopFetchFailed}
+        onRetry={() => void workshop.refetch()}
+      />
+    );
   const data = workshop.data?.data;
   if (!data) return <PageLoader label={meetingsMessages.workshopLoading} />;
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto', minWidth: 0 }}>
       <Typography variant="h1">{title}</Typography>
       {data.name ? <Typography sx={{ overflowWrap: 'anywhere' }}>{data.name}</Typography> : null}
-      <MeetingForm workshop={{ id: data.id, type: data.type }} findSequence={findSequence} onSubmit={(values) => save(values, false)} pending={pending} />
+      <MeetingForm
+        workshop={{ id: data.id, type: data.type }}
+        findSequence={findSequence}
+        onSubmit={(values) => save(values, false)}
+        pending={pending}
+      />
     </Stack>
   );
 }

@@ -20,7 +20,12 @@ export default function EditMeetingPage() {
   const missing = (error: unknown) => isApiError(error) && [403, 404].includes(error.status);
 
   // A session of another workshop, or one whose lists the viewer may not read, is not theirs to edit.
-  if (!valid || missing(meeting.error) || missing(workshop.error) || (session && (session.workshop_id !== workshopId || !session.subscribers))) {
+  if (
+    !valid ||
+    missing(meeting.error) ||
+    missing(workshop.error) ||
+    (session && (session.workshop_id !== workshopId || !session.subscribers))
+  ) {
     return <ErrorState title={title} message={meetingFormMessages.notFound} />;
   }
   if (meeting.isError || workshop.isError) {

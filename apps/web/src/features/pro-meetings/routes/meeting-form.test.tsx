@@ -13,9 +13,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const workshop = (type: 'onsite' | 'remote' = 'onsite') => ({ data: { id: 7, name: 'Mémoire et attention', type, is_aja: false } });
+const workshop = (type: 'onsite' | 'remote' = 'onsite') => ({
+  data: { id: 7, name: 'Mémoire et attention', type, is_aja: false },
+});
 const person = (id: number) => ({ id, firstname: `Prénom${id}`, lastname: `Dupont${id}`, email: `p${id}@exemple.fr` });
-const pivot = (id: number, status: 'validated' | 'waiting') => ({ id: 100 + id, meeting_id: 9, user_id: id, status, attendance: null, created_at: '2026-03-01T10:00:00.000Z' });
+const pivot = (id: number, status: 'validated' | 'waiting') => ({
+  id: 100 + id,
+  meeting_id: 9,
+  user_id: id,
+  status,
+  attendance: null,
+  created_at: '2026-03-01T10:00:00.000Z',
+});
 
 function session(values: Partial<MeetingItem> = {}): MeetingItem {
   return {
@@ -43,7 +52,10 @@ async function open(path: string, handlers: Parameters<typeof mockApi>[0]) {
     'GET /api/planning/sequence/7/11/2026': () => jsonResponse(200, { data: { sequence: 6 } }),
     'GET /api/users': (_body, url) => {
       const count = url.searchParams.get('per_page') === '5' ? 5 : 20;
-      return jsonResponse(200, { data: Array.from({ length: count }, (_, index) => person(index + 10)), meta: { total: 40 } });
+      return jsonResponse(200, {
+        data: Array.from({ length: count }, (_, index) => person(index + 10)),
+        meta: { total: 40 },
+      });
     },
     ...handlers,
   });
@@ -97,7 +109,9 @@ describe('/pro/workshops/:id/meetings/new', { timeout: 30_000 }, () => {
   });
 
   it('P2-MFORM-07 P2-MFORM-09 a remote workshop: onsite disabled, the link is required', async () => {
-    await open('/pro/workshops/7/meetings/new', { 'GET /api/workshops/7': () => jsonResponse(200, workshop('remote')) });
+    await open('/pro/workshops/7/meetings/new', {
+      'GET /api/workshops/7': () => jsonResponse(200, workshop('remote')),
+    });
     expect((screen.getByRole('radio', { name: 'Présentiel' }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('radio', { name: 'Visio' }) as HTMLInputElement).checked).toBe(true);
     save();
@@ -115,7 +129,9 @@ describe('/pro/workshops/:id/meetings/new', { timeout: 30_000 }, () => {
   });
 
   it('a visio link that is not an https:// address, more than 100 places, a session of 8 h 30: refused on the form (ADR 071)', async () => {
-    const { calls } = await open('/pro/workshops/7/meetings/new', { 'GET /api/workshops/7': () => jsonResponse(200, workshop('remote')) });
+    const { calls } = await open('/pro/workshops/7/meetings/new', {
+      'GET /api/workshops/7': () => jsonResponse(200, workshop('remote')),
+    });
     fillValid();
     type(/^Lien zoom/, 'javascript:alert(1)');
     type(/^Nombre de places/, '101');
@@ -152,11 +168,14 @@ describe('/pro/workshops/:id/meetings/new', { timeout: 30_000 }, () => {
     const query = new URLSearchParams(search.search);
     expect(JSON.parse(query.get('search')!)).toEqual({ name: 'du', role: 'user', is_archived: false, workshop_id: 7 });
     expect(query.get('per_page')).toBe('5');
-    for (const id of [10, 11, 12]) fireEvent.click(screen.getByRole('button', { name: `Inscrire Prénom${id} Dupont${id}` }));
+    for (const id of [10, 11, 12])
+      fireEvent.click(screen.getByRole('button', { name: `Inscrire Prénom${id} Dupont${id}` }));
     expect(await screen.findByText('Le nombre de participants dépasse le nombre de place limite')).toBeTruthy();
     // P2-MFORM-17 moving one to the waiting list takes them off the participants.
     fireEvent.click(screen.getByRole('button', { name: "Passer Prénom12 Dupont12 en liste d'attente" }));
-    await waitFor(() => expect(screen.queryByText('Le nombre de participants dépasse le nombre de place limite')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('Le nombre de participants dépasse le nombre de place limite')).toBeNull(),
+    );
     save();
     await waitFor(() => expect(posted).toBeTruthy());
     expect(posted).toEqual({
@@ -178,7 +197,11 @@ describe('/pro/workshops/:id/meetings/new', { timeout: 30_000 }, () => {
   it('a refusal from the API lands under its field (start → date)', async () => {
     await open('/pro/workshops/7/meetings/new', {
       'POST /api/meetings': () =>
-        jsonResponse(422, { code: 'validation_failed', message: 'La date doit être au plus tôt demain', errors: { start: ['La date doit être au plus tôt demain'] } }),
+        jsonResponse(422, {
+          code: 'validation_failed',
+          message: 'La date doit être au plus tôt demain',
+          errors: { start: ['La date doit être au plus tôt demain'] },
+        }),
     });
     fillValid();
     type(/^Séquence/, '2');
@@ -206,12 +229,21 @@ describe('/pro/workshops/:id/meetings/:meetingId/edit', { timeout: 30_000 }, () 
     fireEvent.click(screen.getByRole('button', { name: 'Inscrire Prénom2 Dupont2' }));
     save();
     await waitFor(() => expect(sent).toBeTruthy());
-    expect(sent).toEqual({ address: '3 rue des Lilas', link: null, sequence: 3, places: 8, subscribers: [1, 2], queued: [] });
+    expect(sent).toEqual({
+      address: '3 rue des Lilas',
+      link: null,
+      sequence: 3,
+      places: 8,
+      subscribers: [1, 2],
+      queued: [],
+    });
   });
 
   it('an unknown session shows the not-found state', async () => {
     mockApi({ 'GET /api/workshops/7': () => jsonResponse(200, workshop()) });
     renderRoute('/pro/workshops/7/meetings/99/edit', proPremiumProfile);
-    expect(await screen.findByText("Cette séance n'existe pas ou vous n'y avez pas accès.", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText("Cette séance n'existe pas ou vous n'y avez pas accès.", {}, { timeout: 15_000 }),
+    ).toBeTruthy();
   });
 });

@@ -18,11 +18,21 @@ type Props = {
 
 /** Name search (debounced), the pro's workshops, and the page size. */
 export function ProUsersFilters({ filters, workshops, onChange }: Props) {
-  const [typed, setTyped] = useTypedFilter(filters.name, (name) => onChange({ name }, { replace: true }), SEARCH_DEBOUNCE_MS);
+  const [typed, setTyped] = useTypedFilter(
+    filters.name,
+    (name) => onChange({ name }, { replace: true }),
+    SEARCH_DEBOUNCE_MS,
+  );
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-      <TextInput label={proUsersMessages.search} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} inputProps={{ maxLength: 100 }} />
+      <TextInput
+        label={proUsersMessages.search}
+        type="search"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        inputProps={{ maxLength: 100 }}
+      />
       <TextField
         select
         label={proUsersMessages.workshop}

@@ -26,7 +26,24 @@ const numeric = { align: 'right' } as const;
 export function ProUsersTable({ users }: { users: readonly UserListItem[] }) {
   const navigate = useNavigate();
   return (
-    <PlainTable caption={proUsersMessages.title} captionHidden headers={[columns.createdAt, columns.code, columns.lastname, columns.firstname, columns.email, columns.lastQpr, columns.lastQsat, { label: columns.subscriptions, align: 'right' }, { label: columns.presences, align: 'right' }, { label: columns.absences, align: 'right' }, { label: columns.unsubscriptions, align: 'right' }]} minWidth={1100}>
+    <PlainTable
+      caption={proUsersMessages.title}
+      captionHidden
+      headers={[
+        columns.createdAt,
+        columns.code,
+        columns.lastname,
+        columns.firstname,
+        columns.email,
+        columns.lastQpr,
+        columns.lastQsat,
+        { label: columns.subscriptions, align: 'right' },
+        { label: columns.presences, align: 'right' },
+        { label: columns.absences, align: 'right' },
+        { label: columns.unsubscriptions, align: 'right' },
+      ]}
+      minWidth={1100}
+    >
       {users.map((user) => {
         const to = `/user/${user.id}`;
         return (
@@ -34,7 +51,12 @@ export function ProUsersTable({ users }: { users: readonly UserListItem[] }) {
             <TableCell>{formatDay(user.created_at)}</TableCell>
             <TableCell>{memberCodeOf(user)}</TableCell>
             <TableCell>
-              <Link component={RouterLink} to={to} aria-label={proUsersMessages.open(`${user.firstname} ${user.lastname}`)} onClick={(event) => event.stopPropagation()}>
+              <Link
+                component={RouterLink}
+                to={to}
+                aria-label={proUsersMessages.open(`${user.firstname} ${user.lastname}`)}
+                onClick={(event) => event.stopPropagation()}
+              >
                 {user.lastname}
               </Link>
             </TableCell>

@@ -22,7 +22,10 @@ const member = (id: number, patch: Partial<UserListItem> = {}): UserListItem => 
   ...patch,
 });
 
-const page = (data: UserListItem[], total = data.length, lastPage = 1): UserList => ({ data, meta: { total, per_page: 20, current_page: 1, last_page: lastPage } });
+const page = (data: UserListItem[], total = data.length, lastPage = 1): UserList => ({
+  data,
+  meta: { total, per_page: 20, current_page: 1, last_page: lastPage },
+});
 const queryOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
 
 function openProUsers(answer: (url: URL) => UserList | Response, path = '/pro/users') {
@@ -31,32 +34,57 @@ function openProUsers(answer: (url: URL) => UserList | Response, path = '/pro/us
       const result = answer(url);
       return result instanceof Response ? result : jsonResponse(200, result);
     },
-    'GET /api/workshops': () => jsonResponse(200, { data: [{ id: 7, name: 'Mémoire et attention' }], meta: { total: 1 } }),
+    'GET /api/workshops': () =>
+      jsonResponse(200, { data: [{ id: 7, name: 'Mémoire et attention' }], meta: { total: 1 } }),
   });
   const view = renderRoute(path, proPremiumProfile);
-  return { ...view, calls, listCalls: () => calls.filter((call) => call.path === '/api/users').map((call) => queryOf(call.search)) };
+  return {
+    ...view,
+    calls,
+    listCalls: () => calls.filter((call) => call.path === '/api/users').map((call) => queryOf(call.search)),
+  };
 }
 
 describe('/pro/users « Mes adhérents »', { timeout: 30_000 }, () => {
   it('P2-PRO-14 P2-PRO-15 P2-PRO-16 P2-PRO-17 P2-PRO-19 P2-PRO-20 P2-PRO-21 the columns, dates, code and counts, 20 a page newest first', async () => {
     const { listCalls } = openProUsers(() =>
       page([
-        member(1, { member_code: 'ADH-1', last_qpr: { created_at: '2026-01-10T10:00:00.000Z' }, subscriptions_count: 4, presences_count: 2, absences_count: 1, unsubscriptions_count: 3 }),
+        member(1, {
+          member_code: 'ADH-1',
+          last_qpr: { created_at: '2026-01-10T10:00:00.000Z' },
+          subscriptions_count: 4,
+          presences_count: 2,
+          absences_count: 1,
+          unsubscriptions_count: 3,
+        }),
         member(2),
       ]),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes adhérents' }, { timeout: 15_000 })).toBeTruthy();
     await screen.findByText('Nom1');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Inscrit le', 'Code', 'Nom', 'Prénom', 'E-mail', 'Questionnaire d’information', 'Questionnaire de satisfaction',
-      'Inscriptions', 'Présences', 'Absences', 'Désinscriptions',
+      'Inscrit le',
+      'Code',
+      'Nom',
+      'Prénom',
+      'E-mail',
+      'Questionnaire d’information',
+      'Questionnaire de satisfaction',
+      'Inscriptions',
+      'Présences',
+      'Absences',
+      'Désinscriptions',
     ]);
     const [first, second] = screen.getAllByRole('row').slice(1);
-    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '02/03/2026', 'ADH-1', 'Nom1', 'Prénom1', 'membre1@exemple.fr', '10/01/2026', '–', '4', '2', '1', '3',
-    ]);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['02/03/2026', 'ADH-1', 'Nom1', 'Prénom1', 'membre1@exemple.fr', '10/01/2026', '–', '4', '2', '1', '3']);
     expect(within(second!).getAllByRole('cell')[1]!.textContent).toBe('C2');
-    expect(within(first!).getByRole('link', { name: 'Ouvrir la fiche de Prénom1 Nom1' }).getAttribute('href')).toBe('/user/1');
+    expect(within(first!).getByRole('link', { name: 'Ouvrir la fiche de Prénom1 Nom1' }).getAttribute('href')).toBe(
+      '/user/1',
+    );
     expect(listCalls()[0]).toMatchObject({ page: '1', per_page: '20', sort: 'created_at', direction: 'desc' });
     expect(JSON.parse(listCalls()[0]!.search!)).toEqual({ role: 'user', is_archived: false });
   });
@@ -70,13 +98,18 @@ describe('/pro/users « Mes adhérents »', { timeout: 30_000 }, () => {
     expect(listCalls().some((call) => JSON.parse(call.search!).name === 'dup')).toBe(false);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Atelier' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Mémoire et attention' }));
-    await waitFor(() => expect(JSON.parse(listCalls().at(-1)!.search!)).toMatchObject({ name: 'dupré', workshop_id: 7 }));
+    await waitFor(() =>
+      expect(JSON.parse(listCalls().at(-1)!.search!)).toMatchObject({ name: 'dupré', workshop_id: 7 }),
+    );
     expect(router.location.search).toContain('workshop=7');
     expect(decodeURIComponent(router.location.search)).toContain('name=dupré');
   });
 
   it('P2-PRO-19 page size 50 or all, and the pages', async () => {
-    const { listCalls } = openProUsers((url) => page([member(Number(url.searchParams.get('page')))], 45, 3), '/pro/users?page=2');
+    const { listCalls } = openProUsers(
+      (url) => page([member(Number(url.searchParams.get('page')))], 45, 3),
+      '/pro/users?page=2',
+    );
     await screen.findByText('Page 2 sur 3', undefined, { timeout: 15_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
     await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ page: '3' }));
@@ -99,7 +132,13 @@ describe('/pro/users « Mes adhérents »', { timeout: 30_000 }, () => {
 
   it('a failed load says so, with a retry', async () => {
     openProUsers(() => jsonResponse(500, { code: 'internal', message: 'Erreur' }));
-    expect(await screen.findByText('Une erreur est survenue lors de la récupération des adhérents. Veuillez réessayer plus tard.', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Une erreur est survenue lors de la récupération des adhérents. Veuillez réessayer plus tard.',
+        undefined,
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
   });
 

@@ -40,7 +40,12 @@ export default function ProUsersPage() {
             <Typography role="status">{proUsersMessages.total(meta.total)}</Typography>
             <ProUsersTable users={users} />
             {filters.perPage === 0 ? null : (
-              <PaginationNav label="Pagination des adhérents" page={filters.page} lastPage={meta.last_page} onPage={(page) => update({ page })} />
+              <PaginationNav
+                label="Pagination des adhérents"
+                page={filters.page}
+                lastPage={meta.last_page}
+                onPage={(page) => update({ page })}
+              />
             )}
           </>
         )}

@@ -7,7 +7,10 @@ type ExportInput = { meetingId: number; workshopName: string; start: string };
 
 /** GET /api/meetings/{id}/export-subscribers with the Bearer token, saved under the API's file name. */
 export async function exportParticipants({ meetingId, workshopName, start }: ExportInput): Promise<void> {
-  const blob = await apiClient.get<Blob>(`/api/meetings/${meetingId}/export-subscribers`, { responseType: 'blob', showForbidden: true });
+  const blob = await apiClient.get<Blob>(`/api/meetings/${meetingId}/export-subscribers`, {
+    responseType: 'blob',
+    showForbidden: true,
+  });
   saveFile(blob, participantsFileName(workshopName, start));
 }
 

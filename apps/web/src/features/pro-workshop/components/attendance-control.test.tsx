@@ -24,16 +24,24 @@ describe('AttendanceControl', () => {
 
   it('P2-MFORM-20 is disabled before the start and says why', () => {
     render(<AttendanceControl name="Anne Martin" attendance={null} started={false} onSave={vi.fn()} />);
-    for (const name of ['Présent', 'Absent', 'Non renseigné']) expect(radio(screen.getByRole('radio', { name })).disabled).toBe(true);
+    for (const name of ['Présent', 'Absent', 'Non renseigné'])
+      expect(radio(screen.getByRole('radio', { name })).disabled).toBe(true);
     const describedBy = screen.getByRole('radiogroup').getAttribute('aria-describedby');
-    expect(document.getElementById(describedBy ?? '')?.textContent).toBe('La présence se saisit une fois la séance commencée.');
+    expect(document.getElementById(describedBy ?? '')?.textContent).toBe(
+      'La présence se saisit une fois la séance commencée.',
+    );
   });
 
   it('a refused save puts the previous choice back and shows an error message', async () => {
     const onSave = vi.fn().mockRejectedValue(new Error('refusé'));
     render(<AttendanceControl name="Anne Martin" attendance={1} started onSave={onSave} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Absent' }));
-    await waitFor(() => expect(showSnackbar).toHaveBeenCalledWith("La présence n'a pas pu être enregistrée. Veuillez réessayer.", 'error'));
+    await waitFor(() =>
+      expect(showSnackbar).toHaveBeenCalledWith(
+        "La présence n'a pas pu être enregistrée. Veuillez réessayer.",
+        'error',
+      ),
+    );
     expect(radio(screen.getByRole('radio', { name: 'Présent' })).checked).toBe(true);
   });
 

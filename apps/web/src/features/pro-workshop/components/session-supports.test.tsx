@@ -75,9 +75,12 @@ describe('SessionSupports (the workshop page’s slides and guide)', () => {
     vi.spyOn(window, 'open').mockReturnValue(opened);
     const link = '/api/supports/4/pro_attachment/proxy/abc.4.v.AAAAAAAAAAAAAAAAAAAAAA.sig/index.html';
     const calls = show(meeting(23 * HOUR), proPremiumProfile, {
-      'POST /api/supports/4/pro_attachment/slideshow-link': () => jsonResponse(200, { data: { url: link, expires_at: '2026-06-02T10:00:00Z' } }),
+      'POST /api/supports/4/pro_attachment/slideshow-link': () =>
+        jsonResponse(200, { data: { url: link, expires_at: '2026-06-02T10:00:00Z' } }),
     });
-    const button = await screen.findByRole('button', { name: /^Ouvrir le diaporama de la séance du .+ dans une nouvelle fenêtre$/ });
+    const button = await screen.findByRole('button', {
+      name: /^Ouvrir le diaporama de la séance du .+ dans une nouvelle fenêtre$/,
+    });
     const search = new URLSearchParams(calls.find((call) => call.path === '/api/supports')!.search);
     expect(search.get('per_page')).toBe('-1');
     expect(JSON.parse(search.get('search')!)).toEqual({ sequence: 3, support_type: 'classique' });
@@ -91,7 +94,8 @@ describe('SessionSupports (the workshop page’s slides and guide)', () => {
     vi.spyOn(window, 'open').mockReturnValue(opened);
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:guide');
     const calls = show(meeting(HOUR), proPremiumProfile, {
-      'GET /api/attachments/43/download': () => new Response(new Blob(['%PDF-1.4']), { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+      'GET /api/attachments/43/download': () =>
+        new Response(new Blob(['%PDF-1.4']), { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
     });
     fireEvent.click(await screen.findByRole('button', { name: /^Ouvrir le guide du professionnel de la séance du / }));
     await waitFor(() => expect(opened.location.href).toBe('blob:guide'));
@@ -107,7 +111,11 @@ describe('SessionSupports (the workshop page’s slides and guide)', () => {
   });
 
   it('P2-SUP-14 a blocked novice waits for the last 24 hours', () => {
-    const blocked: Profile = { ...proPremiumProfile, current_pro_status: { type: 'novice' }, is_pro_status_blocked: true };
+    const blocked: Profile = {
+      ...proPremiumProfile,
+      current_pro_status: { type: 'novice' },
+      is_pro_status_blocked: true,
+    };
     const calls = show(meeting(71 * HOUR), blocked);
     expect(screen.queryByRole('button')).toBeNull();
     expect(calls).toHaveLength(0);

@@ -20,9 +20,13 @@ type Props = { meeting: MeetingItem; now: number };
 export function SessionSupports({ meeting, now }: Props) {
   const profile = useProfile().data;
   const workshopType = meeting.workshop?.workshop_type ?? 'cognitive';
-  const proStatus = profile?.current_pro_status ? { type: profile.current_pro_status.type, isBlocked: profile.is_pro_status_blocked } : null;
+  const proStatus = profile?.current_pro_status
+    ? { type: profile.current_pro_status.type, isBlocked: profile.is_pro_status_blocked }
+    : null;
   const lead = getSupportLead({ workshopType, proStatus });
-  const open = profile ? isSupportWindowOpen({ start: new Date(meeting.start), end: new Date(meeting.end) }, lead, new Date(now)) : false;
+  const open = profile
+    ? isSupportWindowOpen({ start: new Date(meeting.start), end: new Date(meeting.end) }, lead, new Date(now))
+    : false;
   const support = useSessionSupport(meeting, open);
   const openSupport = useOpenSupport();
   if (!open) return null;
@@ -35,12 +39,24 @@ export function SessionSupports({ meeting, now }: Props) {
   return (
     <>
       {slides ? (
-        <Button size="small" variant="outlined" startIcon={<OpenInNew />} aria-label={texts.sessionSlidesOf(date)} onClick={() => void openSupport(slides, 'pro_attachment', meeting.id)}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<OpenInNew />}
+          aria-label={texts.sessionSlidesOf(date)}
+          onClick={() => void openSupport(slides, 'pro_attachment', meeting.id)}
+        >
           {texts.sessionSlides}
         </Button>
       ) : null}
       {guide ? (
-        <Button size="small" variant="outlined" startIcon={<OpenInNew />} aria-label={texts.sessionGuideOf(date)} onClick={() => void openSupport(guide, 'guide_attachment', meeting.id)}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<OpenInNew />}
+          aria-label={texts.sessionGuideOf(date)}
+          onClick={() => void openSupport(guide, 'guide_attachment', meeting.id)}
+        >
           {texts.sessionGuide}
         </Button>
       ) : null}

@@ -20,7 +20,9 @@ const isWebLink = (value: string) => /^https?:\/\//i.test(value);
 
 function Where({ workshop }: { workshop: WorkshopListItem }) {
   const remote = workshop.type === 'remote';
-  const place = [workshop.info_address ?? workshop.street, [workshop.zip, workshop.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const place = [workshop.info_address ?? workshop.street, [workshop.zip, workshop.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   const link = remote ? workshop.info_address : null;
   if (remote && link) {
     return (
@@ -52,8 +54,14 @@ function Substitutions({ workshop }: { workshop: WorkshopListItem }) {
       ) : (
         <Box component="ul" sx={{ m: 0, pl: 3 }}>
           {coming.map((substitution) => {
-            const who = substitution.user ? `${substitution.user.firstname} ${substitution.user.lastname ?? ''}`.trim() : `#${substitution.user_id}`;
-            return <li key={`${substitution.user_id}-${substitution.start}`}>{texts.substitution(who, formatDate(substitution.start), formatDate(substitution.end))}</li>;
+            const who = substitution.user
+              ? `${substitution.user.firstname} ${substitution.user.lastname ?? ''}`.trim()
+              : `#${substitution.user_id}`;
+            return (
+              <li key={`${substitution.user_id}-${substitution.start}`}>
+                {texts.substitution(who, formatDate(substitution.start), formatDate(substitution.end))}
+              </li>
+            );
           })}
         </Box>
       )}
@@ -76,7 +84,14 @@ export default function ProWorkshopPage() {
   if (!valid || (isApiError(query.error) && (query.error.status === 404 || query.error.status === 403))) {
     return <ErrorState title={meetingsMessages.workshopTitle} message={texts.notFound} />;
   }
-  if (query.isError) return <ErrorState title={meetingsMessages.workshopTitle} message={texts.fetchFailed} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title={meetingsMessages.workshopTitle}
+        message={texts.fetchFailed}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (!workshop) return <PageLoader label={texts.loading} />;
 
   return (
@@ -88,11 +103,18 @@ export default function ProWorkshopPage() {
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Chip size="small" variant="outlined" label={workshop.type === 'remote' ? texts.remote : texts.onsite} />
-            <Chip size="small" color={workshop.active ? 'success' : 'default'} variant="outlined" label={workshop.active ? texts.visible : texts.disabled} />
+            <Chip
+              size="small"
+              color={workshop.active ? 'success' : 'default'}
+              variant="outlined"
+              label={workshop.active ? texts.visible : texts.disabled}
+            />
           </Stack>
         </Stack>
       </WorkshopHeading>
-      {workshop.description ? <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{workshop.description}</Typography> : null}
+      {workshop.description ? (
+        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{workshop.description}</Typography>
+      ) : null}
       <Where workshop={workshop} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button variant="outlined" component={RouterLink} to={`/pro/workshops/${workshop.id}/edit`}>

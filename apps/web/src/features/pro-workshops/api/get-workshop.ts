@@ -4,7 +4,10 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/workshops/{id} with its substitutions: the edit form's values and who runs it. */
 export function getWorkshop(id: number, signal?: AbortSignal) {
-  return apiClient.get<{ data: WorkshopListItem }>(`/api/workshops/${id}`, { query: { with: ['next_substitutions'] }, signal });
+  return apiClient.get<{ data: WorkshopListItem }>(`/api/workshops/${id}`, {
+    query: { with: ['next_substitutions'] },
+    signal,
+  });
 }
 
 export const workshopQueryOptions = (id: number) =>

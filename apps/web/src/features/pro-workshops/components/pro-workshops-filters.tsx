@@ -8,7 +8,13 @@ import { useTypedFilter } from '../../../lib/use-typed-filter.ts';
 import { FilterForm, SelectFilter } from '../../../components/ui/filter-fields.tsx';
 import { PeriodFilter } from '../../../components/workshops/period-filter.tsx';
 import { DepartmentFilter, PartnerFilter } from '../../../components/workshops/place-filters.tsx';
-import { pageSizes, proSorts, type PageSize, type ProSort, type ProWorkshopFilters } from '../hooks/pro-workshop-filters.ts';
+import {
+  pageSizes,
+  proSorts,
+  type PageSize,
+  type ProSort,
+  type ProWorkshopFilters,
+} from '../hooks/pro-workshop-filters.ts';
 
 const { filters: labels } = workshopsMessages;
 const CITY_DEBOUNCE_MS = 300;
@@ -24,7 +30,14 @@ function CityFilter({ value, onChange }: { value: string; onChange: (city: strin
       <InputLabel htmlFor={id} shrink>
         {labels.city}
       </InputLabel>
-      <OutlinedInput id={id} name="city" label={labels.city} notched value={typed} onChange={(event) => setTyped(event.target.value)} />
+      <OutlinedInput
+        id={id}
+        name="city"
+        label={labels.city}
+        notched
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
     </FormControl>
   );
 }
@@ -35,7 +48,11 @@ export function ProWorkshopsFilters({ filters, onChange }: Props) {
     <FilterForm label={workshopsMessages.filtersTitle} columns={{ xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }}>
       <DepartmentFilter value={filters.department} onChange={(department) => onChange({ department })} />
       <CityFilter value={filters.city} onChange={(city) => onChange({ city })} />
-      <PartnerFilter label={messages.healthCentre} value={filters.partnerId} onChange={(partnerId) => onChange({ partnerId })} />
+      <PartnerFilter
+        label={messages.healthCentre}
+        value={filters.partnerId}
+        onChange={(partnerId) => onChange({ partnerId })}
+      />
       <PeriodFilter from={filters.from} to={filters.to} onChange={onChange} />
       <SelectFilter
         label={labels.sort}

@@ -2,7 +2,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { proWorkshopsMessages as messages } from '@plateforme/shared/messages/pro-workshops';
-import { workshopEditInputSchema, type WorkshopEditFormValues, type WorkshopEditInput } from '@plateforme/shared/workshops/workshop-edit.schemas';
+import {
+  workshopEditInputSchema,
+  type WorkshopEditFormValues,
+  type WorkshopEditInput,
+} from '@plateforme/shared/workshops/workshop-edit.schemas';
 import type { WorkshopListItem } from '@plateforme/shared/workshops/workshops.schemas';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -57,7 +61,9 @@ export function WorkshopEditForm({ workshop, pending, onSubmit }: Props) {
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-      <Typography color="text.secondary">{remote ? `${messages.editIntro} ${messages.remoteIntro}` : messages.editIntro}</Typography>
+      <Typography color="text.secondary">
+        {remote ? `${messages.editIntro} ${messages.remoteIntro}` : messages.editIntro}
+      </Typography>
       <TextInput {...text('description')} label={messages.fields.description} multiline minRows={5} />
       {remote ? null : (
         <>

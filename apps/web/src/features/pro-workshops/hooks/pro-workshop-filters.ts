@@ -23,10 +23,20 @@ export type ProWorkshopFilters = {
   page: number;
 };
 
-export const defaultFilters: ProWorkshopFilters = { department: '', city: '', partnerId: null, from: '', to: '', sort: 'name', perPage: 20, page: 1 };
+export const defaultFilters: ProWorkshopFilters = {
+  department: '',
+  city: '',
+  partnerId: null,
+  from: '',
+  to: '',
+  sort: 'name',
+  perPage: 20,
+  page: 1,
+};
 
 const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
-const positive = (value: string | null) => (value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+const positive = (value: string | null) =>
+  value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
 export function readFilters(params: URLSearchParams): ProWorkshopFilters {
   const department = params.get('department') ?? '';
@@ -53,7 +63,8 @@ export function writeFilters(filters: ProWorkshopFilters): URLSearchParams {
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (filters.sort !== defaultFilters.sort) params.set('sort', filters.sort);
-  if (filters.perPage !== defaultFilters.perPage) params.set('per_page', filters.perPage === 0 ? 'all' : String(filters.perPage));
+  if (filters.perPage !== defaultFilters.perPage)
+    params.set('per_page', filters.perPage === 0 ? 'all' : String(filters.perPage));
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }

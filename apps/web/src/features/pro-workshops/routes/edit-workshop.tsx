@@ -29,7 +29,13 @@ export default function EditWorkshopPage() {
   if (isForbidden(query.error) || isForbidden(update.error)) return <Navigate to="/unauthorized" replace />;
   if (query.isError) {
     const notFound = isApiError(query.error) && query.error.status === 404;
-    return <ErrorState title={TITLE} message={notFound ? errorMessages.notFound : messages.loadFailed} onRetry={notFound ? undefined : () => void query.refetch()} />;
+    return (
+      <ErrorState
+        title={TITLE}
+        message={notFound ? errorMessages.notFound : messages.loadFailed}
+        onRetry={notFound ? undefined : () => void query.refetch()}
+      />
+    );
   }
   if (!workshop || !profile) return <PageLoader label={messages.loading} />;
   if (!canEditWorkshop(profile, workshop)) return <Navigate to="/unauthorized" replace />;

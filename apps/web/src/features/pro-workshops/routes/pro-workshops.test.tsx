@@ -28,7 +28,11 @@ const page = (data: WorkshopListItem[], total = data.length, perPage = 20) => ({
 });
 const searchOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
 const geo = {
-  'GET /api/geo/departements': () => jsonResponse(200, [{ code: '69', nom: 'Rhône' }, { code: '75', nom: 'Paris' }]),
+  'GET /api/geo/departements': () =>
+    jsonResponse(200, [
+      { code: '69', nom: 'Rhône' },
+      { code: '75', nom: 'Paris' },
+    ]),
   'GET /api/partners': () => jsonResponse(200, { data: [{ id: 4, name: 'Centre Léon Bérard' }] }),
 };
 
@@ -44,13 +48,17 @@ describe('/pro/workshops « Mes ateliers »', { timeout: 30_000 }, () => {
   it('P2-PRO-01 P2-ROLE-01 a pro without membership sees the members-only card and nothing is asked', async () => {
     const calls = mockApi(geo);
     renderRoute('/pro/workshops', proProfile);
-    expect(await screen.findByText('Cette fonctionnalité est réservée aux adhérents.', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Cette fonctionnalité est réservée aux adhérents.', undefined, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Adhérer' }).getAttribute('href')).toBe('/payment/subscription');
     expect(calls.some((call) => call.path === '/api/workshops')).toBe(false);
   });
 
   it('P2-PRO-05 P2-PRO-06 P2-PRO-24 cards leading to the pro detail, with their state; the search names the pro; départements as « code - nom »', async () => {
-    const { listCalls } = await openList(() => jsonResponse(200, page([item(1), item(2, { name: 'Atelier fermé', active: false })])));
+    const { listCalls } = await openList(() =>
+      jsonResponse(200, page([item(1), item(2, { name: 'Atelier fermé', active: false })])),
+    );
     const cards = within(await screen.findByRole('list', { name: 'Mes ateliers' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByRole('link').getAttribute('href')).toBe('/pro/workshops/1');
@@ -72,10 +80,17 @@ describe('/pro/workshops « Mes ateliers »', { timeout: 30_000 }, () => {
     await waitFor(() => expect(listCalls().at(-1)?.per_page).toBe('0'));
     await screen.findByRole('option', { name: 'Centre Léon Bérard' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Centre de santé' }), { target: { value: '4' } });
-    await waitFor(() => expect(JSON.parse(listCalls().at(-1)!.search!)).toEqual({ user_id: proPremiumProfile.id, partner_id: 4 }));
+    await waitFor(() =>
+      expect(JSON.parse(listCalls().at(-1)!.search!)).toEqual({ user_id: proPremiumProfile.id, partner_id: 4 }),
+    );
     fireEvent.change(screen.getByLabelText('Ville'), { target: { value: 'Lyon' } });
     await waitFor(() => expect(JSON.parse(listCalls().at(-1)!.search!)).toMatchObject({ city: 'Lyon' }));
-    expect(Object.fromEntries(new URLSearchParams(router.location.search))).toEqual({ sort: 'zip', per_page: 'all', partner: '4', city: 'Lyon' });
+    expect(Object.fromEntries(new URLSearchParams(router.location.search))).toEqual({
+      sort: 'zip',
+      per_page: 'all',
+      partner: '4',
+      city: 'Lyon',
+    });
   });
 
   it('P2-PRO-09 pages: « Page 1 sur 3 » and the next page', async () => {
@@ -88,13 +103,17 @@ describe('/pro/workshops « Mes ateliers »', { timeout: 30_000 }, () => {
   it('P2-PRO-10 without any workshop: contact the administrator', async () => {
     await openList(() => jsonResponse(200, page([])));
     expect(
-      await screen.findByText("Vous n'avez pas encore d'atelier. Contactez l'administrateur, qui créera votre premier atelier."),
+      await screen.findByText(
+        "Vous n'avez pas encore d'atelier. Contactez l'administrateur, qui créera votre premier atelier.",
+      ),
     ).toBeTruthy();
   });
 
   it('a failed load says so and offers to retry', async () => {
     await openList(() => jsonResponse(500, { code: 'internal', message: 'Erreur' }));
-    expect(await screen.findByText('Vos ateliers n’ont pas pu être chargés. Vérifiez votre connexion puis réessayez.')).toBeTruthy();
+    expect(
+      await screen.findByText('Vos ateliers n’ont pas pu être chargés. Vérifiez votre connexion puis réessayez.'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
   });
 });
@@ -106,7 +125,9 @@ describe('/pro/workshops/:id/edit', { timeout: 30_000 }, () => {
   };
 
   it('saves the description: « Atelier enregistré ! » and back to the workshop', async () => {
-    const { calls, router } = open({ 'PUT /api/workshops/7': () => jsonResponse(200, { data: item(7, { description: 'Nouveau' }) }) });
+    const { calls, router } = open({
+      'PUT /api/workshops/7': () => jsonResponse(200, { data: item(7, { description: 'Nouveau' }) }),
+    });
     const description = await screen.findByLabelText('Description', undefined, { timeout: 15_000 });
     fireEvent.change(description, { target: { value: 'Nouveau' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -124,7 +145,11 @@ describe('/pro/workshops/:id/edit', { timeout: 30_000 }, () => {
   it('the server’s messages go under their fields; a bad postal code is caught before sending', async () => {
     const { calls } = open({
       'PUT /api/workshops/7': () =>
-        jsonResponse(422, { code: 'validation_failed', message: 'x', errors: { city: ['Indiquez la ville de l’adresse'] } }),
+        jsonResponse(422, {
+          code: 'validation_failed',
+          message: 'x',
+          errors: { city: ['Indiquez la ville de l’adresse'] },
+        }),
     });
     const zip = await screen.findByLabelText('Code postal', undefined, { timeout: 15_000 });
     fireEvent.change(zip, { target: { value: '123' } });

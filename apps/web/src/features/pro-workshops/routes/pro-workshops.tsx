@@ -13,14 +13,21 @@ import { WorkshopCard } from '../../../components/workshops/workshop-card.tsx';
 import { useProfile } from '../../../lib/profile.ts';
 import { useProWorkshops } from '../api/get-pro-workshops.ts';
 import { ProWorkshopsFilters } from '../components/pro-workshops-filters.tsx';
-import { changeFilters, defaultFilters, readFilters, writeFilters, type ProWorkshopFilters } from '../hooks/pro-workshop-filters.ts';
+import {
+  changeFilters,
+  defaultFilters,
+  readFilters,
+  writeFilters,
+  type ProWorkshopFilters,
+} from '../hooks/pro-workshop-filters.ts';
 
 /** Filters, sort and page in the address; each change replaces the history entry. */
 function useAddressFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const update = useCallback(
-    (change: Partial<ProWorkshopFilters>) => setParams((current) => writeFilters(changeFilters(readFilters(current), change)), { replace: true }),
+    (change: Partial<ProWorkshopFilters>) =>
+      setParams((current) => writeFilters(changeFilters(readFilters(current), change)), { replace: true }),
     [setParams],
   );
   return { filters, update };
@@ -33,7 +40,9 @@ export default function ProWorkshopsPage() {
   const query = useProWorkshops(profile?.id, filters);
   const resultsHeading = useRef<HTMLParagraphElement>(null);
   const list = query.data;
-  const filtered = JSON.stringify({ ...filters, sort: '', perPage: 0, page: 1 }) !== JSON.stringify({ ...defaultFilters, sort: '', perPage: 0, page: 1 });
+  const filtered =
+    JSON.stringify({ ...filters, sort: '', perPage: 0, page: 1 }) !==
+    JSON.stringify({ ...defaultFilters, sort: '', perPage: 0, page: 1 });
 
   // A page beyond the last (a workshop left the list) steps back to the last one.
   useEffect(() => {
@@ -49,7 +58,13 @@ export default function ProWorkshopsPage() {
     <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto' }}>
       <Typography variant="h1">{messages.title}</Typography>
       <ProWorkshopsFilters filters={filters} onChange={update} />
-      <Typography component="p" ref={resultsHeading} tabIndex={-1} role="status" sx={{ fontWeight: 600, outline: 'none' }}>
+      <Typography
+        component="p"
+        ref={resultsHeading}
+        tabIndex={-1}
+        role="status"
+        sx={{ fontWeight: 600, outline: 'none' }}
+      >
         {list && list.meta.total > 0 ? workshopsMessages.count(list.meta.total) : ''}
       </Typography>
       {query.isError && !list ? (
@@ -66,7 +81,14 @@ export default function ProWorkshopsPage() {
             component="ul"
             aria-label={messages.title}
             aria-busy={query.isFetching}
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' }}
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+            }}
           >
             {list.data.map((workshop) => (
               <li key={workshop.id}>
@@ -74,7 +96,14 @@ export default function ProWorkshopsPage() {
               </li>
             ))}
           </Box>
-          {list.meta.last_page > 1 ? <PaginationNav label={messages.pagination} page={filters.page} lastPage={list.meta.last_page} onPage={goToPage} /> : null}
+          {list.meta.last_page > 1 ? (
+            <PaginationNav
+              label={messages.pagination}
+              page={filters.page}
+              lastPage={list.meta.last_page}
+              onPage={goToPage}
+            />
+          ) : null}
         </>
       )}
     </Stack>

@@ -14,7 +14,12 @@ export type CheckAdhesionCodeVariables = {
  * of P1 §3 (adh_secret_code, partner_id, partner_zip, user_id). A wrong code answers 422
  * with its text in `error`.
  */
-export async function checkAdhesionCode({ partnerId, code, department, userId }: CheckAdhesionCodeVariables): Promise<void> {
+export async function checkAdhesionCode({
+  partnerId,
+  code,
+  department,
+  userId,
+}: CheckAdhesionCodeVariables): Promise<void> {
   await apiClient.post('/api/partners/check-adh-code', {
     body: {
       partner: { id: partnerId, adh_secret_code: code },

@@ -45,13 +45,24 @@ describe('/register step 2: the registration form', { timeout: 30_000 }, () => {
   it('P1-REG-14 P1-REG-15 P1-REGR-09 P1-REGR-10 P1-REGR-29 P1-REGR-30 the fields, a three-select birthdate over 120 years and a button waiting for the captcha', async () => {
     mockApi({});
     await openStep2();
-    for (const label of [/^Nom/, /^Prénom/, /^Adresse/, /^Code postal/, /^Téléphone/, /^E-mail/, /^Mot de passe/, /^Confirmation du mot de passe/]) {
+    for (const label of [
+      /^Nom/,
+      /^Prénom/,
+      /^Adresse/,
+      /^Code postal/,
+      /^Téléphone/,
+      /^E-mail/,
+      /^Mot de passe/,
+      /^Confirmation du mot de passe/,
+    ]) {
       expect(input(label)).toBeTruthy();
     }
     expect(screen.getByRole('combobox', { name: /^Ville/ })).toBeTruthy();
     const birthdate = screen.getByRole('group', { name: /Date de naissance/ });
     expect(within(birthdate).getAllByRole('combobox')).toHaveLength(3);
-    const years = within(within(birthdate).getByRole('combobox', { name: /Année/ })).getAllByRole('option').slice(1);
+    const years = within(within(birthdate).getByRole('combobox', { name: /Année/ }))
+      .getAllByRole('option')
+      .slice(1);
     const thisYear = new Date().getFullYear();
     expect(years).toHaveLength(120);
     expect(years[0]?.textContent).toBe(String(thisYear));
@@ -90,7 +101,9 @@ describe('/register step 2: the registration form', { timeout: 30_000 }, () => {
     fireEvent.blur(input(/^Mot de passe/));
     fireEvent.change(input(/^Confirmation du mot de passe/), { target: { value: '7654321' } });
     fireEvent.blur(input(/^Confirmation du mot de passe/));
-    await waitFor(() => expect(screen.getAllByText('Le mot de passe doit contenir au moins 8 caractères')).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByText('Le mot de passe doit contenir au moins 8 caractères')).toHaveLength(2),
+    );
     chooseDate(/Date de naissance/, { year: 2000, month: 2, day: 31 });
     captchaEvent('verified', 'PAYLOAD');
     fireEvent.click(submitButton());
@@ -100,13 +113,20 @@ describe('/register step 2: the registration form', { timeout: 30_000 }, () => {
   it('P1-REGR-24 P1-REGR-20 P1-REGR-21 P1-REGR-23 the phone formats itself; a postal code looks its communes up', async () => {
     const calls = mockApi({
       'GET /api/geo/communes': (_body, url) =>
-        jsonResponse(200, url.searchParams.get('codePostal') === '33000' ? [{ nom: 'Bordeaux', code: '33063', codesPostaux: ['33000'], codeDepartement: '33' }] : []),
+        jsonResponse(
+          200,
+          url.searchParams.get('codePostal') === '33000'
+            ? [{ nom: 'Bordeaux', code: '33063', codesPostaux: ['33000'], codeDepartement: '33' }]
+            : [],
+        ),
     });
     await openStep2();
     fireEvent.change(input(/^Téléphone/), { target: { value: '0612345678' } });
     expect(input(/^Téléphone/).value).toBe('06 12 34 56 78');
     fireEvent.change(input(/^Code postal/), { target: { value: '33000' } });
-    await waitFor(() => expect((screen.getByRole('combobox', { name: /^Ville/ }) as HTMLInputElement).value).toBe('Bordeaux'));
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: /^Ville/ }) as HTMLInputElement).value).toBe('Bordeaux'),
+    );
     expect(calls.find((call) => call.path === '/api/geo/communes')?.search).toBe('?codePostal=33000');
     fireEvent.change(input(/^Code postal/), { target: { value: '00000' } });
     expect(await screen.findByText('Aucune ville trouvée')).toBeTruthy();
@@ -121,7 +141,9 @@ describe('/register step 2: the registration form', { timeout: 30_000 }, () => {
     fireEvent.click(within(terms).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Lire la politique de confidentialité' }));
-    expect((await screen.findByRole('dialog', { name: 'Politique de confidentialité' })).textContent).toContain('1er octobre 2020');
+    expect((await screen.findByRole('dialog', { name: 'Politique de confidentialité' })).textContent).toContain(
+      '1er octobre 2020',
+    );
   });
 
   it('P1-REGR-11 a 16-year-old gets the minor dialog and cannot create the account', async () => {
@@ -129,7 +151,7 @@ describe('/register step 2: the registration form', { timeout: 30_000 }, () => {
     await openStep2();
     fillValid(16);
     const dialog = await dialogNamed('Inscription des mineurs');
-    expect(dialog.textContent).toContain('un parent ou représentant légal doit d\'abord créer son compte');
+    expect(dialog.textContent).toContain("un parent ou représentant légal doit d'abord créer son compte");
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     captchaEvent('verified', 'PAYLOAD');
@@ -168,15 +190,28 @@ describe('/register step 2: the registration form', { timeout: 30_000 }, () => {
     const description = await screen.findByRole('alertdialog', { name: 'Le parcours AJA' });
     fireEvent.click(within(description).getByRole('button', { name: 'Fermer' }));
     expect(await findStepHeading('Étape 1 sur 3 : Orientation')).toBeTruthy();
-    expect((screen.getByRole('radio', { name: 'AJA (Adolescents et Jeunes Adultes)' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('radio', { name: 'AJA (Adolescents et Jeunes Adultes)' }) as HTMLInputElement).checked,
+    ).toBe(true);
     expect(readStoredProcess()).toMatchObject({ reason: 'aja', aja_role: null });
   });
 
   it('P1-REGR-15 "Garder mon parcours" goes on with the registration', async () => {
-    const calls = mockApi({ 'POST /api/register': () => jsonResponse(422, { code: 'validation_failed', message: 'Données invalides', errors: { email: ['Cette adresse e-mail est déjà utilisée'] } }) });
+    const calls = mockApi({
+      'POST /api/register': () =>
+        jsonResponse(422, {
+          code: 'validation_failed',
+          message: 'Données invalides',
+          errors: { email: ['Cette adresse e-mail est déjà utilisée'] },
+        }),
+    });
     await openStep2();
     fillValid(25);
-    fireEvent.click(within(await dialogNamed('Le parcours AJA est fait pour vous')).getByRole('button', { name: 'Garder mon parcours' }));
+    fireEvent.click(
+      within(await dialogNamed('Le parcours AJA est fait pour vous')).getByRole('button', {
+        name: 'Garder mon parcours',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     captchaEvent('verified', 'PAYLOAD');
     fireEvent.click(submitButton());
@@ -191,7 +226,8 @@ describe('/register step 2: the registration form', { timeout: 30_000 }, () => {
     const created = registeringProfile({ reason: 'ligue', aja_role: null, partner: null });
     const calls = mockApi({
       'POST /api/register': () => jsonResponse(201, { data: { id: 42, email: 'camille@example.fr' } }),
-      'POST /oauth/token': () => jsonResponse(200, { access_token: 'access', expires_in: 3600, refresh_token: 'refresh' }),
+      'POST /oauth/token': () =>
+        jsonResponse(200, { access_token: 'access', expires_in: 3600, refresh_token: 'refresh' }),
       'GET /api/user': () => jsonResponse(200, { data: created }),
       'GET /api/partners': () => jsonResponse(200, { data: partners.ligue }),
     });

@@ -3,8 +3,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { fieldLabels } from '@plateforme/shared/messages/common';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
-import { serializeRegistrationProcess, type RegistrationProcess } from '@plateforme/shared/registration/registration.rules';
-import { registrationFormSchema, type RegistrationFormValues } from '@plateforme/shared/registration/registration.schemas';
+import {
+  serializeRegistrationProcess,
+  type RegistrationProcess,
+} from '@plateforme/shared/registration/registration.rules';
+import {
+  registrationFormSchema,
+  type RegistrationFormValues,
+} from '@plateforme/shared/registration/registration.schemas';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -70,7 +76,14 @@ const text = registrationMessages;
  * Step 2 (P1 §2, §5): the registration form. 'Créer mon compte' waits for the human check;
  * the age dialogs open once the birthdate is left complete, and again on submit.
  */
-export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitchToAja, onChangeOrientation }: AccountFormProps) {
+export function AccountForm({
+  process,
+  draft,
+  onDraftChange,
+  onCreated,
+  onSwitchToAja,
+  onChangeOrientation,
+}: AccountFormProps) {
   const hintId = useId();
   const captcha = useRef<CaptchaHandle>(null);
   const [captchaState, setCaptchaState] = useState<CaptchaState>('loading');
@@ -96,7 +109,9 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
   const birthdate = useWatch({ control, name: 'birthdate' });
 
   useEffect(() => {
-    const subscription = watch((values) => onDraftChange({ ...emptyAccountDraft, ...values } as RegistrationFormValues));
+    const subscription = watch((values) =>
+      onDraftChange({ ...emptyAccountDraft, ...values } as RegistrationFormValues),
+    );
     return () => subscription.unsubscribe();
   }, [watch, onDraftChange]);
 
@@ -107,7 +122,11 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
   const create = async (values: FormOutput) => {
     setCreating(true);
     try {
-      await register.mutateAsync({ ...values, captcha: captchaPayload, registration_process: serializeRegistrationProcess(process) });
+      await register.mutateAsync({
+        ...values,
+        captcha: captchaPayload,
+        registration_process: serializeRegistrationProcess(process),
+      });
     } catch (error) {
       // The API accepts a captcha payload once: a new check is needed for the next try.
       captcha.current?.reset();
@@ -131,7 +150,9 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
   });
 
   const verified = captchaState === 'verified' && captchaPayload !== '';
-  const textField = (name: Exclude<(typeof fields)[number], 'birthdate' | 'street' | 'zip' | 'city' | 'phone' | 'captcha'>) => ({
+  const textField = (
+    name: Exclude<(typeof fields)[number], 'birthdate' | 'street' | 'zip' | 'city' | 'phone' | 'captcha'>,
+  ) => ({
     ...textInputProps(field, errors, name),
     required: true,
   });
@@ -152,7 +173,12 @@ export function AccountForm({ process, draft, onDraftChange, onCreated, onSwitch
       />
       <AddressFields form={form} />
       <TextInput {...textField('email')} label={fieldLabels.email} type="email" autoComplete="email" />
-      <PasswordInput {...textField('password')} label={fieldLabels.password} autoComplete="new-password" hint="Au moins 8 caractères." />
+      <PasswordInput
+        {...textField('password')}
+        label={fieldLabels.password}
+        autoComplete="new-password"
+        hint="Au moins 8 caractères."
+      />
       <PasswordInput
         {...textField('password_confirmation')}
         label={fieldLabels.passwordConfirmation}

@@ -23,7 +23,14 @@ const dialogs = registrationMessages.ageDialogs;
  * The age dialogs of the registration form (P1 §2, §5): a minor must have a parent register
  * first; a carer must be an adult; too old for AJA; an 18-30 may switch to AJA or keep.
  */
-export function AgeAlertDialog({ alert, onClose, onKeep, onSwitchToAja, onChangeOrientation, onExited }: AgeAlertDialogProps) {
+export function AgeAlertDialog({
+  alert,
+  onClose,
+  onKeep,
+  onSwitchToAja,
+  onChangeOrientation,
+  onExited,
+}: AgeAlertDialogProps) {
   // The last alert stays readable while the dialog fades out.
   const [shown, setShown] = useState(alert);
   if (alert && alert !== shown) setShown(alert);

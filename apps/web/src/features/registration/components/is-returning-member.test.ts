@@ -14,8 +14,18 @@ describe('isReturningMember', () => {
   });
 
   it('a membership started more than a day ago is a returning member, whatever the account date', () => {
-    expect(isReturningMember({ created_at: '2025-06-10T08:00:00.000Z', premium_dates: { start: '2024-06-01', end: '2025-06-01' } }, now)).toBe(true);
-    expect(isReturningMember({ created_at: '2025-06-10T08:00:00.000Z', premium_dates: { start: '2025-06-10', end: '2026-06-10' } }, now)).toBe(false);
+    expect(
+      isReturningMember(
+        { created_at: '2025-06-10T08:00:00.000Z', premium_dates: { start: '2024-06-01', end: '2025-06-01' } },
+        now,
+      ),
+    ).toBe(true);
+    expect(
+      isReturningMember(
+        { created_at: '2025-06-10T08:00:00.000Z', premium_dates: { start: '2025-06-10', end: '2026-06-10' } },
+        now,
+      ),
+    ).toBe(false);
   });
 
   it('an unreadable date counts as new', () => {

@@ -50,7 +50,9 @@ export function MessageDialog({ open, title, paragraphs, actions, onClose, onExi
           {children}
         </div>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2.5, '& > :not(style) ~ :not(style)': { ml: 0 } }}>{actions}</DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2.5, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        {actions}
+      </DialogActions>
     </Dialog>
   );
 }

@@ -34,7 +34,11 @@ describe('/register step 1: orientation', { timeout: 30_000 }, () => {
     expect(await findStepHeading('Étape 1 sur 2 : Orientation')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Créer mon compte' })).toBeTruthy();
     const group = screen.getByRole('radiogroup', { name: "Qui vous oriente vers l'association ?" });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(reasons);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(reasons);
   });
 
   it('P1-REGR-01 continuing without a choice says "Champ requis" and stays on step 1', async () => {
@@ -62,10 +66,11 @@ describe('/register step 1: orientation', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     const roles = screen.getByRole('radiogroup', { name: 'Vous êtes' });
-    expect(within(roles).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Je suis un jeune adulte de 18 à 30 ans',
-      "Je suis le représentant légal d'un mineur",
-    ]);
+    expect(
+      within(roles)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Je suis un jeune adulte de 18 à 30 ans', "Je suis le représentant légal d'un mineur"]);
     next();
     expect(await screen.findByText('Champ requis')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: /Orientation/ })).toBeTruthy();
@@ -95,11 +100,13 @@ describe('/register step 1: orientation', { timeout: 30_000 }, () => {
     await findStepHeading(/Orientation/);
     fireEvent.click(reasonRadio('Ma mutuelle est'));
     const select = (await screen.findByRole('combobox', { name: /Ma mutuelle est/ })) as HTMLSelectElement;
-    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choisissez dans la liste',
-      'Mutuelle Santé Solidaire',
-      "Mutuelle de l'Éducation",
-    ]));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choisissez dans la liste', 'Mutuelle Santé Solidaire', "Mutuelle de l'Éducation"]),
+    );
     const search = new URLSearchParams(calls.find((call) => call.path === '/api/partners')?.search);
     expect(JSON.parse(search.get('search') ?? '')).toEqual({ support_type: 'healthinsurance', active: 1 });
     expect(search.get('with[0]')).toBe('logo');
@@ -125,7 +132,8 @@ describe('/register step 1: orientation', { timeout: 30_000 }, () => {
   it('P1-REG-47 a partner list that cannot be fetched says so, with a way to try again', async () => {
     let fail = true;
     mockApi({
-      'GET /api/partners': () => (fail ? jsonResponse(500, { message: 'Erreur interne' }) : jsonResponse(200, { data: partners.employer })),
+      'GET /api/partners': () =>
+        fail ? jsonResponse(500, { message: 'Erreur interne' }) : jsonResponse(200, { data: partners.employer }),
     });
     renderRoute('/register');
     await findStepHeading(/Orientation/);
@@ -136,7 +144,7 @@ describe('/register step 1: orientation', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('combobox', { name: /Mon employeur est/ })).toBeTruthy();
   });
 
-  it('P1-REG-34 P1-REG-43 a visitor\'s choice is kept on this device, without any API write, and survives a reload', async () => {
+  it("P1-REG-34 P1-REG-43 a visitor's choice is kept on this device, without any API write, and survives a reload", async () => {
     const calls = mockApi(partnerHandlers);
     const first = renderRoute('/register');
     await findStepHeading(/Orientation/);
@@ -151,11 +159,16 @@ describe('/register step 1: orientation', { timeout: 30_000 }, () => {
   });
 
   it('a signed-in person whose new orientation the API refuses is told why and stays on step 1', async () => {
-    const tooOld = "Le parcours AJA s'adresse aux jeunes de 15 à 30 ans. Vous pouvez vous inscrire par un autre parcours.";
+    const tooOld =
+      "Le parcours AJA s'adresse aux jeunes de 15 à 30 ans. Vous pouvez vous inscrire par un autre parcours.";
     mockApi({
       ...partnerHandlers,
       'PUT /api/users/42/update-registration-process': () =>
-        jsonResponse(422, { code: 'validation_failed', message: 'Données invalides', errors: { 'registration_process.aja_role': [tooOld] } }),
+        jsonResponse(422, {
+          code: 'validation_failed',
+          message: 'Données invalides',
+          errors: { 'registration_process.aja_role': [tooOld] },
+        }),
     });
     renderRoute('/register', registeringProfile({ reason: '', aja_role: null, partner: null }));
     await findStepHeading(/Orientation/);
@@ -168,7 +181,7 @@ describe('/register step 1: orientation', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: /Orientation/ })).toBeTruthy();
   });
 
-  it('P1-REG-11 a professional\'s orientation is fixed to Other', async () => {
+  it("P1-REG-11 a professional's orientation is fixed to Other", async () => {
     const calls = mockApi({
       ...partnerHandlers,
       'PUT /api/users/3/update-registration-process': () => jsonResponse(200, { data: {} }),
@@ -178,10 +191,13 @@ describe('/register step 1: orientation', { timeout: 30_000 }, () => {
     await findStepHeading(/Orientation/);
     expect(screen.getByRole('heading', { level: 1, name: 'Je finalise mon adhésion' })).toBeTruthy();
     expect((reasonRadio('Autre') as HTMLInputElement).checked).toBe(true);
-    for (const reason of reasons.filter((name) => name !== 'Autre')) expect((reasonRadio(reason) as HTMLInputElement).disabled).toBe(true);
+    for (const reason of reasons.filter((name) => name !== 'Autre'))
+      expect((reasonRadio(reason) as HTMLInputElement).disabled).toBe(true);
     next();
     await waitFor(() => expect(router.location.pathname).toBe('/welcome'));
     const put = calls.find((call) => call.method === 'PUT');
-    expect(JSON.parse((put?.body as { registration_process: string }).registration_process)).toMatchObject({ reason: 'other' });
+    expect(JSON.parse((put?.body as { registration_process: string }).registration_process)).toMatchObject({
+      reason: 'other',
+    });
   });
 });

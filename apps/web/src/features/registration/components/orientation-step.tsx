@@ -42,7 +42,14 @@ type OrientationFormValues = { reason?: Reason; aja_role: AjaRole | null; partne
  * Step 1 (P1 §2, §5): the seven orientations; AJA asks young adult or legal representative
  * and opens its description; health insurance and employer ask for the partner.
  */
-export function OrientationStep({ process, isPro, openAjaInfo = false, onSubmit, onDraftChange, pending = false }: OrientationStepProps) {
+export function OrientationStep({
+  process,
+  isPro,
+  openAjaInfo = false,
+  onSubmit,
+  onDraftChange,
+  pending = false,
+}: OrientationStepProps) {
   const [ajaInfoOpen, setAjaInfoOpen] = useState(openAjaInfo);
   const {
     control,
@@ -77,7 +84,11 @@ export function OrientationStep({ process, isPro, openAjaInfo = false, onSubmit,
         name="reason"
         legend={text.orientationLegend}
         required
-        options={ORIENTATION_REASONS.map((option) => ({ value: option, label: text.orientations[option], disabled: isPro && option !== 'other' }))}
+        options={ORIENTATION_REASONS.map((option) => ({
+          value: option,
+          label: text.orientations[option],
+          disabled: isPro && option !== 'other',
+        }))}
         onValueChange={(next) => {
           // A reason other than aja clears the AJA role (P1 §4); a partner belongs to one reason.
           if (next !== 'aja') setValue('aja_role', null);

@@ -42,7 +42,10 @@ const partnerLabels: Record<PartnerCodeReason, string> = {
 function schemaFor(reason: PartnerCodeReason) {
   // The partner is a choice of this screen: none chosen yet says 'Champ requis'.
   return createPartnerCodeFormSchema(reason).extend({
-    partner_id: z.number().nullable().pipe(z.number({ error: validationMessages.required })),
+    partner_id: z
+      .number()
+      .nullable()
+      .pipe(z.number({ error: validationMessages.required })),
   });
 }
 
@@ -76,7 +79,8 @@ export function PartnerCodeStep({ reason, userId, partnerId, onChecked, actions 
   useEffect(() => {
     if (!withDepartment || department.length !== 2) return;
     const committee = partners.data?.find((partner) => partner.department?.toUpperCase() === department);
-    if (committee && getValues('partner_id') !== committee.id) setValue('partner_id', committee.id, { shouldValidate: true });
+    if (committee && getValues('partner_id') !== committee.id)
+      setValue('partner_id', committee.id, { shouldValidate: true });
   }, [withDepartment, department, partners.data, getValues, setValue]);
 
   const submit = handleSubmit(async (values) => {
@@ -119,7 +123,12 @@ export function PartnerCodeStep({ reason, userId, partnerId, onChecked, actions 
         control={control}
         name="partner_id"
         render={(field) => (
-          <PartnerSelect {...field} supportType={reason} label={partnerLabels[reason]} onChange={(chosen) => field.onChange(chosen?.id ?? null)} />
+          <PartnerSelect
+            {...field}
+            supportType={reason}
+            label={partnerLabels[reason]}
+            onChange={(chosen) => field.onChange(chosen?.id ?? null)}
+          />
         )}
       />
       {withDepartment ? (

@@ -29,7 +29,18 @@ type PartnerSelectProps = {
  * The partners of one kind (GET /api/partners), as a native select. A single partner is
  * chosen at once (P1 §4); a failed list says so (P1 §8) with a way to try again.
  */
-export function PartnerSelect({ supportType, label, value, onChange, onBlur, name, error, inputRef, disabled, reserveHelperLine }: PartnerSelectProps) {
+export function PartnerSelect({
+  supportType,
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  error,
+  inputRef,
+  disabled,
+  reserveHelperLine,
+}: PartnerSelectProps) {
   const id = useId();
   const helperId = `${id}-aide`;
   const partners = usePartners(supportType);
@@ -68,9 +79,16 @@ export function PartnerSelect({ supportType, label, value, onChange, onBlur, nam
         onBlur={onBlur}
         input={<OutlinedInput label={label} notched />}
         inputRef={inputRef}
-        inputProps={{ id, name, 'aria-describedby': helperDescribedBy(helperId, error), 'aria-invalid': Boolean(error) }}
+        inputProps={{
+          id,
+          name,
+          'aria-describedby': helperDescribedBy(helperId, error),
+          'aria-invalid': Boolean(error),
+        }}
       >
-        <option value="">{partners.isPending ? registrationMessages.loadingPartners : registrationMessages.choosePartner}</option>
+        <option value="">
+          {partners.isPending ? registrationMessages.loadingPartners : registrationMessages.choosePartner}
+        </option>
         {(list ?? []).map((partner) => (
           <option key={partner.id} value={String(partner.id)}>
             {partner.name}

@@ -44,7 +44,10 @@ export function useCancelRegistration() {
     } catch (error) {
       if (isApiError(error) && error.status === 422) {
         const body = error.body as { message?: unknown } | null;
-        showSnackbar(typeof body?.message === 'string' && body.message ? body.message : text.accountDeletionRefused, 'error');
+        showSnackbar(
+          typeof body?.message === 'string' && body.message ? body.message : text.accountDeletionRefused,
+          'error',
+        );
       } else if (!(isApiError(error) && error.status === 403)) {
         // A 403 has already said 'Action non autorisée' (the API client).
         showSnackbar(text.accountDeletionFailed, 'error');

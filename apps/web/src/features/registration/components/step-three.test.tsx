@@ -43,7 +43,9 @@ const button = (name: string) => screen.getByRole('button', { name });
 const putBodies = (calls: ReturnType<typeof mockApi>) =>
   calls
     .filter((call) => call.method === 'PUT')
-    .map((call) => JSON.parse((call.body as { registration_process: string }).registration_process) as RegistrationProcess);
+    .map(
+      (call) => JSON.parse((call.body as { registration_process: string }).registration_process) as RegistrationProcess,
+    );
 
 const ligue: RegistrationProcess = { reason: 'ligue', aja_role: null, partner: null };
 
@@ -63,18 +65,31 @@ describe('/register step 3 and 4', { timeout: 30_000 }, () => {
     await waitFor(() => expect(committee.value).toBe('1'));
   });
 
-  it('P1-REG-25 P1-REG-26 a wrong code says the server\'s words and whom to ask', async () => {
+  it("P1-REG-25 P1-REG-26 a wrong code says the server's words and whom to ask", async () => {
     const { calls } = serve(registeringProfile(ligue), {
       'POST /api/partners/check-adh-code': () =>
-        jsonResponse(422, { code: 'validation_failed', message: 'Code adhérent invalide', error: 'Code adhérent invalide', errors: { adh_secret_code: ['Code adhérent invalide'] } }),
+        jsonResponse(422, {
+          code: 'validation_failed',
+          message: 'Code adhérent invalide',
+          error: 'Code adhérent invalide',
+          errors: { adh_secret_code: ['Code adhérent invalide'] },
+        }),
     });
     renderRoute('/register', registeringProfile(ligue));
     await findStepHeading(/Code adhérent/);
-    await waitFor(() => expect(within(screen.getByRole('combobox', { name: /Comité de la Ligue/ })).getAllByRole('option')).toHaveLength(3));
+    await waitFor(() =>
+      expect(within(screen.getByRole('combobox', { name: /Comité de la Ligue/ })).getAllByRole('option')).toHaveLength(
+        3,
+      ),
+    );
     fireEvent.change(field(/^Département/), { target: { value: '75' } });
     fireEvent.change(field(/^Code adhérent/), { target: { value: 'FAUX' } });
     fireEvent.click(button('Vérifier mon code'));
-    expect(await screen.findByText('Code adhérent invalide, renseignez-vous auprès de Ligue contre le cancer – Comité de Paris')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Code adhérent invalide, renseignez-vous auprès de Ligue contre le cancer – Comité de Paris',
+      ),
+    ).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field(/^Code adhérent/)));
     expect(calls.find((call) => call.path === '/api/partners/check-adh-code')?.body).toEqual({
       partner: { id: 1, adh_secret_code: 'FAUX' },
@@ -93,11 +108,25 @@ describe('/register step 3 and 4', { timeout: 30_000 }, () => {
       },
       'GET /api/surveys/ref/profile': () => jsonResponse(200, { data: profileSurvey('profile') }),
       'GET /api/users/42/survey-sessions': () => jsonResponse(200, emptySessionsPage),
-      'POST /api/survey_sessions': () => jsonResponse(201, { data: { id: 9, user_id: 42, survey_id: 1, survey_ref: 'profile', from_registration: true, created_at: '2026-01-01T10:00:00.000Z' } }),
+      'POST /api/survey_sessions': () =>
+        jsonResponse(201, {
+          data: {
+            id: 9,
+            user_id: 42,
+            survey_id: 1,
+            survey_ref: 'profile',
+            from_registration: true,
+            created_at: '2026-01-01T10:00:00.000Z',
+          },
+        }),
     });
     const { router } = renderRoute('/register', registeringProfile(ligue));
     await findStepHeading(/Code adhérent/);
-    await waitFor(() => expect(within(screen.getByRole('combobox', { name: /Comité de la Ligue/ })).getAllByRole('option')).toHaveLength(3));
+    await waitFor(() =>
+      expect(within(screen.getByRole('combobox', { name: /Comité de la Ligue/ })).getAllByRole('option')).toHaveLength(
+        3,
+      ),
+    );
     fireEvent.change(field(/^Département/), { target: { value: '75' } });
     fireEvent.change(field(/^Code adhérent/), { target: { value: 'LIGUE75' } });
     fireEvent.click(button('Vérifier mon code'));
@@ -105,13 +134,23 @@ describe('/register step 3 and 4', { timeout: 30_000 }, () => {
     expect(await findStepHeading('Étape 4 sur 4 : Questionnaire de profil')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 3, name: 'Questionnaire de profil' })).toBeTruthy();
     // The Ligue pays the membership: the payment screen will register it with this code.
-    expect(JSON.parse(window.sessionStorage.getItem('adhesion-code:42') ?? 'null')).toEqual({ partnerId: 1, code: 'LIGUE75', reason: 'ligue' });
+    expect(JSON.parse(window.sessionStorage.getItem('adhesion-code:42') ?? 'null')).toEqual({
+      partnerId: 1,
+      code: 'LIGUE75',
+      reason: 'ligue',
+    });
 
     fireEvent.click(screen.getByRole('radio', { name: 'Non' }));
     fireEvent.click(button('Enregistrer mes réponses'));
     await waitFor(() => expect(router.location.pathname).toBe('/payment/subscription'));
-    expect(full.calls.find((call) => call.path === '/api/survey_sessions')?.body).toMatchObject({ user_id: 42, survey_id: 1, from_registration: true });
-    expect(putBodies(full.calls)).toEqual([{ reason: 'ligue', aja_role: null, partner: { id: 1 }, validLigueCodeRegistered: true, qprRegistered: true }]);
+    expect(full.calls.find((call) => call.path === '/api/survey_sessions')?.body).toMatchObject({
+      user_id: 42,
+      survey_id: 1,
+      from_registration: true,
+    });
+    expect(putBodies(full.calls)).toEqual([
+      { reason: 'ligue', aja_role: null, partner: { id: 1 }, validLigueCodeRegistered: true, qprRegistered: true },
+    ]);
   });
 
   it('P1-REG-22 P1-REG-23 "Modifier mon orientation" resets reason and partner and returns to step 1', async () => {
@@ -128,16 +167,25 @@ describe('/register step 3 and 4', { timeout: 30_000 }, () => {
   it('P1-REG-26 a wrong Patients en réseau code names Patients en réseau', async () => {
     const process: RegistrationProcess = { reason: 'patientsreseau', aja_role: null, partner: null };
     serve(registeringProfile(process), {
-      'POST /api/partners/check-adh-code': () => jsonResponse(422, { code: 'validation_failed', message: 'Code adhérent invalide', error: 'Code adhérent invalide' }),
+      'POST /api/partners/check-adh-code': () =>
+        jsonResponse(422, {
+          code: 'validation_failed',
+          message: 'Code adhérent invalide',
+          error: 'Code adhérent invalide',
+        }),
     });
     renderRoute('/register', registeringProfile(process));
     await findStepHeading('Étape 3 sur 4 : Code adhérent');
     // The single partner is chosen at once.
-    await waitFor(() => expect((screen.getByRole('combobox', { name: /Partenaire/ }) as HTMLSelectElement).value).toBe('10'));
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: /Partenaire/ }) as HTMLSelectElement).value).toBe('10'),
+    );
     expect(screen.queryByLabelText(/^Département/)).toBeNull();
     fireEvent.change(field(/^Code adhérent/), { target: { value: 'FAUX' } });
     fireEvent.click(button('Vérifier mon code'));
-    expect(await screen.findByText('Code adhérent invalide, renseignez-vous auprès de Patients en réseau')).toBeTruthy();
+    expect(
+      await screen.findByText('Code adhérent invalide, renseignez-vous auprès de Patients en réseau'),
+    ).toBeTruthy();
   });
 
   it('P1-REG-20 P1-REG-24 P1-REG-36 P1-REGR-25 an AJA young person names a carer, or says "Pas d\'aidant"', async () => {
@@ -161,7 +209,7 @@ describe('/register step 3 and 4', { timeout: 30_000 }, () => {
     expect(putBodies(calls)).toEqual([{ ...process, ajaYoungFormRegistered: true }]);
   });
 
-  it('P1-REG-27 P1-REG-28 the carer is posted with the young person\'s id; a failure says so', async () => {
+  it("P1-REG-27 P1-REG-28 the carer is posted with the young person's id; a failure says so", async () => {
     const process: RegistrationProcess = { reason: 'aja', aja_role: 'aja_young', partner: null };
     const { calls } = serve(registeringProfile(process, { is_aja: true, aja_role: 'aja_young' }), {
       'POST /api/register-assistant': () => jsonResponse(500, { code: 'internal', message: 'Erreur interne' }),
@@ -218,29 +266,47 @@ describe('/register step 3 and 4', { timeout: 30_000 }, () => {
   it('P1-REG-53 cancelling the registration deletes the account, ends the session and goes to /login, even when the deletion fails', async () => {
     const process: RegistrationProcess = { reason: 'aja', aja_role: 'aja_assistant', partner: null };
     const { calls } = serve(registeringProfile(process, { is_aja: true, aja_role: 'aja_assistant' }), {
-      'POST /api/users/delete-incomplete-user': () => jsonResponse(500, { code: 'internal', message: 'Erreur interne' }),
+      'POST /api/users/delete-incomplete-user': () =>
+        jsonResponse(500, { code: 'internal', message: 'Erreur interne' }),
       'POST /api/logout': () => jsonResponse(204, null),
     });
-    const { router } = renderRoute('/register', registeringProfile(process, { is_aja: true, aja_role: 'aja_assistant' }));
+    const { router } = renderRoute(
+      '/register',
+      registeringProfile(process, { is_aja: true, aja_role: 'aja_assistant' }),
+    );
     await findStepHeading(/Informations du jeune/);
     chooseDate(/Date de naissance/, birthdateForAge(20));
-    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Jeune majeur' })).getByRole('button', { name: "Annuler l'inscription" }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Jeune majeur' })).getByRole('button', {
+        name: "Annuler l'inscription",
+      }),
+    );
     await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(await screen.findByText('Une erreur est survenue lors de la suppression de votre compte')).toBeTruthy();
     expect(readTokens()).toBeNull();
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(expect.arrayContaining(['POST /api/users/delete-incomplete-user', 'POST /api/logout']));
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(
+      expect.arrayContaining(['POST /api/users/delete-incomplete-user', 'POST /api/logout']),
+    );
   });
 
-  it('P1-REG-52 a refused deletion shows the server\'s message', async () => {
+  it("P1-REG-52 a refused deletion shows the server's message", async () => {
     const process: RegistrationProcess = { reason: 'aja', aja_role: 'aja_assistant', partner: null };
     serve(registeringProfile(process, { is_aja: true, aja_role: 'aja_assistant' }), {
-      'POST /api/users/delete-incomplete-user': () => jsonResponse(422, { code: 'validation_failed', message: 'Impossible de supprimer ce compte', errors: {} }),
+      'POST /api/users/delete-incomplete-user': () =>
+        jsonResponse(422, { code: 'validation_failed', message: 'Impossible de supprimer ce compte', errors: {} }),
       'POST /api/logout': () => jsonResponse(204, null),
     });
-    const { router } = renderRoute('/register', registeringProfile(process, { is_aja: true, aja_role: 'aja_assistant' }));
+    const { router } = renderRoute(
+      '/register',
+      registeringProfile(process, { is_aja: true, aja_role: 'aja_assistant' }),
+    );
     await findStepHeading(/Informations du jeune/);
     chooseDate(/Date de naissance/, birthdateForAge(20));
-    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Jeune majeur' })).getByRole('button', { name: "Annuler l'inscription" }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Jeune majeur' })).getByRole('button', {
+        name: "Annuler l'inscription",
+      }),
+    );
     expect(await screen.findByText('Impossible de supprimer ce compte')).toBeTruthy();
     await waitFor(() => expect(router.location.pathname).toBe('/login'));
   });

@@ -27,12 +27,26 @@ export function TermsLinks() {
       </Button>
       <Typography component="p" variant="body2" sx={{ pt: 1 }}>
         {legalMessages.registrationLinks}{' '}
-        <NewTabLink to={legalPath('conditions-d-utilisation')}>{legalMessages.titles['conditions-d-utilisation']}</NewTabLink>
+        <NewTabLink to={legalPath('conditions-d-utilisation')}>
+          {legalMessages.titles['conditions-d-utilisation']}
+        </NewTabLink>
         {' · '}
-        <NewTabLink to={legalPath('charte-de-confidentialite')}>{legalMessages.titles['charte-de-confidentialite']}</NewTabLink>
+        <NewTabLink to={legalPath('charte-de-confidentialite')}>
+          {legalMessages.titles['charte-de-confidentialite']}
+        </NewTabLink>
       </Typography>
-      <LegalDialog title={authMessages.termsTitle} paragraphs={termsOfUse} open={legal === 'terms'} onClose={() => setLegal(null)} />
-      <LegalDialog title={authMessages.privacyTitle} paragraphs={privacyNotice} open={legal === 'privacy'} onClose={() => setLegal(null)} />
+      <LegalDialog
+        title={authMessages.termsTitle}
+        paragraphs={termsOfUse}
+        open={legal === 'terms'}
+        onClose={() => setLegal(null)}
+      />
+      <LegalDialog
+        title={authMessages.privacyTitle}
+        paragraphs={privacyNotice}
+        open={legal === 'privacy'}
+        onClose={() => setLegal(null)}
+      />
     </Stack>
   );
 }

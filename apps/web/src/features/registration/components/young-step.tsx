@@ -57,7 +57,10 @@ export function YoungStep({ assistantId, onDone, onCancelRegistration, actions }
     defaultValues: { lastname: '', firstname: '', birthdate: '', email: '' },
     mode: 'onTouched',
   });
-  const field = (name: Exclude<(typeof fields)[number], 'birthdate'>) => ({ ...textInputProps(register, errors, name), required: true });
+  const field = (name: Exclude<(typeof fields)[number], 'birthdate'>) => ({
+    ...textInputProps(register, errors, name),
+    required: true,
+  });
 
   const ageDialogFor = (value: string) => checkChildAge(value, new Date());
 

@@ -1,5 +1,9 @@
 import type { RegistrationProcess } from '@plateforme/shared/registration/registration.rules';
-import { getRegistrantAgeAlert, isBlockingAgeAlert, type RegistrantAgeAlert } from '@plateforme/shared/registration/registrant-age.rules';
+import {
+  getRegistrantAgeAlert,
+  isBlockingAgeAlert,
+  type RegistrantAgeAlert,
+} from '@plateforme/shared/registration/registrant-age.rules';
 import { useRef, useState } from 'react';
 
 /**

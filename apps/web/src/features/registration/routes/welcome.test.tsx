@@ -32,7 +32,9 @@ describe('/welcome', { timeout: 30_000 }, () => {
   it('P1-HOME-03 welcomes back someone whose account is older than a day, never saying the account is created', async () => {
     mockApi({});
     renderRoute('/welcome', { ...userProfile, created_at: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bon retour parmi nous !' }, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bon retour parmi nous !' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(screen.getByText('Bonjour Marie, nous sommes heureux de vous retrouver.')).toBeTruthy();
     expect(screen.queryByText(/votre compte est créé/)).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Les prochaines étapes' })).toBeTruthy();
@@ -48,8 +50,12 @@ describe('/welcome', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Adhérer' })).toBeNull();
     // Addressed as a member: never told to join.
     expect(screen.queryByText(/Adhérez/)).toBeNull();
-    expect(screen.getByText("Merci de votre adhésion. Voici comment profiter des ateliers de l'association.")).toBeTruthy();
-    expect(nextSteps()[0]?.textContent).toBe("Votre adhésion est en cours jusqu'au 01/01/2099 : elle vous ouvre l'accès aux ateliers.");
+    expect(
+      screen.getByText("Merci de votre adhésion. Voici comment profiter des ateliers de l'association."),
+    ).toBeTruthy();
+    expect(nextSteps()[0]?.textContent).toBe(
+      "Votre adhésion est en cours jusqu'au 01/01/2099 : elle vous ouvre l'accès aux ateliers.",
+    );
     expect(nextSteps()).toHaveLength(3);
     first.unmount();
     renderRoute('/welcome', { ...ajaYoungProfile, created_at: new Date().toISOString() });

@@ -6,8 +6,27 @@ import type { Profile } from '../../../lib/profile.ts';
 import { userProfile } from '../../../test/profiles.ts';
 
 /** Partners as GET /api/partners answers them. */
-export function partner(id: number, name: string, supportType: Partner['support_type'], extra: Partial<Partner> = {}): Partner {
-  return { id, name, support_type: supportType, type: supportType, street: null, zip: null, city: null, department: null, price: null, active: true, logo_id: null, logo: null, ...extra };
+export function partner(
+  id: number,
+  name: string,
+  supportType: Partner['support_type'],
+  extra: Partial<Partner> = {},
+): Partner {
+  return {
+    id,
+    name,
+    support_type: supportType,
+    type: supportType,
+    street: null,
+    zip: null,
+    city: null,
+    department: null,
+    price: null,
+    active: true,
+    logo_id: null,
+    logo: null,
+    ...extra,
+  };
 }
 
 export const partners = {
@@ -16,7 +35,10 @@ export const partners = {
     partner(2, 'Ligue contre le cancer – Comité du Rhône', 'ligue', { department: '69', price: 0 }),
   ],
   retreat: [partner(4, 'Caisse de retraite Horizon', 'retreat', { price: 1000 })],
-  healthinsurance: [partner(6, 'Mutuelle Santé Solidaire', 'healthinsurance'), partner(7, "Mutuelle de l'Éducation", 'healthinsurance')],
+  healthinsurance: [
+    partner(6, 'Mutuelle Santé Solidaire', 'healthinsurance'),
+    partner(7, "Mutuelle de l'Éducation", 'healthinsurance'),
+  ],
   employer: [partner(8, 'Rail & Services', 'employer')],
   patientsreseau: [partner(10, 'Patients en réseau', 'patientsreseau', { price: 0 })],
 };

@@ -24,7 +24,17 @@ function NotAvailable() {
   return <Typography color="text.secondary">{supportsMessages.notAvailable}</Typography>;
 }
 
-function DownloadButton({ file, label, progress, onDownload }: { file: SupportAttachment; label: string; progress: DownloadProgress | null; onDownload: Props['onDownload'] }) {
+function DownloadButton({
+  file,
+  label,
+  progress,
+  onDownload,
+}: {
+  file: SupportAttachment;
+  label: string;
+  progress: DownloadProgress | null;
+  onDownload: Props['onDownload'];
+}) {
   const busy = progress?.attachmentId === file.id;
   return (
     <Button
@@ -43,7 +53,12 @@ function DownloadButton({ file, label, progress, onDownload }: { file: SupportAt
 /** The licence space (P2 §2): one row a sequence, its slides, booklet and guide, « Non disponible » when absent. */
 export function LicenceSupportsTable({ supports, progress, onDownload, onOpenSlides, onOpenGuide }: Props) {
   return (
-    <PlainTable caption={supportsMessages.title} captionHidden headers={[columns.sequence, columns.slides, columns.booklet, columns.guide]} minWidth={560}>
+    <PlainTable
+      caption={supportsMessages.title}
+      captionHidden
+      headers={[columns.sequence, columns.slides, columns.booklet, columns.guide]}
+      minWidth={560}
+    >
       {supports.map((support) => (
         <TableRow key={support.id}>
           <TableCell component="th" scope="row">
@@ -52,7 +67,13 @@ export function LicenceSupportsTable({ supports, progress, onDownload, onOpenSli
           </TableCell>
           <TableCell>
             {support.pro_attachment ? (
-              <Button size="small" variant="outlined" startIcon={<OpenInNew />} aria-label={supportsMessages.slidesOf(support.sequence)} onClick={() => onOpenSlides(support.pro_attachment!)}>
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<OpenInNew />}
+                aria-label={supportsMessages.slidesOf(support.sequence)}
+                onClick={() => onOpenSlides(support.pro_attachment!)}
+              >
                 {supportsMessages.openSlides}
               </Button>
             ) : (
@@ -61,14 +82,25 @@ export function LicenceSupportsTable({ supports, progress, onDownload, onOpenSli
           </TableCell>
           <TableCell>
             {support.user_attachment ? (
-              <DownloadButton file={support.user_attachment} label={supportsMessages.downloadOf(supportsMessages.what.booklet, support.sequence)} progress={progress} onDownload={onDownload} />
+              <DownloadButton
+                file={support.user_attachment}
+                label={supportsMessages.downloadOf(supportsMessages.what.booklet, support.sequence)}
+                progress={progress}
+                onDownload={onDownload}
+              />
             ) : (
               <NotAvailable />
             )}
           </TableCell>
           <TableCell>
             {support.guide_attachment ? (
-              <Button size="small" variant="outlined" startIcon={<OpenInNew />} aria-label={supportsMessages.guideOf(support.sequence)} onClick={() => onOpenGuide(support.guide_attachment!)}>
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<OpenInNew />}
+                aria-label={supportsMessages.guideOf(support.sequence)}
+                onClick={() => onOpenGuide(support.guide_attachment!)}
+              >
                 {supportsMessages.openGuide}
               </Button>
             ) : (

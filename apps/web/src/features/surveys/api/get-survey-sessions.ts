@@ -2,7 +2,12 @@ import type { SurveyResponseValue } from '@plateforme/shared/surveys/surveys.sch
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export type SurveyResponse = { id: number; survey_session_id: number; survey_question_id: number; response: SurveyResponseValue };
+export type SurveyResponse = {
+  id: number;
+  survey_session_id: number;
+  survey_question_id: number;
+  response: SurveyResponseValue;
+};
 
 /** A filled questionnaire (P2 §3 Survey session). */
 export type SurveySession = {
@@ -32,7 +37,13 @@ export type SurveySessionsParams = {
 export const surveySessionsQueryKey = (userId: number) => ['survey-sessions', userId] as const;
 
 /** GET /api/users/{user_id}/survey-sessions, newest first (P2 §7). */
-export function getSurveySessions({ userId, surveyRef, page = 1, perPage = 15, withResponses = false }: SurveySessionsParams) {
+export function getSurveySessions({
+  userId,
+  surveyRef,
+  page = 1,
+  perPage = 15,
+  withResponses = false,
+}: SurveySessionsParams) {
   return apiClient.get<SurveySessionsPage>(`/api/users/${userId}/survey-sessions`, {
     query: {
       page,
@@ -50,7 +61,8 @@ export function getSurveySessions({ userId, surveyRef, page = 1, perPage = 15, w
 export const lastSurveySessionQueryOptions = (userId: number, surveyRef: string) =>
   queryOptions({
     queryKey: [...surveySessionsQueryKey(userId), { survey_ref: surveyRef, last: true }] as const,
-    queryFn: async () => (await getSurveySessions({ userId, surveyRef, perPage: 1, withResponses: true })).data[0] ?? null,
+    queryFn: async () =>
+      (await getSurveySessions({ userId, surveyRef, perPage: 1, withResponses: true })).data[0] ?? null,
     meta: { silentErrors: true },
   });
 

@@ -19,7 +19,16 @@ const texts = {
  * autocomplete (one of the choices, found by typing), combobox (a choice or free text) and
  * multiple_select (several choices) questions: an ARIA combobox with its list.
  */
-export function ChoiceAutocompleteField({ question, value, onChange, onBlur, error, name, inputRef, reserveHelperLine }: QuestionFieldProps) {
+export function ChoiceAutocompleteField({
+  question,
+  value,
+  onChange,
+  onBlur,
+  error,
+  name,
+  inputRef,
+  reserveHelperLine,
+}: QuestionFieldProps) {
   const line = textFieldHelper(error, reserveHelperLine);
   const renderInput = (params: AutocompleteRenderInputParams) => (
     <TextField

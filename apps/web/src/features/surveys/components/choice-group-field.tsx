@@ -15,7 +15,16 @@ type InputSlot = InputHTMLAttributes<HTMLInputElement> & { ref?: QuestionFieldPr
  * radio (one answer) and checkbox (several) questions: a fieldset whose legend is the
  * question, one labelled box per choice, the message tied to every box.
  */
-export function ChoiceGroupField({ question, value, onChange, onBlur, error, name, inputRef, reserveHelperLine }: QuestionFieldProps) {
+export function ChoiceGroupField({
+  question,
+  value,
+  onChange,
+  onBlur,
+  error,
+  name,
+  inputRef,
+  reserveHelperLine,
+}: QuestionFieldProps) {
   const helperId = `${useId()}-aide`;
   const multiple = question.type === 'checkbox';
   const selected = asList(value);
@@ -28,7 +37,13 @@ export function ChoiceGroupField({ question, value, onChange, onBlur, error, nam
     onChange(checked ? [...selected, choice] : selected.filter((item) => item !== choice));
 
   return (
-    <FormControl component="fieldset" error={Boolean(error)} required={question.is_required} fullWidth onBlur={onLeaveGroup(onBlur)}>
+    <FormControl
+      component="fieldset"
+      error={Boolean(error)}
+      required={question.is_required}
+      fullWidth
+      onBlur={onLeaveGroup(onBlur)}
+    >
       <FormLabel component="legend" sx={{ mb: 1 }}>
         {question.label}
       </FormLabel>

@@ -10,7 +10,16 @@ import { asText, type QuestionFieldProps } from './question-field-props.ts';
  * select and partner questions: a native select, so every phone shows its own picker and the
  * keyboard works as everywhere (arrows, first letters).
  */
-export function ChoiceSelectField({ question, value, onChange, onBlur, error, name, inputRef, reserveHelperLine }: QuestionFieldProps) {
+export function ChoiceSelectField({
+  question,
+  value,
+  onChange,
+  onBlur,
+  error,
+  name,
+  inputRef,
+  reserveHelperLine,
+}: QuestionFieldProps) {
   const id = useId();
   const helperId = `${id}-aide`;
   return (

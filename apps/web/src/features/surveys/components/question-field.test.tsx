@@ -6,7 +6,15 @@ import { QuestionField } from './question-field.tsx';
 import { questionsOfEveryType } from './survey-fixtures.ts';
 import type { AnswerFieldValue } from './survey-form-values.ts';
 
-function Harness({ question, initial, error }: { question: SurveyQuestion; initial: AnswerFieldValue; error?: string }) {
+function Harness({
+  question,
+  initial,
+  error,
+}: {
+  question: SurveyQuestion;
+  initial: AnswerFieldValue;
+  error?: string;
+}) {
   const [value, setValue] = useState<AnswerFieldValue>(initial);
   return (
     <>
@@ -30,7 +38,11 @@ describe('QuestionField (P2-SURV-13)', { timeout: 15_000 }, () => {
     const { question, value } = renderField('select');
     const select = screen.getByRole('combobox', { name: question.label }) as HTMLSelectElement;
     expect(select.tagName).toBe('SELECT');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choisir une réponse', 'En activité', 'À la retraite']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choisir une réponse', 'En activité', 'À la retraite']);
     fireEvent.change(select, { target: { value: 'a_la_retraite' } });
     expect(value()).toBe('a_la_retraite');
   });
@@ -46,7 +58,11 @@ describe('QuestionField (P2-SURV-13)', { timeout: 15_000 }, () => {
   it('P2-SURV-13 radio: a group named by the question, one radio per choice, a click picks one', () => {
     const { question, value } = renderField('radio');
     const group = screen.getByRole('group', { name: question.label });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['jamais', 'souvent', 'tres_souvent']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['jamais', 'souvent', 'tres_souvent']);
     fireEvent.click(within(group).getByRole('radio', { name: 'Souvent' }));
     expect(value()).toBe('souvent');
   });
@@ -61,11 +77,14 @@ describe('QuestionField (P2-SURV-13)', { timeout: 15_000 }, () => {
     expect(value()).toEqual(['tres_souvent']);
   });
 
-  it.each(['autocomplete', 'combobox', 'multiple_select'] as const)('P2-SURV-13 %s: a combobox named by the question', (type) => {
-    const { question } = renderField(type);
-    const input = screen.getByRole('combobox', { name: question.label });
-    expect(input.tagName).toBe('INPUT');
-  });
+  it.each(['autocomplete', 'combobox', 'multiple_select'] as const)(
+    'P2-SURV-13 %s: a combobox named by the question',
+    (type) => {
+      const { question } = renderField(type);
+      const input = screen.getByRole('combobox', { name: question.label });
+      expect(input.tagName).toBe('INPUT');
+    },
+  );
 
   it('P2-SURV-13 autocomplete: typing filters the choices, a choice gives its value', () => {
     const { question, value } = renderField('autocomplete');
@@ -112,7 +131,9 @@ describe('QuestionField (P2-SURV-13)', { timeout: 15_000 }, () => {
     'P2-SURV-15 %s: the message is tied to the field and marks it invalid',
     (type) => {
       const { question } = renderField(type, 'Champ requis');
-      const field = screen.getByRole(type === 'string' || type === 'textarea' ? 'textbox' : 'combobox', { name: question.label });
+      const field = screen.getByRole(type === 'string' || type === 'textarea' ? 'textbox' : 'combobox', {
+        name: question.label,
+      });
       expect(field.getAttribute('aria-invalid')).toBe('true');
       expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Champ requis');
     },

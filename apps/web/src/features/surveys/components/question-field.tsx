@@ -15,7 +15,15 @@ import { asText, onLeaveGroup, type QuestionFieldProps } from './question-field-
  */
 export function QuestionField(props: QuestionFieldProps) {
   const { question, value, onChange, onBlur, error, name, inputRef, reserveHelperLine } = props;
-  const field = { label: question.label, value: asText(value), name, error, required: question.is_required, inputRef, reserveHelperLine };
+  const field = {
+    label: question.label,
+    value: asText(value),
+    name,
+    error,
+    required: question.is_required,
+    inputRef,
+    reserveHelperLine,
+  };
   switch (question.type) {
     case 'select':
     case 'partner':

@@ -8,21 +8,60 @@ const frequency = [
 ];
 
 export const questionsOfEveryType: SurveyQuestion[] = [
-  { id: 1, label: 'Votre situation professionnelle', type: 'select', choices: [{ value: 'en_activite', label: 'En activité' }, { value: 'a_la_retraite', label: 'À la retraite' }], is_required: true },
-  { id: 2, label: 'Traitements reçus', type: 'multiple_select', choices: [{ value: 'chirurgie', label: 'Chirurgie' }, { value: 'radiotherapie', label: 'Radiothérapie' }], is_required: true },
-  { id: 3, label: 'Type de cancer', type: 'autocomplete', choices: [{ value: 'cancer_du_sein', label: 'Cancer du sein' }, { value: 'lymphome', label: 'Lymphome' }], is_required: false },
+  {
+    id: 1,
+    label: 'Votre situation professionnelle',
+    type: 'select',
+    choices: [
+      { value: 'en_activite', label: 'En activité' },
+      { value: 'a_la_retraite', label: 'À la retraite' },
+    ],
+    is_required: true,
+  },
+  {
+    id: 2,
+    label: 'Traitements reçus',
+    type: 'multiple_select',
+    choices: [
+      { value: 'chirurgie', label: 'Chirurgie' },
+      { value: 'radiotherapie', label: 'Radiothérapie' },
+    ],
+    is_required: true,
+  },
+  {
+    id: 3,
+    label: 'Type de cancer',
+    type: 'autocomplete',
+    choices: [
+      { value: 'cancer_du_sein', label: 'Cancer du sein' },
+      { value: 'lymphome', label: 'Lymphome' },
+    ],
+    is_required: false,
+  },
   {
     id: 4,
     label: 'Votre comité de la Ligue contre le cancer',
     type: 'partner',
-    choices: [{ value: 12, label: 'Comité de Paris', id: 12, name: 'Comité de Paris' }, { value: 15, label: 'Comité du Rhône', id: 15, name: 'Comité du Rhône' }],
+    choices: [
+      { value: 12, label: 'Comité de Paris', id: 12, name: 'Comité de Paris' },
+      { value: 15, label: 'Comité du Rhône', id: 15, name: 'Comité du Rhône' },
+    ],
     is_required: false,
   },
   { id: 5, label: 'Êtes-vous satisfait(e) des ateliers ?', type: 'radio', choices: frequency, is_required: true },
   { id: 6, label: 'Quelles difficultés ressentez-vous ?', type: 'checkbox', choices: frequency, is_required: true },
   { id: 7, label: 'Date du diagnostic', type: 'date', choices: [], is_required: true },
   { id: 8, label: 'Nom de votre oncologue', type: 'string', choices: [], is_required: false },
-  { id: 9, label: 'Votre métier', type: 'combobox', choices: [{ value: 'cadre', label: 'Cadre' }, { value: 'soignant_e', label: 'Soignant(e)' }], is_required: false },
+  {
+    id: 9,
+    label: 'Votre métier',
+    type: 'combobox',
+    choices: [
+      { value: 'cadre', label: 'Cadre' },
+      { value: 'soignant_e', label: 'Soignant(e)' },
+    ],
+    is_required: false,
+  },
   { id: 10, label: 'Vos suggestions', type: 'textarea', choices: [], is_required: false },
 ];
 
@@ -32,7 +71,13 @@ export const satisfactionSurvey: Survey = {
   title: 'Questionnaire de satisfaction',
   description: 'Votre avis nous aide à améliorer les ateliers.',
   survey_questions: [
-    { id: 40, label: 'Êtes-vous satisfait(e) des ateliers suivis ?', type: 'radio', choices: frequency, is_required: true },
+    {
+      id: 40,
+      label: 'Êtes-vous satisfait(e) des ateliers suivis ?',
+      type: 'radio',
+      choices: frequency,
+      is_required: true,
+    },
     { id: 41, label: 'Le format vous convenait-il ?', type: 'select', choices: frequency, is_required: false },
     { id: 42, label: 'Vos suggestions', type: 'textarea', choices: [], is_required: false },
   ],

@@ -20,7 +20,11 @@ describe('toFormValues', () => {
       { id: 1, survey_session_id: 1, survey_question_id: 3, response: 'non' },
       { id: 2, survey_session_id: 1, survey_question_id: 4, response: 'oui' },
     ];
-    expect(toFormValues([question(10, [3]), question(11), question(12, [5, 4])], responses)).toEqual({ q10: 'non', q11: '', q12: 'oui' });
+    expect(toFormValues([question(10, [3]), question(11), question(12, [5, 4])], responses)).toEqual({
+      q10: 'non',
+      q11: '',
+      q12: 'oui',
+    });
     expect(toFormValues([question(4, [3])], responses)).toEqual({ q4: 'oui' });
   });
 });

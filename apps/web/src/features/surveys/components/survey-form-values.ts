@@ -18,7 +18,8 @@ export const fieldName = (question: Pick<SurveyQuestion, 'id'>) => `q${question.
 export const isListQuestion = (question: Pick<SurveyQuestion, 'type'>) =>
   question.type === 'multiple_select' || question.type === 'checkbox';
 
-const offered = (question: SurveyQuestion, value: unknown) => question.choices.some((choice) => String(choice.value) === String(value));
+const offered = (question: SurveyQuestion, value: unknown) =>
+  question.choices.some((choice) => String(choice.value) === String(value));
 
 /** A stored response as the field shows it; a choice no longer offered is left out. */
 function toFieldValue(question: SurveyQuestion, response: SurveyResponseValue | undefined): AnswerFieldValue {
@@ -44,11 +45,18 @@ function toFieldValue(question: SurveyQuestion, response: SurveyResponseValue | 
  * The form's starting values: the last session's answers (P2-SURV-09), blank otherwise. A
  * session of an earlier version answered the questions this version's ones continue.
  */
-export function toFormValues(questions: readonly SurveyQuestion[], responses: readonly SurveyResponse[] = []): SurveyFormValues {
+export function toFormValues(
+  questions: readonly SurveyQuestion[],
+  responses: readonly SurveyResponse[] = [],
+): SurveyFormValues {
   const byQuestion = new Map(responses.map((item) => [item.survey_question_id, item.response]));
   const answerOf = (question: SurveyQuestion) =>
-    [question.id, ...(question.previous_question_ids ?? [])].map((id) => byQuestion.get(id)).find((response) => response !== undefined);
-  return Object.fromEntries(questions.map((question) => [fieldName(question), toFieldValue(question, answerOf(question))]));
+    [question.id, ...(question.previous_question_ids ?? [])]
+      .map((id) => byQuestion.get(id))
+      .find((response) => response !== undefined);
+  return Object.fromEntries(
+    questions.map((question) => [fieldName(question), toFieldValue(question, answerOf(question))]),
+  );
 }
 
 /** A field's value as the API reads it (the shared rules then say whether it fits). */
@@ -61,7 +69,10 @@ export function toResponse(question: SurveyQuestion, value: AnswerFieldValue | u
 }
 
 export function toResponses(questions: readonly SurveyQuestion[], values: SurveyFormValues): ResponseInput[] {
-  return questions.map((question) => ({ survey_question_id: question.id, response: toResponse(question, values[fieldName(question)]) }));
+  return questions.map((question) => ({
+    survey_question_id: question.id,
+    response: toResponse(question, values[fieldName(question)]),
+  }));
 }
 
 /** The form checks each answer with the rule the API applies (answers.rules.ts). */

@@ -12,7 +12,10 @@ describe('SurveyForm', { timeout: 15_000 }, () => {
     render(<SurveyForm questions={questionsOfEveryType} onSubmit={onSubmit} />);
     fireEvent.click(submitButton());
 
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Certaines réponses sont à compléter ou à corriger.');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Certaines réponses sont à compléter ou à corriger.',
+    );
     // select, radio and date say 'Champ requis'; the two required lists ask for one choice.
     expect(screen.getAllByText('Champ requis')).toHaveLength(3);
     expect(screen.getAllByText('Veuillez choisir au moins une réponse')).toHaveLength(2);
@@ -24,7 +27,9 @@ describe('SurveyForm', { timeout: 15_000 }, () => {
 
   it('a group says it needs an answer only once the focus leaves it, not while moving between its boxes', async () => {
     render(<SurveyForm questions={questionsOfEveryType} onSubmit={vi.fn()} />);
-    const [first, second] = within(screen.getByRole('group', { name: 'Quelles difficultés ressentez-vous ?' })).getAllByRole('checkbox');
+    const [first, second] = within(
+      screen.getByRole('group', { name: 'Quelles difficultés ressentez-vous ?' }),
+    ).getAllByRole('checkbox');
     fireEvent.focusOut(first!, { relatedTarget: second });
     fireEvent.focusOut(second!, { relatedTarget: screen.getByRole('textbox', { name: 'Nom de votre oncologue' }) });
     expect(await screen.findByText('Veuillez choisir au moins une réponse')).toBeTruthy();
@@ -32,7 +37,9 @@ describe('SurveyForm', { timeout: 15_000 }, () => {
 
   it('moving between the boxes of a group leaves it untouched', async () => {
     render(<SurveyForm questions={questionsOfEveryType} onSubmit={vi.fn()} />);
-    const [first, second] = within(screen.getByRole('group', { name: 'Quelles difficultés ressentez-vous ?' })).getAllByRole('checkbox');
+    const [first, second] = within(
+      screen.getByRole('group', { name: 'Quelles difficultés ressentez-vous ?' }),
+    ).getAllByRole('checkbox');
     fireEvent.focusOut(first!, { relatedTarget: second });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Veuillez choisir au moins une réponse')).toBeNull();
@@ -53,10 +60,18 @@ describe('SurveyForm', { timeout: 15_000 }, () => {
         ]}
       />,
     );
-    expect((screen.getByRole('combobox', { name: 'Votre situation professionnelle' }) as HTMLSelectElement).value).toBe('a_la_retraite');
-    expect((screen.getByRole('combobox', { name: 'Votre comité de la Ligue contre le cancer' }) as HTMLSelectElement).value).toBe('15');
+    expect((screen.getByRole('combobox', { name: 'Votre situation professionnelle' }) as HTMLSelectElement).value).toBe(
+      'a_la_retraite',
+    );
+    expect(
+      (screen.getByRole('combobox', { name: 'Votre comité de la Ligue contre le cancer' }) as HTMLSelectElement).value,
+    ).toBe('15');
     const difficulties = screen.getByRole('group', { name: 'Quelles difficultés ressentez-vous ?' });
-    expect(within(difficulties).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([false, true, false]);
+    expect(
+      within(difficulties)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([false, true, false]);
     expect((screen.getByRole('radio', { name: 'Très souvent' }) as HTMLInputElement).checked).toBe(true);
     const date = screen.getByRole('group', { name: 'Date du diagnostic' });
     expect((within(date).getByRole('combobox', { name: 'Année' }) as HTMLSelectElement).value).toBe('2021');
@@ -67,7 +82,9 @@ describe('SurveyForm', { timeout: 15_000 }, () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     render(<SurveyForm questions={satisfactionSurvey.survey_questions} onSubmit={onSubmit} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Souvent' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Vos suggestions' }), { target: { value: 'Plus de séances le soir' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Vos suggestions' }), {
+      target: { value: 'Plus de séances le soir' },
+    });
     fireEvent.click(submitButton());
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith([
@@ -81,13 +98,21 @@ describe('SurveyForm', { timeout: 15_000 }, () => {
   it('puts the server’s message under the question it names', async () => {
     const refusal = new ApiError(422, 'Données invalides', {
       code: 'validation_failed',
-      errors: { 'survey_responses.1.response': ['« Le format vous convenait-il ? » : Cette réponse ne fait pas partie des propositions'] },
+      errors: {
+        'survey_responses.1.response': [
+          '« Le format vous convenait-il ? » : Cette réponse ne fait pas partie des propositions',
+        ],
+      },
     });
-    render(<SurveyForm questions={satisfactionSurvey.survey_questions} onSubmit={vi.fn().mockRejectedValue(refusal)} />);
+    render(
+      <SurveyForm questions={satisfactionSurvey.survey_questions} onSubmit={vi.fn().mockRejectedValue(refusal)} />,
+    );
     fireEvent.click(screen.getByRole('radio', { name: 'Jamais' }));
     fireEvent.click(submitButton());
     const select = screen.getByRole('combobox', { name: 'Le format vous convenait-il ?' });
     await waitFor(() => expect(select.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent).toContain('ne fait pas partie des propositions');
+    expect(document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'ne fait pas partie des propositions',
+    );
   });
 });

@@ -11,7 +11,14 @@ import { showSnackbar } from '../../../lib/snackbar.ts';
 import type { SurveyQuestion } from '../api/get-survey.ts';
 import type { SurveyResponse } from '../api/get-survey-sessions.ts';
 import { QuestionField } from './question-field.tsx';
-import { createSurveyResolver, fieldName, toFormValues, toResponses, type ResponseInput, type SurveyFormValues } from './survey-form-values.ts';
+import {
+  createSurveyResolver,
+  fieldName,
+  toFormValues,
+  toResponses,
+  type ResponseInput,
+  type SurveyFormValues,
+} from './survey-form-values.ts';
 import { FormField } from '../../../components/form/form-field.tsx';
 
 type SurveyFormProps = {
@@ -33,7 +40,14 @@ const responseErrorKey = /^survey_responses\.(\d+)\.(response|survey_question_id
  * anything is sent (a required question left blank says 'Champ requis' and keeps the
  * focus on it). Used by the survey screens and by registration step 4.
  */
-export function SurveyForm({ questions, initialResponses, onSubmit, pending = false, submitLabel = surveysMessages.submit, actions }: SurveyFormProps) {
+export function SurveyForm({
+  questions,
+  initialResponses,
+  onSubmit,
+  pending = false,
+  submitLabel = surveysMessages.submit,
+  actions,
+}: SurveyFormProps) {
   const resolver = useMemo(() => createSurveyResolver(questions), [questions]);
   const {
     control,
@@ -49,7 +63,8 @@ export function SurveyForm({ questions, initialResponses, onSubmit, pending = fa
       await onSubmit(responses);
     } catch (error) {
       const placed = isApiError(error) ? placeServerErrors(error.errors, responses, questions, setError) : 0;
-      if (placed === 0) showSnackbar(error instanceof Error && error.message ? error.message : errorMessages.generic, 'error');
+      if (placed === 0)
+        showSnackbar(error instanceof Error && error.message ? error.message : errorMessages.generic, 'error');
     }
   });
 
@@ -62,7 +77,12 @@ export function SurveyForm({ questions, initialResponses, onSubmit, pending = fa
         </Alert>
       ) : null}
       {questions.map((question) => (
-        <FormField key={question.id} control={control} name={fieldName(question)} render={(field) => <QuestionField {...field} question={question} />} />
+        <FormField
+          key={question.id}
+          control={control}
+          name={fieldName(question)}
+          render={(field) => <QuestionField {...field} question={question} />}
+        />
       ))}
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
         {actions}

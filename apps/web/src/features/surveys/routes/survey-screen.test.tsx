@@ -52,9 +52,13 @@ describe('survey screens', { timeout: 15_000 }, () => {
     renderRoute('/satisfaction_survey', premiumUserProfile);
 
     // The screen's code loads on first visit.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Questionnaire de satisfaction' }, { timeout: 8000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Questionnaire de satisfaction' }, { timeout: 8000 }),
+    ).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Jamais' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('textbox', { name: 'Vos suggestions' }) as HTMLTextAreaElement).value).toBe('Rien à ajouter');
+    expect((screen.getByRole('textbox', { name: 'Vos suggestions' }) as HTMLTextAreaElement).value).toBe(
+      'Rien à ajouter',
+    );
 
     const surveyCall = calls.find((call) => call.url.pathname === '/api/surveys/ref/satisfaction')!;
     expect(surveyCall.url.searchParams.get('with[0]')).toBe('survey_questions');
@@ -108,33 +112,53 @@ describe('survey screens', { timeout: 15_000 }, () => {
   });
 
   it('P2-SURV-08 P2-SURV-12 /profile_survey asks an AJA young person the young adult questionnaire, then goes to /aja', async () => {
-    const ajaSurvey = { ...satisfactionSurvey, id: 2, ref: 'profile_aja_young', title: 'Questionnaire de profil – Jeune adulte' };
+    const ajaSurvey = {
+      ...satisfactionSurvey,
+      id: 2,
+      ref: 'profile_aja_young',
+      title: 'Questionnaire de profil – Jeune adulte',
+    };
     answers['GET /api/surveys/ref/profile_aja_young'] = () => jsonResponse(200, { data: ajaSurvey });
     answers[`GET /api/users/${ajaYoungProfile.id}/survey-sessions`] = () => jsonResponse(200, page([]));
-    answers['POST /api/survey_sessions'] = () => jsonResponse(201, { data: { ...lastSession, survey_ref: 'profile_aja_young' } });
+    answers['POST /api/survey_sessions'] = () =>
+      jsonResponse(201, { data: { ...lastSession, survey_ref: 'profile_aja_young' } });
     answers['GET /api/user'] = () => jsonResponse(200, { data: ajaYoungProfile });
     const { router } = renderRoute('/profile_survey', ajaYoungProfile);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Questionnaire de profil – Jeune adulte' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Questionnaire de profil – Jeune adulte' }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Jamais' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer mes réponses' }));
     await waitFor(() => expect(router.location.pathname).toBe('/aja'));
   });
 
   it('shows an error with a retry when the questionnaire cannot be loaded', async () => {
-    answers['GET /api/surveys/ref/life_quality'] = () => jsonResponse(500, { code: 'internal', message: 'Une erreur est survenue' });
+    answers['GET /api/surveys/ref/life_quality'] = () =>
+      jsonResponse(500, { code: 'internal', message: 'Une erreur est survenue' });
     answers[`GET /api/users/${premiumUserProfile.id}/survey-sessions`] = () => jsonResponse(200, page([]));
     renderRoute('/life_quality_survey', premiumUserProfile);
-    expect(await screen.findByText("Le questionnaire n'a pas pu être chargé. Vérifiez votre connexion puis réessayez.", {}, { timeout: 8000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Le questionnaire n'a pas pu être chargé. Vérifiez votre connexion puis réessayez.",
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeTruthy();
 
     answers['GET /api/surveys/ref/life_quality'] = () =>
-      jsonResponse(200, { data: { ...satisfactionSurvey, ref: 'life_quality', title: 'Questionnaire de qualité de vie' } });
+      jsonResponse(200, {
+        data: { ...satisfactionSurvey, ref: 'life_quality', title: 'Questionnaire de qualité de vie' },
+      });
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Questionnaire de qualité de vie' })).toBeTruthy();
   });
 
   it('says when a questionnaire has no question yet', async () => {
-    answers['GET /api/surveys/ref/cog'] = () => jsonResponse(200, { data: { ...satisfactionSurvey, ref: 'cog', title: 'Questionnaire cognitif', survey_questions: [] } });
+    answers['GET /api/surveys/ref/cog'] = () =>
+      jsonResponse(200, {
+        data: { ...satisfactionSurvey, ref: 'cog', title: 'Questionnaire cognitif', survey_questions: [] },
+      });
     answers[`GET /api/users/${ajaYoungProfile.id}/survey-sessions`] = () => jsonResponse(200, page([]));
     renderRoute('/cog_survey', ajaYoungProfile);
     expect(await screen.findByText('Ce questionnaire ne contient pas encore de question.')).toBeTruthy();

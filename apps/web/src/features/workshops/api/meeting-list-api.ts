@@ -17,7 +17,11 @@ export type MeetingListParams = {
  */
 export type MeetingListSource = { kind: 'subscriptions' | 'meetings'; userId: number };
 
-export function getMeetingList(source: MeetingListSource, params: MeetingListParams, perPage = MEETINGS_DEFAULT_PER_PAGE) {
+export function getMeetingList(
+  source: MeetingListSource,
+  params: MeetingListParams,
+  perPage = MEETINGS_DEFAULT_PER_PAGE,
+) {
   const query = {
     page: params.page,
     per_page: perPage,
@@ -26,9 +30,13 @@ export function getMeetingList(source: MeetingListSource, params: MeetingListPar
     with: ['workshop.partner'],
   };
   if (source.kind === 'subscriptions') {
-    return apiClient.get<MeetingList>(`/api/users/${source.userId}/subscribitions`, { query: { ...query, search: params.search } });
+    return apiClient.get<MeetingList>(`/api/users/${source.userId}/subscribitions`, {
+      query: { ...query, search: params.search },
+    });
   }
-  return apiClient.get<MeetingList>('/api/meetings', { query: { ...query, search: { ...params.search, user_id: source.userId } } });
+  return apiClient.get<MeetingList>('/api/meetings', {
+    query: { ...query, search: { ...params.search, user_id: source.userId } },
+  });
 }
 
 export function useMeetingList(source: MeetingListSource | null, params: MeetingListParams) {
@@ -48,7 +56,12 @@ const NEXT_PLACE_LOOKAHEAD = 5;
 export function useNextPlace(source: MeetingListSource | null) {
   return useQuery({
     queryKey: ['meetings', 'next-place', source] as const,
-    queryFn: () => getMeetingList(source!, { search: { upcoming: 1 }, page: 1, sort: 'start', direction: 'asc' }, NEXT_PLACE_LOOKAHEAD),
+    queryFn: () =>
+      getMeetingList(
+        source!,
+        { search: { upcoming: 1 }, page: 1, sort: 'start', direction: 'asc' },
+        NEXT_PLACE_LOOKAHEAD,
+      ),
     enabled: source !== null,
     select: (list) => list.data.find((meeting) => meeting.pivot?.status === 'validated') ?? null,
     meta: { silentErrors: true },
@@ -73,7 +86,8 @@ type PartnerOption = { id: number; name: string };
 export function usePartnerOptions(enabled: boolean) {
   return useQuery({
     queryKey: ['partners', 'active-options'] as const,
-    queryFn: () => apiClient.get<{ data: PartnerOption[] }>('/api/partners', { query: { search: { active: 1 }, per_page: 0 } }),
+    queryFn: () =>
+      apiClient.get<{ data: PartnerOption[] }>('/api/partners', { query: { search: { active: 1 }, per_page: 0 } }),
     enabled,
     staleTime: 5 * 60_000,
     meta: { silentErrors: true },

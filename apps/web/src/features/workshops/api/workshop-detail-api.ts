@@ -26,7 +26,6 @@ export function useWorkshop(id: number, viewerId: number | null, enabled = true)
   );
 }
 
-
 /**
  * The workshop's own pro reads every session, newest first (P2 §9). Members and visitors read
  * the sessions not started yet, the next first: past ones would fill the first pages as the

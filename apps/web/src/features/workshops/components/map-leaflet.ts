@@ -30,12 +30,15 @@ export function createLeafletMap(L: Leaflet, container: HTMLElement): LeafletMap
   return map;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Offline, or with the tile server down, the images fail and the markers stay. */
 export function addTileLayer(L: Leaflet, map: LeafletMap, config: MapConfig): TileLayer {
-  return L.tileLayer(config.tile_url, { attribution: escapeHtml(config.attribution), maxZoom: 18, crossOrigin: false }).addTo(map);
+  return L.tileLayer(config.tile_url, {
+    attribution: escapeHtml(config.attribution),
+    maxZoom: 18,
+    crossOrigin: false,
+  }).addTo(map);
 }
 
 function markerIcon(L: Leaflet, location: MapLocation) {
@@ -98,7 +101,12 @@ export function addMapMarkers(
     const node = document.createElement('div');
     node.className = 'workshops-map-popup';
     // 220 px of text plus Leaflet's margins fit the map on a 320 px phone.
-    const marker = L.marker([location.lat, location.lng], { icon: markerIcon(L, location), title: label, keyboard: true, riseOnHover: true })
+    const marker = L.marker([location.lat, location.lng], {
+      icon: markerIcon(L, location),
+      title: label,
+      keyboard: true,
+      riseOnHover: true,
+    })
       .bindPopup(node, { maxWidth: 220, minWidth: 180, autoPanPadding: [8, 8] })
       .addTo(group);
     marker.getElement()?.setAttribute('aria-label', label);

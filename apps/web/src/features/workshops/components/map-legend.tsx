@@ -10,7 +10,10 @@ export function MapLegend() {
       <Typography id="map-legend-title" variant="h2" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>
         {mapMessages.legendTitle}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 3 } }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 3 } }}
+      >
         {markerKinds.map((kind) => (
           <Box component="li" key={kind} data-kind={kind} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Box

@@ -2,7 +2,13 @@ import Link from '@mui/material/Link';
 import { mapMessages } from '@plateforme/shared/messages/map';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import { Link as RouterLink } from 'react-router';
-import { formatNextOnsite, getMarkerKind, getProFirstNames, getWorkshopPath, type MapLocation } from '../map-markers.ts';
+import {
+  formatNextOnsite,
+  getMarkerKind,
+  getProFirstNames,
+  getWorkshopPath,
+  type MapLocation,
+} from '../map-markers.ts';
 
 /**
  * A marker's info window (P2-MAP-05..07): each workshop there with its pros' first names,
@@ -22,7 +28,11 @@ export function MapPopup({ location }: { location: MapLocation }) {
             <p style={{ margin: 0 }}>{mapMessages.kinds[getMarkerKind(workshop)]}</p>
             {pros ? <p style={{ margin: 0 }}>{mapMessages.pros(pros)}</p> : null}
             <p style={{ margin: 0 }}>
-              {next ? mapMessages.nextOnsite(next) : workshop.type === 'remote' ? mapMessages.remoteOnly : mapMessages.noNextOnsite}
+              {next
+                ? mapMessages.nextOnsite(next)
+                : workshop.type === 'remote'
+                  ? mapMessages.remoteOnly
+                  : mapMessages.noNextOnsite}
             </p>
             <Link
               component={RouterLink}

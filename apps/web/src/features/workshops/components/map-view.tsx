@@ -66,7 +66,14 @@ export function MapView({ locations, config, renderPopup }: MapViewProps) {
     <Box
       component="section"
       aria-label={mapMessages.mapLabel}
-      sx={{ position: 'relative', height: { xs: 360, sm: 460, md: 600 }, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+      sx={{
+        position: 'relative',
+        height: { xs: 360, sm: 460, md: 600 },
+        borderRadius: 1,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+      }}
     >
       <Box ref={containerRef} className="workshops-map" sx={{ height: '100%', width: '100%', bgcolor: '#e8eef1' }} />
       {loaded ? null : (

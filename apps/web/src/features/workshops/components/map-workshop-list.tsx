@@ -22,7 +22,12 @@ export function MapWorkshopList({ workshops }: { workshops: readonly WorkshopLis
           const next = formatNextOnsite(workshop.next_onsite_meeting_start);
           const place = [workshop.zip, workshop.city].filter(Boolean).join(' ');
           return (
-            <Box component="li" key={workshop.id} data-kind={getMarkerKind(workshop)} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
+            <Box
+              component="li"
+              key={workshop.id}
+              data-kind={getMarkerKind(workshop)}
+              sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}
+            >
               <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
                 <Link component={RouterLink} to={getWorkshopPath(workshop)}>
                   {workshop.name}

@@ -26,7 +26,9 @@ export function MeetingBooklet({ meeting }: { meeting: MeetingItem }) {
         size="small"
         variant="outlined"
         startIcon={<DownloadOutlined />}
-        aria-label={progress ? supportsMessages.downloading(progress.percent) : supportsMessages.bookletOf(meetingDate(meeting))}
+        aria-label={
+          progress ? supportsMessages.downloading(progress.percent) : supportsMessages.bookletOf(meetingDate(meeting))
+        }
         disabled={progress !== null}
         onClick={() => void download(file, meeting.id)}
       >

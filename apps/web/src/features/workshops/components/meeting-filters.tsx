@@ -5,7 +5,13 @@ import { SelectFilter, type FilterOption } from '../../../components/ui/filter-f
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden.ts';
 import { dateRanges, type MeetingFilters } from '../hooks/meeting-search-params.ts';
 
-type FilterSelectProps = { label: string; name: string; value: string; options: FilterOption[]; onChange: (value: string) => void };
+type FilterSelectProps = {
+  label: string;
+  name: string;
+  value: string;
+  options: FilterOption[];
+  onChange: (value: string) => void;
+};
 
 /** One filter on the browser's own select (ADR 056): side by side from 600 px, one a line below. */
 function FilterSelect(props: FilterSelectProps) {
@@ -54,7 +60,11 @@ export function MeetingFiltersBar({ filters, onChange, partners }: Props) {
         name="type"
         label={meetingsMessages.columns.type}
         value={filters.type ?? ANY}
-        options={[any, { value: 'remote', label: workshopsMessages.remote }, { value: 'onsite', label: workshopsMessages.onsite }]}
+        options={[
+          any,
+          { value: 'remote', label: workshopsMessages.remote },
+          { value: 'onsite', label: workshopsMessages.onsite },
+        ]}
         onChange={(value) => onChange({ type: value === ANY ? null : (value as MeetingFilters['type']) })}
       />
       <FilterSelect

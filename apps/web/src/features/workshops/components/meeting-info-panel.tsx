@@ -23,10 +23,20 @@ export function MeetingInfoPanel({ id, anchorEl, meeting, onClose }: Props) {
       anchorEl={anchorEl}
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      slotProps={{ paper: { role: 'dialog', 'aria-label': meetingsMessages.infoFor(meetingDate(meeting)), sx: { p: 2, maxWidth: 'min(360px, calc(100vw - 32px))' } } }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-label': meetingsMessages.infoFor(meetingDate(meeting)),
+          sx: { p: 2, maxWidth: 'min(360px, calc(100vw - 32px))' },
+        },
+      }}
     >
       {validated ? <MeetingBooklet meeting={meeting} /> : null}
-      {content ? <Typography sx={{ fontWeight: 700, mt: validated ? 2 : 0 }}>{onsite ? meetingsMessages.address : meetingsMessages.link}</Typography> : null}
+      {content ? (
+        <Typography sx={{ fontWeight: 700, mt: validated ? 2 : 0 }}>
+          {onsite ? meetingsMessages.address : meetingsMessages.link}
+        </Typography>
+      ) : null}
       {!content ? null : onsite || !isWebLink(content) ? (
         <Typography sx={{ overflowWrap: 'anywhere' }}>{content}</Typography>
       ) : (

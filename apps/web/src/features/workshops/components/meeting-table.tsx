@@ -47,7 +47,9 @@ export function MeetingTable({ meetings, now, own, label }: Props) {
                   <WorkshopName meeting={meeting} />
                 </TableCell>
                 <MeetingCells meeting={meeting} past={past} />
-                {own ? <TableCell>{showsInfo(meeting, now) ? <MeetingInfoMenu meeting={meeting} /> : null}</TableCell> : null}
+                {own ? (
+                  <TableCell>{showsInfo(meeting, now) ? <MeetingInfoMenu meeting={meeting} /> : null}</TableCell>
+                ) : null}
                 <TableCell>
                   <SubscriptionStatus meeting={meeting} now={now} readOnly={!own} />
                 </TableCell>

@@ -17,7 +17,8 @@ export function NextPlaceNote({ source }: { source: MeetingListSource | null }) 
   return (
     // role="note": it comes after the page, and an alert would interrupt a screen reader.
     <Alert role="note" severity="success" variant="outlined" icon={<EventAvailable fontSize="inherit" />}>
-      <strong>{meetingsMessages.nextPlace}</strong> {meetingDate(next)}, {meetingTime(next)}, <WorkshopName meeting={next} />
+      <strong>{meetingsMessages.nextPlace}</strong> {meetingDate(next)}, {meetingTime(next)},{' '}
+      <WorkshopName meeting={next} />
     </Alert>
   );
 }

@@ -28,7 +28,11 @@ function useLogosPerView(): number {
 function PauseIcon({ paused }: { paused: boolean }) {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {paused ? <path d="M8 5v14l11-7z" fill="currentColor" /> : <path d="M6 5h4v14H6zm8 0h4v14h-4z" fill="currentColor" />}
+      {paused ? (
+        <path d="M8 5v14l11-7z" fill="currentColor" />
+      ) : (
+        <path d="M6 5h4v14H6zm8 0h4v14h-4z" fill="currentColor" />
+      )}
     </svg>
   );
 }
@@ -99,7 +103,19 @@ export function PartnerCarousel() {
         }}
       >
         {shown.map((partner) => (
-          <Box component="li" key={partner.id} sx={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: '#ffffff', borderRadius: 2, p: 1 }}>
+          <Box
+            component="li"
+            key={partner.id}
+            sx={{
+              height: '100%',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              bgcolor: '#ffffff',
+              borderRadius: 2,
+              p: 1,
+            }}
+          >
             <img
               src={partnerLogoUrl(partner.id)}
               alt={partner.name}

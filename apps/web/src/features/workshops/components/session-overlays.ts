@@ -9,7 +9,15 @@ export const loadSubscriptionDialogs = () => import('./subscription-gate-dialogs
 export const loadWaitingListMenu = () => import('./waiting-list-menu.tsx');
 export const loadMeetingInfoPanel = () => import('./meeting-info-panel.tsx');
 
-export const SubscriptionGateDialog = lazy(() => loadSubscriptionDialogs().then((module) => ({ default: module.SubscriptionGateDialog })));
-export const CancelParticipationDialog = lazy(() => loadSubscriptionDialogs().then((module) => ({ default: module.CancelParticipationDialog })));
-export const WaitingListMenu = lazy(() => loadWaitingListMenu().then((module) => ({ default: module.WaitingListMenu })));
-export const MeetingInfoPanel = lazy(() => loadMeetingInfoPanel().then((module) => ({ default: module.MeetingInfoPanel })));
+export const SubscriptionGateDialog = lazy(() =>
+  loadSubscriptionDialogs().then((module) => ({ default: module.SubscriptionGateDialog })),
+);
+export const CancelParticipationDialog = lazy(() =>
+  loadSubscriptionDialogs().then((module) => ({ default: module.CancelParticipationDialog })),
+);
+export const WaitingListMenu = lazy(() =>
+  loadWaitingListMenu().then((module) => ({ default: module.WaitingListMenu })),
+);
+export const MeetingInfoPanel = lazy(() =>
+  loadMeetingInfoPanel().then((module) => ({ default: module.MeetingInfoPanel })),
+);

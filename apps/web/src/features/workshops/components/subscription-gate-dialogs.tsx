@@ -27,7 +27,9 @@ export function SubscriptionGateDialog({ kind, onClose }: GateDialogProps) {
     <Dialog open={kind !== null} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
       <DialogTitle id={titleId}>{visitor ? meetingsMessages.signInTitle : meetingsMessages.adhereTitle}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{visitor ? workshopsMessages.signInToParticipate : workshopsMessages.adhereToParticipate}</DialogContentText>
+        <DialogContentText id={textId}>
+          {visitor ? workshopsMessages.signInToParticipate : workshopsMessages.adhereToParticipate}
+        </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>{meetingsMessages.close}</Button>

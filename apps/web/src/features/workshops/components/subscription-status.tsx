@@ -59,7 +59,12 @@ export function SubscriptionStatus({ meeting, now, readOnly = false }: Subscript
   const run = (action: 'subscribe' | 'unsubscribe' | 'take-place') => {
     if (!profile) return;
     restoreFocus.current = true;
-    actions.mutate({ meetingId: meeting.id, userId: meeting.pivot?.user_id ?? profile.id, action, waiting: status === 'waiting' });
+    actions.mutate({
+      meetingId: meeting.id,
+      userId: meeting.pivot?.user_id ?? profile.id,
+      action,
+      waiting: status === 'waiting',
+    });
   };
 
   if (status === null) {
@@ -72,7 +77,14 @@ export function SubscriptionStatus({ meeting, now, readOnly = false }: Subscript
     };
     return (
       <span ref={cell}>
-        <Button variant="contained" size="small" sx={nowrap} onClick={onSubscribe} disabled={actions.isPending} {...(premiumViewer ? {} : preloadOn(loadSubscriptionDialogs))}>
+        <Button
+          variant="contained"
+          size="small"
+          sx={nowrap}
+          onClick={onSubscribe}
+          disabled={actions.isPending}
+          {...(premiumViewer ? {} : preloadOn(loadSubscriptionDialogs))}
+        >
           {meetingsMessages.subscribe}
         </Button>
         {gateOpened ? (
@@ -147,7 +159,13 @@ export function SubscriptionStatus({ meeting, now, readOnly = false }: Subscript
       </Button>
       {menuOpened ? (
         <Suspense fallback={null}>
-          <WaitingListMenu id={menuId} anchorEl={menuAnchor} canTakePlace={hasFreePlace(meeting)} onChoose={choose} onClose={() => setMenuAnchor(null)} />
+          <WaitingListMenu
+            id={menuId}
+            anchorEl={menuAnchor}
+            canTakePlace={hasFreePlace(meeting)}
+            onChoose={choose}
+            onClose={() => setMenuAnchor(null)}
+          />
         </Suspense>
       ) : null}
     </span>

@@ -14,7 +14,10 @@ function location(workshop: WorkshopListItem): string {
 export function WorkshopDetailCard({ workshop }: { workshop: WorkshopListItem }) {
   const pros = [workshop.user?.firstname, workshop.secondary_pro?.firstname].filter(Boolean).join(', ');
   const rows: [string, string][] = [
-    [meetingsMessages.workshopType, workshop.workshop_type === 'oncommence' ? meetingsMessages.oncommence : meetingsMessages.cognitive],
+    [
+      meetingsMessages.workshopType,
+      workshop.workshop_type === 'oncommence' ? meetingsMessages.oncommence : meetingsMessages.cognitive,
+    ],
     [meetingsMessages.location, location(workshop)],
   ];
   if (pros) rows.push([meetingsMessages.professionals, pros]);
@@ -22,13 +25,25 @@ export function WorkshopDetailCard({ workshop }: { workshop: WorkshopListItem })
   return (
     <Card>
       <CardContent>
-        <Typography component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5 }}>
+        <Typography
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            columnGap: 2,
+            rowGap: 0.5,
+          }}
+        >
           {rows.map(([term, value]) => (
             <Typography key={term} component="div" sx={{ display: 'contents' }}>
               <Typography component="dt" sx={{ fontWeight: 700 }}>
                 {term}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+              <Typography
+                component="dd"
+                sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+              >
                 {value}
               </Typography>
             </Typography>

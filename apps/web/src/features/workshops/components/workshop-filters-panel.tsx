@@ -17,8 +17,13 @@ import { ProFilter, SequenceFilter } from './data-filters.tsx';
 
 const { filters: labels } = workshopsMessages;
 const dayOptions = workshopsMessages.weekdays.map((label, index) => ({ value: String(index + 1), label }));
-const slotOptions = (Object.keys(timeSlots) as TimeSlot[]).map((slot) => ({ value: slot, label: workshopsMessages.timeSlots[slot] }));
-const otherSorts = listSorts.filter((sort) => sort !== DEFAULT_SORT).map((sort) => ({ value: sort, label: workshopsMessages.sortOptions[sort] }));
+const slotOptions = (Object.keys(timeSlots) as TimeSlot[]).map((slot) => ({
+  value: slot,
+  label: workshopsMessages.timeSlots[slot],
+}));
+const otherSorts = listSorts
+  .filter((sort) => sort !== DEFAULT_SORT)
+  .map((sort) => ({ value: sort, label: workshopsMessages.sortOptions[sort] }));
 const wholeRow = { gridColumn: '1 / -1' } as const;
 
 /** The city, typed freely, with the communes of that name suggested (the geography service). */
@@ -81,7 +86,9 @@ export function WorkshopFiltersPanel({ filters, onChange, onReset, isAja }: Work
           legend={labels.timeSlots}
           values={filters.slots}
           options={slotOptions}
-          onChange={(values) => onChange({ slots: slotOptions.map((option) => option.value).filter((slot) => values.includes(slot)) })}
+          onChange={(values) =>
+            onChange({ slots: slotOptions.map((option) => option.value).filter((slot) => values.includes(slot)) })
+          }
         />
       </Box>
       <SequenceFilter value={filters.sequence} isAja={isAja} onChange={(sequence) => onChange({ sequence })} />

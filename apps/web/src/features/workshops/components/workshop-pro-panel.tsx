@@ -12,7 +12,8 @@ import { Link } from 'react-router';
 export function runsWorkshop(workshop: WorkshopListItem, profileId: number, now = new Date()): boolean {
   if (workshop.user_id === profileId || workshop.secondary_pro_id === profileId) return true;
   return (workshop.next_substitutions ?? []).some(
-    (substitution) => substitution.user_id === profileId && new Date(substitution.start) <= now && now <= new Date(substitution.end),
+    (substitution) =>
+      substitution.user_id === profileId && new Date(substitution.start) <= now && now <= new Date(substitution.end),
   );
 }
 
@@ -31,7 +32,11 @@ export function WorkshopProPanel({ workshop }: { workshop: WorkshopListItem }) {
           <Typography variant="h2" id={titleId} sx={{ fontSize: '1.15rem' }}>
             {messages.proPanelTitle}
           </Typography>
-          <Chip size="small" color={workshop.active === false ? 'default' : 'success'} label={workshop.active === false ? messages.disabled : messages.visible} />
+          <Chip
+            size="small"
+            color={workshop.active === false ? 'default' : 'success'}
+            label={workshop.active === false ? messages.disabled : messages.visible}
+          />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button component={Link} to={`${base}/meetings/new`} variant="contained">

@@ -47,9 +47,13 @@ export function WorkshopResults({ search, sort, ajaList }: WorkshopResultsProps)
   // less when the answer arrives on a slow phone.
   const data = useDeferredValue(query.data);
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
-  const sentinel = useInfiniteScroll<HTMLDivElement>(() => {
-    if (canLoadMore) void query.fetchNextPage();
-  }, data !== undefined && query.hasNextPage, data?.pages.length ?? 0);
+  const sentinel = useInfiniteScroll<HTMLDivElement>(
+    () => {
+      if (canLoadMore) void query.fetchNextPage();
+    },
+    data !== undefined && query.hasNextPage,
+    data?.pages.length ?? 0,
+  );
   const listRef = useRef<HTMLUListElement | null>(null);
   // After « Charger plus », the focus goes to the first new card, not back to the top.
   const focusFrom = useRef<number | null>(null);

@@ -24,8 +24,19 @@ type WorkshopsListScreenProps = {
 };
 
 /** Mounted once the page is live, so the first search is the address's, asked at once. */
-function DebouncedResults({ search, sort, ajaList }: { search: WorkshopSearchInput; sort: ListSort; ajaList: boolean }) {
-  const settled = useDebouncedValue(useMemo(() => ({ search, sort }), [search, sort]), SEARCH_DEBOUNCE_MS);
+function DebouncedResults({
+  search,
+  sort,
+  ajaList,
+}: {
+  search: WorkshopSearchInput;
+  sort: ListSort;
+  ajaList: boolean;
+}) {
+  const settled = useDebouncedValue(
+    useMemo(() => ({ search, sort }), [search, sort]),
+    SEARCH_DEBOUNCE_MS,
+  );
   return <WorkshopResults search={settled.search} sort={settled.sort} ajaList={ajaList} />;
 }
 

@@ -17,9 +17,25 @@ describe('the Meetings screen filters', () => {
   });
 
   it('P2-MEET-22 P2-MEET-23 defaults to start descending on page 1 and reads the address', () => {
-    expect(readMeetingFilters(new URLSearchParams(''))).toEqual({ page: 1, sort: 'start', direction: 'desc', range: null, type: null, partner: null });
-    const filters = readMeetingFilters(new URLSearchParams('page=3&sort=sequence&direction=asc&range=nextWeek&type=remote&partner=4'));
-    expect(filters).toEqual({ page: 3, sort: 'sequence', direction: 'asc', range: 'nextWeek', type: 'remote', partner: 4 });
+    expect(readMeetingFilters(new URLSearchParams(''))).toEqual({
+      page: 1,
+      sort: 'start',
+      direction: 'desc',
+      range: null,
+      type: null,
+      partner: null,
+    });
+    const filters = readMeetingFilters(
+      new URLSearchParams('page=3&sort=sequence&direction=asc&range=nextWeek&type=remote&partner=4'),
+    );
+    expect(filters).toEqual({
+      page: 3,
+      sort: 'sequence',
+      direction: 'asc',
+      range: 'nextWeek',
+      type: 'remote',
+      partner: 4,
+    });
     expect(toListParams(filters, now)).toEqual({
       page: 3,
       sort: 'sequence',
@@ -29,7 +45,9 @@ describe('the Meetings screen filters', () => {
   });
 
   it('ignores values it does not know', () => {
-    expect(readMeetingFilters(new URLSearchParams('page=-2&sort=name&direction=up&range=year&type=map&partner=x'))).toEqual({
+    expect(
+      readMeetingFilters(new URLSearchParams('page=-2&sort=name&direction=up&range=year&type=map&partner=x')),
+    ).toEqual({
       page: 1,
       sort: 'start',
       direction: 'desc',

@@ -8,8 +8,13 @@ import { changeSubscription, type SubscriptionAction } from '../api/subscription
 export type SubscriptionVariables = { meetingId: number; userId: number; action: SubscriptionAction; waiting: boolean };
 
 /** The success text of each outcome (P2 §8). */
-function successMessage(action: SubscriptionAction, status: 'validated' | 'waiting' | null, wasWaiting: boolean): string {
-  if (action === 'unsubscribe') return wasWaiting ? meetingsMessages.waitingListLeft : meetingsMessages.cancellationDone;
+function successMessage(
+  action: SubscriptionAction,
+  status: 'validated' | 'waiting' | null,
+  wasWaiting: boolean,
+): string {
+  if (action === 'unsubscribe')
+    return wasWaiting ? meetingsMessages.waitingListLeft : meetingsMessages.cancellationDone;
   return status === 'waiting' ? meetingsMessages.waitingListJoined : meetingsMessages.subscribedSuccess;
 }
 

@@ -11,7 +11,9 @@ describe('partner logo carousel', () => {
   it('P2-WSL-14 moves on by one logo every 2400 ms, two moves in 5 s, and stops when paused', () => {
     vi.useFakeTimers();
     expect(CAROUSEL_INTERVAL_MS).toBe(2400);
-    const { result, rerender } = renderHook(({ running }) => useCarouselIndex(8, running), { initialProps: { running: true } });
+    const { result, rerender } = renderHook(({ running }) => useCarouselIndex(8, running), {
+      initialProps: { running: true },
+    });
     expect(result.current).toBe(0);
     act(() => void vi.advanceTimersByTime(2399));
     expect(result.current).toBe(0);
@@ -37,7 +39,9 @@ describe('partner logo carousel', () => {
         }
       },
     );
-    const { rerender } = renderHook(({ url }) => useFetchAhead(url), { initialProps: { url: '/api/partners/7/logo' as string | null } });
+    const { rerender } = renderHook(({ url }) => useFetchAhead(url), {
+      initialProps: { url: '/api/partners/7/logo' as string | null },
+    });
     rerender({ url: '/api/partners/7/logo' });
     rerender({ url: '/api/partners/8/logo' });
     rerender({ url: null });

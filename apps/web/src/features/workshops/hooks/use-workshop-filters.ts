@@ -15,11 +15,17 @@ export function useWorkshopFilters() {
 
   const update = useCallback(
     (patch: Partial<WorkshopFilters>) => {
-      setParams((current) => writeFilters(changeFilters(readFilters(current), patch)), { replace: true, preventScrollReset: true });
+      setParams((current) => writeFilters(changeFilters(readFilters(current), patch)), {
+        replace: true,
+        preventScrollReset: true,
+      });
     },
     [setParams],
   );
-  const reset = useCallback(() => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true }), [setParams]);
+  const reset = useCallback(
+    () => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true }),
+    [setParams],
+  );
 
   return { filters, update, reset };
 }

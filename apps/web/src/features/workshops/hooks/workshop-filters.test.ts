@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { toQueryString } from '../../../lib/api-client.ts';
-import { changeFilters, countSetFilters, emptyFilters, readFilters, toWorkshopSearch, toWorkshopsQuery, writeFilters } from './workshop-filters.ts';
+import {
+  changeFilters,
+  countSetFilters,
+  emptyFilters,
+  readFilters,
+  toWorkshopSearch,
+  toWorkshopsQuery,
+  writeFilters,
+} from './workshop-filters.ts';
 
 const read = (address: string) => readFilters(new URLSearchParams(address));
 const today = new Date('2026-03-10T10:00:00Z');
@@ -30,7 +38,9 @@ describe('workshops list filters in the address', () => {
   });
 
   it('leaves out what a hand-edited link gets wrong, without failing', () => {
-    expect(read('department=9999&partner=abc&from=demain&days=0&days=8&days=2&slots=night&sequence=-1&sort=drop')).toEqual({ ...emptyFilters, days: [2] });
+    expect(
+      read('department=9999&partner=abc&from=demain&days=0&days=8&days=2&slots=night&sequence=-1&sort=drop'),
+    ).toEqual({ ...emptyFilters, days: [2] });
   });
 
   it('P2-WSL-22 reads the available-places box only with a sequence', () => {
@@ -76,10 +86,18 @@ describe('the search sent to GET /api/workshops', () => {
 
   it('sends the period as [first day, last day], an end alone from today, and no reversed period', () => {
     const scope = { is_aja: 0 } as const;
-    expect(toWorkshopSearch({ ...emptyFilters, from: '2026-04-01', to: '2026-04-30' }, scope, today).dates).toEqual(['2026-04-01', '2026-04-30']);
+    expect(toWorkshopSearch({ ...emptyFilters, from: '2026-04-01', to: '2026-04-30' }, scope, today).dates).toEqual([
+      '2026-04-01',
+      '2026-04-30',
+    ]);
     expect(toWorkshopSearch({ ...emptyFilters, from: '2026-04-01' }, scope, today).dates).toEqual(['2026-04-01']);
-    expect(toWorkshopSearch({ ...emptyFilters, to: '2026-04-30' }, scope, today).dates).toEqual(['2026-03-10', '2026-04-30']);
-    expect(toWorkshopSearch({ ...emptyFilters, from: '2026-04-30', to: '2026-04-01' }, scope, today).dates).toBeUndefined();
+    expect(toWorkshopSearch({ ...emptyFilters, to: '2026-04-30' }, scope, today).dates).toEqual([
+      '2026-03-10',
+      '2026-04-30',
+    ]);
+    expect(
+      toWorkshopSearch({ ...emptyFilters, from: '2026-04-30', to: '2026-04-01' }, scope, today).dates,
+    ).toBeUndefined();
   });
 
   it('P2-WSL-06 P2-WSL-08 P2-WSL-20 asks 24 a page by subscriptions_count ascending, only what a card shows, arrays as name[index]', () => {

@@ -74,7 +74,12 @@ export function readFilters(params: URLSearchParams): WorkshopFilters {
     partner: readId(params.get('partner')),
     from: isoDay.test(from) ? from : '',
     to: isoDay.test(to) ? to : '',
-    days: unique(params.getAll('days').map(Number).filter((day) => Number.isInteger(day) && day >= 1 && day <= 7)).sort((a, b) => a - b),
+    days: unique(
+      params
+        .getAll('days')
+        .map(Number)
+        .filter((day) => Number.isInteger(day) && day >= 1 && day <= 7),
+    ).sort((a, b) => a - b),
     slots: unique(params.getAll('slots').filter((slot): slot is TimeSlot => (slotNames as string[]).includes(slot))),
     sequence: sequence !== null && sequence <= 99 ? sequence : null,
     places: sequence !== null && params.get('places') === '1',
@@ -125,7 +130,11 @@ function toDates(filters: WorkshopFilters, today: Date): string[] | undefined {
 }
 
 /** The API's search JSON: the screen's own scope (AJA, onCommence) plus the filters. */
-export function toWorkshopSearch(filters: WorkshopFilters, scope: WorkshopSearchInput, today = new Date()): WorkshopSearchInput {
+export function toWorkshopSearch(
+  filters: WorkshopFilters,
+  scope: WorkshopSearchInput,
+  today = new Date(),
+): WorkshopSearchInput {
   const search: WorkshopSearchInput = { ...scope };
   if (filters.department) search.department = filters.department;
   if (filters.city.trim()) search.city = filters.city.trim();

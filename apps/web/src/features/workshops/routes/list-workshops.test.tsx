@@ -51,7 +51,16 @@ function answer({ workshops = () => page([1, 2], 1, 2), withHelpers = true, part
           'GET /api/geo/departements': () => jsonResponse(200, [{ code: '69', nom: 'Rhône', codeRegion: '84' }]),
           'GET /api/partners': () =>
             jsonResponse(200, {
-              data: range(1, partners).map((id) => ({ id, name: `Centre ${id}`, type: 'healthcenter', active: true, logo_id: id, street: null, zip: null, city: null })),
+              data: range(1, partners).map((id) => ({
+                id,
+                name: `Centre ${id}`,
+                type: 'healthcenter',
+                active: true,
+                logo_id: id,
+                street: null,
+                zip: null,
+                city: null,
+              })),
               meta: { total: partners, current_page: 1, per_page: 0, last_page: 1 },
             }),
         }
@@ -66,12 +75,22 @@ function atWidth(width: number, reducedMotion = false) {
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const motion = query.includes('prefers-reduced-motion');
     const matches = motion ? reducedMotion : (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false };
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    };
   });
 }
 
 const listCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === '/api/workshops');
-const searchOf = (call: ApiCall | undefined) => JSON.parse(new URLSearchParams(call?.search).get('search') ?? '{}') as Record<string, unknown>;
+const searchOf = (call: ApiCall | undefined) =>
+  JSON.parse(new URLSearchParams(call?.search).get('search') ?? '{}') as Record<string, unknown>;
 
 async function open(path: string, answers?: Answers) {
   const calls = answer(answers);
@@ -111,14 +130,16 @@ describe('workshops lists', { timeout: 30_000 }, () => {
       class {
         constructor(callback: IntersectionObserverCallback, init: IntersectionObserverInit) {
           options.push(init);
-          reach = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+          reach = () =>
+            callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
         }
         observe() {}
         disconnect() {}
       },
     );
     const { calls } = await open('/workshops', {
-      workshops: (url) => (url.searchParams.get('page') === '2' ? page(range(25, 6), 2, 30) : page(range(1, 24), 1, 30)),
+      workshops: (url) =>
+        url.searchParams.get('page') === '2' ? page(range(25, 6), 2, 30) : page(range(1, 24), 1, 30),
     });
     await screen.findByText('30 ateliers');
     // The cards draw in a deferred render: the observer comes with them.
@@ -132,7 +153,8 @@ describe('workshops lists', { timeout: 30_000 }, () => {
 
   it('P2-WSL-07 keyboard users load the next page with « Charger plus »', async () => {
     await open('/workshops', {
-      workshops: (url) => (url.searchParams.get('page') === '2' ? page(range(25, 6), 2, 30) : page(range(1, 24), 1, 30)),
+      workshops: (url) =>
+        url.searchParams.get('page') === '2' ? page(range(25, 6), 2, 30) : page(range(1, 24), 1, 30),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Charger plus' }));
     expect(await screen.findByText('Tous les ateliers ont été chargés')).toBeTruthy();
@@ -146,8 +168,27 @@ describe('workshops lists', { timeout: 30_000 }, () => {
       workshops: () => ({
         data: [
           workshop(1, { three_next_meetings: [] }),
-          workshop(2, { three_next_meetings: [full(21, '2030-03-05T14:00:00'), full(22, '2030-03-12T14:00:00'), full(23, '2030-03-19T14:00:00')] }),
-          workshop(3, { type: 'remote', secondary_pro: { id: 51, firstname: 'Hugo' }, partner: { id: 4, name: 'Centre Léon Bérard', type: 'healthcenter', street: null, zip: null, city: null, active: true, logo_id: null } }),
+          workshop(2, {
+            three_next_meetings: [
+              full(21, '2030-03-05T14:00:00'),
+              full(22, '2030-03-12T14:00:00'),
+              full(23, '2030-03-19T14:00:00'),
+            ],
+          }),
+          workshop(3, {
+            type: 'remote',
+            secondary_pro: { id: 51, firstname: 'Hugo' },
+            partner: {
+              id: 4,
+              name: 'Centre Léon Bérard',
+              type: 'healthcenter',
+              street: null,
+              zip: null,
+              city: null,
+              active: true,
+              logo_id: null,
+            },
+          }),
         ],
         meta: { total: 3, page: 1, per_page: 24, last_page: 1 },
       }),
@@ -162,7 +203,9 @@ describe('workshops lists', { timeout: 30_000 }, () => {
     expect(third.queryByText(/File d'attente|pas encore/)).toBeNull();
     expect(third.getByText('14h00-15h30').textContent).toBe('14h00-15h30');
     expect((await card('Atelier 1')).getByText('Lyon (69003)')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Atelier 3' }).closest('a')?.getAttribute('href')).toBe('/workshops/3');
+    expect(screen.getByRole('heading', { level: 2, name: 'Atelier 3' }).closest('a')?.getAttribute('href')).toBe(
+      '/workshops/3',
+    );
   });
 
   it('P2-WSL-02 /aja-workshops lists the AJA workshops, each leading to its AJA page', async () => {
@@ -171,7 +214,9 @@ describe('workshops lists', { timeout: 30_000 }, () => {
     const link = (await screen.findByRole('heading', { level: 2, name: 'Atelier 1' })).closest('a');
     expect(link?.getAttribute('href')).toBe('/aja/workshops/1');
     expect(searchOf(listCalls(calls)[0])).toEqual({ is_aja: 1, active: 1 });
-    await waitFor(() => expect(calls.some((call) => call.path === '/api/workshops/sequences' && call.search === '?is_aja=1')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/workshops/sequences' && call.search === '?is_aja=1')).toBe(true),
+    );
   });
 
   it('P2-WSL-03 /oncommence asks for the active, non-AJA onCommence workshops', async () => {
@@ -181,10 +226,22 @@ describe('workshops lists', { timeout: 30_000 }, () => {
   });
 
   it('P2-WSL-20 the filters come from the address, empty ones left out, arrays as name[index]', async () => {
-    const { calls } = await open('/workshops?city=Lyon&department=69&days=1&days=3&slots=morning&from=&sequence=2&places=1&pro=50');
+    const { calls } = await open(
+      '/workshops?city=Lyon&department=69&days=1&days=3&slots=morning&from=&sequence=2&places=1&pro=50',
+    );
     await screen.findByText('2 ateliers');
     const call = listCalls(calls)[0];
-    expect(searchOf(call)).toEqual({ is_aja: 0, active: 1, department: '69', city: 'Lyon', days: [1, 3], time_slots: ['morning'], sequence: 2, available_places: 1, user_id: 50 });
+    expect(searchOf(call)).toEqual({
+      is_aja: 0,
+      active: 1,
+      department: '69',
+      city: 'Lyon',
+      days: [1, 3],
+      time_slots: ['morning'],
+      sequence: 2,
+      available_places: 1,
+      user_id: 50,
+    });
     expect(call?.search).not.toContain('from');
     expect(decodeURIComponent(call?.search ?? '')).toContain('with[0]=user&with[1]=secondary_pro');
   });
@@ -242,7 +299,9 @@ describe('workshops lists', { timeout: 30_000 }, () => {
   it('shows an error with a retry when the list cannot be loaded', async () => {
     mockApi({});
     renderRoute('/workshops');
-    expect(await screen.findByText(/Les ateliers n’ont pas pu être chargés/, undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(/Les ateliers n’ont pas pu être chargés/, undefined, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
   });
 
@@ -250,18 +309,29 @@ describe('workshops lists', { timeout: 30_000 }, () => {
     atWidth(320);
     const { calls } = await open('/workshops');
     const carousel = await screen.findByRole('list', { name: 'Logos des structures partenaires' });
-    expect(within(carousel).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Centre 1', 'Centre 2']);
+    expect(
+      within(carousel)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['Centre 1', 'Centre 2']);
     expect(within(carousel).getAllByRole('img')[0]?.getAttribute('src')).toBe('/api/partners/1/logo');
     expect(getComputedStyle(carousel).height).toBe('150px');
     fireEvent.click(screen.getByRole('button', { name: 'Mettre en pause le défilement des logos' }));
-    expect(screen.getByRole('button', { name: 'Reprendre le défilement des logos' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Reprendre le défilement des logos' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     const partners = new URLSearchParams(calls.find((call) => call.path === '/api/partners')?.search);
     expect(JSON.parse(partners.get('search') ?? '{}')).toEqual({ support_type: 'healthcenter', active: 1 });
     expect(partners.get('with[0]')).toBe('logo');
     expect(partners.get('per_page')).toBe('0');
   });
 
-  for (const [width, count] of [[1300, 6], [1000, 4], [700, 3], [320, 2]] as const) {
+  for (const [width, count] of [
+    [1300, 6],
+    [1000, 4],
+    [700, 3],
+    [320, 2],
+  ] as const) {
     it(`P2-WSL-16 shows ${count} logos on a ${width} px wide screen`, async () => {
       atWidth(width);
       await open('/workshops', { partners: 8 });

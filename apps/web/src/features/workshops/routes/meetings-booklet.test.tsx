@@ -16,14 +16,26 @@ afterEach(() => {
 const booklet = { id: 77, name: 'livret-seance-03.pdf', attachable_id: 7 };
 const supportsAnswer = (withBooklet = true) =>
   jsonResponse(200, {
-    data: [{ id: 7, sequence: 3, support_type: 'aja', shared_with_licence_pros: false, user_attachment: withBooklet ? booklet : null }],
+    data: [
+      {
+        id: 7,
+        sequence: 3,
+        support_type: 'aja',
+        shared_with_licence_pros: false,
+        user_attachment: withBooklet ? booklet : null,
+      },
+    ],
     meta: { total: 1, page: 1, per_page: 1, last_page: 1 },
   });
 
 async function openMenu(item: MeetingItem, extra = {}) {
   const calls = mockApi({ 'GET /api/users/2/subscribitions': () => jsonResponse(200, list([item])), ...extra });
   renderRoute('/meetings', premiumUserProfile);
-  const button = await screen.findByRole('button', { name: 'Infos de la séance du lundi 09/03/2026' }, { timeout: 15_000 });
+  const button = await screen.findByRole(
+    'button',
+    { name: 'Infos de la séance du lundi 09/03/2026' },
+    { timeout: 15_000 },
+  );
   fireEvent.click(button);
   return { calls, dialog: await screen.findByRole('dialog') };
 }
@@ -34,12 +46,20 @@ describe('« Livret d’activités » in « Mes séances »', { timeout: 30_000 
   it('P2-MEET-30 a validated place: the booklet of the session’s sequence and programme, downloaded for the session', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:livret');
-    const { calls, dialog } = await openMenu(meeting(1, 5, { sequence: 3, pivot: pivot(1, 2, 'validated'), workshop: ajaWorkshop }), {
-      'GET /api/supports': () => supportsAnswer(),
-      'GET /api/attachments/77/download': () => new Response(new Blob(['%PDF']), { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
-    });
+    const { calls, dialog } = await openMenu(
+      meeting(1, 5, { sequence: 3, pivot: pivot(1, 2, 'validated'), workshop: ajaWorkshop }),
+      {
+        'GET /api/supports': () => supportsAnswer(),
+        'GET /api/attachments/77/download': () =>
+          new Response(new Blob(['%PDF']), { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+      },
+    );
     expect(within(dialog).getByText("Livret d'activités")).toBeTruthy();
-    fireEvent.click(await within(dialog).findByRole('button', { name: "Télécharger le livret d'activités de la séance du lundi 09/03/2026" }));
+    fireEvent.click(
+      await within(dialog).findByRole('button', {
+        name: "Télécharger le livret d'activités de la séance du lundi 09/03/2026",
+      }),
+    );
     await waitFor(() => expect(click).toHaveBeenCalled());
     const search = new URLSearchParams(calls.find((call) => call.path === '/api/supports')!.search);
     expect(search.get('per_page')).toBe('-1');
@@ -50,13 +70,17 @@ describe('« Livret d’activités » in « Mes séances »', { timeout: 30_000 
   });
 
   it('P2-MEET-31 a waiting place: no booklet, no supports call', async () => {
-    const { calls, dialog } = await openMenu(meeting(1, 5, { pivot: pivot(1, 2, 'waiting') }), { 'GET /api/supports': () => supportsAnswer() });
+    const { calls, dialog } = await openMenu(meeting(1, 5, { pivot: pivot(1, 2, 'waiting') }), {
+      'GET /api/supports': () => supportsAnswer(),
+    });
     expect(within(dialog).queryByText("Livret d'activités")).toBeNull();
     expect(calls.some((call) => call.path === '/api/supports')).toBe(false);
   });
 
   it('no booklet for the sequence: « Non disponible »', async () => {
-    const { dialog } = await openMenu(meeting(1, 5, { pivot: pivot(1, 2, 'validated') }), { 'GET /api/supports': () => supportsAnswer(false) });
+    const { dialog } = await openMenu(meeting(1, 5, { pivot: pivot(1, 2, 'validated') }), {
+      'GET /api/supports': () => supportsAnswer(false),
+    });
     expect(await within(dialog).findByText('Non disponible')).toBeTruthy();
   });
 
@@ -67,7 +91,11 @@ describe('« Livret d’activités » in « Mes séances »', { timeout: 30_000 
       'GET /api/user': () => jsonResponse(200, { data: premiumUserProfile }),
     });
     fireEvent.click(await within(dialog).findByRole('button', { name: /Télécharger le livret/ }));
-    await waitFor(() => expect(getCurrentSnackbar()?.message).toBe("Action non autorisée. Vos droits d'accès aux supports ont peut-être changé."));
+    await waitFor(() =>
+      expect(getCurrentSnackbar()?.message).toBe(
+        "Action non autorisée. Vos droits d'accès aux supports ont peut-être changé.",
+      ),
+    );
     await waitFor(() => expect(calls.some((call) => call.path === '/api/user')).toBe(true));
   });
 });

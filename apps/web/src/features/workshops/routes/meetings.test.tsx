@@ -11,12 +11,18 @@ beforeEach(freezeDate);
 afterEach(() => vi.useRealTimers());
 
 const OWN = 'GET /api/users/2/subscribitions';
-const own = (id: number, days: number, patch: Partial<MeetingItem> = {}) => meeting(id, days, { pivot: pivot(id, 2, 'validated'), ...patch });
+const own = (id: number, days: number, patch: Partial<MeetingItem> = {}) =>
+  meeting(id, days, { pivot: pivot(id, 2, 'validated'), ...patch });
 
 /** The call for the next place (« Votre prochaine séance »), apart from the table's. */
 const isNextPlaceCall = (search: URLSearchParams) => JSON.parse(search.get('search') ?? '{}').upcoming === 1;
 
-async function openMeetings(answer: (url: URL) => MeetingList | Response, path = '/meetings', extra = {}, nextPlaces: MeetingList = list([])) {
+async function openMeetings(
+  answer: (url: URL) => MeetingList | Response,
+  path = '/meetings',
+  extra = {},
+  nextPlaces: MeetingList = list([]),
+) {
   const calls = mockApi({
     [OWN]: (_body, url) => {
       if (isNextPlaceCall(url.searchParams)) return jsonResponse(200, nextPlaces);
@@ -26,13 +32,21 @@ async function openMeetings(answer: (url: URL) => MeetingList | Response, path =
     ...extra,
   });
   const view = renderRoute(path, premiumUserProfile);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Liste de mes séances' }, { timeout: 15_000 })).toBeTruthy();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Liste de mes séances' }, { timeout: 15_000 }),
+  ).toBeTruthy();
   const ownCalls = () => calls.filter((call) => call.path === '/api/users/2/subscribitions');
   return {
     ...view,
     calls,
-    listCalls: () => ownCalls().filter((call) => !isNextPlaceCall(new URLSearchParams(call.search))).map((call) => searchOf(call.search)),
-    nextPlaceCalls: () => ownCalls().filter((call) => isNextPlaceCall(new URLSearchParams(call.search))).map((call) => searchOf(call.search)),
+    listCalls: () =>
+      ownCalls()
+        .filter((call) => !isNextPlaceCall(new URLSearchParams(call.search)))
+        .map((call) => searchOf(call.search)),
+    nextPlaceCalls: () =>
+      ownCalls()
+        .filter((call) => isNextPlaceCall(new URLSearchParams(call.search)))
+        .map((call) => searchOf(call.search)),
   };
 }
 
@@ -42,7 +56,9 @@ describe('/meetings', { timeout: 30_000 }, () => {
   it('P2-MEET-01 P2-MEET-05 a member without membership sees the members-only card with « Adhérer »', async () => {
     const calls = mockApi({});
     renderRoute('/meetings', userProfile);
-    expect(await screen.findByText('Cette fonctionnalité est réservée aux adhérents.', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Cette fonctionnalité est réservée aux adhérents.', undefined, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Adhérer' }).getAttribute('href')).toBe('/payment/subscription');
     expect(calls.some((call) => call.path.includes('subscribitions') || call.path === '/api/meetings')).toBe(false);
   });
@@ -50,13 +66,38 @@ describe('/meetings', { timeout: 30_000 }, () => {
   it('P2-MEET-03 P2-MEET-10 P2-MEET-11 P2-MEET-12 P2-MEET-13 P2-MEET-14 P2-MEET-15 P2-MEET-16 P2-MEET-17 P2-MEET-21 P2-MEET-22 P2-MEET-26 the own list', async () => {
     const oncommence = { ...meeting(1, 0).workshop!, id: 12, name: 'onCommence', workshop_type: 'oncommence' as const };
     const { listCalls } = await openMeetings(() =>
-      list([own(1, 5), own(2, 12, { type: 'remote', address: null, link: 'https://zoom.example/j/1', sequence: 3, workshop_id: 12, workshop: oncommence })]),
+      list([
+        own(1, 5),
+        own(2, 12, {
+          type: 'remote',
+          address: null,
+          link: 'https://zoom.example/j/1',
+          sequence: 3,
+          workshop_id: 12,
+          workshop: oncommence,
+        }),
+      ]),
     );
-    expect(screen.getByText("Le numéro de séquence n'a pas d'importance : vous pouvez commencer à tout moment.")).toBeTruthy();
+    expect(
+      screen.getByText("Le numéro de séquence n'a pas d'importance : vous pouvez commencer à tout moment."),
+    ).toBeTruthy();
     await screen.findAllByRole('row');
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Atelier', 'Date', 'Type', 'Horaire', 'Places', 'Séquence', 'Infos', 'Statut']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Atelier',
+      'Date',
+      'Type',
+      'Horaire',
+      'Places',
+      'Séquence',
+      'Infos',
+      'Statut',
+    ]);
     const [first, second] = rows();
-    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'Mémoire et attention',
       'lundi 09/03/2026',
       'PRESENTIEL',
@@ -66,29 +107,53 @@ describe('/meetings', { timeout: 30_000 }, () => {
       'Infos',
       'Inscrit',
     ]);
-    expect(within(first!).getByRole('link', { name: 'Mémoire et attention' }).getAttribute('href')).toBe(`/workshops/${workshop.id}`);
+    expect(within(first!).getByRole('link', { name: 'Mémoire et attention' }).getAttribute('href')).toBe(
+      `/workshops/${workshop.id}`,
+    );
     expect(within(first!).queryByTitle('Atelier onCommence')).toBeNull();
-    expect(within(second!).getByRole('link', { name: /onCommence/ }).getAttribute('href')).toBe('/workshops/12');
+    expect(
+      within(second!)
+        .getByRole('link', { name: /onCommence/ })
+        .getAttribute('href'),
+    ).toBe('/workshops/12');
     expect(within(second!).getByTitle('Atelier onCommence')).toBeTruthy();
     expect(within(second!).getByText('VISIO')).toBeTruthy();
-    expect(listCalls()[0]).toMatchObject({ page: '1', per_page: '15', sort: 'start', direction: 'desc', 'with[0]': 'workshop.partner' });
+    expect(listCalls()[0]).toMatchObject({
+      page: '1',
+      per_page: '15',
+      sort: 'start',
+      direction: 'desc',
+      'with[0]': 'workshop.partner',
+    });
     expect(screen.getByText('Page 1 sur 1')).toBeTruthy();
   });
 
-  it('« Votre prochaine séance » names the next place, whatever the table\'s order, past a waiting entry', async () => {
+  it("« Votre prochaine séance » names the next place, whatever the table's order, past a waiting entry", async () => {
     // The next entry is a waiting one: the note names the first place after it.
     const waitingFirst = meeting(3, 1, { pivot: pivot(3, 2, 'waiting') });
-    const { nextPlaceCalls } = await openMeetings(() => list([own(1, 12), own(2, 5)]), '/meetings', {}, list([waitingFirst, own(2, 5), own(1, 12)]));
+    const { nextPlaceCalls } = await openMeetings(
+      () => list([own(1, 12), own(2, 5)]),
+      '/meetings',
+      {},
+      list([waitingFirst, own(2, 5), own(1, 12)]),
+    );
     const note = (await screen.findByText('Votre prochaine séance :')).parentElement!;
     // A note, not an alert: it comes after the page and must not interrupt a screen reader.
     expect(screen.getByRole('note')).toBe(note.closest('[role="note"]'));
     expect(note.textContent).toBe('Votre prochaine séance : lundi 09/03/2026, 14h00 - 15h30, Mémoire et attention');
-    expect(within(note).getByRole('link', { name: 'Mémoire et attention' }).getAttribute('href')).toBe(`/workshops/${workshop.id}`);
+    expect(within(note).getByRole('link', { name: 'Mémoire et attention' }).getAttribute('href')).toBe(
+      `/workshops/${workshop.id}`,
+    );
     expect(nextPlaceCalls()[0]).toMatchObject({ page: '1', per_page: '5', sort: 'start', direction: 'asc' });
   });
 
   it('no « Votre prochaine séance » with only waiting entries to come', async () => {
-    const { nextPlaceCalls } = await openMeetings(() => list([own(1, 5)]), '/meetings', {}, list([meeting(3, 1, { pivot: pivot(3, 2, 'waiting') })]));
+    const { nextPlaceCalls } = await openMeetings(
+      () => list([own(1, 5)]),
+      '/meetings',
+      {},
+      list([meeting(3, 1, { pivot: pivot(3, 2, 'waiting') })]),
+    );
     await screen.findAllByRole('row');
     await waitFor(() => expect(nextPlaceCalls()).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -102,13 +167,21 @@ describe('/meetings', { timeout: 30_000 }, () => {
 
   it('P2-MEET-27 a failed load says so', async () => {
     await openMeetings(() => jsonResponse(500, { code: 'internal', message: 'Erreur' }));
-    expect(await screen.findByText('Une erreur est survenue lors de la récupération des séances. Veuillez réessayer plus tard.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Une erreur est survenue lors de la récupération des séances. Veuillez réessayer plus tard.',
+      ),
+    ).toBeTruthy();
   });
 
   it('P2-ERR-01 a refusal (403) is silent: no message, no error, the empty text; the session stays', async () => {
-    const { router } = await openMeetings(() => jsonResponse(403, { code: 'forbidden', message: 'Action non autorisée' }));
+    const { router } = await openMeetings(() =>
+      jsonResponse(403, { code: 'forbidden', message: 'Action non autorisée' }),
+    );
     expect(await screen.findByText('Aucune séance trouvée')).toBeTruthy();
-    expect(screen.queryByText('Une erreur est survenue lors de la récupération des séances. Veuillez réessayer plus tard.')).toBeNull();
+    expect(
+      screen.queryByText('Une erreur est survenue lors de la récupération des séances. Veuillez réessayer plus tard.'),
+    ).toBeNull();
     expect(getCurrentSnackbar()).toBeNull();
     expect(router.location.pathname).toBe('/meetings');
   });
@@ -127,7 +200,9 @@ describe('/meetings', { timeout: 30_000 }, () => {
   });
 
   it('P2-MEET-32 P2-MEET-33 the info menu gives the address onsite and a clickable link remote', async () => {
-    await openMeetings(() => list([own(1, 5), own(2, 6, { type: 'remote', address: null, link: 'https://zoom.example/j/1' })]));
+    await openMeetings(() =>
+      list([own(1, 5), own(2, 6, { type: 'remote', address: null, link: 'https://zoom.example/j/1' })]),
+    );
     await screen.findAllByRole('row');
     fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'Infos de la séance du lundi 09/03/2026' }));
     expect(within(await screen.findByRole('dialog')).getByText('12 rue des Lilas, 75012 Paris')).toBeTruthy();
@@ -141,7 +216,11 @@ describe('/meetings', { timeout: 30_000 }, () => {
 
   it('P2-MEET-09 P2-MEET-20 P2-MEET-23 pages through with « Page X sur Y », kept in the address with the sort by sequence, ascending', async () => {
     const { router, listCalls } = await openMeetings((url) =>
-      list([own(Number(url.searchParams.get('page')), 5)], { page: Number(url.searchParams.get('page')), last_page: 2, total: 20 }),
+      list([own(Number(url.searchParams.get('page')), 5)], {
+        page: Number(url.searchParams.get('page')),
+        last_page: 2,
+        total: 20,
+      }),
     );
     expect(await screen.findByText('Page 1 sur 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
@@ -155,7 +234,8 @@ describe('/meetings', { timeout: 30_000 }, () => {
 
   it('P2-MEET-24 a page beyond the data steps back', async () => {
     const { router } = await openMeetings(
-      (url) => (url.searchParams.get('page') === '1' ? list([own(1, 5)], { total: 1 }) : list([], { page: 9, total: 1 })),
+      (url) =>
+        url.searchParams.get('page') === '1' ? list([own(1, 5)], { total: 1 }) : list([], { page: 9, total: 1 }),
       '/meetings?page=9',
     );
     await waitFor(() => expect(router.location.search).toBe(''));
@@ -167,11 +247,22 @@ describe('/meetings', { timeout: 30_000 }, () => {
     await screen.findAllByRole('row');
     expect(screen.queryByRole('combobox', { name: 'Partenaire' })).toBeNull();
     const period = screen.getByRole('combobox', { name: 'Période' });
-    expect(within(period).getAllByRole('option').map((option) => option.textContent)).toEqual(['Tous', 'Cette semaine', 'La semaine prochaine', 'Ce mois-ci', 'Le mois prochain']);
+    expect(
+      within(period)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tous', 'Cette semaine', 'La semaine prochaine', 'Ce mois-ci', 'Le mois prochain']);
     choose('Période', 'La semaine prochaine');
-    await waitFor(() => expect(JSON.parse(listCalls().at(-1)?.search ?? '{}')).toEqual({ dates: ['2026-03-09', '2026-03-15'] }));
+    await waitFor(() =>
+      expect(JSON.parse(listCalls().at(-1)?.search ?? '{}')).toEqual({ dates: ['2026-03-09', '2026-03-15'] }),
+    );
     choose('Type', 'Visio');
-    await waitFor(() => expect(JSON.parse(listCalls().at(-1)?.search ?? '{}')).toEqual({ dates: ['2026-03-09', '2026-03-15'], type: 'remote' }));
+    await waitFor(() =>
+      expect(JSON.parse(listCalls().at(-1)?.search ?? '{}')).toEqual({
+        dates: ['2026-03-09', '2026-03-15'],
+        type: 'remote',
+      }),
+    );
   });
 
   it('P2-MEET-35 P2-MEET-36 P2-SUB-12 cancelling the last row of page 2 steps back to page 1', async () => {
@@ -179,7 +270,10 @@ describe('/meetings', { timeout: 30_000 }, () => {
     const { router } = await openMeetings(
       (url) => {
         const page = Number(url.searchParams.get('page'));
-        if (page === 2) return cancelled ? list([], { page: 2, last_page: 1, total: 15 }) : list([own(16, 5)], { page: 2, last_page: 2, total: 16 });
+        if (page === 2)
+          return cancelled
+            ? list([], { page: 2, last_page: 1, total: 15 })
+            : list([own(16, 5)], { page: 2, last_page: 2, total: 16 });
         return list([own(1, 4)], { last_page: cancelled ? 1 : 2, total: cancelled ? 15 : 16 });
       },
       '/meetings?page=2',
@@ -192,21 +286,29 @@ describe('/meetings', { timeout: 30_000 }, () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Inscrit' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: "Confirmer l'annulation" }));
-    await waitFor(() => expect(getCurrentSnackbar()?.message).toBe('Votre annulation de participation à la séance est prise en compte !'));
+    await waitFor(() =>
+      expect(getCurrentSnackbar()?.message).toBe('Votre annulation de participation à la séance est prise en compte !'),
+    );
     await waitFor(() => expect(router.location.search).toBe(''));
     expect(await screen.findByText('Page 1 sur 1')).toBeTruthy();
   });
 });
 
 describe('/meetings/:user_id', { timeout: 30_000 }, () => {
-  it('P2-MEET-02 P2-MEET-04 P2-MEET-06 P2-MEET-25 P2-MEET-28 a pro sees a member\'s sessions, with a partner filter and no info menu', async () => {
+  it("P2-MEET-02 P2-MEET-04 P2-MEET-06 P2-MEET-25 P2-MEET-28 a pro sees a member's sessions, with a partner filter and no info menu", async () => {
     const calls = mockApi({
       'GET /api/users/9': () => jsonResponse(200, { data: { id: 9, firstname: 'Jean', lastname: 'Dupont' } }),
-      'GET /api/partners': () => jsonResponse(200, { data: [{ id: 3, name: 'Ligue Paris' }], meta: { total: 1, current_page: 1, per_page: 0, last_page: 1 } }),
+      'GET /api/partners': () =>
+        jsonResponse(200, {
+          data: [{ id: 3, name: 'Ligue Paris' }],
+          meta: { total: 1, current_page: 1, per_page: 0, last_page: 1 },
+        }),
       'GET /api/meetings': () => jsonResponse(200, list([meeting(1, 5, { pivot: pivot(1, 9, 'waiting') })])),
     });
     renderRoute('/meetings/9', proPremiumProfile);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Liste des séances de Jean Dupont' }, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Liste des séances de Jean Dupont' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     await screen.findAllByRole('row');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).not.toContain('Infos');
     // The pro reads the member's status; the member acts on it.

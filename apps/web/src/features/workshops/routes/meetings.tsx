@@ -33,7 +33,11 @@ export default function MeetingsPage() {
   const { filters, update } = useMeetingFilters();
 
   const source: MeetingListSource | null =
-    !profile || !premium ? null : own ? { kind: isPro(state) ? 'meetings' : 'subscriptions', userId: profile.id } : { kind: 'meetings', userId: memberId! };
+    !profile || !premium
+      ? null
+      : own
+        ? { kind: isPro(state) ? 'meetings' : 'subscriptions', userId: profile.id }
+        : { kind: 'meetings', userId: memberId! };
   const listParams = toListParams(own ? { ...filters, partner: null } : filters, new Date(now));
   const query = useMeetingList(source, listParams);
   const member = useMember(own ? null : memberId);
@@ -47,13 +51,21 @@ export default function MeetingsPage() {
 
   const memberName = member.data ? `${member.data.data.firstname} ${member.data.data.lastname}` : null;
   const empty = <Typography>{meetingsMessages.empty}</Typography>;
-  const title = own ? meetingsMessages.title : memberName ? meetingsMessages.titleFor(memberName) : meetingsMessages.titleFor('…');
+  const title = own
+    ? meetingsMessages.title
+    : memberName
+      ? meetingsMessages.titleFor(memberName)
+      : meetingsMessages.titleFor('…');
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', minWidth: 0 }}>
       <Typography variant="h1">{title}</Typography>
       {own ? <NextPlaceNote source={source} /> : null}
-      <MeetingFiltersBar filters={filters} onChange={(patch) => update(patch)} partners={own ? null : (partners.data?.data ?? [])} />
+      <MeetingFiltersBar
+        filters={filters}
+        onChange={(patch) => update(patch)}
+        partners={own ? null : (partners.data?.data ?? [])}
+      />
       <Alert severity="info" variant="outlined">
         {meetingsMessages.sequenceNote}
       </Alert>
@@ -71,7 +83,12 @@ export default function MeetingsPage() {
           {({ data: meetings, meta }) => (
             <>
               <MeetingTable meetings={meetings} now={now} own={own} label={title} />
-              <PaginationNav label={meetingsMessages.pagination} page={filters.page} lastPage={meta.last_page} onPage={(page) => update({ page })} />
+              <PaginationNav
+                label={meetingsMessages.pagination}
+                page={filters.page}
+                lastPage={meta.last_page}
+                onPage={(page) => update({ page })}
+              />
             </>
           )}
         </QueryState>

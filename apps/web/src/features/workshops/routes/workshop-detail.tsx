@@ -41,7 +41,13 @@ export default function WorkshopDetailPage() {
   }
   if (forbidden) return null;
   if (query.isError) {
-    return <ErrorState title={meetingsMessages.workshopTitle} message={meetingsMessages.workshopFetchFailed} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        title={meetingsMessages.workshopTitle}
+        message={meetingsMessages.workshopFetchFailed}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (!workshop) return <PageLoader label={meetingsMessages.workshopLoading} />;
 
@@ -56,7 +62,9 @@ export default function WorkshopDetailPage() {
           {workshop.name}
         </Typography>
       </WorkshopHeading>
-      {workshop.description ? <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{workshop.description}</Typography> : null}
+      {workshop.description ? (
+        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{workshop.description}</Typography>
+      ) : null}
       {profile?.role === 'pro' && runsWorkshop(workshop, profile.id) ? <WorkshopProPanel workshop={workshop} /> : null}
       <WorkshopDetailCard workshop={workshop} />
       <Stack component="section" aria-labelledby={sessionsHeadingId} spacing={2} sx={{ minWidth: 0 }}>

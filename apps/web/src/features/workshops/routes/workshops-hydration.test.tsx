@@ -10,7 +10,10 @@ import ListWorkshopsPage from './list-workshops.tsx';
 
 describe('a filtered link to a prerendered workshops list', { timeout: 30_000 }, () => {
   it('P2-WSL-20 takes the page over without a mismatch, then applies the filters of the address', async () => {
-    const calls = mockApi({ 'GET /api/workshops': () => jsonResponse(200, { data: [], meta: { total: 0, page: 1, per_page: 24, last_page: 1 } }) });
+    const calls = mockApi({
+      'GET /api/workshops': () =>
+        jsonResponse(200, { data: [], meta: { total: 0, page: 1, per_page: 24, last_page: 1 } }),
+    });
     // The screen as the build draws it (ADR 016): the address without its query.
     const html = renderToString(
       <AppProviders queryClient={new QueryClient()}>
@@ -40,7 +43,12 @@ describe('a filtered link to a prerendered workshops list', { timeout: 30_000 },
     expect(mismatches).toEqual([]);
     expect((container.querySelector('input[name="city"]') as HTMLInputElement).value).toBe('Lyon');
     const list = calls.find((call) => call.path === '/api/workshops');
-    expect(JSON.parse(new URLSearchParams(list?.search).get('search') ?? '{}')).toMatchObject({ city: 'Lyon', days: [2], sequence: 3, available_places: 1 });
+    expect(JSON.parse(new URLSearchParams(list?.search).get('search') ?? '{}')).toMatchObject({
+      city: 'Lyon',
+      days: [2],
+      sequence: 3,
+      available_places: 1,
+    });
     act(() => root.unmount());
     container.remove();
   });

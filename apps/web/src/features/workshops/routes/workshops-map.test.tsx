@@ -10,20 +10,60 @@ const marc = { id: 12, firstname: 'Marc' };
 const base = { type: 'onsite', workshop_type: 'cognitive', is_aja: false, next_onsite_meeting_start: null } as const;
 
 const pageOne: WorkshopListItem[] = [
-  { ...base, id: 1, name: 'Mémoire et attention', lat: 45.764, lng: 4.8357, city: 'Lyon', zip: '69001', user: claire, secondary_pro: marc, next_onsite_meeting_start: '2027-01-12T13:00:00.000Z' },
-  { ...base, id: 2, name: 'Concentration', type: 'remote', lat: 45.764, lng: 4.8357, city: 'Lyon', zip: '69001', user: marc, secondary_pro: null },
+  {
+    ...base,
+    id: 1,
+    name: 'Mémoire et attention',
+    lat: 45.764,
+    lng: 4.8357,
+    city: 'Lyon',
+    zip: '69001',
+    user: claire,
+    secondary_pro: marc,
+    next_onsite_meeting_start: '2027-01-12T13:00:00.000Z',
+  },
+  {
+    ...base,
+    id: 2,
+    name: 'Concentration',
+    type: 'remote',
+    lat: 45.764,
+    lng: 4.8357,
+    city: 'Lyon',
+    zip: '69001',
+    user: marc,
+    secondary_pro: null,
+  },
 ];
 const pageTwo: WorkshopListItem[] = [
-  { ...base, id: 3, name: 'onCommence en visio', type: 'remote', workshop_type: 'oncommence', lat: null, lng: null, city: null, zip: null, user: claire, secondary_pro: null },
+  {
+    ...base,
+    id: 3,
+    name: 'onCommence en visio',
+    type: 'remote',
+    workshop_type: 'oncommence',
+    lat: null,
+    lng: null,
+    city: null,
+    zip: null,
+    user: claire,
+    secondary_pro: null,
+  },
 ];
 
 function answer(pages: WorkshopListItem[][]) {
   return mockApi({
-    'GET /api/map/config': () => jsonResponse(200, { data: { tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' } }),
+    'GET /api/map/config': () =>
+      jsonResponse(200, {
+        data: { tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' },
+      }),
     'GET /api/workshops': (_body, url) => {
       const page = Number(url.searchParams.get('page') ?? '1');
       const data = pages[page - 1] ?? [];
-      return jsonResponse(200, { data, meta: { total: pages.flat().length, page, per_page: 100, last_page: pages.length } });
+      return jsonResponse(200, {
+        data,
+        meta: { total: pages.flat().length, page, per_page: 100, last_page: pages.length },
+      });
     },
   });
 }
@@ -56,7 +96,11 @@ describe('/map (WorkshopsMap)', () => {
     const list = within(await screen.findByRole('region', { name: 'Liste des ateliers' }));
     const links = await list.findAllByRole('link');
     // By city, then name; the remote workshop without coordinates is in the list only.
-    expect(links.map((link) => link.textContent)).toEqual(['Concentration', 'Mémoire et attention', 'onCommence en visio']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Concentration',
+      'Mémoire et attention',
+      'onCommence en visio',
+    ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/workshops/2', '/workshops/1', '/workshops/3']);
     expect(list.getByText('Animé par Claire et Marc')).toBeTruthy();
     expect(list.getByText('Prochaine séance en présentiel : 12/01/2027 à 14h00')).toBeTruthy();
@@ -68,9 +112,19 @@ describe('/map (WorkshopsMap)', () => {
     expect(query.get('per_page')).toBe('100');
     expect(JSON.parse(query.get('search') ?? '{}')).toEqual({ active: 1 });
     expect([...query.entries()].filter(([key]) => key.startsWith('select')).map(([, value]) => value)).toEqual([
-      'name', 'type', 'workshop_type', 'is_aja', 'lat', 'lng', 'city', 'zip',
+      'name',
+      'type',
+      'workshop_type',
+      'is_aja',
+      'lat',
+      'lng',
+      'city',
+      'zip',
     ]);
-    expect([...query.entries()].filter(([key]) => key.startsWith('with[')).map(([, value]) => value)).toEqual(['user', 'secondary_pro']);
+    expect([...query.entries()].filter(([key]) => key.startsWith('with[')).map(([, value]) => value)).toEqual([
+      'user',
+      'secondary_pro',
+    ]);
   });
 
   it('P2-MAP-03 to 07 draws one marker per place, named for the keyboard, whose popup lists its workshops', async () => {
@@ -95,7 +149,9 @@ describe('/map (WorkshopsMap)', () => {
     expect(popup.getByText('Animé par Claire et Marc')).toBeTruthy();
     expect(popup.getByText('Prochaine séance en présentiel : 12/01/2027 à 14h00')).toBeTruthy();
     expect(popup.getByText('En visio, accessible partout en France')).toBeTruthy();
-    expect(popup.getByRole('link', { name: "S'inscrire à l'atelier Mémoire et attention" }).getAttribute('href')).toBe('/workshops/1');
+    expect(popup.getByRole('link', { name: "S'inscrire à l'atelier Mémoire et attention" }).getAttribute('href')).toBe(
+      '/workshops/1',
+    );
   });
 
   it('opens a marker with the Space key, moves the focus into its popup, and back to the marker on Escape', async () => {
@@ -132,7 +188,13 @@ describe('/map (WorkshopsMap)', () => {
       },
     });
     renderRoute('/map');
-    expect(await screen.findByText('Une erreur est survenue lors de la récupération des ateliers. Veuillez réessayer.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Une erreur est survenue lors de la récupération des ateliers. Veuillez réessayer.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Carte des ateliers en France' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('link', { name: 'Mémoire et attention' })).toBeTruthy();

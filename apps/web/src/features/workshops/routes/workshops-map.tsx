@@ -31,7 +31,8 @@ export default function WorkshopsMapPage() {
 
   let list;
   if (workshops.isPending) list = <PageLoader label={mapMessages.loading} />;
-  else if (workshops.isError) list = <ErrorState message={mapMessages.fetchFailed} onRetry={() => void workshops.refetch()} />;
+  else if (workshops.isError)
+    list = <ErrorState message={mapMessages.fetchFailed} onRetry={() => void workshops.refetch()} />;
   else if (listed.length === 0) list = <Alert severity="info">{mapMessages.empty}</Alert>;
   else list = <MapWorkshopList workshops={listed} />;
 
@@ -50,7 +51,11 @@ export default function WorkshopsMapPage() {
           gap: 3,
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
           alignItems: 'start',
-          '& .workshops-map-marker:focus-visible': { outline: '3px solid #0b4f8a', outlineOffset: '3px', borderRadius: '50%' },
+          '& .workshops-map-marker:focus-visible': {
+            outline: '3px solid #0b4f8a',
+            outlineOffset: '3px',
+            borderRadius: '50%',
+          },
         }}
       >
         <MapView locations={locations} config={config.data} renderPopup={renderPopup} />

@@ -27,11 +27,27 @@ export const workshop: WorkshopListItem = {
   secondary_pro_id: 8,
   user: { id: 4, firstname: 'Paul' },
   secondary_pro: { id: 8, firstname: 'Claire' },
-  partner: { id: 3, name: 'Ligue Paris', type: 'ligue', street: null, zip: null, city: null, active: true, logo_id: 11 },
+  partner: {
+    id: 3,
+    name: 'Ligue Paris',
+    type: 'ligue',
+    street: null,
+    zip: null,
+    city: null,
+    active: true,
+    logo_id: 11,
+  },
 };
 
 export function pivot(meetingId: number, userId: number, status: SubscriptionPivot['status']): SubscriptionPivot {
-  return { id: meetingId * 100 + userId, meeting_id: meetingId, user_id: userId, status, attendance: null, created_at: '2026-02-01T10:00:00.000Z' };
+  return {
+    id: meetingId * 100 + userId,
+    meeting_id: meetingId,
+    user_id: userId,
+    status,
+    attendance: null,
+    created_at: '2026-02-01T10:00:00.000Z',
+  };
 }
 
 /** A session `days` after NOW (negative: before), 14:00-15:30 Paris. */
@@ -50,7 +66,15 @@ export function meeting(id: number, days: number, patch: Partial<MeetingItem> = 
     validated_subscribers_count: 3,
     waiting_subscribers_count: 0,
     pivot: null,
-    workshop: { id: workshop.id, name: workshop.name!, type: 'onsite', workshop_type: 'cognitive', is_aja: false, active: true, partner: null },
+    workshop: {
+      id: workshop.id,
+      name: workshop.name!,
+      type: 'onsite',
+      workshop_type: 'cognitive',
+      is_aja: false,
+      active: true,
+      partner: null,
+    },
     ...patch,
   };
 }
