@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatAuditChanges } from '@plateforme/shared/admin/audit-changes.rules';
+import { formatAuditChanges } from '@plateforme/shared/platform/audit-changes.rules';
 import { addCalendarDays, getParisDay, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema/index.ts';

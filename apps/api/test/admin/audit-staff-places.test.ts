@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatAuditChanges } from '@plateforme/shared/admin/audit-changes.rules';
+import { formatAuditChanges } from '@plateforme/shared/platform/audit-changes.rules';
 import { auditLog } from '../../src/db/schema/index.ts';
 import { createAdmin, createMember, createPro, createWorkshop, signIn, subscribe } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

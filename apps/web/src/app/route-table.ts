@@ -1,6 +1,6 @@
 import type { AccessRule } from '@plateforme/shared/accounts/access.rules';
 import { navigationMessages } from '@plateforme/shared/messages/common';
-import { legalMessages } from '@plateforme/shared/messages/legal';
+import { legalMessages } from '@plateforme/shared/messages/platform-legal';
 import type { ComponentType } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { supportsMessages } from '@plateforme/shared/messages/library';
+import { supportsMessages } from '@plateforme/shared/messages/supports';
 import {
   attachmentDownloadPath,
   slideshowLinkPath,

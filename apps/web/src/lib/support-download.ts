@@ -1,4 +1,4 @@
-import { supportsMessages } from '@plateforme/shared/messages/library';
+import { supportsMessages } from '@plateforme/shared/messages/supports';
 import { attachmentDownloadPath } from '@plateforme/shared/supports/support-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';

@@ -6,8 +6,9 @@ import * as aja from './aja.ts';
 import * as membership from './membership.ts';
 import * as workshops from './workshops.ts';
 import * as library from './library.ts';
+import * as supports from './supports.ts';
 import * as surveys from './surveys.ts';
-import * as legal from './legal.ts';
+import * as legal from './platform-legal.ts';
 
 /** Every context's texts together, as the platform can show them. */
 const messages = {
@@ -18,6 +19,7 @@ const messages = {
   ...membership,
   ...workshops,
   ...library,
+  ...supports,
   ...surveys,
   ...legal,
 };

@@ -4,7 +4,7 @@
  * under that field rather than a silent no-op.
  */
 import { z } from 'zod';
-import { proWorkshopsMessages as messages } from '../messages/pro-workshops.ts';
+import { proWorkshopsMessages as messages } from '../messages/workshops-pro.ts';
 import { workshopFields, type WorkshopField } from './workshops.schemas.ts';
 
 export const WORKSHOP_DESCRIPTION_MAX = 5000;

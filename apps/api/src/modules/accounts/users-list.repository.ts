@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { SessionCounts, UserSortColumn } from '@plateforme/shared/accounts/users-list.schemas';
+import type { SessionCounts, UserSortColumn } from '@plateforme/shared/workshops/members.schemas';
 import type { Db } from '../../db/client.ts';
 import { isoText, param, preparedShapes, rawStatement } from '../../db/prepared.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';

@@ -7,7 +7,7 @@ import {
   userSearchSchema,
   userSortColumns,
   usersPerPageChoices,
-} from '@plateforme/shared/accounts/users-list.schemas';
+} from '@plateforme/shared/workshops/members.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { errorSchema, jsonSearchParameter } from '../../lib/route-schemas.ts';
 import { currentViewer, requireAuth } from '../../plugins/auth.ts';

@@ -1,10 +1,5 @@
 import { isProPremium } from '@plateforme/shared/accounts/access.rules';
-import type {
-  UserList,
-  UserListItem,
-  UserSearch,
-  UserSortColumn,
-} from '@plateforme/shared/accounts/users-list.schemas';
+import type { UserList, UserListItem, UserSearch, UserSortColumn } from '@plateforme/shared/workshops/members.schemas';
 import { forbidden } from '@plateforme/shared/errors/app-error';
 import { proUsersMessages } from '@plateforme/shared/messages/accounts';
 import { commonMessages } from '@plateforme/shared/messages/common';

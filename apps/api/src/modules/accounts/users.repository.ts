@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { SessionCounts } from '@plateforme/shared/accounts/users-list.schemas';
+import type { SessionCounts } from '@plateforme/shared/workshops/members.schemas';
 import type { Db } from '../../db/client.ts';
 import { param, preparedQuery, rawStatement } from '../../db/prepared.ts';
 import {

@@ -6,7 +6,7 @@ import { profileMessages } from '@plateforme/shared/messages/accounts';
 import type { AppContext } from '../../app-context.ts';
 import { currentViewer, requireAuth } from '../../plugins/auth.ts';
 import { profileSchema } from '@plateforme/shared/accounts/profile';
-import { sessionCountsSchema } from '@plateforme/shared/accounts/users-list.schemas';
+import { sessionCountsSchema } from '@plateforme/shared/workshops/members.schemas';
 import { inviteCarer } from './invitation.service.ts';
 import {
   acceptCarerLink,

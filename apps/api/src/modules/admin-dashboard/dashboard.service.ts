@@ -1,4 +1,4 @@
-import type { Dashboard } from '@plateforme/shared/admin/admin-core.schemas';
+import type { Dashboard } from '@plateforme/shared/platform/admin.schemas';
 import type { Db } from '../../db/client.ts';
 import { countFigures, findUpcomingSessions, sumUpcomingSessions } from './dashboard.repository.ts';
 

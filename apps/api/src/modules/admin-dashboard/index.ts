@@ -1,4 +1,4 @@
-import { dashboardSchema } from '@plateforme/shared/admin/admin-core.schemas';
+import { dashboardSchema } from '@plateforme/shared/platform/admin.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AdminWorkshopListQuery } from '@plateforme/shared/admin/admin-workshops.schemas';
+import type { AdminWorkshopListQuery } from '@plateforme/shared/workshops/admin.schemas';
 import type { Db } from '../../db/client.ts';
 import { partners, substitutions, users, workshopMembers, workshops, type NewWorkshop } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';

@@ -10,7 +10,7 @@ import {
   proChoiceSchema,
   substitutionInputSchema,
   substitutionSchema,
-} from '@plateforme/shared/admin/admin-workshops.schemas';
+} from '@plateforme/shared/workshops/admin.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
 import { databaseIdSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';

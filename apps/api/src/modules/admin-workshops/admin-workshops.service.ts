@@ -3,9 +3,9 @@ import type {
   AdminWorkshopCreateInput,
   AdminWorkshopUpdateInput,
   GeocodingOutcome,
-} from '@plateforme/shared/admin/admin-workshops.schemas';
+} from '@plateforme/shared/workshops/admin.schemas';
 import { AppError, conflict, invalid } from '@plateforme/shared/errors/app-error';
-import { adminWorkshopsMessages as messages } from '@plateforme/shared/messages/admin-workshops';
+import { adminWorkshopsMessages as messages } from '@plateforme/shared/messages/workshops-admin';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import type { Db } from '../../db/client.ts';
 import type { Workshop } from '../../db/schema/index.ts';

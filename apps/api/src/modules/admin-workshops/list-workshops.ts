@@ -1,6 +1,6 @@
-import { adminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
-import type { AdminWorkshopListQuery } from '@plateforme/shared/admin/admin-workshops.schemas';
-import { adminWorkshopsMessages as messages } from '@plateforme/shared/messages/admin-workshops';
+import { adminListMeta } from '@plateforme/shared/platform/admin-list.schemas';
+import type { AdminWorkshopListQuery } from '@plateforme/shared/workshops/admin.schemas';
+import { adminWorkshopsMessages as messages } from '@plateforme/shared/messages/workshops-admin';
 import type { Db } from '../../db/client.ts';
 import { buildSheet, type SheetColumn } from '../../lib/xlsx.ts';
 import * as repository from './admin-workshops.repository.ts';

@@ -1,6 +1,6 @@
-import type { AdminSubstitution, SubstitutionInput } from '@plateforme/shared/admin/admin-workshops.schemas';
+import type { AdminSubstitution, SubstitutionInput } from '@plateforme/shared/workshops/admin.schemas';
 import { AppError, invalid } from '@plateforme/shared/errors/app-error';
-import { adminWorkshopsMessages as messages } from '@plateforme/shared/messages/admin-workshops';
+import { adminWorkshopsMessages as messages } from '@plateforme/shared/messages/workshops-admin';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../accounts/viewer.ts';

@@ -1,6 +1,6 @@
 import { invalid } from '@plateforme/shared/errors/app-error';
-import type { GeocodingOutcome } from '@plateforme/shared/admin/admin-workshops.schemas';
-import { adminWorkshopsMessages as messages } from '@plateforme/shared/messages/admin-workshops';
+import type { GeocodingOutcome } from '@plateforme/shared/workshops/admin.schemas';
+import { adminWorkshopsMessages as messages } from '@plateforme/shared/messages/workshops-admin';
 import { departmentOfZip } from '@plateforme/shared/workshops/workshop-edit.schemas';
 import { geocodeAddress } from '../../lib/geocoder.ts';
 

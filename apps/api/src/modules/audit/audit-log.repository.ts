@@ -1,4 +1,4 @@
-import type { AuditLogQuery } from '@plateforme/shared/admin/admin-core.schemas';
+import type { AuditLogQuery } from '@plateforme/shared/platform/admin.schemas';
 import { addCalendarDays, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

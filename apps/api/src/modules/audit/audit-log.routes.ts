@@ -1,6 +1,6 @@
-import { adminListSchema, auditLogItemSchema } from '@plateforme/shared/admin/admin-list.schemas';
-import { auditLogQuerySchema } from '@plateforme/shared/admin/admin-core.schemas';
-import { adminCoreMessages } from '@plateforme/shared/messages/admin-core';
+import { adminListSchema, auditLogItemSchema } from '@plateforme/shared/platform/admin-list.schemas';
+import { auditLogQuerySchema } from '@plateforme/shared/platform/admin.schemas';
+import { adminCoreMessages } from '@plateforme/shared/messages/platform-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';

@@ -1,9 +1,9 @@
-import { adminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
-import type { AuditLogQuery } from '@plateforme/shared/admin/admin-core.schemas';
-import { auditActionLabel, auditSubject, formatAuditChanges } from '@plateforme/shared/admin/audit-changes.rules';
+import { adminListMeta } from '@plateforme/shared/platform/admin-list.schemas';
+import type { AuditLogQuery } from '@plateforme/shared/platform/admin.schemas';
+import { auditActionLabel, auditSubject, formatAuditChanges } from '@plateforme/shared/platform/audit-changes.rules';
 import { getWallClock } from '@plateforme/shared/format/paris-time';
-import { adminCoreMessages } from '@plateforme/shared/messages/admin-core';
-import { adminMessages } from '@plateforme/shared/messages/admin';
+import { adminCoreMessages } from '@plateforme/shared/messages/platform-admin';
+import { adminMessages } from '@plateforme/shared/messages/platform';
 import type { Db } from '../../db/client.ts';
 import type { AuditLogRow } from '../../db/schema/index.ts';
 import { buildSheet, type SheetColumn } from '../../lib/xlsx.ts';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminListSchema } from '@plateforme/shared/admin/admin-list.schemas';
+import { adminListSchema } from '@plateforme/shared/platform/admin-list.schemas';
 import {
   adminDocumentSchema,
   adminDocumentsQuerySchema,
   documentBodySchema,
-} from '@plateforme/shared/admin/content.schemas';
+} from '@plateforme/shared/library/admin.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
 import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';

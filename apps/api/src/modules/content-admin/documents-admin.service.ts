@@ -1,13 +1,13 @@
-import { adminListMeta, type AdminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
+import { adminListMeta, type AdminListMeta } from '@plateforme/shared/platform/admin-list.schemas';
 import {
   documentBodySchema,
   type AdminDocument,
   type AdminDocumentsQuery,
   type DocumentFields,
-} from '@plateforme/shared/admin/content.schemas';
+} from '@plateforme/shared/library/admin.schemas';
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { getDocumentTypeLabel } from '@plateforme/shared/library/library.rules';
-import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
+import { adminContentMessages } from '@plateforme/shared/messages/supports-admin';
 import type { Db } from '../../db/client.ts';
 import { changedFields, createdFields, recordAudit } from '../audit/audit.ts';
 import type { Viewer } from '../accounts/viewer.ts';

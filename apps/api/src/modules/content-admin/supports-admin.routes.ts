@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminListSchema } from '@plateforme/shared/admin/admin-list.schemas';
+import { adminListSchema } from '@plateforme/shared/platform/admin-list.schemas';
 import {
   SUPPORT_FILE_ROLES,
   adminSupportSchema,
   adminSupportsQuerySchema,
   supportBodySchema,
-} from '@plateforme/shared/admin/content.schemas';
-import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
+} from '@plateforme/shared/supports/admin.schemas';
+import { adminContentMessages } from '@plateforme/shared/messages/supports-admin';
 import { validationMessages } from '@plateforme/shared/messages/common';
 import type { AppContext } from '../../app-context.ts';
 import { adminRoute } from '../../lib/admin-route.ts';

@@ -1,15 +1,15 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { adminListMeta, type AdminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
+import { adminListMeta, type AdminListMeta } from '@plateforme/shared/platform/admin-list.schemas';
 import type {
   AdminSupport,
   AdminSupportsQuery,
   SupportFields,
   SupportFileRole,
-} from '@plateforme/shared/admin/content.schemas';
+} from '@plateforme/shared/supports/admin.schemas';
 import { AppError, invalid } from '@plateforme/shared/errors/app-error';
-import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
+import { adminContentMessages } from '@plateforme/shared/messages/supports-admin';
 import type { Db } from '../../db/client.ts';
 import type { Support } from '../../db/schema/index.ts';
 import type { Viewer } from '../accounts/viewer.ts';

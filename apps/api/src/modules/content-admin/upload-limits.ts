@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { invalid } from '@plateforme/shared/errors/app-error';
-import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
+import { adminContentMessages } from '@plateforme/shared/messages/supports-admin';
 import type { Config } from '../../config.ts';
 import type { FileKind } from './uploads.ts';
 

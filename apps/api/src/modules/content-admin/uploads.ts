@@ -2,7 +2,7 @@
  * Session materials and documents uploaded in the back office (ADR 046): the file's type told
  * by its first bytes (never its name); slideshow archives are checked by the supports (supports-admin.service.ts).
  */
-import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
+import { adminContentMessages } from '@plateforme/shared/messages/supports-admin';
 import { invalid } from '@plateforme/shared/errors/app-error';
 import { nameWithExtension } from '../../lib/stored-files.ts';
 import { cleanFileName, readMultipart, type UploadedFile } from '../../lib/uploads.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminLegalTextSchema, legalTextInputSchema } from '@plateforme/shared/admin/admin-legal.schemas';
-import { legalPages } from '@plateforme/shared/legal/legal-pages';
-import { legalTextSchema } from '@plateforme/shared/legal/legal.schemas';
+import { adminLegalTextSchema, legalTextInputSchema } from '@plateforme/shared/platform/legal-admin.schemas';
+import { legalPages } from '@plateforme/shared/platform/legal-pages';
+import { legalTextSchema } from '@plateforme/shared/platform/legal.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
 import { errorSchema } from '../../lib/route-schemas.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { legalPages } from '@plateforme/shared/legal/legal-pages';
-import { legalTextSchema } from '@plateforme/shared/legal/legal.schemas';
+import { legalPages } from '@plateforme/shared/platform/legal-pages';
+import { legalTextSchema } from '@plateforme/shared/platform/legal.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { errorSchema } from '../../lib/route-schemas.ts';
 import { getLegalText } from './legal.service.ts';

@@ -1,9 +1,9 @@
 import { formatEuros } from '@plateforme/shared/format/money';
-import type { AdminLegalText, LegalTextInput } from '@plateforme/shared/admin/admin-legal.schemas';
-import { findLegalPage, legalPages, type LegalPage } from '@plateforme/shared/legal/legal-pages';
-import type { LegalText } from '@plateforme/shared/legal/legal.schemas';
+import type { AdminLegalText, LegalTextInput } from '@plateforme/shared/platform/legal-admin.schemas';
+import { findLegalPage, legalPages, type LegalPage } from '@plateforme/shared/platform/legal-pages';
+import type { LegalText } from '@plateforme/shared/platform/legal.schemas';
 import { AppError } from '@plateforme/shared/errors/app-error';
-import { legalMessages } from '@plateforme/shared/messages/legal';
+import { legalMessages } from '@plateforme/shared/messages/platform-legal';
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { recordAudit } from '../audit/audit.ts';

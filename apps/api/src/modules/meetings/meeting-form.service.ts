@@ -1,7 +1,7 @@
 import { isPremium, isProPremium } from '@plateforme/shared/accounts/access.rules';
 import { AppError, forbidden } from '@plateforme/shared/errors/app-error';
 import { errorMessages } from '@plateforme/shared/messages/common';
-import { placeChangeMessages } from '@plateforme/shared/messages/place-change';
+import { placeChangeMessages } from '@plateforme/shared/messages/workshops-place-change';
 import { meetingFormMessages, meetingsMessages } from '@plateforme/shared/messages/workshops';
 import {
   findMeetingRuleIssues,

@@ -3,7 +3,7 @@
  * her places (ADR 058): who did it, and what changed in which session.
  */
 import { formatTimeRange, formatWeekdayDate } from '@plateforme/shared/format/dates';
-import { placeChangeMessages } from '@plateforme/shared/messages/place-change';
+import { placeChangeMessages } from '@plateforme/shared/messages/workshops-place-change';
 import type { Db } from '../../db/client.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import type { PlaceChangeNotifier } from './subscriptions.service.ts';

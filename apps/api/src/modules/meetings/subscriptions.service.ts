@@ -1,7 +1,7 @@
 import { isPremium, isProPremium } from '@plateforme/shared/accounts/access.rules';
 import { AppError, conflict, forbidden } from '@plateforme/shared/errors/app-error';
 import { commonMessages, errorMessages } from '@plateforme/shared/messages/common';
-import { placeChangeMessages } from '@plateforme/shared/messages/place-change';
+import { placeChangeMessages } from '@plateforme/shared/messages/workshops-place-change';
 import { meetingsMessages, workshopsMessages } from '@plateforme/shared/messages/workshops';
 import type { SubscriptionStatus } from '@plateforme/shared/workshops/meetings.schemas';
 import type { FastifyBaseLogger } from 'fastify';

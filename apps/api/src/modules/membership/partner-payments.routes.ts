@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   partnerReconciliationSchema,
   reconciliationSummarySchema,
-} from '@plateforme/shared/admin/partner-reconciliation.schemas';
+} from '@plateforme/shared/registration/partner-reconciliation.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
 import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';

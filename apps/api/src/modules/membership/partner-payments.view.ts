@@ -1,5 +1,5 @@
 import { formatDate } from '@plateforme/shared/format/dates';
-import type { DiscountedPayment } from '@plateforme/shared/admin/partner-reconciliation.schemas';
+import type { DiscountedPayment } from '@plateforme/shared/registration/partner-reconciliation.schemas';
 import type { SheetColumn } from '../../lib/xlsx.ts';
 
 const euros = (cents: number) => cents / 100;

@@ -1,5 +1,5 @@
-import { adminListSchema } from '@plateforme/shared/admin/admin-list.schemas';
-import { outboxItemSchema, outboxMailSchema, outboxQuerySchema } from '@plateforme/shared/admin/admin-core.schemas';
+import { adminListSchema } from '@plateforme/shared/platform/admin-list.schemas';
+import { outboxItemSchema, outboxMailSchema, outboxQuerySchema } from '@plateforme/shared/platform/admin.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

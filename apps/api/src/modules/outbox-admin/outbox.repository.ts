@@ -1,4 +1,4 @@
-import type { OutboxQuery, OutboxStatus } from '@plateforme/shared/admin/admin-core.schemas';
+import type { OutboxQuery, OutboxStatus } from '@plateforme/shared/platform/admin.schemas';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';

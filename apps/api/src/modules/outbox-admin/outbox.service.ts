@@ -1,6 +1,6 @@
-import { adminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
-import type { OutboxItem, OutboxMail, OutboxQuery } from '@plateforme/shared/admin/admin-core.schemas';
-import { adminCoreMessages } from '@plateforme/shared/messages/admin-core';
+import { adminListMeta } from '@plateforme/shared/platform/admin-list.schemas';
+import type { OutboxItem, OutboxMail, OutboxQuery } from '@plateforme/shared/platform/admin.schemas';
+import { adminCoreMessages } from '@plateforme/shared/messages/platform-admin';
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import type { Db } from '../../db/client.ts';

@@ -3,8 +3,8 @@
  * (1 MiB at most, lib/uploads.ts), its type taken from its first bytes, never from the name or the header.
  */
 import { invalid } from '@plateforme/shared/errors/app-error';
-import { LOGO_MAX_BYTES } from '@plateforme/shared/admin/partners-admin.schemas';
-import { adminPartnersMessages as texts } from '@plateforme/shared/messages/admin-partners';
+import { LOGO_MAX_BYTES } from '@plateforme/shared/registration/admin.schemas';
+import { adminPartnersMessages as texts } from '@plateforme/shared/messages/registration-admin';
 import { cleanFileName, readMultipart, storeAtomically } from '../../lib/uploads.ts';
 
 export type UploadedLogo = { name: string; mime: 'image/png' | 'image/jpeg' | 'image/webp'; data: Buffer };

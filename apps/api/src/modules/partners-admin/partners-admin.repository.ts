@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { PartnersAdminQuery } from '@plateforme/shared/admin/partners-admin.schemas';
+import type { PartnersAdminQuery } from '@plateforme/shared/registration/admin.schemas';
 import type { Db } from '../../db/client.ts';
 import { attachments, partnerCodes, partners, type NewAttachment, type NewPartner } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';

@@ -8,9 +8,9 @@ import {
   partnerCodeAnswerSchema,
   partnersAdminListSchema,
   partnersAdminQuerySchema,
-} from '@plateforme/shared/admin/partners-admin.schemas';
+} from '@plateforme/shared/registration/admin.schemas';
 import { validationMessages } from '@plateforme/shared/messages/common';
-import { adminPartnersMessages as texts } from '@plateforme/shared/messages/admin-partners';
+import { adminPartnersMessages as texts } from '@plateforme/shared/messages/registration-admin';
 import type { AppContext } from '../../app-context.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
 import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';
@@ -19,7 +19,7 @@ import { buildSheet, sendDownload, type SheetColumn } from '../../lib/xlsx.ts';
 import { currentViewer } from '../../plugins/auth.ts';
 import { LOGO_BODY_LIMIT, readLogo } from './logo-upload.ts';
 import * as service from './partners-admin.service.ts';
-import type { PartnerAdmin } from '@plateforme/shared/admin/partners-admin.schemas';
+import type { PartnerAdmin } from '@plateforme/shared/registration/admin.schemas';
 
 const one = z.object({ data: partnerAdminSchema });
 const filtersText =

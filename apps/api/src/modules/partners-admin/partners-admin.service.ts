@@ -5,13 +5,13 @@
  */
 import { randomInt } from 'node:crypto';
 import { AppError } from '@plateforme/shared/errors/app-error';
-import { adminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
+import { adminListMeta } from '@plateforme/shared/platform/admin-list.schemas';
 import type {
   PartnerAdmin,
   PartnerAdminInput,
   PartnersAdminQuery,
-} from '@plateforme/shared/admin/partners-admin.schemas';
-import { adminPartnersMessages as texts } from '@plateforme/shared/messages/admin-partners';
+} from '@plateforme/shared/registration/admin.schemas';
+import { adminPartnersMessages as texts } from '@plateforme/shared/messages/registration-admin';
 import type { Db } from '../../db/client.ts';
 import type { NewPartner } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';

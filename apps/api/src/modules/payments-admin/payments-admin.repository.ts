@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import { addCalendarDays, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
-import type { AdminPaymentsQuery, AdminTaxReceiptsQuery } from '@plateforme/shared/admin/admin-payments.schemas';
+import type { AdminPaymentsQuery, AdminTaxReceiptsQuery } from '@plateforme/shared/membership/admin.schemas';
 import type { Db } from '../../db/client.ts';
 import { memberships, partners, payments, taxReceipts, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';

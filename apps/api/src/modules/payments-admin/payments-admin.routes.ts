@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
+import { adminListMeta } from '@plateforme/shared/platform/admin-list.schemas';
 import {
   adminPaymentListSchema,
   adminPaymentSchema,
   adminPaymentsQuerySchema,
   manualPaymentInputSchema,
   refundDoneInputSchema,
-} from '@plateforme/shared/admin/admin-payments.schemas';
+} from '@plateforme/shared/membership/admin.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { publicUrl } from '../../config.ts';
 import { adminRoute } from '../../lib/admin-route.ts';

@@ -1,6 +1,6 @@
 import { formatDate } from '@plateforme/shared/format/dates';
-import type { AdminPayment, AdminTaxReceipt } from '@plateforme/shared/admin/admin-payments.schemas';
-import { adminPaymentsMessages as m } from '@plateforme/shared/messages/admin-payments';
+import type { AdminPayment, AdminTaxReceipt } from '@plateforme/shared/membership/admin.schemas';
+import { adminPaymentsMessages as m } from '@plateforme/shared/messages/membership-admin';
 import type { SheetColumn } from '../../lib/xlsx.ts';
 import type { PaymentRow, TaxReceiptRow } from './payments-admin.repository.ts';
 

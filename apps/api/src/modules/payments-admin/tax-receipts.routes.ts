@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
+import { adminListMeta } from '@plateforme/shared/platform/admin-list.schemas';
 import {
   adminTaxReceiptListSchema,
   adminTaxReceiptsQuerySchema,
   taxReceiptSummaryQuerySchema,
   taxReceiptSummarySchema,
-} from '@plateforme/shared/admin/admin-payments.schemas';
+} from '@plateforme/shared/membership/admin.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
 import { errorSchema } from '../../lib/route-schemas.ts';

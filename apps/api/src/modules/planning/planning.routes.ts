@@ -4,7 +4,7 @@ import {
   adminPlanningAnswerSchema,
   adminPlanningQuerySchema,
   updatePlanningInputSchema,
-} from '@plateforme/shared/admin/admin-planning.schemas';
+} from '@plateforme/shared/workshops/planning.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
 import { errorSchema } from '../../lib/route-schemas.ts';

@@ -5,7 +5,7 @@ import {
   type AdminPlanningQuery,
   type PlanningProgramme,
   type UpdatePlanningInput,
-} from '@plateforme/shared/admin/admin-planning.schemas';
+} from '@plateforme/shared/workshops/planning.schemas';
 import type { Db } from '../../db/client.ts';
 import type { AuditChanges } from '../../db/schema/index.ts';
 import type { Viewer } from '../accounts/viewer.ts';

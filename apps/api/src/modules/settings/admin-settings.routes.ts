@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminSettingsAnswerSchema, settingsFormSchema } from '@plateforme/shared/admin/admin-settings.schemas';
+import { adminSettingsAnswerSchema, settingsFormSchema } from '@plateforme/shared/platform/settings.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
 import { errorSchema } from '../../lib/route-schemas.ts';

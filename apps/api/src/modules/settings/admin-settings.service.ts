@@ -5,7 +5,7 @@ import {
   parseEuros,
   type AdminSettingsAnswer,
   type SettingsForm,
-} from '@plateforme/shared/admin/admin-settings.schemas';
+} from '@plateforme/shared/platform/settings.schemas';
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { changedFields, recordAudit } from '../audit/audit.ts';

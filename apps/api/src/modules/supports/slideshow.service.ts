@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { AppError, forbidden } from '@plateforme/shared/errors/app-error';
 import { errorMessages } from '@plateforme/shared/messages/common';
-import { supportsMessages } from '@plateforme/shared/messages/library';
+import { supportsMessages } from '@plateforme/shared/messages/supports';
 import { SUPPORT_AFTER_END_MINUTES } from '@plateforme/shared/supports/support-access.rules';
 import { supportProxyUrl, type SlideshowRole } from '@plateforme/shared/supports/supports.schemas';
 import type { Db } from '../../db/client.ts';

@@ -1,7 +1,7 @@
 import { isProPremium } from '@plateforme/shared/accounts/access.rules';
 import { AppError, forbidden } from '@plateforme/shared/errors/app-error';
 import { errorMessages } from '@plateforme/shared/messages/common';
-import { supportsMessages } from '@plateforme/shared/messages/library';
+import { supportsMessages } from '@plateforme/shared/messages/supports';
 import {
   supportAttachmentRoles,
   type SupportAttachmentRole,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { SurveysAdminQuery } from '@plateforme/shared/admin/admin-surveys.schemas';
+import type { SurveysAdminQuery } from '@plateforme/shared/surveys/admin.schemas';
 import type { Db } from '../../db/client.ts';
 import {
   surveyQuestions,

@@ -7,7 +7,7 @@ import {
   surveysAdminListSchema,
   surveysAdminQuerySchema,
   surveyVersionQuestionsSchema,
-} from '@plateforme/shared/admin/admin-surveys.schemas';
+} from '@plateforme/shared/surveys/admin.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
 import { databaseIdSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';

@@ -5,8 +5,8 @@
  */
 import { AppError, conflict } from '@plateforme/shared/errors/app-error';
 import { errorMessages } from '@plateforme/shared/messages/common';
-import { adminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
-import { describeQuestionChanges, questionsDiffer } from '@plateforme/shared/admin/admin-surveys.rules';
+import { adminListMeta } from '@plateforme/shared/platform/admin-list.schemas';
+import { describeQuestionChanges, questionsDiffer } from '@plateforme/shared/surveys/admin.rules';
 import type {
   SurveyAdmin,
   SurveyAdminQuestion,
@@ -15,8 +15,8 @@ import type {
   SurveysAdminQuery,
   SurveyVersionQuestions,
   SurveyVersionRow,
-} from '@plateforme/shared/admin/admin-surveys.schemas';
-import { adminSurveysMessages as texts } from '@plateforme/shared/messages/admin-surveys';
+} from '@plateforme/shared/surveys/admin.schemas';
+import { adminSurveysMessages as texts } from '@plateforme/shared/messages/surveys-admin';
 import type { Db } from '../../db/client.ts';
 import type { SurveyQuestion } from '../../db/schema/index.ts';
 import type { Viewer } from '../accounts/viewer.ts';

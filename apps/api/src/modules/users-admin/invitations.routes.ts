@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invitationInputSchema, pendingInvitationSchema } from '@plateforme/shared/admin/admin-users.schemas';
+import { invitationInputSchema, pendingInvitationSchema } from '@plateforme/shared/accounts/admin.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
 import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';

@@ -1,6 +1,6 @@
-import type { InvitationInput, PendingInvitation } from '@plateforme/shared/admin/admin-users.schemas';
+import type { InvitationInput, PendingInvitation } from '@plateforme/shared/accounts/admin.schemas';
 import { AppError, conflict, invalid } from '@plateforme/shared/errors/app-error';
-import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
+import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import type { AppContext } from '../../app-context.ts';
 import { createInvitationWith } from '../accounts/invitation.service.ts';

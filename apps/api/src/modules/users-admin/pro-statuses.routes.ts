@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { proStatusInputSchema, proStatusSchema } from '@plateforme/shared/admin/admin-users.schemas';
+import { proStatusInputSchema, proStatusSchema } from '@plateforme/shared/accounts/admin.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
 import { databaseIdSchema, errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';

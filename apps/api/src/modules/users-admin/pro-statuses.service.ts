@@ -1,7 +1,7 @@
-import type { ProStatusInput, ProStatusItem } from '@plateforme/shared/admin/admin-users.schemas';
+import type { ProStatusInput, ProStatusItem } from '@plateforme/shared/accounts/admin.schemas';
 import { AppError, invalid } from '@plateforme/shared/errors/app-error';
 import { getParisDay, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
-import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
+import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import type { Db } from '../../db/client.ts';
 import type { ProStatus } from '../../db/schema/index.ts';

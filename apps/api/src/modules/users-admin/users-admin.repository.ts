@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, gt, isNull, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
-import { PERSON_HISTORY_LIMIT, type AdminUserListQuery } from '@plateforme/shared/admin/admin-users.schemas';
+import { PERSON_HISTORY_LIMIT, type AdminUserListQuery } from '@plateforme/shared/accounts/admin.schemas';
 import type { Db } from '../../db/client.ts';
 import {
   invitations,

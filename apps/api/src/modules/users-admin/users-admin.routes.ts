@@ -7,8 +7,8 @@ import {
   adminUserListQuerySchema,
   adminUserListSchema,
   adminUserUpdateSchema,
-} from '@plateforme/shared/admin/admin-users.schemas';
-import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
+} from '@plateforme/shared/accounts/admin.schemas';
+import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
 import type { AppContext } from '../../app-context.ts';
 import { adminRoute } from '../../lib/admin-route.ts';
 import { errorSchema, idParamsSchema } from '../../lib/route-schemas.ts';

@@ -1,13 +1,13 @@
-import { adminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
+import { adminListMeta } from '@plateforme/shared/platform/admin-list.schemas';
 import type {
   AdminUserDetail,
   AdminUserItem,
   AdminUserListQuery,
   AdminUserUpdate,
-} from '@plateforme/shared/admin/admin-users.schemas';
+} from '@plateforme/shared/accounts/admin.schemas';
 import { AppError, invalid } from '@plateforme/shared/errors/app-error';
 import { getParisDay } from '@plateforme/shared/format/paris-time';
-import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
+import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import type { Db } from '../../db/client.ts';
 import { buildSheet } from '../../lib/xlsx.ts';

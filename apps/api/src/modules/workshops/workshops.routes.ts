@@ -13,7 +13,7 @@ import {
   workshopSearchSchema,
   workshopSortColumns,
 } from '@plateforme/shared/workshops/workshops.schemas';
-import { adminWorkshopSavedSchema, adminWorkshopUpdateSchema } from '@plateforme/shared/admin/admin-workshops.schemas';
+import { adminWorkshopSavedSchema, adminWorkshopUpdateSchema } from '@plateforme/shared/workshops/admin.schemas';
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { sessionMessages } from '@plateforme/shared/messages/common';
 import type { AppContext } from '../../app-context.ts';

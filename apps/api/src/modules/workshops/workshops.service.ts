@@ -1,7 +1,7 @@
 import { isProPremium } from '@plateforme/shared/accounts/access.rules';
 import { AppError, forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import { commonMessages, sessionMessages } from '@plateforme/shared/messages/common';
-import { proWorkshopsMessages } from '@plateforme/shared/messages/pro-workshops';
+import { proWorkshopsMessages } from '@plateforme/shared/messages/workshops-pro';
 import { addCalendarDays, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { legalPages, legalPath } from '@plateforme/shared/legal/legal-pages';
-import { legalMessages } from '@plateforme/shared/messages/legal';
+import { legalPages, legalPath } from '@plateforme/shared/platform/legal-pages';
+import { legalMessages } from '@plateforme/shared/messages/platform-legal';
 import { Link as RouterLink } from 'react-router';
 
 /** Every page ends with the legal pages (P1 §1), as a list of links that wraps on a phone. */

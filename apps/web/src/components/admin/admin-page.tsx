@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { adminMessages } from '@plateforme/shared/messages/admin';
+import { adminMessages } from '@plateforme/shared/messages/platform';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { adminSections } from './admin-sections.ts';

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { adminMessages } from '@plateforme/shared/messages/admin';
+import { adminMessages } from '@plateforme/shared/messages/platform';
 import { useTypedFilter } from '../../lib/use-typed-filter.ts';
 
 type Props = { value: string; onSearch: (value: string) => void; label?: string };

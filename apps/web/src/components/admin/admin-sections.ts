@@ -1,4 +1,4 @@
-import { adminMessages } from '@plateforme/shared/messages/admin';
+import { adminMessages } from '@plateforme/shared/messages/platform';
 
 /** The back office's sections, in the order of its menu (ADR 040). */
 export const adminSections = [

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { adminMessages } from '@plateforme/shared/messages/admin';
+import { adminMessages } from '@plateforme/shared/messages/platform';
 import { useId } from 'react';
 
 type Props = {

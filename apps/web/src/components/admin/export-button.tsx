@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { adminMessages as texts } from '@plateforme/shared/messages/admin';
+import { adminMessages as texts } from '@plateforme/shared/messages/platform';
 import { useState } from 'react';
 import { apiClient, type QueryParams } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/save-file.ts';

@@ -1,4 +1,4 @@
-import type { AdminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
+import type { AdminListMeta } from '@plateforme/shared/platform/admin-list.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client.ts';
 import { toAdminQuery, useAdminListParams, type AdminListDefaults } from './use-admin-list-params.ts';

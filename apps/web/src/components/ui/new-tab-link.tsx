@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { legalMessages } from '@plateforme/shared/messages/legal';
+import { legalMessages } from '@plateforme/shared/messages/platform-legal';
 import type { ReactNode } from 'react';
 
 /**

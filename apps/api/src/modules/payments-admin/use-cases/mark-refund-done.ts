@@ -3,9 +3,9 @@
  * outside the platform; they record here that it is done, on which day and how (ADR 047).
  */
 import { conflict, invalid, AppError } from '@plateforme/shared/errors/app-error';
-import type { RefundDoneInput } from '@plateforme/shared/admin/admin-payments.schemas';
+import type { RefundDoneInput } from '@plateforme/shared/membership/admin.schemas';
 import { getParisDay, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
-import { adminPaymentsMessages } from '@plateforme/shared/messages/admin-payments';
+import { adminPaymentsMessages } from '@plateforme/shared/messages/membership-admin';
 import type { Db } from '../../../db/client.ts';
 import type { Payment } from '../../../db/schema/index.ts';
 import type { Viewer } from '../../accounts/viewer.ts';

@@ -6,11 +6,11 @@
  * first payment instead of making another.
  */
 import { AppError, conflict, invalid } from '@plateforme/shared/errors/app-error';
-import type { ManualPaymentInput } from '@plateforme/shared/admin/admin-payments.schemas';
+import type { ManualPaymentInput } from '@plateforme/shared/membership/admin.schemas';
 import { getParisDay, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
 import { canStartMembership, PAYMENT_SUCCESS_CODE } from '@plateforme/shared/membership/membership.rules';
 import { formatDate } from '@plateforme/shared/format/dates';
-import { adminPaymentsMessages } from '@plateforme/shared/messages/admin-payments';
+import { adminPaymentsMessages } from '@plateforme/shared/messages/membership-admin';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { payments, type Payment } from '../../../db/schema/index.ts';

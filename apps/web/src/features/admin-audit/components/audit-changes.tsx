@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import { formatAuditChanges } from '@plateforme/shared/admin/audit-changes.rules';
-import { adminCoreMessages } from '@plateforme/shared/messages/admin-core';
-import type { AuditLogItem } from '@plateforme/shared/admin/admin-list.schemas';
+import { formatAuditChanges } from '@plateforme/shared/platform/audit-changes.rules';
+import { adminCoreMessages } from '@plateforme/shared/messages/platform-admin';
+import type { AuditLogItem } from '@plateforme/shared/platform/admin-list.schemas';
 
 /** « champ : avant → après », one line per field, long values shortened. */
 export function AuditChanges({ changes }: { changes: AuditLogItem['changes'] }) {

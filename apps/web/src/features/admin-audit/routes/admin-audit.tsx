@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
-import { type AuditLogItem } from '@plateforme/shared/admin/admin-list.schemas';
-import { auditActionLabel, auditSubject } from '@plateforme/shared/admin/audit-changes.rules';
+import { type AuditLogItem } from '@plateforme/shared/platform/admin-list.schemas';
+import { auditActionLabel, auditSubject } from '@plateforme/shared/platform/audit-changes.rules';
 import { formatDate, formatTime } from '@plateforme/shared/format/dates';
-import { adminMessages } from '@plateforme/shared/messages/admin';
-import { adminCoreMessages } from '@plateforme/shared/messages/admin-core';
+import { adminMessages } from '@plateforme/shared/messages/platform';
+import { adminCoreMessages } from '@plateforme/shared/messages/platform-admin';
 import { useCallback } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminSearchField } from '../../../components/admin/admin-search-field.tsx';

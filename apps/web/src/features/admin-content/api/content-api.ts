@@ -1,10 +1,5 @@
-import type {
-  AdminDocument,
-  AdminSupport,
-  DocumentBody,
-  SupportBody,
-  SupportFileRole,
-} from '@plateforme/shared/admin/content.schemas';
+import type { AdminDocument, DocumentBody } from '@plateforme/shared/library/admin.schemas';
+import type { AdminSupport, SupportBody, SupportFileRole } from '@plateforme/shared/supports/admin.schemas';
 import { apiClient } from '../../../lib/api-client.ts';
 import { uploadWithProgress, type UploadOptions } from '../../../lib/upload.ts';
 

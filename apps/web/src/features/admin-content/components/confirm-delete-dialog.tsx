@@ -1,4 +1,4 @@
-import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
+import { adminContentMessages } from '@plateforme/shared/messages/supports-admin';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import type { ConfirmedDelete } from '../hooks/use-confirmed-delete.ts';
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
+import { adminContentMessages } from '@plateforme/shared/messages/supports-admin';
 import { useId, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
 

@@ -1,4 +1,4 @@
-import { adminContentMessages } from '@plateforme/shared/messages/admin-content';
+import { adminContentMessages } from '@plateforme/shared/messages/supports-admin';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminDocument } from '@plateforme/shared/admin/content.schemas';
+import type { AdminDocument } from '@plateforme/shared/library/admin.schemas';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { adminProfile } from '../../../test/profiles.ts';
 import { renderRoute } from '../../../test/render-route.tsx';

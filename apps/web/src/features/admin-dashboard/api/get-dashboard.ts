@@ -1,4 +1,4 @@
-import type { Dashboard } from '@plateforme/shared/admin/admin-core.schemas';
+import type { Dashboard } from '@plateforme/shared/platform/admin.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { OutboxMail } from '@plateforme/shared/admin/admin-core.schemas';
+import type { OutboxMail } from '@plateforme/shared/platform/admin.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

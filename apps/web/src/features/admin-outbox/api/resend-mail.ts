@@ -1,4 +1,4 @@
-import type { OutboxItem } from '@plateforme/shared/admin/admin-core.schemas';
+import type { OutboxItem } from '@plateforme/shared/platform/admin.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

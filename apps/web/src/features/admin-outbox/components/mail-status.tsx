@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OutboxItem } from '@plateforme/shared/admin/admin-core.schemas';
-import { adminCoreMessages } from '@plateforme/shared/messages/admin-core';
+import type { OutboxItem } from '@plateforme/shared/platform/admin.schemas';
+import { adminCoreMessages } from '@plateforme/shared/messages/platform-admin';
 
 const texts = adminCoreMessages.outbox;
 

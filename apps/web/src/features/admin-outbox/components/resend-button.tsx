@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
-import type { OutboxItem } from '@plateforme/shared/admin/admin-core.schemas';
-import { adminCoreMessages } from '@plateforme/shared/messages/admin-core';
+import type { OutboxItem } from '@plateforme/shared/platform/admin.schemas';
+import { adminCoreMessages } from '@plateforme/shared/messages/platform-admin';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useResendMail } from '../api/resend-mail.ts';
 

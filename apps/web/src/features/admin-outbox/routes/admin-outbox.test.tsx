@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OutboxItem, OutboxMail } from '@plateforme/shared/admin/admin-core.schemas';
+import type { OutboxItem, OutboxMail } from '@plateforme/shared/platform/admin.schemas';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { adminProfile } from '../../../test/profiles.ts';
 import { renderRoute } from '../../../test/render-route.tsx';

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { OUTBOX_STATUSES, type OutboxItem } from '@plateforme/shared/admin/admin-core.schemas';
+import { OUTBOX_STATUSES, type OutboxItem } from '@plateforme/shared/platform/admin.schemas';
 import { formatDate, formatTime } from '@plateforme/shared/format/dates';
-import { adminCoreMessages } from '@plateforme/shared/messages/admin-core';
+import { adminCoreMessages } from '@plateforme/shared/messages/platform-admin';
 import { useCallback, useMemo, useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminSearchField } from '../../../components/admin/admin-search-field.tsx';

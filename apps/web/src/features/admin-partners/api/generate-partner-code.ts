@@ -1,4 +1,4 @@
-import type { PartnerAdmin } from '@plateforme/shared/admin/partners-admin.schemas';
+import type { PartnerAdmin } from '@plateforme/shared/registration/admin.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { partnerQueryKey, partnersListKey } from './get-partner.ts';

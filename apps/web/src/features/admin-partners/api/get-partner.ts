@@ -1,4 +1,4 @@
-import type { PartnerAdmin } from '@plateforme/shared/admin/partners-admin.schemas';
+import type { PartnerAdmin } from '@plateforme/shared/registration/admin.schemas';
 import { useAdminRecord } from '../../../components/admin/use-admin-record.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 

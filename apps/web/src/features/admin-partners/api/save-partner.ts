@@ -1,4 +1,4 @@
-import type { PartnerAdmin, PartnerAdminInput } from '@plateforme/shared/admin/partners-admin.schemas';
+import type { PartnerAdmin, PartnerAdminInput } from '@plateforme/shared/registration/admin.schemas';
 import { useAdminSave } from '../../../components/admin/use-admin-save.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { partnerQueryKey, partnersListKey } from './get-partner.ts';

@@ -6,8 +6,8 @@ import {
   type PartnerAdmin,
   type PartnerAdminForm,
   type PartnerAdminInput,
-} from '@plateforme/shared/admin/partners-admin.schemas';
-import { adminPartnersMessages as texts } from '@plateforme/shared/messages/admin-partners';
+} from '@plateforme/shared/registration/admin.schemas';
+import { adminPartnersMessages as texts } from '@plateforme/shared/messages/registration-admin';
 import { PARTNER_SUPPORT_TYPES } from '@plateforme/shared/registration/registration.schemas';
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';

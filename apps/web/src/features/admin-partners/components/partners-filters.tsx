@@ -1,6 +1,6 @@
 import { PARTNER_SUPPORT_TYPES } from '@plateforme/shared/registration/registration.schemas';
-import { adminMessages } from '@plateforme/shared/messages/admin';
-import { adminPartnersMessages as texts } from '@plateforme/shared/messages/admin-partners';
+import { adminMessages } from '@plateforme/shared/messages/platform';
+import { adminPartnersMessages as texts } from '@plateforme/shared/messages/registration-admin';
 import { useEffect, useState } from 'react';
 import { FilterForm, SelectFilter } from '../../../components/ui/filter-fields.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';

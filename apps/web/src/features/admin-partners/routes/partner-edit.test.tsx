@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PartnerAdmin } from '@plateforme/shared/admin/partners-admin.schemas';
+import type { PartnerAdmin } from '@plateforme/shared/registration/admin.schemas';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { adminProfile } from '../../../test/profiles.ts';
 import { renderRoute } from '../../../test/render-route.tsx';

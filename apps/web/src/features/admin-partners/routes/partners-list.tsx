@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
-import type { PartnerAdmin } from '@plateforme/shared/admin/partners-admin.schemas';
-import { centsToEuros } from '@plateforme/shared/admin/partners-admin.schemas';
+import type { PartnerAdmin } from '@plateforme/shared/registration/admin.schemas';
+import { centsToEuros } from '@plateforme/shared/registration/admin.schemas';
 import { formatDate } from '@plateforme/shared/format/dates';
-import { adminPartnersMessages as texts } from '@plateforme/shared/messages/admin-partners';
+import { adminPartnersMessages as texts } from '@plateforme/shared/messages/registration-admin';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table.tsx';

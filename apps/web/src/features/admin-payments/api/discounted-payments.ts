@@ -1,7 +1,7 @@
 import type {
   PartnerReconciliation,
   ReconciliationSummary,
-} from '@plateforme/shared/admin/partner-reconciliation.schemas';
+} from '@plateforme/shared/registration/partner-reconciliation.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminListParams } from '../../../components/admin/use-admin-list-params.ts';
 import { apiClient } from '../../../lib/api-client.ts';

@@ -1,10 +1,10 @@
-import type { AdminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
+import type { AdminListMeta } from '@plateforme/shared/platform/admin-list.schemas';
 import type {
   AdminPayment,
   ManualPaymentInput,
   RefundDoneInput,
   TaxReceiptSummary,
-} from '@plateforme/shared/admin/admin-payments.schemas';
+} from '@plateforme/shared/membership/admin.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

@@ -3,7 +3,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { adminPaymentsMessages as texts } from '@plateforme/shared/messages/admin-payments';
+import { adminPaymentsMessages as texts } from '@plateforme/shared/messages/membership-admin';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,7 +1,7 @@
-import { parseEuros } from '@plateforme/shared/admin/admin-settings.schemas';
-import { manualPaymentInputSchema } from '@plateforme/shared/admin/admin-payments.schemas';
+import { parseEuros } from '@plateforme/shared/platform/settings.schemas';
+import { manualPaymentInputSchema } from '@plateforme/shared/membership/admin.schemas';
 import { getParisDay } from '@plateforme/shared/format/paris-time';
-import { adminPaymentsMessages } from '@plateforme/shared/messages/admin-payments';
+import { adminPaymentsMessages } from '@plateforme/shared/messages/membership-admin';
 import { z } from 'zod';
 
 const { amount_cents: amountCents, idempotency_key: _key, ...fields } = manualPaymentInputSchema.shape;

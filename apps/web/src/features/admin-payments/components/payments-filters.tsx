@@ -1,6 +1,6 @@
-import { PAYMENT_STATES } from '@plateforme/shared/admin/admin-payments.schemas';
-import { adminMessages } from '@plateforme/shared/messages/admin';
-import { adminPaymentsMessages as texts } from '@plateforme/shared/messages/admin-payments';
+import { PAYMENT_STATES } from '@plateforme/shared/membership/admin.schemas';
+import { adminMessages } from '@plateforme/shared/messages/platform';
+import { adminPaymentsMessages as texts } from '@plateforme/shared/messages/membership-admin';
 import { DateFilter, FilterForm, SelectFilter } from '../../../components/ui/filter-fields.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { usePartnerChoices } from '../api/payments.ts';

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { adminPaymentsMessages as texts } from '@plateforme/shared/messages/admin-payments';
+import { adminPaymentsMessages as texts } from '@plateforme/shared/messages/membership-admin';
 import { Link as RouterLink, useLocation } from 'react-router';
 
 const views = [

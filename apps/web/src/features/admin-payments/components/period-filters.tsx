@@ -1,4 +1,4 @@
-import { adminPaymentsMessages as texts } from '@plateforme/shared/messages/admin-payments';
+import { adminPaymentsMessages as texts } from '@plateforme/shared/messages/membership-admin';
 import { DateFilter, FilterForm } from '../../../components/ui/filter-fields.tsx';
 
 type Props = {

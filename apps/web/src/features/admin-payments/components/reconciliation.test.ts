@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DiscountedPayment } from '@plateforme/shared/admin/partner-reconciliation.schemas';
+import type { DiscountedPayment } from '@plateforme/shared/registration/partner-reconciliation.schemas';
 import { pageDiscountedPayments, periodErrors, yearPeriod } from './reconciliation.ts';
 
 const payment = (ref: string, lastname: string, paidAt: string, total: number): DiscountedPayment => ({

@@ -1,7 +1,7 @@
-import type { AdminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
-import { adminDaySchema } from '@plateforme/shared/admin/admin-payments.schemas';
-import type { DiscountedPayment } from '@plateforme/shared/admin/partner-reconciliation.schemas';
-import { adminPaymentsMessages } from '@plateforme/shared/messages/admin-payments';
+import type { AdminListMeta } from '@plateforme/shared/platform/admin-list.schemas';
+import { adminDaySchema } from '@plateforme/shared/membership/admin.schemas';
+import type { DiscountedPayment } from '@plateforme/shared/registration/partner-reconciliation.schemas';
+import { adminPaymentsMessages } from '@plateforme/shared/messages/membership-admin';
 import type { AdminListParams } from '../../../components/admin/use-admin-list-params.ts';
 
 const errors = adminPaymentsMessages.errors;

@@ -7,10 +7,10 @@ import {
   refundDoneInputSchema,
   type AdminPayment,
   type RefundDoneInput,
-} from '@plateforme/shared/admin/admin-payments.schemas';
+} from '@plateforme/shared/membership/admin.schemas';
 import { getParisDay } from '@plateforme/shared/format/paris-time';
 import { formatEuros } from '@plateforme/shared/format/money';
-import { adminPaymentsMessages as texts } from '@plateforme/shared/messages/admin-payments';
+import { adminPaymentsMessages as texts } from '@plateforme/shared/messages/membership-admin';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type {
   PartnerReconciliation,
   ReconciliationSummary,
-} from '@plateforme/shared/admin/partner-reconciliation.schemas';
+} from '@plateforme/shared/registration/partner-reconciliation.schemas';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { adminProfile } from '../../../test/profiles.ts';
 import { renderRoute } from '../../../test/render-route.tsx';

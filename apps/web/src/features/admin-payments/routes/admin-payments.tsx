@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminPayment } from '@plateforme/shared/admin/admin-payments.schemas';
+import type { AdminPayment } from '@plateforme/shared/membership/admin.schemas';
 import { formatDate } from '@plateforme/shared/format/dates';
 import { formatEuros } from '@plateforme/shared/format/money';
-import { adminPaymentsMessages as texts } from '@plateforme/shared/messages/admin-payments';
+import { adminPaymentsMessages as texts } from '@plateforme/shared/messages/membership-admin';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table.tsx';

@@ -1,4 +1,4 @@
-import type { AdminPlanningAnswer, AdminPlanningQuery } from '@plateforme/shared/admin/admin-planning.schemas';
+import type { AdminPlanningAnswer, AdminPlanningQuery } from '@plateforme/shared/workshops/planning.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

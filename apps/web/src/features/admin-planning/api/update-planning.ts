@@ -1,4 +1,4 @@
-import type { AdminPlanningAnswer, UpdatePlanningInput } from '@plateforme/shared/admin/admin-planning.schemas';
+import type { AdminPlanningAnswer, UpdatePlanningInput } from '@plateforme/shared/workshops/planning.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

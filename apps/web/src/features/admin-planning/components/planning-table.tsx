@@ -1,8 +1,8 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import type { PlanningWeek } from '@plateforme/shared/admin/admin-planning.schemas';
-import { adminPlanningMessages as messages } from '@plateforme/shared/messages/admin-planning';
+import type { PlanningWeek } from '@plateforme/shared/workshops/planning.schemas';
+import { adminPlanningMessages as messages } from '@plateforme/shared/messages/workshops-planning';
 import { PlainTable } from '../../../components/ui/plain-table.tsx';
 
 const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });

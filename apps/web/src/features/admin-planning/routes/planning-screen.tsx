@@ -8,11 +8,11 @@ import {
   planningSequenceSchema,
   type PlanningProgramme,
   type UpdatePlanningInput,
-} from '@plateforme/shared/admin/admin-planning.schemas';
+} from '@plateforme/shared/workshops/planning.schemas';
 import { isoWeekOf } from '@plateforme/shared/workshops/meeting-form.schemas';
 import { getParisDay } from '@plateforme/shared/format/paris-time';
-import { adminMessages } from '@plateforme/shared/messages/admin';
-import { adminPlanningMessages as messages } from '@plateforme/shared/messages/admin-planning';
+import { adminMessages } from '@plateforme/shared/messages/platform';
+import { adminPlanningMessages as messages } from '@plateforme/shared/messages/workshops-planning';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { AdminSettingsAnswer } from '@plateforme/shared/admin/admin-settings.schemas';
+import type { AdminSettingsAnswer } from '@plateforme/shared/platform/settings.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
-import type { AdminLegalText, LegalTextInput } from '@plateforme/shared/admin/admin-legal.schemas';
-import type { LegalText } from '@plateforme/shared/legal/legal.schemas';
+import type { AdminLegalText, LegalTextInput } from '@plateforme/shared/platform/legal-admin.schemas';
+import type { LegalText } from '@plateforme/shared/platform/legal.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { AdminSettingsAnswer, SettingsForm } from '@plateforme/shared/admin/admin-settings.schemas';
+import type { AdminSettingsAnswer, SettingsForm } from '@plateforme/shared/platform/settings.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

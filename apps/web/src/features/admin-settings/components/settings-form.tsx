@@ -5,8 +5,8 @@ import {
   SETTINGS_FIELDS,
   type AdminSettingsAnswer,
   type SettingsForm as SettingsValues,
-} from '@plateforme/shared/admin/admin-settings.schemas';
-import { adminSettingsMessages as messages } from '@plateforme/shared/messages/admin-settings';
+} from '@plateforme/shared/platform/settings.schemas';
+import { adminSettingsMessages as messages } from '@plateforme/shared/messages/platform-settings';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { textInputProps } from '../../../components/form/text-input-props.ts';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { adminMessages } from '@plateforme/shared/messages/admin';
-import { adminSettingsMessages as messages } from '@plateforme/shared/messages/admin-settings';
+import { adminMessages } from '@plateforme/shared/messages/platform';
+import { adminSettingsMessages as messages } from '@plateforme/shared/messages/platform-settings';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';

@@ -1,4 +1,4 @@
-import type { SurveyVersionQuestions } from '@plateforme/shared/admin/admin-surveys.schemas';
+import type { SurveyVersionQuestions } from '@plateforme/shared/surveys/admin.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

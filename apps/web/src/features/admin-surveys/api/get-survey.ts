@@ -1,4 +1,4 @@
-import type { SurveyAdmin } from '@plateforme/shared/admin/admin-surveys.schemas';
+import type { SurveyAdmin } from '@plateforme/shared/surveys/admin.schemas';
 import { useAdminRecord } from '../../../components/admin/use-admin-record.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
-import type { AdminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
-import type { SurveyAdminRow } from '@plateforme/shared/admin/admin-surveys.schemas';
+import type { AdminListMeta } from '@plateforme/shared/platform/admin-list.schemas';
+import type { SurveyAdminRow } from '@plateforme/shared/surveys/admin.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

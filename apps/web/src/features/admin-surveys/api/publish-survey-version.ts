@@ -1,4 +1,4 @@
-import type { SurveyAdmin, SurveyQuestionsInput } from '@plateforme/shared/admin/admin-surveys.schemas';
+import type { SurveyAdmin, SurveyQuestionsInput } from '@plateforme/shared/surveys/admin.schemas';
 import { useAdminSave } from '../../../components/admin/use-admin-save.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { surveyQueryKey, surveysListKey } from './get-survey.ts';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { adminSurveysMessages as texts } from '@plateforme/shared/messages/admin-surveys';
+import { adminSurveysMessages as texts } from '@plateforme/shared/messages/surveys-admin';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';

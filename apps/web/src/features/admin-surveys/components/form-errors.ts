@@ -1,4 +1,4 @@
-import type { SurveyQuestionsForm, SurveyQuestionsInput } from '@plateforme/shared/admin/admin-surveys.schemas';
+import type { SurveyQuestionsForm, SurveyQuestionsInput } from '@plateforme/shared/surveys/admin.schemas';
 import { get, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
 /**

@@ -13,8 +13,8 @@ import {
   type SurveyAdminQuestion,
   type SurveyQuestionsForm,
   type SurveyQuestionsInput,
-} from '@plateforme/shared/admin/admin-surveys.schemas';
-import { adminSurveysMessages as texts } from '@plateforme/shared/messages/admin-surveys';
+} from '@plateforme/shared/surveys/admin.schemas';
+import { adminSurveysMessages as texts } from '@plateforme/shared/messages/surveys-admin';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';

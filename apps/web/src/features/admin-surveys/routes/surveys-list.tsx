@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
-import type { SurveyAdminRow } from '@plateforme/shared/admin/admin-surveys.schemas';
-import { adminSurveysMessages as texts } from '@plateforme/shared/messages/admin-surveys';
+import type { SurveyAdminRow } from '@plateforme/shared/surveys/admin.schemas';
+import { adminSurveysMessages as texts } from '@plateforme/shared/messages/surveys-admin';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../components/admin/admin-table.tsx';

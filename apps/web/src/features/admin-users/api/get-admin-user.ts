@@ -1,4 +1,4 @@
-import type { AdminUserDetail } from '@plateforme/shared/admin/admin-users.schemas';
+import type { AdminUserDetail } from '@plateforme/shared/accounts/admin.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { InvitationInput, PendingInvitation } from '@plateforme/shared/admin/admin-users.schemas';
+import type { InvitationInput, PendingInvitation } from '@plateforme/shared/accounts/admin.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { AdminUserDetail, AdminUserUpdate } from '@plateforme/shared/admin/admin-users.schemas';
+import type { AdminUserDetail, AdminUserUpdate } from '@plateforme/shared/accounts/admin.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { adminUserKey } from './get-admin-user.ts';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import { proStatusTypes } from '@plateforme/shared/admin/admin-users.schemas';
-import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
+import { proStatusTypes } from '@plateforme/shared/accounts/admin.schemas';
+import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { FormDayField } from '../../../components/form/form-day-field.tsx';

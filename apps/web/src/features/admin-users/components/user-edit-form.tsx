@@ -5,9 +5,9 @@ import {
   userRoles,
   type AdminUserDetail,
   type AdminUserUpdate,
-} from '@plateforme/shared/admin/admin-users.schemas';
-import { adminMessages } from '@plateforme/shared/messages/admin';
-import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
+} from '@plateforme/shared/accounts/admin.schemas';
+import { adminMessages } from '@plateforme/shared/messages/platform';
+import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormSelect } from '../../../components/form/form-select.tsx';

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { adminMessages } from '@plateforme/shared/messages/admin';
-import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
+import { adminMessages } from '@plateforme/shared/messages/platform';
+import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
 import { useState, type FormEvent } from 'react';
 
 const texts = adminUsersMessages.filters;

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
+import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
-import type { AdminUserItem } from '@plateforme/shared/admin/admin-users.schemas';
+import type { AdminUserItem } from '@plateforme/shared/accounts/admin.schemas';
 import { formatDate } from '@plateforme/shared/format/dates';
-import { adminUsersMessages } from '@plateforme/shared/messages/admin-users';
+import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';

@@ -1,4 +1,4 @@
-import type { AdminWorkshop } from '@plateforme/shared/admin/admin-workshops.schemas';
+import type { AdminWorkshop } from '@plateforme/shared/workshops/admin.schemas';
 import { useAdminRecord } from '../../../components/admin/use-admin-record.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 

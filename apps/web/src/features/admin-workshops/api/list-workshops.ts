@@ -1,5 +1,5 @@
-import type { AdminWorkshop } from '@plateforme/shared/admin/admin-workshops.schemas';
-import type { AdminListMeta } from '@plateforme/shared/admin/admin-list.schemas';
+import type { AdminWorkshop } from '@plateforme/shared/workshops/admin.schemas';
+import type { AdminListMeta } from '@plateforme/shared/platform/admin-list.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { AdminWorkshopSaved } from '@plateforme/shared/admin/admin-workshops.schemas';
+import type { AdminWorkshopSaved } from '@plateforme/shared/workshops/admin.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { workshopQueryKey } from './get-workshop.ts';

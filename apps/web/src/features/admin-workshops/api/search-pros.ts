@@ -1,4 +1,4 @@
-import type { ProChoice } from '@plateforme/shared/admin/admin-workshops.schemas';
+import type { ProChoice } from '@plateforme/shared/workshops/admin.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

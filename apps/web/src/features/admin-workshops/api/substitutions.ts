@@ -1,4 +1,4 @@
-import type { AdminSubstitution } from '@plateforme/shared/admin/admin-workshops.schemas';
+import type { AdminSubstitution } from '@plateforme/shared/workshops/admin.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

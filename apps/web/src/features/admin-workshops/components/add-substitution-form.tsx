@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { ProChoice } from '@plateforme/shared/admin/admin-workshops.schemas';
+import type { ProChoice } from '@plateforme/shared/workshops/admin.schemas';
 import { getParisDay, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
-import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/admin-workshops';
+import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/workshops-admin';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDayField } from '../../../components/form/form-day-field.tsx';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/admin-workshops';
+import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/workshops-admin';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

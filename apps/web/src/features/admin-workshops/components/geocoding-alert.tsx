@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
-import type { GeocodingOutcome } from '@plateforme/shared/admin/admin-workshops.schemas';
-import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/admin-workshops';
+import type { GeocodingOutcome } from '@plateforme/shared/workshops/admin.schemas';
+import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/workshops-admin';
 import { useEffect, useRef } from 'react';
 
 export type GeocodingMeta = {

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { ProChoice } from '@plateforme/shared/admin/admin-workshops.schemas';
-import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/admin-workshops';
+import type { ProChoice } from '@plateforme/shared/workshops/admin.schemas';
+import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/workshops-admin';
 import { useState, type Ref } from 'react';
 import { useProSearch } from '../api/search-pros.ts';
 

@@ -1,4 +1,4 @@
-import type { AdminWorkshop, ProChoice } from '@plateforme/shared/admin/admin-workshops.schemas';
+import type { AdminWorkshop, ProChoice } from '@plateforme/shared/workshops/admin.schemas';
 
 /** The form's values: the wire's names, text as typed; the server's schema judges them (ADR 043). */
 export type WorkshopFormValues = {

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminWorkshop, AdminWorkshopSaved } from '@plateforme/shared/admin/admin-workshops.schemas';
-import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/admin-workshops';
+import type { AdminWorkshop, AdminWorkshopSaved } from '@plateforme/shared/workshops/admin.schemas';
+import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/workshops-admin';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';

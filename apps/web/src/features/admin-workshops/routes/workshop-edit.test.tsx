@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminWorkshop } from '@plateforme/shared/admin/admin-workshops.schemas';
-import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/admin-workshops';
+import type { AdminWorkshop } from '@plateforme/shared/workshops/admin.schemas';
+import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/workshops-admin';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { adminProfile } from '../../../test/profiles.ts';
 import { renderRoute } from '../../../test/render-route.tsx';

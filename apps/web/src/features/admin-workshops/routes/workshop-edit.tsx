@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/admin-workshops';
+import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/workshops-admin';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';

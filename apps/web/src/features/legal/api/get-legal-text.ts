@@ -1,5 +1,5 @@
-import type { LegalSlug } from '@plateforme/shared/legal/legal-pages';
-import type { LegalText } from '@plateforme/shared/legal/legal.schemas';
+import type { LegalSlug } from '@plateforme/shared/platform/legal-pages';
+import type { LegalText } from '@plateforme/shared/platform/legal.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@plateforme/shared/format/dates';
-import { findLegalPage } from '@plateforme/shared/legal/legal-pages';
-import { legalMessages } from '@plateforme/shared/messages/legal';
+import { findLegalPage } from '@plateforme/shared/platform/legal-pages';
+import { legalMessages } from '@plateforme/shared/messages/platform-legal';
 import { useLocation } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';

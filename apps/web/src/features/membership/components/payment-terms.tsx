@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { legalPath } from '@plateforme/shared/legal/legal-pages';
-import { legalMessages } from '@plateforme/shared/messages/legal';
+import { legalPath } from '@plateforme/shared/platform/legal-pages';
+import { legalMessages } from '@plateforme/shared/messages/platform-legal';
 import { paymentMessages } from '@plateforme/shared/messages/membership';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';

@@ -1,4 +1,4 @@
-import type { UserList, UserSearchInput, UserSortColumn } from '@plateforme/shared/accounts/users-list.schemas';
+import type { UserList, UserSearchInput, UserSortColumn } from '@plateforme/shared/workshops/members.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { UserListItem } from '@plateforme/shared/accounts/users-list.schemas';
+import type { UserListItem } from '@plateforme/shared/workshops/members.schemas';
 import { formatDate } from '@plateforme/shared/format/dates';
 import { proUsersMessages } from '@plateforme/shared/messages/accounts';
 import { Link as RouterLink, useNavigate } from 'react-router';

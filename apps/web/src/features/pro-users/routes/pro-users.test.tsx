@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { UserList, UserListItem } from '@plateforme/shared/accounts/users-list.schemas';
+import type { UserList, UserListItem } from '@plateforme/shared/workshops/members.schemas';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { premiumUserProfile, proPremiumProfile } from '../../../test/profiles.ts';
 import { renderRoute } from '../../../test/render-route.tsx';

@@ -2,7 +2,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { supportsMessages as texts } from '@plateforme/shared/messages/library';
+import { supportsMessages as texts } from '@plateforme/shared/messages/supports';
 import { getSupportLead, isSupportWindowOpen } from '@plateforme/shared/supports/support-access.rules';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 import { meetingDate } from '../../../components/meetings/meeting-format.ts';

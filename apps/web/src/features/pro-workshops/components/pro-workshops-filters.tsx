@@ -1,7 +1,7 @@
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { proWorkshopsMessages as messages } from '@plateforme/shared/messages/pro-workshops';
+import { proWorkshopsMessages as messages } from '@plateforme/shared/messages/workshops-pro';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import { useId } from 'react';
 import { useTypedFilter } from '../../../lib/use-typed-filter.ts';

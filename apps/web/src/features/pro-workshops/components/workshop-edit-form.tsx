@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { proWorkshopsMessages as messages } from '@plateforme/shared/messages/pro-workshops';
+import { proWorkshopsMessages as messages } from '@plateforme/shared/messages/workshops-pro';
 import {
   workshopEditInputSchema,
   type WorkshopEditFormValues,

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { proWorkshopsMessages as messages } from '@plateforme/shared/messages/pro-workshops';
+import { proWorkshopsMessages as messages } from '@plateforme/shared/messages/workshops-pro';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';

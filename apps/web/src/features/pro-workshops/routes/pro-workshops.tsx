@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { proWorkshopsMessages as messages } from '@plateforme/shared/messages/pro-workshops';
+import { proWorkshopsMessages as messages } from '@plateforme/shared/messages/workshops-pro';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';

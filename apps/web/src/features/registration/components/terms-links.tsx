@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { legalPath } from '@plateforme/shared/legal/legal-pages';
+import { legalPath } from '@plateforme/shared/platform/legal-pages';
 import { authMessages } from '@plateforme/shared/messages/accounts';
-import { legalMessages } from '@plateforme/shared/messages/legal';
+import { legalMessages } from '@plateforme/shared/messages/platform-legal';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { useState } from 'react';
 import { LegalDialog } from '../../../components/ui/legal-dialog.tsx';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { supportsMessages } from '@plateforme/shared/messages/library';
+import { supportsMessages } from '@plateforme/shared/messages/supports';
 import type { SupportAttachment, SupportItem } from '@plateforme/shared/supports/supports.schemas';
 import { PlainTable } from '../../../components/ui/plain-table.tsx';
 import type { DownloadProgress, SupportFileRef } from '../../../lib/support-download.ts';

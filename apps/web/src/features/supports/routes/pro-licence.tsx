@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { supportsMessages } from '@plateforme/shared/messages/library';
+import { supportsMessages } from '@plateforme/shared/messages/supports';
 import { useState } from 'react';
 import { isEmptyPage, QueryState } from '../../../components/ui/query-state.tsx';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden.ts';

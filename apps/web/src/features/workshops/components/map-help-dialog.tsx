@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { mapMessages } from '@plateforme/shared/messages/map';
+import { mapMessages } from '@plateforme/shared/messages/workshops-map';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import { useEffect, useState } from 'react';
 import { MAP_HELP_SEEN_KEY } from '../../../lib/storage-keys.ts';

@@ -1,6 +1,6 @@
 import type * as LeafletModule from 'leaflet';
 import type { LayerGroup, Map as LeafletMap, Marker, TileLayer } from 'leaflet';
-import { mapMessages } from '@plateforme/shared/messages/map';
+import { mapMessages } from '@plateforme/shared/messages/workshops-map';
 import type { MapConfig } from '@plateforme/shared/workshops/map.schemas';
 import { markerColours, type MapLocation } from '../map-markers.ts';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { mapMessages } from '@plateforme/shared/messages/map';
+import { mapMessages } from '@plateforme/shared/messages/workshops-map';
 import { markerColours, markerKinds } from '../map-markers.ts';
 
 /** The colours in words, with the letter each marker carries (colour is never the only cue). */

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { mapMessages } from '@plateforme/shared/messages/map';
+import { mapMessages } from '@plateforme/shared/messages/workshops-map';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import { Link as RouterLink } from 'react-router';
 import {

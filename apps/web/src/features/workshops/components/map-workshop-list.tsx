@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { mapMessages } from '@plateforme/shared/messages/map';
+import { mapMessages } from '@plateforme/shared/messages/workshops-map';
 import type { WorkshopListItem } from '@plateforme/shared/workshops/workshops.schemas';
 import { Link as RouterLink } from 'react-router';
 import { formatNextOnsite, getMarkerKind, getProFirstNames, getWorkshopPath } from '../map-markers.ts';

@@ -2,7 +2,7 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { supportsMessages } from '@plateforme/shared/messages/library';
+import { supportsMessages } from '@plateforme/shared/messages/supports';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 import { useSupportDownload } from '../../../lib/support-download.ts';
 import { useSessionBooklet } from '../api/get-session-booklet.ts';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { mapMessages } from '@plateforme/shared/messages/map';
+import { mapMessages } from '@plateforme/shared/messages/workshops-map';
 import { useCallback, useMemo } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { addCalendarDays } from '../format/paris-time.ts';
 import { validationMessages } from '../messages/common.ts';
-import { adminPlanningMessages as messages } from '../messages/admin-planning.ts';
+import { adminPlanningMessages as messages } from '../messages/workshops-planning.ts';
 
 export const PLANNING_PROGRAMMES = ['cognitive', 'aja'] as const;
 export type PlanningProgramme = (typeof PLANNING_PROGRAMMES)[number];

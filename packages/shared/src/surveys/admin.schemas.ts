@@ -3,12 +3,12 @@
  * its versions, and the body of PUT /api/admin/surveys/{id}, which publishes a new version.
  */
 import { z } from 'zod';
-import { adminSurveysMessages as texts } from '../messages/admin-surveys.ts';
+import { adminSurveysMessages as texts } from '../messages/surveys-admin.ts';
 import { validationMessages } from '../messages/common.ts';
 import { PARTNER_SUPPORT_TYPES } from '../registration/registration.schemas.ts';
-import { surveyQuestionTypes } from '../surveys/surveys.schemas.ts';
-import { choicesKindOf, completeQuestionsForm, findDuplicateChoices } from './admin-surveys.rules.ts';
-import { adminListQuerySchema, adminListSchema } from './admin-list.schemas.ts';
+import { surveyQuestionTypes } from './surveys.schemas.ts';
+import { choicesKindOf, completeQuestionsForm, findDuplicateChoices } from './admin.rules.ts';
+import { adminListQuerySchema, adminListSchema } from '../platform/admin-list.schemas.ts';
 
 const { required, invalidFormat } = validationMessages;
 

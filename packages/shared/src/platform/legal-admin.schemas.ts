@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { validationMessages } from '../messages/common.ts';
-import { adminSettingsMessages as messages } from '../messages/admin-settings.ts';
+import { adminSettingsMessages as messages } from '../messages/platform-settings.ts';
 
 export const LEGAL_TEXT_MAX_LENGTH = 50_000;
 

@@ -1,8 +1,8 @@
 /** Rules of the questionnaire editor (ADR 048), shared by the API and the web form. */
-import { adminCoreMessages } from '../messages/admin-core.ts';
-import { adminPartnersMessages } from '../messages/admin-partners.ts';
-import { adminSurveysMessages } from '../messages/admin-surveys.ts';
-import { surveyQuestionTypes, type SurveyQuestionType } from '../surveys/surveys.schemas.ts';
+import { adminCoreMessages } from '../messages/platform-admin.ts';
+import { adminPartnersMessages } from '../messages/registration-admin.ts';
+import { adminSurveysMessages } from '../messages/surveys-admin.ts';
+import { surveyQuestionTypes, type SurveyQuestionType } from './surveys.schemas.ts';
 
 /** What a type offers: its own choices, the active partners, or nothing (free answers). */
 export function choicesKindOf(type: SurveyQuestionType): 'choices' | 'partners' | 'none' {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { requiredStringSchema } from '../accounts/accounts.schemas.ts';
-import { adminPartnersMessages as texts } from '../messages/admin-partners.ts';
+import { adminPartnersMessages as texts } from '../messages/registration-admin.ts';
 import { validationMessages } from '../messages/common.ts';
-import { PARTNER_SUPPORT_TYPES } from '../registration/registration.schemas.ts';
-import { adminListQuerySchema, adminListSchema } from './admin-list.schemas.ts';
+import { PARTNER_SUPPORT_TYPES } from './registration.schemas.ts';
+import { adminListQuerySchema, adminListSchema } from '../platform/admin-list.schemas.ts';
 
 const { invalidFormat } = validationMessages;
 

@@ -5,8 +5,8 @@ import {
   describeQuestionChanges,
   findDuplicateChoices,
   questionsDiffer,
-} from './admin-surveys.rules.ts';
-import { surveyQuestionsFormSchema, surveyQuestionsInputSchema } from './admin-surveys.schemas.ts';
+} from './admin.rules.ts';
+import { surveyQuestionsFormSchema, surveyQuestionsInputSchema } from './admin.schemas.ts';
 
 const question = {
   label: 'Fréquence',

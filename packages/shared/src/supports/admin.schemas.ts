@@ -1,9 +1,8 @@
-/** The back office's supports and documents on the wire (issue #16, ADR 046). */
+/** The back office's supports on the wire (issue #16, ADR 046). */
 import { z } from 'zod';
-import { documentTypeSchema, libraryDocumentSchema } from '../library/library.schemas.ts';
 import { validationMessages } from '../messages/common.ts';
-import { supportAttachmentRoles, supportItemSchema, supportTypes } from '../supports/supports.schemas.ts';
-import { adminListQuerySchema } from './admin-list.schemas.ts';
+import { supportAttachmentRoles, supportItemSchema, supportTypes } from './supports.schemas.ts';
+import { adminFileSchema, adminListQuerySchema } from '../platform/admin-list.schemas.ts';
 
 /** The supports context's lists, under the back office's names. */
 export const SUPPORT_TYPES = supportTypes;
@@ -23,14 +22,6 @@ export const adminSupportsQuerySchema = adminListQuerySchema(
   shared_with_licence_pros: flag.optional(),
 });
 export type AdminSupportsQuery = z.output<typeof adminSupportsQuerySchema>;
-
-export const adminFileSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  mime: z.string(),
-  size: z.number().int(),
-});
-export type AdminFile = z.infer<typeof adminFileSchema>;
 
 /** A support as the pros' list gives it, with its files described for the staff. */
 export const adminSupportSchema = supportItemSchema
@@ -55,32 +46,3 @@ export const supportBodySchema = z.strictObject({
 export type SupportBody = z.input<typeof supportBodySchema>;
 /** A support's fields once checked, defaults filled. */
 export type SupportFields = z.output<typeof supportBodySchema>;
-
-export const adminDocumentsQuerySchema = adminListQuerySchema(['title', 'type', 'created_at'], 'created_at').extend({
-  type: documentTypeSchema.optional(),
-});
-export type AdminDocumentsQuery = z.output<typeof adminDocumentsQuerySchema>;
-
-/** A document as the library lists it, with its file instead of its size. */
-export const adminDocumentSchema = libraryDocumentSchema
-  .omit({ file_size: true })
-  .extend({ file: adminFileSchema.nullable() });
-export type AdminDocument = z.infer<typeof adminDocumentSchema>;
-
-const title = z
-  .string({ error: validationMessages.required })
-  .trim()
-  .min(1, validationMessages.required)
-  .max(200, '200 caractères au plus');
-export const documentBodySchema = z.strictObject({
-  title,
-  description: z
-    .string({ error: validationMessages.invalidFormat })
-    .trim()
-    .max(5000, '5000 caractères au plus')
-    .default(''),
-  type: documentTypeSchema,
-});
-export type DocumentBody = z.input<typeof documentBodySchema>;
-/** A document's fields once checked, trimmed and with defaults filled. */
-export type DocumentFields = z.output<typeof documentBodySchema>;

@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from '../format/dates.ts';
 import { formatEuros } from '../format/money.ts';
-import { adminCoreMessages } from '../messages/admin-core.ts';
+import { adminCoreMessages } from '../messages/platform-admin.ts';
 
 const texts = adminCoreMessages.audit;
 

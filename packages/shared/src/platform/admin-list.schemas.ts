@@ -59,3 +59,12 @@ export const auditLogItemSchema = z.object({
   created_at: z.string(),
 });
 export type AuditLogItem = z.infer<typeof auditLogItemSchema>;
+
+/** A stored file as the back office describes it. */
+export const adminFileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+});
+export type AdminFile = z.infer<typeof adminFileSchema>;

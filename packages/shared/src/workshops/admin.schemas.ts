@@ -4,12 +4,12 @@
  * (workshop-edit.schemas.ts).
  */
 import { z } from 'zod';
-import { adminWorkshopsMessages as messages } from '../messages/admin-workshops.ts';
+import { adminWorkshopsMessages as messages } from '../messages/workshops-admin.ts';
 import { validationMessages } from '../messages/common.ts';
-import { proWorkshopsMessages } from '../messages/pro-workshops.ts';
+import { proWorkshopsMessages } from '../messages/workshops-pro.ts';
 import { databaseIdSchema } from '../validation/database-id.ts';
-import { WORKSHOP_DESCRIPTION_MAX } from '../workshops/workshop-edit.schemas.ts';
-import { adminListQuerySchema, adminListSchema } from './admin-list.schemas.ts';
+import { WORKSHOP_DESCRIPTION_MAX } from './workshop-edit.schemas.ts';
+import { adminListQuerySchema, adminListSchema } from '../platform/admin-list.schemas.ts';
 
 const id = z.number({ error: messages.errors.notPro }).int().positive();
 /** Empty text is stored as null. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PARTNER_SUPPORT_TYPES } from '../registration/registration.schemas.ts';
+import { PARTNER_SUPPORT_TYPES } from './registration.schemas.ts';
 
 /** The staff's reconciliation of partner prices (ADR 024, screens in ADR 049): what the API answers. */
 const partnerSchema = z.object({ id: z.number().int(), name: z.string(), support_type: z.enum(PARTNER_SUPPORT_TYPES) });

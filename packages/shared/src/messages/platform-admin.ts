@@ -1,4 +1,4 @@
-import { adminSettingsMessages } from './admin-settings.ts';
+import { adminSettingsMessages } from './platform-settings.ts';
 
 /** The dashboard, the audit log and the outbox of the back office (ADR 041). */
 export const adminCoreMessages = {

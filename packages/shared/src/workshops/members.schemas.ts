@@ -3,7 +3,7 @@
  * participant search. The query, the items and the answer, read by the API and typed for the web.
  */
 import { z } from 'zod';
-import { flagSchema, searchIdSchema } from '../workshops/search-fields.ts';
+import { flagSchema, searchIdSchema } from './search-fields.ts';
 
 /** « Mes adhérents » pages by 20 (P2 §9), the meeting form asks for 5; 0 means all. */
 export const USERS_DEFAULT_PER_PAGE = 20;

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { validationMessages } from '../messages/common.ts';
-import { adminSettingsMessages as messages } from '../messages/admin-settings.ts';
+import { adminSettingsMessages as messages } from '../messages/platform-settings.ts';
 
 export const SETTINGS_AMOUNT_MAX_CENTS = 1_000_000;
 

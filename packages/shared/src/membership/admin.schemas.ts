@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../accounts/age.rules.ts';
 import { validationMessages } from '../messages/common.ts';
-import { adminPaymentsMessages } from '../messages/admin-payments.ts';
+import { adminPaymentsMessages } from '../messages/membership-admin.ts';
 import { databaseIdSchema } from '../validation/database-id.ts';
-import { adminListQuerySchema, adminListSchema } from './admin-list.schemas.ts';
+import { adminListQuerySchema, adminListSchema } from '../platform/admin-list.schemas.ts';
 
 /** The payments and tax receipts of the back office (issue #16, ADR 047). */
 const messages = adminPaymentsMessages.errors;

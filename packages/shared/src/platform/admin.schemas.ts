@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../accounts/age.rules.ts';
 import { validationMessages } from '../messages/common.ts';
-import { adminCoreMessages } from '../messages/admin-core.ts';
+import { adminCoreMessages } from '../messages/platform-admin.ts';
 import { databaseIdSchema } from '../validation/database-id.ts';
 import { adminListQuerySchema } from './admin-list.schemas.ts';
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { emailSchema } from '../accounts/accounts.schemas.ts';
-import { personNameSchema } from '../accounts/profile.schemas.ts';
+import { emailSchema } from './accounts.schemas.ts';
+import { personNameSchema } from './profile.schemas.ts';
 import { validationMessages } from '../messages/common.ts';
-import { adminUsersMessages } from '../messages/admin-users.ts';
-import { adminListQuerySchema, adminListSchema } from './admin-list.schemas.ts';
-import { PAYMENT_STATES } from './admin-payments.schemas.ts';
+import { adminUsersMessages } from '../messages/accounts-admin.ts';
+import { adminListQuerySchema, adminListSchema } from '../platform/admin-list.schemas.ts';
+import { PAYMENT_STATES } from '../membership/admin.schemas.ts';
 
 /** The back office's users (issue #16, ADR 045): wire names as the API reads and answers them. */
 export const adminUserSortColumns = ['lastname', 'created_at', 'email'] as const;
