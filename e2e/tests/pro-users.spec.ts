@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import type { UserList } from '../../packages/shared/src/accounts/users-list.schemas.ts';
+import type { UserList } from '../../packages/shared/src/workshops/members.schemas.ts';
 import { requestTokens, signInThroughForm } from './helpers/session.ts';
 import { tabTo } from './helpers/keyboard.ts';
 
