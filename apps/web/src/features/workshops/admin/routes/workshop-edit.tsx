@@ -1,0 +1,91 @@
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/workshops-admin';
+import { errorMessages } from '@plateforme/shared/messages/common';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { AdminPage } from '../../../../components/admin/admin-page.tsx';
+import { AdminRecordPending } from '../../../../components/admin/admin-record-pending.tsx';
+import { useRecordId } from '../../../../components/admin/use-record-id.ts';
+import { showSnackbar } from '../../../../lib/snackbar.ts';
+import { useAdminWorkshop } from '../api/get-workshop.ts';
+import { useSaveAdminWorkshop } from '../api/save-workshop.ts';
+import { DeleteWorkshopButton } from '../components/delete-workshop-button.tsx';
+import type { GeocodingMeta } from '../components/geocoding-alert.tsx';
+import { SubstitutionsSection } from '../components/substitutions-section.tsx';
+import { WorkshopForm } from '../components/workshop-form.tsx';
+
+const backLink = (
+  <Link component={RouterLink} to="/admin/workshops">
+    {texts.title}
+  </Link>
+);
+
+/** /admin/workshops/new and /admin/workshops/:id: every field, then the substitutions and the deletion. */
+export default function WorkshopEditPage() {
+  const { isNew, recordId: workshopId } = useRecordId();
+  const workshop = useAdminWorkshop(isNew ? null : (workshopId ?? -1));
+  const save = useSaveAdminWorkshop();
+  const navigate = useNavigate();
+  // After a creation the edit screen shows what the geocoder said (the form is a new one there).
+  // Read once, then dropped from the history entry so a reload does not show it again.
+  const { state, pathname } = useLocation() as { state: { geocoding?: GeocodingMeta } | null; pathname: string };
+  // The same screen goes on from /new to /:id without remounting: keep the answer when it comes.
+  const [createdGeocoding, setCreatedGeocoding] = useState<GeocodingMeta | null>(state?.geocoding ?? null);
+  if (state?.geocoding && state.geocoding !== createdGeocoding) setCreatedGeocoding(state.geocoding);
+  useEffect(() => {
+    if (state?.geocoding) void navigate(pathname, { replace: true, state: null });
+  }, [state, pathname, navigate]);
+
+  const submit = async (body: Record<string, unknown>) => {
+    const saved = await save.mutateAsync({ id: isNew ? null : workshopId, body });
+    showSnackbar(texts.saved, 'success');
+    if (isNew) {
+      const geocoding: GeocodingMeta = { ...saved.meta, lat: saved.data.lat, lng: saved.data.lng };
+      void navigate(`/admin/workshops/${saved.data.id}`, { replace: true, state: { geocoding } });
+    }
+    return saved;
+  };
+
+  if (isNew) {
+    return (
+      <AdminPage title={texts.newTitle} actions={backLink}>
+        <WorkshopForm workshop={null} geocoding={null} onSubmit={submit} />
+      </AdminPage>
+    );
+  }
+  if (workshop.isError || workshopId === null || !workshop.data) {
+    const messages = { notFound: errorMessages.notFound, loadFailed: texts.loadFailed, loading: texts.editTitle };
+    return (
+      <AdminRecordPending
+        title={texts.editTitle}
+        actions={backLink}
+        query={workshop}
+        invalidId={workshopId === null}
+        messages={messages}
+      />
+    );
+  }
+  return (
+    <AdminPage
+      title={texts.editTitle}
+      actions={
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          {backLink}
+          {/* The staff count as premium pros who run every workshop (ADR 003, 043). */}
+          <Button variant="outlined" component={RouterLink} to={`/pro/workshops/${workshopId}/meetings/new`}>
+            {texts.addMeeting}
+          </Button>
+        </Stack>
+      }
+    >
+      <WorkshopForm key={workshopId} workshop={workshop.data} geocoding={createdGeocoding} onSubmit={submit} />
+      <Divider />
+      <SubstitutionsSection workshopId={workshopId} />
+      <Divider />
+      <DeleteWorkshopButton workshopId={workshopId} />
+    </AdminPage>
+  );
+}

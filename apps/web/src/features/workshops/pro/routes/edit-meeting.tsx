@@ -1,0 +1,57 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { meetingFormMessages } from '@plateforme/shared/messages/workshops';
+import { ErrorState } from '../../../../components/ui/error-state.tsx';
+import { PageLoader } from '../../../../components/ui/page-loader.tsx';
+import { isApiError } from '../../../../lib/api-error.ts';
+import { useMeeting } from '../api/get-meeting.ts';
+import { useWorkshop } from '../api/get-meeting-workshop.ts';
+import { MeetingForm } from '../components/meeting-form.tsx';
+import { useMeetingScreen } from '../hooks/use-meeting-screen.ts';
+
+/** /pro/workshops/:id/meetings/:meetingId/edit, EditMeeting (P2 §4, §5, §6): a session of a workshop the pro runs. */
+export default function EditMeetingPage() {
+  const { workshopId, meetingId, findSequence, save, pending } = useMeetingScreen();
+  const valid = workshopId !== null && meetingId !== null;
+  const workshop = useWorkshop(workshopId ?? 0, valid);
+  const meeting = useMeeting(meetingId ?? 0, valid);
+  const title = meetingFormMessages.editTitle;
+  const session = meeting.data?.data;
+  const missing = (error: unknown) => isApiError(error) && [403, 404].includes(error.status);
+
+  // A session of another workshop, or one whose lists the viewer may not read, is not theirs to edit.
+  if (
+    !valid ||
+    missing(meeting.error) ||
+    missing(workshop.error) ||
+    (session && (session.workshop_id !== workshopId || !session.subscribers))
+  ) {
+    return <ErrorState title={title} message={meetingFormMessages.notFound} />;
+  }
+  if (meeting.isError || workshop.isError) {
+    return (
+      <ErrorState
+        title={title}
+        message={meeting.isError ? meetingFormMessages.fetchFailed : meetingFormMessages.workshopFetchFailed}
+        onRetry={() => void Promise.all([meeting.refetch(), workshop.refetch()])}
+      />
+    );
+  }
+  const data = workshop.data?.data;
+  if (!data || !session) return <PageLoader label={meetingFormMessages.loading} />;
+  const locked = (session.subscribers?.length ?? 0) + (session.queued?.length ?? 0) > 0;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto', minWidth: 0 }}>
+      <Typography variant="h1">{title}</Typography>
+      {data.name ? <Typography sx={{ overflowWrap: 'anywhere' }}>{data.name}</Typography> : null}
+      <MeetingForm
+        key={session.id}
+        workshop={{ id: data.id, type: data.type }}
+        meeting={session}
+        findSequence={findSequence}
+        onSubmit={(values) => save(values, locked)}
+        pending={pending}
+      />
+    </Stack>
+  );
+}
