@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { boundaries } from './scripts/eslint/boundaries.js';
+import { webZones } from './scripts/eslint/web-zones.js';
 
 export default tseslint.config(
   {
@@ -35,6 +36,11 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: { 'boundaries/imports': 'error' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'web-zones': webZones },
+    rules: { 'web-zones/imports': 'error' },
   },
   {
     rules: {
