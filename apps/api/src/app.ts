@@ -5,27 +5,12 @@ import type { AppContext } from './app-context.ts';
 import { mapTileOrigin, type Config } from './config.ts';
 import { createMailer, type Mailer, type OutboxMailer } from './lib/mailer.ts';
 import { accountsModule, oauthModule, passwordAliasModule } from './modules/accounts/index.ts';
-import { adminDashboardModule } from './modules/admin-dashboard/index.ts';
-import { auditModule } from './modules/audit/index.ts';
-import { adminWorkshopsModule } from './modules/admin-workshops/index.ts';
-import { captchaModule } from './modules/captcha/index.ts';
-import { contentAdminModule } from './modules/content-admin/index.ts';
-import { healthModule } from './modules/health/index.ts';
-import { legalModule } from './modules/legal/index.ts';
 import { libraryModule } from './modules/library/index.ts';
-import { mapModule } from './modules/map/index.ts';
-import { meetingsModule } from './modules/meetings/index.ts';
 import { membershipModule } from './modules/membership/index.ts';
-import { outboxAdminModule } from './modules/outbox-admin/index.ts';
-import { partnersAdminModule } from './modules/partners-admin/index.ts';
-import { paymentsAdminModule } from './modules/payments-admin/index.ts';
-import { planningModule } from './modules/planning/index.ts';
+import { platformModule } from './modules/platform/index.ts';
 import { registrationModule } from './modules/registration/index.ts';
-import { settingsModule } from './modules/settings/index.ts';
 import { supportsModule } from './modules/supports/index.ts';
 import { surveysModule } from './modules/surveys/index.ts';
-import { surveysAdminModule } from './modules/surveys-admin/index.ts';
-import { usersAdminModule } from './modules/users-admin/index.ts';
 import { workshopsModule } from './modules/workshops/index.ts';
 import { identify } from './plugins/auth.ts';
 import { rejectNulCharacters } from './plugins/nul-characters.ts';
@@ -117,29 +102,14 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
 
   // Each module is an enclosed plugin under its prefix: its routes, hooks and decorations stay its own.
   const apiModules = [
-    healthModule,
+    platformModule,
     accountsModule,
-    captchaModule,
     registrationModule,
-    settingsModule,
-    legalModule,
-    surveysModule,
-    workshopsModule,
-    mapModule,
-    meetingsModule,
     membershipModule,
-    paymentsAdminModule,
+    workshopsModule,
     supportsModule,
     libraryModule,
-    partnersAdminModule,
-    contentAdminModule,
-    adminDashboardModule,
-    auditModule,
-    outboxAdminModule,
-    usersAdminModule,
-    surveysAdminModule,
-    planningModule,
-    adminWorkshopsModule,
+    surveysModule,
   ];
   for (const module of apiModules) await app.register(module, { prefix: '/api', context });
   await app.register(oauthModule, { context });

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetings, meetingSubscriptions, memberships, users } from '../src/db/schema/index.ts';
-import { findSubscriptionsWithWorkshop } from '../src/modules/accounts/users.repository.ts';
+import { findSubscriptionsWithWorkshop } from '../src/modules/workshops/members/members.repository.ts';
 import { seedDemoData } from './helpers/demo.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 

@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createSecretToken, hashToken } from '../../src/lib/tokens.ts';
 import { insertTokenPair } from '../../src/modules/accounts/tokens.repository.ts';
-import { findOrCreateCaptchaSecret } from '../../src/modules/captcha/captcha.repository.ts';
+import { findOrCreateCaptchaSecret } from '../../src/modules/platform/captcha/captcha.repository.ts';
 import { createPaymentProvider } from '../../src/modules/membership/payment-provider.ts';
 import { seedDemoData } from '../helpers/demo.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../app-context.ts';
+import { registerInvitationRoutes } from './admin/invitations.routes.ts';
+import { registerProStatusRoutes } from './admin/pro-statuses.routes.ts';
+import { registerUsersAdminRoutes } from './admin/users-admin.routes.ts';
 import { registerLogoutRoute, registerTokenRoute } from './oauth.routes.ts';
 import { registerPasswordResetAlias, registerPasswordRoutes } from './password.routes.ts';
 import { registerProfileRoutes } from './profile.routes.ts';
-import { registerUserListRoutes } from './users-list.routes.ts';
 import { registerUserRoutes } from './users.routes.ts';
 
 /**
@@ -14,8 +16,10 @@ export async function accountsModule(app: FastifyInstance, { context }: ModuleOp
   registerProfileRoutes(app, context);
   registerLogoutRoute(app, context);
   registerUserRoutes(app, context);
-  registerUserListRoutes(app, context);
   registerPasswordRoutes(app, context);
+  registerUsersAdminRoutes(app, context);
+  registerProStatusRoutes(app, context);
+  registerInvitationRoutes(app, context);
 }
 
 /** Sign-in at OAuth's own address, POST /oauth/token, outside /api (P1 §7). */

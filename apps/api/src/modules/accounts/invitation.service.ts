@@ -8,7 +8,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { createSecretToken, hashToken } from '../../lib/tokens.ts';
-import { verifyCaptcha } from '../captcha/captcha.service.ts';
+import { verifyCaptcha } from '../platform/captcha/captcha.service.ts';
 import * as repository from './invitation.repository.ts';
 import { invitationMail } from './password.mails.ts';
 import { carerInvitationMail } from './account.mails.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oauthAccessTokens, oauthClients, oauthRefreshTokens } from '../../db/schema/index.ts';
-import { findOrCreateSecret } from '../settings/settings.service.ts';
+import { findOrCreateSecret } from '../platform/settings/settings.service.ts';
 
 const rotationKeySetting = 'token_rotation_key';
 

@@ -13,7 +13,7 @@ import {
 } from '../../lib/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { createSecretToken, hashToken } from '../../lib/tokens.ts';
-import { verifyCaptcha } from '../captcha/captcha.service.ts';
+import { verifyCaptcha } from '../platform/captcha/captcha.service.ts';
 import * as repository from './tokens.repository.ts';
 import { findUserByEmail } from './users.repository.ts';
 

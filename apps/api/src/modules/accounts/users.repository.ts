@@ -1,56 +1,8 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { SessionCounts } from '@plateforme/shared/workshops/members.schemas';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { param, preparedQuery, rawStatement } from '../../db/prepared.ts';
-import {
-  carerLinkRequests,
-  meetings,
-  meetingSubscriptions,
-  users,
-  workshops,
-  type NewUser,
-} from '../../db/schema/index.ts';
+import { param, preparedQuery } from '../../db/prepared.ts';
+import { carerLinkRequests, users, type NewUser } from '../../db/schema/index.ts';
 import { spendLink } from './single-use-links.repository.ts';
-import { sessionCounts } from './users-list.repository.ts';
-
-export function findSubscriptionsWithWorkshop(db: Db, userId: number) {
-  return db
-    .select({
-      id: meetingSubscriptions.id,
-      meetingId: meetingSubscriptions.meetingId,
-      status: meetingSubscriptions.status,
-      attendance: meetingSubscriptions.attendance,
-      createdAt: meetingSubscriptions.createdAt,
-      start: meetings.start,
-      end: meetings.end,
-      type: meetings.type,
-      sequence: meetings.sequence,
-      workshopId: workshops.id,
-      workshopName: workshops.name,
-      workshopType: workshops.workshopType,
-      isAja: workshops.isAja,
-    })
-    .from(meetingSubscriptions)
-    .innerJoin(meetings, eq(meetings.id, meetingSubscriptions.meetingId))
-    .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
-    .where(and(eq(meetingSubscriptions.userId, userId), isNull(meetingSubscriptions.unsubscribedAt)))
-    .orderBy(desc(meetings.start));
-}
-
-const sessionCountsOf = preparedQuery('user_session_counts', (db) =>
-  rawStatement<SessionCounts>(
-    db,
-    sql`select subscriptions::int as subscriptions_count, presences::int as presences_count,
-      absences::int as absences_count, unsubscriptions::int as unsubscriptions_count
-    from (${sessionCounts(param('userId'))}) counts`,
-  ),
-);
-
-/** The counts « Mes adhérents » shows, for one person (GET /api/users/{id}). */
-export async function findSessionCounts(db: Db, userId: number): Promise<SessionCounts> {
-  const [counts] = await sessionCountsOf(db, { userId });
-  return counts!;
-}
 
 /** Read by every profile request: a prepared statement (ADR 051). */
 const userById = preparedQuery('user_by_id', (db) =>

@@ -18,6 +18,7 @@ import { getProfile, profileOf } from './profile.service.ts';
 import type { Viewer } from './viewer.ts';
 import { getPaymentHistory } from '../membership/membership.service.ts';
 import { runsWorkshopOfMember } from '../workshops/workshops.service.ts';
+import { getSessionCounts, listSubscriptionsWithWorkshop } from '../workshops/members/members.service.ts';
 import * as repository from './users.repository.ts';
 
 export const userRelations = ['payments', 'aja_assistant', 'subscriptions.workshop'] as const;
@@ -59,13 +60,13 @@ async function requireEditor(db: Db, viewer: Viewer, targetId: number, now: Date
 
 export async function getUser(db: Db, viewer: Viewer, targetId: number, relations: UserRelation[], now = new Date()) {
   const { access, target } = await readMember(db, viewer, targetId, now);
-  const [profile, counts] = await Promise.all([profileOf(db, target, now), repository.findSessionCounts(db, targetId)]);
+  const [profile, counts] = await Promise.all([profileOf(db, target, now), getSessionCounts(db, targetId)]);
   const wants = new Set(relations);
   // Payments are the member's and the staff's business, not the workshop pro's.
   const payments =
     wants.has('payments') && access !== 'workshop_pro' ? await getPaymentHistory(db, targetId) : undefined;
   const subscriptions = wants.has('subscriptions.workshop')
-    ? (await repository.findSubscriptionsWithWorkshop(db, targetId)).map((row) => ({
+    ? (await listSubscriptionsWithWorkshop(db, targetId)).map((row) => ({
         id: row.id,
         meeting_id: row.meetingId,
         status: row.status,

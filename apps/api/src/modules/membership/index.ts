@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../app-context.ts';
+import { registerPaymentsAdminRoutes } from './admin/payments-admin.routes.ts';
+import { registerTaxReceiptRoutes } from './admin/tax-receipts.routes.ts';
 import { registerAdhesionRoutes } from './adhesions.routes.ts';
 import { createPaymentProvider } from './payment-provider.ts';
 import { registerPartnerPaymentRoutes } from './partner-payments.routes.ts';
@@ -15,4 +17,6 @@ export async function membershipModule(app: FastifyInstance, { context }: Module
   registerAdhesionRoutes(app, context);
   registerReceiptRoutes(app, context);
   registerPartnerPaymentRoutes(app, context);
+  registerPaymentsAdminRoutes(app, context);
+  registerTaxReceiptRoutes(app, context);
 }

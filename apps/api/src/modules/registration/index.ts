@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../app-context.ts';
+import { registerPartnersAdminRoutes } from './admin/partners-admin.routes.ts';
 import { registerGeoRoutes } from './geo.routes.ts';
 import { registerPartnerRoutes } from './partners.routes.ts';
 import { registerRegistrationRoutes } from './registration.routes.ts';
@@ -9,4 +10,5 @@ export async function registrationModule(app: FastifyInstance, { context }: Modu
   registerRegistrationRoutes(app, context);
   registerPartnerRoutes(app, context);
   registerGeoRoutes(app);
+  registerPartnersAdminRoutes(app, context);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../app-context.ts';
+import { supportsAdminModule } from './admin/index.ts';
 import { registerSlideshowRoutes } from './slideshow.routes.ts';
 import { registerSupportRoutes } from './supports.routes.ts';
 
@@ -7,4 +8,5 @@ import { registerSupportRoutes } from './supports.routes.ts';
 export async function supportsModule(app: FastifyInstance, { context }: ModuleOptions): Promise<void> {
   registerSupportRoutes(app, context);
   registerSlideshowRoutes(app, context);
+  await app.register(supportsAdminModule, { context });
 }

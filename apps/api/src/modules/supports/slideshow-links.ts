@@ -9,7 +9,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SlideshowRole } from '@plateforme/shared/supports/supports.schemas';
 import type { Db } from '../../db/client.ts';
-import { findOrCreateSecret } from '../settings/settings.service.ts';
+import { findOrCreateSecret } from '../platform/settings/settings.service.ts';
 
 const keySetting = 'slideshow_link_key';
 /**

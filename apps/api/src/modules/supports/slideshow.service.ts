@@ -7,7 +7,7 @@ import { SUPPORT_AFTER_END_MINUTES } from '@plateforme/shared/supports/support-a
 import { supportProxyUrl, type SlideshowRole } from '@plateforme/shared/supports/supports.schemas';
 import type { Db } from '../../db/client.ts';
 import type { LocatedArchive } from '../../lib/zip-site/index.ts';
-import { findSessionWithWorkshop } from '../meetings/meetings.service.ts';
+import { findSessionWithWorkshop } from '../workshops/meetings/meetings.service.ts';
 import { isSignInLive, loadViewer, type Viewer } from '../accounts/viewer.ts';
 import { canUseSupportFile } from './support-access.ts';
 import * as repository from './supports.repository.ts';

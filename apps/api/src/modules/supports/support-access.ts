@@ -9,7 +9,7 @@ import type { SupportAttachmentRole } from '@plateforme/shared/supports/supports
 import type { Db } from '../../db/client.ts';
 import type { Support } from '../../db/schema/index.ts';
 import type { Viewer } from '../accounts/viewer.ts';
-import { findSessionWithWorkshop, hasValidatedPlace } from '../meetings/meetings.service.ts';
+import { findSessionWithWorkshop, hasValidatedPlace } from '../workshops/meetings/meetings.service.ts';
 import { runsWorkshop } from '../workshops/workshops.service.ts';
 
 export type SupportUse = {

@@ -3,6 +3,14 @@ import type { ModuleOptions } from '../../app-context.ts';
 import { advanceComingPlaces } from './coming-places.repository.ts';
 import { registerWorkshopChoiceRoutes } from './workshop-choices.routes.ts';
 import { registerWorkshopRoutes } from './workshops.routes.ts';
+import { registerAttendanceRoutes } from './meetings/attendance.routes.ts';
+import { registerMeetingFormRoutes } from './meetings/meeting-form.routes.ts';
+import { registerMeetingRoutes } from './meetings/meetings.routes.ts';
+import { registerSubscriptionRoutes } from './meetings/subscriptions.routes.ts';
+import { registerMapRoutes } from './map/map.routes.ts';
+import { registerAdminWorkshopRoutes } from './admin/admin-workshops.routes.ts';
+import { registerPlanningRoutes } from './admin/planning.routes.ts';
+import { registerUserListRoutes } from './members/members.routes.ts';
 
 /**
  * How often each API process moves the kept totals of places taken past the sessions that
@@ -24,9 +32,20 @@ function scheduleComingPlacesAdvance(app: FastifyInstance, { context }: ModuleOp
   });
 }
 
-/** Workshops and their sessions, under /api. */
+/**
+ * Workshops, under /api: the lists and the map, sessions (meetings), subscriptions and the
+ * waiting list, attendance, the meeting form, « Mes adhérents », and the staff's workshops and planning.
+ */
 export async function workshopsModule(app: FastifyInstance, options: ModuleOptions): Promise<void> {
   registerWorkshopRoutes(app, options.context);
   registerWorkshopChoiceRoutes(app, options.context);
+  registerMeetingRoutes(app, options.context);
+  registerSubscriptionRoutes(app, options.context);
+  registerAttendanceRoutes(app, options.context);
+  registerMeetingFormRoutes(app, options.context);
+  registerUserListRoutes(app, options.context);
+  registerMapRoutes(app, options.context);
+  registerAdminWorkshopRoutes(app, options.context);
+  registerPlanningRoutes(app, options.context);
   scheduleComingPlacesAdvance(app, options);
 }

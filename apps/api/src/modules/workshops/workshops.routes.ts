@@ -20,7 +20,7 @@ import type { AppContext } from '../../app-context.ts';
 import { asList, errorSchema, idParamsSchema, jsonSearchParameter } from '../../lib/route-schemas.ts';
 import { workshopEditInputSchema } from '@plateforme/shared/workshops/workshop-edit.schemas';
 import { currentViewer, requireAuth } from '../../plugins/auth.ts';
-import { updateAdminWorkshop } from '../admin-workshops/admin-workshops.service.ts';
+import { updateAdminWorkshop } from './admin/admin-workshops.service.ts';
 import { createListCache } from './list-cache.ts';
 import { getWorkshop } from './workshop-detail.service.ts';
 import { editWorkshop } from './workshop-edit.service.ts';

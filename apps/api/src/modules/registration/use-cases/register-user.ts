@@ -18,7 +18,7 @@ import { getRegistrantAgeAlert } from '@plateforme/shared/registration/registran
 import type { Db } from '../../../db/client.ts';
 import { hashPassword } from '../../../lib/password.ts';
 import { hitRateLimit } from '../../../lib/rate-limit.ts';
-import { verifyCaptcha } from '../../captcha/captcha.service.ts';
+import { verifyCaptcha } from '../../platform/captcha/captcha.service.ts';
 import { findPartner } from '../partners.repository.ts';
 import * as repository from '../registration.repository.ts';
 import { ageAlertText, isUniqueViolation, memberCodeFor } from '../registration.service.ts';

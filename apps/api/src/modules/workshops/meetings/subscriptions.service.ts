@@ -1,0 +1,256 @@
+import { isPremium, isProPremium } from '@plateforme/shared/accounts/access.rules';
+import { AppError, conflict, forbidden } from '@plateforme/shared/errors/app-error';
+import { commonMessages, errorMessages } from '@plateforme/shared/messages/common';
+import { placeChangeMessages } from '@plateforme/shared/messages/workshops-place-change';
+import { meetingsMessages, workshopsMessages } from '@plateforme/shared/messages/workshops';
+import type { SubscriptionStatus } from '@plateforme/shared/workshops/meetings.schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import type { Mailer } from '../../../lib/mailer.ts';
+import { loadViewer, type Viewer } from '../../accounts/viewer.ts';
+import { auditStaffPlace } from '../admin/meeting-audit.ts';
+import { runsWorkshop } from '../workshops.service.ts';
+import { placeChangeMail, type PlaceChangeKind } from './subscriptions.mails.ts';
+import * as repository from './subscriptions.repository.ts';
+
+const notFound = () => new AppError('not_found', meetingsMessages.notFound);
+
+/** What tells a member that someone else changed her places (ADR 058). */
+export type PlaceChangeNotifier = { mailer: Mailer; publicUrl: string; log: Pick<FastifyBaseLogger, 'error'> };
+
+/** The member the viewer acts for, and whether it is the member herself. */
+type ActedFor = { member: Viewer; bySomeoneElse: boolean };
+
+/**
+ * The member `userId` as the rules read them, when the viewer may act for them (P2 §6, ADR 058):
+ * themselves; the staff; or a premium pro running the session's workshop, for a member who took
+ * part in that workshop by her own doing or the staff's (workshop_members). A place a pro made
+ * for someone never makes her one of the pro's members.
+ */
+async function findActedFor(
+  db: Db,
+  viewer: Viewer,
+  session: repository.Session,
+  userId: number,
+  now: Date,
+): Promise<ActedFor> {
+  if (viewer.id === userId) return { member: viewer, bySomeoneElse: false };
+  const runs = isProPremium(viewer.access) && (await runsWorkshop(db, viewer, session.workshopId, now));
+  if (!runs) throw forbidden();
+  const member = await loadViewer(db, userId, now);
+  if (!member) throw new AppError('not_found', errorMessages.notFound);
+  if (viewer.role !== 'admin' && !(await repository.isWorkshopMember(db, session.workshopId, userId))) {
+    throw forbidden(placeChangeMessages.notYourMember);
+  }
+  return { member, bySomeoneElse: true };
+}
+
+/**
+ * Of these people, those the viewer may not put on the workshop's lists (ADR 058): none for
+ * the staff; for a pro, whoever never took part in the workshop by her own doing or the
+ * staff's. The meeting form asks it for the people it adds.
+ */
+export async function findNotActableFor(
+  db: Db,
+  viewer: Viewer,
+  workshopId: number,
+  userIds: number[],
+): Promise<number[]> {
+  if (viewer.role === 'admin' || userIds.length === 0) return [];
+  const members = new Set(await repository.findWorkshopMemberIds(db, workshopId, userIds));
+  return userIds.filter((id) => !members.has(id));
+}
+
+/**
+ * Tells the member by e-mail what the viewer changed in her places, once it is committed. A
+ * notice that cannot be written is logged, never a reason to undo what was done.
+ */
+async function notifyPlaceChange(
+  db: Db,
+  notifier: PlaceChangeNotifier,
+  viewer: Viewer,
+  userId: number,
+  changes: { kind: PlaceChangeKind; meetingId: number }[],
+): Promise<void> {
+  try {
+    const [people, sessions] = await Promise.all([
+      repository.findPeople(db, [viewer.id, userId]),
+      repository.findSessionsNamed(
+        db,
+        changes.map((change) => change.meetingId),
+      ),
+    ]);
+    const member = people.find((person) => person.id === userId);
+    const actor = people.find((person) => person.id === viewer.id);
+    if (!member || !actor) return;
+    const named = changes.flatMap((change) => {
+      const session = sessions.find((row) => row.id === change.meetingId);
+      return session
+        ? [{ kind: change.kind, workshopName: session.workshopName, start: session.start, end: session.end }]
+        : [];
+    });
+    await notifier.mailer.send(
+      placeChangeMail({ member, actor, changes: named, mySessionsUrl: `${notifier.publicUrl}/meetings` }),
+    );
+  } catch (error) {
+    notifier.log.error({ err: error, userId }, 'e-mail de changement de place non écrit');
+  }
+}
+
+/** Joining needs a running membership and the programme of the workshop (AJA or not, P2 §4). */
+function assertMayJoin(member: Viewer, session: repository.Session, now: Date): void {
+  if (!isPremium(member.access)) throw forbidden(commonMessages.membersOnly);
+  if (member.isAja !== session.isAja) throw forbidden(workshopsMessages.forbidden);
+  if (session.start <= now) throw conflict(meetingsMessages.alreadyStarted);
+}
+
+async function findOpenSession(db: Db, meetingId: number): Promise<repository.Session> {
+  const session = await repository.findSession(db, meetingId);
+  if (!session?.active) throw notFound();
+  return session;
+}
+
+/**
+ * PUT /api/meetings/{id}/subscribe/{user_id}: a place while the session has one, else the
+ * waiting list. The session's row is locked while its counter is read and the row written,
+ * so concurrent calls never take more places than it has. Already subscribed: unchanged.
+ */
+export async function subscribe(
+  db: Db,
+  viewer: Viewer,
+  meetingId: number,
+  userId: number,
+  notifier: PlaceChangeNotifier,
+  now = new Date(),
+): Promise<SubscriptionStatus> {
+  const session = await findOpenSession(db, meetingId);
+  const { member, bySomeoneElse } = await findActedFor(db, viewer, session, userId, now);
+  assertMayJoin(member, session, now);
+  const { status, added } = await db.transaction(async (tx) => {
+    const [locked] = await repository.lockSessions(tx, [meetingId]);
+    if (!locked) throw notFound();
+    const existing = await repository.findActiveSubscription(tx, meetingId, userId);
+    if (existing) return { status: existing.status, added: false };
+    const status: SubscriptionStatus = locked.takenPlaces < locked.places ? 'validated' : 'waiting';
+    await repository.insertSubscription(tx, meetingId, userId, status, bySomeoneElse ? viewer.id : null);
+    await auditStaffPlace(tx, viewer, {
+      meetingId,
+      workshopId: session.workshopId,
+      start: session.start,
+      userId,
+      before: null,
+      after: status,
+    });
+    return { status, added: true };
+  });
+  if (bySomeoneElse && added) {
+    await notifyPlaceChange(db, notifier, viewer, userId, [
+      { kind: status === 'validated' ? 'placeTaken' : 'queued', meetingId },
+    ]);
+  }
+  return status;
+}
+
+/**
+ * PUT /api/meetings/{id}/unsubscribe/{user_id}: leaves the waiting list, or cancels a place
+ * before the session starts. Returns what was left. A freed place promotes nobody: the
+ * waiting members take it themselves (take-place).
+ */
+export async function unsubscribe(
+  db: Db,
+  viewer: Viewer,
+  meetingId: number,
+  userId: number,
+  notifier: PlaceChangeNotifier,
+  now = new Date(),
+): Promise<SubscriptionStatus> {
+  const session = await repository.findSession(db, meetingId);
+  if (!session) throw notFound();
+  const { bySomeoneElse } = await findActedFor(db, viewer, session, userId, now);
+  const left = await db.transaction(async (tx) => {
+    await repository.lockSessions(tx, [meetingId]);
+    const existing = await repository.findActiveSubscription(tx, meetingId, userId);
+    if (!existing) throw new AppError('not_found', meetingsMessages.notSubscribed);
+    if (existing.status === 'validated' && session.start <= now) throw conflict(meetingsMessages.cancelAfterStart);
+    await repository.leave(tx, [existing.id], now);
+    await auditStaffPlace(tx, viewer, {
+      meetingId,
+      workshopId: session.workshopId,
+      start: session.start,
+      userId,
+      before: existing.status,
+      after: null,
+    });
+    return existing.status;
+  });
+  if (bySomeoneElse) {
+    await notifyPlaceChange(db, notifier, viewer, userId, [
+      { kind: left === 'validated' ? 'placeCancelled' : 'queueLeft', meetingId },
+    ]);
+  }
+  return left;
+}
+
+export type TakePlaceOutcome = 'validated' | 'too_late';
+
+/**
+ * PUT /api/meetings/{id}/take-place/{user_id} (P2 §4), in one transaction: with a free place,
+ * the member leaves their other coming sessions of the same sequence in the same programme
+ * and their waiting entry becomes a place; without one nothing changes ('too_late').
+ */
+export async function takePlace(
+  db: Db,
+  viewer: Viewer,
+  meetingId: number,
+  userId: number,
+  notifier: PlaceChangeNotifier,
+  now = new Date(),
+): Promise<TakePlaceOutcome> {
+  const session = await findOpenSession(db, meetingId);
+  const { member, bySomeoneElse } = await findActedFor(db, viewer, session, userId, now);
+  assertMayJoin(member, session, now);
+  const outcome = await db.transaction(
+    async (
+      tx,
+    ): Promise<
+      { kind: 'too_late' } | { kind: 'validated'; left: { meetingId: number; status: SubscriptionStatus }[] }
+    > => {
+      const heldBefore = await repository.findSameSequenceHeld(tx, session, userId, now);
+      const locked = await repository.lockSessions(tx, [meetingId, ...heldBefore.map((held) => held.meetingId)]);
+      const target = locked.find((row) => row.id === meetingId);
+      if (!target) throw notFound();
+      const existing = await repository.findActiveSubscription(tx, meetingId, userId);
+      if (!existing) throw new AppError('not_found', meetingsMessages.notSubscribed);
+      if (existing.status === 'validated') throw conflict(meetingsMessages.alreadyHasPlace);
+      if (target.takenPlaces >= target.places) return { kind: 'too_late' };
+      // Read again under the locks: what the member holds now is what they leave.
+      const held = await repository.findSameSequenceHeld(tx, session, userId, now);
+      await repository.leave(
+        tx,
+        held.map((row) => row.id),
+        now,
+      );
+      await repository.validate(tx, existing.id);
+      await auditStaffPlace(tx, viewer, {
+        meetingId,
+        workshopId: session.workshopId,
+        start: session.start,
+        userId,
+        before: 'waiting',
+        after: 'validated',
+      });
+      return { kind: 'validated', left: held };
+    },
+  );
+  if (outcome.kind === 'too_late') return 'too_late';
+  if (bySomeoneElse) {
+    await notifyPlaceChange(db, notifier, viewer, userId, [
+      { kind: 'placeGiven', meetingId },
+      ...outcome.left.map((row) => ({
+        kind: row.status === 'validated' ? ('sameSequenceLeft' as const) : ('sameSequenceQueueLeft' as const),
+        meetingId: row.meetingId,
+      })),
+    ]);
+  }
+  return 'validated';
+}
