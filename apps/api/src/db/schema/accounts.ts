@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -13,9 +13,9 @@ import {
   serial,
   text,
   timestamp,
+  type AnyPgColumn,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { RegistrationProcess as WireRegistrationProcess } from '@plateforme/shared/registration/registration.rules';
 
@@ -240,3 +240,26 @@ export const carerLinkRequests = pgTable(
     index('carer_link_requests_young_idx').on(t.youngId),
   ],
 );
+
+export const proStatusTypeEnum = pgEnum('pro_status_type', ['licence', 'novice', 'basic']);
+
+/** A pro's status over time; the current one is the latest whose period covers now. */
+export const proStatuses = pgTable(
+  'pro_statuses',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: proStatusTypeEnum().notNull(),
+    start: timestamp({ withTimezone: true }).notNull(),
+    end: timestamp({ withTimezone: true }),
+    isBlocked: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pro_statuses_user_start_idx').on(t.userId, t.start),
+    check('pro_statuses_period_check', sql`${t.end} is null or ${t.end} > ${t.start}`),
+  ],
+);
+export type ProStatus = typeof proStatuses.$inferSelect;

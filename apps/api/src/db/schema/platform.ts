@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -11,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 
 export const attachableTypeEnum = pgEnum('attachable_type', ['support', 'document', 'partner']);
 export const attachmentRoleEnum = pgEnum('attachment_role', [
@@ -81,3 +85,80 @@ export const captchaUsed = pgTable(
     index('captcha_used_expires_idx').on(t.expiresAt),
   ],
 );
+
+/** What an action changed: each field with its value before and after (absent on create/delete). */
+export type AuditChanges = Record<string, { before?: unknown; after?: unknown }>;
+
+/**
+ * Every change made in the back office (ADR 040): who, when, what. Written in the same
+ * transaction as the change, so a row exists exactly when the change does. The actor is kept
+ * as a name too, so the log still reads after an account is archived or deleted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    actorName: text().notNull(),
+    /** 'create', 'update', 'delete', or a named action ('rotate-code', 'mark-refunded'…). */
+    action: text().notNull(),
+    /** The table's business name: 'partner', 'workshop', 'user', 'setting'… */
+    entity: text().notNull(),
+    entityId: integer(),
+    /** A short French label of the row (« Atelier de Lyon »), for the log's reader. */
+    label: text().notNull().default(''),
+    changes: jsonb().$type<AuditChanges>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+export type AuditLogRow = typeof auditLog.$inferSelect;
+
+/** A file sent with a message, kept in the outbox so a retry sends it again. */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+
+/**
+ * Every e-mail the platform sends is written here first. With SMTP configured it is sent at
+ * once and sent_at set; a failure records error and next_attempt_at, and a job tries again
+ * later. Without SMTP the outbox is what the admin area lists.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    attachments: jsonb().$type<MailAttachment[]>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    attempts: integer().notNull().default(0),
+    error: text(),
+    /** When a failed delivery is tried again; null once sent or given up. */
+    nextAttemptAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_sent_created_idx').on(t.sentAt, t.createdAt),
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_next_attempt_idx').on(t.nextAttemptAt),
+  ],
+);
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * Key/value settings: amounts in cents (subscription_amount), the payment contact, the
+ * association's identity for tax receipts. Only is_public rows are served to visitors.
+ */
+export const settings = pgTable('settings', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  isPublic: boolean().notNull().default(false),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+export type Setting = typeof settings.$inferSelect;

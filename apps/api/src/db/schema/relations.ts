@@ -1,6 +1,14 @@
 import { relations } from 'drizzle-orm';
-import { invitations, oauthAccessTokens, oauthClients, oauthRefreshTokens, passwordResets, users } from './accounts.ts';
-import { memberships, payments, proStatuses } from './membership.ts';
+import {
+  invitations,
+  oauthAccessTokens,
+  oauthClients,
+  oauthRefreshTokens,
+  passwordResets,
+  proStatuses,
+  users,
+} from './accounts.ts';
+import { memberships, payments } from './membership.ts';
 import { partnerCodes, partners } from './registration.ts';
 import { surveyQuestions, surveyResponses, surveySessions, surveys } from './surveys.ts';
 import { meetingSubscriptions, meetings, substitutions, workshops } from './workshops.ts';
