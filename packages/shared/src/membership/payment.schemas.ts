@@ -86,3 +86,42 @@ export type AjaAdhesionInput = z.infer<typeof ajaAdhesionInputSchema>;
 /** Prefixes of the adhesion references (P1 §9 "a prefix plus a timestamp"). */
 export const FREE_ADHESION_REF_PREFIX = 'ADH-FREE-';
 export const AJA_ADHESION_REF_PREFIX = 'ADH-AJA-';
+
+/** What a payment's amounts make it, or a free adhesion's 0 € line of the history (P1 §3 Payment). */
+export const paymentTypes = [
+  'subscription',
+  'donation',
+  'subscription_donation',
+  'free_adhesion',
+  'aja_adhesion',
+] as const;
+
+/** Where a card payment stands: only the signed notification makes it paid (ADR 009, ADR 019). */
+export const paymentStatuses = ['pending', 'paid', 'failed', 'cancelled', 'superseded'] as const;
+
+/** A payment as the history reads it (GET /api/users/{id}?with[]=payments); amounts in cents. */
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  ref: z.string(),
+  created_at: z.string(),
+  type: z.enum(paymentTypes),
+  amount: z.object({
+    subscription: z.number().int(),
+    donation: z.number().int(),
+    pro_status_amount: z.number().int(),
+    total: z.number().int(),
+  }),
+  code: z.string().nullable(),
+  status: z.enum(paymentStatuses),
+  discounted: z.boolean(),
+  /** The partner of a reduced price or of a free adhesion. */
+  partner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  receipt_number: z.string().nullable(),
+  /** A subscription paid twice for the same period: what is given back, and when (ADR 019). */
+  refund: z.object({ amount: z.number().int(), refunded_at: z.string().nullable() }).nullable(),
+});
+
+/** GET /api/payments/by-ref/{ref}: a payment and the membership it opened, for the return screen. */
+export const paymentStateSchema = paymentSchema.extend({
+  membership: z.object({ start: z.string(), end: z.string() }).nullable(),
+});

@@ -67,3 +67,60 @@ export const createSurveySessionInputSchema = z.object({
 export type CreateSurveySessionInput = z.infer<typeof createSurveySessionInputSchema>;
 /** As a client sends it. */
 export type CreateSurveySessionBody = z.input<typeof createSurveySessionInputSchema>;
+
+/** A choice as the API sends it (see SurveyChoice). */
+export const surveyChoiceSchema = z.object({
+  value: z.union([z.string(), z.number()]),
+  label: z.string(),
+  id: z.number().int().optional(),
+  name: z.string().optional(),
+});
+
+/** A question as GET /api/surveys/ref/{ref} gives it (P2 §3 Survey). */
+export const surveyQuestionSchema = z.object({
+  id: z.number().int(),
+  survey_id: z.number().int(),
+  position: z.number().int(),
+  label: z.string(),
+  type: z.enum(surveyQuestionTypes),
+  choices: z
+    .array(surveyChoiceSchema)
+    .describe('partner : les partenaires actifs du type, {value: id, label: nom, id, name}'),
+  is_required: z.boolean(),
+  partner_support_type: z.string().nullable(),
+  previous_question_ids: z
+    .array(z.number().int())
+    .describe(
+      'les questions des versions précédentes que celle-ci reprend (même type) : leurs réponses pré-remplissent celle-ci',
+    ),
+});
+
+/** GET /api/surveys/ref/{ref}: a questionnaire and its current questions. */
+export const surveySchema = z.object({
+  id: z.number().int(),
+  ref: z.string(),
+  title: z.string(),
+  description: z.string(),
+  version: z.number().int().describe('la version des questions (les sessions anciennes gardent la leur)'),
+  survey_questions: z.array(surveyQuestionSchema),
+});
+
+/** One answer of a survey session. */
+export const surveyResponseSchema = z.object({
+  id: z.number().int(),
+  survey_session_id: z.number().int(),
+  survey_question_id: z.number().int(),
+  response: surveyResponseValueSchema,
+});
+
+/** A filled questionnaire (P2 §3 Survey session), with its responses when asked for. */
+export const surveySessionSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  survey_id: z.number().int(),
+  survey_ref: z.string(),
+  version: z.number().int().describe('la version du questionnaire à laquelle la session a répondu'),
+  from_registration: z.boolean(),
+  created_at: z.string(),
+  survey_responses: z.array(surveyResponseSchema).optional(),
+});

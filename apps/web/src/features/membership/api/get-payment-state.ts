@@ -1,15 +1,11 @@
+import type { paymentStateSchema } from '@plateforme/shared/membership/payment.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/payments/by-ref/{ref}: what the signed notification said, if it came. */
-export type PaymentState = {
-  ref: string;
-  status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'superseded';
-  amount: { subscription: number; donation: number; total: number };
-  membership: { start: string; end: string } | null;
-  refund: { amount: number; refunded_at: string | null } | null;
-};
+export type PaymentState = z.infer<typeof paymentStateSchema>;
 
 /** How often, and how long, the return screen asks before saying the confirmation is late. */
 export const PAYMENT_STATE_POLL_MS = 2000;

@@ -1,22 +1,10 @@
+import type { paymentSchema } from '@plateforme/shared/membership/payment.schemas';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** A payment as GET /api/users/{id}?with[]=payments gives it (P1 §3 Payment); amounts in cents. */
-export type Payment = {
-  id: number;
-  ref: string;
-  created_at: string;
-  type?: string | null;
-  amount: { subscription: number; donation: number; pro_status_amount?: number; total: number };
-  code: string | null;
-  status?: string | null;
-  discounted?: boolean;
-  receipt_number?: string | null;
-  /** The partner of a reduced price or of a free adhesion. */
-  partner?: { id: number; name: string } | null;
-  /** A subscription paid twice for the same period: given back (ADR 019). */
-  refund?: { amount: number; refunded_at: string | null } | null;
-};
+export type Payment = z.infer<typeof paymentSchema>;
 
 export const paymentsQueryKey = (userId: number) => ['users', userId, 'payments'] as const;
 

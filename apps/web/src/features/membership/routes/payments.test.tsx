@@ -10,12 +10,14 @@ const payment = (id: number, patch: Partial<Payment>): Payment => ({
   id,
   ref: `CB-1-${id}`,
   created_at: '2026-01-15T10:00:00.000Z',
-  type: 'card',
+  type: 'subscription',
   amount: { subscription: 2000, donation: 0, pro_status_amount: 0, total: 2000 },
   code: '00000',
   status: 'paid',
   discounted: false,
+  partner: null,
   receipt_number: null,
+  refund: null,
   ...patch,
 });
 

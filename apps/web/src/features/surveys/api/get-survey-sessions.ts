@@ -1,24 +1,12 @@
-import type { SurveyResponseValue } from '@plateforme/shared/surveys/surveys.schemas';
+import type { surveyResponseSchema, surveySessionSchema } from '@plateforme/shared/surveys/surveys.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export type SurveyResponse = {
-  id: number;
-  survey_session_id: number;
-  survey_question_id: number;
-  response: SurveyResponseValue;
-};
+export type SurveyResponse = z.infer<typeof surveyResponseSchema>;
 
 /** A filled questionnaire (P2 §3 Survey session). */
-export type SurveySession = {
-  id: number;
-  user_id: number;
-  survey_id: number;
-  survey_ref: string;
-  from_registration: boolean;
-  created_at: string;
-  survey_responses?: SurveyResponse[];
-};
+export type SurveySession = z.infer<typeof surveySessionSchema>;
 
 export type SurveySessionsPage = {
   data: SurveySession[];

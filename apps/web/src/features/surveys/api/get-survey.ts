@@ -1,29 +1,12 @@
-import type { SurveyChoice, SurveyQuestionType } from '@plateforme/shared/surveys/surveys.schemas';
+import type { surveyQuestionSchema, surveySchema } from '@plateforme/shared/surveys/surveys.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** A question as GET /api/surveys/ref/{ref} gives it (P2 §3 Survey). */
-export type SurveyQuestion = {
-  id: number;
-  survey_id?: number;
-  position?: number;
-  label: string;
-  type: SurveyQuestionType;
-  /** For partner questions: the active partners of its support type, value = partner id. */
-  choices: SurveyChoice[];
-  is_required: boolean;
-  partner_support_type?: string | null;
-  /** Earlier versions' questions this one continues: their answers pre-fill it (ADR 048). */
-  previous_question_ids?: number[];
-};
+export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>;
 
-export type Survey = {
-  id: number;
-  ref: string;
-  title: string;
-  description: string;
-  survey_questions: SurveyQuestion[];
-};
+export type Survey = z.infer<typeof surveySchema>;
 
 export const surveyQueryKey = (ref: string) => ['surveys', ref] as const;
 

@@ -7,7 +7,19 @@ const frequency = [
   { value: 'tres_souvent', label: 'Très souvent' },
 ];
 
-export const questionsOfEveryType: SurveyQuestion[] = [
+type QuestionFields = Pick<SurveyQuestion, 'id' | 'label' | 'type' | 'choices' | 'is_required'>;
+
+/** The fields the screens read; the others as the API gives them for a first version's question. */
+const asGiven = (surveyId: number, questions: QuestionFields[]): SurveyQuestion[] =>
+  questions.map((question, index) => ({
+    survey_id: surveyId,
+    position: index + 1,
+    partner_support_type: null,
+    previous_question_ids: [],
+    ...question,
+  }));
+
+export const questionsOfEveryType: SurveyQuestion[] = asGiven(1, [
   {
     id: 1,
     label: 'Votre situation professionnelle',
@@ -63,14 +75,15 @@ export const questionsOfEveryType: SurveyQuestion[] = [
     is_required: false,
   },
   { id: 10, label: 'Vos suggestions', type: 'textarea', choices: [], is_required: false },
-];
+]);
 
 export const satisfactionSurvey: Survey = {
   id: 4,
   ref: 'satisfaction',
   title: 'Questionnaire de satisfaction',
   description: 'Votre avis nous aide à améliorer les ateliers.',
-  survey_questions: [
+  version: 1,
+  survey_questions: asGiven(4, [
     {
       id: 40,
       label: 'Êtes-vous satisfait(e) des ateliers suivis ?',
@@ -80,5 +93,5 @@ export const satisfactionSurvey: Survey = {
     },
     { id: 41, label: 'Le format vous convenait-il ?', type: 'select', choices: frequency, is_required: false },
     { id: 42, label: 'Vos suggestions', type: 'textarea', choices: [], is_required: false },
-  ],
+  ]),
 };

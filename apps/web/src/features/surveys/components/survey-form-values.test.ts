@@ -4,6 +4,9 @@ import { toFormValues } from './survey-form-values.ts';
 
 const question = (id: number, previous: number[] = []): SurveyQuestion => ({
   id,
+  survey_id: 1,
+  position: id,
+  partner_support_type: null,
   label: `Question ${id}`,
   type: 'radio',
   is_required: false,
