@@ -69,7 +69,7 @@ describe('the index (docs/decisions/README.md)', () => {
 // - the text of a `code span` or the target of a [link](target), without spaces, a scheme
 //   (http:) or a leading slash (routes such as /api/workshops, system paths);
 // - that contains a slash and ends in a file extension (`modules/users/users.service.ts`),
-//   or starts with one of the repository's top folders (`apps/api/src/db/seed/`);
+//   or starts with one of the repository's top folders (`apps/api/src/seed/`);
 // - left aside: globs and placeholders (*, {}, <>, …, DATA_DIR/…), package specifiers
 //   (@plateforme/shared/…), build output (dist/…); a line suffix (`file.ts:12`) is dropped.
 // A path is found relative to the record (links), the repository root, or, for short

@@ -1,5 +1,5 @@
 import type { MeetingList } from '../../packages/shared/src/workshops/meetings.schemas.ts';
-import { storedZip } from '../../apps/api/src/db/seed/files.ts';
+import { storedZip } from '../../apps/api/src/seed/files.ts';
 import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { requestTokens, signInThroughForm } from './helpers/session.ts';
 

@@ -3,8 +3,8 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { isDatabaseEmpty, seedDemo, seedReference } from './db/seed/demo.ts';
-import { hasStaffAccount } from './db/seed/staff.ts';
+import { isDatabaseEmpty, seedDemo, seedReference } from './seed/demo.ts';
+import { hasStaffAccount } from './seed/staff.ts';
 import { defaultWebDist } from './paths.ts';
 
 async function start(config: Config) {

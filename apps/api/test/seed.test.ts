@@ -21,7 +21,7 @@ import {
   users,
   workshops,
 } from '../src/db/schema/index.ts';
-import { demoPartnerCodes, isDatabaseEmpty, seedDemo } from '../src/db/seed/demo.ts';
+import { demoPartnerCodes, isDatabaseEmpty, seedDemo } from '../src/seed/demo.ts';
 import { verifyPassword } from '../src/lib/password.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 

@@ -10,7 +10,7 @@ import { AppError, forbidden } from '@plateforme/shared/errors/app-error';
 import { commonMessages, errorMessages, sessionMessages } from '@plateforme/shared/messages/common';
 import type { Db } from '../db/client.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { loadSessionViewer, type Viewer } from '../modules/accounts/viewer.ts';
+import { loadSessionViewer, type Viewer } from './viewer.ts';
 
 export type Auth = { userId: number; tokenId: number; familyId: string };
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { seedDemo } from '../../src/db/seed/demo.ts';
+import { seedDemo } from '../../src/seed/demo.ts';
 import type { TestDatabase } from './test-database.ts';
 
 /** Loads the demo data (accounts, workshops, files) into a test database. */

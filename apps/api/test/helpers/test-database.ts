@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database, type PostgresTimeouts } from '../../src/db/client.ts';
-import { seedReference } from '../../src/db/seed/demo.ts';
+import { seedReference } from '../../src/seed/demo.ts';
 
 export type TestDatabase = Database & { drop: () => Promise<void> };
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalPages } from '@plateforme/shared/platform/legal-pages';
 import { settings } from '../../src/db/schema/index.ts';
-import { seedReference } from '../../src/db/seed/reference.ts';
+import { seedReference } from '../../src/seed/reference.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 type LegalAnswer = { data: { slug: string; title: string; content: string; updated_at: string } };

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseOptions } from '../../src/db/client.ts';
-import { seedReference } from '../../src/db/seed/demo.ts';
+import { seedReference } from '../../src/seed/demo.ts';
 import { createMember, signIn } from '../helpers/factories.ts';
 import { answerAll, type WireSurvey } from '../surveys/survey-answers.ts';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../src/db/seed/demo.ts';
+import { seedDemo } from '../../src/seed/demo.ts';
 import { workshopTestApp } from './workshop-test-app.ts';
 
 // The server seeds the demo's files into DATA_DIR/files (server.ts): the route reads them there.

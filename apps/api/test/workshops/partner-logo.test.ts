@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, workshops } from '../../src/db/schema/index.ts';
-import { storeFile } from '../../src/db/seed/files.ts';
+import { storeFile } from '../../src/seed/files.ts';
 import { createPartner, createPro, createWorkshop } from '../helpers/factories.ts';
 import { workshopTestApp } from './workshop-test-app.ts';
 

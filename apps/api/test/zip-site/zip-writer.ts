@@ -1,5 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import { writeZip } from '../../src/db/seed/files.ts';
+import { writeZip } from '../../src/seed/files.ts';
 
 export type ZipEntry = {
   name: string;

@@ -1,7 +1,7 @@
 /**
  * The legal pages and the links to them (P1 §1): titles, the footer, the page states, and
  * the API's answer for an unknown text. The texts themselves live in the settings (seeded in
- * apps/api/src/db/seed/legal-texts.ts) so the association can edit them. Wording rules: see
+ * apps/api/src/seed/legal-texts.ts) so the association can edit them. Wording rules: see
  * common.ts.
  */
 

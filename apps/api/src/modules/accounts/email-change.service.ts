@@ -7,7 +7,7 @@ import { addressInUseMail, emailChangeConfirmMail, emailChangeNoticeMail } from 
 import * as repository from './email-change.repository.ts';
 import type { MailDeps } from './password.service.ts';
 import { isEmailTaken } from './users.repository.ts';
-import { isUniqueViolation } from '../registration/registration.service.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 

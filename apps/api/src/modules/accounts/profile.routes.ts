@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { currentUserId, requireAuth } from '../../plugins/auth.ts';
+import { currentViewer, requireAuth } from '../../plugins/auth.ts';
 import { profileSchema } from '@plateforme/shared/accounts/profile';
 import { getProfile } from './profile.service.ts';
 
@@ -18,6 +18,10 @@ export function registerProfileRoutes(app: FastifyInstance, context: AppContext)
         response: { 200: z.object({ data: profileSchema }) },
       },
     },
-    async (request) => ({ data: await getProfile(context.database.db, currentUserId(request)) }),
+    async (request) => {
+      // The viewer already holds premium and pro status: the profile starts from it.
+      const viewer = currentViewer(request);
+      return { data: await getProfile(context.database.db, viewer.id, new Date(), viewer) };
+    },
   );
 }

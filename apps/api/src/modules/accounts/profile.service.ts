@@ -4,6 +4,10 @@ import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
 import { profileSurveyRefFor } from '@plateforme/shared/surveys/survey-access.rules';
 import { computeProfileAlerts } from './profile-alerts.ts';
+import { loadPersonFacts, type Viewer } from '../../plugins/viewer.ts';
+import { getOpenMemberships } from '../membership/membership.service.ts';
+import { getLastAnswerDates } from '../surveys/surveys.service.ts';
+import { listAttendedMeetingStarts } from '../workshops/meetings/meetings.service.ts';
 import * as repository from './profile.repository.ts';
 import { findUserById } from './users.repository.ts';
 
@@ -29,25 +33,27 @@ function premiumDatesFrom(periods: { start: Date; end: Date }[], now: Date): Pre
  * computed here from the data (memberships, pro statuses, questionnaires, attendance),
  * never stored twice.
  */
-export async function getProfile(db: Db, userId: number, now = new Date()) {
-  const user = await findUserById(db, userId);
-  if (!user) throw new AppError('not_found', errorMessages.notFound);
-  return profileOf(db, user, now);
+export async function getProfile(db: Db, userId: number, now = new Date(), person?: PersonFacts) {
+  const [user, facts] = await Promise.all([findUserById(db, userId), person ?? loadPersonFacts(db, userId, now)]);
+  if (!user || !facts) throw new AppError('not_found', errorMessages.notFound);
+  return profileOf(db, user, facts, now);
 }
 
-/** The profile of a member already read. */
-export async function profileOf(db: Db, user: User, now = new Date()) {
-  const [periods, proStatus, surveyDates, attended, assistant, assistedCount] = await Promise.all([
-    repository.findOpenMemberships(db, user.id, now),
-    user.role === 'user' ? undefined : repository.findCurrentProStatus(db, user.id, now),
-    repository.findLastSurveyDates(db, user.id),
-    repository.findAttendedMeetingStarts(db, user.id),
+/** Premium and pro status as the viewer reads them (GET /api/user passes request.viewer). */
+export type PersonFacts = Pick<Viewer, 'isPremium' | 'proStatus'>;
+
+/** The profile of a member already read, with the facts the viewer holds of them. */
+export async function profileOf(db: Db, user: User, person: PersonFacts, now = new Date()) {
+  const { proStatus, isPremium } = person;
+  const [periods, surveyDates, attended, assistant, assistedCount] = await Promise.all([
+    getOpenMemberships(db, user.id, now),
+    getLastAnswerDates(db, user.id),
+    listAttendedMeetingStarts(db, user.id),
     user.assistantId ? repository.findAssistant(db, user.assistantId) : undefined,
     user.ajaRole === 'aja_assistant' ? repository.countAssistedYoung(db, user.id) : 0,
   ]);
 
-  const premiumDates = premiumDatesFrom(periods, now);
-  const isPremium = premiumDates !== null;
+  const premiumDates = isPremium ? premiumDatesFrom(periods, now) : null;
   const alerts = computeProfileAlerts({
     isPremium,
     isMember: user.role === 'user',

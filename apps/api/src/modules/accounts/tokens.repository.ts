@@ -64,19 +64,6 @@ export async function isLiveRefreshToken(db: Db, tokenHash: string, now: Date): 
   return row !== undefined;
 }
 
-/** A sign-in still going: some refresh token of its family neither revoked nor expired (a sign-out revokes them all). */
-export async function hasLiveFamily(db: Db, familyId: string, now: Date): Promise<boolean> {
-  const row = await db.query.oauthRefreshTokens.findFirst({
-    columns: { id: true },
-    where: and(
-      eq(oauthRefreshTokens.familyId, familyId),
-      isNull(oauthRefreshTokens.revokedAt),
-      gt(oauthRefreshTokens.expiresAt, now),
-    ),
-  });
-  return row !== undefined;
-}
-
 /** Marks the refresh token spent; false when another request spent it first. */
 export async function spendRefreshToken(db: Db, id: number, now: Date): Promise<boolean> {
   const spent = await db

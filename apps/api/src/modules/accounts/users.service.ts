@@ -14,8 +14,8 @@ import { createSecretToken, hashToken } from '../../lib/tokens.ts';
 import { addressInUseMail, carerLinkRequestMail } from './account.mails.ts';
 import type { MailDeps } from './password.service.ts';
 import { revokeUserTokens, revokeUserTokensExceptFamily } from './tokens.repository.ts';
-import { getProfile, profileOf } from './profile.service.ts';
-import type { Viewer } from './viewer.ts';
+import { getProfile } from './profile.service.ts';
+import type { Viewer } from '../../plugins/viewer.ts';
 import { getPaymentHistory } from '../membership/membership.service.ts';
 import { runsWorkshopOfMember } from '../workshops/workshops.service.ts';
 import { getSessionCounts, listSubscriptionsWithWorkshop } from '../workshops/members/members.service.ts';
@@ -59,8 +59,8 @@ async function requireEditor(db: Db, viewer: Viewer, targetId: number, now: Date
 }
 
 export async function getUser(db: Db, viewer: Viewer, targetId: number, relations: UserRelation[], now = new Date()) {
-  const { access, target } = await readMember(db, viewer, targetId, now);
-  const [profile, counts] = await Promise.all([profileOf(db, target, now), getSessionCounts(db, targetId)]);
+  const { access } = await readMember(db, viewer, targetId, now);
+  const [profile, counts] = await Promise.all([getProfile(db, targetId, now), getSessionCounts(db, targetId)]);
   const wants = new Set(relations);
   // Payments are the member's and the staff's business, not the workshop pro's.
   const payments =

@@ -14,6 +14,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
+import { param, preparedQuery } from '../../db/prepared.ts';
 import type { Db } from '../../db/client.ts';
 import {
   memberships,
@@ -314,4 +315,17 @@ export function findPartnersByIds(db: Db, partnerIds: number[]) {
     .select({ id: partners.id, name: partners.name, supportType: partners.supportType })
     .from(partners)
     .where(inArray(partners.id, partnerIds));
+}
+
+/** Periods still running or to come, oldest first: the current one and any renewal. */
+const openMemberships = preparedQuery('profile_open_memberships', (db) =>
+  db
+    .select({ start: memberships.start, end: memberships.end })
+    .from(memberships)
+    .where(and(eq(memberships.userId, param('userId')), gt(memberships.end, param('now'))))
+    .orderBy(memberships.start),
+);
+
+export function findOpenMemberships(db: Db, userId: number, now: Date) {
+  return openMemberships(db, { userId, now: now.toISOString() });
 }

@@ -81,3 +81,8 @@ export async function getPaymentHistory(db: Db, userId: number) {
     })),
   );
 }
+
+/** Periods still running or to come, oldest first: the current one and any renewal (the profile's dates). */
+export function getOpenMemberships(db: Db, userId: number, now: Date) {
+  return repository.findOpenMemberships(db, userId, now);
+}

@@ -85,11 +85,3 @@ const ageAlertTexts: Record<Exclude<RegistrantAgeAlert, 'switch_to_aja'>, string
 export function ageAlertText(alert: RegistrantAgeAlert): string | null {
   return alert === 'switch_to_aja' ? null : ageAlertTexts[alert];
 }
-
-/** PostgreSQL's unique_violation, raised when two calls race for one e-mail. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } } | null)?.code ??
-    (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return code === '23505';
-}

@@ -8,7 +8,7 @@ import { supportProxyUrl, type SlideshowRole } from '@plateforme/shared/supports
 import type { Db } from '../../db/client.ts';
 import type { LocatedArchive } from '../../lib/zip-site/index.ts';
 import { findSessionWithWorkshop } from '../workshops/meetings/meetings.service.ts';
-import { isSignInLive, loadViewer, type Viewer } from '../accounts/viewer.ts';
+import { isSignInLive, loadViewer, type Viewer } from '../../plugins/viewer.ts';
 import { canUseSupportFile } from './support-access.ts';
 import * as repository from './supports.repository.ts';
 import { readSlideshowAccess, signSlideshowAccess, SLIDESHOW_LINK_MINUTES } from './slideshow-links.ts';

@@ -8,7 +8,7 @@ import { getSupportLead, isSupportWindowOpen, supportTypeOf } from '@plateforme/
 import type { SupportAttachmentRole } from '@plateforme/shared/supports/supports.schemas';
 import type { Db } from '../../db/client.ts';
 import type { Support } from '../../db/schema/index.ts';
-import type { Viewer } from '../accounts/viewer.ts';
+import type { Viewer } from '../../plugins/viewer.ts';
 import { findSessionWithWorkshop, hasValidatedPlace } from '../workshops/meetings/meetings.service.ts';
 import { runsWorkshop } from '../workshops/workshops.service.ts';
 

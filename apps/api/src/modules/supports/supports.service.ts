@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Support } from '../../db/schema/index.ts';
 import { findStoredFile, type StoredFile } from '../../lib/stored-files.ts';
-import type { Viewer } from '../accounts/viewer.ts';
+import type { Viewer } from '../../plugins/viewer.ts';
 import { canUseSupportFile } from './support-access.ts';
 import * as repository from './supports.repository.ts';
 

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { param, preparedQuery } from '../../db/prepared.ts';
 import type { Db } from '../../db/client.ts';
 import {
   partners,
@@ -123,4 +124,19 @@ export function insertSessionWithResponses(
             .returning();
     return { session: created, responses: rows };
   });
+}
+
+/** The newest answer to each questionnaire the user filled in. */
+const lastSurveyDates = preparedQuery('profile_last_survey_dates', (db) =>
+  db
+    .select({ ref: surveys.ref, last: sql<string>`max(${surveySessions.createdAt})` })
+    .from(surveySessions)
+    .innerJoin(surveys, eq(surveys.id, surveySessions.surveyId))
+    .where(eq(surveySessions.userId, param('userId')))
+    .groupBy(surveys.ref),
+);
+
+export async function findLastSurveyDates(db: Db, userId: number): Promise<Map<string, Date>> {
+  const rows = await lastSurveyDates(db, { userId });
+  return new Map(rows.map((row) => [row.ref, new Date(row.last)]));
 }

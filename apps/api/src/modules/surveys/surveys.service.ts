@@ -6,7 +6,7 @@ import { answerRefusal } from '@plateforme/shared/surveys/survey-access.rules';
 import type { CreateSurveySessionInput } from '@plateforme/shared/surveys/surveys.schemas';
 import type { Db } from '../../db/client.ts';
 import type { Partner, Survey } from '../../db/schema/index.ts';
-import type { Viewer } from '../accounts/viewer.ts';
+import type { Viewer } from '../../plugins/viewer.ts';
 import { getMemberAccess } from '../accounts/users.service.ts';
 import * as repository from './surveys.repository.ts';
 import { toSessionView, toSurveyView } from './surveys.view.ts';
@@ -166,4 +166,9 @@ export async function createSurveySession(db: Db, viewer: Viewer, input: CreateS
     check.responses,
   );
   return toSessionView({ ...session, surveyRef: survey.ref }, responses);
+}
+
+/** The newest answer to each questionnaire a person filled in, by questionnaire ref (the profile's alerts). */
+export function getLastAnswerDates(db: Db, userId: number) {
+  return repository.findLastSurveyDates(db, userId);
 }

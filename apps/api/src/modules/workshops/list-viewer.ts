@@ -1,4 +1,4 @@
-import type { Viewer } from '../accounts/viewer.ts';
+import type { Viewer } from '../../plugins/viewer.ts';
 import type { Upcoming } from './upcoming.ts';
 import type { ViewerKind } from './workshops.view.ts';
 

@@ -9,7 +9,7 @@ import {
   type WorkshopEditInput,
 } from '@plateforme/shared/workshops/workshop-edit.schemas';
 import type { Db } from '../../db/client.ts';
-import type { Viewer } from '../accounts/viewer.ts';
+import type { Viewer } from '../../plugins/viewer.ts';
 import * as repository from './workshop-edit.repository.ts';
 import { toListViewer } from './list-viewer.ts';
 import { getWorkshop } from './workshop-detail.service.ts';

@@ -18,7 +18,7 @@ import * as workshopPros from './workshop-pros.repository.ts';
 import * as repository from './workshops.repository.ts';
 import { upcomingFor, type ListViewer } from './list-viewer.ts';
 import { loadWorkshopViews, viewNeeds } from './workshop-views.ts';
-import type { Viewer } from '../accounts/viewer.ts';
+import type { Viewer } from '../../plugins/viewer.ts';
 
 export { toListViewer, type ListViewer } from './list-viewer.ts';
 

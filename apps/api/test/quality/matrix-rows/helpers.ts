@@ -1,5 +1,5 @@
 import { formatEurosInput, SETTINGS_FIELDS } from '@plateforme/shared/platform/settings.schemas';
-import { defaultSettings } from '../../../src/db/seed/settings.ts';
+import { defaultSettings } from '../../../src/seed/settings.ts';
 import type { Fixtures } from '../authorization-matrix.ts';
 import type { Actor, Role } from '../roles.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedZip } from '../../../src/db/seed/files.ts';
+import { storedZip } from '../../../src/seed/files.ts';
 import { attachments, auditLog } from '../../../src/db/schema/index.ts';
 import { createAdmin, createPro, signIn } from '../../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';

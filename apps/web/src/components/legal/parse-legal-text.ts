@@ -1,5 +1,5 @@
 /**
- * The few Markdown constructs the legal texts use (apps/api/src/db/seed/legal-texts.ts),
+ * The few Markdown constructs the legal texts use (apps/api/src/seed/legal-texts.ts),
  * read into plain data that the page turns into React elements: the texts are edited by the
  * staff, so nothing of them is ever inserted as HTML.
  */

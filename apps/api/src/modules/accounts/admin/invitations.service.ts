@@ -4,7 +4,7 @@ import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import type { AppContext } from '../../../app-context.ts';
 import { createInvitationWith } from '../invitation.service.ts';
-import type { Viewer } from '../viewer.ts';
+import type { Viewer } from '../../../plugins/viewer.ts';
 import { createdFields, recordAudit } from '../../platform/audit/audit.ts';
 import { insertStatus } from './pro-statuses.service.ts';
 import * as repository from './users-admin.repository.ts';

@@ -5,7 +5,7 @@ import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import type { Db } from '../../../db/client.ts';
 import type { ProStatus } from '../../../db/schema/index.ts';
-import type { Viewer } from '../viewer.ts';
+import type { Viewer } from '../../../plugins/viewer.ts';
 import { changedFields, createdFields, recordAudit } from '../../platform/audit/audit.ts';
 import * as repository from './users-admin.repository.ts';
 

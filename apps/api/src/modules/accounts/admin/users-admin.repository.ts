@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gt, isNull, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { PERSON_HISTORY_LIMIT, type AdminUserListQuery } from '@plateforme/shared/accounts/admin.schemas';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -13,19 +13,10 @@ import {
   type NewUser,
 } from '../../../db/schema/index.ts';
 import { escapeLike } from '../../../lib/like-pattern.ts';
+import { isPremiumAt } from '../../../db/person-facts.ts';
 
-/**
- * A membership running at `now`: the list's « premium ». A subquery built by the query
- * builder keeps its columns qualified: raw SQL among a lone table's selected fields loses its
- * table names, and `id` then meant the membership's own id (everyone read « Non »).
- */
-const premiumAt = (db: Db, now: Date) =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(memberships)
-      .where(and(eq(memberships.userId, users.id), lte(memberships.start, now), gt(memberships.end, now))),
-  );
+/** A membership running at `now`: the list's « premium » (the one condition, ADR 081). */
+const premiumAt = (_db: Db, now: Date) => isPremiumAt(users.id, now);
 
 export type UserFilter = Omit<AdminUserListQuery, 'page' | 'per_page' | 'sort' | 'direction'>;
 

@@ -11,7 +11,7 @@ import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import type { Db } from '../../../db/client.ts';
 import { buildSheet } from '../../../lib/xlsx.ts';
-import type { Viewer } from '../viewer.ts';
+import type { Viewer } from '../../../plugins/viewer.ts';
 import { endAllSessions } from '../tokens.service.ts';
 import { changedFields, recordAudit } from '../../platform/audit/audit.ts';
 import * as repository from './users-admin.repository.ts';

@@ -10,7 +10,7 @@ import { getDocumentTypeLabel } from '@plateforme/shared/library/library.rules';
 import { adminContentMessages } from '@plateforme/shared/messages/supports-admin';
 import type { Db } from '../../../db/client.ts';
 import { changedFields, createdFields, recordAudit } from '../../platform/audit/audit.ts';
-import type { Viewer } from '../../accounts/viewer.ts';
+import type { Viewer } from '../../../plugins/viewer.ts';
 import { deleteAttachmentsOf, replaceAttachment } from '../../platform/files/attachments.service.ts';
 import * as repo from './documents-admin.repository.ts';
 import { removeStored, storeThen } from '../../../lib/uploads.ts';

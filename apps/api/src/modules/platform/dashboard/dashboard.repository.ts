@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { isPremiumAt } from '../../../db/person-facts.ts';
+import { users } from '../../../db/schema/index.ts';
 
 /** The start of the current month on the Paris clock, as an instant. */
 const parisMonthStart = sql`(date_trunc('month', now() at time zone 'Europe/Paris') at time zone 'Europe/Paris')`;
@@ -20,8 +22,7 @@ type Figures = {
 export async function countFigures(db: Db): Promise<Figures> {
   const result = (await db.execute(sql`
     select
-      (select count(distinct m.user_id) from memberships m join users u on u.id = m.user_id
-        where m.start <= now() and m."end" > now() and not u.is_archived) as premium_members,
+      (select count(*) from ${users} where not ${users.isArchived} and ${isPremiumAt(users.id, sql`now()`)}) as premium_members,
       (select count(*) from (select user_id from memberships group by user_id having min(created_at) >= ${parisMonthStart}) first_memberships) as new_members,
       (select count(*) from payments where status = 'paid' and not sandbox and paid_at >= ${parisMonthStart}) as payments_count,
       (select coalesce(sum(total_cents), 0) from payments where status = 'paid' and not sandbox and paid_at >= ${parisMonthStart}) as payments_cents,

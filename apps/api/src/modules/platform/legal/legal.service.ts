@@ -5,7 +5,7 @@ import type { LegalText } from '@plateforme/shared/platform/legal.schemas';
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { legalMessages } from '@plateforme/shared/messages/platform-legal';
 import type { Db } from '../../../db/client.ts';
-import type { Viewer } from '../../accounts/viewer.ts';
+import type { Viewer } from '../../../plugins/viewer.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { findSettings, lockSetting, saveSettingText } from './legal.repository.ts';
 

@@ -4,7 +4,7 @@ import { adminCoreMessages } from '@plateforme/shared/messages/platform-admin';
 import { AppError } from '@plateforme/shared/errors/app-error';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import type { Db } from '../../../db/client.ts';
-import type { Viewer } from '../../accounts/viewer.ts';
+import type { Viewer } from '../../../plugins/viewer.ts';
 import { recordAudit } from '../audit/audit.ts';
 import * as repository from './outbox.repository.ts';
 

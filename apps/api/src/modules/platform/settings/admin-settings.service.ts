@@ -7,7 +7,7 @@ import {
   type SettingsForm,
 } from '@plateforme/shared/platform/settings.schemas';
 import type { Db } from '../../../db/client.ts';
-import type { Viewer } from '../../accounts/viewer.ts';
+import type { Viewer } from '../../../plugins/viewer.ts';
 import { changedFields, recordAudit } from '../audit/audit.ts';
 import * as repository from './settings.repository.ts';
 

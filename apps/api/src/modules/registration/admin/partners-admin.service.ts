@@ -15,7 +15,7 @@ import { adminPartnersMessages as texts } from '@plateforme/shared/messages/regi
 import type { Db } from '../../../db/client.ts';
 import type { NewPartner } from '../../../db/schema/index.ts';
 import { hashPassword } from '../../../lib/password.ts';
-import type { Viewer } from '../../accounts/viewer.ts';
+import type { Viewer } from '../../../plugins/viewer.ts';
 import { changedFields, createdFields, recordAudit } from '../../platform/audit/audit.ts';
 import { partnerFields, partnerLogoUrl } from '../partners.service.ts';
 import * as repository from './partners-admin.repository.ts';

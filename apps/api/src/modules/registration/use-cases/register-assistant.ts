@@ -11,7 +11,8 @@ import type { RegisterAssistantInput } from '@plateforme/shared/registration/reg
 import type { Db } from '../../../db/client.ts';
 import { linkAjaAssistant, type CarerLinkDeps } from '../../accounts/users.service.ts';
 import * as repository from '../registration.repository.ts';
-import { assertAtStep, isUniqueViolation, lockRegistrant, saveProgress } from '../registration.service.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
+import { assertAtStep, lockRegistrant, saveProgress } from '../registration.service.ts';
 
 export async function registerAssistant(
   db: Db,

@@ -21,7 +21,8 @@ import { hitRateLimit } from '../../../lib/rate-limit.ts';
 import { verifyCaptcha } from '../../platform/captcha/captcha.service.ts';
 import { findPartner } from '../partners.repository.ts';
 import * as repository from '../registration.repository.ts';
-import { ageAlertText, isUniqueViolation, memberCodeFor } from '../registration.service.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
+import { ageAlertText, memberCodeFor } from '../registration.service.ts';
 
 /** Per address: a family or an office may register a few people, a script may not. */
 const registerLimit = (ip: string) => ({ key: `register:ip:${ip}`, limit: 20, windowSeconds: 60 * 60 });

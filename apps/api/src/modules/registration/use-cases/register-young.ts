@@ -10,13 +10,8 @@ import type { RegisterYoungInput } from '@plateforme/shared/registration/registr
 import type { Db } from '../../../db/client.ts';
 import { hitRateLimit } from '../../../lib/rate-limit.ts';
 import * as repository from '../registration.repository.ts';
-import {
-  assertAtStep,
-  isUniqueViolation,
-  lockRegistrant,
-  memberCodeFor,
-  saveProgress,
-} from '../registration.service.ts';
+import { assertAtStep, lockRegistrant, memberCodeFor, saveProgress } from '../registration.service.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
 
 const childAgeTexts = {
   child_adult: registrationMessages.ageDialogs.childAdult.text,

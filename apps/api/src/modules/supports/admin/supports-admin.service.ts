@@ -12,7 +12,7 @@ import { AppError, invalid } from '@plateforme/shared/errors/app-error';
 import { adminContentMessages } from '@plateforme/shared/messages/supports-admin';
 import type { Db } from '../../../db/client.ts';
 import type { Support } from '../../../db/schema/index.ts';
-import type { Viewer } from '../../accounts/viewer.ts';
+import type { Viewer } from '../../../plugins/viewer.ts';
 import { changedFields, createdFields, recordAudit } from '../../platform/audit/audit.ts';
 import { deleteAttachmentsOf, replaceAttachment } from '../../platform/files/attachments.service.ts';
 import * as repo from './supports-admin.repository.ts';

@@ -19,7 +19,7 @@ import type {
 import { adminSurveysMessages as texts } from '@plateforme/shared/messages/surveys-admin';
 import type { Db } from '../../../db/client.ts';
 import type { SurveyQuestion } from '../../../db/schema/index.ts';
-import type { Viewer } from '../../accounts/viewer.ts';
+import type { Viewer } from '../../../plugins/viewer.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import { findVersionQuestions } from '../surveys.service.ts';
 import * as repository from './surveys-admin.repository.ts';

@@ -9,7 +9,7 @@ import { adminWorkshopsMessages as messages } from '@plateforme/shared/messages/
 import { errorMessages } from '@plateforme/shared/messages/common';
 import type { Db } from '../../../db/client.ts';
 import type { Workshop } from '../../../db/schema/index.ts';
-import type { Viewer } from '../../accounts/viewer.ts';
+import type { Viewer } from '../../../plugins/viewer.ts';
 import { changedFields, createdFields, recordAudit } from '../../platform/audit/audit.ts';
 import * as repository from './admin-workshops.repository.ts';
 import { outcomeMessage, resolveLocation, type Location } from './workshop-location.ts';

@@ -5,7 +5,7 @@
  */
 import { formatTimeRange, formatWeekdayDate } from '@plateforme/shared/format/dates';
 import type { Db } from '../../../db/client.ts';
-import type { Viewer } from '../../accounts/viewer.ts';
+import type { Viewer } from '../../../plugins/viewer.ts';
 import { changedFields, recordAudit } from '../../platform/audit/audit.ts';
 import { findPeopleNames, findWorkshopName } from './admin-workshops.repository.ts';
 

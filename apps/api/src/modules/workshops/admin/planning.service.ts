@@ -8,7 +8,7 @@ import {
 } from '@plateforme/shared/workshops/planning.schemas';
 import type { Db } from '../../../db/client.ts';
 import type { AuditChanges } from '../../../db/schema/index.ts';
-import type { Viewer } from '../../accounts/viewer.ts';
+import type { Viewer } from '../../../plugins/viewer.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
 import * as repository from './planning.repository.ts';
 

@@ -3,7 +3,7 @@ import { AppError, invalid } from '@plateforme/shared/errors/app-error';
 import { adminWorkshopsMessages as messages } from '@plateforme/shared/messages/workshops-admin';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import type { Db } from '../../../db/client.ts';
-import type { Viewer } from '../../accounts/viewer.ts';
+import type { Viewer } from '../../../plugins/viewer.ts';
 import { createdFields, recordAudit } from '../../platform/audit/audit.ts';
 import * as repository from './admin-workshops.repository.ts';
 

@@ -3,7 +3,7 @@ import { AppError, conflict, forbidden } from '@plateforme/shared/errors/app-err
 import { meetingsMessages, proWorkshopDetailMessages } from '@plateforme/shared/messages/workshops';
 import type { SubscriptionPivot } from '@plateforme/shared/workshops/meetings.schemas';
 import type { Db } from '../../../db/client.ts';
-import type { Viewer } from '../../accounts/viewer.ts';
+import type { Viewer } from '../../../plugins/viewer.ts';
 import { auditStaffAttendance } from '../admin/meeting-audit.ts';
 import { runsWorkshop } from '../workshops.service.ts';
 import * as repository from './participants.repository.ts';

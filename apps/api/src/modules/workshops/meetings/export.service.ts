@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.ts';
-import type { Viewer } from '../../accounts/viewer.ts';
+import type { Viewer } from '../../../plugins/viewer.ts';
 import { findSessionRunBy } from './attendance.service.ts';
 import { buildParticipantsWorkbook, exportFileName } from './export-workbook.ts';
 import * as repository from './participants.repository.ts';

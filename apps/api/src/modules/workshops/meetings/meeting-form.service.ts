@@ -14,7 +14,7 @@ import { formatTimeRange, formatWeekdayDate } from '@plateforme/shared/format/da
 import { getParisDay } from '@plateforme/shared/format/paris-time';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 import type { Db } from '../../../db/client.ts';
-import { loadViewer, type Viewer } from '../../accounts/viewer.ts';
+import { loadViewer, type Viewer } from '../../../plugins/viewer.ts';
 import { auditStaffMeeting } from '../admin/meeting-audit.ts';
 import { runsWorkshop } from '../workshops.service.ts';
 import * as repository from './meeting-form.repository.ts';

@@ -216,3 +216,18 @@ export function findPartners(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return partnersWithLogo(db, { ids });
 }
+
+/** Starts of the sessions the user attended, oldest first. */
+const attendedMeetingStarts = preparedQuery('profile_attended_meeting_starts', (db) =>
+  db
+    .select({ start: meetings.start })
+    .from(meetingSubscriptions)
+    .innerJoin(meetings, eq(meetings.id, meetingSubscriptions.meetingId))
+    .where(and(eq(meetingSubscriptions.userId, param('userId')), eq(meetingSubscriptions.attendance, 1)))
+    .orderBy(meetings.start),
+);
+
+export async function findAttendedMeetingStarts(db: Db, userId: number): Promise<Date[]> {
+  const rows = await attendedMeetingStarts(db, { userId });
+  return rows.map((row) => row.start);
+}

@@ -10,7 +10,7 @@ import type {
   MeetingSortColumn,
 } from '@plateforme/shared/workshops/meetings.schemas';
 import type { Db } from '../../../db/client.ts';
-import type { Viewer } from '../../accounts/viewer.ts';
+import type { Viewer } from '../../../plugins/viewer.ts';
 import { getMemberAccess } from '../../accounts/users.service.ts';
 import { findWorkshopIdsRunBy, toListViewer } from '../workshops.service.ts';
 import * as repository from './meetings.repository.ts';
@@ -217,4 +217,9 @@ export function findSessionWithWorkshop(db: Db, meetingId: number) {
 /** Whether the person holds a place (not a waiting entry) in the session, not given up. */
 export function hasValidatedPlace(db: Db, meetingId: number, userId: number): Promise<boolean> {
   return participants.hasValidatedPlace(db, meetingId, userId);
+}
+
+/** Starts of the sessions a person attended, oldest first (the profile's alerts). */
+export function listAttendedMeetingStarts(db: Db, userId: number) {
+  return repository.findAttendedMeetingStarts(db, userId);
 }

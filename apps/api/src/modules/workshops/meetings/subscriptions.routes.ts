@@ -9,7 +9,7 @@ import { databaseIdSchema, errorSchema } from '../../../lib/route-schemas.ts';
 import { currentViewer, requireAuth, requirePremium } from '../../../plugins/auth.ts';
 import { getMeetingItem } from './meetings.service.ts';
 import { subscribe, takePlace, unsubscribe, type PlaceChangeNotifier } from './subscriptions.service.ts';
-import type { Viewer } from '../../accounts/viewer.ts';
+import type { Viewer } from '../../../plugins/viewer.ts';
 
 const secured = { tags: ['séances'], security: [{ bearer: [] }] };
 const params = z.object({ id: databaseIdSchema, user_id: databaseIdSchema });

@@ -7,7 +7,7 @@ import type { SubscriptionStatus } from '@plateforme/shared/workshops/meetings.s
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { Mailer } from '../../../lib/mailer.ts';
-import { loadViewer, type Viewer } from '../../accounts/viewer.ts';
+import { loadViewer, type Viewer } from '../../../plugins/viewer.ts';
 import { auditStaffPlace } from '../admin/meeting-audit.ts';
 import { runsWorkshop } from '../workshops.service.ts';
 import { placeChangeMail, type PlaceChangeKind } from './subscriptions.mails.ts';

@@ -5,7 +5,7 @@ import { proUsersMessages } from '@plateforme/shared/messages/accounts';
 import { commonMessages } from '@plateforme/shared/messages/common';
 import type { Db } from '../../../db/client.ts';
 import { runsWorkshop } from '../workshops.service.ts';
-import type { Viewer } from '../../accounts/viewer.ts';
+import type { Viewer } from '../../../plugins/viewer.ts';
 import * as repository from './members.repository.ts';
 
 export type UserListQuery = {

@@ -8,7 +8,7 @@ import { getParisDay, parisTimeToInstant } from '@plateforme/shared/format/paris
 import { adminPaymentsMessages } from '@plateforme/shared/messages/membership-admin';
 import type { Db } from '../../../../db/client.ts';
 import type { Payment } from '../../../../db/schema/index.ts';
-import type { Viewer } from '../../../accounts/viewer.ts';
+import type { Viewer } from '../../../../plugins/viewer.ts';
 import { recordAudit } from '../../../platform/audit/audit.ts';
 import * as repository from '../payments-admin.repository.ts';
 

@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../../db/client.ts';
 import { payments, type Payment } from '../../../../db/schema/index.ts';
 import type { Mailer } from '../../../../lib/mailer.ts';
-import type { Viewer } from '../../../accounts/viewer.ts';
+import type { Viewer } from '../../../../plugins/viewer.ts';
 import { createdFields, recordAudit } from '../../../platform/audit/audit.ts';
 import { startMembershipPeriod } from '../../membership.service.ts';
 import { findIssuedReceipt, issueTaxReceipt } from '../../use-cases/issue-tax-receipt.ts';

@@ -1,6 +1,6 @@
 // npm run seed -w @plateforme/api: migrate, then load the demo data if there are no users yet.
 import path from 'node:path';
-import { openDatabase } from '../client.ts';
+import { openDatabase } from '../db/client.ts';
 import { isDatabaseEmpty, seedDemo, seedReference } from './demo.ts';
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');

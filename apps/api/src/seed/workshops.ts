@@ -1,5 +1,5 @@
-import type { Db } from '../client.ts';
-import { planningWeeks, substitutions, workshops } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { planningWeeks, substitutions, workshops } from '../db/schema/index.ts';
 import type { SeededUser } from './accounts.ts';
 import { addCalendarDays, getParisDay, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
 import { addMinutes, isoWeek, mondayOf } from './dates.ts';

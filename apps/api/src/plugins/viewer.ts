@@ -8,9 +8,8 @@ import {
   type AccessState,
   type ProStatusType,
 } from '@plateforme/shared/accounts/access.rules';
-import type { Db } from '../../db/client.ts';
-import * as repository from './profile.repository.ts';
-import { hasLiveFamily } from './tokens.repository.ts';
+import type { Db } from '../db/client.ts';
+import * as repository from './viewer.repository.ts';
 
 export type Viewer = {
   id: number;
@@ -35,7 +34,7 @@ export function toAccessProfile(viewer: Omit<Viewer, 'access'>): AccessProfile {
   };
 }
 
-type AccessFacts = NonNullable<Awaited<ReturnType<typeof repository.findAccessFacts>>>;
+type AccessFacts = Omit<NonNullable<Awaited<ReturnType<typeof repository.findAccessFacts>>>, 'isArchived'>;
 
 function toViewer(facts: AccessFacts): Viewer {
   const viewer = {
@@ -43,7 +42,7 @@ function toViewer(facts: AccessFacts): Viewer {
     role: facts.role,
     isAja: facts.isAja,
     ajaRole: facts.ajaRole,
-    isPremium: facts.periodId !== null,
+    isPremium: facts.isPremium,
     proStatus:
       facts.role !== 'user' && facts.proStatusType
         ? { type: facts.proStatusType, isBlocked: facts.proStatusBlocked ?? false }
@@ -54,6 +53,12 @@ function toViewer(facts: AccessFacts): Viewer {
 
 /** Null when the account does not exist or is archived. */
 export async function loadViewer(db: Db, userId: number, now = new Date()): Promise<Viewer | null> {
+  const facts = await repository.findAccessFacts(db, userId, now);
+  return facts && !facts.isArchived ? toViewer(facts) : null;
+}
+
+/** What the rules read of any person, archived or not (a card the staff open); null when unknown. */
+export async function loadPersonFacts(db: Db, userId: number, now = new Date()): Promise<Viewer | null> {
   const facts = await repository.findAccessFacts(db, userId, now);
   return facts ? toViewer(facts) : null;
 }
@@ -69,4 +74,4 @@ export async function loadSessionViewer(db: Db, tokenHash: string, now = new Dat
 
 /** Whether the sign-in a token family stands for is still going (not signed out, not expired). */
 export const isSignInLive = (db: Db, familyId: string, now = new Date()): Promise<boolean> =>
-  hasLiveFamily(db, familyId, now);
+  repository.hasLiveFamily(db, familyId, now);

@@ -1,5 +1,5 @@
-import type { Db } from '../client.ts';
-import { mailOutbox } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/index.ts';
 import { addMinutes } from './dates.ts';
 
 /**

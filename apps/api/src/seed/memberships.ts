@@ -1,6 +1,6 @@
-import { issueTaxReceipt } from '../../modules/membership/use-cases/issue-tax-receipt.ts';
-import type { Db } from '../client.ts';
-import { memberships, payments, receiptCounters, type NewMembership, type NewPayment } from '../schema/index.ts';
+import { issueTaxReceipt } from '../modules/membership/use-cases/issue-tax-receipt.ts';
+import type { Db } from '../db/client.ts';
+import { memberships, payments, receiptCounters, type NewMembership, type NewPayment } from '../db/schema/index.ts';
 import type { SeededUser } from './accounts.ts';
 import { addMinutes, addMonths } from './dates.ts';
 import type { Random } from './random.ts';

@@ -1,5 +1,5 @@
-import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
 import type { SeededUser } from './accounts.ts';
 import { getParisDay } from '@plateforme/shared/format/paris-time';
 import { addMinutes, birthdateForAge } from './dates.ts';

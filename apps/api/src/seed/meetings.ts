@@ -1,5 +1,5 @@
-import type { Db } from '../client.ts';
-import { meetings, meetingSubscriptions, type NewMeetingSubscription } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { meetings, meetingSubscriptions, type NewMeetingSubscription } from '../db/schema/index.ts';
 import type { SeededUser } from './accounts.ts';
 import { addCalendarDays, getParisDay, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
 import { addMinutes, mondayOf } from './dates.ts';

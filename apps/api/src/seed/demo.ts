@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
-import { hashPassword } from '../../lib/password.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/password.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedAwaitingAdhesion } from './awaiting-adhesion.ts';
 import { addMinutes } from './dates.ts';

@@ -1,5 +1,5 @@
-import type { Db } from '../client.ts';
-import { oauthClients, settings } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { oauthClients, settings } from '../db/schema/index.ts';
 import { legalTextSettings } from './legal-texts.ts';
 
 /**

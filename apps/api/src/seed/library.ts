@@ -1,5 +1,5 @@
-import type { Db } from '../client.ts';
-import { attachments, documents } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { attachments, documents } from '../db/schema/index.ts';
 import { addMinutes } from './dates.ts';
 import { slugify, storeFile } from './files.ts';
 import { libraryEntries, typeLabels } from './library-titles.ts';

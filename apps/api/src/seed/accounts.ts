@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { proStatuses, users, type NewUser, type RegistrationProcess } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { proStatuses, users, type NewUser, type RegistrationProcess } from '../db/schema/index.ts';
 import { getParisDay } from '@plateforme/shared/format/paris-time';
 import { addMinutes, addMonths, birthdateForAge } from './dates.ts';
 import { slugify } from './files.ts';

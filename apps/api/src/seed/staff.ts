@@ -4,12 +4,12 @@
  * on the invitation page. No account with a known password ever exists in production.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { publicUrl, type Config } from '../../config.ts';
-import { createSecretToken, hashToken } from '../../lib/tokens.ts';
-import { INVITATION_TTL_DAYS } from '../../modules/accounts/invitation.service.ts';
-import { replaceInvitation } from '../../modules/accounts/invitation.repository.ts';
-import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
+import { publicUrl, type Config } from '../config.ts';
+import { createSecretToken, hashToken } from '../lib/tokens.ts';
+import { INVITATION_TTL_DAYS } from '../modules/accounts/invitation.service.ts';
+import { replaceInvitation } from '../modules/accounts/invitation.repository.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
 
 export type StaffPerson = { email: string; firstname: string; lastname: string };
 

@@ -1,4 +1,4 @@
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import { seedSettings } from './settings.ts';
 import { seedSurveys, type SeededSurvey } from './surveys.ts';
 

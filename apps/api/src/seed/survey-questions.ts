@@ -1,4 +1,4 @@
-import type { NewSurveyQuestion, SurveyChoice } from '../schema/index.ts';
+import type { NewSurveyQuestion, SurveyChoice } from '../db/schema/index.ts';
 import { slugify } from './files.ts';
 
 type QuestionDraft = Omit<NewSurveyQuestion, 'surveyId' | 'position'>;

@@ -1,5 +1,5 @@
-import type { Db } from '../client.ts';
-import { attachments, supports, type NewAttachment } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { attachments, supports, type NewAttachment } from '../db/schema/index.ts';
 import { storedZip, storeFile, type StoredFile } from './files.ts';
 import { renderPdf } from './pdf.ts';
 import { sequenceThemes, type SequenceTheme } from './support-content.ts';

@@ -1,6 +1,6 @@
-import type { Db } from '../client.ts';
-import { attachments, partnerCodes, partners, type NewPartner } from '../schema/index.ts';
-import { hashPassword } from '../../lib/password.ts';
+import type { Db } from '../db/client.ts';
+import { attachments, partnerCodes, partners, type NewPartner } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/password.ts';
 import { slugify, storeFile } from './files.ts';
 
 type PartnerDraft = NewPartner & { key: string; color: string };

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import {
   partners,
   surveyQuestions,
@@ -9,7 +9,7 @@ import {
   surveyVersions,
   type SurveyQuestion,
   type SurveyResponseValue,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { addCalendarDays, getParisDay } from '@plateforme/shared/format/paris-time';
 import type { Random } from './random.ts';
 import { surveyDrafts } from './survey-questions.ts';

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { emailSchema } from '@plateforme/shared/accounts/accounts.schemas';
 import { formatDate } from '@plateforme/shared/format/dates';
-import { ConfigError, loadConfig } from '../../config.ts';
-import { openDatabase } from '../client.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
 import { seedReference } from './reference.ts';
 import { createStaffInvitation, StaffAccountError } from './staff.ts';
 
