@@ -1,4 +1,4 @@
-// The list figures of the bench (ADR 017): GET /api/workshops from memory, computed without
+// The list figures of the bench (ADR 017, 065): GET /api/workshops from memory, computed without
 // any cache (a second API process started with WORKSHOPS_LIST_CACHE=off), and from memory
 // under a steady stream of subscriptions; GET /api/meetings, a member's own sessions. The lists
 // computed at each request alternate with the one-row read over rounds (rounds.mjs).

@@ -112,7 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       statement_timeout: statementTimeout,
       query_timeout: statementTimeout + 1_000,
       connectionTimeoutMillis: acquireTimeout,
-      // JIT compiling costs more than the application's short queries on larger data (ADR 017).
+      // JIT compiling costs more than the application's short queries on larger data (ADR 065).
       // Generic plans: a prepared statement is planned once per connection, not at each call
       // (ADR 055); the statements the API runs are short and their plans do not hinge on values.
       options: '-c jit=off -c plan_cache_mode=force_generic_plan',

@@ -6,7 +6,7 @@ import { listWorkshops } from '../../src/modules/workshops/workshops.service.ts'
 import { createMember, createPro, createWorkshop, subscribe } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-// P2 §9 sorts the members' list on the places taken in coming sessions; ADR 017 keeps that
+// P2 §9 sorts the members' list on the places taken in coming sessions; ADR 054 keeps that
 // total per workshop (migration 0018). Whatever the writes and the clock, the kept total
 // corrected at read time must equal the sum over the sessions starting after `now`.
 
@@ -83,7 +83,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('places taken in coming sessions, kept per workshop (ADR 017)', () => {
+describe('places taken in coming sessions, kept per workshop (ADR 054)', () => {
   it('P2-WSL-08 the kept total equals the sum over coming sessions, at any instant', async () => {
     await expectTotalsRight();
   });

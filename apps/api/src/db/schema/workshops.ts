@@ -231,7 +231,7 @@ export const planningWeeks = pgTable(
 export type PlanningWeek = typeof planningWeeks.$inferSelect;
 
 /**
- * Per workshop, what the workshops list reads without scanning its sessions (ADR 017).
+ * Per workshop, what the workshops list reads without scanning its sessions (ADR 017, 054).
  * - `version`: a trigger on meetings takes a new value of `workshop_versions` for the workshop
  *   on every change, so a kept answer is thrown away only when a workshop it shows has changed.
  * - `comingTaken`: the places taken in its sessions starting after `comingSince`, kept by the

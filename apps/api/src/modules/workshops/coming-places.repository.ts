@@ -6,7 +6,7 @@ import { takenPlaces } from './upcoming.ts';
 
 /**
  * Places taken in each workshop's sessions starting after `now`, for sorting the members'
- * list (ADR 017, migration 0018). The kept total counts the sessions starting after the row's
+ * list (ADR 054, migration 0018). The kept total counts the sessions starting after the row's
  * `coming_since`; `shift` corrects it by the sessions between that instant and `now`: those
  * already started are taken out, those not yet counted (a `now` before it) are added. With an
  * advance every few minutes that is a short range of the start index, not every coming session.

@@ -14,7 +14,7 @@ import { registerUserListRoutes } from './members/members.routes.ts';
 
 /**
  * How often each API process moves the kept totals of places taken past the sessions that
- * started (ADR 017): the list's correction then reads a few minutes of sessions at most.
+ * started (ADR 054): the list's correction then reads a few minutes of sessions at most.
  */
 const COMING_PLACES_ADVANCE_MS = 5 * 60_000;
 
