@@ -4,6 +4,8 @@ import { useFrenchZodMessages } from '@plateforme/shared/validation/zod-fr';
 import type { AppContext } from './app-context.ts';
 import { mapTileOrigin, type Config } from './config.ts';
 import { createMailer, type Mailer, type OutboxMailer } from './lib/mailer.ts';
+import { purgeRateLimits } from './lib/rate-limit.ts';
+import type { Database } from './db/client.ts';
 import { accountsModule, oauthModule, passwordAliasModule } from './modules/accounts/index.ts';
 import { libraryModule } from './modules/library/index.ts';
 import { membershipModule } from './modules/membership/index.ts';
@@ -52,6 +54,23 @@ function scheduleMailRetries(app: FastifyInstance, outbox: OutboxMailer): void {
   });
 }
 
+/** Each API process purges the rate-limit windows no limit reads any more, every hour. */
+const RATE_LIMIT_PURGE_INTERVAL_MS = 3600_000;
+
+function scheduleRateLimitPurge(app: FastifyInstance, database: Database): void {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = purgeRateLimits(database.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'purge des compteurs de tentatives impossible'),
+    );
+  }, RATE_LIMIT_PURGE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
+
 /**
  * Fastify's option for the X-Forwarded-For entries to believe. A hop count becomes a
  * function because Fastify's types only take the address list or a predicate.
@@ -77,6 +96,7 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
   });
   if (outbox) scheduleMailRetries(app, outbox);
+  scheduleRateLimitPurge(app, options.database);
   drainOnClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);

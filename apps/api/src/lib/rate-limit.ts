@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { AppError } from '@plateforme/shared/errors/app-error';
 import type { Db } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
@@ -66,7 +66,13 @@ export async function forgiveRateLimitHit(db: Db, { key, windowSeconds }: RateLi
     .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStartOf(windowSeconds, now))));
 }
 
-/** Old windows are useless; called now and then so the table stays small. */
-export async function purgeRateLimits(db: Db, olderThan: Date): Promise<void> {
-  await db.delete(rateLimitHits).where(sql`${rateLimitHits.windowStart} < ${olderThan}`);
+/** The longest limit's window is a day: windows older than two days count for nothing. */
+export const RATE_LIMIT_KEPT_MS = 2 * 24 * 3600_000;
+
+/**
+ * Deletes the windows no limit reads any more, so the table stays small. One statement on the
+ * windows' start: cheap, and safe when several processes run it at once (the second deletes nothing).
+ */
+export async function purgeRateLimits(db: Db, now = new Date()): Promise<void> {
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now.getTime() - RATE_LIMIT_KEPT_MS)));
 }
