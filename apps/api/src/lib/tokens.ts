@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** A secret handed to a person or a client: 256 random bits, URL-safe. */
 export function createSecretToken(): string {
@@ -8,10 +8,4 @@ export function createSecretToken(): string {
 /** Tokens are stored as SHA-256: a stolen table gives nothing usable. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

@@ -1,11 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  isPremium,
-  isPro,
-  isProLicence,
-  isProPremium,
-  type AccessState,
-} from '@plateforme/shared/accounts/access.rules';
+import { isPremium, isProPremium, type AccessState } from '@plateforme/shared/accounts/access.rules';
 import { AppError, forbidden } from '@plateforme/shared/errors/app-error';
 import { commonMessages, errorMessages, sessionMessages } from '@plateforme/shared/messages/common';
 import type { Db } from '../db/client.ts';
@@ -66,7 +60,5 @@ const byState = (rule: (state: AccessState) => boolean) => (viewer: Viewer) => r
 /** Guards for route options (`onRequest`), on the shared access rules the web's routes read too. */
 export const requireAuth = guard(() => true);
 export const requirePremium = guard(byState(isPremium), commonMessages.membersOnly);
-export const requirePro = guard(byState(isPro));
 export const requirePremiumPro = guard(byState(isProPremium), commonMessages.membersOnly);
-export const requireLicence = guard(byState(isProLicence));
 export const requireAdmin = guard((viewer) => viewer.role === 'admin');

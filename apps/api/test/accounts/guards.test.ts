@@ -2,15 +2,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
-import {
-  identify,
-  requireAdmin,
-  requireAuth,
-  requireLicence,
-  requirePremium,
-  requirePremiumPro,
-  requirePro,
-} from '../../src/plugins/auth.ts';
+import { identify, requireAdmin, requireAuth, requirePremium, requirePremiumPro } from '../../src/plugins/auth.ts';
 import { registerErrorHandler } from '../../src/plugins/error-handler.ts';
 import { createAdmin, createMember, createPro, signIn } from '../helpers/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
@@ -22,9 +14,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
 const guards = {
   auth: requireAuth,
   premium: requirePremium,
-  pro: requirePro,
   premiumPro: requirePremiumPro,
-  licence: requireLicence,
   admin: requireAdmin,
 };
 type Guard = keyof typeof guards;
@@ -95,18 +85,18 @@ describe('route guards', () => {
   });
 
   it('P1-ROLE-12 P1-ROLE-13 P2-ROLE-01 pros: pro premium needs a membership, or a licence', async () => {
-    expect(await allowed('pro')).toEqual(['auth', 'pro']);
-    expect(await allowed('premiumPro')).toEqual(['auth', 'premium', 'pro', 'premiumPro']);
+    expect(await allowed('pro')).toEqual(['auth']);
+    expect(await allowed('premiumPro')).toEqual(['auth', 'premium', 'premiumPro']);
   });
 
-  it('P1-ROLE-03 P1-ROLE-04 P1-ROLE-14 a licence pro is pro premium with the licence space, unless blocked or AJA', async () => {
-    expect(await allowed('licencePro')).toEqual(['auth', 'premium', 'pro', 'premiumPro', 'licence']);
-    expect(await allowed('blockedLicencePro')).toEqual(['auth', 'pro']);
-    expect(await allowed('ajaLicencePro')).toEqual(['auth', 'pro']);
+  it('P1-ROLE-03 P1-ROLE-04 P1-ROLE-14 a licence pro is pro premium, unless blocked or AJA', async () => {
+    expect(await allowed('licencePro')).toEqual(['auth', 'premium', 'premiumPro']);
+    expect(await allowed('blockedLicencePro')).toEqual(['auth']);
+    expect(await allowed('ajaLicencePro')).toEqual(['auth']);
   });
 
-  it('the staff pass every guard but the licence space, which is for licence pros', async () => {
-    expect(await allowed('admin')).toEqual(['auth', 'premium', 'pro', 'premiumPro', 'admin']);
+  it('the staff pass every guard', async () => {
+    expect(await allowed('admin')).toEqual(['auth', 'premium', 'premiumPro', 'admin']);
   });
 
   it('a refused viewer gets a French 403 message', async () => {

@@ -7,7 +7,6 @@ import { validationMessages } from '../messages/common.ts';
 import { isValidBirthdate } from './age.rules.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const ZIP_CODE_LENGTH = 5;
 
 const { required, invalidFormat, invalidEmail, passwordTooShort, passwordsMismatch, invalidDate } = validationMessages;
 
