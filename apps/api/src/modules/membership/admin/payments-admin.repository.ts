@@ -1,18 +1,9 @@
-import { and, asc, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { addCalendarDays, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
 import type { AdminPaymentsQuery, AdminTaxReceiptsQuery } from '@plateforme/shared/membership/admin.schemas';
 import type { Db } from '../../../db/client.ts';
-import { memberships, partners, payments, taxReceipts, users } from '../../../db/schema/index.ts';
+import { partners, payments, taxReceipts, users } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
-
-/** The end of the payer's last membership still running or to come, for the staff's own refusal. */
-export async function findMembershipEnd(db: Db, userId: number, now: Date): Promise<Date | null> {
-  const [row] = await db
-    .select({ end: max(memberships.end) })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), gt(memberships.end, now)));
-  return row?.end ? new Date(row.end) : null;
-}
 
 /** Manual payments carry this prefix before their form's idempotency key (ADR 047). */
 export const MANUAL_REF_PREFIX = 'MANUEL-';
@@ -167,14 +158,6 @@ export async function markRefundDone(db: Db, paymentId: number, refundedAt: Date
     .where(and(eq(payments.id, paymentId), gt(payments.refundDueCents, 0), isNull(payments.refundedAt)))
     .returning();
   return row;
-}
-
-export function findPaymentByRef(db: Db, ref: string) {
-  return db.query.payments.findFirst({ where: eq(payments.ref, ref) });
-}
-
-export function findPaymentById(db: Db, paymentId: number) {
-  return db.query.payments.findFirst({ where: eq(payments.id, paymentId) });
 }
 
 /** The payer's row lock until the transaction ends, as the card payment takes it: one membership decision at a time. */

@@ -4,19 +4,13 @@
  * with the query it signed, so both go through the same verification.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  canStartMembership,
-  PAYMENT_CANCELLED_CODE,
-  PAYMENT_SUCCESS_CODE,
-} from '@plateforme/shared/membership/membership.rules';
+import { PAYMENT_CANCELLED_CODE, PAYMENT_SUCCESS_CODE } from '@plateforme/shared/membership/membership.rules';
 import type { Db } from '../../../db/client.ts';
 import type { Mailer } from '../../../lib/mailer.ts';
 import * as repository from '../membership.repository.ts';
-import { startMembershipPeriod } from '../membership.service.ts';
 import { isIpnSignatureValid, splitIpnQuery } from '../paybox.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
-import { findIssuedReceipt, issueTaxReceipt } from './issue-tax-receipt.ts';
-import { notifyPaidPayment } from './notify-payment.ts';
+import { settlePayment } from './settle-payment.ts';
 
 /**
  * - rejected (400): no valid provider signature: not from the provider, nothing to acknowledge;
@@ -75,44 +69,27 @@ export async function processIpn(
     return ignored;
   }
 
-  const paidId = await db.transaction(async (tx) => {
-    const paid = await repository.markPaymentPaid(tx, {
-      ref: Ref,
-      totalCents: payment.totalCents,
-      code: Erreur,
-      authorization: Auto,
-      ipnPayload,
-      paidAt: now,
-    });
-    if (!paid) {
-      log.info({ ref: Ref }, 'IPN déjà traitée');
-      return null;
-    }
-    if (paid.subscriptionCents > 0) {
-      await repository.lockUser(tx, paid.userId);
-      // Two forms paid for the same year (two tabs, the back button): the second does not
-      // extend the membership again; its subscription is flagged for refund (ADR 019).
-      if (canStartMembership(await repository.findCurrentMembershipEnd(tx, paid.userId, now), now)) {
-        await startMembershipPeriod(
-          tx,
-          { userId: paid.userId, source: 'card_payment', paymentId: paid.id, ref: paid.ref },
-          now,
-        );
-      } else {
-        await repository.flagRefundDue(tx, paid.id, paid.subscriptionCents);
-        log.warn({ ref: Ref }, 'adhésion payée deux fois : cotisation à rembourser');
-      }
-    }
-    if (paid.donationCents > 0 && paid.receiptNumber === null)
-      await issueTaxReceipt(tx, { ...paid, paidAt: now }, { method: 'card' });
-    log.info({ ref: Ref, total: paid.totalCents }, 'paiement enregistré');
-    return paid.id;
-  });
-  if (paidId === null) return { status: 200, outcome: 'already_processed' };
-  // Drawn once committed, so the receipt counter is never locked while a PDF is drawn.
-  await findIssuedReceipt(db, paidId).catch((error: unknown) =>
-    log.error({ err: error, ref: Ref }, 'reçu fiscal non dessiné'),
+  const paid = await settlePayment(
+    { db, mailer, publicUrl: provider.publicUrl, log },
+    {
+      markPaid: async (tx) => {
+        const row = await repository.markPaymentPaid(tx, {
+          ref: Ref,
+          totalCents: payment.totalCents,
+          code: Erreur,
+          authorization: Auto,
+          ipnPayload,
+          paidAt: now,
+        });
+        if (!row) log.info({ ref: Ref }, 'IPN déjà traitée');
+        return row;
+      },
+      method: 'card',
+      membership: { source: 'card_payment' },
+    },
+    now,
   );
-  await notifyPaidPayment(db, { mailer, publicUrl: provider.publicUrl, log }, paidId);
+  if (!paid) return { status: 200, outcome: 'already_processed' };
+  log.info({ ref: Ref, total: paid.totalCents }, 'paiement enregistré');
   return { status: 200, outcome: 'paid' };
 }

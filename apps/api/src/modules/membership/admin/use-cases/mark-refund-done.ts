@@ -10,6 +10,7 @@ import type { Db } from '../../../../db/client.ts';
 import type { Payment } from '../../../../db/schema/index.ts';
 import type { Viewer } from '../../../../plugins/viewer.ts';
 import { recordAudit } from '../../../platform/audit/audit.ts';
+import * as membershipRepository from '../../membership.repository.ts';
 import * as repository from '../payments-admin.repository.ts';
 
 const messages = adminPaymentsMessages.errors;
@@ -21,7 +22,7 @@ export async function markRefundDone(
   input: Required<RefundDoneInput>,
   now = new Date(),
 ): Promise<Payment> {
-  const payment = await repository.findPaymentById(db, paymentId);
+  const payment = await membershipRepository.findPaymentById(db, paymentId);
   if (!payment) throw new AppError('not_found', messages.paymentNotFound);
   if (payment.refundDueCents === 0) throw conflict(messages.noRefundDue);
   if (payment.refundedAt) throw conflict(messages.refundAlreadyDone);

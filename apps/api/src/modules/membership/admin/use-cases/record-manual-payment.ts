@@ -8,23 +8,19 @@
 import { AppError, conflict, invalid } from '@plateforme/shared/errors/app-error';
 import type { ManualPaymentInput } from '@plateforme/shared/membership/admin.schemas';
 import { getParisDay, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
-import { canStartMembership, PAYMENT_SUCCESS_CODE } from '@plateforme/shared/membership/membership.rules';
+import { PAYMENT_SUCCESS_CODE } from '@plateforme/shared/membership/membership.rules';
 import { formatDate } from '@plateforme/shared/format/dates';
 import { adminPaymentsMessages } from '@plateforme/shared/messages/membership-admin';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../../db/client.ts';
 import { payments, type Payment } from '../../../../db/schema/index.ts';
-import type { Mailer } from '../../../../lib/mailer.ts';
 import type { Viewer } from '../../../../plugins/viewer.ts';
-import { createdFields, recordAudit } from '../../../platform/audit/audit.ts';
-import { startMembershipPeriod } from '../../membership.service.ts';
-import { findIssuedReceipt, issueTaxReceipt } from '../../use-cases/issue-tax-receipt.ts';
-import { notifyPaidPayment } from '../../use-cases/notify-payment.ts';
+import { createdFields } from '../../../platform/audit/audit.ts';
+import { settlePayment, type SettleDeps } from '../../use-cases/settle-payment.ts';
+import * as membershipRepository from '../../membership.repository.ts';
 import * as repository from '../payments-admin.repository.ts';
 
 const messages = adminPaymentsMessages.errors;
 
-export type ManualPaymentDeps = { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+export type ManualPaymentDeps = SettleDeps;
 export type ManualPaymentResult = { payment: Payment; created: boolean };
 
 export async function recordManualPayment(
@@ -33,9 +29,9 @@ export async function recordManualPayment(
   input: ManualPaymentInput,
   now = new Date(),
 ): Promise<ManualPaymentResult> {
-  const { db, log } = deps;
+  const { db } = deps;
   const ref = repository.MANUAL_REF_PREFIX + input.idempotency_key.toLowerCase();
-  const earlier = await repository.findPaymentByRef(db, ref);
+  const earlier = await membershipRepository.findPaymentByRef(db, ref);
   if (earlier) return { payment: sameSubmission(earlier, input), created: false };
 
   if (input.received_on > getParisDay(now)) throw invalid('received_on', messages.futureDate);
@@ -46,71 +42,64 @@ export async function recordManualPayment(
   const paidAt = parisTimeToInstant(input.received_on, 12);
   const isDonation = input.type === 'donation';
 
-  const paid = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        ref,
-        userId: payer.id,
-        subscriptionCents: isDonation ? 0 : input.amount_cents,
-        donationCents: isDonation ? input.amount_cents : 0,
-        totalCents: input.amount_cents,
-        status: 'paid',
-        code: PAYMENT_SUCCESS_CODE,
-        providerTransaction: input.reference,
-        ipnPayload: { method: input.method, reference: input.reference, received_on: input.received_on },
-        paidAt,
-      })
-      .onConflictDoNothing({ target: payments.ref })
-      .returning();
-    // The twin submission committed first: answered below with its payment.
-    if (!row) return null;
-    if (!isDonation) {
-      await repository.lockUser(tx, payer.id);
+  const paid = await settlePayment(
+    deps,
+    {
+      markPaid: async (tx) => {
+        const [row] = await tx
+          .insert(payments)
+          .values({
+            ref,
+            userId: payer.id,
+            subscriptionCents: isDonation ? 0 : input.amount_cents,
+            donationCents: isDonation ? input.amount_cents : 0,
+            totalCents: input.amount_cents,
+            status: 'paid',
+            code: PAYMENT_SUCCESS_CODE,
+            providerTransaction: input.reference,
+            ipnPayload: { method: input.method, reference: input.reference, received_on: input.received_on },
+            paidAt,
+          })
+          .onConflictDoNothing({ target: payments.ref })
+          .returning();
+        // The twin submission committed first: answered below with its payment.
+        return row;
+      },
+      method: input.method,
+      membership: { source: 'admin', note: `${input.method} ${input.reference}` },
       // The staff's wording: whose membership runs, and until when (not the member's « Votre adhésion »).
-      const currentEnd = await repository.findMembershipEnd(tx, payer.id, now);
-      if (!canStartMembership(currentEnd, now))
-        throw invalid(
+      refuseRunningMembership: (currentEnd) =>
+        invalid(
           'payer_email',
-          messages.payerAlreadyMember(`${payer.firstname} ${payer.lastname}`, formatDate(currentEnd!)),
-        );
-      await startMembershipPeriod(
-        tx,
-        { userId: payer.id, source: 'admin', paymentId: row.id, ref, note: `${input.method} ${input.reference}` },
-        now,
-      );
-    } else {
-      await issueTaxReceipt(tx, { ...row, paidAt }, { method: input.method });
-    }
-    await recordAudit(tx, viewer, {
-      action: 'create',
-      entity: 'payment',
-      entityId: row.id,
-      label: `${payer.firstname} ${payer.lastname} — ${input.method} ${input.reference}`,
-      changes: createdFields({
-        ref,
-        user_id: payer.id,
-        type: input.type,
-        amount_cents: input.amount_cents,
-        method: input.method,
-        reference: input.reference,
-        received_on: input.received_on,
-      }),
-    });
-    return row;
-  });
+          messages.payerAlreadyMember(`${payer.firstname} ${payer.lastname}`, formatDate(currentEnd)),
+        ),
+      audit: {
+        viewer,
+        entry: (row) => ({
+          action: 'create',
+          entity: 'payment',
+          entityId: row.id,
+          label: `${payer.firstname} ${payer.lastname} — ${input.method} ${input.reference}`,
+          changes: createdFields({
+            ref,
+            user_id: payer.id,
+            type: input.type,
+            amount_cents: input.amount_cents,
+            method: input.method,
+            reference: input.reference,
+            received_on: input.received_on,
+          }),
+        }),
+      },
+    },
+    now,
+  );
   if (!paid) {
-    const twin = await repository.findPaymentByRef(db, ref);
+    const twin = await membershipRepository.findPaymentByRef(db, ref);
     if (!twin) throw new AppError('conflict', messages.keyReused);
     return { payment: sameSubmission(twin, input), created: false };
   }
-  // Drawn once committed, so the receipt counter is never locked while a PDF is drawn.
-  if (isDonation)
-    await findIssuedReceipt(db, paid.id).catch((error: unknown) =>
-      log.error({ err: error, ref }, 'reçu fiscal non dessiné'),
-    );
-  await notifyPaidPayment(db, deps, paid.id);
-  return { payment: (await repository.findPaymentById(db, paid.id)) ?? paid, created: true };
+  return { payment: (await membershipRepository.findPaymentById(db, paid.id)) ?? paid, created: true };
 }
 
 /** A key sent again must carry the same payment, else the form was reused for another one. */
