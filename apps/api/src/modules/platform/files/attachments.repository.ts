@@ -3,9 +3,9 @@ import type { Db } from '../../../db/client.ts';
 import { attachments } from '../../../db/schema/index.ts';
 
 export type AttachmentOwner = {
-  type: 'document' | 'support';
+  type: 'document' | 'support' | 'partner';
   id: number;
-  role: 'file' | 'pro_attachment' | 'user_attachment' | 'guide_attachment';
+  role: 'file' | 'pro_attachment' | 'user_attachment' | 'guide_attachment' | 'logo';
 };
 export type AttachmentFile = { name: string; path: string; mime: string; sizeBytes: number };
 
@@ -31,4 +31,31 @@ export async function deleteAttachmentsOf(db: Db, type: AttachmentOwner['type'],
     .where(and(eq(attachments.attachableType, type), eq(attachments.attachableId, id)))
     .returning({ path: attachments.path });
   return files.map((file) => file.path);
+}
+
+const ownedBy = (owner: AttachmentOwner) =>
+  and(
+    eq(attachments.attachableType, owner.type),
+    eq(attachments.attachableId, owner.id),
+    eq(attachments.role, owner.role),
+  );
+
+export async function findAttachment(db: Db, owner: AttachmentOwner) {
+  const [row] = await db.select().from(attachments).where(ownedBy(owner));
+  return row;
+}
+
+/** The owner's file in place: the row (and its id) kept, its file described anew. */
+export async function upsertAttachment(db: Db, owner: AttachmentOwner, file: AttachmentFile) {
+  await db
+    .insert(attachments)
+    .values({ attachableType: owner.type, attachableId: owner.id, role: owner.role, ...file })
+    .onConflictDoUpdate({
+      target: [attachments.attachableType, attachments.attachableId, attachments.role],
+      set: { ...file, createdAt: new Date() },
+    });
+}
+
+export async function deleteAttachment(db: Db, attachmentId: number) {
+  await db.delete(attachments).where(eq(attachments.id, attachmentId));
 }

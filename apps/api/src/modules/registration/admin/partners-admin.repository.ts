@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PartnersAdminQuery } from '@plateforme/shared/registration/admin.schemas';
 import type { Db } from '../../../db/client.ts';
-import { attachments, partnerCodes, partners, type NewAttachment, type NewPartner } from '../../../db/schema/index.ts';
+import { attachments, partnerCodes, partners, type NewPartner } from '../../../db/schema/index.ts';
 import { escapeLike } from '../../../lib/like-pattern.ts';
 
 export type PartnerFilter = Omit<PartnersAdminQuery, 'page' | 'per_page' | 'sort' | 'direction'>;
@@ -95,38 +95,4 @@ export async function replacePartnerCodes(db: Db, partnerId: number, codeHash: s
     .set({ active: false })
     .where(and(eq(partnerCodes.partnerId, partnerId), eq(partnerCodes.active, true)));
   await db.insert(partnerCodes).values({ partnerId, codeHash, label: 'Code adhérent' });
-}
-
-export async function findLogo(db: Db, partnerId: number) {
-  const [row] = await db
-    .select()
-    .from(attachments)
-    .where(
-      and(
-        eq(attachments.attachableType, 'partner'),
-        eq(attachments.attachableId, partnerId),
-        eq(attachments.role, 'logo'),
-      ),
-    );
-  return row;
-}
-
-export async function upsertLogo(db: Db, values: NewAttachment) {
-  await db
-    .insert(attachments)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [attachments.attachableType, attachments.attachableId, attachments.role],
-      set: {
-        name: values.name,
-        path: values.path,
-        mime: values.mime,
-        sizeBytes: values.sizeBytes,
-        createdAt: new Date(),
-      },
-    });
-}
-
-export async function deleteLogo(db: Db, attachmentId: number) {
-  await db.delete(attachments).where(eq(attachments.id, attachmentId));
 }

@@ -18,6 +18,7 @@ import { hashPassword } from '../../../lib/password.ts';
 import type { Viewer } from '../../../plugins/viewer.ts';
 import { changedFields, createdFields, recordAudit } from '../../platform/audit/audit.ts';
 import { partnerFields, partnerLogoUrl } from '../partners.service.ts';
+import { deleteAttachment, findAttachment, upsertAttachment } from '../../platform/files/attachments.service.ts';
 import * as repository from './partners-admin.repository.ts';
 import { removeStored } from '../../../lib/uploads.ts';
 import { writeLogoFile, type UploadedLogo } from './logo-upload.ts';
@@ -137,6 +138,9 @@ export async function rotatePartnerCode(db: Db, actor: Actor, partnerId: number)
   return { code, partner: await getPartner(db, partnerId) };
 }
 
+/** A partner's logo, as the platform's files name it. */
+const logoOf = (partnerId: number) => ({ type: 'partner', id: partnerId, role: 'logo' }) as const;
+
 export async function saveLogo(db: Db, actor: Actor, filesDir: string, partnerId: number, logo: UploadedLogo) {
   const relative = await writeLogoFile(filesDir, partnerId, logo);
   let replaced: string | undefined;
@@ -144,11 +148,8 @@ export async function saveLogo(db: Db, actor: Actor, filesDir: string, partnerId
     await db.transaction(async (tx) => {
       const partner = await repository.lockPartner(tx, partnerId);
       if (!partner) throw notFound();
-      const old = await repository.findLogo(tx, partnerId);
-      await repository.upsertLogo(tx, {
-        attachableType: 'partner',
-        attachableId: partnerId,
-        role: 'logo',
+      const old = await findAttachment(tx, logoOf(partnerId));
+      await upsertAttachment(tx, logoOf(partnerId), {
         name: logo.name,
         path: relative,
         mime: logo.mime,
@@ -176,9 +177,9 @@ export async function deleteLogo(db: Db, actor: Actor, filesDir: string, partner
   const removed = await db.transaction(async (tx) => {
     const partner = await repository.lockPartner(tx, partnerId);
     if (!partner) throw notFound();
-    const old = await repository.findLogo(tx, partnerId);
+    const old = await findAttachment(tx, logoOf(partnerId));
     if (!old) throw new AppError('not_found', texts.logo.notFound);
-    await repository.deleteLogo(tx, old.id);
+    await deleteAttachment(tx, old.id);
     await recordAudit(tx, actor, {
       action: 'delete_logo',
       entity,
