@@ -9,7 +9,7 @@ import { getOpenMemberships } from '../membership/membership.service.ts';
 import { getLastAnswerDates } from '../surveys/surveys.service.ts';
 import { listAttendedMeetingStarts } from '../workshops/meetings/meetings.service.ts';
 import * as repository from './profile.repository.ts';
-import { findUserById } from './users.repository.ts';
+import { countAssistedYoung, findUserById } from './users.repository.ts';
 
 const roleNames: Record<User['role'], string> = {
   user: 'Adhérent',
@@ -50,7 +50,7 @@ export async function profileOf(db: Db, user: User, person: PersonFacts, now = n
     getLastAnswerDates(db, user.id),
     listAttendedMeetingStarts(db, user.id),
     user.assistantId ? repository.findAssistant(db, user.assistantId) : undefined,
-    user.ajaRole === 'aja_assistant' ? repository.countAssistedYoung(db, user.id) : 0,
+    user.ajaRole === 'aja_assistant' ? countAssistedYoung(db, user.id) : 0,
   ]);
 
   const premiumDates = isPremium ? premiumDatesFrom(periods, now) : null;

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { param, preparedQuery } from '../../db/prepared.ts';
-import { carerLinkRequests, users, type NewUser } from '../../db/schema/index.ts';
+import { carerLinkRequests, users, type NewUser, type User } from '../../db/schema/index.ts';
 import { spendLink } from './single-use-links.repository.ts';
 
 /** Read by every profile request: a prepared statement (ADR 051). */
@@ -18,23 +18,63 @@ export function findUserByEmail(db: Db, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email.trim().toLowerCase()) });
 }
 
-export async function isEmailTaken(db: Db, email: string, exceptUserId: number): Promise<boolean> {
+/**
+ * The person's row, locked (`for update`) until the transaction ends: one registration or
+ * membership decision at a time per person, and an archiving under way is waited for.
+ */
+export async function lockUser(db: Db, userId: number): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
+/** An account other than `exceptUserId` (when given) has this address, compared as given. */
+export async function isEmailTaken(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.email, email), ne(users.id, exceptUserId)))
+    .where(and(eq(users.email, email), exceptUserId === undefined ? undefined : ne(users.id, exceptUserId)))
     .limit(1);
   return row !== undefined;
 }
 
-export async function updateUser(db: Db, userId: number, values: Partial<NewUser>) {
-  await db.update(users).set(values).where(eq(users.id, userId));
+/** The row as written, or undefined when there is no such person. */
+export async function updateUser(db: Db, userId: number, values: Partial<NewUser>): Promise<User | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  return row;
 }
 
 export async function insertUser(db: Db, values: NewUser) {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('user not inserted');
   return row;
+}
+
+export async function deleteUser(db: Db, userId: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+/** How many young people name this carer (the profile's aja_assisted_nb). */
+export async function countAssistedYoung(db: Db, carerId: number): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users).where(eq(users.assistantId, carerId));
+  return row?.value ?? 0;
+}
+
+/** Young people this carer registered who never opened their account (no password yet). */
+export function findInvitedYoungOf(db: Db, carerId: number) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.assistantId, carerId), eq(users.isInvited, true), isNull(users.passwordHash)));
+}
+
+/** Another young person than `youngId` naming this carer. */
+export async function hasOtherYoung(db: Db, carerId: number, youngId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.assistantId, carerId), ne(users.id, youngId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertCarerLinkRequest(

@@ -13,7 +13,7 @@ import {
 import { type RegistrantAgeAlert } from '@plateforme/shared/registration/registrant-age.rules';
 import type { Db } from '../../db/client.ts';
 import type { RegistrationProcess, User } from '../../db/schema/index.ts';
-import * as repository from './registration.repository.ts';
+import { countAssistedYoung, lockUser, updateUserFields } from '../accounts/users.service.ts';
 
 /** Steps in stepper order, to tell "not reached yet" from "already done". */
 const stepRank = (step: RegistrationStep): number => (typeof step === 'number' ? step : 5);
@@ -36,9 +36,9 @@ export function stepOf(
 
 /** The user row locked for the transaction, with what the step logic needs. */
 export async function lockRegistrant(tx: Db, userId: number): Promise<Registrant> {
-  const user = await repository.lockUser(tx, userId);
+  const user = await lockUser(tx, userId);
   if (!user) throw new AppError('not_found', errorMessages.notFound);
-  return { user, assistedNb: user.ajaRole === 'aja_assistant' ? await repository.countAssistedYoung(tx, userId) : 0 };
+  return { user, assistedNb: user.ajaRole === 'aja_assistant' ? await countAssistedYoung(tx, userId) : 0 };
 }
 
 /** Refuses a call made for step `expected` while the stepper stands elsewhere (409). */
@@ -65,7 +65,7 @@ export async function saveProgress(
 ) {
   const step = stepOf({ ...registrant, user: { ...registrant.user, ...extra } }, process);
   const finishes = isRegistrationFinished(step) && !registrant.user.completedAt;
-  await repository.updateUser(tx, registrant.user.id, {
+  await updateUserFields(tx, registrant.user.id, {
     ...extra,
     registrationProcess: process,
     ...(finishes ? { completedAt: now } : {}),

@@ -8,6 +8,7 @@ import type { Viewer } from '../../../plugins/viewer.ts';
 import { createdFields, recordAudit } from '../../platform/audit/audit.ts';
 import { insertStatus } from './pro-statuses.service.ts';
 import * as repository from './users-admin.repository.ts';
+import * as users from '../users.repository.ts';
 
 type Deps = Pick<AppContext, 'mailer' | 'config'> & { db: AppContext['database']['db'] };
 
@@ -41,9 +42,9 @@ export async function invitePerson(
     mailer,
     config,
     async (tx) => {
-      if (await repository.findUserByEmail(tx, input.email)) throw invalid('email', adminUsersMessages.emailTaken);
+      if (await users.findUserByEmail(tx, input.email)) throw invalid('email', adminUsersMessages.emailTaken);
       const person = { firstname: input.firstname, lastname: input.lastname, email: input.email, role: input.role };
-      const user = await repository.insertUser(tx, {
+      const user = await users.insertUser(tx, {
         ...person,
         isInvited: true,
         registrationProcess: input.role === 'pro' ? { reason: 'other' } : {},
@@ -82,7 +83,7 @@ export async function resendInvitation(
     config,
     async (tx) => {
       // Checked again under the row lock: an archiving committed meanwhile wins.
-      if ((await repository.lockUser(tx, pending.userId))?.isArchived !== false)
+      if ((await users.lockUser(tx, pending.userId))?.isArchived !== false)
         throw conflict(adminUsersMessages.invitationArchived);
       await recordAudit(tx, viewer, {
         action: 'resend-invitation',

@@ -8,6 +8,7 @@ import type { ProStatus } from '../../../db/schema/index.ts';
 import type { Viewer } from '../../../plugins/viewer.ts';
 import { changedFields, createdFields, recordAudit } from '../../platform/audit/audit.ts';
 import * as repository from './users-admin.repository.ts';
+import * as users from '../users.repository.ts';
 
 const notFound = () => new AppError('not_found', errorMessages.notFound);
 
@@ -38,7 +39,7 @@ const auditView = (status: Pick<ProStatusItem, 'type' | 'start' | 'end' | 'is_bl
 
 /** The person must be a pro, and the period must not meet another of their statuses. */
 async function checkStatus(tx: Db, userId: number, input: ProStatusInput, exceptId?: number) {
-  const user = await repository.findUser(tx, userId);
+  const user = await users.findUserById(tx, userId);
   if (!user) throw notFound();
   if (user.role !== 'pro') throw invalid('type', adminUsersMessages.proStatusOnlyForPros);
   const values = toValues(input);
@@ -102,7 +103,7 @@ export function removeStatus(db: Db, viewer: Viewer, userId: number, id: number)
   return db.transaction(async (tx) => {
     const before = await repository.findProStatus(tx, userId, id);
     if (!before) throw notFound();
-    const user = await repository.findUser(tx, userId);
+    const user = await users.findUserById(tx, userId);
     await repository.deleteProStatus(tx, id);
     const removed = auditView(toProStatusItem(before));
     await recordAudit(tx, viewer, {

@@ -17,7 +17,7 @@ import { forgiveRateLimitHit, hitRateLimit } from '../../../lib/rate-limit.ts';
 import { isPartnerCodeValid } from '../../membership/membership.service.ts';
 import { partnerCodeLimits } from '../../membership/use-cases/register-adhesion.ts';
 import { findPartner } from '../partners.repository.ts';
-import { findUser } from '../registration.repository.ts';
+import { findUserById } from '../../accounts/users.service.ts';
 import { isBefore, lockRegistrant, saveProgress, stepOf } from '../registration.service.ts';
 
 /** Département given on step 3 ('75', '2A') or a postal code: its first characters name the committee. */
@@ -28,7 +28,7 @@ function matchesDepartment(department: string | null, given: string): boolean {
 
 export async function checkAdhCode(db: Db, viewerId: number, ip: string, input: CheckAdhCodeInput, now = new Date()) {
   if (input.user_id !== null && input.user_id !== viewerId) throw forbidden();
-  const user = await findUser(db, viewerId);
+  const user = await findUserById(db, viewerId);
   if (!user) throw forbidden();
   const reason = user.registrationProcess.reason;
   if (!needsPartnerCode(reason)) throw conflict(registrationMessages.noCodeForReason);

@@ -8,6 +8,7 @@
 import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import type { Db } from '../../../db/client.ts';
+import { deleteUser, findInvitedYoungOf, findUserById, hasOtherYoung } from '../../accounts/users.service.ts';
 import * as repository from '../registration.repository.ts';
 import { lockRegistrant } from '../registration.service.ts';
 
@@ -22,18 +23,18 @@ export async function deleteIncompleteUser(db: Db, viewerId: number, userId: num
 
     const alsoDelete: number[] = [];
     if (user.ajaRole === 'aja_assistant') {
-      alsoDelete.push(...(await repository.findInvitedYoungOf(tx, user.id)).map((young) => young.id));
+      alsoDelete.push(...(await findInvitedYoungOf(tx, user.id)).map((young) => young.id));
     }
     if (user.ajaRole === 'aja_young' && user.assistantId !== null) {
-      const carer = await repository.findUser(tx, user.assistantId);
-      if (carer && carer.isInvited && !carer.passwordHash && !(await repository.hasOtherYoung(tx, carer.id, user.id))) {
+      const carer = await findUserById(tx, user.assistantId);
+      if (carer && carer.isInvited && !carer.passwordHash && !(await hasOtherYoung(tx, carer.id, user.id))) {
         alsoDelete.push(carer.id);
       }
     }
     for (const id of alsoDelete) {
       if (await repository.holdsPaymentsOrMemberships(tx, id)) throw refused();
-      await repository.deleteUser(tx, id);
+      await deleteUser(tx, id);
     }
-    await repository.deleteUser(tx, user.id);
+    await deleteUser(tx, user.id);
   });
 }

@@ -9,8 +9,7 @@ import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import type { RegisterAssistantInput } from '@plateforme/shared/registration/registration.schemas';
 import type { Db } from '../../../db/client.ts';
-import { linkAjaAssistant, type CarerLinkDeps } from '../../accounts/users.service.ts';
-import * as repository from '../registration.repository.ts';
+import { findUserById, linkAjaAssistant, type CarerLinkDeps } from '../../accounts/users.service.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { assertAtStep, lockRegistrant, saveProgress } from '../registration.service.ts';
 
@@ -22,7 +21,7 @@ export async function registerAssistant(
   now = new Date(),
 ) {
   if (input.young_id !== viewerId) throw forbidden();
-  const young = await repository.findUser(db, viewerId);
+  const young = await findUserById(db, viewerId);
   const process = young?.registrationProcess;
   if (
     !young ||

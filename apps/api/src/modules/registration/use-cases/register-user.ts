@@ -20,7 +20,7 @@ import { hashPassword } from '../../../lib/password.ts';
 import { hitRateLimit } from '../../../lib/rate-limit.ts';
 import { verifyCaptcha } from '../../platform/captcha/captcha.service.ts';
 import { findPartner } from '../partners.repository.ts';
-import * as repository from '../registration.repository.ts';
+import { insertUser, isEmailTaken, updateUserFields } from '../../accounts/users.service.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { ageAlertText, memberCodeFor } from '../registration.service.ts';
 
@@ -49,7 +49,7 @@ export async function registerUser(db: Db, input: RegisterInput, ip: string, now
   const alertText = alert ? ageAlertText(alert) : null;
   if (alertText) throw invalid('birthdate', alertText);
   await assertChosenPartner(db, reason, partner?.id, 'registration_process.partner.id');
-  if (await repository.isEmailTaken(db, input.email)) throw emailTaken();
+  if (await isEmailTaken(db, input.email)) throw emailTaken();
 
   // Only the orientation is taken from the browser: every progress flag is earned later.
   const process = withOrientation({}, { reason, aja_role: ajaRole ?? null, partner: partner ?? null });
@@ -59,7 +59,7 @@ export async function registerUser(db: Db, input: RegisterInput, ip: string, now
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const user = await repository.insertUser(tx, {
+      const user = await insertUser(tx, {
         lastname: input.lastname,
         firstname: input.firstname,
         email: input.email,
@@ -76,7 +76,7 @@ export async function registerUser(db: Db, input: RegisterInput, ip: string, now
         termsAcceptedAt: now,
         completedAt: isRegistrationFinished(step) ? now : null,
       });
-      await repository.updateUser(tx, user.id, { code: memberCodeFor(user.id) });
+      await updateUserFields(tx, user.id, { code: memberCodeFor(user.id) });
       return user.id;
     });
   } catch (error) {

@@ -9,7 +9,7 @@ import { registrationMessages } from '@plateforme/shared/messages/registration';
 import type { RegisterYoungInput } from '@plateforme/shared/registration/registration.schemas';
 import type { Db } from '../../../db/client.ts';
 import { hitRateLimit } from '../../../lib/rate-limit.ts';
-import * as repository from '../registration.repository.ts';
+import { insertUser, isEmailTaken, updateUserFields } from '../../accounts/users.service.ts';
 import { assertAtStep, lockRegistrant, memberCodeFor, saveProgress } from '../registration.service.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 
@@ -52,8 +52,8 @@ export async function registerYoung(
       }
       // Under the carer's lock: two submits cannot both create a young person.
       assertAtStep(carer, 3);
-      if (await repository.isEmailTaken(tx, input.email)) throw emailTaken();
-      const created = await repository.insertUser(tx, {
+      if (await isEmailTaken(tx, input.email)) throw emailTaken();
+      const created = await insertUser(tx, {
         lastname: input.lastname,
         firstname: input.firstname,
         email: input.email,
@@ -65,7 +65,7 @@ export async function registerYoung(
         isInvited: true,
         registrationProcess: { reason: 'aja', aja_role: 'aja_young', ajaYoungFormRegistered: true },
       });
-      await repository.updateUser(tx, created.id, { code: memberCodeFor(created.id) });
+      await updateUserFields(tx, created.id, { code: memberCodeFor(created.id) });
       await saveProgress(
         tx,
         { ...carer, assistedNb: carer.assistedNb + 1 },
