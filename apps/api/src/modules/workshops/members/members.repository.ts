@@ -177,9 +177,9 @@ export async function countMembers(db: Db, filter: MemberFilter): Promise<number
   return rows[0]?.total ?? 0;
 }
 
-/** A person's places, newest first, with their workshop (the user card, GET /api/users/{id}). */
-export function findSubscriptionsWithWorkshop(db: Db, userId: number) {
-  return db
+/** A person's places (left ones aside), newest first, with their workshop: the user card and the staff's page of a person. */
+export function findSubscriptionsWithWorkshop(db: Db, userId: number, limit?: number) {
+  const query = db
     .select({
       id: meetingSubscriptions.id,
       meetingId: meetingSubscriptions.meetingId,
@@ -199,7 +199,9 @@ export function findSubscriptionsWithWorkshop(db: Db, userId: number) {
     .innerJoin(meetings, eq(meetings.id, meetingSubscriptions.meetingId))
     .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
     .where(and(eq(meetingSubscriptions.userId, userId), isNull(meetingSubscriptions.unsubscribedAt)))
-    .orderBy(desc(meetings.start));
+    .orderBy(desc(meetings.start), desc(meetings.id))
+    .$dynamic();
+  return limit === undefined ? query : query.limit(limit);
 }
 
 const sessionCountsOf = preparedQuery('user_session_counts', (db) =>

@@ -91,7 +91,7 @@ export function getSessionCounts(db: Db, userId: number) {
   return repository.findSessionCounts(db, userId);
 }
 
-/** A person's places, newest first, with their workshop (the staff's view of a card). */
-export function listSubscriptionsWithWorkshop(db: Db, userId: number) {
-  return repository.findSubscriptionsWithWorkshop(db, userId);
+/** A person's places (left ones aside), newest first, with their workshop; `limit` the latest only. */
+export function listSubscriptionsWithWorkshop(db: Db, userId: number, limit?: number) {
+  return repository.findSubscriptionsWithWorkshop(db, userId, limit);
 }
