@@ -1,52 +1,17 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  max,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
 import { param, preparedQuery } from '../../db/prepared.ts';
 import type { Db } from '../../db/client.ts';
 import {
   memberships,
-  partnerCodes,
   partners,
   payments,
   receiptCounters,
-  settings,
   taxReceipts,
   users,
   type NewMembership,
   type NewPayment,
   type TaxReceipt,
 } from '../../db/schema/index.ts';
-
-export async function findSettingValue(db: Db, key: string): Promise<string | undefined> {
-  const row = await db.query.settings.findFirst({ where: eq(settings.key, key), columns: { value: true } });
-  return row?.value;
-}
-
-export async function findSettingValues(db: Db, keys: string[]): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, keys));
-  return new Map(rows.map((row) => [row.key, row.value]));
-}
-
-/** Private settings (isPublic false); an existing row is kept as it is. */
-export async function insertSettingIfMissing(db: Db, key: string, value: string): Promise<void> {
-  await db.insert(settings).values({ key, value, isPublic: false }).onConflictDoNothing();
-}
 
 export function findUser(db: Db, userId: number) {
   return db.query.users.findFirst({ where: eq(users.id, userId) });
@@ -70,25 +35,6 @@ export async function insertMembership(db: Db, values: NewMembership) {
   const [row] = await db.insert(memberships).values(values).returning();
   if (!row) throw new Error('membership not inserted');
   return row;
-}
-
-export function findPartner(db: Db, partnerId: number) {
-  return db.query.partners.findFirst({ where: eq(partners.id, partnerId) });
-}
-
-/** Hashes of the partner's codes accepted on `today` (YYYY-MM-DD, Paris): active and not past their last day. */
-export async function findValidPartnerCodeHashes(db: Db, partnerId: number, today: string): Promise<string[]> {
-  const rows = await db
-    .select({ codeHash: partnerCodes.codeHash })
-    .from(partnerCodes)
-    .where(
-      and(
-        eq(partnerCodes.partnerId, partnerId),
-        eq(partnerCodes.active, true),
-        or(isNull(partnerCodes.validUntil), gte(partnerCodes.validUntil, today)),
-      ),
-    );
-  return rows.map((row) => row.codeHash);
 }
 
 export async function insertPayment(db: Db, values: NewPayment) {
@@ -307,14 +253,6 @@ export function countFreeAdhesionsByPartner(db: Db, { start, end }: PaidPeriod, 
       ),
     )
     .groupBy(memberships.partnerId);
-}
-
-export function findPartnersByIds(db: Db, partnerIds: number[]) {
-  if (partnerIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: partners.id, name: partners.name, supportType: partners.supportType })
-    .from(partners)
-    .where(inArray(partners.id, partnerIds));
 }
 
 /** Periods still running or to come, oldest first: the current one and any renewal. */

@@ -13,6 +13,7 @@ import { paymentMessages } from '@plateforme/shared/messages/membership';
 import type { Db } from '../../db/client.ts';
 import type { Membership } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/password.ts';
+import { findValidPartnerCodeHashes } from '../registration/partners.service.ts';
 import * as repository from './membership.repository.ts';
 import { toPaymentHistory } from './payment.view.ts';
 
@@ -31,7 +32,7 @@ export async function assertCanStartMembership(db: Db, userId: number, now: Date
 
 /** Whether `code` is one of the partner's codes accepted today (they are stored hashed). */
 export async function isPartnerCodeValid(db: Db, partnerId: number, code: string, now: Date): Promise<boolean> {
-  const hashes = await repository.findValidPartnerCodeHashes(db, partnerId, formatIsoDate(now));
+  const hashes = await findValidPartnerCodeHashes(db, partnerId, formatIsoDate(now));
   for (const hash of hashes) if (await verifyPassword(hash, code)) return true;
   return false;
 }

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { ConfigError, publicUrl, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import * as repository from './membership.repository.ts';
+import { findOrCreatePrivateSetting } from '../platform/settings/settings.service.ts';
 
 /** The provider's public test merchant, used by the sandbox. */
 export const SANDBOX_MERCHANT = { site: '1999888', rang: '32', identifiant: '107904482' } as const;
@@ -117,17 +117,14 @@ const generateRsaKeyPair = promisify(generateKeyPair);
 function createSandboxKeyStore() {
   let cached: Promise<{ privateKey: KeyObject; publicKey: KeyObject }> | undefined;
   const load = async (db: Db) => {
-    let pem = await repository.findSettingValue(db, SANDBOX_KEY_SETTING);
-    if (!pem) {
+    const pem = await findOrCreatePrivateSetting(db, SANDBOX_KEY_SETTING, async () => {
       const { privateKey } = await generateRsaKeyPair('rsa', {
         modulusLength: 2048,
         publicKeyEncoding: { type: 'spki', format: 'pem' },
         privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
       });
-      await repository.insertSettingIfMissing(db, SANDBOX_KEY_SETTING, privateKey);
-      pem = await repository.findSettingValue(db, SANDBOX_KEY_SETTING);
-      if (!pem) throw new Error('sandbox key not stored');
-    }
+      return privateKey;
+    });
     const privateKey = createPrivateKey(pem);
     return { privateKey, publicKey: createPublicKey(privateKey) };
   };

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { attachments, partners, type Partner } from '../../db/schema/index.ts';
+import { attachments, partnerCodes, partners, type Partner } from '../../db/schema/index.ts';
 
 export type PartnerFilter = {
   supportTypes?: Partner['supportType'][];
@@ -50,6 +50,29 @@ export async function findPartnerWithLogo(db: Db, partnerId: number) {
 
 export function findPartner(db: Db, partnerId: number) {
   return db.query.partners.findFirst({ where: eq(partners.id, partnerId) });
+}
+
+export function findPartnersByIds(db: Db, partnerIds: number[]) {
+  if (partnerIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: partners.id, name: partners.name, supportType: partners.supportType })
+    .from(partners)
+    .where(inArray(partners.id, partnerIds));
+}
+
+/** Hashes of the partner's codes accepted on `today` (YYYY-MM-DD, Paris): active and not past their last day. */
+export async function findValidPartnerCodeHashes(db: Db, partnerId: number, today: string): Promise<string[]> {
+  const rows = await db
+    .select({ codeHash: partnerCodes.codeHash })
+    .from(partnerCodes)
+    .where(
+      and(
+        eq(partnerCodes.partnerId, partnerId),
+        eq(partnerCodes.active, true),
+        or(isNull(partnerCodes.validUntil), gte(partnerCodes.validUntil, today)),
+      ),
+    );
+  return rows.map((row) => row.codeHash);
 }
 
 /** The logo attachment of an active partner, if it has one. */

@@ -71,6 +71,21 @@ export async function listPartners(db: Db, query: PartnerListQuery) {
   };
 }
 
+/** One partner, active or not, or undefined. */
+export function findPartner(db: Db, partnerId: number) {
+  return repository.findPartner(db, partnerId);
+}
+
+/** The id, name and kind of each partner asked for (none for an empty list). */
+export function findPartnersByIds(db: Db, partnerIds: number[]) {
+  return repository.findPartnersByIds(db, partnerIds);
+}
+
+/** Hashes of the partner's codes accepted on `today` (YYYY-MM-DD, Paris): the codes are stored hashed. */
+export function findValidPartnerCodeHashes(db: Db, partnerId: number, today: string): Promise<string[]> {
+  return repository.findValidPartnerCodeHashes(db, partnerId, today);
+}
+
 export async function getPartner(db: Db, partnerId: number, withLogo: boolean): Promise<PartnerView> {
   const row = await repository.findPartnerWithLogo(db, partnerId);
   if (!row) throw new AppError('not_found', paymentMessages.partnerNotFound);

@@ -17,6 +17,8 @@ import { paymentMessages } from '@plateforme/shared/messages/membership';
 import type { Db } from '../../../db/client.ts';
 import type { User } from '../../../db/schema/index.ts';
 import { hitRateLimit } from '../../../lib/rate-limit.ts';
+import { findSettingValue } from '../../platform/settings/settings.service.ts';
+import { findPartner } from '../../registration/partners.service.ts';
 import { alreadyMemberError } from '../membership.service.ts';
 import * as repository from '../membership.repository.ts';
 import { appendQuery, buildPaymentFields, computeHmac } from '../paybox.ts';
@@ -52,7 +54,7 @@ export function newPaymentRef(userId: number, now: Date): string {
 }
 
 async function readAmountSetting(db: Db, key: string, fallback?: number): Promise<number> {
-  const value = await repository.findSettingValue(db, key);
+  const value = await findSettingValue(db, key);
   const cents = value === undefined ? fallback : Number(value);
   if (cents === undefined || !Number.isInteger(cents) || cents < 0) {
     throw new AppError('internal', `Réglage ${key} absent ou invalide`);
@@ -71,7 +73,7 @@ async function getSubscriptionCharge(db: Db, user: User, wantsDiscount: boolean)
     ? await readAmountSetting(db, 'pro_subscription_amount')
     : await readAmountSetting(db, 'subscription_amount', DEFAULT_SUBSCRIPTION_CENTS);
   const partnerId = wantsDiscount && !isPro ? user.registrationProcess?.partner?.id : undefined;
-  const partner = partnerId ? await repository.findPartner(db, partnerId) : null;
+  const partner = partnerId ? await findPartner(db, partnerId) : null;
   const price = getMembershipCharge({ isAja: user.isAja, isPro }, amount, partner);
   if (price.free) throw invalid('subscription', paymentMessages.partnerPaysMembership);
   // The partner declared at registration is recorded: the staff reconcile reduced prices with it.

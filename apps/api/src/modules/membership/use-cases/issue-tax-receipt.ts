@@ -8,6 +8,7 @@
 import { formatReceiptNumber, getReceiptYear } from '@plateforme/shared/membership/membership.rules';
 import type { Db } from '../../../db/client.ts';
 import type { Payment, ReceiptIssuer, TaxReceipt } from '../../../db/schema/index.ts';
+import { findSettingValues } from '../../platform/settings/settings.service.ts';
 import * as repository from '../membership.repository.ts';
 import { renderDonationReceipt } from '../receipt-pdf.ts';
 
@@ -55,7 +56,7 @@ export async function issueTaxReceipt(
   }
   const [donor, identity] = await Promise.all([
     repository.findUser(tx, payment.userId),
-    repository.findSettingValues(tx, [...identityKeys]),
+    findSettingValues(tx, identityKeys),
   ]);
   if (!donor) throw new Error(`tax receipt: payer ${payment.userId} not found`);
   const setting = (key: (typeof identityKeys)[number]) => identity.get(key) ?? '';

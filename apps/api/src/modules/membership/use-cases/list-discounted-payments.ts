@@ -11,6 +11,7 @@ import { partnerAdhesionMessages } from '@plateforme/shared/messages/membership'
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import type { Partner } from '../../../db/schema/index.ts';
+import { findPartner, findPartnersByIds } from '../../registration/partners.service.ts';
 import * as repository from '../membership.repository.ts';
 
 /** A Paris calendar day; years kept to a sane range so the next day is still YYYY-MM-DD. */
@@ -44,7 +45,7 @@ const partnerView = (partner: Pick<Partner, 'id' | 'name' | 'supportType'>) => (
 });
 
 export async function listDiscountedPayments(db: Db, partnerId: number, query: ReconciliationQuery) {
-  const partner = await repository.findPartner(db, partnerId);
+  const partner = await findPartner(db, partnerId);
   if (!partner) throw new AppError('not_found', errorMessages.notFound);
   const period = periodOf(query);
   const rows = await repository.findDiscountedPayments(db, partnerId, period);
@@ -78,7 +79,7 @@ export async function summarizeDiscountedPayments(db: Db, query: ReconciliationQ
   const paid = await repository.sumDiscountedPaymentsByPartner(db, period);
   const free = await repository.countFreeAdhesionsByPartner(db, period);
   const ids = [...new Set([...paid.map((row) => row.partnerId), ...free.map((row) => row.partnerId)])];
-  const partners = await repository.findPartnersByIds(db, ids);
+  const partners = await findPartnersByIds(db, ids);
   const rows = partners
     .map((partner) => {
       const payments = paid.find((row) => row.partnerId === partner.id);

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { Mailer } from '../../../lib/mailer.ts';
+import { findPartner } from '../../registration/partners.service.ts';
 import * as repository from '../membership.repository.ts';
 import { freeAdhesionMail, paidPaymentMail } from '../payment.mails.ts';
 import { findIssuedReceipt } from './issue-tax-receipt.ts';
@@ -55,7 +56,7 @@ export async function notifyFreeAdhesion(
   try {
     const [member, partner] = await Promise.all([
       repository.findUser(db, userId),
-      partnerId ? repository.findPartner(db, partnerId) : undefined,
+      partnerId ? findPartner(db, partnerId) : undefined,
     ]);
     if (!member) return;
     const dates = { start: new Date(period.start), end: new Date(period.end) };

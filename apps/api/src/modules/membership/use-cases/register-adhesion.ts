@@ -23,6 +23,7 @@ import {
   startMembershipPeriod,
   type NewPeriod,
 } from '../membership.service.ts';
+import { findPartner } from '../../registration/partners.service.ts';
 import * as repository from '../membership.repository.ts';
 
 /**
@@ -64,7 +65,7 @@ export async function registerFreeAdhesion(
   if (user.ajaRole === 'aja_young') throw new AppError('forbidden', paymentMessages.ajaYoungNoPayment);
   // The adhesion ends the stepper (P1 §4): the orientation is fixed only once it is complete.
   if (!user.completedAt) throw new AppError('conflict', paymentMessages.registrationNotFinished);
-  const partner = await repository.findPartner(db, input.partner_id);
+  const partner = await findPartner(db, input.partner_id);
   if (!partner || !partner.active) throw invalid('partner_id', paymentMessages.partnerNotFound);
   if (partner.supportType !== input.reason) throw invalid('partner_id', paymentMessages.partnerReasonMismatch);
   // Free only when the partner pays it all (the same rule the payment screen shows).
