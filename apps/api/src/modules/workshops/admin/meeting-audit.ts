@@ -7,16 +7,10 @@ import { formatTimeRange, formatWeekdayDate } from '@plateforme/shared/format/da
 import type { Db } from '../../../db/client.ts';
 import type { Viewer } from '../../../plugins/viewer.ts';
 import { changedFields, recordAudit } from '../../platform/audit/audit.ts';
+import type { MeetingValues } from '../meetings/meeting-form.repository.ts';
 import { findPeopleNames, findWorkshopName } from './admin-workshops.repository.ts';
 
-export type MeetingSnapshot = {
-  start: Date;
-  end: Date;
-  type: 'onsite' | 'remote';
-  address: string | null;
-  link: string | null;
-  sequence: number;
-  places: number;
+export type MeetingSnapshot = MeetingValues & {
   /** User ids, validated places and waiting list. */
   subscribers: number[];
   queued: number[];
