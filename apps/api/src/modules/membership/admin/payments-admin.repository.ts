@@ -146,10 +146,6 @@ export async function sumTaxReceipts(db: Db, year: number) {
   return { count: row?.count ?? 0, amountCents: row?.amountCents ?? 0 };
 }
 
-export function findUserByEmail(db: Db, email: string) {
-  return db.query.users.findFirst({ where: eq(users.email, email) });
-}
-
 /** A refund flagged and not yet done is marked done once; a concurrent second call gets nothing. */
 export async function markRefundDone(db: Db, paymentId: number, refundedAt: Date) {
   const [row] = await db
@@ -158,9 +154,4 @@ export async function markRefundDone(db: Db, paymentId: number, refundedAt: Date
     .where(and(eq(payments.id, paymentId), gt(payments.refundDueCents, 0), isNull(payments.refundedAt)))
     .returning();
   return row;
-}
-
-/** The payer's row lock until the transaction ends, as the card payment takes it: one membership decision at a time. */
-export async function lockUser(db: Db, userId: number): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }

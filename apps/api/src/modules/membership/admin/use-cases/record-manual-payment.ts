@@ -14,6 +14,7 @@ import { adminPaymentsMessages } from '@plateforme/shared/messages/membership-ad
 import { payments, type Payment } from '../../../../db/schema/index.ts';
 import type { Viewer } from '../../../../plugins/viewer.ts';
 import { createdFields } from '../../../platform/audit/audit.ts';
+import { findUserByEmail } from '../../../accounts/users.service.ts';
 import { settlePayment, type SettleDeps } from '../../use-cases/settle-payment.ts';
 import * as membershipRepository from '../../membership.repository.ts';
 import * as repository from '../payments-admin.repository.ts';
@@ -35,7 +36,7 @@ export async function recordManualPayment(
   if (earlier) return { payment: sameSubmission(earlier, input), created: false };
 
   if (input.received_on > getParisDay(now)) throw invalid('received_on', messages.futureDate);
-  const payer = await repository.findUserByEmail(db, input.payer_email);
+  const payer = await findUserByEmail(db, input.payer_email);
   if (!payer) throw invalid('payer_email', messages.payerUnknown);
   if (payer.isArchived) throw invalid('payer_email', messages.payerArchived);
   // Noon in Paris: the day received, whatever the time zone of the reader.
