@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as common from './common.ts';
 import * as accounts from './accounts.ts';
 import * as registration from './registration.ts';
-import * as aja from './aja.ts';
+import * as aja from './accounts-aja.ts';
 import * as membership from './membership.ts';
 import * as workshops from './workshops.ts';
 import * as library from './library.ts';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { ajaHomeMessages } from '@plateforme/shared/messages/aja';
+import { ajaHomeMessages } from '@plateforme/shared/messages/accounts-aja';
 import { commonMessages, navigationMessages } from '@plateforme/shared/messages/common';
 import { getAccessState, isUserPremium } from '@plateforme/shared/accounts/access.rules';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { ajaHomeMessages, ajaMessages } from '@plateforme/shared/messages/aja';
+import { ajaHomeMessages, ajaMessages } from '@plateforme/shared/messages/accounts-aja';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { profileItemLabels, type ProfileItem } from './profile-items.ts';

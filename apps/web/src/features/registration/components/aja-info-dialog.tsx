@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ajaMessages } from '@plateforme/shared/messages/aja';
+import { ajaMessages } from '@plateforme/shared/messages/accounts-aja';
 import { commonMessages } from '@plateforme/shared/messages/common';
 import { MessageDialog } from './message-dialog.tsx';
 

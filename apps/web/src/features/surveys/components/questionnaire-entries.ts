@@ -1,5 +1,5 @@
 import { getAccessState, isUserPremium } from '@plateforme/shared/accounts/access.rules';
-import { ajaHomeMessages } from '@plateforme/shared/messages/aja';
+import { ajaHomeMessages } from '@plateforme/shared/messages/accounts-aja';
 import { navigationMessages } from '@plateforme/shared/messages/common';
 import { surveysMessages } from '@plateforme/shared/messages/surveys';
 import type { QuestionnaireEntry } from './questionnaires-menu.tsx';

@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ajaHomeMessages } from '@plateforme/shared/messages/aja';
+import { ajaHomeMessages } from '@plateforme/shared/messages/accounts-aja';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 

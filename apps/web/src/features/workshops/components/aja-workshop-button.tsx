@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ajaHomeMessages } from '@plateforme/shared/messages/aja';
+import { ajaHomeMessages } from '@plateforme/shared/messages/accounts-aja';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import { formatMeetingSlot, getWorkshopStatus } from '@plateforme/shared/workshops/workshop-status.rules';
 import type { WorkshopListItem } from '@plateforme/shared/workshops/workshops.schemas';
