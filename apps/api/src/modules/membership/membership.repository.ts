@@ -13,15 +13,6 @@ import {
   type TaxReceipt,
 } from '../../db/schema/index.ts';
 
-export function findUser(db: Db, userId: number) {
-  return db.query.users.findFirst({ where: eq(users.id, userId) });
-}
-
-/** Takes the user's row lock until the transaction ends: one membership decision at a time per user. */
-export async function lockUser(db: Db, userId: number): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
 /** The end of the last membership period still running or to come, or null. */
 export async function findCurrentMembershipEnd(db: Db, userId: number, now: Date): Promise<Date | null> {
   const [row] = await db

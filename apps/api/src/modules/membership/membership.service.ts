@@ -48,7 +48,7 @@ export type NewPeriod = {
 
 /**
  * Adds a one-year period after the running one (or from now). Call inside a transaction
- * holding the user's lock (repository.lockUser) so two decisions cannot overlap.
+ * holding the user's lock (lockUser of the accounts service) so two decisions cannot overlap.
  */
 export async function startMembershipPeriod(db: Db, period: NewPeriod, now: Date): Promise<Membership> {
   const currentEnd = await repository.findCurrentMembershipEnd(db, period.userId, now);

@@ -20,6 +20,7 @@ import { hitRateLimit } from '../../../lib/rate-limit.ts';
 import { findSettingValue } from '../../platform/settings/settings.service.ts';
 import { findPartner } from '../../registration/partners.service.ts';
 import { alreadyMemberError } from '../membership.service.ts';
+import { findUserById, lockUser } from '../../accounts/users.service.ts';
 import * as repository from '../membership.repository.ts';
 import { appendQuery, buildPaymentFields, computeHmac } from '../paybox.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
@@ -93,7 +94,7 @@ export async function createPaymentForm(
 ): Promise<PaymentForm> {
   if (input.user_id !== viewerId) throw new AppError('forbidden', errorMessages.forbidden);
   await hitRateLimit(db, paymentFormLimit(viewerId), now);
-  const user = await repository.findUser(db, viewerId);
+  const user = await findUserById(db, viewerId);
   if (!user) throw new AppError('not_found', errorMessages.notFound);
   if (user.ajaRole === 'aja_young') throw new AppError('forbidden', paymentMessages.ajaYoungNoPayment);
 
@@ -136,7 +137,7 @@ export async function createPaymentForm(
   const payment =
     subscription.cents > 0
       ? await db.transaction(async (tx) => {
-          await repository.lockUser(tx, user.id);
+          await lockUser(tx, user.id);
           await repository.supersedePendingMemberships(tx, user.id);
           return repository.insertPayment(tx, values);
         })

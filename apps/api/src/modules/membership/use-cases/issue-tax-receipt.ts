@@ -9,6 +9,7 @@ import { formatReceiptNumber, getReceiptYear } from '@plateforme/shared/membersh
 import type { Db } from '../../../db/client.ts';
 import type { Payment, ReceiptIssuer, TaxReceipt } from '../../../db/schema/index.ts';
 import { findSettingValues } from '../../platform/settings/settings.service.ts';
+import { findUserById } from '../../accounts/users.service.ts';
 import * as repository from '../membership.repository.ts';
 import { renderDonationReceipt } from '../receipt-pdf.ts';
 
@@ -54,10 +55,7 @@ export async function issueTaxReceipt(
     sequence = await repository.takeReceiptNumber(tx, year, payment.sandbox);
     await repository.setPaymentReceipt(tx, payment.id, year, sequence);
   }
-  const [donor, identity] = await Promise.all([
-    repository.findUser(tx, payment.userId),
-    findSettingValues(tx, identityKeys),
-  ]);
+  const [donor, identity] = await Promise.all([findUserById(tx, payment.userId), findSettingValues(tx, identityKeys)]);
   if (!donor) throw new Error(`tax receipt: payer ${payment.userId} not found`);
   const setting = (key: (typeof identityKeys)[number]) => identity.get(key) ?? '';
   const issuer: ReceiptIssuer = {

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { Mailer } from '../../../lib/mailer.ts';
 import { findPartner } from '../../registration/partners.service.ts';
+import { findUserById } from '../../accounts/users.service.ts';
 import * as repository from '../membership.repository.ts';
 import { freeAdhesionMail, paidPaymentMail } from '../payment.mails.ts';
 import { findIssuedReceipt } from './issue-tax-receipt.ts';
@@ -21,7 +22,7 @@ export async function notifyPaidPayment(
     const payment = await repository.findPaymentById(db, paymentId);
     if (!payment) return;
     const [payer, membership, receipt] = await Promise.all([
-      repository.findUser(db, payment.userId),
+      findUserById(db, payment.userId),
       repository.findMembershipOfPayment(db, payment.id),
       payment.donationCents > 0 ? findIssuedReceipt(db, payment.id) : null,
     ]);
@@ -55,7 +56,7 @@ export async function notifyFreeAdhesion(
 ): Promise<void> {
   try {
     const [member, partner] = await Promise.all([
-      repository.findUser(db, userId),
+      findUserById(db, userId),
       partnerId ? findPartner(db, partnerId) : undefined,
     ]);
     if (!member) return;

@@ -3,6 +3,7 @@ import { AppError } from '@plateforme/shared/errors/app-error';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import { paymentMessages } from '@plateforme/shared/messages/membership';
 import type { Db } from '../../../db/client.ts';
+import { findUserById } from '../../accounts/users.service.ts';
 import * as repository from '../membership.repository.ts';
 import { findIssuedReceipt, issueTaxReceipt, paymentMethodOf } from './issue-tax-receipt.ts';
 
@@ -10,7 +11,7 @@ export async function printDonationReceipt(db: Db, viewerId: number, paymentId: 
   const payment = await repository.findPaymentById(db, paymentId);
   if (!payment) throw new AppError('not_found', errorMessages.notFound);
   if (payment.userId !== viewerId) {
-    const viewer = await repository.findUser(db, viewerId);
+    const viewer = await findUserById(db, viewerId);
     if (viewer?.role !== 'admin') throw new AppError('forbidden', errorMessages.forbidden);
   }
   if (

@@ -24,7 +24,7 @@ import {
   type NewPeriod,
 } from '../membership.service.ts';
 import { findPartner } from '../../registration/partners.service.ts';
-import * as repository from '../membership.repository.ts';
+import { findUserById, lockUser } from '../../accounts/users.service.ts';
 
 /**
  * Partner codes are short secrets. Every place that checks one (here and step 3's
@@ -38,7 +38,7 @@ export const partnerCodeLimits = (userId: number, ip: string): RateLimit[] => [
 
 async function requireSelf(db: Db, viewerId: number, userId: number): Promise<User> {
   if (viewerId !== userId) throw new AppError('forbidden', errorMessages.forbidden);
-  const user = await repository.findUser(db, userId);
+  const user = await findUserById(db, userId);
   if (!user) throw new AppError('not_found', errorMessages.notFound);
   return user;
 }
@@ -46,7 +46,7 @@ async function requireSelf(db: Db, viewerId: number, userId: number): Promise<Us
 /** One period per decision: the check and the insert run under the user's lock. */
 async function addPeriod(db: Db, period: NewPeriod, now: Date) {
   const membership = await db.transaction(async (tx) => {
-    await repository.lockUser(tx, period.userId);
+    await lockUser(tx, period.userId);
     await assertCanStartMembership(tx, period.userId, now);
     return startMembershipPeriod(tx, period, now);
   });

@@ -12,6 +12,7 @@ import type { Membership, Payment } from '../../../db/schema/index.ts';
 import type { Mailer } from '../../../lib/mailer.ts';
 import type { Viewer } from '../../../plugins/viewer.ts';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.ts';
+import { lockUser } from '../../accounts/users.service.ts';
 import * as repository from '../membership.repository.ts';
 import { startMembershipPeriod } from '../membership.service.ts';
 import { findIssuedReceipt, issueTaxReceipt, type ReceiptPaymentMethod } from './issue-tax-receipt.ts';
@@ -48,7 +49,7 @@ export async function settlePayment(
     const row = await settlement.markPaid(tx);
     if (!row) return null;
     if (row.subscriptionCents > 0) {
-      await repository.lockUser(tx, row.userId);
+      await lockUser(tx, row.userId);
       // Two forms paid for the same year (two tabs, the back button): the second does not
       // extend the membership again.
       const currentEnd = await repository.findCurrentMembershipEnd(tx, row.userId, now);
