@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { meetings, workshops } from '../../db/schema/index.ts';
 import type { WorkshopSortColumn } from '@plateforme/shared/workshops/workshops.schemas';
 import type { TimeSlot } from '@plateforme/shared/workshops/time-filters.rules';
-import { startsOnWeekday, withinTimeSlot } from './session-filters.ts';
+import { startsOnWeekday, withinTimeSlot } from './meeting-filters.ts';
 import { arrayStatement, Conditions, param, preparedShapes, rowReader } from '../../db/prepared.ts';
 import { runBy } from './workshop-pros.repository.ts';
 import { escapeLike } from '../../lib/like-pattern.ts';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { supportsMessages } from '@plateforme/shared/messages/supports';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 import { useSupportDownload } from '../../../lib/support-download.ts';
-import { useSessionBooklet } from '../api/get-session-booklet.ts';
+import { useMeetingBooklet } from '../api/get-meeting-booklet.ts';
 import { meetingDate } from '../../../components/meetings/meeting-format.ts';
 
 /**
@@ -13,7 +13,7 @@ import { meetingDate } from '../../../components/meetings/meeting-format.ts';
  * downloaded for this session (meeting_id), so the server applies its window.
  */
 export function MeetingBooklet({ meeting }: { meeting: MeetingItem }) {
-  const booklet = useSessionBooklet(meeting, true);
+  const booklet = useMeetingBooklet(meeting, true);
   const { download, progress } = useSupportDownload();
   let body;
   if (booklet.isPending) body = <CircularProgress size={20} aria-label={supportsMessages.loading} />;

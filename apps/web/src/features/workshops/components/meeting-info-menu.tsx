@@ -5,7 +5,7 @@ import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas'
 import { Suspense, useId, useState } from 'react';
 import { meetingDate, meetingInfo } from '../../../components/meetings/meeting-format.ts';
 import { preloadOn, useOpenedOnce } from '../../../lib/load-when-wanted.ts';
-import { loadMeetingInfoPanel, MeetingInfoPanel } from './session-overlays.ts';
+import { loadMeetingInfoPanel, MeetingInfoPanel } from './meeting-overlays.ts';
 
 /**
  * The session's practical details in the member's own list (P2 §2 download menu): the address

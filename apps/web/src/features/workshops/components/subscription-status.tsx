@@ -17,7 +17,7 @@ import {
   loadWaitingListMenu,
   SubscriptionGateDialog,
   WaitingListMenu,
-} from './session-overlays.ts';
+} from './meeting-overlays.ts';
 
 type SubscriptionStatusProps = {
   meeting: MeetingItem;

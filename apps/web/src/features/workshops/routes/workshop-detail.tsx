@@ -11,7 +11,7 @@ import { useProfile } from '../../../lib/profile.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useWorkshop } from '../api/workshop-detail-api.ts';
 import { WorkshopDetailCard } from '../components/workshop-detail-card.tsx';
-import { WorkshopDetailSessions } from '../components/workshop-detail-sessions.tsx';
+import { WorkshopDetailMeetings } from '../components/workshop-detail-meetings.tsx';
 import { runsWorkshop, WorkshopProPanel } from '../components/workshop-pro-panel.tsx';
 
 /**
@@ -71,7 +71,7 @@ export default function WorkshopDetailPage() {
         <Typography variant="h2" id={sessionsHeadingId}>
           {meetingsMessages.sessionsTitle}
         </Typography>
-        <WorkshopDetailSessions
+        <WorkshopDetailMeetings
           workshopId={workshop.id}
           viewerId={profile?.id ?? null}
           headingId={sessionsHeadingId}

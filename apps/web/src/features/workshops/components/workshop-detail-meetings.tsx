@@ -18,7 +18,7 @@ type Props = {
 };
 
 /** The workshop's sessions by date, 20, 30, 40 or all a page (P2 §2, §7, §9). */
-export function WorkshopDetailSessions({ workshopId, viewerId, headingId, ownPro }: Props) {
+export function WorkshopDetailMeetings({ workshopId, viewerId, headingId, ownPro }: Props) {
   const paging = useMeetingsPaging();
   const now = useMeetingClock();
   const query = useWorkshopMeetings(workshopId, { page: paging.page, pageSize: paging.pageSize, ownPro }, viewerId);

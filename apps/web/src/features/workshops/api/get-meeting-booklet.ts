@@ -5,7 +5,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 type Session = { sequence: number; workshop?: { is_aja: boolean } | undefined };
 
 /** The activity booklet of a session's sequence and programme (P2 §7: per_page -1, with user_attachment). */
-export async function getSessionBooklet(session: Session): Promise<SupportAttachment | null> {
+export async function getMeetingBooklet(session: Session): Promise<SupportAttachment | null> {
   const answer = await apiClient.get<SupportList>('/api/supports', {
     query: {
       per_page: -1,
@@ -16,15 +16,15 @@ export async function getSessionBooklet(session: Session): Promise<SupportAttach
   return answer.data[0]?.user_attachment ?? null;
 }
 
-export const sessionBookletQueryOptions = (session: Session) =>
+export const meetingBookletQueryOptions = (session: Session) =>
   queryOptions({
     queryKey: ['supports', 'booklet', session.sequence, session.workshop?.is_aja ?? false] as const,
-    queryFn: () => getSessionBooklet(session),
+    queryFn: () => getMeetingBooklet(session),
     staleTime: 10 * 60_000,
     meta: { silentErrors: true },
   });
 
 /** Asked only once the menu opens, not for every row of the list. */
-export function useSessionBooklet(session: Session, enabled: boolean) {
-  return useQuery({ ...sessionBookletQueryOptions(session), enabled });
+export function useMeetingBooklet(session: Session, enabled: boolean) {
+  return useQuery({ ...meetingBookletQueryOptions(session), enabled });
 }
