@@ -1,17 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { PERSON_HISTORY_LIMIT, type AdminUserListQuery } from '@plateforme/shared/accounts/admin.schemas';
 import type { Db } from '../../../db/client.ts';
-import {
-  invitations,
-  meetings,
-  meetingSubscriptions,
-  memberships,
-  payments,
-  proStatuses,
-  users,
-  workshops,
-  type NewUser,
-} from '../../../db/schema/index.ts';
+import { invitations, memberships, payments, proStatuses, users, workshops } from '../../../db/schema/index.ts';
 import { escapeLike } from '../../../lib/like-pattern.ts';
 import { isPremiumAt } from '../../../db/person-facts.ts';
 
@@ -78,26 +68,6 @@ export async function findUsers(db: Db, filter: UserFilter, page: UserListPage, 
   return { rows, total: count?.total ?? 0 };
 }
 
-export async function findUser(db: Db, id: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return user;
-}
-
-/** The person's row, locked until the transaction ends: an archiving under way is waited for. */
-export async function lockUser(db: Db, id: number) {
-  const [user] = await db
-    .select({ id: users.id, isArchived: users.isArchived })
-    .from(users)
-    .where(eq(users.id, id))
-    .for('update');
-  return user;
-}
-
-export async function findUserByEmail(db: Db, email: string) {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  return user;
-}
-
 /** What the person's page shows beside their fields. */
 export async function findUserActivity(db: Db, userId: number, now: Date) {
   const yearAgo = new Date(now.getTime() - 365 * 86_400_000);
@@ -132,37 +102,6 @@ export function findUserPayments(db: Db, userId: number) {
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(PERSON_HISTORY_LIMIT);
-}
-
-/** The sessions the person holds a place in or waits for (left ones aside), the latest first. */
-export function findUserMeetings(db: Db, userId: number) {
-  return db
-    .select({
-      meetingId: meetings.id,
-      start: meetings.start,
-      end: meetings.end,
-      workshopId: workshops.id,
-      workshopName: workshops.name,
-      status: meetingSubscriptions.status,
-      attendance: meetingSubscriptions.attendance,
-    })
-    .from(meetingSubscriptions)
-    .innerJoin(meetings, eq(meetings.id, meetingSubscriptions.meetingId))
-    .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
-    .where(and(eq(meetingSubscriptions.userId, userId), isNull(meetingSubscriptions.unsubscribedAt)))
-    .orderBy(desc(meetings.start), desc(meetings.id))
-    .limit(PERSON_HISTORY_LIMIT);
-}
-
-export async function updateUser(db: Db, id: number, values: Partial<NewUser>) {
-  const [user] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-  return user;
-}
-
-export async function insertUser(db: Db, values: NewUser) {
-  const [user] = await db.insert(users).values(values).returning();
-  if (!user) throw new Error('utilisateur non créé');
-  return user;
 }
 
 export function findProStatuses(db: Db, userId: number) {

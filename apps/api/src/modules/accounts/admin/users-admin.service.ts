@@ -5,6 +5,7 @@ import type {
   AdminUserListQuery,
   AdminUserUpdate,
 } from '@plateforme/shared/accounts/admin.schemas';
+import { PERSON_HISTORY_LIMIT } from '@plateforme/shared/accounts/admin.schemas';
 import { AppError, invalid } from '@plateforme/shared/errors/app-error';
 import { getParisDay } from '@plateforme/shared/format/paris-time';
 import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
@@ -14,7 +15,9 @@ import { buildSheet } from '../../../lib/xlsx.ts';
 import type { Viewer } from '../../../plugins/viewer.ts';
 import { endAllSessions } from '../tokens.service.ts';
 import { changedFields, recordAudit } from '../../platform/audit/audit.ts';
+import { listSubscriptionsWithWorkshop } from '../../workshops/members/members.service.ts';
 import * as repository from './users-admin.repository.ts';
+import * as users from '../users.repository.ts';
 import { toProStatusItem } from './pro-statuses.service.ts';
 
 const notFound = () => new AppError('not_found', errorMessages.notFound);
@@ -90,12 +93,12 @@ export async function exportUsers(
 }
 
 export async function getUser(db: Db, id: number, now = new Date()): Promise<AdminUserDetail> {
-  const user = await repository.findUser(db, id);
+  const user = await users.findUserById(db, id);
   if (!user) throw notFound();
   const activity = await repository.findUserActivity(db, id, now);
   const statuses = await repository.findProStatuses(db, id);
   const personPayments = await repository.findUserPayments(db, id);
-  const places = await repository.findUserMeetings(db, id);
+  const places = await listSubscriptionsWithWorkshop(db, id, PERSON_HISTORY_LIMIT);
   return {
     id: user.id,
     firstname: user.firstname,
@@ -142,10 +145,10 @@ export async function getUser(db: Db, id: number, now = new Date()): Promise<Adm
 /** Names, e-mail (one account per address), phone and role; the staff cannot drop their own role. */
 export async function updateUser(db: Db, viewer: Viewer, id: number, input: AdminUserUpdate): Promise<AdminUserDetail> {
   await db.transaction(async (tx) => {
-    const before = await repository.findUser(tx, id);
+    const before = await users.findUserById(tx, id);
     if (!before) throw notFound();
     if (id === viewer.id && input.role !== 'admin') throw invalid('role', adminUsersMessages.cannotDemoteSelf);
-    const owner = await repository.findUserByEmail(tx, input.email);
+    const owner = await users.findUserByEmail(tx, input.email);
     if (owner && owner.id !== id) throw invalid('email', adminUsersMessages.emailTaken);
     const values = {
       firstname: input.firstname,
@@ -154,7 +157,7 @@ export async function updateUser(db: Db, viewer: Viewer, id: number, input: Admi
       phone: input.phone || null,
       role: input.role,
     };
-    const after = await repository.updateUser(tx, id, values);
+    const after = await users.updateUser(tx, id, values);
     if (!after) throw notFound();
     const changes = changedFields<Record<string, unknown>>(before, values);
     if (Object.keys(changes).length > 0) {
@@ -183,10 +186,10 @@ export async function setArchived(
 ): Promise<AdminUserDetail> {
   if (archived && id === viewer.id) throw new AppError('conflict', adminUsersMessages.cannotArchiveSelf);
   await db.transaction(async (tx) => {
-    const before = await repository.findUser(tx, id);
+    const before = await users.findUserById(tx, id);
     if (!before) throw notFound();
     if (before.isArchived === archived) return;
-    await repository.updateUser(tx, id, { isArchived: archived });
+    await users.updateUser(tx, id, { isArchived: archived });
     if (archived) await endAllSessions(tx, id, now);
     await recordAudit(tx, viewer, {
       action: archived ? 'archive' : 'unarchive',
