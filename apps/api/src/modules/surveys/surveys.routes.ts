@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createSurveySessionInputSchema,
-  surveyQuestionTypes,
-  surveyResponseValueSchema,
+  surveySchema,
+  surveySessionSchema,
 } from '@plateforme/shared/surveys/surveys.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { currentViewer, requireAuth } from '../../plugins/auth.ts';
@@ -12,55 +12,6 @@ import { createSurveySession, getSurveyByRef, listSurveySessions } from './surve
 import { asList, databaseIdSchema } from '../../lib/route-schemas.ts';
 
 const secured = { security: [{ bearer: [] }], tags: ['questionnaires'] };
-
-const choiceSchema = z.object({
-  value: z.union([z.string(), z.number()]),
-  label: z.string(),
-  id: z.number().int().optional(),
-  name: z.string().optional(),
-});
-const surveySchema = z.object({
-  id: z.number().int(),
-  ref: z.string(),
-  title: z.string(),
-  description: z.string(),
-  version: z.number().int().describe('la version des questions (les sessions anciennes gardent la leur)'),
-  survey_questions: z.array(
-    z.object({
-      id: z.number().int(),
-      survey_id: z.number().int(),
-      position: z.number().int(),
-      label: z.string(),
-      type: z.enum(surveyQuestionTypes),
-      choices: z
-        .array(choiceSchema)
-        .describe('partner : les partenaires actifs du type, {value: id, label: nom, id, name}'),
-      is_required: z.boolean(),
-      partner_support_type: z.string().nullable(),
-      previous_question_ids: z
-        .array(z.number().int())
-        .describe(
-          'les questions des versions précédentes que celle-ci reprend (même type) : leurs réponses pré-remplissent celle-ci',
-        ),
-    }),
-  ),
-});
-const responseSchema = z.object({
-  id: z.number().int(),
-  survey_session_id: z.number().int(),
-  survey_question_id: z.number().int(),
-  response: surveyResponseValueSchema,
-});
-const sessionSchema = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  survey_id: z.number().int(),
-  survey_ref: z.string(),
-  version: z.number().int().describe('la version du questionnaire à laquelle la session a répondu'),
-  from_registration: z.boolean(),
-  created_at: z.string(),
-  survey_responses: z.array(responseSchema).optional(),
-});
 
 export function registerSurveyRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -104,7 +55,7 @@ export function registerSurveyRoutes(app: FastifyInstance, context: AppContext):
         }),
         response: {
           200: z.object({
-            data: z.array(sessionSchema),
+            data: z.array(surveySessionSchema),
             meta: z.object({
               total: z.number().int(),
               page: z.number().int(),
@@ -135,7 +86,7 @@ export function registerSurveyRoutes(app: FastifyInstance, context: AppContext):
         ...secured,
         summary: 'Enregistrer ses réponses à un questionnaire (chaque réponse est vérifiée contre sa question)',
         body: createSurveySessionInputSchema,
-        response: { 201: z.object({ data: sessionSchema }) },
+        response: { 201: z.object({ data: surveySessionSchema }) },
       },
     },
     async (request, reply) => {
