@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentFormSchema, paymentRequestInputSchema } from '@plateforme/shared/membership/payment.schemas';
+import { paymentStateSchema } from '@plateforme/shared/membership/payment.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { currentUserId, currentViewer, requireAuth } from '../../plugins/auth.ts';
 import { AppError } from '@plateforme/shared/errors/app-error';
@@ -13,25 +14,6 @@ import { processIpn } from './use-cases/process-ipn.ts';
 import { errorSchema } from '../../lib/route-schemas.ts';
 
 const tags = ['adhésion'];
-const paymentStateSchema = z.object({
-  id: z.number().int(),
-  ref: z.string(),
-  created_at: z.string(),
-  type: z.string(),
-  amount: z.object({
-    subscription: z.number().int(),
-    donation: z.number().int(),
-    pro_status_amount: z.number().int(),
-    total: z.number().int(),
-  }),
-  code: z.string().nullable(),
-  status: z.enum(['pending', 'paid', 'failed', 'cancelled', 'superseded']),
-  discounted: z.boolean(),
-  partner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  receipt_number: z.string().nullable(),
-  refund: z.object({ amount: z.number().int(), refunded_at: z.string().nullable() }).nullable(),
-  membership: z.object({ start: z.string(), end: z.string() }).nullable(),
-});
 const ipnRefused = { code: 'bad_request', message: 'Notification de paiement refusée.' };
 
 /**
