@@ -38,6 +38,12 @@ export default tseslint.config(
     rules: { 'boundaries/imports': 'error' },
   },
   {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/tables': 'error' },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'web-zones': webZones },
     rules: { 'web-zones/imports': 'error' },

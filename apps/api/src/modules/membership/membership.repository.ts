@@ -258,3 +258,15 @@ const openMemberships = preparedQuery('profile_open_memberships', (db) =>
 export function findOpenMemberships(db: Db, userId: number, now: Date) {
   return openMemberships(db, { userId, now: now.toISOString() });
 }
+
+/** Payments are accounting records and memberships rights: an account holding either stays. */
+export async function holdsPaymentsOrMemberships(db: Db, userId: number): Promise<boolean> {
+  const [payment] = await db.select({ id: payments.id }).from(payments).where(eq(payments.userId, userId)).limit(1);
+  if (payment) return true;
+  const [membership] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .limit(1);
+  return membership !== undefined;
+}

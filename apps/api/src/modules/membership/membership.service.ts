@@ -87,3 +87,8 @@ export async function getPaymentHistory(db: Db, userId: number) {
 export function getOpenMemberships(db: Db, userId: number, now: Date) {
   return repository.findOpenMemberships(db, userId, now);
 }
+
+/** Payments are accounting records and memberships rights: an account holding either stays. */
+export function holdsPaymentsOrMemberships(db: Db, userId: number): Promise<boolean> {
+  return repository.holdsPaymentsOrMemberships(db, userId);
+}

@@ -140,3 +140,14 @@ export async function findLastSurveyDates(db: Db, userId: number): Promise<Map<s
   const rows = await lastSurveyDates(db, { userId });
   return new Map(rows.map((row) => [row.ref, new Date(row.last)]));
 }
+
+/** True once the user answered the questionnaire `ref` at least once. */
+export async function hasAnsweredSurvey(db: Db, userId: number, ref: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: surveySessions.id })
+    .from(surveySessions)
+    .innerJoin(surveys, eq(surveys.id, surveySessions.surveyId))
+    .where(and(eq(surveySessions.userId, userId), eq(surveys.ref, ref)))
+    .limit(1);
+  return row !== undefined;
+}

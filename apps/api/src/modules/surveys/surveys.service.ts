@@ -172,3 +172,8 @@ export async function createSurveySession(db: Db, viewer: Viewer, input: CreateS
 export function getLastAnswerDates(db: Db, userId: number) {
   return repository.findLastSurveyDates(db, userId);
 }
+
+/** True once the person answered the questionnaire `ref` at least once (registration's step 3). */
+export function hasAnsweredSurvey(db: Db, userId: number, ref: string): Promise<boolean> {
+  return repository.hasAnsweredSurvey(db, userId, ref);
+}

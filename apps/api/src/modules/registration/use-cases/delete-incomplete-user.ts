@@ -5,11 +5,11 @@
  * holding payments or memberships (422 'Impossible de supprimer ce compte'). The accounts
  * created on their step 3 go with it while nobody has opened them.
  */
+import { holdsPaymentsOrMemberships } from '../../membership/membership.service.ts';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import type { Db } from '../../../db/client.ts';
 import { deleteUser, findInvitedYoungOf, findUserById, hasOtherYoung } from '../../accounts/users.service.ts';
-import * as repository from '../registration.repository.ts';
 import { lockRegistrant } from '../registration.service.ts';
 
 const refused = () => invalid('user_id', registrationMessages.accountDeletionRefused);
@@ -19,7 +19,7 @@ export async function deleteIncompleteUser(db: Db, viewerId: number, userId: num
   await db.transaction(async (tx) => {
     const { user } = await lockRegistrant(tx, viewerId);
     if (user.role !== 'user' || user.completedAt) throw forbidden();
-    if (await repository.holdsPaymentsOrMemberships(tx, user.id)) throw refused();
+    if (await holdsPaymentsOrMemberships(tx, user.id)) throw refused();
 
     const alsoDelete: number[] = [];
     if (user.ajaRole === 'aja_assistant') {
@@ -32,7 +32,7 @@ export async function deleteIncompleteUser(db: Db, viewerId: number, userId: num
       }
     }
     for (const id of alsoDelete) {
-      if (await repository.holdsPaymentsOrMemberships(tx, id)) throw refused();
+      if (await holdsPaymentsOrMemberships(tx, id)) throw refused();
       await deleteUser(tx, id);
     }
     await deleteUser(tx, user.id);

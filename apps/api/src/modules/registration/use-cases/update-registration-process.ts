@@ -7,6 +7,7 @@
  * - a step's flag is accepted only once the stepper has reached that step, and only when
  *   what it claims happened: the questionnaire answered, the young person registered.
  */
+import { hasAnsweredSurvey } from '../../surveys/surveys.service.ts';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { conflict, forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import {
@@ -23,7 +24,6 @@ import {
 import { getRegistrantAgeAlert } from '@plateforme/shared/registration/registrant-age.rules';
 import type { Db } from '../../../db/client.ts';
 import type { RegistrationProcess } from '../../../db/schema/index.ts';
-import * as repository from '../registration.repository.ts';
 import {
   ageAlertText,
   isBefore,
@@ -105,7 +105,7 @@ async function acceptFlag(db: Db, registrant: Registrant, process: RegistrationP
   }
   if (profileSurveyFlagFor(process) === flag && isBefore(step, 4)) throw conflict(registrationMessages.stepNotReached);
   const ref = surveyFlags[flag];
-  if (!ref || !(await repository.hasAnsweredSurvey(db, registrant.user.id, ref))) {
+  if (!ref || !(await hasAnsweredSurvey(db, registrant.user.id, ref))) {
     throw conflict(registrationMessages.surveyNotAnswered);
   }
 }
