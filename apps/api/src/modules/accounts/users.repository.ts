@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { param, preparedQuery } from '../../db/prepared.ts';
 import { carerLinkRequests, users, type NewUser, type User } from '../../db/schema/index.ts';
@@ -116,4 +116,18 @@ export async function linkCarerIfNone(db: Db, youngId: number, carerId: number):
     .where(and(eq(users.id, youngId), isNull(users.assistantId)))
     .returning({ id: users.id });
   return linked.length === 1;
+}
+
+/** People by id: the names, addresses and roles others print or write to. */
+export function findPeople(db: Db, userIds: number[]) {
+  return db
+    .select({
+      id: users.id,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+      role: users.role,
+    })
+    .from(users)
+    .where(inArray(users.id, userIds));
 }

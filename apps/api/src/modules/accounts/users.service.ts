@@ -324,3 +324,14 @@ export function findInvitedYoungOf(db: Db, carerId: number) {
 export function hasOtherYoung(db: Db, carerId: number, youngId: number) {
   return repository.hasOtherYoung(db, carerId, youngId);
 }
+
+/** People by id, with their names, e-mails and roles (the notices of changed places, the audit log). */
+export function findPeople(db: Db, userIds: number[]) {
+  return userIds.length === 0 ? Promise.resolve([]) : repository.findPeople(db, userIds);
+}
+
+/** People's full names by id, « Prénom Nom ». */
+export async function findPeopleNames(db: Db, userIds: number[]): Promise<Map<number, string>> {
+  const people = await findPeople(db, userIds);
+  return new Map(people.map((person) => [person.id, `${person.firstname} ${person.lastname}`]));
+}

@@ -173,16 +173,6 @@ export async function deleteSubstitution(tx: Db, workshopId: number, substitutio
   return row;
 }
 
-/** « Prénom Nom » of each person, by id (the session's lists in the audit log). */
-export async function findPeopleNames(db: Db, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, name: fullName(users) })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
 export async function findWorkshopName(db: Db, workshopId: number): Promise<string | undefined> {
   const [row] = await db.select({ name: workshops.name }).from(workshops).where(eq(workshops.id, workshopId));
   return row?.name;

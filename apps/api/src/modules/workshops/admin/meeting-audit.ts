@@ -8,7 +8,8 @@ import type { Db } from '../../../db/client.ts';
 import type { Viewer } from '../../../plugins/viewer.ts';
 import { changedFields, recordAudit } from '../../platform/audit/audit.ts';
 import type { MeetingValues } from '../meetings/meeting-form.repository.ts';
-import { findPeopleNames, findWorkshopName } from './admin-workshops.repository.ts';
+import { findPeopleNames } from '../../accounts/users.service.ts';
+import { findWorkshopName } from './admin-workshops.repository.ts';
 
 export type MeetingSnapshot = MeetingValues & {
   /** User ids, validated places and waiting list. */

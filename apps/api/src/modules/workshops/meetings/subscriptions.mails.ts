@@ -7,7 +7,8 @@ import { placeChangeMessages } from '@plateforme/shared/messages/workshops-place
 import type { Db } from '../../../db/client.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';
 import type { PlaceChangeNotifier } from './subscriptions.service.ts';
-import { findPeople, findSessionsNamed } from './subscriptions.repository.ts';
+import { findPeople } from '../../accounts/users.service.ts';
+import { findSessionsNamed } from './subscriptions.repository.ts';
 
 const texts = placeChangeMessages.mail;
 

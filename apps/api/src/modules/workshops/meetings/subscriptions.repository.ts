@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { meetings, meetingSubscriptions, users, workshopMembers, workshops } from '../../../db/schema/index.ts';
+import { meetings, meetingSubscriptions, workshopMembers, workshops } from '../../../db/schema/index.ts';
 
 const sessionFields = {
   id: meetings.id,
@@ -92,20 +92,6 @@ export async function findWorkshopMemberIds(db: Db, workshopId: number, userIds:
     .from(workshopMembers)
     .where(and(eq(workshopMembers.workshopId, workshopId), inArray(workshopMembers.userId, userIds)));
   return rows.map((row) => row.userId);
-}
-
-/** The names and addresses the notice of a changed place needs. */
-export function findPeople(db: Db, userIds: number[]) {
-  return db
-    .select({
-      id: users.id,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      email: users.email,
-      role: users.role,
-    })
-    .from(users)
-    .where(inArray(users.id, userIds));
 }
 
 /** Sessions as the notice names them: the workshop, the day and the hours. */

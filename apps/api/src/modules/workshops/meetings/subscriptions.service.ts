@@ -11,6 +11,7 @@ import { loadViewer, type Viewer } from '../../../plugins/viewer.ts';
 import { auditStaffPlace } from '../admin/meeting-audit.ts';
 import { runsWorkshop } from '../workshops.service.ts';
 import { placeChangeMail, type PlaceChangeKind } from './subscriptions.mails.ts';
+import { findPeople } from '../../accounts/users.service.ts';
 import * as repository from './subscriptions.repository.ts';
 
 const notFound = () => new AppError('not_found', meetingsMessages.notFound);
@@ -74,7 +75,7 @@ async function notifyPlaceChange(
 ): Promise<void> {
   try {
     const [people, sessions] = await Promise.all([
-      repository.findPeople(db, [viewer.id, userId]),
+      findPeople(db, [viewer.id, userId]),
       repository.findSessionsNamed(
         db,
         changes.map((change) => change.meetingId),
