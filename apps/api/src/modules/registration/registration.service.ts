@@ -13,7 +13,7 @@ import {
 import { type RegistrantAgeAlert } from '@plateforme/shared/registration/registrant-age.rules';
 import type { Db } from '../../db/client.ts';
 import type { RegistrationProcess, User } from '../../db/schema/index.ts';
-import { countAssistedYoung, lockUser, updateUserFields } from '../accounts/users.service.ts';
+import { countAssistedYoung, lockUser, updateUserFields } from '../accounts/people.service.ts';
 
 /** Steps in stepper order, to tell "not reached yet" from "already done". */
 const stepRank = (step: RegistrationStep): number => (typeof step === 'number' ? step : 5);

@@ -20,7 +20,7 @@ import { hitRateLimit } from '../../../lib/rate-limit.ts';
 import { findSettingValue } from '../../platform/settings/settings.service.ts';
 import { findPartner } from '../../registration/partners.service.ts';
 import { alreadyMemberError } from '../membership.service.ts';
-import { findUserById, lockUser } from '../../accounts/users.service.ts';
+import { findUserById, lockUser } from '../../accounts/people.service.ts';
 import * as repository from '../membership.repository.ts';
 import { appendQuery, buildPaymentFields, computeHmac } from '../paybox.ts';
 import type { PaymentProvider } from '../payment-provider.ts';

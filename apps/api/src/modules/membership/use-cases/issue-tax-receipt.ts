@@ -9,7 +9,7 @@ import { formatReceiptNumber, getReceiptYear } from '@plateforme/shared/membersh
 import type { Db } from '../../../db/client.ts';
 import type { Payment, ReceiptIssuer, TaxReceipt } from '../../../db/schema/index.ts';
 import { findSettingValues } from '../../platform/settings/settings.service.ts';
-import { findUserById } from '../../accounts/users.service.ts';
+import { findUserById } from '../../accounts/people.service.ts';
 import * as repository from '../membership.repository.ts';
 import { renderDonationReceipt } from '../receipt-pdf.ts';
 

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { Mailer } from '../../../lib/mailer.ts';
 import { findPartner } from '../../registration/partners.service.ts';
-import { findUserById } from '../../accounts/users.service.ts';
+import { findUserById } from '../../accounts/people.service.ts';
 import * as repository from '../membership.repository.ts';
 import { freeAdhesionMail, paidPaymentMail } from '../payment.mails.ts';
 import { findIssuedReceipt } from './issue-tax-receipt.ts';

@@ -3,7 +3,7 @@ import { AppError } from '@plateforme/shared/errors/app-error';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import { paymentMessages } from '@plateforme/shared/messages/membership';
 import type { Db } from '../../../db/client.ts';
-import { findUserById } from '../../accounts/users.service.ts';
+import { findUserById } from '../../accounts/people.service.ts';
 import * as repository from '../membership.repository.ts';
 import { findIssuedReceipt, issueTaxReceipt, paymentMethodOf } from './issue-tax-receipt.ts';
 

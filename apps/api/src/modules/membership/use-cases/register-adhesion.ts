@@ -24,7 +24,7 @@ import {
   type NewPeriod,
 } from '../membership.service.ts';
 import { findPartner } from '../../registration/partners.service.ts';
-import { findUserById, lockUser } from '../../accounts/users.service.ts';
+import { findUserById, lockUser } from '../../accounts/people.service.ts';
 
 /**
  * Partner codes are short secrets. Every place that checks one (here and step 3's

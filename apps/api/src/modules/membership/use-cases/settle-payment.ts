@@ -12,7 +12,7 @@ import type { Membership, Payment } from '../../../db/schema/index.ts';
 import type { Mailer } from '../../../lib/mailer.ts';
 import type { Viewer } from '../../../plugins/viewer.ts';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.ts';
-import { lockUser } from '../../accounts/users.service.ts';
+import { lockUser } from '../../accounts/people.service.ts';
 import * as repository from '../membership.repository.ts';
 import { startMembershipPeriod } from '../membership.service.ts';
 import { findIssuedReceipt, issueTaxReceipt, type ReceiptPaymentMethod } from './issue-tax-receipt.ts';

@@ -17,7 +17,7 @@ import { forgiveRateLimitHit, hitRateLimit } from '../../../lib/rate-limit.ts';
 import { isPartnerCodeValid } from '../../membership/membership.service.ts';
 import { partnerCodeLimits } from '../../membership/use-cases/register-adhesion.ts';
 import { findPartner } from '../partners.repository.ts';
-import { findUserById } from '../../accounts/users.service.ts';
+import { findUserById } from '../../accounts/people.service.ts';
 import { isBefore, lockRegistrant, saveProgress, stepOf } from '../registration.service.ts';
 
 /** Département given on step 3 ('75', '2A') or a postal code: its first characters name the committee. */

@@ -9,7 +9,7 @@ import { holdsPaymentsOrMemberships } from '../../membership/membership.service.
 import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import type { Db } from '../../../db/client.ts';
-import { deleteUser, findInvitedYoungOf, findUserById, hasOtherYoung } from '../../accounts/users.service.ts';
+import { deleteUser, findInvitedYoungOf, findUserById, hasOtherYoung } from '../../accounts/people.service.ts';
 import { lockRegistrant } from '../registration.service.ts';
 
 const refused = () => invalid('user_id', registrationMessages.accountDeletionRefused);

@@ -9,7 +9,8 @@ import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { forbidden, invalid } from '@plateforme/shared/errors/app-error';
 import type { RegisterAssistantInput } from '@plateforme/shared/registration/registration.schemas';
 import type { Db } from '../../../db/client.ts';
-import { findUserById, linkAjaAssistant, type CarerLinkDeps } from '../../accounts/users.service.ts';
+import { linkAjaAssistant, type CarerLinkDeps } from '../../accounts/users.service.ts';
+import { findUserById } from '../../accounts/people.service.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { assertAtStep, lockRegistrant, saveProgress } from '../registration.service.ts';
 

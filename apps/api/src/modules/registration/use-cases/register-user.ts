@@ -20,7 +20,7 @@ import { hashPassword } from '../../../lib/password.ts';
 import { hitRateLimit } from '../../../lib/rate-limit.ts';
 import { verifyCaptcha } from '../../platform/captcha/captcha.service.ts';
 import { findPartner } from '../partners.repository.ts';
-import { insertUser, isEmailTaken, updateUserFields } from '../../accounts/users.service.ts';
+import { insertUser, isEmailTaken, updateUserFields } from '../../accounts/people.service.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { ageAlertText, memberCodeFor } from '../registration.service.ts';
 

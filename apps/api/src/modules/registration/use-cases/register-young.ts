@@ -9,7 +9,7 @@ import { registrationMessages } from '@plateforme/shared/messages/registration';
 import type { RegisterYoungInput } from '@plateforme/shared/registration/registration.schemas';
 import type { Db } from '../../../db/client.ts';
 import { hitRateLimit } from '../../../lib/rate-limit.ts';
-import { insertUser, isEmailTaken, updateUserFields } from '../../accounts/users.service.ts';
+import { insertUser, isEmailTaken, updateUserFields } from '../../accounts/people.service.ts';
 import { assertAtStep, lockRegistrant, memberCodeFor, saveProgress } from '../registration.service.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 

@@ -7,8 +7,8 @@ import { formatTimeRange, formatWeekdayDate } from '@plateforme/shared/format/da
 import type { Db } from '../../../db/client.ts';
 import type { Viewer } from '../../../plugins/viewer.ts';
 import { changedFields, recordAudit } from '../../platform/audit/audit.ts';
-import type { MeetingValues } from '../meetings/meeting-form.repository.ts';
-import { findPeopleNames } from '../../accounts/users.service.ts';
+import type { MeetingValues } from '../meetings/meeting-values.ts';
+import { findPeopleNames } from '../../accounts/people.service.ts';
 import { findWorkshopName } from './admin-workshops.repository.ts';
 
 export type MeetingSnapshot = MeetingValues & {

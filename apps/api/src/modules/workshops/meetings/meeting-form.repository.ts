@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import type { MeetingValues } from './meeting-values.ts';
 import { meetings, meetingSubscriptions, planningWeeks, users, workshops } from '../../../db/schema/index.ts';
 
 /** The workshop facts the meeting form's rules read (its type and programme). */
@@ -75,16 +76,6 @@ export function findActiveSubscriptions(tx: Db, meetingId: number) {
     .from(meetingSubscriptions)
     .where(and(eq(meetingSubscriptions.meetingId, meetingId), isNull(meetingSubscriptions.unsubscribedAt)));
 }
-
-export type MeetingValues = {
-  start: Date;
-  end: Date;
-  type: 'onsite' | 'remote';
-  address: string | null;
-  link: string | null;
-  sequence: number;
-  places: number;
-};
 
 export async function insertMeeting(tx: Db, workshopId: number, values: MeetingValues): Promise<number> {
   const [row] = await tx

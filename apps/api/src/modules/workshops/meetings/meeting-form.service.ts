@@ -17,6 +17,7 @@ import type { Db } from '../../../db/client.ts';
 import { loadViewer, type Viewer } from '../../../plugins/viewer.ts';
 import { auditStaffMeeting } from '../admin/meeting-audit.ts';
 import { runsWorkshop } from '../workshops.service.ts';
+import type { MeetingValues } from './meeting-values.ts';
 import * as repository from './meeting-form.repository.ts';
 import { findMeetingItem } from './meetings.service.ts';
 import { notifySessionPlaceChanges, type SessionPlaceChange } from './subscriptions.mails.ts';
@@ -43,7 +44,7 @@ async function assertRunsWorkshop(db: Db, viewer: Viewer, workshopId: number, no
 }
 
 /** The session as it would be after the call: the current one with the body's changes. */
-type Draft = repository.MeetingValues & { subscribers: number[]; queued: number[] };
+type Draft = MeetingValues & { subscribers: number[]; queued: number[] };
 
 function checkRules(
   errors: FieldErrors,
@@ -125,7 +126,7 @@ async function checkNewcomers(
   });
 }
 
-const valuesOf = (draft: Draft): repository.MeetingValues => ({
+const valuesOf = (draft: Draft): MeetingValues => ({
   start: draft.start,
   end: draft.end,
   type: draft.type,

@@ -7,7 +7,7 @@ import { placeChangeMessages } from '@plateforme/shared/messages/workshops-place
 import type { Db } from '../../../db/client.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';
 import type { PlaceChangeNotifier } from './subscriptions.service.ts';
-import { findPeople } from '../../accounts/users.service.ts';
+import { findPeople } from '../../accounts/people.service.ts';
 import { findSessionsNamed } from './subscriptions.repository.ts';
 
 const texts = placeChangeMessages.mail;

@@ -11,7 +11,7 @@ import { loadViewer, type Viewer } from '../../../plugins/viewer.ts';
 import { auditStaffPlace } from '../admin/meeting-audit.ts';
 import { runsWorkshop } from '../workshops.service.ts';
 import { placeChangeMail, type PlaceChangeKind } from './subscriptions.mails.ts';
-import { findPeople } from '../../accounts/users.service.ts';
+import { findPeople } from '../../accounts/people.service.ts';
 import * as repository from './subscriptions.repository.ts';
 
 const notFound = () => new AppError('not_found', meetingsMessages.notFound);

@@ -14,7 +14,7 @@ import { adminPaymentsMessages } from '@plateforme/shared/messages/membership-ad
 import { payments, type Payment } from '../../../../db/schema/index.ts';
 import type { Viewer } from '../../../../plugins/viewer.ts';
 import { createdFields } from '../../../platform/audit/audit.ts';
-import { findUserByEmail } from '../../../accounts/users.service.ts';
+import { findUserByEmail } from '../../../accounts/people.service.ts';
 import { settlePayment, type SettleDeps } from '../../use-cases/settle-payment.ts';
 import * as membershipRepository from '../../membership.repository.ts';
 import * as repository from '../payments-admin.repository.ts';
