@@ -138,6 +138,11 @@ export const mailOutbox = pgTable(
     error: text(),
     /** When a failed delivery is tried again; null once sent or given up. */
     nextAttemptAt: timestamp({ withTimezone: true }),
+    /**
+     * Why this e-mail is sent, to whom, for what (`reminder:48:<subscription id>`): a second
+     * e-mail with the same purpose is never written, whatever the retries or processes.
+     */
+    purpose: text().unique(),
   },
   (t) => [
     index('mail_outbox_sent_created_idx').on(t.sentAt, t.createdAt),
@@ -162,3 +167,39 @@ export const settings = pgTable('settings', {
     .$onUpdate(() => new Date()),
 });
 export type Setting = typeof settings.$inferSelect;
+
+export const jobStateEnum = pgEnum('job_state', ['pending', 'done', 'failed']);
+
+/**
+ * Work that follows an action or a clock, run by whichever API process claims it first
+ * (ADR 072): `FOR UPDATE SKIP LOCKED` and a lease, so each job runs once. One job per kind
+ * and key: enqueuing it twice keeps the first. A failure is tried again after a growing wait;
+ * after the last try the job stays failed, with its error, for the staff to read.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    kind: text().notNull(),
+    key: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    state: jobStateEnum().notNull().default('pending'),
+    runAt: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    /** A claimed job not finished by then (process killed) is claimed again. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    /** What the run did, in a few words (« 12 e-mails »), or why it failed. */
+    result: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_kind_key_unique').on(t.kind, t.key),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.state} = 'pending'`),
+    index('jobs_created_idx').on(t.createdAt),
+  ],
+);
+
+export type Job = typeof jobs.$inferSelect;

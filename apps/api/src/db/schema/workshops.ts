@@ -112,6 +112,11 @@ export const meetings = pgTable(
     link: text(),
     sequence: integer().notNull(),
     places: integer().notNull(),
+    /**
+     * The calendar files' SEQUENCE: one more each time the session's day, times, address or link
+     * change, or it is cancelled, so calendar apps replace what they hold (ADR 072).
+     */
+    revision: integer().notNull().default(0),
     /** Validated, not cancelled subscriptions; kept by a trigger on meeting_subscriptions (ADR 027). */
     takenPlaces: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -165,6 +170,13 @@ export const meetingSubscriptions = pgTable(
      * Only rows the member or the staff made count in workshop_members (ADR 058).
      */
     bookedBy: integer().references(() => users.id),
+    /**
+     * A freed place held for this waiting member until then (ADR 073): nobody else may take it
+     * meanwhile. Set when the place is offered, kept after the offer ends for the record.
+     */
+    offeredUntil: timestamp({ withTimezone: true }),
+    /** When the offer was declined or lapsed: she keeps her position but is not offered again. */
+    offerClosedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('meeting_subscriptions_active_unique')
@@ -175,6 +187,10 @@ export const meetingSubscriptions = pgTable(
     index('meeting_subscriptions_meeting_status_idx').on(t.meetingId, t.status),
     check('meeting_subscriptions_attendance_check', sql`${t.attendance} is null or ${t.attendance} in (0, 1)`),
     check('meeting_subscriptions_booked_by_check', sql`${t.bookedBy} is null or ${t.bookedBy} <> ${t.userId}`),
+    // The holds still running, read by every subscribe and take-place of the session.
+    index('meeting_subscriptions_offered_idx')
+      .on(t.meetingId, t.offeredUntil)
+      .where(sql`${t.offeredUntil} is not null and ${t.offerClosedAt} is null and ${t.unsubscribedAt} is null`),
   ],
 );
 
@@ -251,3 +267,40 @@ export const workshopListVersions = pgTable(
   // Only advances change comingSince: the counter's updates stay HOT.
   (t) => [index('workshop_list_versions_coming_since_idx').on(t.comingSince)],
 );
+
+/**
+ * What a member chose to receive about her sessions (ADR 072). No row: everything on.
+ * Confirmations and change notices are always sent.
+ * - `reminders`: reminders before her places; `skippedReminderHours`: the staff's delays she
+ *   turned off one by one.
+ * - `offers`: freed places held for her from the waiting list (off: she keeps her position).
+ * - `participantLists`: for a pro, the evening-before list of her sessions' participants.
+ */
+export const sessionMailPreferences = pgTable('session_mail_preferences', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reminders: boolean().notNull().default(true),
+  skippedReminderHours: integer().array().notNull().default(sql`'{}'::integer[]`),
+  offers: boolean().notNull().default(true),
+  participantLists: boolean().notNull().default(true),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+export type SessionMailPreferences = typeof sessionMailPreferences.$inferSelect;
+
+/**
+ * A member's personal calendar address (ADR 074): calendar apps subscribe to
+ * /api/calendar/{token}.ics. Only the token's SHA-256 is kept; renewing replaces it, revoking
+ * deletes the row.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
