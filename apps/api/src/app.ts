@@ -1,11 +1,11 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { useFrenchZodMessages } from '@plateforme/shared/validation/zod-fr';
 import type { AppContext } from './app-context.ts';
 import { mapTileOrigin, type Config } from './config.ts';
-import { createMailer, type Mailer, type OutboxMailer } from './lib/mailer.ts';
-import { purgeRateLimits } from './lib/rate-limit.ts';
-import type { Database } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { defineKernelJobs } from './kernel-jobs.ts';
+import { createJobRunner, type JobRunner } from './lib/jobs.ts';
 import { accountsModule, oauthModule, passwordAliasModule } from './modules/accounts/index.ts';
 import { libraryModule } from './modules/library/index.ts';
 import { membershipModule } from './modules/membership/index.ts';
@@ -37,38 +37,9 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
     routeList: RouteEntry[];
+    /** The background jobs: tests run the due ones on their own clock. */
+    jobs: JobRunner;
   }
-}
-
-/** Failed e-mails are tried again every minute, by each API process, on what is due. */
-const MAIL_RETRY_INTERVAL_MS = 60_000;
-
-function scheduleMailRetries(app: FastifyInstance, outbox: OutboxMailer): void {
-  const timer = setInterval(() => {
-    outbox.retryDue().catch((error: unknown) => app.log.error({ err: error }, 'nouvel essai des e-mails impossible'));
-  }, MAIL_RETRY_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await outbox.idle();
-  });
-}
-
-/** Each API process purges the rate-limit windows no limit reads any more, every hour. */
-const RATE_LIMIT_PURGE_INTERVAL_MS = 3600_000;
-
-function scheduleRateLimitPurge(app: FastifyInstance, database: Database): void {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = purgeRateLimits(database.db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'purge des compteurs de tentatives impossible'),
-    );
-  }, RATE_LIMIT_PURGE_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
 }
 
 /**
@@ -82,12 +53,14 @@ function trustedProxies(
   return setting;
 }
 
-export type BuildAppOptions = Omit<AppContext, 'mailer'> & { mailer?: Mailer; logger?: FastifyBaseLogger };
+export type BuildAppOptions = Omit<AppContext, 'mailer' | 'jobs'> & { mailer?: Mailer; logger?: FastifyBaseLogger };
 
 /** Builds the whole application without listening: server.ts listens, tests inject. */
 export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) {
   const outbox = mailer ? null : createMailer(options.config, options.database.db);
-  const context: AppContext = { ...options, mailer: mailer ?? outbox! };
+  const jobLog = logger ?? { error: () => undefined };
+  const jobs = createJobRunner(options.database.db, jobLog);
+  const context: AppContext = { ...options, mailer: mailer ?? outbox!, jobs };
   const app = Fastify({
     ...(logger ? { loggerInstance: withRedactedRequests(logger) } : { logger: false }),
     trustProxy: trustedProxies(options.config.TRUST_PROXY),
@@ -95,8 +68,12 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
     ...httpTimeouts(options.config),
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
   });
-  if (outbox) scheduleMailRetries(app, outbox);
-  scheduleRateLimitPurge(app, options.database);
+  defineKernelJobs(jobs, options.database.db, outbox);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await outbox?.idle();
+  });
   drainOnClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
@@ -137,5 +114,6 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
 
   await registerSpa(app, web);
   await app.ready();
+  if (context.config.JOBS_POLL_SECONDS > 0) jobs.start(context.config.JOBS_POLL_SECONDS * 1000);
   return app;
 }

@@ -76,6 +76,11 @@ const configSchema = z
       .regex(/^smtps?:\/\//, { error: 'SMTP_URL doit commencer par smtp:// ou smtps://' })
       .optional(),
     MAIL_FROM: z.string().min(3).default('Association <ne-pas-repondre@association.local>'),
+    /** How often this process looks for due background jobs; 0: it runs none (ADR 072). */
+    JOBS_POLL_SECONDS: z.coerce
+      .number({ error: 'JOBS_POLL_SECONDS doit être un nombre de secondes' })
+      .min(0)
+      .default(5),
     ACCESS_TOKEN_TTL: z.coerce
       .number({ error: 'ACCESS_TOKEN_TTL doit être un nombre de secondes' })
       .int()

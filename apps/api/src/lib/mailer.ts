@@ -6,7 +6,15 @@ import type { Db } from '../db/client.ts';
 import { mailOutbox, type MailAttachment } from '../db/schema/index.ts';
 
 export type { MailAttachment };
-export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  /** Why it is sent, to whom, for what: a message whose purpose was written already is not written again. */
+  purpose?: string;
+};
 
 /** A file as nodemailer sends it. */
 const toTransportAttachment = (file: MailAttachment) => ({
@@ -14,7 +22,15 @@ const toTransportAttachment = (file: MailAttachment) => ({
   contentType: file.contentType,
   content: Buffer.from(file.contentBase64, 'base64'),
 });
-export type Mailer = { send: (message: MailMessage) => Promise<void> };
+export type Mailer = {
+  /** Writes the message and delivers it at once, in the background. */
+  send: (message: MailMessage) => Promise<void>;
+  /**
+   * Writes many messages in one statement, delivered by the next run of the mail job; those
+   * whose purpose was written already are skipped. Answers how many were written.
+   */
+  queue: (db: Db, messages: MailMessage[], now?: Date) => Promise<number>;
+};
 export type MailLogger = Pick<pino.Logger, 'info' | 'error'>;
 
 /**
@@ -28,6 +44,8 @@ export const MAIL_RETRY_DELAYS_MINUTES = [1, 5, 30, 120] as const;
 /** A claimed retry not finished by then (process killed mid-send) is tried again. */
 const RETRY_LEASE_MINUTES = 10;
 const RETRY_BATCH = 20;
+/** The most messages one run of the mail job delivers; the rest wait for the next minute. */
+const RUN_LIMIT = 2000;
 
 const minutesAfter = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
 
@@ -77,8 +95,12 @@ export function createMailer(
 
   return {
     async send(message) {
-      const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
-      if (!row) throw new Error('mail_outbox: insertion sans identifiant');
+      const [row] = await db
+        .insert(mailOutbox)
+        .values(message)
+        .onConflictDoNothing({ target: mailOutbox.purpose })
+        .returning({ id: mailOutbox.id });
+      if (!row) return;
       if (!transport) {
         logger.info(
           { outboxId: row.id, subject: message.subject },
@@ -89,31 +111,50 @@ export function createMailer(
       const delivery = deliver(row.id, message, 0).finally(() => inFlight.delete(delivery));
       inFlight.add(delivery);
     },
+    async queue(into, messages, now = new Date()) {
+      if (messages.length === 0) return 0;
+      const nextAttemptAt = transport ? now : null;
+      const rows = await into
+        .insert(mailOutbox)
+        .values(messages.map((message) => ({ ...message, nextAttemptAt })))
+        .onConflictDoNothing({ target: mailOutbox.purpose })
+        .returning({ id: mailOutbox.id });
+      return rows.length;
+    },
     async idle() {
       await Promise.all([...inFlight]);
     },
     async retryDue(now = new Date()) {
       if (!transport) return 0;
-      // Claimed under a lease that other processes skip: each message is tried by one of them.
-      const due = db
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now)))
-        .orderBy(asc(mailOutbox.nextAttemptAt))
-        .limit(RETRY_BATCH)
-        .for('update', { skipLocked: true });
-      const claimed = await db
-        .update(mailOutbox)
-        .set({ nextAttemptAt: minutesAfter(now, RETRY_LEASE_MINUTES) })
-        .where(inArray(mailOutbox.id, due))
-        .returning();
-      for (const row of claimed) {
-        const message: MailMessage = { to: row.to, subject: row.subject, text: row.text };
-        if (row.html) message.html = row.html;
-        if (row.attachments) message.attachments = row.attachments;
-        await deliver(row.id, message, row.attempts);
+      let tried = 0;
+      for (;;) {
+        const claimed = await retryBatch(now);
+        tried += claimed;
+        if (claimed < RETRY_BATCH || tried >= RUN_LIMIT) return tried;
       }
-      return claimed.length;
     },
   };
+
+  async function retryBatch(now: Date): Promise<number> {
+    // Claimed under a lease that other processes skip: each message is tried by one of them.
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now)))
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(RETRY_BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: minutesAfter(now, RETRY_LEASE_MINUTES) })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+    for (const row of claimed) {
+      const message: MailMessage = { to: row.to, subject: row.subject, text: row.text };
+      if (row.html) message.html = row.html;
+      if (row.attachments) message.attachments = row.attachments;
+      await deliver(row.id, message, row.attempts);
+    }
+    return claimed.length;
+  }
 }

@@ -18,6 +18,10 @@ function createSlowMailer() {
       await new Promise<void>((resume) => waiting.push(resume));
       sent.push(message);
     },
+    queue: async (_db: unknown, messages: MailMessage[]) => {
+      sent.push(...messages);
+      return messages.length;
+    },
   };
 }
 
@@ -28,7 +32,7 @@ const mailer = createSlowMailer();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', SEED: 'none', LOG_LEVEL: 'info' });
+  const config = loadConfig({ NODE_ENV: 'test', SEED: 'none', LOG_LEVEL: 'info', JOBS_POLL_SECONDS: '0' });
   const stream = new Writable({
     write(chunk, _encoding, done) {
       logLines.push(String(chunk));

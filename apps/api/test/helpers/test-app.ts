@@ -8,7 +8,8 @@ export type TestApp = { app: FastifyInstance; database: TestDatabase; config: Co
 
 /** A whole application on its own database, driven with app.inject; timeouts apply on PostgreSQL. */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}, timeouts?: PostgresTimeouts): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', SEED: 'none', LOG_LEVEL: 'silent', ...env });
+  // Tests run the due jobs themselves, on their own clock (app.jobs.runDue).
+  const config = loadConfig({ NODE_ENV: 'test', SEED: 'none', LOG_LEVEL: 'silent', JOBS_POLL_SECONDS: '0', ...env });
   const database = await createTestDatabase(timeouts);
   const app = await buildApp({ config, database });
   return {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rateLimitHits } from '../../src/db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, rateLimitHits } from '../../src/db/schema/index.ts';
 import { purgeRateLimits, RATE_LIMIT_KEPT_MS } from '../../src/lib/rate-limit.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -8,12 +9,9 @@ const hour = 3600_000;
 describe('rate-limit windows are purged once no limit reads them', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // The app's hourly purge runs on the test's clock.
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     t = await createTestApp();
   });
   afterAll(async () => {
-    vi.useRealTimers();
     await t.close();
   });
 
@@ -38,9 +36,18 @@ describe('rate-limit windows are purged once no limit reads them', () => {
     expect(await windows()).toEqual(['de-la-veille', 'en-cours']);
   });
 
-  it('each API process runs the purge every hour', async () => {
-    await seed(new Date());
-    await vi.advanceTimersByTimeAsync(hour);
-    await vi.waitFor(async () => expect(await windows()).toEqual(['de-la-veille', 'en-cours']));
+  it('the purge is a background job, run once an hour', async () => {
+    const now = new Date();
+    await seed(now);
+    await t.app.jobs.runDue(now);
+    expect(await windows()).toEqual(['de-la-veille', 'en-cours']);
+    const ranThisHour = await t.database.db
+      .select({ kind: jobs.kind })
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'rate-limit-purge'), eq(jobs.state, 'done')));
+    await t.app.jobs.runDue(new Date(now.getTime() + 1000));
+    expect(
+      await t.database.db.select({ kind: jobs.kind }).from(jobs).where(eq(jobs.kind, 'rate-limit-purge')),
+    ).toHaveLength(ranThisHour.length);
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createSecretToken, hashToken } from '../../src/lib/tokens.ts';
@@ -45,12 +45,11 @@ let fingerprinter: Fingerprinter;
 let loggedErrors: string[] = [];
 
 beforeAll(async () => {
-  const config = loadConfig({ NODE_ENV: 'test', SEED: 'none', LOG_LEVEL: 'error' });
+  // No background job runs: they write on their schedule, not because of a request, and on a
+  // slow run would show as a refusal's write.
+  const config = loadConfig({ NODE_ENV: 'test', SEED: 'none', LOG_LEVEL: 'error', JOBS_POLL_SECONDS: '0' });
   const database = await createTestDatabase();
   const logger = pino({ level: 'error' }, { write: (line: string) => void loggedErrors.push(line) });
-  // The app's own timers (mail retries, the coming-places advance) write on their schedule,
-  // not because of a request: on a slow run they would show as a refusal's write.
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   t = { app: await buildApp({ config, database, logger }), database };
   ({ cleanup } = await seedDemoData(database));
   actors = await signInEveryRole(t.app, database);
@@ -63,7 +62,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.app.close();
-  vi.useRealTimers();
   await t?.database.drop();
   cleanup?.();
 });

@@ -11,26 +11,13 @@ import { registerMapRoutes } from './map/map.routes.ts';
 import { registerAdminWorkshopRoutes } from './admin/admin-workshops.routes.ts';
 import { registerPlanningRoutes } from './admin/planning.routes.ts';
 import { registerUserListRoutes } from './members/members.routes.ts';
+import { registerCalendarRoutes } from './calendar/calendar.routes.ts';
 
 /**
- * How often each API process moves the kept totals of places taken past the sessions that
- * started (ADR 054): the list's correction then reads a few minutes of sessions at most.
+ * How often the kept totals of places taken move past the sessions that started (ADR 054): the
+ * list's correction then reads a few minutes of sessions at most.
  */
 const COMING_PLACES_ADVANCE_MS = 5 * 60_000;
-
-function scheduleComingPlacesAdvance(app: FastifyInstance, { context }: ModuleOptions): void {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = advanceComingPlaces(context.database.db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'avance des places prises impossible'),
-    );
-  }, COMING_PLACES_ADVANCE_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-}
 
 /**
  * Workshops, under /api: the lists and the map, sessions (meetings), subscriptions and the
@@ -47,5 +34,11 @@ export async function workshopsModule(app: FastifyInstance, options: ModuleOptio
   registerMapRoutes(app, options.context);
   registerAdminWorkshopRoutes(app, options.context);
   registerPlanningRoutes(app, options.context);
-  scheduleComingPlacesAdvance(app, options);
+  registerCalendarRoutes(app, options.context);
+  options.context.jobs.define({
+    kind: 'coming-places-advance',
+    everyMs: COMING_PLACES_ADVANCE_MS,
+    maxAttempts: 1,
+    run: async (_, { db }) => `${await advanceComingPlaces(db)} atelier(s)`,
+  });
 }

@@ -223,7 +223,10 @@ describe('a notice the form cannot write', () => {
     const failing = await buildApp({
       config: t.config,
       database: t.database,
-      mailer: { send: () => Promise.reject(new Error('serveur de courrier injoignable')) },
+      mailer: {
+        send: () => Promise.reject(new Error('serveur de courrier injoignable')),
+        queue: () => Promise.reject(new Error('serveur de courrier injoignable')),
+      },
       logger: pino({ level: 'error' }, stream),
     });
     try {
