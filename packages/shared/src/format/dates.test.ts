@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatIsoDate, formatTime, formatTimeRange, formatWeekdayDate } from './dates.ts';
+import {
+  formatDate,
+  formatIsoDate,
+  formatSpokenDate,
+  formatSpokenSession,
+  formatSpokenTime,
+  formatTime,
+  formatTimeRange,
+  formatWeekdayDate,
+} from './dates.ts';
 
 // Every instant is written in UTC so the results hold whatever the process zone is.
 describe('formatDate', () => {
@@ -58,5 +67,17 @@ describe('formatWeekdayDate', () => {
   it('P2-MEET-13 takes the weekday of the Paris day', () => {
     // Sunday 23:30 UTC is Monday 00:30 in Paris.
     expect(formatWeekdayDate(new Date('2026-11-22T23:30:00Z'))).toBe('lundi 23/11/2026');
+  });
+});
+
+describe('spoken dates', () => {
+  it('write out the day, the month and the hours as said aloud, on the Paris clock', () => {
+    expect(formatSpokenSession('2026-12-01T09:00:00Z', '2026-12-01T10:30:00Z')).toBe(
+      'mardi 1er décembre, 10 h – 11 h 30',
+    );
+    // Summer time: UTC+2.
+    expect(formatSpokenSession('2027-06-14T07:05:00Z', '2027-06-14T08:00:00Z')).toBe('lundi 14 juin, 9 h 05 – 10 h');
+    expect(formatSpokenDate('2026-10-25T23:30:00Z')).toBe('lundi 26 octobre');
+    expect(formatSpokenTime('2026-10-25T23:30:00Z')).toBe('0 h 30');
   });
 });

@@ -6,6 +6,21 @@ import { getWallClock, PARIS_TIME_ZONE } from './paris-time.ts';
 
 const weekdayNames = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
 
+const monthNames = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const;
+
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function pad(value: number, length = 2): string {
@@ -57,4 +72,21 @@ export function formatTimeRange(start: string | Date, end: string | Date): strin
 export function formatWeekdayDate(value: string | Date): string {
   const day = getCalendarDay(value);
   return `${weekdayNames[day.weekday - 1]} ${formatDate(value)}`;
+}
+
+/** → 'mardi 1er décembre' (the day in Paris, as said aloud; e-mails and notices). */
+export function formatSpokenDate(value: string | Date): string {
+  const day = getCalendarDay(value);
+  return `${weekdayNames[day.weekday - 1]} ${day.day === 1 ? '1er' : day.day} ${monthNames[day.month - 1]}`;
+}
+
+/** → '10 h', '11 h 30'. */
+export function formatSpokenTime(value: string | Date): string {
+  const { hour, minute } = getWallClock(toDate(value), PARIS_TIME_ZONE);
+  return minute === 0 ? `${hour} h` : `${hour} h ${pad(minute)}`;
+}
+
+/** → 'mardi 1er décembre, 10 h – 11 h 30'. */
+export function formatSpokenSession(start: string | Date, end: string | Date): string {
+  return `${formatSpokenDate(start)}, ${formatSpokenTime(start)} – ${formatSpokenTime(end)}`;
 }
