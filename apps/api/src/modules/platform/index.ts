@@ -4,6 +4,7 @@ import { registerAuditLogRoutes } from './audit/audit-log.routes.ts';
 import { registerCaptchaRoutes } from './captcha/captcha.routes.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
+import { registerJobsRoutes } from './jobs/jobs.routes.ts';
 import { registerLegalAdminRoutes } from './legal/legal-admin.routes.ts';
 import { registerLegalRoutes } from './legal/legal.routes.ts';
 import { registerOutboxRoutes } from './outbox/outbox.routes.ts';
@@ -24,4 +25,5 @@ export async function platformModule(app: FastifyInstance, { context }: ModuleOp
   registerAuditLogRoutes(app, context);
   registerDashboardRoutes(app, context);
   registerOutboxRoutes(app, context);
+  registerJobsRoutes(app, context);
 }

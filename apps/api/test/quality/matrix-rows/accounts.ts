@@ -629,6 +629,18 @@ export const accountChecks: Check[] = [
     request: () => ({ method: 'GET', url: '/api/admin/outbox/1' }),
   },
   {
+    route: 'GET /api/admin/jobs',
+    about: 'background jobs',
+    allowed: staffAnd(),
+    request: () => ({ method: 'GET', url: '/api/admin/jobs?state=failed&kind=mail-delivery' }),
+  },
+  {
+    route: 'GET /api/admin/jobs/summary',
+    about: 'background jobs',
+    allowed: staffAnd(),
+    request: () => ({ method: 'GET', url: '/api/admin/jobs/summary' }),
+  },
+  {
     route: 'GET /api/admin/planning',
     about: 'planning of sequences',
     allowed: staffAnd(),
