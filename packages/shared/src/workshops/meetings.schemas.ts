@@ -48,6 +48,10 @@ export const subscriptionPivotSchema = z.object({
   attendance: z.union([z.literal(0), z.literal(1)]).nullable(),
   /** When they joined: the waiting list's order. */
   created_at: z.string(),
+  /** Waiting: 1-based rank on the session's waiting list (by arrival, then id); null for a place. */
+  position: z.number().int().nullable(),
+  /** A freed place held for this waiting member until then (ISO), only while the hold runs; else null. */
+  offered_until: z.string().nullable(),
 });
 export type SubscriptionPivot = z.infer<typeof subscriptionPivotSchema>;
 
@@ -77,6 +81,8 @@ export const meetingItemSchema = workshopMeetingSchema.extend({
   /** The visio link: only for its validated participants, the workshop's pros and the staff; else null. */
   link: z.string().nullable(),
   waiting_subscribers_count: z.number().int(),
+  /** Free places held for a waiting member (holds running): nobody else may take them meanwhile. */
+  held_places_count: z.number().int(),
   /**
    * The subscription of the person whose list this is: the `search.user_id` member (or the
    * path's user on /subscribitions), else the signed-in viewer; null when they have none.
@@ -106,6 +112,20 @@ export const subscriptionAnswerSchema = z.object({
   }),
 });
 export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;
+
+/** One of her coming places or waiting entries that taking a place would leave (same sequence and programme). */
+export const givenUpSessionSchema = z.object({
+  meeting_id: z.number().int(),
+  workshop_name: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(subscriptionStatuses),
+});
+export type GivenUpSession = z.infer<typeof givenUpSessionSchema>;
+
+/** GET /api/meetings/{id}/take-place/{user_id}: what take-place would do, read only; by start. */
+export const takePlacePreviewSchema = z.object({ data: z.object({ gives_up: z.array(givenUpSessionSchema) }) });
+export type TakePlacePreview = z.infer<typeof takePlacePreviewSchema>;
 
 /** GET /api/workshops/sequences?is_aja=0|1: the sequence numbers with an upcoming session, ascending. */
 export const sequencesAnswerSchema = z.object({ data: z.array(z.number().int()) });

@@ -70,6 +70,19 @@ export const meetingChecks: Check[] = [
       request: (_a, f) => ({ method: 'PUT', url: `/api/meetings/${f.openMeetingId}/${verb}/${f.workshopMemberId}` }),
     },
   ]),
+  // What taking a place would leave: read only, under take-place's rules.
+  {
+    route: 'GET /api/meetings/:id/take-place/:user_id',
+    about: 'oneself, in a session not AJA',
+    allowed: nonAjaPremiumRoles,
+    request: (a, f) => ({ method: 'GET', url: `/api/meetings/${f.openMeetingId}/take-place/${own(a)}` }),
+  },
+  {
+    route: 'GET /api/meetings/:id/take-place/:user_id',
+    about: "a member of pro@demo.fr's workshop",
+    allowed: staffAnd('pro_premium'),
+    request: (_a, f) => ({ method: 'GET', url: `/api/meetings/${f.openMeetingId}/take-place/${f.workshopMemberId}` }),
+  },
   // Session materials: listing is for members and pros with a membership; files follow the windows.
   {
     route: 'GET /api/supports',

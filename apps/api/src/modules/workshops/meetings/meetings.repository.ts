@@ -66,20 +66,39 @@ export async function countMeetings(db: Db, filter: MeetingFilter): Promise<numb
   return row?.value ?? 0;
 }
 
-type PersonalSubscription = Omit<SubscriptionRow, 'createdAt'> & { createdAt: string };
+type PersonalSubscription = Omit<SubscriptionRow, 'createdAt' | 'offeredUntil'> & {
+  createdAt: string;
+  offeredUntil: string | null;
+};
+
+/** A hold running on `ms` (ADR 073): offered until later than now, neither closed nor left. */
+const holdRuns = (alias: string) =>
+  sql.raw(`${alias}.offered_until > now() and ${alias}.offer_closed_at is null and ${alias}.unsubscribed_at is null`);
 
 /**
  * The active subscriptions of `param('personalIds')` in a session, by arrival, as one JSON
  * value per row: a member's own place or waiting entry comes with the page, not in a
- * statement of its own.
+ * statement of its own. A waiting entry carries its rank on the list (entries before it by
+ * arrival, then id) and the end of its hold while one runs.
  */
 const personalSubscriptions = sql<SubscriptionRow[] | null>`(
   select json_agg(json_build_object('id', ms.id, 'meetingId', ms.meeting_id, 'userId', ms.user_id, 'status', ms.status,
-    'attendance', ms.attendance, 'createdAt', ms.created_at, 'firstname', u.firstname, 'lastname', u.lastname, 'email', u.email)
+    'attendance', ms.attendance, 'createdAt', ms.created_at, 'firstname', u.firstname, 'lastname', u.lastname, 'email', u.email,
+    'position', case when ms.status = 'waiting' then (select count(*) from ${meetingSubscriptions} w
+      where w.meeting_id = ms.meeting_id and w.status = 'waiting' and w.unsubscribed_at is null
+      and (w.created_at, w.id) <= (ms.created_at, ms.id)) end,
+    'offeredUntil', case when ${holdRuns('ms')} then ms.offered_until end)
     order by ms.created_at, ms.id)
   from ${meetingSubscriptions} ms join ${users} u on u.id = ms.user_id
   where ms.meeting_id = ${meetings.id} and ms.unsubscribed_at is null and ms.user_id = any(${param('personalIds')})
-)`.mapWith((rows: PersonalSubscription[]) => rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })));
+)`.mapWith((rows: PersonalSubscription[]) =>
+  rows.map((row) => ({
+    ...row,
+    position: row.position === null ? null : Number(row.position),
+    createdAt: new Date(row.createdAt),
+    offeredUntil: row.offeredUntil === null ? null : new Date(row.offeredUntil),
+  })),
+);
 
 const sortable = { start: meetings.start, sequence: meetings.sequence, id: meetings.id };
 
@@ -94,6 +113,9 @@ const pageColumns = (total: SQL<number | null>) => ({
   waiting:
     sql<number>`(select count(*) from ${meetingSubscriptions} where ${meetingSubscriptions.meetingId} = ${meetings.id}
     and ${meetingSubscriptions.status} = 'waiting' and ${meetingSubscriptions.unsubscribedAt} is null)`.mapWith(Number),
+  // Holds running, on the partial index of running holds (meeting_subscriptions_offered_idx).
+  held: sql<number>`(select count(*) from ${meetingSubscriptions} h where h.meeting_id = ${meetings.id}
+    and ${holdRuns('h')})`.mapWith(Number),
   personal: personalSubscriptions,
   total: total.mapWith(Number),
   workshop: {
@@ -181,6 +203,16 @@ const everyoneSubscribed = preparedQuery('meetings_subscriptions', (db) =>
       firstname: users.firstname,
       lastname: users.lastname,
       email: users.email,
+      // The waiting list's rank, over the active rows of each session the statement reads.
+      position: sql<number | null>`case when ${meetingSubscriptions.status} = 'waiting' then row_number() over (
+        partition by ${meetingSubscriptions.meetingId}, ${meetingSubscriptions.status}
+        order by ${meetingSubscriptions.createdAt}, ${meetingSubscriptions.id}) end`.mapWith(
+        (value: string | number): number | null => Number(value),
+      ),
+      offeredUntil: sql<Date | null>`case when ${meetingSubscriptions.offeredUntil} > now()
+        and ${meetingSubscriptions.offerClosedAt} is null then ${meetingSubscriptions.offeredUntil} end`.mapWith(
+        (value: string | Date): Date | null => new Date(value),
+      ),
     })
     .from(meetingSubscriptions)
     .innerJoin(users, eq(users.id, meetingSubscriptions.userId))

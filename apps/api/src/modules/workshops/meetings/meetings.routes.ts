@@ -8,12 +8,14 @@ import {
   meetingRelations,
   meetingSearchSchema,
   meetingSortColumns,
+  takePlacePreviewSchema,
 } from '@plateforme/shared/workshops/meetings.schemas';
 import type { AppContext } from '../../../app-context.ts';
 import { asList, databaseIdSchema, errorSchema, jsonSearchParameter } from '../../../lib/route-schemas.ts';
-import { currentViewer, requireAuth } from '../../../plugins/auth.ts';
+import { currentViewer, requireAuth, requirePremium } from '../../../plugins/auth.ts';
 import { endStaleSession } from '../workshops.routes.ts';
 import { listMeetings, type MeetingListQuery } from './meetings.service.ts';
+import { previewTakePlace } from './preview-take-place.ts';
 
 const tags = ['séances'];
 
@@ -80,5 +82,27 @@ export function registerMeetingRoutes(app: FastifyInstance, context: AppContext)
     },
     // The path's user becomes search.user_id: the list checks who may read it (404, 403).
     async (request) => listMeetings(db(), currentViewer(request), toQuery(request.query, request.params.id)),
+  );
+
+  routes.get(
+    '/meetings/:id/take-place/:user_id',
+    {
+      onRequest: requirePremium,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Ce que prendre la place quitterait, sans rien changer',
+        description:
+          'Les autres séances à venir de la même séquence (même parcours, AJA ou non) où l’adhérent a une place ou attend, ' +
+          'que PUT …/take-place quitterait, par date. Mêmes droits que la prise de place. Déjà inscrit : rien.',
+        params: z.object({ id: databaseIdSchema, user_id: databaseIdSchema }),
+        response: { 200: takePlacePreviewSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        gives_up: await previewTakePlace(db(), currentViewer(request), request.params.id, request.params.user_id),
+      },
+    }),
   );
 }

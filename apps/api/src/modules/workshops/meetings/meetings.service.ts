@@ -120,6 +120,7 @@ async function toItems(
       subscriptions: own,
       pivotUserId,
       waiting: row.waiting,
+      held: row.held,
       partner: partner ? { id: partner.id, name: partner.name, logo_id: partner.logoId } : null,
     });
   });

@@ -12,13 +12,19 @@ export type MeetingViewContext = {
   subscriptions: SubscriptionRow[];
   pivotUserId: number | null;
   waiting: number;
+  /** Free places held for a waiting member, holds running. */
+  held: number;
   partner: { id: number; name: string; logo_id: number | null } | null;
 };
 
-/** A subscription row as the spec's pivot; only the subscription's own columns are read. */
-export function toPivot(
-  row: Pick<SubscriptionRow, 'id' | 'meetingId' | 'userId' | 'status' | 'attendance' | 'createdAt'>,
-): SubscriptionPivot {
+type PivotRow = Pick<SubscriptionRow, 'id' | 'meetingId' | 'userId' | 'status' | 'attendance' | 'createdAt'> &
+  Partial<Pick<SubscriptionRow, 'position' | 'offeredUntil'>>;
+
+/**
+ * A subscription row as the spec's pivot; only the subscription's own columns are read. A row
+ * read without its rank or hold (a place, as the attendance answer gives it) has neither.
+ */
+export function toPivot(row: PivotRow): SubscriptionPivot {
   return {
     id: row.id,
     meeting_id: row.meetingId,
@@ -26,6 +32,8 @@ export function toPivot(
     status: row.status,
     attendance: row.attendance === 0 || row.attendance === 1 ? row.attendance : null,
     created_at: row.createdAt.toISOString(),
+    position: row.status === 'waiting' ? (row.position ?? null) : null,
+    offered_until: row.status === 'waiting' && row.offeredUntil ? row.offeredUntil.toISOString() : null,
   };
 }
 
@@ -52,6 +60,7 @@ export function toMeetingItem(meeting: MeetingRow, context: MeetingViewContext):
     places: meeting.places,
     validated_subscribers_count: meeting.takenPlaces,
     waiting_subscribers_count: context.waiting,
+    held_places_count: context.held,
     pivot: pivot ? toPivot(pivot) : null,
   };
   if (relations.has('workshop') || relations.has('workshop.partner')) {

@@ -47,6 +47,8 @@ export function pivot(meetingId: number, userId: number, status: SubscriptionPiv
     status,
     attendance: null,
     created_at: '2026-02-01T10:00:00.000Z',
+    position: status === 'waiting' ? 1 : null,
+    offered_until: null,
   };
 }
 
@@ -65,6 +67,7 @@ export function meeting(id: number, days: number, patch: Partial<MeetingItem> = 
     places: 10,
     validated_subscribers_count: 3,
     waiting_subscribers_count: 0,
+    held_places_count: 0,
     pivot: null,
     workshop: {
       id: workshop.id,

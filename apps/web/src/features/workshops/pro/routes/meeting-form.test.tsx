@@ -24,6 +24,8 @@ const pivot = (id: number, status: 'validated' | 'waiting') => ({
   status,
   attendance: null,
   created_at: '2026-03-01T10:00:00.000Z',
+  position: status === 'waiting' ? 1 : null,
+  offered_until: null,
 });
 
 function session(values: Partial<MeetingItem> = {}): MeetingItem {
@@ -39,6 +41,7 @@ function session(values: Partial<MeetingItem> = {}): MeetingItem {
     places: 8,
     validated_subscribers_count: 1,
     waiting_subscribers_count: 1,
+    held_places_count: 0,
     pivot: null,
     subscribers: [{ ...person(1), pivot: pivot(1, 'validated') }],
     queued: [{ ...person(2), pivot: pivot(2, 'waiting') }],
