@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { Actor, Role } from './roles.ts';
 import { accountChecks } from './matrix-rows/accounts.ts';
+import { calendarChecks } from './matrix-rows/calendar.ts';
 import { everyLoggedRole } from './matrix-rows/helpers.ts';
 import { meetingFormChecks } from './matrix-rows/meeting-form.ts';
 import { meetingChecks } from './matrix-rows/meetings.ts';
@@ -61,6 +62,7 @@ export const checks: Check[] = [
   ...registrationChecks,
   ...workshopChecks,
   ...meetingChecks,
+  ...calendarChecks,
   ...meetingFormChecks,
 ];
 
