@@ -13,6 +13,7 @@ export const adminMessages = {
     settings: 'Paramètres',
     payments: 'Paiements',
     outbox: 'E-mails envoyés',
+    jobs: 'Tâches de fond',
     audit: 'Journal des actions',
   },
   search: 'Rechercher',

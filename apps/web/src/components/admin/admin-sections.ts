@@ -13,5 +13,6 @@ export const adminSections = [
   { path: '/admin/settings', label: adminMessages.sections.settings },
   { path: '/admin/payments', label: adminMessages.sections.payments },
   { path: '/admin/outbox', label: adminMessages.sections.outbox },
+  { path: '/admin/jobs', label: adminMessages.sections.jobs },
   { path: '/admin/audit', label: adminMessages.sections.audit },
 ] as const;
