@@ -46,6 +46,8 @@ export const jobsMessages = {
     finishedAt: 'Terminée le',
   },
   noResult: '—',
+  /** A pending job whose last try failed: it is tried again at its planned time. */
+  willRetry: (reason: string) => `Essai en échec, nouvel essai prévu : ${reason}`,
   notFinished: '—',
   empty: 'Aucune tâche pour ces critères.',
 } as const;

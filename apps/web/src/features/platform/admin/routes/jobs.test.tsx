@@ -70,6 +70,17 @@ const pendingJob: JobItem = {
   finished_at: null,
 };
 
+const retryingJob: JobItem = {
+  ...failedJob,
+  id: 12,
+  key: 'meeting:12:user:35',
+  state: 'pending',
+  run_at: '2026-11-29T15:30:00.000Z',
+  attempts: 2,
+  result: 'délai dépassé',
+  finished_at: null,
+};
+
 const page = (data: JobItem[]) =>
   jsonResponse(200, { data, meta: { total: data.length, page: 1, per_page: 20, last_page: 1 } });
 
@@ -94,7 +105,7 @@ describe('/admin/jobs', { timeout: 30_000 }, () => {
   it('shows each kind’s last run in words, failures flagged by text, then the runs', async () => {
     mockApi({
       'GET /api/admin/jobs/summary': () => jsonResponse(200, { data: summary }),
-      'GET /api/admin/jobs': () => page([doneJob, pendingJob, failedJob]),
+      'GET /api/admin/jobs': () => page([doneJob, pendingJob, failedJob, retryingJob]),
     });
     renderRoute('/admin/jobs', adminProfile);
     expect(await screen.findByRole('heading', { level: 1, name: 'Tâches de fond' }, { timeout: 15_000 })).toBeTruthy();
@@ -116,7 +127,11 @@ describe('/admin/jobs', { timeout: 30_000 }, () => {
       'Terminée',
       'En attente',
       'En échec',
+      'En attente',
     ]);
+    expect(within(rows[3]!).getAllByRole('cell')[4]!.textContent).toBe(
+      'Essai en échec, nouvel essai prévu : délai dépassé',
+    );
     expect(
       within(rows[2]!)
         .getAllByRole('cell')
@@ -130,7 +145,7 @@ describe('/admin/jobs', { timeout: 30_000 }, () => {
       '28/11/2026 09h00',
     ]);
     expect(within(rows[1]!).getAllByRole('cell')[5]!.textContent).toBe('—');
-    expect(screen.getByText('3 résultats')).toBeTruthy();
+    expect(screen.getByText('4 résultats')).toBeTruthy();
   });
 
   it('filters on the state and the kind, the choice kept in the address and sent to the API', async () => {

@@ -14,6 +14,12 @@ const FILTERS = ['state', 'kind'] as const;
 const stateOptions = JOB_STATES.map((state) => ({ value: state, label: texts.states[state] }));
 const dateTime = (value: string) => `${formatDate(value)} ${formatTime(value)}`;
 
+/** What the run did; a pending job with a reason failed its last try and will be tried again. */
+function resultOf(job: JobItem): string {
+  if (job.result === null) return texts.noResult;
+  return job.state === 'pending' ? texts.willRetry(job.result) : job.result;
+}
+
 const columns: AdminColumn<JobItem>[] = [
   {
     key: 'kind',
@@ -42,7 +48,7 @@ const columns: AdminColumn<JobItem>[] = [
   },
   { key: 'run_at', header: texts.columns.runAt, cell: (job) => dateTime(job.run_at) },
   { key: 'attempts', header: texts.columns.attempts, cell: (job) => job.attempts },
-  { key: 'result', header: texts.columns.result, cell: (job) => job.result ?? texts.noResult },
+  { key: 'result', header: texts.columns.result, cell: resultOf },
   {
     key: 'finished_at',
     header: texts.columns.finishedAt,
