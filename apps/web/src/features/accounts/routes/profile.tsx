@@ -7,6 +7,7 @@ import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { useProfile } from '../../../lib/profile.ts';
 import { useUser } from '../api/get-user.ts';
 import { ProfileDetails } from '../components/profile-details.tsx';
+import { SessionCalendarSection } from '../components/session-calendar-section.tsx';
 import { UserLoadState } from '../components/user-load-state.tsx';
 
 /** /profile (P2 §2 Profile): one's own account, with the button to edit it. */
@@ -35,6 +36,7 @@ export default function ProfilePage() {
             Modifier mon profil
           </Button>
         </div>
+        <SessionCalendarSection isPro={user.role === 'pro'} />
       </Stack>
     </CenteredCard>
   );
