@@ -1,7 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
-import { meetingDate, meetingPlaces, meetingTime } from './meeting-format.ts';
+import { meetingDate, meetingPlaces, meetingPlacesLeft, meetingTime } from './meeting-format.ts';
 import { PastMark } from './meeting-past-row.tsx';
 import { MeetingTypeBadge } from './meeting-type-badge.tsx';
 
@@ -20,8 +20,15 @@ export function MeetingHeadCells() {
   );
 }
 
+type MeetingCellsProps = {
+  meeting: MeetingItem;
+  past: boolean;
+  /** Members read the places left (« 3 places restantes », « Complet »); pros keep the count. */
+  placesLeft?: boolean;
+};
+
 /** Each cell carries its column's name, which a table stacked on a phone shows before it. */
-export function MeetingCells({ meeting, past }: { meeting: MeetingItem; past: boolean }) {
+export function MeetingCells({ meeting, past, placesLeft = false }: MeetingCellsProps) {
   return (
     <>
       <TableCell data-label={columns.date} sx={{ whiteSpace: 'nowrap' }}>
@@ -34,7 +41,9 @@ export function MeetingCells({ meeting, past }: { meeting: MeetingItem; past: bo
       <TableCell data-label={columns.time} sx={{ whiteSpace: 'nowrap' }}>
         {meetingTime(meeting)}
       </TableCell>
-      <TableCell data-label={columns.places}>{meetingPlaces(meeting)}</TableCell>
+      <TableCell data-label={columns.places}>
+        {placesLeft ? meetingPlacesLeft(meeting) : meetingPlaces(meeting)}
+      </TableCell>
       <TableCell data-label={columns.sequence}>{meeting.sequence}</TableCell>
     </>
   );

@@ -1,5 +1,7 @@
 import { formatTimeRange, formatWeekdayDate } from '@plateforme/shared/format/dates';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
+import { waitingListMessages } from '@plateforme/shared/messages/workshops-waiting-list';
+import { openPlaces } from '@plateforme/shared/workshops/waiting-list.rules';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 
 /** The info menu (address or visio link) stays this long after a session ends (P2 §9). */
@@ -12,6 +14,13 @@ export const meetingTime = (meeting: Timed) => formatTimeRange(meeting.start, me
 
 export function meetingPlaces(meeting: Pick<MeetingItem, 'places' | 'validated_subscribers_count'>): string {
   return meetingsMessages.places(Math.max(0, meeting.places - meeting.validated_subscribers_count), meeting.places);
+}
+
+/** As members read it (ADR 073): « 3 places restantes », « 1 place restante », « Complet »; held places count as taken. */
+export function meetingPlacesLeft(
+  meeting: Pick<MeetingItem, 'places' | 'validated_subscribers_count' | 'held_places_count'>,
+): string {
+  return waitingListMessages.placesLeft(openPlaces(meeting));
 }
 
 export function hasStarted(meeting: Timed, now: number): boolean {

@@ -7,6 +7,7 @@ import { lazy } from 'react';
  */
 export const loadSubscriptionDialogs = () => import('./subscription-gate-dialogs.tsx');
 export const loadWaitingListMenu = () => import('./waiting-list-menu.tsx');
+export const loadTakePlaceDialog = () => import('./take-place-dialog.tsx');
 export const loadMeetingInfoPanel = () => import('./meeting-info-panel.tsx');
 
 export const SubscriptionGateDialog = lazy(() =>
@@ -17,6 +18,9 @@ export const CancelParticipationDialog = lazy(() =>
 );
 export const WaitingListMenu = lazy(() =>
   loadWaitingListMenu().then((module) => ({ default: module.WaitingListMenu })),
+);
+export const TakePlaceDialog = lazy(() =>
+  loadTakePlaceDialog().then((module) => ({ default: module.TakePlaceDialog })),
 );
 export const MeetingInfoPanel = lazy(() =>
   loadMeetingInfoPanel().then((module) => ({ default: module.MeetingInfoPanel })),

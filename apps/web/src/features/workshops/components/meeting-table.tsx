@@ -46,7 +46,7 @@ export function MeetingTable({ meetings, now, own, label }: Props) {
                 <TableCell sx={{ minWidth: 200, overflowWrap: 'break-word' }}>
                   <WorkshopName meeting={meeting} />
                 </TableCell>
-                <MeetingCells meeting={meeting} past={past} />
+                <MeetingCells meeting={meeting} past={past} placesLeft={own} />
                 {own ? (
                   <TableCell>{showsInfo(meeting, now) ? <MeetingInfoMenu meeting={meeting} /> : null}</TableCell>
                 ) : null}

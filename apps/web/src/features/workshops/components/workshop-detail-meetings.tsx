@@ -36,7 +36,7 @@ export function WorkshopDetailMeetings({ workshopId, viewerId, headingId, ownPro
         const past = hasEnded(meeting, now);
         return (
           <TableRow key={meeting.id} sx={past ? pastRowSx : undefined}>
-            <MeetingCells meeting={meeting} past={past} />
+            <MeetingCells meeting={meeting} past={past} placesLeft={!ownPro} />
             <TableCell>
               <SubscriptionStatus meeting={meeting} now={now} />
             </TableCell>

@@ -1,4 +1,5 @@
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
+import { waitingListMessages } from '@plateforme/shared/messages/workshops-waiting-list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
@@ -13,6 +14,7 @@ function successMessage(
   status: 'validated' | 'waiting' | null,
   wasWaiting: boolean,
 ): string {
+  if (action === 'decline-offer') return waitingListMessages.declined;
   if (action === 'unsubscribe')
     return wasWaiting ? meetingsMessages.waitingListLeft : meetingsMessages.cancellationDone;
   return status === 'waiting' ? meetingsMessages.waitingListJoined : meetingsMessages.subscribedSuccess;

@@ -102,7 +102,7 @@ describe('/meetings', { timeout: 30_000 }, () => {
       'lundi 09/03/2026',
       'PRESENTIEL',
       '14h00 - 15h30',
-      '7/10',
+      '7 places restantes',
       '1',
       'Infos',
       'Inscrit',

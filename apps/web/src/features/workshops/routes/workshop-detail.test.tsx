@@ -46,10 +46,11 @@ describe('/workshops/:id', { timeout: 30_000 }, () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['lundi 09/03/2026', 'PRESENTIEL', '14h00 - 15h30', '7/10', '1', "S'inscrire"]);
+    ).toEqual(['lundi 09/03/2026', 'PRESENTIEL', '14h00 - 15h30', '7 places restantes', '1', "S'inscrire"]);
     const full = await rowOf('lundi 16/03/2026');
     expect(within(full).getByText('VISIO')).toBeTruthy();
-    expect(within(full).getByText('0/10')).toBeTruthy();
+    expect(within(full).getByText('Complet')).toBeTruthy();
+    expect(within(full).getByRole('button', { name: "Rejoindre la liste d'attente" })).toBeTruthy();
 
     const workshopCall = calls.find((call) => call.path === '/api/workshops/7');
     expect(decodeURIComponent(workshopCall!.search)).toBe(
@@ -173,9 +174,9 @@ describe('/workshops/:id', { timeout: 30_000 }, () => {
       }),
     );
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/meetings')).toHaveLength(2));
-    // The row now says « Inscrit », 6/10, and the keyboard focus is on its new button.
+    // The row now says « Inscrit », 6 places left, and the keyboard focus is on its new button.
     const inscrit = await screen.findByRole('button', { name: 'Inscrit' });
-    expect(screen.getByText('6/10')).toBeTruthy();
+    expect(screen.getByText('6 places restantes')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(inscrit));
   });
 
@@ -185,7 +186,7 @@ describe('/workshops/:id', { timeout: 30_000 }, () => {
       'PUT /api/meetings/1/subscribe/2': () =>
         jsonResponse(202, { data: { status: 'waiting', meeting: { ...full, pivot: pivot(1, 2, 'waiting') } } }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: "S'inscrire" }));
+    fireEvent.click(await screen.findByRole('button', { name: "Rejoindre la liste d'attente" }));
     await waitFor(() =>
       expect(getCurrentSnackbar()?.message).toBe("Vous êtes bien inscrit sur liste d'attente de cette séance !"),
     );
@@ -232,6 +233,7 @@ describe('/workshops/:id', { timeout: 30_000 }, () => {
       [meeting(1, 5, { pivot: pivot(1, 2, 'waiting'), validated_subscribers_count: 9 })],
       premiumUserProfile,
       {
+        'GET /api/meetings/1/take-place/2': () => jsonResponse(200, { data: { gives_up: [] } }),
         'PUT /api/meetings/1/take-place/2': () =>
           jsonResponse(409, {
             code: 'too_late',
@@ -241,6 +243,11 @@ describe('/workshops/:id', { timeout: 30_000 }, () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'En attente' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Prendre la place' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Prendre la place ?' });
+    // Enabled once the places it would leave are known.
+    const confirm = within(dialog).getByRole('button', { name: 'Prendre la place' });
+    await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(confirm);
     await waitFor(() =>
       expect(getCurrentSnackbar()).toMatchObject({
         message: "Trop tard, la séance est déjà pleine ! Vous êtes de nouveau sur liste d'attente.",
