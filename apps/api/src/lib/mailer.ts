@@ -93,7 +93,7 @@ export function createMailer(
     }
   }
 
-  return {
+  const outbox: OutboxMailer = {
     async send(message) {
       const [row] = await db
         .insert(mailOutbox)
@@ -119,6 +119,15 @@ export function createMailer(
         .values(messages.map((message) => ({ ...message, nextAttemptAt })))
         .onConflictDoNothing({ target: mailOutbox.purpose })
         .returning({ id: mailOutbox.id });
+      // Delivered now in the background, as send() does; what fails waits for the mail job.
+      if (transport && rows.length > 0) {
+        const delivery = outbox
+          .retryDue(now)
+          .then(() => undefined)
+          .catch((error: unknown) => logger.error({ err: error }, 'envoi des e-mails en attente impossible'))
+          .finally(() => inFlight.delete(delivery));
+        inFlight.add(delivery);
+      }
       return rows.length;
     },
     async idle() {
@@ -134,6 +143,7 @@ export function createMailer(
       }
     },
   };
+  return outbox;
 
   async function retryBatch(now: Date): Promise<number> {
     // Claimed under a lease that other processes skip: each message is tried by one of them.

@@ -8,6 +8,8 @@ import { registerMeetingFormRoutes } from './meetings/meeting-form.routes.ts';
 import { registerMeetingRoutes } from './meetings/meetings.routes.ts';
 import { registerSubscriptionRoutes } from './meetings/subscriptions.routes.ts';
 import { registerMapRoutes } from './map/map.routes.ts';
+import { defineSessionMailJobs } from './mails/session-mails.jobs.ts';
+import { definePlaceOfferJobs } from './meetings/offers.service.ts';
 import { registerAdminWorkshopRoutes } from './admin/admin-workshops.routes.ts';
 import { registerPlanningRoutes } from './admin/planning.routes.ts';
 import { registerUserListRoutes } from './members/members.routes.ts';
@@ -41,4 +43,6 @@ export async function workshopsModule(app: FastifyInstance, options: ModuleOptio
     maxAttempts: 1,
     run: async (_, { db }) => `${await advanceComingPlaces(db)} atelier(s)`,
   });
+  defineSessionMailJobs(options.context);
+  definePlaceOfferJobs(options.context.jobs);
 }

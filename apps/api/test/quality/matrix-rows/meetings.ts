@@ -55,12 +55,13 @@ export const meetingChecks: Check[] = [
     allowed: staffAnd(),
     request: (_a, f) => ({ method: 'GET', url: `/api/users/${f.strangerId}/subscribitions` }),
   },
-  ...(['subscribe', 'take-place', 'unsubscribe'] as const).flatMap((verb): Check[] => [
+  ...(['subscribe', 'take-place', 'unsubscribe', 'decline-offer'] as const).flatMap((verb): Check[] => [
     {
       route: `PUT /api/meetings/:id/${verb}/:user_id`,
       about: 'oneself, in a session not AJA',
-      // Leaving is open to anyone signed in (an ended membership still gives a place back).
-      allowed: verb === 'unsubscribe' ? 'signed-in' : nonAjaPremiumRoles,
+      // Leaving, or letting a held place go, is open to anyone signed in (an ended membership
+      // still gives a place back).
+      allowed: verb === 'unsubscribe' || verb === 'decline-offer' ? 'signed-in' : nonAjaPremiumRoles,
       request: (a, f) => ({ method: 'PUT', url: `/api/meetings/${f.openMeetingId}/${verb}/${own(a)}` }),
     },
     {

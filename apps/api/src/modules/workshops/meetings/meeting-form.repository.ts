@@ -144,3 +144,13 @@ export function findNames(tx: Db, userIds: number[]) {
     .from(users)
     .where(inArray(users.id, userIds));
 }
+
+/** One more calendar revision for the session (ADR 072); answers the new one. */
+export async function bumpRevision(tx: Db, meetingId: number): Promise<number> {
+  const [row] = await tx
+    .update(meetings)
+    .set({ revision: sql`${meetings.revision} + 1` })
+    .where(eq(meetings.id, meetingId))
+    .returning({ revision: meetings.revision });
+  return row!.revision;
+}

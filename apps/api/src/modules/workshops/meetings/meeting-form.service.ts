@@ -19,6 +19,7 @@ import { auditStaffMeeting } from '../admin/meeting-audit.ts';
 import { runsWorkshop } from '../workshops.service.ts';
 import type { MeetingValues } from './meeting-values.ts';
 import * as repository from './meeting-form.repository.ts';
+import { followSavedMeeting } from './meeting-saved.ts';
 import { findMeetingItem } from './meetings.service.ts';
 import { notifySessionPlaceChanges, type SessionPlaceChange } from './subscriptions.mails.ts';
 import { findNotActableFor, type PlaceChangeNotifier } from './subscriptions.service.ts';
@@ -278,6 +279,8 @@ export async function updateMeeting(
       sequence: meeting.sequence,
       places: meeting.places,
     };
+    const placesFreed = leaving.some((row) => row.status === 'validated') || demoted.length > 0;
+    await followSavedMeeting(tx, meetingId, was, valuesOf(draft), placesFreed, now);
     await auditStaffMeeting(tx, viewer, {
       meetingId,
       workshopId,

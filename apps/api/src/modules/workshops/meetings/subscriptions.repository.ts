@@ -65,10 +65,12 @@ export async function insertSubscription(
   userId: number,
   status: 'validated' | 'waiting',
   bookedBy: number | null,
-) {
-  await tx
+): Promise<number> {
+  const [row] = await tx
     .insert(meetingSubscriptions)
-    .values({ meetingId, userId, status, bookedBy, createdAt: sql`clock_timestamp()` });
+    .values({ meetingId, userId, status, bookedBy, createdAt: sql`clock_timestamp()` })
+    .returning({ id: meetingSubscriptions.id });
+  return row!.id;
 }
 
 /**

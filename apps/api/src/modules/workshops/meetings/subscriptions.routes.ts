@@ -8,7 +8,13 @@ import { publicUrl } from '../../../config.ts';
 import { databaseIdSchema, errorSchema } from '../../../lib/route-schemas.ts';
 import { currentViewer, requireAuth, requirePremium } from '../../../plugins/auth.ts';
 import { getMeetingItem } from './meetings.service.ts';
-import { subscribe, takePlace, unsubscribe, type PlaceChangeNotifier } from './subscriptions.service.ts';
+import {
+  declineHeldPlace,
+  subscribe,
+  takePlace,
+  unsubscribe,
+  type PlaceChangeNotifier,
+} from './subscriptions.service.ts';
 import type { Viewer } from '../../../plugins/viewer.ts';
 
 const secured = { tags: ['séances'], security: [{ bearer: [] }] };
@@ -99,6 +105,27 @@ export function registerSubscriptionRoutes(app: FastifyInstance, context: AppCon
       const outcome = await takePlace(db(), viewer, request.params.id, request.params.user_id, notifierFor(request));
       if (outcome === 'too_late') return reply.code(409).send({ code: 'too_late', message: meetingsMessages.tooLate });
       return reply.code(200).send(await answerOf(viewer, request.params, 'validated'));
+    },
+  );
+
+  routes.put(
+    '/meetings/:id/decline-offer/:user_id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...secured,
+        summary: 'Refuser la place réservée depuis la liste d’attente',
+        description:
+          'La place réservée est proposée à la personne suivante ; l’adhérent garde sa position sur la liste d’attente ' +
+          'mais cette séance ne lui réserve plus de place. Aucune place réservée : 409.',
+        params,
+        response,
+      },
+    },
+    async (request, reply) => {
+      const viewer = currentViewer(request);
+      await declineHeldPlace(db(), viewer, request.params.id, request.params.user_id);
+      return reply.code(200).send(await answerOf(viewer, request.params, 'waiting'));
     },
   );
 }

@@ -12,6 +12,8 @@ import { auditStaffPlace } from '../admin/meeting-audit.ts';
 import { runsWorkshop } from '../workshops.service.ts';
 import { placeChangeMail, type PlaceChangeKind } from './subscriptions.mails.ts';
 import { findPeople } from '../../accounts/people.service.ts';
+import { enqueueSessionMail } from '../mails/session-mails.jobs.ts';
+import { declineOffer, enqueuePlaceOffers, freePlacesFor, heldForSomeoneElse } from './offers.service.ts';
 import * as repository from './subscriptions.repository.ts';
 
 const notFound = () => new AppError('not_found', meetingsMessages.notFound);
@@ -112,9 +114,11 @@ async function findOpenSession(db: Db, meetingId: number): Promise<repository.Se
 }
 
 /**
- * PUT /api/meetings/{id}/subscribe/{user_id}: a place while the session has one, else the
- * waiting list. The session's row is locked while its counter is read and the row written,
- * so concurrent calls never take more places than it has. Already subscribed: unchanged.
+ * PUT /api/meetings/{id}/subscribe/{user_id}: a place while the session has one that is not
+ * held for someone on the waiting list (ADR 073), else the waiting list. The session's row is
+ * locked while its counter is read and the row written, so concurrent calls never take more
+ * places than it has. Already subscribed: unchanged. The member who acted herself gets a
+ * confirmation, or her position on the list, by e-mail (ADR 072).
  */
 export async function subscribe(
   db: Db,
@@ -132,8 +136,16 @@ export async function subscribe(
     if (!locked) throw notFound();
     const existing = await repository.findActiveSubscription(tx, meetingId, userId);
     if (existing) return { status: existing.status, added: false };
-    const status: SubscriptionStatus = locked.takenPlaces < locked.places ? 'validated' : 'waiting';
-    await repository.insertSubscription(tx, meetingId, userId, status, bySomeoneElse ? viewer.id : null);
+    const { free } = await freePlacesFor(tx, locked, userId, now);
+    const status: SubscriptionStatus = free > 0 ? 'validated' : 'waiting';
+    const id = await repository.insertSubscription(tx, meetingId, userId, status, bySomeoneElse ? viewer.id : null);
+    if (!bySomeoneElse) {
+      await enqueueSessionMail(
+        tx,
+        { mail: status === 'validated' ? 'confirmation' : 'queued', subscriptionId: id },
+        now,
+      );
+    }
     await auditStaffPlace(tx, viewer, {
       meetingId,
       workshopId: session.workshopId,
@@ -154,8 +166,8 @@ export async function subscribe(
 
 /**
  * PUT /api/meetings/{id}/unsubscribe/{user_id}: leaves the waiting list, or cancels a place
- * before the session starts. Returns what was left. A freed place promotes nobody: the
- * waiting members take it themselves (take-place).
+ * before the session starts. Returns what was left. A freed place is offered to the first in
+ * line by a job (ADR 073); the member who cancelled herself gets a cancelling calendar file.
  */
 export async function unsubscribe(
   db: Db,
@@ -174,6 +186,10 @@ export async function unsubscribe(
     if (!existing) throw new AppError('not_found', meetingsMessages.notSubscribed);
     if (existing.status === 'validated' && session.start <= now) throw conflict(meetingsMessages.cancelAfterStart);
     await repository.leave(tx, [existing.id], now);
+    if (existing.status === 'validated') {
+      await enqueuePlaceOffers(tx, meetingId, now);
+      if (!bySomeoneElse) await enqueueSessionMail(tx, { mail: 'placeCancelled', subscriptionId: existing.id }, now);
+    }
     await auditStaffPlace(tx, viewer, {
       meetingId,
       workshopId: session.workshopId,
@@ -195,9 +211,10 @@ export async function unsubscribe(
 export type TakePlaceOutcome = 'validated' | 'too_late';
 
 /**
- * PUT /api/meetings/{id}/take-place/{user_id} (P2 §4), in one transaction: with a free place,
- * the member leaves their other coming sessions of the same sequence in the same programme
- * and their waiting entry becomes a place; without one nothing changes ('too_late').
+ * PUT /api/meetings/{id}/take-place/{user_id} (P2 §4), in one transaction: with a free place
+ * (one held for her, or one held for nobody, ADR 073), the member leaves their other coming
+ * sessions of the same sequence in the same programme and their waiting entry becomes a place;
+ * without one nothing changes ('too_late'), or she is told the place is held for someone else.
  */
 export async function takePlace(
   db: Db,
@@ -223,7 +240,9 @@ export async function takePlace(
       const existing = await repository.findActiveSubscription(tx, meetingId, userId);
       if (!existing) throw new AppError('not_found', meetingsMessages.notSubscribed);
       if (existing.status === 'validated') throw conflict(meetingsMessages.alreadyHasPlace);
-      if (target.takenPlaces >= target.places) return { kind: 'too_late' };
+      const { free, heldUntil } = await freePlacesFor(tx, target, userId, now);
+      if (heldUntil) throw heldForSomeoneElse(heldUntil);
+      if (free <= 0) return { kind: 'too_late' };
       // Read again under the locks: what the member holds now is what they leave.
       const held = await repository.findSameSequenceHeld(tx, session, userId, now);
       await repository.leave(
@@ -232,6 +251,8 @@ export async function takePlace(
         now,
       );
       await repository.validate(tx, existing.id);
+      for (const row of held) if (row.status === 'validated') await enqueuePlaceOffers(tx, row.meetingId, now);
+      if (!bySomeoneElse) await enqueueSessionMail(tx, { mail: 'confirmation', subscriptionId: existing.id }, now);
       await auditStaffPlace(tx, viewer, {
         meetingId,
         workshopId: session.workshopId,
@@ -254,4 +275,17 @@ export async function takePlace(
     ]);
   }
   return 'validated';
+}
+
+/** PUT /api/meetings/{id}/decline-offer/{user_id}: the held place goes to the next in line (ADR 073). */
+export async function declineHeldPlace(
+  db: Db,
+  viewer: Viewer,
+  meetingId: number,
+  userId: number,
+  now = new Date(),
+): Promise<void> {
+  const session = await findOpenSession(db, meetingId);
+  await findActedFor(db, viewer, session, userId, now);
+  await declineOffer(db, meetingId, userId, now);
 }

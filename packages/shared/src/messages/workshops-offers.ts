@@ -1,0 +1,6 @@
+/** Freed places held for the first in line (ADR 073): why someone else cannot take one meanwhile. */
+export const offerMessages = {
+  heldForSomeoneElse: (until: string) =>
+    `Cette place est réservée jusqu'au ${until} à la personne suivante de la liste d'attente. Vous restez sur la liste.`,
+  noOffer: "Aucune place ne vous est réservée dans cette séance en ce moment. Vous restez sur la liste d'attente.",
+} as const;
