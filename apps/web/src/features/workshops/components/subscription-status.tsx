@@ -13,6 +13,7 @@ import { useProfile } from '../../../lib/profile.ts';
 import { useSubscriptionActions } from '../hooks/subscription-actions.ts';
 import type { SubscriptionAction } from '../api/subscription-api.ts';
 import { hasEnded, hasStarted } from '../../../components/meetings/meeting-format.ts';
+import { AddToCalendarLink } from './add-to-calendar-link.tsx';
 import type { GateKind } from './subscription-gate-dialogs.tsx';
 import {
   CancelParticipationDialog,
@@ -130,6 +131,7 @@ export function SubscriptionStatus({ meeting, now, readOnly = false }: Subscript
         >
           {label}
         </Button>
+        <AddToCalendarLink meeting={meeting} />
         {confirmOpened ? (
           <Suspense fallback={null}>
             <CancelParticipationDialog
