@@ -27,7 +27,7 @@ const columns: AdminColumn<JobItem>[] = [
     cell: (job) => (
       <Stack spacing={0.25}>
         <span>{job.kind_label}</span>
-        <Typography variant="body2" component="span" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
           {job.key}
         </Typography>
       </Stack>
