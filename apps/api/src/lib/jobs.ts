@@ -136,7 +136,8 @@ export function createJobRunner(db: Db, log: JobLog): JobRunner {
       const claimed = await claim(now);
       for (const job of claimed) await runOne(job, now);
       ran += claimed.length;
-      if (claimed.length < BATCH) return ran;
+      // Jobs the runs enqueued (an offer's e-mail) are due too: claim until none is left.
+      if (claimed.length === 0) return ran;
     }
   }
 
