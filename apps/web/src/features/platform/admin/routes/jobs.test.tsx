@@ -28,7 +28,7 @@ const summary: JobKindSummary[] = [
   },
   {
     kind: 'place-offers',
-    kind_label: 'Places proposées sur liste d’attente',
+    kind_label: 'Places libérées proposées à la liste d’attente',
     last_finished_at: null,
     last_state: null,
     failed_last_7_days: 0,
@@ -114,7 +114,7 @@ describe('/admin/jobs', { timeout: 30_000 }, () => {
     expect(lines.map((line) => line.textContent)).toEqual([
       'Envoi des e-mailsDernier passage : aujourd’hui à 16 h 05 — réussiAucun échec ni retard',
       'E-mails des séances — À vérifierDernier passage : hier à 9 h — en échec2 échecs ces 7 derniers jours1 tâche en retard de plus de 10 minutes',
-      'Places proposées sur liste d’attenteDernier passage : aucun pour l’instantAucun échec ni retard',
+      'Places libérées proposées à la liste d’attenteDernier passage : aucun pour l’instantAucun échec ni retard',
     ]);
 
     const table = await screen.findByRole('table', { name: 'Tâches de fond, les plus récentes d’abord' });
