@@ -105,8 +105,12 @@ describe('/meetings', { timeout: 30_000 }, () => {
       '7 places restantes',
       '1',
       'Infos',
-      'Inscrit',
+      // A place held: « Ajouter à mon agenda » under the status.
+      'InscritAjouter à mon agenda',
     ]);
+    expect(
+      within(first!).getByRole('button', { name: /^Ajouter à mon agenda la séance du lundi 09\/03\/2026/ }),
+    ).toBeTruthy();
     expect(within(first!).getByRole('link', { name: 'Mémoire et attention' }).getAttribute('href')).toBe(
       `/workshops/${workshop.id}`,
     );
