@@ -34,6 +34,13 @@ export const meetingFormChecks: Check[] = [
     allowed: staffAnd('pro_premium'),
     request: (_a, f) => ({ method: 'PUT', url: `/api/meetings/${f.openMeetingId}`, payload: { places: 100 } }),
   },
+  // Cancelling: a session that does not exist, so no fixture is lost; who runs it is tested apart.
+  {
+    route: 'DELETE /api/meetings/:id',
+    about: 'a premium pro or the staff',
+    allowed: staffAnd('pro_premium'),
+    request: () => ({ method: 'DELETE', url: '/api/meetings/999999' }),
+  },
   {
     route: 'GET /api/meetings/:id',
     about: 'a session of an active workshop',

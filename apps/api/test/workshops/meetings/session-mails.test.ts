@@ -65,7 +65,8 @@ describe('a confirmation with its calendar file', () => {
       )
       .returning();
     const { member, auth } = await memberWithSession();
-    for (const row of rows) expect((await put(auth, `/api/meetings/${row.id}/subscribe/${member.id}`)).statusCode).toBe(200);
+    for (const row of rows)
+      expect((await put(auth, `/api/meetings/${row.id}/subscribe/${member.id}`)).statusCode).toBe(200);
     await runJobs();
 
     const mails = received(member.email).sort((a, b) => a.subject.localeCompare(b.subject));
@@ -216,5 +217,46 @@ describe('a session that changes', () => {
     expect(calendar.events[0]!.uid).toBe(calendarOf(confirmation!).events[0]!.uid);
     const file = cancel!.attachments.find((attachment) => attachment.filename.endsWith('.ics'))!;
     expect(file.content.toString('utf8')).toContain('STATUS:CANCELLED');
+  });
+});
+
+describe('a cancelled session', () => {
+  it('tells its participants with a cancelling .ics and its waiting list without one, then is gone', async () => {
+    const { workshop, sessions } = await createWorkshop(db(), { owner: pro, sessionDays: [14], places: 1 });
+    const session = sessions[0]!;
+    const [participant, waiting] = [
+      await createMember(db(), { premium: true }),
+      await createMember(db(), { premium: true }),
+    ];
+    await subscribe(db(), participant, session);
+    await subscribe(db(), waiting, session, 'waiting');
+    const otherPro = await createPro(db(), { status: 'basic', premium: true });
+    const url = `/api/meetings/${session.id}`;
+    expect((await t.app.inject({ method: 'DELETE', url, headers: await signIn(db(), otherPro) })).statusCode).toBe(403);
+    const response = await t.app.inject({ method: 'DELETE', url, headers: await signIn(db(), pro) });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toMatch(/^Séance annulée/);
+    expect(await db().select().from(meetings).where(eq(meetings.id, session.id))).toHaveLength(0);
+    await runJobs();
+    const [cancel] = received(participant.email);
+    expect(cancel!.subject).toBe(`Séance annulée : atelier « ${workshop.name} », ${cancel!.subject.split('», ')[1]}`);
+    const calendar = calendarOf(cancel!);
+    expect(calendar.method).toBe('CANCEL');
+    expect(calendar.events[0]!.uid).toBe(`seance-${session.id}@adherents.example.org`);
+    expect(calendar.events[0]!.sequence).toBe(1);
+    const [notice] = received(waiting.email);
+    expect(notice!.subject).toMatch(/^Séance annulée : /);
+    expect(notice!.attachments).toHaveLength(0);
+  });
+
+  it('cannot be cancelled once started', async () => {
+    const { sessions } = await createWorkshop(db(), { owner: pro, sessionDays: [-0.01] });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/meetings/${sessions[0]!.id}`,
+      headers: await signIn(db(), pro),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Une séance commencée ne peut plus être annulée.');
   });
 });

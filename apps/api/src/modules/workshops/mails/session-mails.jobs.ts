@@ -36,7 +36,7 @@ type UpdatedMail = { mail: 'updated'; meetingId: number; revision: number };
 type CancelledMail = {
   mail: 'cancelled';
   session: Omit<MailSession, 'start' | 'end'> & { start: string; end: string };
-  members: MailPerson[];
+  members: (MailPerson & { hadPlace: boolean })[];
 };
 export type SessionMail = SubscriptionMail | UpdatedMail | CancelledMail;
 
@@ -90,8 +90,8 @@ async function sessionMails(db: Db, site: MailSite, mail: SessionMail, now: Date
   }
   if (mail.mail === 'cancelled') {
     const session = { ...mail.session, start: new Date(mail.session.start), end: new Date(mail.session.end) };
-    return mail.members.map((member) =>
-      cancelledMail({ member, session, site, purpose: `${purposeOf(mail)}:${member.id}`, now }, true),
+    return mail.members.map(({ hadPlace, ...member }) =>
+      cancelledMail({ member, session, site, purpose: `${purposeOf(mail)}:${member.id}`, now }, true, hadPlace),
     );
   }
   return subscriptionMail(db, site, mail, now);
@@ -112,16 +112,14 @@ export async function sendDueReminders(context: AppContext, db: Db, now: Date): 
       graceHours: REMINDER_GRACE_HOURS,
     });
     for (let start = 0; start < due.length; start += QUEUE_CHUNK) {
-      const messages = due
-        .slice(start, start + QUEUE_CHUNK)
-        .map((row) =>
-          reminderMail({
-            member: row.member,
-            session: row.session,
-            site,
-            purpose: `reminder:${delay}:${row.subscriptionId}`,
-          }),
-        );
+      const messages = due.slice(start, start + QUEUE_CHUNK).map((row) =>
+        reminderMail({
+          member: row.member,
+          session: row.session,
+          site,
+          purpose: `reminder:${delay}:${row.subscriptionId}`,
+        }),
+      );
       written += await context.mailer.queue(db, messages, now);
     }
   }

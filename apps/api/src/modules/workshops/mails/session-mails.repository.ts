@@ -124,3 +124,14 @@ export function findDueReminders(
     )
     .orderBy(asc(meetings.start), asc(meetingSubscriptions.id));
 }
+
+/** Everyone on the session's lists, places first, each list in its order. */
+export async function findSessionPeople(db: Db, meetingId: number) {
+  const rows = await db
+    .select({ status: meetingSubscriptions.status, member: personColumns })
+    .from(meetingSubscriptions)
+    .innerJoin(users, eq(users.id, meetingSubscriptions.userId))
+    .where(and(eq(meetingSubscriptions.meetingId, meetingId), isNull(meetingSubscriptions.unsubscribedAt)))
+    .orderBy(asc(meetingSubscriptions.status), asc(meetingSubscriptions.createdAt), asc(meetingSubscriptions.id));
+  return rows.map((row) => ({ ...row.member, hadPlace: row.status === 'validated' }));
+}

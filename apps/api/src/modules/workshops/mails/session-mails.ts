@@ -129,8 +129,12 @@ export function updatedMail({ member, session, site, purpose, now }: MailOf): Ma
   return { ...mail, attachments: calendarAttachment(session, member, site, 'REQUEST', now) };
 }
 
-/** The session is cancelled (`whole`), or only the member's place is. */
-export function cancelledMail({ member, session, site, purpose, now }: MailOf, whole: boolean): MailMessage {
+/**
+ * The session is cancelled (`whole`), or only the member's place is. Who had a place gets a
+ * cancelling calendar file; who was waiting never had the session in her calendar.
+ */
+export function cancelledMail(of: MailOf, whole: boolean, hadPlace = true): MailMessage {
+  const { member, session, site, purpose, now } = of;
   const words = whole ? texts.cancelled : texts.placeCancelled;
   const mail = message(
     member,
@@ -138,12 +142,12 @@ export function cancelledMail({ member, session, site, purpose, now }: MailOf, w
     [
       { paragraph: words.intro },
       { list: sessionLines(session, false) },
-      { paragraph: words.calendar },
+      ...(hadPlace ? [{ paragraph: words.calendar }] : []),
       { label: texts.cancelled.others, url: sessionPageUrl(session, site.publicUrl) },
     ],
     purpose,
   );
-  return { ...mail, attachments: calendarAttachment(session, member, site, 'CANCEL', now) };
+  return hadPlace ? { ...mail, attachments: calendarAttachment(session, member, site, 'CANCEL', now) } : mail;
 }
 
 export function offerMail({ member, session, site, purpose }: Omit<MailOf, 'now'>, until: Date): MailMessage {

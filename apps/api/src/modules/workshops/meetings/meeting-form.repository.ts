@@ -154,3 +154,8 @@ export async function bumpRevision(tx: Db, meetingId: number): Promise<number> {
     .returning({ revision: meetings.revision });
   return row!.revision;
 }
+
+/** Its lists go with it (foreign keys cascade). */
+export async function deleteMeeting(tx: Db, meetingId: number): Promise<void> {
+  await tx.delete(meetings).where(eq(meetings.id, meetingId));
+}

@@ -12,6 +12,7 @@ import { publicUrl } from '../../../config.ts';
 import { databaseIdSchema, errorSchema, idParamsSchema } from '../../../lib/route-schemas.ts';
 import { currentViewer, requirePremiumPro } from '../../../plugins/auth.ts';
 import { endStaleSession } from '../workshops.routes.ts';
+import { cancelMeeting } from './cancel-meeting.service.ts';
 import { createMeeting, getMeeting, getPlannedSequence, updateMeeting } from './meeting-form.service.ts';
 import type { PlaceChangeNotifier } from './subscriptions.service.ts';
 
@@ -72,6 +73,24 @@ export function registerMeetingFormRoutes(app: FastifyInstance, context: AppCont
     async (request) => ({
       data: await updateMeeting(db(), currentViewer(request), request.params.id, request.body, notifierFor(request)),
     }),
+  );
+
+  routes.delete(
+    '/meetings/:id',
+    {
+      onRequest: requirePremiumPro,
+      schema: {
+        ...secured,
+        summary: 'Annuler une séance qui n’a pas commencé',
+        description:
+          'Mêmes droits que la modification. Chaque participant reçoit un e-mail avec un fichier d’agenda qui retire la séance ' +
+          '(METHOD:CANCEL), chaque personne en liste d’attente un e-mail ; la séance et ses listes sont supprimées. ' +
+          'Séance commencée : 409.',
+        params: idParamsSchema,
+        response: { 200: z.object({ message: z.string() }), 409: errorSchema, ...errors },
+      },
+    },
+    async (request) => cancelMeeting(db(), currentViewer(request), request.params.id),
   );
 
   routes.get(
