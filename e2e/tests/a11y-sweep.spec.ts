@@ -77,10 +77,14 @@ function concretePath(path: string, ids: RouteIds): string {
   if (path.startsWith('/pro/workshops/:id'))
     return path.replace(':id', ids.proWorkshopId).replace(':meetingId', ids.proMeetingId);
   if (path.startsWith('/aja/workshops/:id')) return path.replace(':id', ids.ajaWorkshopId);
-  return path
-    .replace(':id', path.startsWith('/user/') ? ids.memberId : ids.workshopId)
-    .replace(':user_id', ids.memberId)
-    .replace(':token', 'lien-de-demonstration');
+  return (
+    path
+      .replace(':id', path.startsWith('/user/') ? ids.memberId : ids.workshopId)
+      .replace(':user_id', ids.memberId)
+      // The offer page (/offre/:meetingId): a session the member holds no place for, as after an offer ended.
+      .replace(':meetingId', ids.proMeetingId)
+      .replace(':token', 'lien-de-demonstration')
+  );
 }
 
 async function openContext(browser: Browser, request: APIRequestContext, baseURL: string, visit: Visit) {

@@ -6,7 +6,7 @@ import { MembersOnlyCard } from '../components/ui/members-only-card.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { PlaceholderPage } from '../components/ui/placeholder-page.tsx';
 import { useProfile } from '../lib/profile.ts';
-import { readReturnPath } from '../lib/login-return.ts';
+import { loginPathFor, readReturnPath } from '../lib/login-return.ts';
 import { rememberRoute } from '../lib/route-memory.ts';
 import { decideAccess } from './access-decision.ts';
 import { markAppReady } from './prerender-boot.ts';
@@ -22,7 +22,7 @@ type RouteGuardProps = {
 /** Applies the route's access rule (P1 §6, P2 §6) before anything of the screen loads. */
 export function RouteGuard({ route, Screen }: RouteGuardProps) {
   const profileQuery = useProfile();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
     document.title = `${route.title} · ${ASSOCIATION_NAME}`;
@@ -46,7 +46,13 @@ export function RouteGuard({ route, Screen }: RouteGuardProps) {
   const decision = decideAccess(route, profile);
   if (decision.kind === 'redirect') {
     // Signed in on /login: back to the page that sent the visitor there (?redirect=), else home.
-    const to = route.access === 'isNotAuth' ? (readReturnPath(search) ?? decision.to) : decision.to;
+    // An e-mail's link sends the visitor to /login with the way back.
+    const to =
+      route.access === 'isNotAuth'
+        ? (readReturnPath(search) ?? decision.to)
+        : route.returnAfterLogin && decision.to === '/login'
+          ? loginPathFor(`${pathname}${search}`)
+          : decision.to;
     return <Navigate to={to} replace />;
   }
   if (decision.kind === 'membersOnly') {

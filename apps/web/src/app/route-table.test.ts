@@ -32,6 +32,8 @@ const specRoutes: Record<string, string> = {
   '/oncommence': 'all',
   '/meetings': 'isAuth',
   '/meetings/:user_id': 'isProPremium',
+  // The offer e-mail's link (ADR 073): a signed-in member; a visitor signs in and comes back.
+  '/offre/:meetingId': 'isAuth',
   '/pro/workshops': 'isProPremium',
   '/pro/workshops/new': 'isProPremium',
   '/pro/workshops/:id': 'isProPremium',

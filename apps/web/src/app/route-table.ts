@@ -1,6 +1,7 @@
 import type { AccessRule } from '@plateforme/shared/accounts/access.rules';
 import { navigationMessages } from '@plateforme/shared/messages/common';
 import { legalMessages } from '@plateforme/shared/messages/platform-legal';
+import { waitingListMessages } from '@plateforme/shared/messages/workshops-waiting-list';
 import type { ComponentType } from 'react';
 
 /**
@@ -28,6 +29,8 @@ export type AppRoute = {
   staffOnly?: boolean;
   /** Where the staff are sent instead: the back office's screen for the same thing. */
   staffRedirect?: string;
+  /** An e-mail's link: a visitor sent to /login comes back here once signed in. */
+  returnAfterLogin?: boolean;
   /** Payment and donation screens: refused to AJA young people, who never pay (canPay). */
   payersOnly?: boolean;
   /** The screen, loaded on first visit; routes without one show the placeholder page. */
@@ -71,6 +74,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/aja/workshops/:id', name: 'AJAWorkshop', title: 'Atelier AJA', access: 'all', screen: () => import('../features/workshops/routes/workshop-detail.tsx') },
   { path: '/oncommence', name: 'Oncommence', title: 'Ateliers onCommence', access: 'all', screen: () => import('../features/workshops/routes/oncommence.tsx'), prerender: true },
   { path: '/meetings', name: 'Meetings', title: 'Mes séances', access: 'isAuth', screen: () => import('../features/workshops/routes/meetings.tsx') },
+  // The offer e-mail's link (ADR 073): a place held for a waiting member, accepted or refused here.
+  { path: '/offre/:meetingId', name: 'MeetingOffer', title: waitingListMessages.offer.pageTitle, access: 'isAuth', returnAfterLogin: true, screen: () => import('../features/workshops/routes/meeting-offer.tsx') },
   { path: '/meetings/:user_id', name: 'UserMeetings', title: "Séances d'un adhérent", access: 'isProPremium', membersOnlyFor: 'isPro', screen: () => import('../features/workshops/routes/meetings.tsx') },
   { path: '/pro/workshops', name: 'ProWorkshops', title: 'Mes ateliers', access: 'isProPremium', membersOnlyFor: 'isPro', screen: () => import('../features/workshops/pro/routes/pro-workshops.tsx') },
   // The spec does not show this screen (P2 §2): a pro sees the placeholder, the staff create workshops in the back office.

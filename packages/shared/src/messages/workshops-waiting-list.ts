@@ -34,6 +34,8 @@ export const waitingListMessages = {
   confirmTake: 'Prendre la place',
   // The offer page.
   offer: {
+    /** The page's heading until it knows more (loading, failure, unknown session): its route title. */
+    pageTitle: 'Place réservée',
     title: 'Une place vous est réservée',
     loading: 'Chargement de la séance',
     fetchFailed: 'Une erreur est survenue lors de la récupération de la séance. Veuillez réessayer plus tard.',
