@@ -38,7 +38,7 @@ export const meetingFormChecks: Check[] = [
   {
     route: 'DELETE /api/meetings/:id',
     about: 'a premium pro or the staff',
-    allowed: staffAnd('pro_premium'),
+    allowed: staffAnd('pro_premium', 'pro_licence'),
     request: () => ({ method: 'DELETE', url: '/api/meetings/999999' }),
   },
   {
