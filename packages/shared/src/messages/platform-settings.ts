@@ -7,6 +7,7 @@ export const adminSettingsMessages = {
     receipts: 'Reçus fiscaux',
     legal: 'Informations légales',
     companion: 'Application compagnon',
+    sessions: 'Séances : rappels et liste d’attente',
   },
   fields: {
     subscription_amount: 'Montant de l’adhésion (€)',
@@ -23,12 +24,22 @@ export const adminSettingsMessages = {
     privacy_contact_mail: 'E-mail pour les données personnelles',
     hosting_provider: 'Hébergeur (raison sociale, adresse, téléphone)',
     oncogitiel_url: 'Adresse de l’application compagnon',
+    reminder_hours: 'Délais des rappels avant chaque séance (en heures)',
+    offer_hold_hours: 'Durée pendant laquelle une place libérée est réservée (en heures)',
+    offer_stop_hours: 'Fin des réservations avant la séance (en heures)',
   },
   hints: {
     amount: 'En euros, par exemple 20,00',
     association_registration: 'W suivi de 9 chiffres (RNA) ou 9 chiffres (SIREN) ; facultatif',
     oncogitiel_url: 'Adresse complète commençant par https://',
     legal: 'Repris dans les mentions légales et la charte de confidentialité.',
+    sessions: 'Les e-mails de rappel et la liste d’attente des séances suivent ces réglages dès l’enregistrement.',
+    reminder_hours: 'Heures entières séparées par des virgules, par exemple 48, 2 ; 4 délais au plus',
+    offer_hold_hours: 'Pour la première personne de la liste d’attente ; de 1 à 72 heures',
+    offer_stop_hours: (hours: string) =>
+      /^\d+$/.test(hours.trim())
+        ? `Les réservations prennent fin au plus tard ${Number(hours)} heure${Number(hours) > 1 ? 's' : ''} avant la séance ; de 1 à 48 heures`
+        : 'Les réservations prennent fin au plus tard ce nombre d’heures avant la séance ; de 1 à 48 heures',
   },
   /** The legal texts' editor (ADR 070). */
   legalTexts: {
@@ -53,6 +64,11 @@ export const adminSettingsMessages = {
   httpsRequired: 'Indiquez une adresse complète commençant par https://',
   registrationInvalid: 'Indiquez un numéro RNA (W suivi de 9 chiffres) ou SIREN (9 chiffres)',
   tooLong: (max: number) => `${max} caractères au maximum`,
+  reminderHoursInvalid: 'Indiquez des heures entières séparées par des virgules, par exemple 48, 2',
+  reminderHoursRange: (max: number) => `Chaque délai doit être compris entre 1 et ${max} heures`,
+  reminderHoursRepeated: 'Chaque délai ne peut figurer qu’une fois',
+  reminderHoursTooMany: (max: number) => `${max} délais au maximum`,
+  hoursRange: (min: number, max: number) => `Indiquez un nombre entier d’heures entre ${min} et ${max}`,
   save: 'Enregistrer',
   saving: 'Enregistrement…',
   loading: 'Chargement des paramètres',

@@ -1,13 +1,15 @@
 /**
  * The settings the staff edit (issue #16, ADR 044): amounts, the payment contact, the
  * association's identity printed on tax receipts, the details the legal pages quote (phone,
- * privacy e-mail, host: ADR 070) and the companion application's address.
+ * privacy e-mail, host: ADR 070), the companion application's address, and the sessions' reminder
+ * delays and waiting-list holds (ADR 072, 073).
  * Amounts travel as euros ("20.00") and are stored in cents, as the public settings serve them.
  * Secrets kept in the settings table (signing keys...) are never part of this form.
  */
 import { z } from 'zod';
 import { validationMessages } from '../messages/common.ts';
 import { adminSettingsMessages as messages } from '../messages/platform-settings.ts';
+import { MAX_REMINDER_HOURS, parseReminderHours } from '../workshops/calendar.rules.ts';
 
 export const SETTINGS_AMOUNT_MAX_CENTS = 1_000_000;
 
@@ -36,6 +38,52 @@ const text = (max: number) =>
     .trim()
     .min(1, { error: validationMessages.required })
     .max(max, { error: messages.tooLong(max) });
+
+/** The most reminders the staff may set before each session. */
+export const MAX_REMINDER_DELAYS = 4;
+/** How long a freed place may be held for the first waiting member, in whole hours. */
+export const OFFER_HOLD_HOURS_RANGE = { min: 1, max: 72 } as const;
+/**
+ * How long before the start holds end, in whole hours. From 1: the waiting list's reader takes
+ * 0 as "unset" and falls back to its default.
+ */
+export const OFFER_STOP_HOURS_RANGE = { min: 1, max: 48 } as const;
+
+/** The reminders' delays as typed ("48, 2"), split the way their reader splits them. */
+function reminderDelays(text: string): string[] {
+  return text.split(/[,;\s]+/).filter((part) => part !== '');
+}
+
+/** Why "48, 2" cannot be the reminders' delays, or null when it can. */
+export function findReminderHoursProblem(text: string): string | null {
+  const parts = reminderDelays(text);
+  if (parts.length === 0 || parts.some((part) => !/^\d{1,5}$/.test(part))) return messages.reminderHoursInvalid;
+  const hours = parts.map(Number);
+  if (hours.some((hour) => hour < 1 || hour > MAX_REMINDER_HOURS))
+    return messages.reminderHoursRange(MAX_REMINDER_HOURS);
+  if (new Set(hours).size !== hours.length) return messages.reminderHoursRepeated;
+  if (hours.length > MAX_REMINDER_DELAYS) return messages.reminderHoursTooMany(MAX_REMINDER_DELAYS);
+  return null;
+}
+
+const reminderHours = z
+  .string({ error: messages.reminderHoursInvalid })
+  .trim()
+  .superRefine((text, context) => {
+    const problem = findReminderHoursProblem(text);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
+  // Stored as its reader reads it: longest first, each once ("48,2").
+  .transform((text) => parseReminderHours(text).join(','));
+
+const wholeHours = ({ min, max }: { min: number; max: number }) =>
+  z
+    .string({ error: messages.hoursRange(min, max) })
+    .trim()
+    .refine((text) => /^\d{1,3}$/.test(text) && Number(text) >= min && Number(text) <= max, {
+      error: messages.hoursRange(min, max),
+    })
+    .transform((text) => String(Number(text)));
 
 export const settingsFormSchema = z.object({
   subscription_amount: amount,
@@ -74,6 +122,9 @@ export const settingsFormSchema = z.object({
     .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:' && new URL(value).hostname !== '', {
       error: messages.httpsRequired,
     }),
+  reminder_hours: reminderHours,
+  offer_hold_hours: wholeHours(OFFER_HOLD_HOURS_RANGE),
+  offer_stop_hours: wholeHours(OFFER_STOP_HOURS_RANGE),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsForm = z.output<typeof settingsFormSchema>;

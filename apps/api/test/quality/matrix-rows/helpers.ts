@@ -1,11 +1,15 @@
 import { formatEurosInput, SETTINGS_FIELDS } from '@plateforme/shared/platform/settings.schemas';
+import { SESSION_SETTINGS_DEFAULTS } from '../../../src/modules/platform/settings/admin-settings.service.ts';
 import { defaultSettings } from '../../../src/seed/settings.ts';
 import type { Fixtures } from '../authorization-matrix.ts';
 import type { Actor, Role } from '../roles.ts';
 
 /** The admin settings form holding the seeded values (amounts in euros). */
 export function seededSettingsForm(): Record<string, string> {
-  const seeded = new Map(defaultSettings.map((setting) => [setting.key, setting.value]));
+  const seeded = new Map<string, string>([
+    ...Object.entries(SESSION_SETTINGS_DEFAULTS),
+    ...defaultSettings.map((setting) => [setting.key, setting.value] as const),
+  ]);
   const value = (field: string) => seeded.get(field) ?? '';
   return Object.fromEntries(
     SETTINGS_FIELDS.map((field) => [

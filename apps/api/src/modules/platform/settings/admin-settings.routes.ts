@@ -10,7 +10,9 @@ import { getAdminSettings, updateAdminSettings } from './admin-settings.service.
 const fieldsText =
   'Montants de l’adhésion en euros avec au plus 2 décimales (stockés en centimes), e-mail de contact des paiements, ' +
   'identité de l’association imprimée sur les reçus fiscaux (nom, adresse, objet, statut, RNA ou SIREN, signataire et sa qualité), ' +
-  'adresse https de l’application compagnon. Les clés secrètes rangées dans les réglages ne sont jamais servies ni modifiables ici.';
+  'adresse https de l’application compagnon, délais des rappels des séances en heures entières (« 48,2 » : 1 à 8760, distincts, 4 au plus), ' +
+  'durée de réservation d’une place libérée pour la liste d’attente (1 à 72 heures) et fin des réservations avant la séance (1 à 48 heures) ; ' +
+  'non renseignés, ces trois délais valent leur valeur par défaut (48,2 ; 12 ; 2). Les clés secrètes rangées dans les réglages ne sont jamais servies ni modifiables ici.';
 
 /** The staff's settings (issue #16, ADR 044), under /api/admin. */
 export function registerAdminSettingsRoutes(app: FastifyInstance, context: AppContext): void {

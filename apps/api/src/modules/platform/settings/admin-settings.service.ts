@@ -6,20 +6,42 @@ import {
   type AdminSettingsAnswer,
   type SettingsForm,
 } from '@plateforme/shared/platform/settings.schemas';
+import { DEFAULT_REMINDER_HOURS, parseReminderHours } from '@plateforme/shared/workshops/calendar.rules';
 import type { Db } from '../../../db/client.ts';
 import type { Viewer } from '../../../plugins/viewer.ts';
+import { OFFER_DEFAULTS } from '../../workshops/meetings/offers.service.ts';
 import { changedFields, recordAudit } from '../audit/audit.ts';
 import * as repository from './settings.repository.ts';
 
 type SettingsValues = AdminSettingsAnswer['data'];
 const amounts = new Set<string>(['subscription_amount', 'pro_subscription_amount']);
 
-/** Stored values (amounts in cents) as the form shows them (amounts in euros). */
+/** What the sessions' e-mails and the waiting list use while the staff have set nothing. */
+export const SESSION_SETTINGS_DEFAULTS = {
+  reminder_hours: DEFAULT_REMINDER_HOURS.join(','),
+  offer_hold_hours: String(OFFER_DEFAULTS.holdHours),
+  offer_stop_hours: String(OFFER_DEFAULTS.stopHours),
+} as const satisfies Partial<Record<keyof SettingsForm, string>>;
+
+/** An offer delay as the waiting list reads it: a positive number, else its default. */
+function offerHours(value: string | undefined, field: 'offer_hold_hours' | 'offer_stop_hours'): string {
+  const hours = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(hours) && hours > 0
+    ? String(hours)
+    : SESSION_SETTINGS_DEFAULTS[field];
+}
+
+/**
+ * Stored values (amounts in cents) as the form shows them (amounts in euros); the sessions'
+ * delays as their readers use them, defaults included.
+ */
 function toForm(stored: Map<string, string>): SettingsValues {
   const entries = SETTINGS_FIELDS.map((field) => {
-    const value = stored.get(field) ?? '';
+    const value = stored.get(field);
+    if (field === 'reminder_hours') return [field, parseReminderHours(value).join(',')];
+    if (field === 'offer_hold_hours' || field === 'offer_stop_hours') return [field, offerHours(value, field)];
     const cents = Number(value);
-    return [field, amounts.has(field) && value !== '' && Number.isInteger(cents) ? formatEurosInput(cents) : value];
+    return [field, amounts.has(field) && value && Number.isInteger(cents) ? formatEurosInput(cents) : (value ?? '')];
   });
   return Object.fromEntries(entries) as SettingsValues;
 }

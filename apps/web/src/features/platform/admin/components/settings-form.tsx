@@ -8,7 +8,7 @@ import {
 } from '@plateforme/shared/platform/settings.schemas';
 import { adminSettingsMessages as messages } from '@plateforme/shared/messages/platform-settings';
 import { useId, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { textInputProps } from '../../../../components/form/text-input-props.ts';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
@@ -35,10 +35,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The settings form in four groups (Adhésion, Reçus fiscaux, Informations légales, Application compagnon). */
+/**
+ * The settings form in five groups (Adhésion, Reçus fiscaux, Informations légales, Application
+ * compagnon, Séances : rappels et liste d’attente).
+ */
 export function SettingsForm({ values, pending, onSubmit }: Props) {
   const form = useForm({ resolver: formResolver(settingsFormSchema), defaultValues: values, mode: 'onTouched' });
-  const { register, handleSubmit, setError, formState, reset } = form;
+  const { register, handleSubmit, setError, formState, reset, control } = form;
+  const stopHours = useWatch({ control, name: 'offer_stop_hours' });
   const field = (name: keyof SettingsValues) => ({
     ...textInputProps(register, formState.errors, name),
     label: messages.fields[name],
@@ -78,6 +82,24 @@ export function SettingsForm({ values, pending, onSubmit }: Props) {
       </Section>
       <Section title={messages.sections.companion}>
         <TextInput {...field('oncogitiel_url')} type="url" hint={messages.hints.oncogitiel_url} required />
+      </Section>
+      <Section title={messages.sections.sessions}>
+        <Typography color="text.secondary">{messages.hints.sessions}</Typography>
+        <TextInput {...field('reminder_hours')} hint={messages.hints.reminder_hours} autoComplete="off" required />
+        <TextInput
+          {...field('offer_hold_hours')}
+          hint={messages.hints.offer_hold_hours}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+        />
+        <TextInput
+          {...field('offer_stop_hours')}
+          hint={messages.hints.offer_stop_hours(stopHours ?? '')}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+        />
       </Section>
       <div>
         <SubmitButton pending={pending} pendingLabel={messages.saving}>

@@ -20,6 +20,9 @@ const settings = {
   privacy_contact_mail: 'donnees@exemple.fr',
   hosting_provider: 'Hébergeur à renseigner par l’association',
   oncogitiel_url: 'https://oncogitiel.exemple.fr',
+  reminder_hours: '48,2',
+  offer_hold_hours: '12',
+  offer_stop_hours: '2',
 };
 const notice: AdminLegalText = {
   slug: 'mentions-legales',
