@@ -3,6 +3,7 @@ import type { MeetingItem, MeetingList } from '../../packages/shared/src/worksho
 import type { WorkshopList } from '../../packages/shared/src/workshops/workshops.schemas.ts';
 import { DEMO_PASSWORD, requestTokens, signInThroughForm } from './helpers/session.ts';
 import { tabTo } from './helpers/keyboard.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { expectWithinScreen } from './helpers/layout.ts';
 
 /** The longest way by Tab to a control on these pages. */
@@ -51,9 +52,10 @@ async function findSession(request: APIRequestContext, token: string, full: bool
         // Another session at the same day and hour (one a pro added in an earlier test) would share its row's text.
         meetings.filter((other) => rowKey(other) === rowKey(meeting)).length === 1 &&
         new Date(meeting.start).getTime() > Date.now() + 60 * 60_000 &&
+        // Places held for someone on the waiting list count as taken.
         (full
-          ? meeting.validated_subscribers_count >= meeting.places
-          : meeting.validated_subscribers_count < meeting.places),
+          ? meeting.validated_subscribers_count + meeting.held_places_count >= meeting.places
+          : meeting.validated_subscribers_count + meeting.held_places_count < meeting.places),
     );
     if (candidate) return { workshopId: workshop.id, workshopName: workshop.name ?? '', meeting: candidate };
   }
@@ -125,7 +127,7 @@ test.describe('subscribing to workshop sessions', () => {
     await expect(mine).toHaveCount(0);
   });
 
-  test('P2-SUB-05 P2-MEET-37 P2-SUB-10 P2-SUB-15 membre@demo.fr joins the waiting list of a full session and leaves it, by keyboard', async ({
+  test('P2-SUB-05 P2-MEET-37 P2-SUB-10 P2-SUB-15 membre@demo.fr finds a full session « Complet », joins its waiting list, reads her rank and leaves it, by keyboard', async ({
     page,
   }) => {
     await signInThroughForm(page, 'membre@demo.fr', { expectPath: /\/home$/ });
@@ -134,9 +136,19 @@ test.describe('subscribing to workshop sessions', () => {
 
     await page.goto(`/workshops/${found.workshopId}`);
     const row = sessionRow(page, found.meeting);
-    await tabTo(page, row.getByRole('button', { name: "S'inscrire" }), MAX_TABS);
+    // Places read as words, never a bare count: the session is full, its button says what it does.
+    await expect(row.getByRole('cell', { name: /^(Places : )?Complet$/ })).toBeVisible();
+    await expect(row.getByRole('cell', { name: /^(Places : )?\d+\/\d+$/ })).toHaveCount(0);
+    const join = row.getByRole('button', { name: "Rejoindre la liste d'attente" });
+    await expect(row.getByRole('button', { name: "S'inscrire" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await tabTo(page, join, MAX_TABS);
     await page.keyboard.press('Enter');
     await expect(snackbar(page, "Vous êtes bien inscrit sur liste d'attente de cette séance !")).toBeVisible();
+    // She arrives last on the list.
+    const position = found.meeting.waiting_subscribers_count + 1;
+    await expect(row).toContainText(`Liste d'attente : vous êtes ${position === 1 ? '1re' : `${position}e`}`);
+    await expectNoAxeViolations(page);
 
     const waiting = row.getByRole('button', { name: 'En attente' });
     await tabTo(page, waiting, MAX_TABS);
@@ -147,7 +159,7 @@ test.describe('subscribing to workshop sessions', () => {
     await expect(menu.getByRole('menuitem', { name: "Quitter la liste d'attente" })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(snackbar(page, "Vous n'êtes plus sur la liste d'attente de cette séance")).toBeVisible();
-    await expect(row.getByRole('button', { name: "S'inscrire" })).toBeVisible();
+    await expect(row.getByRole('button', { name: "Rejoindre la liste d'attente" })).toBeVisible();
   });
 
   test('P2-WSD-01 P2-WSD-11 a visitor who tries to participate is invited to sign in, and comes back to the workshop afterwards', async ({
@@ -208,10 +220,10 @@ test.describe('subscribing to workshop sessions', () => {
 
     await page.goto(`/workshops/${found.workshopId}`);
     const row = sessionRow(page, found.meeting);
+    // Members read the places left: neither taken nor held for someone on the waiting list.
+    const left = found.meeting.places - found.meeting.validated_subscribers_count - found.meeting.held_places_count;
     await expect(
-      row.getByRole('cell', {
-        name: `Places : ${found.meeting.places - found.meeting.validated_subscribers_count}/${found.meeting.places}`,
-      }),
+      row.getByRole('cell', { name: `Places : ${left === 1 ? '1 place restante' : `${left} places restantes`}` }),
     ).toBeVisible();
     await expectWithinScreen(row.getByRole('button', { name: "S'inscrire" }), width);
     // A member reads the coming sessions, the next first: the demo's past ones are not listed.
