@@ -115,6 +115,25 @@ describe('GET /api/meetings/{id}/calendar.ics', () => {
 });
 
 describe('sessionCalendarEvent', () => {
+  it('does not say « Atelier » twice when the workshop is named so', () => {
+    const session = {
+      id: 1,
+      workshopId: 2,
+      start: new Date('2026-12-01T09:00:00Z'),
+      end: new Date('2026-12-01T10:30:00Z'),
+      type: 'onsite' as const,
+      address: '1 rue de Paris',
+      link: null,
+      revision: 0,
+    };
+    const summary = (workshopName: string) =>
+      sessionCalendarEvent({ ...session, workshopName }, 'https://exemple.fr').summary;
+    expect(summary('Atelier en visio – Paris')).toBe('Atelier en visio – Paris');
+    expect(summary('atelier mémoire')).toBe('atelier mémoire');
+    expect(summary('Ateliers du jeudi')).toBe('Atelier Ateliers du jeudi');
+    expect(summary(' Mémoire ')).toBe('Atelier Mémoire');
+  });
+
   it('names the event by the session and the platform host, with the revision as SEQUENCE', () => {
     const event = sessionCalendarEvent(
       {

@@ -24,6 +24,12 @@ function hostOf(publicUrl: string): string {
   }
 }
 
+/** « Atelier <name> », unless the name already starts with « Atelier ». */
+function summaryOf(workshopName: string): string {
+  const name = workshopName.trim();
+  return /^atelier(?![\p{L}\p{N}])/iu.test(name) ? name : calendarMessages.file.summary(name);
+}
+
 /** The same UID for every version of one session, in every file: apps replace what they hold. */
 export function sessionUid(meetingId: number, publicUrl: string): string {
   return `seance-${meetingId}@${hostOf(publicUrl)}`;
@@ -56,7 +62,7 @@ export function sessionCalendarEvent(session: CalendarSession, publicUrl: string
     sequence: session.revision,
     start: session.start,
     end: session.end,
-    summary: calendarMessages.file.summary(session.workshopName),
+    summary: summaryOf(session.workshopName),
     location,
     description,
     url: page,
