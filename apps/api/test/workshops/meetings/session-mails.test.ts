@@ -1,4 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
+import { addCalendarDays, getParisDay, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, meetings, meetingSubscriptions, sessionMailPreferences } from '../../../src/db/schema/index.ts';
 import { createAdmin, createMember, createPro, createWorkshop, signIn, subscribe } from '../../helpers/factories.ts';
@@ -258,5 +259,60 @@ describe('a cancelled session', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Une séance commencée ne peut plus être annulée.');
+  });
+});
+
+describe("the pros' evening list", () => {
+  it('sends each pro running a session tomorrow its participants at 18 h, once, unless she turned it off', async () => {
+    const owner = await createPro(db(), { status: 'basic', premium: true });
+    const second = await createPro(db(), { status: 'basic', premium: true });
+    const quiet = await createPro(db(), { status: 'basic', premium: true });
+    const tomorrow = addCalendarDays(getParisDay(new Date()), 1);
+    const start = parisTimeToInstant(tomorrow, 14, 30);
+    const { workshop } = await createWorkshop(db(), { owner, secondaryPro: second, sessionDays: [] });
+    const [session] = await db()
+      .insert(meetings)
+      .values({
+        workshopId: workshop.id,
+        start,
+        end: new Date(start.getTime() + hour),
+        type: 'onsite',
+        address: '5 place Bellecour',
+        sequence: 1,
+        places: 2,
+      })
+      .returning();
+    const [a, b, c] = await Promise.all(Array.from({ length: 3 }, () => createMember(db(), { premium: true })));
+    await subscribe(db(), a!, session!);
+    await subscribe(db(), b!, session!);
+    await subscribe(db(), c!, session!, 'waiting');
+    const { workshop: other } = await createWorkshop(db(), { owner: quiet, sessionDays: [] });
+    await db()
+      .insert(meetings)
+      .values({
+        workshopId: other.id,
+        start,
+        end: new Date(start.getTime() + hour),
+        type: 'onsite',
+        sequence: 1,
+        places: 2,
+      });
+    await db().insert(sessionMailPreferences).values({ userId: quiet.id, participantLists: false });
+
+    await runJobs(parisTimeToInstant(getParisDay(new Date()), 17, 30));
+    expect(received(owner.email)).toHaveLength(0);
+    await runJobs(parisTimeToInstant(getParisDay(new Date()), 18, 5));
+    await runJobs(parisTimeToInstant(getParisDay(new Date()), 19, 5));
+    for (const pro of [owner, second]) {
+      const mails = received(pro.email);
+      expect(mails, pro.email).toHaveLength(1);
+      expect(mails[0]!.subject).toMatch(/^Vos séances de demain, /);
+      expect(mails[0]!.text).toContain('14 h 30 – 15 h 30');
+      expect(mails[0]!.text).toContain(`- ${a!.firstname} ${a!.lastname}`);
+      expect(mails[0]!.text).toContain(`- ${b!.firstname} ${b!.lastname}`);
+      expect(mails[0]!.text).not.toContain(c!.lastname);
+      expect(mails[0]!.text).toContain("1 personne sur la liste d'attente.");
+    }
+    expect(received(quiet.email)).toHaveLength(0);
   });
 });

@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client.ts';
 import { enqueueJob } from '../../../lib/jobs.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';
 import { findReminderHours, findSessionMailPreferences } from '../calendar/session-mail-preferences.service.ts';
+import { sendProLists } from './pro-lists.ts';
 import * as repository from './session-mails.repository.ts';
 import type { MailPerson, MailSession } from './session-mails.repository.ts';
 import {
@@ -24,6 +25,7 @@ import {
 export const SESSION_MAIL_JOB = 'session-mail';
 export const SESSION_REMINDERS_JOB = 'session-reminders';
 const REMINDERS_EVERY_MS = 5 * 60_000;
+const PRO_LISTS_EVERY_MS = 60 * 60_000;
 /** A reminder pass missed (no process running) is made up for within this delay, not after. */
 const REMINDER_GRACE_HOURS = 1;
 const QUEUE_CHUNK = 500;
@@ -145,5 +147,11 @@ export function defineSessionMailJobs(context: AppContext): void {
     everyMs: REMINDERS_EVERY_MS,
     maxAttempts: 1,
     run: async (_, { db, now }) => `${await sendDueReminders(context, db, now)} rappel(s)`,
+  });
+  context.jobs.define({
+    kind: 'pro-lists',
+    everyMs: PRO_LISTS_EVERY_MS,
+    maxAttempts: 1,
+    run: async (_, { db, now }) => `${await sendProLists(db, context.mailer, siteOf(context), now)} liste(s)`,
   });
 }
