@@ -32,6 +32,8 @@ const proUsersOnly = process.env.BENCH_ONLY === 'pro-users';
 const adminOnly = process.env.BENCH_ONLY === 'admin';
 /** BENCH_ONLY=export measures the participants' export of a 200-person session alone (builds only the API). */
 const exportOnly = process.env.BENCH_ONLY === 'export';
+/** BENCH_ONLY=reminders measures one reminder pass over 10,000 due places and a cancellation (issue #36). */
+const remindersOnly = process.env.BENCH_ONLY === 'reminders';
 /** A second API process on the same database with the list cache off: the list as computed. */
 const missOrigin = `http://127.0.0.1:${port + 1}`;
 
@@ -40,6 +42,15 @@ const budgets = {
   firstVisitJsKb: 200,
   lighthouseScore: 0.95,
 };
+
+/** The reminders' bench is TypeScript run against the API's own modules (scripts/bench/reminders.ts). */
+function runRemindersBench() {
+  console.log('\nRappels et annulations (tâches de fond, PostgreSQL)');
+  const run = spawnSync('npx', ['tsx', 'scripts/bench/reminders.ts'], { stdio: 'inherit' });
+  return run.status ?? 1;
+}
+
+if (remindersOnly) process.exit(runRemindersBench());
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} Ko`;
 const verdict = (ok) => (ok ? 'dans le budget' : 'HORS BUDGET');
@@ -309,6 +320,7 @@ try {
     console.log('');
     printListRatios(figures, verdict);
   }
+  if (!contentionOnly && !listsOnly && !proUsersOnly && !exportOnly && !adminOnly) runRemindersBench();
   console.log('\nLe banc d’essai informe ; il n’échoue pas sur le bruit de mesure (ADR 015).');
 } finally {
   await db.end().catch(() => undefined);
