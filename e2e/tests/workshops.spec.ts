@@ -147,8 +147,19 @@ test.describe('subscribing to workshop sessions', () => {
     await expect(snackbar(page, "Vous êtes bien inscrit sur liste d'attente de cette séance !")).toBeVisible();
     // She arrives last on the list.
     const position = found.meeting.waiting_subscribers_count + 1;
-    await expect(row).toContainText(`Liste d'attente : vous êtes ${position === 1 ? '1re' : `${position}e`}`);
+    const rank = `Liste d'attente : vous êtes ${position === 1 ? '1re' : `${position}e`}`;
+    await expect(row).toContainText(rank);
     await expectNoAxeViolations(page);
+
+    // The offer e-mail's page, with no place held for her: it says so, and where she stands, on a phone too.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(`/offre/${found.meeting.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cette place ne vous est plus réservée' })).toBeVisible();
+    await expect(page.getByText(`${rank}. Complet.`)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/workshops/${found.workshopId}`);
 
     const waiting = row.getByRole('button', { name: 'En attente' });
     await tabTo(page, waiting, MAX_TABS);
@@ -232,6 +243,8 @@ test.describe('subscribing to workshop sessions', () => {
     await page.goto('/meetings');
     const first = page.getByRole('row').nth(1);
     await expect(first.getByRole('cell', { name: /^Date : / })).toBeVisible();
-    await expectWithinScreen(first.getByRole('cell').last().getByRole('button'), width);
+    // The status, and under a place held « Ajouter à mon agenda »: both in reach.
+    for (const button of await first.getByRole('cell').last().getByRole('button').all())
+      await expectWithinScreen(button, width);
   });
 });
