@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { expectWithinScreen } from './helpers/layout.ts';
 import { signInThroughForm } from './helpers/session.ts';
 
 /** The events of a calendar file, as Mozilla's parser (the one of Thunderbird) reads them. */
@@ -51,15 +53,23 @@ test.describe('sessions in the member’s own calendar', () => {
   test('membre@demo.fr creates her calendar address on her profile; it lists her sessions, and stops once deleted', async ({
     page,
   }) => {
+    // On the smallest phone.
+    const width = 320;
+    await page.setViewportSize({ width, height: 700 });
     await signInThroughForm(page, 'membre@demo.fr', { expectPath: /\/home$/ });
     await page.goto('/profile');
     const section = page.getByRole('region', { name: 'Mes séances dans mon agenda et mes rappels' });
     await expect(section.getByRole('switch', { name: 'Rappels par e-mail' })).toBeChecked();
     await expect(section.getByRole('checkbox', { name: 'Recevoir un rappel 48 h avant' })).toBeChecked();
 
-    await section.getByRole('button', { name: "Créer mon adresse d'agenda" }).click();
+    const create = section.getByRole('button', { name: "Créer mon adresse d'agenda" });
+    await expectWithinScreen(create, width);
+    await create.click();
     const field = section.getByRole('textbox', { name: "Votre adresse d'agenda" });
     await expect(field).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    await expectWithinScreen(section.getByRole('button', { name: "Copier l'adresse" }), width);
+    await expectWithinScreen(section.getByRole('button', { name: 'Renouveler' }), width);
+    await expectNoAxeViolations(page);
     const url = await field.inputValue();
     // A calendar app polls the address without any session.
     const feed = await page.request.get(new URL(url).pathname, { headers: {} });
