@@ -1,3 +1,4 @@
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { meetingFormMessages } from '@plateforme/shared/messages/workshops';
@@ -6,6 +7,7 @@ import { PageLoader } from '../../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { useMeeting } from '../api/get-meeting.ts';
 import { useWorkshop } from '../api/get-meeting-workshop.ts';
+import { CancelMeetingButton } from '../components/cancel-meeting-button.tsx';
 import { MeetingForm } from '../components/meeting-form.tsx';
 import { useMeetingScreen } from '../hooks/use-meeting-screen.ts';
 
@@ -39,7 +41,11 @@ export default function EditMeetingPage() {
   }
   const data = workshop.data?.data;
   if (!data || !session) return <PageLoader label={meetingFormMessages.loading} />;
-  const locked = (session.subscribers?.length ?? 0) + (session.queued?.length ?? 0) > 0;
+  const participants = session.subscribers?.length ?? 0;
+  const waiting = session.queued?.length ?? 0;
+  const locked = participants + waiting > 0;
+  // Only a session that has not started may be cancelled (ADR 072).
+  const cancellable = Date.parse(session.start) > Date.now();
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto', minWidth: 0 }}>
       <Typography variant="h1">{title}</Typography>
@@ -52,6 +58,17 @@ export default function EditMeetingPage() {
         onSubmit={(values) => save(values, locked)}
         pending={pending}
       />
+      {cancellable ? (
+        <>
+          <Divider />
+          <CancelMeetingButton
+            meetingId={session.id}
+            workshopId={data.id}
+            participants={participants}
+            waiting={waiting}
+          />
+        </>
+      ) : null}
     </Stack>
   );
 }
