@@ -28,16 +28,15 @@ const PRODUCT_ID = '-//Association//Plateforme des adherents//FR';
 
 /** 20261201T090000Z */
 export function formatUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT values: backslash, semicolon, comma and new lines are escaped (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
 /** A parameter value (a name) in quotes, without the characters a quoted value may not hold. */
@@ -94,12 +93,19 @@ function eventLines(event: CalendarEvent, method: CalendarMethod, now: Date): st
 /** A whole calendar file, CRLF line ends, with one event per session given. */
 export function calendarFile(
   events: CalendarEvent[],
-  options: { method?: CalendarMethod; name?: string; now?: Date } = {},
+  options: { method?: CalendarMethod; name?: string; now?: Date; refreshHours?: number } = {},
 ): string {
   const method = options.method ?? 'PUBLISH';
   const now = options.now ?? new Date();
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODUCT_ID}`, 'CALSCALE:GREGORIAN', `METHOD:${method}`];
   if (options.name) lines.push(`X-WR-CALNAME:${escapeText(options.name)}`);
+  // A subscribed calendar: how often apps should read it again (RFC 7986, and Outlook's own line).
+  if (options.refreshHours) {
+    lines.push(
+      `REFRESH-INTERVAL;VALUE=DURATION:PT${options.refreshHours}H`,
+      `X-PUBLISHED-TTL:PT${options.refreshHours}H`,
+    );
+  }
   for (const event of events) lines.push(...eventLines(event, method, now));
   lines.push('END:VCALENDAR');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;

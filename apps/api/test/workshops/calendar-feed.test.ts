@@ -81,6 +81,7 @@ describe('the personal calendar address', () => {
     expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
     const calendar = parseCalendar(feed.body);
     expect(calendar.name).toBe('Mes séances');
+    expect(calendar.refresh).toBe('PT1H');
     expect(calendar.method).toBe('PUBLISH');
     expect(calendar.events.map((event) => event.uid)).toEqual(
       [recent, before, after].map((place) => `seance-${place!.id}@adherents.exemple.fr`),

@@ -19,6 +19,7 @@ export function parseCalendar(text: string) {
   return {
     method: calendar.getFirstPropertyValue('method') as string | null,
     name: calendar.getFirstPropertyValue('x-wr-calname') as string | null,
+    refresh: String(calendar.getFirstPropertyValue('refresh-interval') ?? ''),
     events,
   };
 }

@@ -30,7 +30,7 @@ export const sessionMailMessages = {
     offers:
       "Si une place se libère, nous vous l'écrirons : elle vous sera réservée pendant quelques heures, le temps de l'accepter.",
     noOffers:
-      "Vous avez choisi de ne pas recevoir de place réservée : si une place se libère, vous pourrez la prendre depuis la page de la séance.",
+      'Vous avez choisi de ne pas recevoir de place réservée : si une place se libère, vous pourrez la prendre depuis la page de la séance.',
     page: 'Votre position sur la liste, à tout moment :',
   },
   reminder: {

@@ -281,7 +281,10 @@ export const sessionMailPreferences = pgTable('session_mail_preferences', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   reminders: boolean().notNull().default(true),
-  skippedReminderHours: integer().array().notNull().default(sql`'{}'::integer[]`),
+  skippedReminderHours: integer()
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   offers: boolean().notNull().default(true),
   participantLists: boolean().notNull().default(true),
   updatedAt: timestamp({ withTimezone: true })

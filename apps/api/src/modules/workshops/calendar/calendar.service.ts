@@ -51,7 +51,7 @@ export async function getPersonalCalendar(db: Db, token: string, publicUrl: stri
   const sessions = await repository.findPlacesEndingAfter(db, userId, since);
   return calendarFile(
     sessions.map((session) => sessionCalendarEvent(session, publicUrl)),
-    { method: 'PUBLISH', name: calendarMessages.file.feedName, now },
+    { method: 'PUBLISH', name: calendarMessages.file.feedName, now, refreshHours: 1 },
   );
 }
 
