@@ -137,3 +137,58 @@ test('the session form’s date and time labels stay above the browser’s masks
   );
   await expect(page.getByLabel(/^Date/)).toBeFocused();
 });
+
+test('pro@demo.fr cancels a session that has not started through the question, and it leaves the workshop’s sessions', async ({
+  page,
+  request,
+}) => {
+  const workshop = await findOwnWorkshop(request);
+  // Far ahead, so the session heads the workshop's sessions (newest first).
+  const start = (time: string) => new Date(`${parisDay(45)}T${time}:00+01:00`);
+  const saved = await request.post('/api/meetings', {
+    headers: workshop.headers,
+    data: {
+      workshop_id: workshop.id,
+      start: start('20:00'),
+      end: start('21:30'),
+      type: workshop.type,
+      address: '1 rue du Test',
+      link: 'https://zoom.exemple.fr/j/1',
+      sequence: 1,
+      places: 6,
+    },
+  });
+  expect(saved.status()).toBe(201);
+  const { data: session } = (await saved.json()) as { data: { id: number } };
+  const editLink = page.locator(`a[href$="/pro/workshops/${workshop.id}/meetings/${session.id}/edit"]`);
+
+  await signInThroughForm(page, 'pro@demo.fr');
+  await page.goto(`/pro/workshops/${workshop.id}`);
+  await editLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier la séance' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Annuler la séance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Annuler cette séance ?' });
+  await expect(dialog).toContainText('Cette action ne peut pas être annulée.');
+  // The safe answer has the focus; Escape keeps the session.
+  await expect(dialog.getByRole('button', { name: 'Garder la séance' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // On a 320-pixel phone, the question and its two answers lie within the screen.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.getByRole('button', { name: 'Annuler la séance' }).click();
+  for (const name of ['Garder la séance', 'Annuler la séance']) {
+    const box = await dialog.getByRole('button', { name }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 320, `${name} within 320 px`).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await dialog.getByRole('button', { name: 'Annuler la séance' }).click();
+  await expect(
+    page.getByText('Séance annulée : les participants et les personnes en liste d’attente sont prévenus par e-mail.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/pro/workshops/${workshop.id}$`));
+  await expect(page.getByRole('link', { name: /^Modifier la séance du / }).first()).toBeVisible();
+  await expect(editLink).toHaveCount(0);
+  expect((await request.get(`/api/meetings/${session.id}`, { headers: workshop.headers })).status()).toBe(404);
+});
