@@ -15,7 +15,7 @@ import { asList, databaseIdSchema, errorSchema, jsonSearchParameter } from '../.
 import { currentViewer, requireAuth, requirePremium } from '../../../plugins/auth.ts';
 import { endStaleSession } from '../workshops.routes.ts';
 import { listMeetings, type MeetingListQuery } from './meetings.service.ts';
-import { previewTakePlace } from './preview-take-place.ts';
+import { previewTakePlace } from './waiting-entry.service.ts';
 
 const tags = ['séances'];
 

@@ -8,13 +8,8 @@ import { publicUrl } from '../../../config.ts';
 import { databaseIdSchema, errorSchema } from '../../../lib/route-schemas.ts';
 import { currentViewer, requireAuth, requirePremium } from '../../../plugins/auth.ts';
 import { getMeetingItem } from './meetings.service.ts';
-import {
-  declineHeldPlace,
-  subscribe,
-  takePlace,
-  unsubscribe,
-  type PlaceChangeNotifier,
-} from './subscriptions.service.ts';
+import { subscribe, takePlace, unsubscribe, type PlaceChangeNotifier } from './subscriptions.service.ts';
+import { declineHeldPlace } from './waiting-entry.service.ts';
 import type { Viewer } from '../../../plugins/viewer.ts';
 
 const secured = { tags: ['séances'], security: [{ bearer: [] }] };

@@ -13,7 +13,7 @@ import { runsWorkshop } from '../workshops.service.ts';
 import { placeChangeMail, type PlaceChangeKind } from './subscriptions.mails.ts';
 import { findPeople } from '../../accounts/people.service.ts';
 import { enqueueSessionMail } from '../mails/session-mails.jobs.ts';
-import { declineOffer, enqueuePlaceOffers, freePlacesFor, heldForSomeoneElse } from './offers.service.ts';
+import { enqueuePlaceOffers, freePlacesFor, heldForSomeoneElse } from './offers.service.ts';
 import * as repository from './subscriptions.repository.ts';
 
 const notFound = () => new AppError('not_found', meetingsMessages.notFound);
@@ -30,7 +30,7 @@ type ActedFor = { member: Viewer; bySomeoneElse: boolean };
  * part in that workshop by her own doing or the staff's (workshop_members). A place a pro made
  * for someone never makes her one of the pro's members.
  */
-async function findActedFor(
+export async function findActedFor(
   db: Db,
   viewer: Viewer,
   session: repository.Session,
@@ -107,7 +107,19 @@ function assertMayJoin(member: Viewer, session: repository.Session, now: Date): 
   if (session.start <= now) throw conflict(meetingsMessages.alreadyStarted);
 }
 
-async function findOpenSession(db: Db, meetingId: number): Promise<repository.Session> {
+/** Take-place's checks of who acts and who joins, also read by its preview. */
+export async function assertMayTakePlaceFor(
+  db: Db,
+  viewer: Viewer,
+  session: repository.Session,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  const { member } = await findActedFor(db, viewer, session, userId, now);
+  assertMayJoin(member, session, now);
+}
+
+export async function findOpenSession(db: Db, meetingId: number): Promise<repository.Session> {
   const session = await repository.findSession(db, meetingId);
   if (!session?.active) throw notFound();
   return session;
@@ -275,17 +287,4 @@ export async function takePlace(
     ]);
   }
   return 'validated';
-}
-
-/** PUT /api/meetings/{id}/decline-offer/{user_id}: the held place goes to the next in line (ADR 073). */
-export async function declineHeldPlace(
-  db: Db,
-  viewer: Viewer,
-  meetingId: number,
-  userId: number,
-  now = new Date(),
-): Promise<void> {
-  const session = await findOpenSession(db, meetingId);
-  await findActedFor(db, viewer, session, userId, now);
-  await declineOffer(db, meetingId, userId, now);
 }
