@@ -13,6 +13,8 @@ export const waitingListMessages = {
   position: (position: number) => `Liste d'attente : vous êtes ${rank(position)}`,
   onWaitingList: "Sur liste d'attente",
   heldUntil: (spoken: string) => `Une place vous est réservée jusqu'au ${spoken}`,
+  /** In the pros' and staff's list of a session: the freed place held for this person. */
+  heldForUntil: (spoken: string) => `place réservée jusqu'au ${spoken}`,
   /** 'mardi 1er décembre' and '10 h' → 'mardi 1er décembre à 10 h'. */
   spokenMoment: (day: string, time: string) => `${day} à ${time}`,
   placeFree: 'Une place est libre',

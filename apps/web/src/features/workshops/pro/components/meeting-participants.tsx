@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { formatSpokenDate, formatSpokenTime } from '@plateforme/shared/format/dates';
 import { proWorkshopDetailMessages as texts } from '@plateforme/shared/messages/workshops';
+import { waitingListMessages } from '@plateforme/shared/messages/workshops-waiting-list';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 import { AttendanceControl } from './attendance-control.tsx';
 
@@ -11,6 +13,12 @@ type Props = {
 };
 
 const fullName = (person: { firstname: string; lastname: string }) => `${person.firstname} ${person.lastname}`;
+
+/** « place réservée jusqu'au mardi 1er décembre à 10 h » for a person a freed place is held for (ADR 073). */
+const heldFor = (until: string | null | undefined) =>
+  until
+    ? ` — ${waitingListMessages.heldForUntil(waitingListMessages.spokenMoment(formatSpokenDate(until), formatSpokenTime(until)))}`
+    : '';
 
 /** The session's validated participants with their attendance, then the waiting list by rank (P2 §4, §6). */
 export function SessionParticipants({ meeting, started, onAttendance }: Props) {
@@ -42,6 +50,7 @@ export function SessionParticipants({ meeting, started, onAttendance }: Props) {
             {queued.map((person, index) => (
               <li key={person.id}>
                 {fullName(person)} — {texts.waitingRank(index + 1)}
+                {heldFor(person.pivot.offered_until)}
               </li>
             ))}
           </Box>
