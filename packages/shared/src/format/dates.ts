@@ -6,7 +6,8 @@ import { getWallClock, PARIS_TIME_ZONE } from './paris-time.ts';
 
 const weekdayNames = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
 
-const monthNames = [
+/** The months as French writes them, lower case (dates written out, the birth-date selects). */
+export const monthNames = [
   'janvier',
   'février',
   'mars',

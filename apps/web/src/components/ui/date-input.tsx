@@ -5,25 +5,11 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { birthYearChoices } from '@plateforme/shared/accounts/age.rules';
+import { monthNames } from '@plateforme/shared/format/dates';
 import { fieldLabels } from '@plateforme/shared/messages/common';
 import { useId, useMemo, type ChangeEvent, type Ref } from 'react';
 import { FieldHelperText, helperDescribedBy } from './field-helper-text.tsx';
 import type { FieldFormProps } from './field-form-props.ts';
-
-const monthNames = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-] as const;
 
 type DateParts = { year: string; month: string; day: string };
 

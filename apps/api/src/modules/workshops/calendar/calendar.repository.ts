@@ -10,8 +10,8 @@ import {
 } from '../../../db/schema/index.ts';
 import type { CalendarSession } from './calendar-event.ts';
 
-/** What a session's calendar event reads, and its workshop's programme. */
-const calendarSessionColumns = {
+/** What a session's calendar event reads; the e-mails about sessions read it too. */
+export const calendarSessionColumns = {
   id: meetings.id,
   workshopId: meetings.workshopId,
   workshopName: workshops.name,

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { meetings, meetingSubscriptions, substitutions, users, workshops } from '../../../db/schema/index.ts';
-import type { MailPerson, MailSession } from './session-mails.repository.ts';
+import { mailSessionColumns, type MailPerson, type MailSession } from './session-mails.repository.ts';
 
 export type SessionRun = {
   pro: MailPerson;
@@ -16,20 +16,7 @@ export type SessionRun = {
  */
 export async function findTomorrowRuns(db: Db, from: Date, to: Date): Promise<SessionRun[]> {
   const sessions = await db
-    .select({
-      id: meetings.id,
-      workshopId: meetings.workshopId,
-      workshopName: workshops.name,
-      start: meetings.start,
-      end: meetings.end,
-      type: meetings.type,
-      address: meetings.address,
-      link: meetings.link,
-      revision: meetings.revision,
-      infoAddress: workshops.infoAddress,
-      ownerId: workshops.userId,
-      secondaryProId: workshops.secondaryProId,
-    })
+    .select({ ...mailSessionColumns, ownerId: workshops.userId, secondaryProId: workshops.secondaryProId })
     .from(meetings)
     .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
     .where(and(gte(meetings.start, from), lt(meetings.start, to), eq(workshops.active, true)))

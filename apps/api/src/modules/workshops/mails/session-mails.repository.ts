@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { meetings, meetingSubscriptions, sessionMailPreferences, users, workshops } from '../../../db/schema/index.ts';
 import type { CalendarSession } from '../calendar/calendar-event.ts';
+import { calendarSessionColumns } from '../calendar/calendar.repository.ts';
 
 /** A session as its e-mails describe it. */
 export type MailSession = CalendarSession & { infoAddress: string | null };
@@ -9,24 +10,14 @@ export type MailSession = CalendarSession & { infoAddress: string | null };
 /** A person as an e-mail greets and addresses her. */
 export type MailPerson = { id: number; email: string; firstname: string; lastname: string };
 
-const sessionColumns = {
-  id: meetings.id,
-  workshopId: meetings.workshopId,
-  workshopName: workshops.name,
-  start: meetings.start,
-  end: meetings.end,
-  type: meetings.type,
-  address: meetings.address,
-  link: meetings.link,
-  revision: meetings.revision,
-  infoAddress: workshops.infoAddress,
-};
+/** A session as its e-mails describe it: its calendar event's fields and how to get in. */
+export const mailSessionColumns = { ...calendarSessionColumns, infoAddress: workshops.infoAddress };
 
 const personColumns = { id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname };
 
 export async function findMailSession(db: Db, meetingId: number): Promise<MailSession | undefined> {
   const [row] = await db
-    .select(sessionColumns)
+    .select(mailSessionColumns)
     .from(meetings)
     .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
     .where(eq(meetings.id, meetingId));
@@ -44,7 +35,7 @@ export async function findMailSubscription(db: Db, subscriptionId: number) {
       offerClosedAt: meetingSubscriptions.offerClosedAt,
       createdAt: meetingSubscriptions.createdAt,
       member: personColumns,
-      session: sessionColumns,
+      session: mailSessionColumns,
     })
     .from(meetingSubscriptions)
     .innerJoin(users, eq(users.id, meetingSubscriptions.userId))
@@ -104,7 +95,7 @@ export function findDueReminders(
   const latest = inHours(window.hours);
   const earliest = inHours(Math.max(window.shorterHours, window.hours - window.graceHours));
   return db
-    .select({ subscriptionId: meetingSubscriptions.id, member: personColumns, session: sessionColumns })
+    .select({ subscriptionId: meetingSubscriptions.id, member: personColumns, session: mailSessionColumns })
     .from(meetingSubscriptions)
     .innerJoin(meetings, eq(meetings.id, meetingSubscriptions.meetingId))
     .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
