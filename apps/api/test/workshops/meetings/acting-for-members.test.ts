@@ -11,7 +11,9 @@ import {
   subscribe,
 } from '../../helpers/factories.ts';
 import { createMailTestApp, type MailTestApp } from '../../helpers/mail-app.ts';
-import { waitForOutboxSettled } from '../../helpers/smtp-server.ts';
+import { waitForOutboxSettled, type ReceivedMail } from '../../helpers/smtp-server.ts';
+
+const NOTICE = 'Vos inscriptions aux séances ont été modifiées';
 
 /**
  * « One of her members » is not something a pro can make herself (ADR 058): a pro acts for a
@@ -77,8 +79,18 @@ async function activeRow(meetingId: number, userId: number) {
 
 /** The mails written for this address, once every delivery is over. */
 async function mailsTo(email: string) {
+  await t.app.jobs.runDue();
   await waitForOutboxSettled(t.database.db);
-  return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  return t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), eq(mailOutbox.subject, NOTICE)));
+}
+
+/** The notices of changed places are written by a job (ADR 072): run it, then wait for delivery. */
+async function noticeFor(predicate: (mail: ReceivedMail) => boolean) {
+  await t.app.jobs.runDue();
+  return t.smtp.waitForMessage((mail) => mail.subject === NOTICE && predicate(mail));
 }
 
 describe('a pro acting for a member (ADR 058)', () => {
@@ -120,7 +132,7 @@ describe('a pro acting for a member (ADR 058)', () => {
 
     expect((await put(proSession, coming!.id, 'subscribe', person.id)).statusCode).toBe(200);
     expect((await activeRow(coming!.id, person.id))?.bookedBy).toBe(pro.id);
-    const subscribed = await t.smtp.waitForMessage(
+    const subscribed = await noticeFor(
       (mail) => mail.to.includes(person.email) && mail.text.includes('une place vous a été réservée'),
     );
     expect(subscribed.subject).toBe('Vos inscriptions aux séances ont été modifiées');
@@ -135,11 +147,16 @@ describe('a pro acting for a member (ADR 058)', () => {
     );
     expect(subscribed.text).toContain('https://adherents.example.org/meetings');
     expect(subscribed.raw).toContain('text/html');
+    // The place given comes with its calendar file, as a confirmation does (ADR 072).
+    expect(subscribed.attachments.map((file) => file.filename)).toEqual([`seance-${coming!.id}.ics`]);
+    expect(subscribed.attachments[0]!.content.toString('utf8')).toContain('METHOD:REQUEST');
 
     expect((await put(proSession, coming!.id, 'unsubscribe', person.id)).statusCode).toBe(200);
-    await t.smtp.waitForMessage(
+    const cancelled = await noticeFor(
       (mail) => mail.to.includes(person.email) && mail.text.includes('votre place a été annulée'),
     );
+    expect(cancelled.attachments.map((file) => file.filename)).toEqual([`annulation-${coming!.id}.ics`]);
+    expect(cancelled.attachments[0]!.content.toString('utf8')).toContain('METHOD:CANCEL');
     expect(await readsOf(proSession, person.id)).toEqual([200, 200, 200]);
     expect(await listedMembers(workshop.id)).toContain(person.id);
     expect(await mailsTo(person.email)).toHaveLength(2);
@@ -159,7 +176,7 @@ describe('a pro acting for a member (ADR 058)', () => {
     expect((await put(person.session, elsewhere!.id, 'subscribe', person.id)).statusCode).toBe(200);
     expect((await put(holder.session, full!.id, 'unsubscribe', holder.id)).statusCode).toBe(200);
     expect((await put(proSession, full!.id, 'take-place', person.id)).statusCode).toBe(200);
-    const mail = await t.smtp.waitForMessage((m) => m.to.includes(person.email));
+    const mail = await noticeFor((m) => m.to.includes(person.email));
     expect(mail.text).toContain("vous étiez sur la liste d'attente : une place vous a été attribuée");
     expect(mail.text).toContain(
       "votre place a été libérée, puisqu'une place vous a été attribuée dans une autre séance de la même séquence",
@@ -187,7 +204,7 @@ describe('a pro acting for a member (ADR 058)', () => {
     const person = await member();
     expect((await put(staffSession, session!.id, 'subscribe', person.id)).statusCode).toBe(200);
     expect((await activeRow(session!.id, person.id))?.bookedBy).toBe(staff.id);
-    const mail = await t.smtp.waitForMessage((m) => m.to.includes(person.email));
+    const mail = await noticeFor((m) => m.to.includes(person.email));
     expect(mail.text).toContain(
       `${staff.firstname} ${staff.lastname}, de l'équipe de l'association, a modifié vos inscriptions :`,
     );
@@ -208,7 +225,7 @@ describe('a pro acting for a member (ADR 058)', () => {
     expect(await readsOf(ajaSession, young.id)).toEqual([403, 403, 403]);
     expect((await put(young.session, first!.id, 'subscribe', young.id)).statusCode).toBe(200);
     expect((await put(ajaSession, second!.id, 'subscribe', young.id)).statusCode).toBe(200);
-    await t.smtp.waitForMessage((m) => m.to.includes(young.email) && m.text.includes('une place vous a été réservée'));
+    await noticeFor((m) => m.to.includes(young.email) && m.text.includes('une place vous a été réservée'));
     expect(await readsOf(ajaSession, young.id)).toEqual([200, 200, 200]);
   });
 

@@ -1,13 +1,15 @@
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { addCalendarDays, getParisDay, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
-import { mailOutbox, meetingSubscriptions } from '../../../src/db/schema/index.ts';
+import { jobs, mailOutbox, meetingSubscriptions } from '../../../src/db/schema/index.ts';
 import { createAdmin, createMember, createPro, createWorkshop, signIn, subscribe } from '../../helpers/factories.ts';
 import { createMailTestApp, type MailTestApp } from '../../helpers/mail-app.ts';
-import { waitForOutboxSettled } from '../../helpers/smtp-server.ts';
+import { waitForOutboxSettled, type ReceivedMail } from '../../helpers/smtp-server.ts';
+
+const NOTICE = 'Vos inscriptions aux séances ont été modifiées';
 
 /**
  * Whatever the session form changes in someone's place — added with a place or to the waiting
@@ -47,8 +49,18 @@ async function regulars(count: number, session: { id: number }) {
 
 /** The mails written for this address, once every delivery is over. */
 async function mailsTo(email: string) {
+  await t.app.jobs.runDue();
   await waitForOutboxSettled(t.database.db);
-  return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  return t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), eq(mailOutbox.subject, NOTICE)));
+}
+
+/** The notices of changed places are written by a job (ADR 072): run it, then wait for delivery. */
+async function noticeFor(predicate: (mail: ReceivedMail) => boolean) {
+  await t.app.jobs.runDue();
+  return t.smtp.waitForMessage((mail) => mail.subject === NOTICE && predicate(mail));
 }
 
 /** The one notice this address received, checked to be about this workshop and to say `words`. */
@@ -89,7 +101,7 @@ describe('the session form tells each person whose place it changed (ADR 058)', 
     expect(mail.text).toContain(`${pro.firstname} ${pro.lastname}, qui anime l'atelier, a modifié vos inscriptions :`);
     expect(mail.text).toContain('https://adherents.example.org/meetings');
     await oneNotice(waiting!.email, workshop.name, "vous avez été inscrit sur la liste d'attente");
-    const delivered = await t.smtp.waitForMessage((message) => message.to.includes(waiting!.email));
+    const delivered = await noticeFor((message) => message.to.includes(waiting!.email));
     expect(delivered.raw).toContain('text/html');
   });
 
@@ -211,8 +223,8 @@ describe('the session form tells each person whose place it changed (ADR 058)', 
   });
 });
 
-describe('a notice the form cannot write', () => {
-  it('is logged, and the save stands', async () => {
+describe('a notice that cannot be sent', () => {
+  it('is tried again later, and the save stands', async () => {
     const logLines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -247,9 +259,20 @@ describe('a notice the form cannot write', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().data.subscribers.map((person: { id: number }) => person.id)).toEqual([joining.id]);
-      const notices = logLines.filter((line) => line.includes('e-mail de changement de place non écrit'));
-      expect(notices).toHaveLength(2);
-      expect(notices.join('')).toContain('serveur de courrier injoignable');
+      const now = new Date();
+      await failing.jobs.runDue(now);
+      const notices = await t.database.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, 'place-change-mail'), eq(jobs.state, 'pending')));
+      const mine = notices.filter((job) => [leaving.id, joining.id].includes(Number(job.payload.userId)));
+      expect(mine).toHaveLength(2);
+      for (const job of mine) {
+        expect(job.result).toBe('serveur de courrier injoignable');
+        expect(job.runAt.getTime()).toBe(now.getTime() + 60_000);
+      }
+      expect(logLines.join('')).toContain('tâche de fond en échec');
+      await t.database.db.delete(jobs).where(eq(jobs.kind, 'place-change-mail'));
     } finally {
       await failing.close();
     }

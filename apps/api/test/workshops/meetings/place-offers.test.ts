@@ -16,11 +16,6 @@ let t: MailTestApp;
 let pro: Awaited<ReturnType<typeof createPro>>;
 const db = () => t.database.db;
 const hour = 3600_000;
-const silent = {
-  mailer: { send: async () => undefined, queue: async () => 0 },
-  publicUrl: '',
-  log: { error: () => undefined },
-};
 
 beforeAll(async () => {
   t = await createMailTestApp();
@@ -137,7 +132,7 @@ describe('a freed place', () => {
       const lapse = (await state(session.id)).holds.get(first.id)!;
       const viewer = (await loadViewer(db(), first.id, lapse))!;
       const outcomes = await Promise.allSettled([
-        takePlace(db(), viewer, session.id, first.id, silent, lapse),
+        takePlace(db(), viewer, session.id, first.id, lapse),
         sweepOffers(db(), lapse),
       ]);
       const after = await state(session.id, lapse);

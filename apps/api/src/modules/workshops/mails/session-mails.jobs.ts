@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client.ts';
 import { enqueueJob } from '../../../lib/jobs.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';
 import { findReminderHours, findSessionMailPreferences } from '../calendar/session-mail-preferences.service.ts';
+import { PLACE_CHANGE_JOB, placeChangeMessage, type PlaceChangeNotice } from './place-change.mails.ts';
 import { sendProLists } from './pro-lists.ts';
 import * as repository from './session-mails.repository.ts';
 import type { MailPerson, MailSession } from './session-mails.repository.ts';
@@ -140,6 +141,15 @@ export function defineSessionMailJobs(context: AppContext): void {
       const messages = await sessionMails(db, siteOf(context), payload as SessionMail, now);
       for (const message of messages) await context.mailer.send(message);
       return `${messages.length} e-mail(s)`;
+    },
+  });
+  context.jobs.define({
+    kind: PLACE_CHANGE_JOB,
+    run: async (payload, { db, now, job }) => {
+      const notice = payload as PlaceChangeNotice;
+      const message = await placeChangeMessage(db, siteOf(context), notice, `place-change:${job.key}`, now);
+      if (message) await context.mailer.send(message);
+      return message ? '1 e-mail' : 'personne ni séance à prévenir';
     },
   });
   context.jobs.define({

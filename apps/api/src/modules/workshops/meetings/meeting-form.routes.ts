@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,13 +8,11 @@ import {
 } from '@plateforme/shared/workshops/meeting-form.schemas';
 import { meetingItemSchema } from '@plateforme/shared/workshops/meetings.schemas';
 import type { AppContext } from '../../../app-context.ts';
-import { publicUrl } from '../../../config.ts';
 import { databaseIdSchema, errorSchema, idParamsSchema } from '../../../lib/route-schemas.ts';
 import { currentViewer, requirePremiumPro } from '../../../plugins/auth.ts';
 import { endStaleSession } from '../workshops.routes.ts';
 import { cancelMeeting } from './cancel-meeting.service.ts';
 import { createMeeting, getMeeting, getPlannedSequence, updateMeeting } from './meeting-form.service.ts';
-import type { PlaceChangeNotifier } from './subscriptions.service.ts';
 
 const tags = ['séances'];
 const secured = { tags, security: [{ bearer: [] }] };
@@ -30,12 +28,6 @@ const formRules =
 export function registerMeetingFormRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => context.database.db;
-  /** Each person whose place the form changed hears of it (ADR 058). */
-  const notifierFor = (request: FastifyRequest): PlaceChangeNotifier => ({
-    mailer: context.mailer,
-    publicUrl: publicUrl(context.config),
-    log: request.log,
-  });
 
   routes.post(
     '/meetings',
@@ -50,9 +42,7 @@ export function registerMeetingFormRoutes(app: FastifyInstance, context: AppCont
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({ data: await createMeeting(db(), currentViewer(request), request.body, notifierFor(request)) }),
+      reply.code(201).send({ data: await createMeeting(db(), currentViewer(request), request.body) }),
   );
 
   routes.put(
@@ -71,7 +61,7 @@ export function registerMeetingFormRoutes(app: FastifyInstance, context: AppCont
       },
     },
     async (request) => ({
-      data: await updateMeeting(db(), currentViewer(request), request.params.id, request.body, notifierFor(request)),
+      data: await updateMeeting(db(), currentViewer(request), request.params.id, request.body),
     }),
   );
 

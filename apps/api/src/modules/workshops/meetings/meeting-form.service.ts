@@ -19,10 +19,9 @@ import { auditStaffMeeting } from '../admin/meeting-audit.ts';
 import { runsWorkshop } from '../workshops.service.ts';
 import type { MeetingValues } from './meeting-values.ts';
 import * as repository from './meeting-form.repository.ts';
-import { followSavedMeeting } from './meeting-saved.ts';
+import { followSavedMeeting, tellPeople, type PersonChange } from './meeting-saved.ts';
 import { findMeetingItem } from './meetings.service.ts';
-import { notifySessionPlaceChanges, type SessionPlaceChange } from './subscriptions.mails.ts';
-import { findNotActableFor, type PlaceChangeNotifier } from './subscriptions.service.ts';
+import { findNotActableFor } from './subscriptions.service.ts';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -139,13 +138,12 @@ const valuesOf = (draft: Draft): MeetingValues => ({
 
 /**
  * POST /api/meetings (P2 §5, §7): a new session of a workshop the viewer runs, with its lists.
- * Each person put on them is told by e-mail once it is committed (ADR 058).
+ * Each person put on them is told by e-mail, by a job of the same transaction (ADR 058, 072).
  */
 export async function createMeeting(
   db: Db,
   viewer: Viewer,
   input: CreateMeetingInput,
-  notifier: PlaceChangeNotifier,
   now = new Date(),
 ): Promise<MeetingItem> {
   await assertRunsWorkshop(db, viewer, input.workshop_id, now);
@@ -178,12 +176,18 @@ export async function createMeeting(
       before: null,
       after: { ...valuesOf(draft), subscribers: draft.subscribers, queued: draft.queued },
     });
+    await tellPeople(
+      tx,
+      viewer,
+      meetingId,
+      [
+        ...draft.subscribers.map((userId): PersonChange => ({ userId, kind: 'placeTaken' })),
+        ...draft.queued.map((userId): PersonChange => ({ userId, kind: 'queued' })),
+      ],
+      now,
+    );
     return meetingId;
   });
-  await notifySessionPlaceChanges(db, notifier, viewer.id, id, [
-    ...draft.subscribers.map((userId): SessionPlaceChange => ({ userId, kind: 'placeTaken' })),
-    ...draft.queued.map((userId): SessionPlaceChange => ({ userId, kind: 'queued' })),
-  ]);
   return answerOf(db, viewer, id, now);
 }
 
@@ -191,14 +195,13 @@ export async function createMeeting(
  * PUT /api/meetings/{id}: the given fields change, given lists replace the current ones
  * (a person moved to one list leaves the other, P2 §4). Under the session's lock, so a
  * subscription at the same moment waits and reads the new places. Each person whose place or
- * waiting entry the save changed is told by e-mail once it is committed (ADR 058).
+ * waiting entry the save changed is told by e-mail, by a job of the same transaction (ADR 058, 072).
  */
 export async function updateMeeting(
   db: Db,
   viewer: Viewer,
   meetingId: number,
   input: UpdateMeetingInput,
-  notifier: PlaceChangeNotifier,
   now = new Date(),
 ): Promise<MeetingItem> {
   const workshopId = await repository.findMeetingWorkshopId(db, meetingId);
@@ -206,7 +209,7 @@ export async function updateMeeting(
   await assertRunsWorkshop(db, viewer, workshopId, now);
   const workshop = await repository.findWorkshopFacts(db, workshopId);
   if (!workshop) throw new AppError('not_found', meetingsMessages.notFound);
-  const placeChanges = await db.transaction(async (tx): Promise<SessionPlaceChange[]> => {
+  await db.transaction(async (tx): Promise<void> => {
     // The workshop first, then the session: the order a workshop's edit or deletion takes them in.
     await repository.lockWorkshopFacts(tx, workshopId);
     const meeting = await repository.lockMeeting(tx, meetingId);
@@ -287,18 +290,23 @@ export async function updateMeeting(
       before: { ...was, subscribers: idsWith('validated'), queued: idsWith('waiting') },
       after: { ...valuesOf(draft), subscribers, queued },
     });
-    return [
-      ...leaving.map((row): SessionPlaceChange => ({
-        userId: row.userId,
-        kind: row.status === 'validated' ? 'placeCancelled' : 'queueLeft',
-      })),
-      ...demoted.map((row): SessionPlaceChange => ({ userId: row.userId, kind: 'placeToQueue' })),
-      ...promoted.map((row): SessionPlaceChange => ({ userId: row.userId, kind: 'placeGiven' })),
-      ...added.validated.map((userId): SessionPlaceChange => ({ userId, kind: 'placeTaken' })),
-      ...added.waiting.map((userId): SessionPlaceChange => ({ userId, kind: 'queued' })),
-    ];
+    await tellPeople(
+      tx,
+      viewer,
+      meetingId,
+      [
+        ...leaving.map((row): PersonChange => ({
+          userId: row.userId,
+          kind: row.status === 'validated' ? 'placeCancelled' : 'queueLeft',
+        })),
+        ...demoted.map((row): PersonChange => ({ userId: row.userId, kind: 'placeToQueue' })),
+        ...promoted.map((row): PersonChange => ({ userId: row.userId, kind: 'placeGiven' })),
+        ...added.validated.map((userId): PersonChange => ({ userId, kind: 'placeTaken' })),
+        ...added.waiting.map((userId): PersonChange => ({ userId, kind: 'queued' })),
+      ],
+      now,
+    );
   });
-  await notifySessionPlaceChanges(db, notifier, viewer.id, meetingId, placeChanges);
   return answerOf(db, viewer, meetingId, now);
 }
 

@@ -1,14 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
 import { subscriptionAnswerSchema, type SubscriptionStatus } from '@plateforme/shared/workshops/meetings.schemas';
 import type { AppContext } from '../../../app-context.ts';
-import { publicUrl } from '../../../config.ts';
 import { databaseIdSchema, errorSchema } from '../../../lib/route-schemas.ts';
 import { currentViewer, requireAuth, requirePremium } from '../../../plugins/auth.ts';
 import { getMeetingItem } from './meetings.service.ts';
-import { subscribe, takePlace, unsubscribe, type PlaceChangeNotifier } from './subscriptions.service.ts';
+import { subscribe, takePlace, unsubscribe } from './subscriptions.service.ts';
 import { declineHeldPlace } from './waiting-entry.service.ts';
 import type { Viewer } from '../../../plugins/viewer.ts';
 
@@ -26,12 +25,6 @@ const response = {
 export function registerSubscriptionRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => context.database.db;
-  /** The member hears of a change someone else made to her places (ADR 058). */
-  const notifierFor = (request: FastifyRequest): PlaceChangeNotifier => ({
-    mailer: context.mailer,
-    publicUrl: publicUrl(context.config),
-    log: request.log,
-  });
   /** Every action answers with the member's status after it and the session as they now see it. */
   const answerOf = async (
     viewer: Viewer,
@@ -57,7 +50,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, context: AppCon
     },
     async (request, reply) => {
       const viewer = currentViewer(request);
-      const status = await subscribe(db(), viewer, request.params.id, request.params.user_id, notifierFor(request));
+      const status = await subscribe(db(), viewer, request.params.id, request.params.user_id);
       return reply.code(status === 'waiting' ? 202 : 200).send(await answerOf(viewer, request.params, status));
     },
   );
@@ -76,7 +69,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, context: AppCon
     },
     async (request, reply) => {
       const viewer = currentViewer(request);
-      const left = await unsubscribe(db(), viewer, request.params.id, request.params.user_id, notifierFor(request));
+      const left = await unsubscribe(db(), viewer, request.params.id, request.params.user_id);
       return reply.code(left === 'waiting' ? 202 : 200).send(await answerOf(viewer, request.params, null));
     },
   );
@@ -97,7 +90,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, context: AppCon
     },
     async (request, reply) => {
       const viewer = currentViewer(request);
-      const outcome = await takePlace(db(), viewer, request.params.id, request.params.user_id, notifierFor(request));
+      const outcome = await takePlace(db(), viewer, request.params.id, request.params.user_id);
       if (outcome === 'too_late') return reply.code(409).send({ code: 'too_late', message: meetingsMessages.tooLate });
       return reply.code(200).send(await answerOf(viewer, request.params, 'validated'));
     },

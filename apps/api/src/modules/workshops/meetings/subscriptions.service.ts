@@ -4,22 +4,16 @@ import { commonMessages, errorMessages } from '@plateforme/shared/messages/commo
 import { placeChangeMessages } from '@plateforme/shared/messages/workshops-place-change';
 import { meetingsMessages, workshopsMessages } from '@plateforme/shared/messages/workshops';
 import type { SubscriptionStatus } from '@plateforme/shared/workshops/meetings.schemas';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import type { Mailer } from '../../../lib/mailer.ts';
 import { loadViewer, type Viewer } from '../../../plugins/viewer.ts';
 import { auditStaffPlace } from '../admin/meeting-audit.ts';
 import { runsWorkshop } from '../workshops.service.ts';
-import { placeChangeMail, type PlaceChangeKind } from './subscriptions.mails.ts';
-import { findPeople } from '../../accounts/people.service.ts';
+import { enqueuePlaceChange } from '../mails/place-change.mails.ts';
 import { enqueueSessionMail } from '../mails/session-mails.jobs.ts';
 import { enqueuePlaceOffers, freePlacesFor, heldForSomeoneElse } from './offers.service.ts';
 import * as repository from './subscriptions.repository.ts';
 
 const notFound = () => new AppError('not_found', meetingsMessages.notFound);
-
-/** What tells a member that someone else changed her places (ADR 058). */
-export type PlaceChangeNotifier = { mailer: Mailer; publicUrl: string; log: Pick<FastifyBaseLogger, 'error'> };
 
 /** The member the viewer acts for, and whether it is the member herself. */
 type ActedFor = { member: Viewer; bySomeoneElse: boolean };
@@ -64,42 +58,6 @@ export async function findNotActableFor(
   return userIds.filter((id) => !members.has(id));
 }
 
-/**
- * Tells the member by e-mail what the viewer changed in her places, once it is committed. A
- * notice that cannot be written is logged, never a reason to undo what was done.
- */
-async function notifyPlaceChange(
-  db: Db,
-  notifier: PlaceChangeNotifier,
-  viewer: Viewer,
-  userId: number,
-  changes: { kind: PlaceChangeKind; meetingId: number }[],
-): Promise<void> {
-  try {
-    const [people, sessions] = await Promise.all([
-      findPeople(db, [viewer.id, userId]),
-      repository.findSessionsNamed(
-        db,
-        changes.map((change) => change.meetingId),
-      ),
-    ]);
-    const member = people.find((person) => person.id === userId);
-    const actor = people.find((person) => person.id === viewer.id);
-    if (!member || !actor) return;
-    const named = changes.flatMap((change) => {
-      const session = sessions.find((row) => row.id === change.meetingId);
-      return session
-        ? [{ kind: change.kind, workshopName: session.workshopName, start: session.start, end: session.end }]
-        : [];
-    });
-    await notifier.mailer.send(
-      placeChangeMail({ member, actor, changes: named, mySessionsUrl: `${notifier.publicUrl}/meetings` }),
-    );
-  } catch (error) {
-    notifier.log.error({ err: error, userId }, 'e-mail de changement de place non écrit');
-  }
-}
-
 /** Joining needs a running membership and the programme of the workshop (AJA or not, P2 §4). */
 function assertMayJoin(member: Viewer, session: repository.Session, now: Date): void {
   if (!isPremium(member.access)) throw forbidden(commonMessages.membersOnly);
@@ -137,26 +95,25 @@ export async function subscribe(
   viewer: Viewer,
   meetingId: number,
   userId: number,
-  notifier: PlaceChangeNotifier,
   now = new Date(),
 ): Promise<SubscriptionStatus> {
   const session = await findOpenSession(db, meetingId);
   const { member, bySomeoneElse } = await findActedFor(db, viewer, session, userId, now);
   assertMayJoin(member, session, now);
-  const { status, added } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<SubscriptionStatus> => {
     const [locked] = await repository.lockSessions(tx, [meetingId]);
     if (!locked) throw notFound();
     const existing = await repository.findActiveSubscription(tx, meetingId, userId);
-    if (existing) return { status: existing.status, added: false };
+    if (existing) return existing.status;
     const { free } = await freePlacesFor(tx, locked, userId, now);
     const status: SubscriptionStatus = free > 0 ? 'validated' : 'waiting';
     const id = await repository.insertSubscription(tx, meetingId, userId, status, bySomeoneElse ? viewer.id : null);
-    if (!bySomeoneElse) {
-      await enqueueSessionMail(
-        tx,
-        { mail: status === 'validated' ? 'confirmation' : 'queued', subscriptionId: id },
-        now,
-      );
+    if (bySomeoneElse) {
+      const kind = status === 'validated' ? 'placeTaken' : 'queued';
+      await enqueuePlaceChange(tx, { actorId: viewer.id, userId, changes: [{ kind, meetingId }] }, now);
+    } else {
+      const mail = status === 'validated' ? 'confirmation' : 'queued';
+      await enqueueSessionMail(tx, { mail, subscriptionId: id }, now);
     }
     await auditStaffPlace(tx, viewer, {
       meetingId,
@@ -166,14 +123,8 @@ export async function subscribe(
       before: null,
       after: status,
     });
-    return { status, added: true };
+    return status;
   });
-  if (bySomeoneElse && added) {
-    await notifyPlaceChange(db, notifier, viewer, userId, [
-      { kind: status === 'validated' ? 'placeTaken' : 'queued', meetingId },
-    ]);
-  }
-  return status;
 }
 
 /**
@@ -186,7 +137,6 @@ export async function unsubscribe(
   viewer: Viewer,
   meetingId: number,
   userId: number,
-  notifier: PlaceChangeNotifier,
   now = new Date(),
 ): Promise<SubscriptionStatus> {
   const session = await repository.findSession(db, meetingId);
@@ -198,9 +148,12 @@ export async function unsubscribe(
     if (!existing) throw new AppError('not_found', meetingsMessages.notSubscribed);
     if (existing.status === 'validated' && session.start <= now) throw conflict(meetingsMessages.cancelAfterStart);
     await repository.leave(tx, [existing.id], now);
-    if (existing.status === 'validated') {
-      await enqueuePlaceOffers(tx, meetingId, now);
-      if (!bySomeoneElse) await enqueueSessionMail(tx, { mail: 'placeCancelled', subscriptionId: existing.id }, now);
+    if (existing.status === 'validated') await enqueuePlaceOffers(tx, meetingId, now);
+    if (bySomeoneElse) {
+      const kind = existing.status === 'validated' ? 'placeCancelled' : 'queueLeft';
+      await enqueuePlaceChange(tx, { actorId: viewer.id, userId, changes: [{ kind, meetingId }] }, now);
+    } else if (existing.status === 'validated') {
+      await enqueueSessionMail(tx, { mail: 'placeCancelled', subscriptionId: existing.id }, now);
     }
     await auditStaffPlace(tx, viewer, {
       meetingId,
@@ -212,11 +165,6 @@ export async function unsubscribe(
     });
     return existing.status;
   });
-  if (bySomeoneElse) {
-    await notifyPlaceChange(db, notifier, viewer, userId, [
-      { kind: left === 'validated' ? 'placeCancelled' : 'queueLeft', meetingId },
-    ]);
-  }
   return left;
 }
 
@@ -233,58 +181,51 @@ export async function takePlace(
   viewer: Viewer,
   meetingId: number,
   userId: number,
-  notifier: PlaceChangeNotifier,
   now = new Date(),
 ): Promise<TakePlaceOutcome> {
   const session = await findOpenSession(db, meetingId);
   const { member, bySomeoneElse } = await findActedFor(db, viewer, session, userId, now);
   assertMayJoin(member, session, now);
-  const outcome = await db.transaction(
-    async (
+  return db.transaction(async (tx): Promise<TakePlaceOutcome> => {
+    const heldBefore = await repository.findSameSequenceHeld(tx, session, userId, now);
+    const locked = await repository.lockSessions(tx, [meetingId, ...heldBefore.map((held) => held.meetingId)]);
+    const target = locked.find((row) => row.id === meetingId);
+    if (!target) throw notFound();
+    const existing = await repository.findActiveSubscription(tx, meetingId, userId);
+    if (!existing) throw new AppError('not_found', meetingsMessages.notSubscribed);
+    if (existing.status === 'validated') throw conflict(meetingsMessages.alreadyHasPlace);
+    const { free, heldUntil } = await freePlacesFor(tx, target, userId, now);
+    if (heldUntil) throw heldForSomeoneElse(heldUntil);
+    if (free <= 0) return 'too_late';
+    // Read again under the locks: what the member holds now is what they leave.
+    const held = await repository.findSameSequenceHeld(tx, session, userId, now);
+    await repository.leave(
       tx,
-    ): Promise<
-      { kind: 'too_late' } | { kind: 'validated'; left: { meetingId: number; status: SubscriptionStatus }[] }
-    > => {
-      const heldBefore = await repository.findSameSequenceHeld(tx, session, userId, now);
-      const locked = await repository.lockSessions(tx, [meetingId, ...heldBefore.map((held) => held.meetingId)]);
-      const target = locked.find((row) => row.id === meetingId);
-      if (!target) throw notFound();
-      const existing = await repository.findActiveSubscription(tx, meetingId, userId);
-      if (!existing) throw new AppError('not_found', meetingsMessages.notSubscribed);
-      if (existing.status === 'validated') throw conflict(meetingsMessages.alreadyHasPlace);
-      const { free, heldUntil } = await freePlacesFor(tx, target, userId, now);
-      if (heldUntil) throw heldForSomeoneElse(heldUntil);
-      if (free <= 0) return { kind: 'too_late' };
-      // Read again under the locks: what the member holds now is what they leave.
-      const held = await repository.findSameSequenceHeld(tx, session, userId, now);
-      await repository.leave(
-        tx,
-        held.map((row) => row.id),
-        now,
-      );
-      await repository.validate(tx, existing.id);
-      for (const row of held) if (row.status === 'validated') await enqueuePlaceOffers(tx, row.meetingId, now);
-      if (!bySomeoneElse) await enqueueSessionMail(tx, { mail: 'confirmation', subscriptionId: existing.id }, now);
-      await auditStaffPlace(tx, viewer, {
-        meetingId,
-        workshopId: session.workshopId,
-        start: session.start,
-        userId,
-        before: 'waiting',
-        after: 'validated',
-      });
-      return { kind: 'validated', left: held };
-    },
-  );
-  if (outcome.kind === 'too_late') return 'too_late';
-  if (bySomeoneElse) {
-    await notifyPlaceChange(db, notifier, viewer, userId, [
-      { kind: 'placeGiven', meetingId },
-      ...outcome.left.map((row) => ({
-        kind: row.status === 'validated' ? ('sameSequenceLeft' as const) : ('sameSequenceQueueLeft' as const),
-        meetingId: row.meetingId,
-      })),
-    ]);
-  }
-  return 'validated';
+      held.map((row) => row.id),
+      now,
+    );
+    await repository.validate(tx, existing.id);
+    for (const row of held) if (row.status === 'validated') await enqueuePlaceOffers(tx, row.meetingId, now);
+    if (bySomeoneElse) {
+      const changes = [
+        { kind: 'placeGiven' as const, meetingId },
+        ...held.map((row) => ({
+          kind: row.status === 'validated' ? ('sameSequenceLeft' as const) : ('sameSequenceQueueLeft' as const),
+          meetingId: row.meetingId,
+        })),
+      ];
+      await enqueuePlaceChange(tx, { actorId: viewer.id, userId, changes }, now);
+    } else {
+      await enqueueSessionMail(tx, { mail: 'confirmation', subscriptionId: existing.id }, now);
+    }
+    await auditStaffPlace(tx, viewer, {
+      meetingId,
+      workshopId: session.workshopId,
+      start: session.start,
+      userId,
+      before: 'waiting',
+      after: 'validated',
+    });
+    return 'validated';
+  });
 }
