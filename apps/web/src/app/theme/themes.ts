@@ -1,3 +1,4 @@
+import { frFR } from '@mui/material/locale';
 import { alpha, createTheme, type PaletteOptions, type Theme } from '@mui/material/styles';
 
 /**
@@ -52,70 +53,75 @@ function buildTheme(name: ThemeName): Theme {
   const base = createTheme({ palette: palettes[name] });
   const focusColor = name === 'dark' ? '#ffe082' : base.palette.primary.main;
   const focusRing = { outline: `3px solid ${focusColor}`, outlineOffset: 2 };
-  return createTheme(base, {
-    shape: { borderRadius: 12 },
-    typography: {
-      // MUI scales every variant from this: body2 and buttons are 16 px, body1 about 18 px.
-      fontSize: 16,
-      fontFamily: '"Atkinson Hyperlegible", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      button: { textTransform: 'none', fontWeight: 600 },
-      h1: { fontSize: '2rem', fontWeight: 700, lineHeight: 1.25 },
-      h2: { fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.3 },
-      h3: { fontSize: '1.35rem', fontWeight: 600, lineHeight: 1.35 },
-    },
-    components: {
-      MuiCssBaseline: {
-        styleOverrides: {
-          html: { scrollBehavior: 'smooth' },
-          '@media (prefers-reduced-motion: reduce)': {
-            html: { scrollBehavior: 'auto' },
-            '*, *::before, *::after': {
-              transitionDuration: '0.01ms !important',
-              animationDuration: '0.01ms !important',
+  return createTheme(
+    base,
+    {
+      shape: { borderRadius: 12 },
+      typography: {
+        // MUI scales every variant from this: body2 and buttons are 16 px, body1 about 18 px.
+        fontSize: 16,
+        fontFamily: '"Atkinson Hyperlegible", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        button: { textTransform: 'none', fontWeight: 600 },
+        h1: { fontSize: '2rem', fontWeight: 700, lineHeight: 1.25 },
+        h2: { fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.3 },
+        h3: { fontSize: '1.35rem', fontWeight: 600, lineHeight: 1.35 },
+      },
+      components: {
+        MuiCssBaseline: {
+          styleOverrides: {
+            html: { scrollBehavior: 'smooth' },
+            '@media (prefers-reduced-motion: reduce)': {
+              html: { scrollBehavior: 'auto' },
+              '*, *::before, *::after': {
+                transitionDuration: '0.01ms !important',
+                animationDuration: '0.01ms !important',
+              },
             },
+            'a:focus-visible, [tabindex]:focus-visible': focusRing,
           },
-          'a:focus-visible, [tabindex]:focus-visible': focusRing,
         },
-      },
-      MuiButtonBase: {
-        defaultProps: { disableRipple: false },
-        styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
-      },
-      MuiButton: {
-        defaultProps: { size: 'large', disableElevation: true },
-        styleOverrides: { root: { minHeight: TOUCH_TARGET, paddingInline: 20 } },
-      },
-      MuiIconButton: {
-        styleOverrides: { root: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } },
-      },
-      MuiMenuItem: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
-      MuiListItemButton: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
-      MuiCheckbox: { styleOverrides: { root: { padding: 12 } } },
-      MuiTextField: { defaultProps: { fullWidth: true } },
-      // Field messages ('Champ requis') at the body size, not MUI's 12 px.
-      MuiFormHelperText: { styleOverrides: { root: { fontSize: '1rem', marginLeft: 4, marginTop: 6 } } },
-      MuiLink: {
-        defaultProps: { underline: 'always' },
-        styleOverrides: { root: { textUnderlineOffset: 3 } },
-      },
-      MuiAppBar: {
-        styleOverrides: {
-          root:
-            name === 'dark'
-              ? {
-                  backgroundImage: 'none',
-                  backgroundColor: base.palette.background.paper,
-                  color: base.palette.text.primary,
-                }
-              : {},
+        MuiButtonBase: {
+          defaultProps: { disableRipple: false },
+          styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
         },
-      },
-      MuiCard: {
-        defaultProps: { variant: 'outlined' },
-        styleOverrides: { root: { borderColor: alpha(base.palette.text.primary, 0.18) } },
+        MuiButton: {
+          defaultProps: { size: 'large', disableElevation: true },
+          styleOverrides: { root: { minHeight: TOUCH_TARGET, paddingInline: 20 } },
+        },
+        MuiIconButton: {
+          styleOverrides: { root: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } },
+        },
+        MuiMenuItem: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
+        MuiListItemButton: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
+        MuiCheckbox: { styleOverrides: { root: { padding: 12 } } },
+        MuiTextField: { defaultProps: { fullWidth: true } },
+        // Field messages ('Champ requis') at the body size, not MUI's 12 px.
+        MuiFormHelperText: { styleOverrides: { root: { fontSize: '1rem', marginLeft: 4, marginTop: 6 } } },
+        MuiLink: {
+          defaultProps: { underline: 'always' },
+          styleOverrides: { root: { textUnderlineOffset: 3 } },
+        },
+        MuiAppBar: {
+          styleOverrides: {
+            root:
+              name === 'dark'
+                ? {
+                    backgroundImage: 'none',
+                    backgroundColor: base.palette.background.paper,
+                    color: base.palette.text.primary,
+                  }
+                : {},
+          },
+        },
+        MuiCard: {
+          defaultProps: { variant: 'outlined' },
+          styleOverrides: { root: { borderColor: alpha(base.palette.text.primary, 0.18) } },
+        },
       },
     },
-  });
+    // The components' own words (pagination, pickers, « Ouvrir », « Vider ») in French for screen readers.
+    frFR,
+  );
 }
 
 const cache = new Map<ThemeName, Theme>();

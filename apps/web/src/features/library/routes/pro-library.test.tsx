@@ -135,7 +135,7 @@ describe('/pro/library', { timeout: 30_000 }, () => {
     const slots = within(nav).getAllByRole('listitem').slice(1, -1);
     expect(slots).toHaveLength(7);
     expect(slots.map((slot) => slot.textContent)).toEqual(['1', '2', '3', '4', '5', '…', '20']);
-    fireEvent.click(within(nav).getByRole('button', { name: 'Go to page 3' }));
+    fireEvent.click(within(nav).getByRole('button', { name: 'Aller à la page 3' }));
     await waitFor(() => expect(router.location.search).toBe('?page=3'));
   });
 
