@@ -9,19 +9,7 @@ import {
   workshops,
 } from '../../../db/schema/index.ts';
 import type { CalendarSession } from './calendar-event.ts';
-
-/** What a session's calendar event reads; the e-mails about sessions read it too. */
-export const calendarSessionColumns = {
-  id: meetings.id,
-  workshopId: meetings.workshopId,
-  workshopName: workshops.name,
-  start: meetings.start,
-  end: meetings.end,
-  type: meetings.type,
-  address: meetings.address,
-  link: meetings.link,
-  revision: meetings.revision,
-};
+import { calendarSessionColumns } from './calendar-session.columns.ts';
 
 export async function findCalendarSession(db: Db, meetingId: number): Promise<CalendarSession | undefined> {
   const [row] = await db

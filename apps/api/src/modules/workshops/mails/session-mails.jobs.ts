@@ -59,6 +59,27 @@ export function enqueueSessionMail(tx: Db, mail: SessionMail, now = new Date()):
   return enqueueJob(tx, { kind: SESSION_MAIL_JOB, key: purposeOf(mail), payload: mail }, now);
 }
 
+/**
+ * A session about to be cancelled: everyone on its lists is to be told, by a job that keeps what
+ * the session was since its rows go with it. Answers the session, or undefined when it is gone.
+ */
+export async function enqueueSessionCancelled(tx: Db, meetingId: number, now: Date): Promise<MailSession | undefined> {
+  const [session, members] = await Promise.all([
+    repository.findMailSession(tx, meetingId),
+    repository.findSessionPeople(tx, meetingId),
+  ]);
+  if (session && members.length > 0) {
+    const cancelled = {
+      ...session,
+      revision: session.revision + 1,
+      start: session.start.toISOString(),
+      end: session.end.toISOString(),
+    };
+    await enqueueSessionMail(tx, { mail: 'cancelled', session: cancelled, members }, now);
+  }
+  return session;
+}
+
 async function subscriptionMail(db: Db, site: MailSite, mail: SubscriptionMail, now: Date): Promise<MailMessage[]> {
   const row = await repository.findMailSubscription(db, mail.subscriptionId);
   if (!row) return [];

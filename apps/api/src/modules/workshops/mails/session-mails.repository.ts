@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { meetings, meetingSubscriptions, sessionMailPreferences, users, workshops } from '../../../db/schema/index.ts';
 import type { CalendarSession } from '../calendar/calendar-event.ts';
-import { calendarSessionColumns } from '../calendar/calendar.repository.ts';
+import { calendarSessionColumns } from '../calendar/calendar-session.columns.ts';
 
 /** A session as its e-mails describe it. */
 export type MailSession = CalendarSession & { infoAddress: string | null };

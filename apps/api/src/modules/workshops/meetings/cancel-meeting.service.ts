@@ -6,8 +6,7 @@ import { cancelMeetingMessages } from '@plateforme/shared/messages/workshops-off
 import type { Db } from '../../../db/client.ts';
 import type { Viewer } from '../../../plugins/viewer.ts';
 import { recordAudit } from '../../platform/audit/audit.ts';
-import { enqueueSessionMail } from '../mails/session-mails.jobs.ts';
-import { findMailSession, findSessionPeople } from '../mails/session-mails.repository.ts';
+import { enqueueSessionCancelled } from '../mails/session-mails.jobs.ts';
 import { runsWorkshop } from '../workshops.service.ts';
 import * as repository from './meeting-form.repository.ts';
 
@@ -26,17 +25,8 @@ export async function cancelMeeting(db: Db, viewer: Viewer, meetingId: number, n
     const meeting = await repository.lockMeeting(tx, meetingId);
     if (!meeting) throw new AppError('not_found', meetingsMessages.notFound);
     if (meeting.start <= now) throw conflict(cancelMeetingMessages.started);
-    const [session, members] = await Promise.all([findMailSession(tx, meetingId), findSessionPeople(tx, meetingId)]);
+    const session = await enqueueSessionCancelled(tx, meetingId, now);
     if (!session) throw new AppError('not_found', meetingsMessages.notFound);
-    if (members.length > 0) {
-      const cancelled = {
-        ...session,
-        revision: session.revision + 1,
-        start: session.start.toISOString(),
-        end: session.end.toISOString(),
-      };
-      await enqueueSessionMail(tx, { mail: 'cancelled', session: cancelled, members }, now);
-    }
     if (viewer.role === 'admin') {
       await recordAudit(tx, viewer, {
         action: 'delete',
