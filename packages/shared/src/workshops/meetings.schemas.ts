@@ -24,6 +24,11 @@ export const meetingSearchSchema = z.strictObject({
   is_archived: flagSchema.optional(),
   /** Only sessions that have not started (members) or not ended (pros). */
   upcoming: flagSchema.optional(),
+  /**
+   * « Mes séances »' two parts: `coming`, sessions not ended yet (one under way stays, its visio
+   * open); `past`, ended ones.
+   */
+  when: z.enum(['coming', 'past']).optional(),
 });
 export type MeetingSearch = z.output<typeof meetingSearchSchema>;
 export type MeetingSearchInput = z.input<typeof meetingSearchSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { Conditions, param, preparedQuery, preparedShapes } from '../../../db/prepared.ts';
 import { pivotFields, sessionColumns } from './participants.repository.ts';
 import type { MeetingSortColumn } from '@plateforme/shared/workshops/meetings.schemas';
@@ -16,6 +16,8 @@ export type MeetingFilter = {
   type?: 'onsite' | 'remote';
   /** Sessions not started (members) or not ended (pros and staff) at `now`. */
   upcoming?: { until: 'start' | 'end'; now: Date };
+  /** Sessions not ended at `now` (`coming`), or ended (`past`): the two parts of « Mes séances ». */
+  when?: { part: 'coming' | 'past'; now: Date };
   /** Sessions this person holds a place or a waiting entry in. */
   heldBy?: number;
   isAja?: boolean;
@@ -52,6 +54,11 @@ function conditions(db: Db, filter: MeetingFilter): Conditions {
     const column = filter.upcoming.until === 'start' ? meetings.start : meetings.end;
     where.always(`upcoming_${filter.upcoming.until}`, gt(column, param('now')));
     where.value('now', filter.upcoming.now);
+  }
+  if (filter.when) {
+    const { part, now } = filter.when;
+    where.always(`when_${part}`, part === 'coming' ? gt(meetings.end, param('now')) : lte(meetings.end, param('now')));
+    where.value('now', now);
   }
   return where;
 }

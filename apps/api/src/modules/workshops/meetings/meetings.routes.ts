@@ -58,7 +58,8 @@ export function registerMeetingRoutes(app: FastifyInstance, context: AppContext)
           'Ouverte à tous pour les séances des ateliers visibles (règle AJA de la liste des ateliers). ' +
           'search.user_id : soi-même (adhérent), le professionnel premium d’un de ses ateliers, ou le personnel. ' +
           'Participants et file d’attente : seulement pour les professionnels de l’atelier et le personnel (omis sinon). ' +
-          'Lien visio : pour les participants validés, les professionnels de l’atelier et le personnel (null sinon).',
+          'Lien visio : pour les participants validés, les professionnels de l’atelier et le personnel (null sinon). ' +
+          'search.when : `coming` les séances pas encore terminées (une séance en cours y reste), `past` les séances terminées.',
         querystring: listQuerystring,
         response: { 200: meetingListSchema, ...errors },
       },

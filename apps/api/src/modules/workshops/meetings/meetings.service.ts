@@ -63,6 +63,7 @@ function toFilter(
     upcoming: search.upcoming
       ? { until: kind.kind === 'pro' || kind.kind === 'staff' ? 'end' : 'start', now }
       : undefined,
+    when: search.when ? { part: search.when, now } : undefined,
   };
   const [from, to] = search.dates ?? [];
   if (from) {
