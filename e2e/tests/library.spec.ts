@@ -53,7 +53,7 @@ test.describe('/pro/library', () => {
     const card = cards.first();
     await expect(card.getByRole('heading', { name: TITLE })).toBeVisible();
     await expect(card.getByText('Article de vulgarisation')).toBeVisible();
-    await expect(card.getByText(/Ajouté le \d{2}\/\d{2}\/\d{4} · \d+,\d\u00a0KB/)).toBeVisible();
+    await expect(card.getByText(/Ajouté le \d{2}\/\d{2}\/\d{4} · \d+,\d\u00a0Ko/)).toBeVisible();
 
     // The preview: pdf.js draws the first page, then the next one.
     const previewButton = card.getByRole('button', { name: /^Aperçu/ });

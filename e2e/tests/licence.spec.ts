@@ -56,7 +56,7 @@ test.describe('licence space and session booklets', () => {
     // The first coming session where the member holds a place: its status says « Inscrit ».
     const row = page
       .getByRole('row')
-      .filter({ has: page.getByRole('button', { name: 'Inscrit' }) })
+      .filter({ has: page.getByRole('button', { name: 'Inscrit(e)' }) })
       .first();
     const infos = row.getByRole('button', { name: /^Infos de la séance du / });
     await tabTo(page, infos, MAX_TABS);

@@ -73,8 +73,8 @@ test.describe('a freed place held for the first in line (ADR 073)', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
 
       await page.getByRole('button', { name: 'Accepter la place' }).click();
-      await expect(page.getByText('Vous êtes bien inscrit à cette séance !')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: 'Inscrit' })).toBeVisible();
+      await expect(page.getByText('Vous êtes bien inscrit(e) à cette séance !')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Inscrit(e)' })).toBeVisible();
 
       const confirmation = await waitForMail(
         'membre@demo.fr',

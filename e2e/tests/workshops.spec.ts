@@ -107,15 +107,15 @@ test.describe('subscribing to workshop sessions', () => {
     const row = sessionRow(page, found.meeting);
     await tabTo(page, row.getByRole('button', { name: "S'inscrire" }), MAX_TABS);
     await page.keyboard.press('Enter');
-    await expect(snackbar(page, 'Vous êtes bien inscrit à cette séance !')).toBeVisible();
-    await expect(row.getByRole('button', { name: 'Inscrit' })).toBeVisible();
+    await expect(snackbar(page, 'Vous êtes bien inscrit(e) à cette séance !')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Inscrit(e)' })).toBeVisible();
 
     // In « Mes séances », latest first: the session is there, with the same button.
     await page.goto('/meetings');
     await expect(page.getByRole('heading', { level: 1, name: 'Liste de mes séances' })).toBeVisible();
     await expect(page.getByText('Votre prochaine séance :')).toBeVisible();
     const mine = sessionRow(page, found.meeting).filter({ hasText: found.workshopName });
-    const subscribed = mine.getByRole('button', { name: 'Inscrit' });
+    const subscribed = mine.getByRole('button', { name: 'Inscrit(e)' });
     await expect(subscribed).toBeVisible();
     await tabTo(page, subscribed, MAX_TABS);
     await page.keyboard.press('Enter');
@@ -144,7 +144,7 @@ test.describe('subscribing to workshop sessions', () => {
     await expectNoAxeViolations(page);
     await tabTo(page, join, MAX_TABS);
     await page.keyboard.press('Enter');
-    await expect(snackbar(page, "Vous êtes bien inscrit sur liste d'attente de cette séance !")).toBeVisible();
+    await expect(snackbar(page, "Vous êtes bien inscrit(e) sur liste d'attente de cette séance !")).toBeVisible();
     // She arrives last on the list.
     const position = found.meeting.waiting_subscribers_count + 1;
     const rank = `Liste d'attente : vous êtes ${position === 1 ? '1re' : `${position}e`}`;

@@ -15,7 +15,7 @@ export const placeChangeMessages = {
     session: (workshop: string, day: string, hours: string) => `atelier « ${workshop} », séance du ${day}, ${hours}`,
     changes: {
       placeTaken: 'une place vous a été réservée',
-      queued: "vous avez été inscrit sur la liste d'attente",
+      queued: "vous avez été inscrit(e) sur la liste d'attente",
       placeCancelled: 'votre place a été annulée',
       queueLeft: "vous avez été retiré de la liste d'attente",
       placeGiven: "vous étiez sur la liste d'attente : une place vous a été attribuée",

@@ -12,7 +12,7 @@ function makeMeeting(start: string, end: string) {
 
 describe('time slots', () => {
   // P2 §9: "Time filters: MATIN 06:00-13:01, MIDI 12:00-14:01, APRES-MIDI 13:00-17:01, FIN D'APRES-MIDI 16:30-20:01."
-  it('P2-CONST-02 P2-CONST-03 P2-CONST-04 P2-CONST-05 hold the spec ranges and labels', () => {
+  it('P2-CONST-02 P2-CONST-03 P2-CONST-04 P2-CONST-05 hold the spec ranges, and the labels in plain case (ADR 075)', () => {
     expect(timeSlots).toEqual({
       morning: { from: '06:00', to: '13:01' },
       midday: { from: '12:00', to: '14:01' },
@@ -20,10 +20,10 @@ describe('time slots', () => {
       lateAfternoon: { from: '16:30', to: '20:01' },
     });
     expect(workshopsMessages.timeSlots).toEqual({
-      morning: 'MATIN',
-      midday: 'MIDI',
-      afternoon: 'APRES-MIDI',
-      lateAfternoon: "FIN D'APRES-MIDI",
+      morning: 'Matin',
+      midday: 'Midi',
+      afternoon: 'Après-midi',
+      lateAfternoon: "Fin d'après-midi",
     });
   });
 

@@ -80,8 +80,8 @@ describe('GET /api/meetings/{id}/export-subscribers', () => {
     );
     expect(rows[1]).toEqual(['Nom', 'Prénom', 'E-mail', 'Téléphone', 'Statut', 'Présence']);
     expect(rows.slice(2).map((row) => [row[0], row[3], row[4], row[5]])).toEqual([
-      ['Martin', '06 00 00 00 00', 'Inscrit', 'Présent'],
-      ['Dubois', '06 00 00 00 02', 'Inscrit', 'Absent'],
+      ['Martin', '06 00 00 00 00', 'Inscrit(e)', 'Présent'],
+      ['Dubois', '06 00 00 00 02', 'Inscrit(e)', 'Absent'],
       ['Bernard', '06 00 00 00 01', 'En attente (1)', '–'],
       ['Petit', '06 00 00 00 03', 'En attente (2)', '–'],
     ]);

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 
-/** VISIO or PRESENTIEL (P2 §2 Meetings screen); outlined, so it reads in the three themes. */
+/** « Visio » or « Présentiel » (P2 §2 Meetings screen, ADR 075); outlined, so it reads in the three themes. */
 export function MeetingTypeBadge({ type }: { type: MeetingItem['type'] }) {
   const remote = type === 'remote';
   return (

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attendanceAnswerSchema, attendanceInputSchema } from '@plateforme/shared/workshops/meetings.schemas';
+import { allPresentAnswerSchema } from '@plateforme/shared/workshops/pro-next-meeting.schemas';
 import type { AppContext } from '../../../app-context.ts';
 import { databaseIdSchema, errorSchema, idParamsSchema } from '../../../lib/route-schemas.ts';
 import { XLSX_TYPE, sendDownload } from '../../../lib/xlsx.ts';
 import { currentViewer, requireAuth } from '../../../plugins/auth.ts';
-import { setAttendance } from './attendance.service.ts';
+import { setAllPresent, setAttendance } from './attendance.service.ts';
 import { exportParticipants } from './export.service.ts';
 
 const secured = { tags: ['séances'], security: [{ bearer: [] }] };
@@ -43,6 +44,31 @@ export function registerAttendanceRoutes(app: FastifyInstance, context: AppConte
     },
   );
 
+  routes.put(
+    '/meetings/:id/attendance',
+    {
+      onRequest: requireAuth,
+      schema: {
+        ...secured,
+        summary: 'Tous présents : marquer présents tous les participants validés de la séance',
+        description:
+          `${whoMay} Seulement une fois la séance commencée (409 avant). Corps { "all_present": true } ; ` +
+          'les absents se saisissent ensuite un par un. Répond le nombre de places marquées.',
+        params: idParamsSchema,
+        body: z.strictObject({ all_present: z.literal(true) }),
+        response: {
+          200: allPresentAnswerSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request) => ({ data: { updated: await setAllPresent(db(), currentViewer(request), request.params.id) } }),
+  );
+
   routes.get(
     '/meetings/:id/export-subscribers',
     {
@@ -52,7 +78,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, context: AppConte
         summary: 'Exporter les participants d’une séance en tableur (xlsx)',
         description:
           `${whoMay} À tout moment. Une feuille « Participants » : une ligne de titre (atelier, date et horaire à Paris, type, adresse ou lien), ` +
-          'puis Nom, Prénom, E-mail, Téléphone, Statut (« Inscrit » ou « En attente (rang) »), Présence ; les inscrits d’abord, puis la liste d’attente.',
+          'puis Nom, Prénom, E-mail, Téléphone, Statut (« Inscrit(e) » ou « En attente (rang) »), Présence ; les inscrits d’abord, puis la liste d’attente.',
         produces: [XLSX_TYPE],
         params: idParamsSchema,
       },

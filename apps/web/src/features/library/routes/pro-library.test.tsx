@@ -48,7 +48,7 @@ describe('/pro/library', { timeout: 30_000 }, () => {
     const { listCalls } = openLibrary('/pro/library', () => page([documentItem(1, { title: 'Mémoire et attention' })]));
     const card = await screen.findByRole('article', { name: 'Mémoire et attention' }, { timeout: 15_000 });
     expect(within(card).getByText('Article scientifique')).toBeTruthy();
-    expect(within(card).getByText('Ajouté le 09/03/2026 · 1,5 KB')).toBeTruthy();
+    expect(within(card).getByText('Ajouté le 09/03/2026 · 1,5 Ko')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Aperçu de « Mémoire et attention »' })).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Télécharger « Mémoire et attention »' })).toBeTruthy();
     expect(listCalls()[0]).toEqual({ sort: 'created_at', direction: 'desc', page: '1', per_page: '12' });

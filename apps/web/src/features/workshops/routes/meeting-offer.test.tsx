@@ -70,8 +70,8 @@ describe('/offre/:meetingId', { timeout: 30_000 }, () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Accepter la place' }));
-    const done = await heading('Inscrit');
-    expect(screen.getByText('Vous êtes bien inscrit à cette séance !')).toBeTruthy();
+    const done = await heading('Inscrit(e)');
+    expect(screen.getByText('Vous êtes bien inscrit(e) à cette séance !')).toBeTruthy();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Mes séances' }).getAttribute('href')).toBe(
       '/meetings',
     );
@@ -121,7 +121,7 @@ describe('/offre/:meetingId', { timeout: 30_000 }, () => {
     open(meeting(1, 5, { validated_subscribers_count: 4, pivot: null }));
     await heading('Cette place ne vous est plus réservée');
     expect(
-      screen.getByText("Vous n'êtes plus inscrit à cette séance ni sur sa liste d'attente. 6 places restantes."),
+      screen.getByText("Vous n'êtes plus inscrit(e) à cette séance ni sur sa liste d'attente. 6 places restantes."),
     ).toBeTruthy();
   });
 

@@ -100,13 +100,13 @@ describe('/meetings', { timeout: 30_000 }, () => {
     ).toEqual([
       'Mémoire et attention',
       'lundi 09/03/2026',
-      'PRESENTIEL',
+      'Présentiel',
       '14h00 - 15h30',
       '7 places restantes',
       '1',
       'Infos',
       // A place held: « Ajouter à mon agenda » under the status.
-      'InscritAjouter à mon agenda',
+      'Inscrit(e)Ajouter à mon agenda',
     ]);
     expect(
       within(first!).getByRole('button', { name: /^Ajouter à mon agenda la séance du lundi 09\/03\/2026/ }),
@@ -121,7 +121,7 @@ describe('/meetings', { timeout: 30_000 }, () => {
         .getAttribute('href'),
     ).toBe('/workshops/12');
     expect(within(second!).getByTitle('Atelier onCommence')).toBeTruthy();
-    expect(within(second!).getByText('VISIO')).toBeTruthy();
+    expect(within(second!).getByText('Visio')).toBeTruthy();
     expect(listCalls()[0]).toMatchObject({
       page: '1',
       per_page: '15',
@@ -198,7 +198,7 @@ describe('/meetings', { timeout: 30_000 }, () => {
     await screen.findAllByRole('row');
     const [recent, earlier] = rows();
     expect(within(recent!).getByText('Passée')).toBeTruthy();
-    expect(within(recent!).queryByRole('button', { name: 'Inscrit' })).toBeNull();
+    expect(within(recent!).queryByRole('button', { name: 'Inscrit(e)' })).toBeNull();
     expect(within(recent!).getByRole('button', { name: /Infos de la séance/ })).toBeTruthy();
     expect(within(earlier!).queryByRole('button', { name: /Infos de la séance/ })).toBeNull();
   });
@@ -288,7 +288,7 @@ describe('/meetings', { timeout: 30_000 }, () => {
         },
       },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Inscrit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Inscrit(e)' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: "Confirmer l'annulation" }));
     await waitFor(() =>
       expect(getCurrentSnackbar()?.message).toBe('Votre annulation de participation à la séance est prise en compte !'),

@@ -115,7 +115,7 @@ describe('places and the waiting list on a workshop', { timeout: 30_000 }, () =>
       "« Langage », jeudi 12 mars, 10 h – 11 h — votre place sur la liste d'attente",
     ]);
     await confirmIn(dialog, 'Prendre la place');
-    await waitFor(() => expect(getCurrentSnackbar()?.message).toBe('Vous êtes bien inscrit à cette séance !'));
+    await waitFor(() => expect(getCurrentSnackbar()?.message).toBe('Vous êtes bien inscrit(e) à cette séance !'));
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([
       '/api/meetings/1/take-place/2',
     ]);

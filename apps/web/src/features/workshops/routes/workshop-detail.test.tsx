@@ -46,9 +46,9 @@ describe('/workshops/:id', { timeout: 30_000 }, () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['lundi 09/03/2026', 'PRESENTIEL', '14h00 - 15h30', '7 places restantes', '1', "S'inscrire"]);
+    ).toEqual(['lundi 09/03/2026', 'Présentiel', '14h00 - 15h30', '7 places restantes', '1', "S'inscrire"]);
     const full = await rowOf('lundi 16/03/2026');
-    expect(within(full).getByText('VISIO')).toBeTruthy();
+    expect(within(full).getByText('Visio')).toBeTruthy();
     expect(within(full).getByText('Complet')).toBeTruthy();
     expect(within(full).getByRole('button', { name: "Rejoindre la liste d'attente" })).toBeTruthy();
 
@@ -169,13 +169,13 @@ describe('/workshops/:id', { timeout: 30_000 }, () => {
     fireEvent.click(button);
     await waitFor(() =>
       expect(getCurrentSnackbar()).toMatchObject({
-        message: 'Vous êtes bien inscrit à cette séance !',
+        message: 'Vous êtes bien inscrit(e) à cette séance !',
         severity: 'success',
       }),
     );
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/meetings')).toHaveLength(2));
     // The row now says « Inscrit », 6 places left, and the keyboard focus is on its new button.
-    const inscrit = await screen.findByRole('button', { name: 'Inscrit' });
+    const inscrit = await screen.findByRole('button', { name: 'Inscrit(e)' });
     expect(screen.getByText('6 places restantes')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(inscrit));
   });
@@ -188,7 +188,7 @@ describe('/workshops/:id', { timeout: 30_000 }, () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: "Rejoindre la liste d'attente" }));
     await waitFor(() =>
-      expect(getCurrentSnackbar()?.message).toBe("Vous êtes bien inscrit sur liste d'attente de cette séance !"),
+      expect(getCurrentSnackbar()?.message).toBe("Vous êtes bien inscrit(e) sur liste d'attente de cette séance !"),
     );
   });
 
@@ -196,7 +196,7 @@ describe('/workshops/:id', { timeout: 30_000 }, () => {
     const { calls } = await openWorkshop([meeting(1, 5, { pivot: pivot(1, 2, 'validated') })], premiumUserProfile, {
       'PUT /api/meetings/1/unsubscribe/2': () => jsonResponse(200, { data: { status: null, meeting: meeting(1, 5) } }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Inscrit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Inscrit(e)' }));
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText("Vous êtes sur le point d'annuler votre participation à cette séance"),
