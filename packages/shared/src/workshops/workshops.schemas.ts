@@ -171,6 +171,8 @@ export const workshopListItemSchema = z.object({
   next_meeting: workshopMeetingSchema.nullable().optional(),
   three_next_meetings: z.array(workshopMeetingSchema).optional(),
   meetings: z.array(workshopMeetingSchema).optional(),
+  /** For pros and the staff: whether the viewer runs it now and so may manage it (issue #37). */
+  can_manage: z.boolean().optional(),
   next_substitutions: z
     .array(
       z.object({

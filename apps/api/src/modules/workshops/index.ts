@@ -14,6 +14,7 @@ import { registerAdminWorkshopRoutes } from './admin/admin-workshops.routes.ts';
 import { registerPlanningRoutes } from './admin/planning.routes.ts';
 import { registerUserListRoutes } from './members/members.routes.ts';
 import { registerCalendarRoutes } from './calendar/calendar.routes.ts';
+import { registerProNextMeetingRoutes } from './pro-next-meeting.routes.ts';
 
 /**
  * How often the kept totals of places taken move past the sessions that started (ADR 054): the
@@ -37,6 +38,7 @@ export async function workshopsModule(app: FastifyInstance, options: ModuleOptio
   registerAdminWorkshopRoutes(app, options.context);
   registerPlanningRoutes(app, options.context);
   registerCalendarRoutes(app, options.context);
+  registerProNextMeetingRoutes(app, options.context);
   options.context.jobs.define({
     kind: 'coming-places-advance',
     everyMs: COMING_PLACES_ADVANCE_MS,

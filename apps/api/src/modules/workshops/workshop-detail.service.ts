@@ -12,7 +12,8 @@ import * as repository from './workshop-choices.repository.ts';
 /**
  * GET /api/workshops/{id} (P2 §7): the list's item for one workshop. A deactivated workshop
  * does not exist for anyone but the pros who run it and the staff; a member reaches only
- * the programme of their profile (P2 §4, P2-WSD-13/14).
+ * the programme of their profile (P2 §4, P2-WSD-13/14). Pros and the staff also read `can_manage`:
+ * whether they run it now (owner, secondary pro, substitute during the substitution).
  */
 export async function getWorkshop(
   db: Db,
@@ -23,17 +24,16 @@ export async function getWorkshop(
 ): Promise<{ data: WorkshopListItem }> {
   const workshop = await repository.findWorkshop(db, workshopId);
   if (!workshop) throw new AppError('not_found', errorMessages.notFound);
-  if (!workshop.active) {
-    const mayRead =
-      viewer.kind === 'staff' ||
-      (viewer.kind === 'pro' && (await workshopPros.isRunBy(db, workshop.id, viewer.id, now)));
-    if (!mayRead) throw new AppError('not_found', errorMessages.notFound);
-  }
+  const runs =
+    viewer.kind === 'staff' || (viewer.kind === 'pro' && (await workshopPros.isRunBy(db, workshop.id, viewer.id, now)));
+  if (!workshop.active && !runs) throw new AppError('not_found', errorMessages.notFound);
   if (viewer.kind === 'member' && workshop.isAja !== viewer.isAja)
     throw new AppError('forbidden', workshopsMessages.forbidden);
   const [item] = await loadWorkshopViews(db, viewer, [toWorkshopRow(workshop)], upcomingFor(viewer, now), {
     relations,
     without: [],
   });
-  return { data: item! };
+  // Pros and staff learn whether they may manage it, so a pro who does not run it sees no action she could not finish.
+  const canManage = viewer.kind === 'staff' || viewer.kind === 'pro' ? { can_manage: runs } : {};
+  return { data: { ...item!, ...canManage } };
 }

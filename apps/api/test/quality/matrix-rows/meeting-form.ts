@@ -67,6 +67,22 @@ export const meetingFormChecks: Check[] = [
     }),
   },
   {
+    route: 'PUT /api/meetings/:id/attendance',
+    about: "« Tous présents » at a session of pro@demo.fr's workshop (not started: 409 for those allowed)",
+    allowed: staffAnd('pro_premium'),
+    request: (_a, f) => ({
+      method: 'PUT',
+      url: `/api/meetings/${f.openMeetingId}/attendance`,
+      payload: { all_present: true },
+    }),
+  },
+  {
+    route: 'GET /api/pro/next-meeting',
+    about: '« Ma prochaine séance » on the pro’s home (the staff get none)',
+    allowed: staffAnd('pro_premium', 'pro_licence'),
+    request: () => ({ method: 'GET', url: '/api/pro/next-meeting' }),
+  },
+  {
     route: 'GET /api/meetings/:id/export-subscribers',
     about: "a session of pro@demo.fr's workshop",
     allowed: staffAnd('pro_premium'),

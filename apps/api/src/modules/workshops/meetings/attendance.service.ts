@@ -55,3 +55,28 @@ export async function setAttendance(
   if (!row) throw new AppError('not_found', proWorkshopDetailMessages.notParticipant);
   return toPivot(row);
 }
+
+/**
+ * PUT /api/meetings/{id}/attendance (« Tous présents », issue #37): every validated participant
+ * marked present in one transaction, once the session has started; the pro then ticks the
+ * absent ones one by one. The staff's changes are audited person by person, like one at a time.
+ */
+export async function setAllPresent(db: Db, viewer: Viewer, meetingId: number, now = new Date()): Promise<number> {
+  const session = await findSessionRunBy(db, viewer, meetingId, now);
+  if (session.start > now) throw conflict(meetingsMessages.attendanceBeforeStart);
+  return db.transaction(async (tx) => {
+    const before = await repository.lockSessionAttendance(tx, meetingId);
+    const updated = await repository.markAllPresent(tx, meetingId);
+    if (viewer.role === 'admin')
+      for (const place of before)
+        await auditStaffAttendance(tx, viewer, {
+          meetingId,
+          workshopId: session.workshopId,
+          start: session.start,
+          userId: place.userId,
+          before: place.attendance as 0 | 1 | null,
+          after: 1,
+        });
+    return updated;
+  });
+}

@@ -86,6 +86,38 @@ export async function updateAttendance(db: Db, meetingId: number, userId: number
   return row;
 }
 
+/** The validated places of a session with their attendance, under the rows' lock, by person. */
+export function lockSessionAttendance(tx: Db, meetingId: number) {
+  return tx
+    .select({ userId: meetingSubscriptions.userId, attendance: meetingSubscriptions.attendance })
+    .from(meetingSubscriptions)
+    .where(
+      and(
+        eq(meetingSubscriptions.meetingId, meetingId),
+        eq(meetingSubscriptions.status, 'validated'),
+        isNull(meetingSubscriptions.unsubscribedAt),
+      ),
+    )
+    .orderBy(asc(meetingSubscriptions.userId))
+    .for('update');
+}
+
+/** Every validated place of the session marked present, in one statement; the number of places. */
+export async function markAllPresent(tx: Db, meetingId: number): Promise<number> {
+  const rows = await tx
+    .update(meetingSubscriptions)
+    .set({ attendance: 1 })
+    .where(
+      and(
+        eq(meetingSubscriptions.meetingId, meetingId),
+        eq(meetingSubscriptions.status, 'validated'),
+        isNull(meetingSubscriptions.unsubscribedAt),
+      ),
+    )
+    .returning({ id: meetingSubscriptions.id });
+  return rows.length;
+}
+
 /** The session's places and waiting entries not left, by arrival, with each person's contact. */
 export function findParticipants(db: Db, meetingId: number) {
   return db
