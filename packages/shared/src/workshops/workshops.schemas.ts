@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { dayRangeSchema, flagSchema, pageMetaSchema, searchIdSchema as idSchema } from './search-fields.ts';
 import { timeSlots, type TimeSlot } from './time-filters.rules.ts';
+import { nearMessages } from '../messages/workshops-near.ts';
 
 // The field names live without zod (workshop-fields.ts); this module's users still find them here.
 export {
@@ -37,6 +38,17 @@ export const workshopSearchSchema = z.strictObject({
     .regex(/^\d{1,5}$/, { message: 'Code postal invalide' })
     .optional(),
   city: z.string().trim().min(1).max(100).optional(),
+  /**
+   * « Près de » : a postal code or a town (accents ignored, arrondissements of Paris, Lyon and
+   * Marseille). The list is then ordered by distance from it, nearest first, remote-only
+   * workshops last; the `sort` asked is not used.
+   */
+  near: z
+    .string()
+    .trim()
+    .min(2, { message: nearMessages.tooShort })
+    .max(100, { message: nearMessages.unknownPlace })
+    .optional(),
   department: z
     .string()
     .trim()
@@ -187,6 +199,18 @@ export const workshopListItemSchema = z.object({
 });
 export type WorkshopListItem = z.infer<typeof workshopListItemSchema>;
 
-export const workshopListMetaSchema = pageMetaSchema;
+export const workshopListMetaSchema = pageMetaSchema.extend({
+  /**
+   * With search.near: the place found, the point distances are measured from (the place, or
+   * its département's chef-lieu), and each on-site workshop's distance in whole km, by id.
+   */
+  near: z
+    .object({
+      name: z.string(),
+      reference: z.string(),
+      distances: z.record(z.string(), z.number().int()),
+    })
+    .optional(),
+});
 
 export type WorkshopList = { data: WorkshopListItem[]; meta: z.infer<typeof workshopListMetaSchema> };

@@ -18,11 +18,13 @@ type RawCommune = {
 type RawDepartement = { code: string; nom: string; region: string; zone: string };
 
 /** A commune with its name folded for search (no case, no accents, hyphens as spaces). */
-type NamedCommune = { commune: Commune; folded: string; population: number };
+export type NamedCommune = { commune: Commune; folded: string; population: number };
 
 export type GeoIndex = {
   communesByPostalCode: Map<string, Commune[]>;
   communesByName: NamedCommune[];
+  /** Paris, Lyon and Marseille's arrondissements municipaux, kept apart: the registration lists communes only. */
+  arrondissements: NamedCommune[];
   departements: Departement[];
 };
 
@@ -51,15 +53,21 @@ async function buildIndex(): Promise<GeoIndex> {
   ]);
   const communesByPostalCode = new Map<string, Commune[]>();
   const communesByName: NamedCommune[] = [];
+  const arrondissements: NamedCommune[] = [];
   // Current communes only, as the public service answers (no delegated or associated ones).
   for (const commune of communes) {
-    if (commune.type !== 'commune-actuelle' || !commune.codesPostaux?.length) continue;
+    if (!commune.codesPostaux?.length) continue;
     const entry: Commune = {
       nom: commune.nom,
       code: commune.code,
       codesPostaux: commune.codesPostaux,
       codeDepartement: commune.departement,
     };
+    if (commune.type === 'arrondissement-municipal') {
+      arrondissements.push({ commune: entry, folded: foldName(commune.nom), population: commune.population ?? 0 });
+      continue;
+    }
+    if (commune.type !== 'commune-actuelle') continue;
     communesByName.push({ commune: entry, folded: foldName(commune.nom), population: commune.population ?? 0 });
     for (const postalCode of commune.codesPostaux) {
       const list = communesByPostalCode.get(postalCode);
@@ -73,6 +81,7 @@ async function buildIndex(): Promise<GeoIndex> {
   return {
     communesByPostalCode,
     communesByName,
+    arrondissements,
     // Metropolitan and overseas départements, as the public service lists them.
     departements: departements
       .filter((departement) => departement.zone === 'metro' || departement.zone === 'drom')

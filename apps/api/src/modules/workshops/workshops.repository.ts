@@ -44,7 +44,22 @@ export type WorkshopFilter = {
   timeSlots?: TimeSlot[];
 };
 
-export type WorkshopOrder = { column: WorkshopSortColumn; direction: 'asc' | 'desc' };
+/** `distance`: from `from` (« Près de »), nearest first; workshops without an on-site place last. */
+export type WorkshopOrder =
+  | { column: WorkshopSortColumn; direction: 'asc' | 'desc' }
+  | { column: 'distance'; direction: 'asc'; from: { lat: number; lng: number } };
+
+/**
+ * The great-circle distance in km from the point given (haversine, as distanceKm in
+ * geo.centres.ts), for an on-site workshop located by the staff; null otherwise. PGlite and
+ * PostgreSQL compute it alike, with no extension.
+ */
+function distanceFromNear(): SQL {
+  const lat = sql`${param('nearLat')}::float8`;
+  const lng = sql`${param('nearLng')}::float8`;
+  const haversine = sql`power(sin(radians(${workshops.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${workshops.lat})) * power(sin(radians(${workshops.lng} - ${lng}) / 2), 2)`;
+  return sql`case when ${workshops.type} = 'onsite' and ${workshops.lat} is not null and ${workshops.lng} is not null then 12742 * asin(least(1, sqrt(${haversine}))) end`;
+}
 
 const ACCENTED = 'ÀÂÄÁÃÉÈÊËÎÏÍÌÔÖÓÒÕÙÛÜÚÇŸàâäáãéèêëîïíìôöóòõùûüúçÿ';
 const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUCYaaaaaeeeeiiiiooooouuuucy';
@@ -172,8 +187,9 @@ const workshopPage = preparedShapes('workshops_page', (db, { where, order, until
     .where(coming)
     .groupBy(meetings.workshopId)
     .as('taken');
-  const sortable: Record<WorkshopSortColumn, SQL> = {
+  const sortable: Record<WorkshopOrder['column'], SQL> = {
     id: sql`${workshops.id}`,
+    distance: distanceFromNear(),
     name: frenchOrder(workshops.name),
     zip: sql`${workshops.zip}`,
     city: sql`${workshops.city}`,
@@ -259,7 +275,9 @@ export async function findWorkshopPage(
   const { limit, offset } = range;
   const shape = `${where.shape}|${order.column} ${order.direction}|${until}|${limit === undefined ? 'all' : 'limit'}|${JSON.stringify(embeds)}`;
   const args = { where: where.where, order, until, limited: limit !== undefined, embeds };
-  const rows = await workshopPage(db, shape, args, { ...where.values, limit, offset, perWorkshop: STATUS_MEETINGS });
+  const near = order.column === 'distance' ? { nearLat: order.from.lat, nearLng: order.from.lng } : {};
+  const values = { ...where.values, ...near, limit, offset, perWorkshop: STATUS_MEETINGS };
+  const rows = await workshopPage(db, shape, args, values);
   return {
     rows: rows.map((row) => row.workshop),
     total: rows[0]?.total,

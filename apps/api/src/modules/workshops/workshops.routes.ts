@@ -75,7 +75,11 @@ export function registerWorkshopRoutes(app: FastifyInstance, context: AppContext
           'search.user_id (« Mes ateliers ») : les ateliers que ce professionnel anime (propriétaire, second professionnel, ' +
           'remplaçant pendant son remplacement), désactivés compris ; réservé à ce professionnel premium lui-même (403 sinon) ' +
           'et au personnel. per_page 0 : tous d’un coup, seulement avec search.user_id. Tri par nom dans l’ordre français ' +
-          '(accents et casse ignorés).',
+          '(accents et casse ignorés). search.near (« Près de ») : un code postal ou une ville (accents ignorés ; ' +
+          'arrondissements de Paris, Lyon et Marseille : 75011, « Paris 11e ») ; la liste est alors classée par distance, ' +
+          'les plus proches d’abord, les ateliers sans lieu (en visio) ensuite, et `sort` n’est pas suivi ; ' +
+          '`meta.near` donne le lieu trouvé, le point d’où les distances sont mesurées (le lieu, ou le chef-lieu de son ' +
+          'département) et la distance en km de chaque atelier en présentiel. Lieu inconnu : 422 sous search.near.',
         querystring: z.object({
           search: searchParameter.optional(),
           with: withParameter.optional(),

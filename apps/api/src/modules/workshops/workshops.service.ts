@@ -19,6 +19,10 @@ import * as repository from './workshops.repository.ts';
 import { upcomingFor, type ListViewer } from './list-viewer.ts';
 import { loadWorkshopViews, viewNeeds } from './workshop-views.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
+import { findNearPlace, type NearPlace } from '../registration/geo.places.ts';
+import { distanceKm } from '../registration/geo.centres.ts';
+import { nearMessages } from '@plateforme/shared/messages/workshops-near';
+import type { WorkshopRow } from './workshop-row.ts';
 
 export { toListViewer, type ListViewer } from './list-viewer.ts';
 
@@ -184,6 +188,24 @@ export async function listWorkshopsAsJson(
   });
 }
 
+/** The place of « Près de », located, or a 422 under the field when no commune answers to it. */
+async function locateNear(search: WorkshopSearch): Promise<NearPlace | undefined> {
+  if (search.near === undefined) return undefined;
+  const place = await findNearPlace(search.near);
+  if (!place) throw invalid('search.near', nearMessages.unknownPlace);
+  return place;
+}
+
+/** Each on-site workshop's distance from the place, in whole km, by id (the page's `meta.near`). */
+function nearMeta(place: NearPlace, rows: WorkshopRow[]) {
+  const distances: Record<string, number> = {};
+  for (const row of rows) {
+    if (row.type !== 'onsite' || row.lat === null || row.lng === null) continue;
+    distances[String(row.id)] = Math.round(distanceKm(place, { lat: row.lat, lng: row.lng }));
+  }
+  return { name: place.name, reference: place.reference, distances };
+}
+
 /**
  * GET /api/workshops (P2 §7): a page of workshops and the relations asked for, in a few
  * statements. `shownIds`, when given, receives the ids of the page's workshops.
@@ -196,14 +218,19 @@ export async function listWorkshops(
   shownIds?: number[],
 ) {
   const filter = toFilter(query.search, viewer, now);
-  const meta = (total: number) => ({
+  const place = await locateNear(query.search);
+  const meta = (total: number, rows: WorkshopRow[] = []) => ({
     total,
     page: query.page,
     per_page: query.perPage,
     last_page: query.perPage === 0 ? 1 : Math.max(1, Math.ceil(total / query.perPage)),
+    ...(place ? { near: nearMeta(place, rows) } : {}),
   });
   if (!filter) return { data: [], meta: meta(0) };
-  const order = { column: query.sort, direction: query.direction };
+  // « Près de » orders by distance, whatever the sort asked (ADR to come).
+  const order: repository.WorkshopOrder = place
+    ? { column: 'distance', direction: 'asc', from: place }
+    : { column: query.sort, direction: query.direction };
   // per_page 0: every workshop of the list on one page.
   const limit = query.perPage === 0 ? undefined : query.perPage;
   const options = { relations: query.with, select: query.select, without: query.without };
@@ -220,5 +247,5 @@ export async function listWorkshops(
   const total = page.total ?? (query.page > 1 ? await repository.countWorkshops(db, filter) : 0);
   shownIds?.push(...rows.map((row) => row.id));
   const data = await loadWorkshopViews(db, viewer, rows, filter.upcoming, options, page);
-  return { data, meta: meta(total) };
+  return { data, meta: meta(total, rows) };
 }

@@ -1,0 +1,181 @@
+/**
+ * Reference points for the « Près de » search of the workshops list (ADR to come): the bundled
+ * official data (@etalab/decoupage-administratif) names the communes but gives no coordinates.
+ * Each département is located at its chef-lieu, and Paris, Lyon and Marseille also at each
+ * arrondissement, rounded to about 100 m. A place elsewhere is measured from its département's
+ * chef-lieu, which is named with the distances so nobody reads them as door to door.
+ */
+export type Centre = { name: string; lat: number; lng: number };
+
+const departementCentres: Record<string, [string, number, number]> = {
+  '01': ['Bourg-en-Bresse', 46.205, 5.225],
+  '02': ['Laon', 49.564, 3.62],
+  '03': ['Moulins', 46.566, 3.333],
+  '04': ['Digne-les-Bains', 44.092, 6.236],
+  '05': ['Gap', 44.559, 6.079],
+  '06': ['Nice', 43.71, 7.262],
+  '07': ['Privas', 44.735, 4.599],
+  '08': ['Charleville-Mézières', 49.773, 4.72],
+  '09': ['Foix', 42.965, 1.607],
+  '10': ['Troyes', 48.297, 4.074],
+  '11': ['Carcassonne', 43.213, 2.351],
+  '12': ['Rodez', 44.35, 2.575],
+  '13': ['Marseille', 43.296, 5.37],
+  '14': ['Caen', 49.183, -0.371],
+  '15': ['Aurillac', 44.926, 2.44],
+  '16': ['Angoulême', 45.649, 0.156],
+  '17': ['La Rochelle', 46.16, -1.151],
+  '18': ['Bourges', 47.081, 2.399],
+  '19': ['Tulle', 45.267, 1.772],
+  '2A': ['Ajaccio', 41.919, 8.739],
+  '2B': ['Bastia', 42.697, 9.45],
+  '21': ['Dijon', 47.322, 5.041],
+  '22': ['Saint-Brieuc', 48.514, -2.765],
+  '23': ['Guéret', 46.171, 1.871],
+  '24': ['Périgueux', 45.184, 0.721],
+  '25': ['Besançon', 47.238, 6.024],
+  '26': ['Valence', 44.933, 4.892],
+  '27': ['Évreux', 49.024, 1.151],
+  '28': ['Chartres', 48.446, 1.489],
+  '29': ['Quimper', 47.996, -4.102],
+  '30': ['Nîmes', 43.837, 4.36],
+  '31': ['Toulouse', 43.605, 1.444],
+  '32': ['Auch', 43.646, 0.586],
+  '33': ['Bordeaux', 44.838, -0.579],
+  '34': ['Montpellier', 43.611, 3.877],
+  '35': ['Rennes', 48.117, -1.678],
+  '36': ['Châteauroux', 46.81, 1.691],
+  '37': ['Tours', 47.394, 0.685],
+  '38': ['Grenoble', 45.188, 5.724],
+  '39': ['Lons-le-Saunier', 46.675, 5.555],
+  '40': ['Mont-de-Marsan', 43.89, -0.5],
+  '41': ['Blois', 47.586, 1.336],
+  '42': ['Saint-Étienne', 45.44, 4.387],
+  '43': ['Le Puy-en-Velay', 45.043, 3.885],
+  '44': ['Nantes', 47.218, -1.554],
+  '45': ['Orléans', 47.903, 1.909],
+  '46': ['Cahors', 44.448, 1.441],
+  '47': ['Agen', 44.203, 0.616],
+  '48': ['Mende', 44.518, 3.5],
+  '49': ['Angers', 47.478, -0.563],
+  '50': ['Saint-Lô', 49.116, -1.091],
+  '51': ['Châlons-en-Champagne', 48.957, 4.363],
+  '52': ['Chaumont', 48.111, 5.139],
+  '53': ['Laval', 48.073, -0.77],
+  '54': ['Nancy', 48.692, 6.184],
+  '55': ['Bar-le-Duc', 48.773, 5.16],
+  '56': ['Vannes', 47.658, -2.76],
+  '57': ['Metz', 49.12, 6.176],
+  '58': ['Nevers', 46.99, 3.159],
+  '59': ['Lille', 50.629, 3.057],
+  '60': ['Beauvais', 49.43, 2.081],
+  '61': ['Alençon', 48.432, 0.091],
+  '62': ['Arras', 50.291, 2.777],
+  '63': ['Clermont-Ferrand', 45.778, 3.087],
+  '64': ['Pau', 43.295, -0.371],
+  '65': ['Tarbes', 43.233, 0.078],
+  '66': ['Perpignan', 42.699, 2.895],
+  '67': ['Strasbourg', 48.573, 7.752],
+  '68': ['Colmar', 48.079, 7.358],
+  '69': ['Lyon', 45.764, 4.836],
+  '70': ['Vesoul', 47.622, 6.156],
+  '71': ['Mâcon', 46.307, 4.828],
+  '72': ['Le Mans', 48.006, 0.199],
+  '73': ['Chambéry', 45.564, 5.918],
+  '74': ['Annecy', 45.899, 6.129],
+  '75': ['Paris', 48.857, 2.352],
+  '76': ['Rouen', 49.443, 1.099],
+  '77': ['Melun', 48.54, 2.66],
+  '78': ['Versailles', 48.805, 2.13],
+  '79': ['Niort', 46.323, -0.465],
+  '80': ['Amiens', 49.894, 2.296],
+  '81': ['Albi', 43.929, 2.148],
+  '82': ['Montauban', 44.018, 1.355],
+  '83': ['Toulon', 43.124, 5.928],
+  '84': ['Avignon', 43.949, 4.806],
+  '85': ['La Roche-sur-Yon', 46.67, -1.426],
+  '86': ['Poitiers', 46.58, 0.34],
+  '87': ['Limoges', 45.834, 1.262],
+  '88': ['Épinal', 48.173, 6.45],
+  '89': ['Auxerre', 47.798, 3.567],
+  '90': ['Belfort', 47.638, 6.863],
+  '91': ['Évry-Courcouronnes', 48.629, 2.441],
+  '92': ['Nanterre', 48.892, 2.207],
+  '93': ['Bobigny', 48.909, 2.44],
+  '94': ['Créteil', 48.79, 2.455],
+  '95': ['Cergy', 49.036, 2.063],
+  '971': ['Basse-Terre', 15.998, -61.726],
+  '972': ['Fort-de-France', 14.616, -61.059],
+  '973': ['Cayenne', 4.922, -52.313],
+  '974': ['Saint-Denis', -20.882, 55.451],
+  '976': ['Mamoudzou', -12.781, 45.228],
+};
+
+/** The arrondissements municipaux by their INSEE code (751xx, 6938x, 132xx). */
+const arrondissementCentres: Record<string, [number, number]> = {
+  '75101': [48.8625, 2.3364],
+  '75102': [48.8683, 2.3428],
+  '75103': [48.863, 2.36],
+  '75104': [48.8543, 2.3576],
+  '75105': [48.8445, 2.3497],
+  '75106': [48.8491, 2.3328],
+  '75107': [48.8562, 2.3122],
+  '75108': [48.8727, 2.3125],
+  '75109': [48.8771, 2.3375],
+  '75110': [48.8761, 2.3608],
+  '75111': [48.8591, 2.38],
+  '75112': [48.8396, 2.3958],
+  '75113': [48.8283, 2.3623],
+  '75114': [48.8292, 2.3266],
+  '75115': [48.8401, 2.2935],
+  '75116': [48.8604, 2.262],
+  '75117': [48.8874, 2.3067],
+  '75118': [48.8925, 2.3484],
+  '75119': [48.8871, 2.3848],
+  '75120': [48.8634, 2.4011],
+  '69381': [45.7699, 4.8292],
+  '69382': [45.749, 4.827],
+  '69383': [45.7597, 4.8498],
+  '69384': [45.7786, 4.8247],
+  '69385': [45.756, 4.802],
+  '69386': [45.7728, 4.852],
+  '69387': [45.745, 4.842],
+  '69388': [45.7345, 4.8698],
+  '69389': [45.774, 4.806],
+  '13201': [43.2999, 5.3841],
+  '13202': [43.3125, 5.364],
+  '13203': [43.3118, 5.3806],
+  '13204': [43.3066, 5.4008],
+  '13205': [43.2925, 5.3974],
+  '13206': [43.287, 5.381],
+  '13207': [43.2826, 5.3621],
+  '13208': [43.242, 5.376],
+  '13209': [43.234, 5.443],
+  '13210': [43.276, 5.426],
+  '13211': [43.288, 5.483],
+  '13212': [43.307, 5.44],
+  '13213': [43.349, 5.433],
+  '13214': [43.345, 5.393],
+  '13215': [43.359, 5.364],
+  '13216': [43.36, 5.315],
+};
+
+export function findArrondissementCentre(code: string): [number, number] | undefined {
+  return arrondissementCentres[code];
+}
+
+export function findDepartementCentre(code: string): Centre | undefined {
+  const centre = departementCentres[code];
+  return centre && { name: centre[0], lat: centre[1], lng: centre[2] };
+}
+
+const EARTH_RADIUS_KM = 6371;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** The great-circle distance in km (haversine), the same formula as the list's SQL order. */
+export function distanceKm(from: { lat: number; lng: number }, to: { lat: number; lng: number }): number {
+  const dLat = radians(to.lat - from.lat);
+  const dLng = radians(to.lng - from.lng);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a));
+}
