@@ -4,12 +4,8 @@ import Typography from '@mui/material/Typography';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 import { meetingDate, meetingInfo } from '../../../components/meetings/meeting-format.ts';
+import { isWebLink } from '../hooks/visio-window.ts';
 import { MeetingBooklet } from './meeting-booklet.tsx';
-
-/** Only web links are made clickable: a stored link is never run as a script. */
-function isWebLink(link: string): boolean {
-  return /^https?:\/\//i.test(link);
-}
 
 type Props = { id: string; anchorEl: HTMLElement | null; meeting: MeetingItem; onClose: () => void };
 

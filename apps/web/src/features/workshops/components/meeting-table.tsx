@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,6 +10,7 @@ import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas'
 import { MeetingCells, MeetingHeadCells } from '../../../components/meetings/meeting-cells.tsx';
 import { hasEnded, showsInfo } from '../../../components/meetings/meeting-format.ts';
 import { MeetingInfoMenu } from './meeting-info-menu.tsx';
+import { MeetingVisioButton } from './meeting-visio-button.tsx';
 import { stackedOnPhoneSx } from '../../../components/meetings/stacked-on-phone.ts';
 import { pastRowSx } from '../../../components/meetings/meeting-past-row.tsx';
 import { SubscriptionStatus } from './subscription-status.tsx';
@@ -19,7 +21,7 @@ const { columns } = meetingsMessages;
 type Props = {
   meetings: readonly MeetingItem[];
   now: number;
-  /** The member's own list: the info column, and the status buttons act. */
+  /** The member's own list: the info column with the visio button, and the status buttons act. */
   own: boolean;
   label: string;
 };
@@ -48,7 +50,12 @@ export function MeetingTable({ meetings, now, own, label }: Props) {
                 </TableCell>
                 <MeetingCells meeting={meeting} past={past} placesLeft={own} />
                 {own ? (
-                  <TableCell>{showsInfo(meeting, now) ? <MeetingInfoMenu meeting={meeting} /> : null}</TableCell>
+                  <TableCell>
+                    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+                      <MeetingVisioButton meeting={meeting} />
+                      {showsInfo(meeting, now) ? <MeetingInfoMenu meeting={meeting} /> : null}
+                    </Stack>
+                  </TableCell>
                 ) : null}
                 <TableCell>
                   <SubscriptionStatus meeting={meeting} now={now} readOnly={!own} />

@@ -26,7 +26,12 @@ export type MeetingFilters = {
   range: DateRange | null;
   type: 'remote' | 'onsite' | null;
   partner: number | null;
+  /** The past sessions' page while their part is open; null: folded (the default). */
+  past: number | null;
 };
+
+/** The coming sessions are listed soonest first (issue #37): the next one tops the page. */
+export const DEFAULT_DIRECTION = 'asc';
 
 function pick<T extends string>(value: string | null, allowed: readonly T[]): T | null {
   return allowed.find((item) => item === value) ?? null;
@@ -42,19 +47,37 @@ export function readMeetingFilters(params: URLSearchParams): MeetingFilters {
   return {
     page: positive(params.get('page')) ?? 1,
     sort: pick(params.get('sort'), ['start', 'sequence'] as const) ?? 'start',
-    direction: pick(params.get('direction'), ['asc', 'desc'] as const) ?? 'desc',
+    direction: pick(params.get('direction'), ['asc', 'desc'] as const) ?? DEFAULT_DIRECTION,
     range: pick(params.get('range'), dateRanges),
     type: pick(params.get('type'), ['remote', 'onsite'] as const),
     partner: positive(params.get('partner')),
+    past: positive(params.get('past')),
   };
 }
 
-export function toListParams(filters: MeetingFilters, now: Date): MeetingListParams {
-  const search: MeetingSearchInput = {};
+/**
+ * What one part of the list asks for: the coming sessions (not ended, one under way
+ * included) in the chosen order and page; the past ones on their own page, latest first.
+ */
+export function toListParams(filters: MeetingFilters, now: Date, part: 'coming' | 'past'): MeetingListParams {
+  const search: MeetingSearchInput = { when: part };
   if (filters.range) search.dates = getDateRange(filters.range, now);
   if (filters.type) search.type = filters.type;
   if (filters.partner) search.partner_id = filters.partner;
+  if (part === 'past') return { search, page: filters.past ?? 1, sort: 'start', direction: 'desc' };
   return { search, page: filters.page, sort: filters.sort, direction: filters.direction };
+}
+
+/** How many filters differ from the defaults, for the phone's « Filtres et tri (2 choisis) ». */
+export function countMeetingFilters(filters: MeetingFilters): number {
+  const changed = [
+    filters.range !== null,
+    filters.type !== null,
+    filters.partner !== null,
+    filters.sort !== 'start',
+    filters.direction !== DEFAULT_DIRECTION,
+  ];
+  return changed.filter(Boolean).length;
 }
 
 /** The filters in the address, defaults left out. */
@@ -62,10 +85,11 @@ function writeMeetingFilters(next: MeetingFilters): URLSearchParams {
   const query = new URLSearchParams();
   if (next.page > 1) query.set('page', String(next.page));
   if (next.sort !== 'start') query.set('sort', next.sort);
-  if (next.direction !== 'desc') query.set('direction', next.direction);
+  if (next.direction !== DEFAULT_DIRECTION) query.set('direction', next.direction);
   if (next.range) query.set('range', next.range);
   if (next.type) query.set('type', next.type);
   if (next.partner) query.set('partner', String(next.partner));
+  if (next.past) query.set('past', String(next.past));
   return query;
 }
 

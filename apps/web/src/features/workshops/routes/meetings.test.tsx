@@ -5,7 +5,7 @@ import { getCurrentSnackbar } from '../../../lib/snackbar.ts';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { premiumUserProfile, proPremiumProfile, userProfile } from '../../../test/profiles.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
-import { choose, freezeDate, list, meeting, pivot, searchOf, workshop } from '../test/meeting-fixtures.ts';
+import { choose, freezeDate, list, meeting, NOW, pivot, searchOf, workshop } from '../test/meeting-fixtures.ts';
 
 beforeEach(freezeDate);
 afterEach(() => vi.useRealTimers());
@@ -16,6 +16,9 @@ const own = (id: number, days: number, patch: Partial<MeetingItem> = {}) =>
 
 /** The call for the next place (« Votre prochaine séance »), apart from the table's. */
 const isNextPlaceCall = (search: URLSearchParams) => JSON.parse(search.get('search') ?? '{}').upcoming === 1;
+/** Which part of the list a call is for: `coming` or `past`. */
+const partOf = (search: URLSearchParams | string) =>
+  JSON.parse(new URLSearchParams(search).get('search') ?? '{}').when as string | undefined;
 
 async function openMeetings(
   answer: (url: URL) => MeetingList | Response,
@@ -63,7 +66,7 @@ describe('/meetings', { timeout: 30_000 }, () => {
     expect(calls.some((call) => call.path.includes('subscribitions') || call.path === '/api/meetings')).toBe(false);
   });
 
-  it('P2-MEET-03 P2-MEET-10 P2-MEET-11 P2-MEET-12 P2-MEET-13 P2-MEET-14 P2-MEET-15 P2-MEET-16 P2-MEET-17 P2-MEET-21 P2-MEET-22 P2-MEET-26 the own list', async () => {
+  it('P2-MEET-03 P2-MEET-10 P2-MEET-11 P2-MEET-12 P2-MEET-13 P2-MEET-14 P2-MEET-15 P2-MEET-16 P2-MEET-17 P2-MEET-21 P2-MEET-26 the own list, coming sessions soonest first', async () => {
     const oncommence = { ...meeting(1, 0).workshop!, id: 12, name: 'onCommence', workshop_type: 'oncommence' as const };
     const { listCalls } = await openMeetings(() =>
       list([
@@ -126,9 +129,11 @@ describe('/meetings', { timeout: 30_000 }, () => {
       page: '1',
       per_page: '15',
       sort: 'start',
-      direction: 'desc',
+      direction: 'asc',
       'with[0]': 'workshop.partner',
     });
+    expect(JSON.parse(listCalls()[0]!.search!)).toEqual({ when: 'coming' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Séances à venir' })).toBeTruthy();
     expect(screen.getByText('Page 1 sur 1')).toBeTruthy();
   });
 
@@ -190,13 +195,24 @@ describe('/meetings', { timeout: 30_000 }, () => {
     expect(router.location.pathname).toBe('/meetings');
   });
 
-  it('P2-MEET-18 P2-MEET-34 P2-MEET-29 a past row is greyed and says « Passée », has no status; the info stays 10 minutes', async () => {
+  it('P2-MEET-18 P2-MEET-34 P2-MEET-29 past sessions are folded; opened, a past row is greyed and says « Passée », has no status; the info stays 10 minutes', async () => {
     // Ended 5 minutes ago: info still there; ended 15 minutes ago: gone.
     const endedRecently = own(1, 0, { start: '2026-03-04T07:25:00.000Z', end: '2026-03-04T08:55:00.000Z' });
     const endedEarlier = own(2, 0, { start: '2026-03-04T07:15:00.000Z', end: '2026-03-04T08:45:00.000Z' });
-    await openMeetings(() => list([endedRecently, endedEarlier]));
+    const { router, listCalls } = await openMeetings((url) =>
+      partOf(url.search) === 'past' ? list([endedRecently, endedEarlier]) : list([own(3, 5)]),
+    );
     await screen.findAllByRole('row');
-    const [recent, earlier] = rows();
+    const toggle = screen.getByRole('button', { name: 'Séances passées' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(listCalls().some((call) => JSON.parse(call.search ?? '{}').when === 'past')).toBe(false);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(router.location.search).toBe('?past=1');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(5));
+    expect(listCalls().at(-1)).toMatchObject({ page: '1', sort: 'start', direction: 'desc' });
+    const past = screen.getByRole('region', { name: 'Séances passées' });
+    const [, recent, earlier] = within(past).getAllByRole('row');
     expect(within(recent!).getByText('Passée')).toBeTruthy();
     expect(within(recent!).queryByRole('button', { name: 'Inscrit(e)' })).toBeNull();
     expect(within(recent!).getByRole('button', { name: /Infos de la séance/ })).toBeTruthy();
@@ -218,7 +234,7 @@ describe('/meetings', { timeout: 30_000 }, () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
-  it('P2-MEET-09 P2-MEET-20 P2-MEET-23 pages through with « Page X sur Y », kept in the address with the sort by sequence, ascending', async () => {
+  it('P2-MEET-09 P2-MEET-20 P2-MEET-23 pages through with « Page X sur Y », kept in the address with the sort by sequence, descending', async () => {
     const { router, listCalls } = await openMeetings((url) =>
       list([own(Number(url.searchParams.get('page')), 5)], {
         page: Number(url.searchParams.get('page')),
@@ -231,9 +247,9 @@ describe('/meetings', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Page 2 sur 2')).toBeTruthy();
     expect(router.location.search).toBe('?page=2');
     choose('Trier par', 'Séquence');
-    choose('Ordre', 'Croissant');
-    await waitFor(() => expect(router.location.search).toBe('?sort=sequence&direction=asc'));
-    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ page: '1', sort: 'sequence', direction: 'asc' }));
+    choose('Ordre', 'Décroissant');
+    await waitFor(() => expect(router.location.search).toBe('?sort=sequence&direction=desc'));
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ page: '1', sort: 'sequence', direction: 'desc' }));
   });
 
   it('P2-MEET-24 a page beyond the data steps back', async () => {
@@ -258,11 +274,15 @@ describe('/meetings', { timeout: 30_000 }, () => {
     ).toEqual(['Tous', 'Cette semaine', 'La semaine prochaine', 'Ce mois-ci', 'Le mois prochain']);
     choose('Période', 'La semaine prochaine');
     await waitFor(() =>
-      expect(JSON.parse(listCalls().at(-1)?.search ?? '{}')).toEqual({ dates: ['2026-03-09', '2026-03-15'] }),
+      expect(JSON.parse(listCalls().at(-1)?.search ?? '{}')).toEqual({
+        when: 'coming',
+        dates: ['2026-03-09', '2026-03-15'],
+      }),
     );
     choose('Type', 'Visio');
     await waitFor(() =>
       expect(JSON.parse(listCalls().at(-1)?.search ?? '{}')).toEqual({
+        when: 'coming',
         dates: ['2026-03-09', '2026-03-15'],
         type: 'remote',
       }),
@@ -298,6 +318,39 @@ describe('/meetings', { timeout: 30_000 }, () => {
   });
 });
 
+describe('« Rejoindre la visio »', { timeout: 30_000 }, () => {
+  // NOW is 10:00 in Paris: these start at 10:20 and 10:10, 45 minutes long.
+  const remoteAt = (id: number, minutes: number, status: 'validated' | 'waiting' = 'validated') =>
+    meeting(id, 0, {
+      type: 'remote',
+      address: null,
+      link: 'https://zoom.example/j/1',
+      start: new Date(NOW.getTime() + minutes * 60_000).toISOString(),
+      end: new Date(NOW.getTime() + (minutes + 45) * 60_000).toISOString(),
+      pivot: pivot(id, 2, status),
+    });
+
+  it('is greyed with the opening rule until 15 minutes before, then leads to the visio; not for a waiting entry', async () => {
+    await openMeetings(() => list([remoteAt(1, 20), remoteAt(2, 10), remoteAt(3, 5, 'waiting')]));
+    await screen.findAllByRole('row');
+    const [later, soon, waiting] = rows();
+    const closed = within(later!).getByRole('button', { name: /^Rejoindre la visio/ });
+    expect(closed.hasAttribute('disabled')).toBe(true);
+    expect(within(later!).getByText("Le lien s'ouvre 15 minutes avant le début")).toBeTruthy();
+    expect(closed.getAttribute('aria-describedby')).toBe(
+      within(later!).getByText("Le lien s'ouvre 15 minutes avant le début").id,
+    );
+    const open = within(soon!).getByRole('link', {
+      name: 'Rejoindre la visio de la séance du mercredi 04/03/2026 (nouvel onglet)',
+    });
+    expect(open.getAttribute('href')).toBe('https://zoom.example/j/1');
+    expect(open.getAttribute('target')).toBe('_blank');
+    expect(within(soon!).queryByText("Le lien s'ouvre 15 minutes avant le début")).toBeNull();
+    expect(within(waiting!).queryByRole('link', { name: /Rejoindre la visio/ })).toBeNull();
+    expect(within(waiting!).queryByRole('button', { name: /Rejoindre la visio/ })).toBeNull();
+  });
+});
+
 describe('/meetings/:user_id', { timeout: 30_000 }, () => {
   it("P2-MEET-02 P2-MEET-04 P2-MEET-06 P2-MEET-25 P2-MEET-28 a pro sees a member's sessions, with a partner filter and no info menu", async () => {
     const calls = mockApi({
@@ -321,7 +374,7 @@ describe('/meetings/:user_id', { timeout: 30_000 }, () => {
     choose('Partenaire', 'Ligue Paris');
     await waitFor(() => {
       const last = calls.filter((call) => call.path === '/api/meetings').at(-1)!;
-      expect(JSON.parse(searchOf(last.search).search ?? '{}')).toEqual({ partner_id: 3, user_id: 9 });
+      expect(JSON.parse(searchOf(last.search).search ?? '{}')).toEqual({ when: 'coming', partner_id: 3, user_id: 9 });
     });
   });
 });

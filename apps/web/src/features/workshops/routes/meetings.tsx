@@ -2,25 +2,29 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getAccessState, isPremium, isPro } from '@plateforme/shared/accounts/access.rules';
-import { meetingsMessages } from '@plateforme/shared/messages/workshops';
+import { meetingsMessages, workshopsMessages } from '@plateforme/shared/messages/workshops';
+import { mySessionsMessages } from '@plateforme/shared/messages/workshops-my-sessions';
 import { useParams } from 'react-router';
 import { MembersOnlyCard } from '../../../components/ui/members-only-card.tsx';
-import { isEmptyPage, QueryState } from '../../../components/ui/query-state.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { CollapsibleOnPhone } from '../../../components/ui/collapsible-on-phone.tsx';
 import { useProfile } from '../../../lib/profile.ts';
-import { useMeetingList, useMember, usePartnerOptions, type MeetingListSource } from '../api/meeting-list-api.ts';
+import { useMember, usePartnerOptions, type MeetingListSource } from '../api/meeting-list-api.ts';
 import { MeetingFiltersBar } from '../components/meeting-filters.tsx';
-import { PaginationNav } from '../../../components/ui/pagination-nav.tsx';
-import { MeetingTable } from '../components/meeting-table.tsx';
+import { MeetingsPart, PastMeetingsSection } from '../components/meetings-parts.tsx';
 import { NextPlaceNote } from '../components/next-place-note.tsx';
 import { useMeetingClock } from '../../../components/meetings/meeting-clock.ts';
-import { usePageBeyondLast } from '../../../lib/use-page-beyond-last.ts';
-import { toListParams, useMeetingFilters } from '../hooks/meeting-search-params.ts';
+import {
+  countMeetingFilters,
+  toListParams,
+  useMeetingFilters,
+  type MeetingFilters,
+} from '../hooks/meeting-search-params.ts';
 
 /**
  * /meetings « Liste de mes séances » and /meetings/:user_id, a pro's view of a member (P2 §2
- * Meetings screen): filters, sort and page in the address, 15 a page. A member's own list
- * comes from their subscriptions, the rest from GET /api/meetings (P2 §7).
+ * Meetings screen): the coming sessions first, soonest first, then the past ones folded
+ * (issue #37); filters, sort and pages in the address, 15 a page. A member's own list comes
+ * from their subscriptions, the rest from GET /api/meetings (P2 §7).
  */
 export default function MeetingsPage() {
   const memberParam = Number(useParams().user_id);
@@ -30,7 +34,8 @@ export default function MeetingsPage() {
   const premium = isPremium(state);
   const own = memberId === null || memberId === profile?.id;
   const now = useMeetingClock();
-  const { filters, update } = useMeetingFilters();
+  const { filters: address, update } = useMeetingFilters();
+  const filters = own ? { ...address, partner: null } : address;
 
   const source: MeetingListSource | null =
     !profile || !premium
@@ -38,61 +43,55 @@ export default function MeetingsPage() {
       : own
         ? { kind: isPro(state) ? 'meetings' : 'subscriptions', userId: profile.id }
         : { kind: 'meetings', userId: memberId! };
-  const listParams = toListParams(own ? { ...filters, partner: null } : filters, new Date(now));
-  const query = useMeetingList(source, listParams);
   const member = useMember(own ? null : memberId);
   const partners = usePartnerOptions(!own && premium);
-
-  const emptyPage = usePageBeyondLast(query, filters.page, update);
-  // The list stays silent about a refusal (P2 §6, DESIGN.md): no message, nothing to show.
-  const refused = isApiError(query.error) && query.error.status === 403;
 
   if (!premium) return <MembersOnlyCard title={meetingsMessages.title} signedIn={profile !== null} />;
 
   const memberName = member.data ? `${member.data.data.firstname} ${member.data.data.lastname}` : null;
-  const empty = <Typography>{meetingsMessages.empty}</Typography>;
-  const title = own
-    ? meetingsMessages.title
-    : memberName
-      ? meetingsMessages.titleFor(memberName)
-      : meetingsMessages.titleFor('…');
+  const title = own ? meetingsMessages.title : meetingsMessages.titleFor(memberName ?? '…');
+  // A filter changes both parts: each goes back to its first page, the past part stays as it was, open or not.
+  const changeFilters = (patch: Partial<MeetingFilters>) =>
+    update({ ...patch, past: address.past === null ? null : 1 });
+  const date = new Date(now);
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', minWidth: 0 }}>
       <Typography variant="h1">{title}</Typography>
       {own ? <NextPlaceNote source={source} /> : null}
-      <MeetingFiltersBar
-        filters={filters}
-        onChange={(patch) => update(patch)}
-        partners={own ? null : (partners.data?.data ?? [])}
-      />
+      <CollapsibleOnPhone label={workshopsMessages.filtersToggle(countMeetingFilters(filters))}>
+        <MeetingFiltersBar
+          filters={filters}
+          onChange={changeFilters}
+          partners={own ? null : (partners.data?.data ?? [])}
+        />
+      </CollapsibleOnPhone>
       <Alert severity="info" variant="outlined">
         {meetingsMessages.sequenceNote}
       </Alert>
-      {refused ? (
-        empty
-      ) : (
-        <QueryState
-          query={query}
-          errorMessage={meetingsMessages.fetchFailed}
-          loadingLabel={meetingsMessages.loading}
-          waiting={emptyPage}
-          isEmpty={isEmptyPage}
-          empty={empty}
-        >
-          {({ data: meetings, meta }) => (
-            <>
-              <MeetingTable meetings={meetings} now={now} own={own} label={title} />
-              <PaginationNav
-                label={meetingsMessages.pagination}
-                page={filters.page}
-                lastPage={meta.last_page}
-                onPage={(page) => update({ page })}
-              />
-            </>
-          )}
-        </QueryState>
-      )}
+      <Stack component="section" spacing={2} aria-labelledby="coming-sessions-title">
+        <Typography variant="h2" id="coming-sessions-title" sx={{ fontSize: '1.25rem' }}>
+          {mySessionsMessages.comingTitle}
+        </Typography>
+        <MeetingsPart
+          source={source}
+          params={toListParams(filters, date, 'coming')}
+          onPage={(page, options) => update({ page, past: address.past }, options)}
+          now={now}
+          own={own}
+          label={mySessionsMessages.comingTable}
+          paginationLabel={mySessionsMessages.comingPagination}
+        />
+      </Stack>
+      <PastMeetingsSection
+        open={address.past !== null}
+        onToggle={() => update({ page: address.page, past: address.past === null ? 1 : null })}
+        source={source}
+        params={toListParams(filters, date, 'past')}
+        onPage={(past, options) => update({ page: address.page, past }, options)}
+        now={now}
+        own={own}
+      />
     </Stack>
   );
 }
