@@ -12,6 +12,7 @@ export const adminSettingsMessages = {
   fields: {
     subscription_amount: 'Montant de l’adhésion (€)',
     pro_subscription_amount: 'Montant de l’adhésion professionnelle (€)',
+    renewal_reminder_days: 'Relances avant la fin d’une adhésion (en jours)',
     payment_contact_mail: 'E-mail de contact pour les paiements',
     association_name: 'Nom de l’association',
     association_address: 'Adresse du siège',
@@ -30,6 +31,8 @@ export const adminSettingsMessages = {
   },
   hints: {
     amount: 'En euros, par exemple 20,00',
+    renewal_reminder_days:
+      'Jours avant la fin séparés par des virgules : 0 le jour même, un nombre négatif après la fin ; par exemple 30, 7, 0, -15',
     association_registration: 'W suivi de 9 chiffres (RNA) ou 9 chiffres (SIREN) ; facultatif',
     oncogitiel_url: 'Adresse complète commençant par https://',
     legal: 'Repris dans les mentions légales et la charte de confidentialité.',
@@ -64,6 +67,8 @@ export const adminSettingsMessages = {
   httpsRequired: 'Indiquez une adresse complète commençant par https://',
   registrationInvalid: 'Indiquez un numéro RNA (W suivi de 9 chiffres) ou SIREN (9 chiffres)',
   tooLong: (max: number) => `${max} caractères au maximum`,
+  renewalDaysInvalid: 'Indiquez des nombres de jours entiers séparés par des virgules, par exemple 30, 7, 0, -15',
+  renewalDaysRange: (max: number) => `Chaque délai doit être compris entre -${max} et ${max} jours`,
   reminderHoursInvalid: 'Indiquez des heures entières séparées par des virgules, par exemple 48, 2',
   reminderHoursRange: (max: number) => `Chaque délai doit être compris entre 1 et ${max} heures`,
   reminderHoursRepeated: 'Chaque délai ne peut figurer qu’une fois',

@@ -2,13 +2,19 @@
  * The settings the staff edit (issue #16, ADR 044): amounts, the payment contact, the
  * association's identity printed on tax receipts, the details the legal pages quote (phone,
  * privacy e-mail, host: ADR 070), the companion application's address, and the sessions' reminder
- * delays and waiting-list holds (ADR 072, 073).
+ * delays and waiting-list holds (ADR 072, 073), the delays of the renewal reminders (ADR 076).
  * Amounts travel as euros ("20.00") and are stored in cents, as the public settings serve them.
  * Secrets kept in the settings table (signing keys...) are never part of this form.
  */
 import { z } from 'zod';
 import { validationMessages } from '../messages/common.ts';
 import { adminSettingsMessages as messages } from '../messages/platform-settings.ts';
+import {
+  MAX_RENEWAL_REMINDER_DAYS,
+  MAX_RENEWAL_REMINDERS,
+  findRenewalReminderDaysProblem,
+  parseRenewalReminderDays,
+} from '../membership/renewal-reminders.rules.ts';
 import { MAX_REMINDER_HOURS, parseReminderHours } from '../workshops/calendar.rules.ts';
 
 export const SETTINGS_AMOUNT_MAX_CENTS = 1_000_000;
@@ -76,6 +82,23 @@ const reminderHours = z
   // Stored as its reader reads it: longest first, each once ("48,2").
   .transform((text) => parseReminderHours(text).join(','));
 
+const renewalProblems = {
+  invalid: messages.renewalDaysInvalid,
+  range: messages.renewalDaysRange(MAX_RENEWAL_REMINDER_DAYS),
+  repeated: messages.reminderHoursRepeated,
+  tooMany: messages.reminderHoursTooMany(MAX_RENEWAL_REMINDERS),
+} as const;
+
+const renewalReminderDays = z
+  .string({ error: messages.renewalDaysInvalid })
+  .trim()
+  .superRefine((text, context) => {
+    const problem = findRenewalReminderDaysProblem(text);
+    if (problem) context.addIssue({ code: 'custom', message: renewalProblems[problem] });
+  })
+  // Stored as its reader reads it: earliest first, each once ("30,7,0,-15").
+  .transform((text) => parseRenewalReminderDays(text).join(','));
+
 const wholeHours = ({ min, max }: { min: number; max: number }) =>
   z
     .string({ error: messages.hoursRange(min, max) })
@@ -88,6 +111,7 @@ const wholeHours = ({ min, max }: { min: number; max: number }) =>
 export const settingsFormSchema = z.object({
   subscription_amount: amount,
   pro_subscription_amount: amount,
+  renewal_reminder_days: renewalReminderDays,
   payment_contact_mail: z
     .string({ error: validationMessages.invalidEmail })
     .trim()

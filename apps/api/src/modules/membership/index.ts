@@ -7,9 +7,13 @@ import { createPaymentProvider } from './payment-provider.ts';
 import { registerPartnerPaymentRoutes } from './partner-payments.routes.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import { registerReceiptRoutes } from './receipts.routes.ts';
+import { defineRenewalJobs } from './renewal/renewal-reminders.jobs.ts';
 import { registerSandboxRoutes } from './sandbox.routes.ts';
 
-/** Membership, under /api: card payments (and the provider's sandbox), free adhesions, tax receipts. */
+/**
+ * Membership, under /api: card payments (and the provider's sandbox), free adhesions, tax
+ * receipts; the renewal reminders' job.
+ */
 export async function membershipModule(app: FastifyInstance, { context }: ModuleOptions): Promise<void> {
   const provider = createPaymentProvider(context.config);
   registerPaymentRoutes(app, context, provider);
@@ -19,4 +23,5 @@ export async function membershipModule(app: FastifyInstance, { context }: Module
   registerPartnerPaymentRoutes(app, context);
   registerPaymentsAdminRoutes(app, context);
   registerTaxReceiptRoutes(app, context);
+  defineRenewalJobs(context);
 }

@@ -6,6 +6,7 @@ import {
   type AdminSettingsAnswer,
   type SettingsForm,
 } from '@plateforme/shared/platform/settings.schemas';
+import { parseRenewalReminderDays } from '@plateforme/shared/membership/renewal-reminders.rules';
 import { DEFAULT_REMINDER_HOURS, parseReminderHours } from '@plateforme/shared/workshops/calendar.rules';
 import type { Db } from '../../../db/client.ts';
 import type { Viewer } from '../../../plugins/viewer.ts';
@@ -39,6 +40,7 @@ function toForm(stored: Map<string, string>): SettingsValues {
   const entries = SETTINGS_FIELDS.map((field) => {
     const value = stored.get(field);
     if (field === 'reminder_hours') return [field, parseReminderHours(value).join(',')];
+    if (field === 'renewal_reminder_days') return [field, parseRenewalReminderDays(value).join(',')];
     if (field === 'offer_hold_hours' || field === 'offer_stop_hours') return [field, offerHours(value, field)];
     const cents = Number(value);
     return [field, amounts.has(field) && value && Number.isInteger(cents) ? formatEurosInput(cents) : (value ?? '')];

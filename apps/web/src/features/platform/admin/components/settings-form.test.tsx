@@ -6,6 +6,7 @@ import { SettingsForm } from './settings-form.tsx';
 const values = {
   subscription_amount: '20.00',
   pro_subscription_amount: '50.00',
+  renewal_reminder_days: '30,7,0,-15',
   payment_contact_mail: 'adhesions@exemple.fr',
   association_name: 'Association',
   association_address: '1 rue de Paris',

@@ -64,6 +64,12 @@ export function SettingsForm({ values, pending, onSubmit }: Props) {
         <TextInput {...field('subscription_amount')} hint={messages.hints.amount} inputMode="decimal" required />
         <TextInput {...field('pro_subscription_amount')} hint={messages.hints.amount} inputMode="decimal" required />
         <TextInput {...field('payment_contact_mail')} type="email" autoComplete="off" required />
+        <TextInput
+          {...field('renewal_reminder_days')}
+          hint={messages.hints.renewal_reminder_days}
+          autoComplete="off"
+          required
+        />
       </Section>
       <Section title={messages.sections.receipts}>
         <TextInput {...field('association_name')} required />

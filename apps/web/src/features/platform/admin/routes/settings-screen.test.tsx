@@ -8,6 +8,7 @@ import { renderRoute } from '../../../../test/render-route.tsx';
 const settings = {
   subscription_amount: '20.00',
   pro_subscription_amount: '50.00',
+  renewal_reminder_days: '30,7,0,-15',
   payment_contact_mail: 'adhesions@exemple.fr',
   association_name: 'Association',
   association_address: '1 rue de Paris',
