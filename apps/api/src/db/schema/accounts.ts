@@ -66,6 +66,8 @@ export const users = pgTable(
     darkTheme: boolean().notNull().default(false),
     isArchived: boolean().notNull().default(false),
     isInvited: boolean().notNull().default(false),
+    /** When the owner opened the link that confirms the address (null: not yet, or changed since). */
+    emailConfirmedAt: timestamp({ withTimezone: true }),
     /** When the registration stepper (or the invitation) was finished. */
     completedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -214,6 +216,55 @@ export const emailChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('email_changes_token_hash_unique').on(t.tokenHash), index('email_changes_user_idx').on(t.userId)],
+);
+
+/** The welcome e-mail's link that confirms an address works (the token is stored hashed). */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to (lower-cased): a link for an address since changed confirms nothing. */
+    email: text().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_confirmations_token_hash_unique').on(t.tokenHash),
+    index('email_confirmations_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A member's copy of her data (« Télécharger mes données »): prepared by a job, kept as a stored
+ * file, downloadable with its token until it expires.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** pending, ready or failed. */
+    state: text().notNull().default('pending'),
+    tokenHash: text().notNull(),
+    /** Relative to the files root, like stored files; null until ready. */
+    fileKey: text(),
+    size: integer(),
+    requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('data_exports_token_hash_unique').on(t.tokenHash),
+    index('data_exports_user_idx').on(t.userId),
+    check('data_exports_state_check', sql`${t.state} in ('pending', 'ready', 'failed')`),
+  ],
 );
 
 /**
