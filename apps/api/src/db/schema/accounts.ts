@@ -66,6 +66,11 @@ export const users = pgTable(
     darkTheme: boolean().notNull().default(false),
     isArchived: boolean().notNull().default(false),
     isInvited: boolean().notNull().default(false),
+    /**
+     * When the account was deleted by its owner or anonymised after years without activity: its
+     * name, contact details and answers are gone; the row stays for the payments the law keeps.
+     */
+    deletedAt: timestamp({ withTimezone: true }),
     /** When the owner opened the link that confirms the address (null: not yet, or changed since). */
     emailConfirmedAt: timestamp({ withTimezone: true }),
     /** When the registration stepper (or the invitation) was finished. */
