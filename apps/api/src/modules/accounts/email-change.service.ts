@@ -4,6 +4,7 @@ import { publicUrl } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createSecretToken, hashToken } from '../../lib/tokens.ts';
 import { addressInUseMail, emailChangeConfirmMail, emailChangeNoticeMail } from './account.mails.ts';
+import { markEmailConfirmed } from './email-confirmation.service.ts';
 import * as repository from './email-change.repository.ts';
 import type { MailDeps } from './password.service.ts';
 import { isEmailTaken } from './users.repository.ts';
@@ -48,6 +49,7 @@ export async function confirmEmailChange(db: Db, token: string, now = new Date()
     await db.transaction(async (tx) => {
       if (!(await repository.spendEmailChange(tx, change.id, now))) throw invalidLink();
       await repository.updateUserEmail(tx, change.userId, change.newEmail);
+      await markEmailConfirmed(tx, change.userId, now);
     });
   } catch (error) {
     // Another account took the address since the request: nothing changed, the link is not spent.

@@ -3,6 +3,7 @@ import type { ModuleOptions } from '../../app-context.ts';
 import { registerInvitationRoutes } from './admin/invitations.routes.ts';
 import { registerProStatusRoutes } from './admin/pro-statuses.routes.ts';
 import { registerUsersAdminRoutes } from './admin/users-admin.routes.ts';
+import { registerEmailConfirmation } from './email-confirmation.routes.ts';
 import { registerLogoutRoute, registerTokenRoute } from './oauth.routes.ts';
 import { registerPasswordResetAlias, registerPasswordRoutes } from './password.routes.ts';
 import { registerProfileRoutes } from './profile.routes.ts';
@@ -20,6 +21,7 @@ export async function accountsModule(app: FastifyInstance, { context }: ModuleOp
   registerUsersAdminRoutes(app, context);
   registerProStatusRoutes(app, context);
   registerInvitationRoutes(app, context);
+  registerEmailConfirmation(app, context);
 }
 
 /** Sign-in at OAuth's own address, POST /oauth/token, outside /api (P1 §7). */

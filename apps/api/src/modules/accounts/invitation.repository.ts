@@ -31,6 +31,6 @@ export function spendInvitation(db: Db, id: number, now: Date): Promise<boolean>
 export async function completeInvitedUser(db: Db, userId: number, passwordHash: string, now: Date): Promise<void> {
   await db
     .update(users)
-    .set({ passwordHash, isInvited: false, completedAt: now, termsAcceptedAt: now })
+    .set({ passwordHash, isInvited: false, completedAt: now, termsAcceptedAt: now, emailConfirmedAt: now })
     .where(eq(users.id, userId));
 }

@@ -23,6 +23,7 @@ import { findPartner } from '../partners.repository.ts';
 import { insertUser, isEmailTaken, updateUserFields } from '../../accounts/people.service.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { ageAlertText, memberCodeFor } from '../registration.service.ts';
+import { enqueueWelcomeMail } from '../../accounts/email-confirmation.service.ts';
 
 /** Per address: a family or an office may register a few people, a script may not. */
 const registerLimit = (ip: string) => ({ key: `register:ip:${ip}`, limit: 20, windowSeconds: 60 * 60 });
@@ -77,6 +78,7 @@ export async function registerUser(db: Db, input: RegisterInput, ip: string, now
         completedAt: isRegistrationFinished(step) ? now : null,
       });
       await updateUserFields(tx, user.id, { code: memberCodeFor(user.id) });
+      await enqueueWelcomeMail(tx, user.id, now);
       return user.id;
     });
   } catch (error) {
