@@ -19,6 +19,8 @@ export const mapMessages = {
   /** Accessible name of a marker: where, and how many workshops. */
   markerLabel: (place: string, count: number) =>
     count > 1 ? `${place} : ${count} ateliers, ouvrir le détail` : `${place} : 1 atelier, ouvrir le détail`,
+  /** Accessible name of a group of nearby places: how many workshops, and what Enter does. */
+  clusterLabel: (count: number) => (count > 1 ? `${count} ateliers, agrandir` : '1 atelier, agrandir'),
   unknownPlace: 'Lieu de l’atelier',
   pros: (names: string) => `Animé par ${names}`,
   nextOnsite: (when: string) => `Prochaine séance en présentiel : ${when}`,

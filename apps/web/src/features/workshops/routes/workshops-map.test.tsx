@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WorkshopListItem } from '@plateforme/shared/workshops/workshops.schemas';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_HELP_SEEN_KEY } from '../../../lib/storage-keys.ts';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
@@ -69,6 +69,15 @@ function answer(pages: WorkshopListItem[][]) {
 }
 
 const helpSeen = () => window.localStorage.setItem(MAP_HELP_SEEN_KEY, '1');
+
+// jsdom lays nothing out: the map gets a size, or the clusters see no place within its bounds.
+const sized = ['clientWidth', 'clientHeight'] as const;
+beforeAll(() => {
+  for (const name of sized) Object.defineProperty(HTMLElement.prototype, name, { configurable: true, value: 600 });
+});
+afterAll(() => {
+  for (const name of sized) Reflect.deleteProperty(HTMLElement.prototype, name);
+});
 
 describe('/map (WorkshopsMap)', () => {
   it('P2-MAP-08 shows the help dialog on the first visit only', async () => {
@@ -165,6 +174,25 @@ describe('/map (WorkshopsMap)', () => {
     await waitFor(() => expect(document.activeElement).toBe(link));
     fireEvent.keyDown(link, { key: 'Escape' });
     await waitFor(() => expect(document.activeElement).toBe(marker));
+  });
+
+  it('gathers nearby places into a numbered cluster, named for the keyboard; Enter zooms and shows their markers', async () => {
+    helpSeen();
+    // Villeurbanne is 5 km from Lyon: one cluster of 3 workshops at the first view of France.
+    const villeurbanne = { ...base, id: 4, name: 'Attention', lat: 45.7719, lng: 4.8902, city: 'Villeurbanne' };
+    answer([[...pageOne, villeurbanne]]);
+    const { container } = renderRoute('/map');
+    const cluster = await screen.findByRole('button', { name: '3 ateliers, agrandir' });
+    expect(cluster.textContent).toBe('3');
+    expect(cluster.getAttribute('tabindex')).toBe('0');
+    expect(cluster.classList.contains('workshops-map-cluster')).toBe(true);
+    expect(container.querySelectorAll('.workshops-map-marker')).toHaveLength(0);
+
+    cluster.focus();
+    fireEvent.keyPress(cluster, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
+    expect(await screen.findByRole('button', { name: 'Lyon : 2 ateliers, ouvrir le détail' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Villeurbanne : 1 atelier, ouvrir le détail' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: '3 ateliers, agrandir' })).toBeNull());
   });
 
   it('shows an empty state', async () => {

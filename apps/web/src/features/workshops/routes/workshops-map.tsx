@@ -51,7 +51,7 @@ export default function WorkshopsMapPage() {
           gap: 3,
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
           alignItems: 'start',
-          '& .workshops-map-marker:focus-visible': {
+          '& .workshops-map-marker:focus-visible, & .workshops-map-cluster:focus-visible': {
             outline: '3px solid #0b4f8a',
             outlineOffset: '3px',
             borderRadius: '50%',
