@@ -16,6 +16,7 @@ import { adminRoute } from '../../../lib/admin-route.ts';
 import { databaseIdSchema, errorSchema, idParamsSchema } from '../../../lib/route-schemas.ts';
 import { sendDownload } from '../../../lib/xlsx.ts';
 import { currentViewer } from '../../../plugins/auth.ts';
+import { registerMeetingCycleRoutes } from '../meetings/meeting-cycle.routes.ts';
 import * as repository from './admin-workshops.repository.ts';
 import { createAdminWorkshop, deleteAdminWorkshop, getAdminWorkshop } from './admin-workshops.service.ts';
 import { exportAdminWorkshops, listAdminWorkshops } from './list-workshops.ts';
@@ -35,6 +36,8 @@ export function registerAdminWorkshopRoutes(app: FastifyInstance, context: AppCo
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => context.database.db;
   const geocoderUrl = context.config.GEOCODER_URL;
+  // The workshop screen's cycle of sessions; its pros create cycles too, as they create sessions.
+  registerMeetingCycleRoutes(app, context);
 
   routes.post(
     '/workshops',

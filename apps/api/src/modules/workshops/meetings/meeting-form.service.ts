@@ -19,11 +19,11 @@ import { auditStaffMeeting } from '../admin/meeting-audit.ts';
 import { runsWorkshop } from '../workshops.service.ts';
 import type { MeetingValues } from './meeting-values.ts';
 import * as repository from './meeting-form.repository.ts';
-import { followSavedMeeting, tellPeople, type PersonChange } from './meeting-saved.ts';
+import { followSavedMeeting, insertNewMeeting, tellPeople, valuesOf, type PersonChange } from './meeting-saved.ts';
 import { findMeetingItem } from './meetings.service.ts';
 import { findNotActableFor } from './subscriptions.service.ts';
 
-type FieldErrors = Record<string, string[]>;
+export type FieldErrors = Record<string, string[]>;
 
 /** The answer of the form's calls: the session with both lists, as its pros read it. */
 const answerOf = (db: Db, viewer: Viewer, meetingId: number, now: Date) =>
@@ -39,12 +39,12 @@ function throwIfAny(errors: FieldErrors): void {
 }
 
 /** Only the workshop's premium pro (owner, secondary pro or current substitute) or the staff (P2 §6). */
-async function assertRunsWorkshop(db: Db, viewer: Viewer, workshopId: number, now: Date): Promise<void> {
+export async function assertRunsWorkshop(db: Db, viewer: Viewer, workshopId: number, now: Date): Promise<void> {
   if (!isProPremium(viewer.access) || !(await runsWorkshop(db, viewer, workshopId, now))) throw forbidden();
 }
 
 /** The session as it would be after the call: the current one with the body's changes. */
-type Draft = MeetingValues & { subscribers: number[]; queued: number[] };
+export type Draft = MeetingValues & { subscribers: number[]; queued: number[] };
 
 function checkRules(
   errors: FieldErrors,
@@ -126,15 +126,23 @@ async function checkNewcomers(
   });
 }
 
-const valuesOf = (draft: Draft): MeetingValues => ({
-  start: draft.start,
-  end: draft.end,
-  type: draft.type,
-  address: draft.type === 'onsite' ? (draft.address ?? null) : null,
-  link: draft.type === 'remote' ? (draft.link ?? null) : null,
-  sequence: draft.sequence,
-  places: draft.places,
-});
+/**
+ * What refuses a new session (P2 §5, ADR 064, 071), read under the workshop's lock: a single
+ * creation and each session of a cycle go through the same checks.
+ */
+export async function findNewMeetingErrors(
+  tx: Db,
+  viewer: Viewer,
+  workshop: repository.WorkshopFacts,
+  draft: Draft,
+  now: Date,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  checkRules(errors, draft, workshop, true, now);
+  await checkSlot(tx, errors, workshop.id, draft);
+  await checkNewcomers(tx, viewer, errors, workshop, draft, new Set(), now);
+  return errors;
+}
 
 /**
  * POST /api/meetings (P2 §5, §7): a new session of a workshop the viewer runs, with its lists.
@@ -162,31 +170,8 @@ export async function createMeeting(
   };
   const id = await db.transaction(async (tx) => {
     await repository.lockWorkshopFacts(tx, workshop.id);
-    const errors: FieldErrors = {};
-    checkRules(errors, draft, workshop, true, now);
-    await checkSlot(tx, errors, workshop.id, draft);
-    await checkNewcomers(tx, viewer, errors, workshop, draft, new Set(), now);
-    throwIfAny(errors);
-    const meetingId = await repository.insertMeeting(tx, workshop.id, valuesOf(draft));
-    await repository.insertSubscriptions(tx, meetingId, draft.subscribers, 'validated', viewer.id);
-    await repository.insertSubscriptions(tx, meetingId, draft.queued, 'waiting', viewer.id);
-    await auditStaffMeeting(tx, viewer, {
-      meetingId,
-      workshopId: workshop.id,
-      before: null,
-      after: { ...valuesOf(draft), subscribers: draft.subscribers, queued: draft.queued },
-    });
-    await tellPeople(
-      tx,
-      viewer,
-      meetingId,
-      [
-        ...draft.subscribers.map((userId): PersonChange => ({ userId, kind: 'placeTaken' })),
-        ...draft.queued.map((userId): PersonChange => ({ userId, kind: 'queued' })),
-      ],
-      now,
-    );
-    return meetingId;
+    throwIfAny(await findNewMeetingErrors(tx, viewer, workshop, draft, now));
+    return insertNewMeeting(tx, viewer, workshop, draft, now);
   });
   return answerOf(db, viewer, id, now);
 }
