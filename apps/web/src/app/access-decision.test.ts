@@ -8,7 +8,7 @@ import {
   proProfile,
   userProfile,
 } from '../test/profiles.ts';
-import { decideAccess } from './access-decision.ts';
+import { decideAccess, getRegistrationToResume } from './access-decision.ts';
 import { appRoutes } from './route-table.ts';
 
 function routeAt(path: string) {
@@ -127,5 +127,41 @@ describe('access decision', () => {
     expect(decideAccess(routeAt('/pro/workshops/new'), proPremiumProfile)).toEqual(allow);
     expect(decideAccess(routeAt('/pro/workshops/new'), proProfile)).toEqual({ kind: 'membersOnly' });
     expect(decideAccess(routeAt('/pro/workshops/new'), null)).toEqual(to('/login'));
+  });
+
+  describe('a registration stopped on a partner’s path (issue 37)', () => {
+    const withProcess = (process: object) => ({ ...userProfile, registration_process: JSON.stringify(process) });
+    const afterStepTwo = withProcess({ reason: 'ligue', aja_role: null, partner: null });
+    const afterStepThree = withProcess({ reason: 'ligue', partner: { id: 3 }, validLigueCodeRegistered: true });
+    const finished = withProcess({
+      reason: 'ligue',
+      partner: { id: 3 },
+      validLigueCodeRegistered: true,
+      qprRegistered: true,
+    });
+
+    it('P1-REG-35 P1-REG-38 sends her from home and the payment screens back to the stepper', () => {
+      for (const path of ['/home', '/aja', '/welcome', '/payment/subscription', '/payment/donation']) {
+        expect(decideAccess(routeAt(path), afterStepTwo)).toEqual(to('/register'));
+        expect(decideAccess(routeAt(path), afterStepThree)).toEqual(to('/register'));
+      }
+      expect(getRegistrationToResume(afterStepTwo)).toBe(3);
+      expect(getRegistrationToResume(afterStepThree)).toBe(4);
+    });
+
+    it('lets her open the stepper, her profile and the pages that do not charge her', () => {
+      for (const path of ['/register', '/profile', '/workshops']) {
+        expect(decideAccess(routeAt(path), afterStepTwo)).toEqual(allow);
+      }
+    });
+
+    it('leaves alone a finished registration, the other paths, accounts made by the staff and professionals', () => {
+      expect(decideAccess(routeAt('/payment/subscription'), finished)).toEqual(allow);
+      expect(decideAccess(routeAt('/home'), userProfile)).toEqual(allow);
+      expect(decideAccess(routeAt('/home'), withProcess({ reason: 'aja', aja_role: 'aja_assistant' }))).toEqual(allow);
+      expect(
+        decideAccess(routeAt('/payment/subscription'), { ...proProfile, registration_process: '{"reason":"ligue"}' }),
+      ).toEqual(allow);
+    });
   });
 });

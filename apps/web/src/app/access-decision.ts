@@ -5,11 +5,46 @@ import {
   isAdmin,
   type AccessProfile,
 } from '@plateforme/shared/accounts/access.rules';
+import { getStepToResume } from '@plateforme/shared/registration/registration-resume.rules';
+import { parseRegistrationProcess } from '@plateforme/shared/registration/registration.rules';
 import type { AppRoute } from './route-table.ts';
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'membersOnly' } | { kind: 'redirect'; to: string };
 
-type GuardProfile = AccessProfile & { is_aja: boolean };
+type GuardProfile = AccessProfile & {
+  is_aja: boolean;
+  id?: number;
+  registration_process?: string | null;
+  assistant_id?: number | null;
+  aja_assisted_nb?: number;
+};
+
+/**
+ * The screens a person whose registration stopped half-way is sent back from: the app's
+ * homes, /welcome and the payment screens (a partner's member never reaches a card payment
+ * before her code and questionnaire).
+ */
+const RESUME_FROM = new Set([
+  '/home',
+  '/aja',
+  '/welcome',
+  '/payment',
+  '/payment/subscription',
+  '/payment/donation',
+  '/payment/resubscription',
+]);
+
+/** The stepper's next step for a signed-in member who stopped on a partner's path, else null. */
+export function getRegistrationToResume(profile: GuardProfile | null | undefined): 3 | 4 | null {
+  if (!profile || profile.id === undefined || profile.role !== 'user') return null;
+  return getStepToResume({
+    process: parseRegistrationProcess(profile.registration_process ?? null),
+    userId: profile.id,
+    isPro: false,
+    assistantId: profile.assistant_id ?? null,
+    ajaAssistedNb: profile.aja_assisted_nb ?? 0,
+  });
+}
 
 /** Where "home" is for this person (P2-NAV-01): the AJA home for AJA profiles. */
 export function getHomePath(profile: Pick<GuardProfile, 'is_aja'> | null | undefined): string {
@@ -18,6 +53,7 @@ export function getHomePath(profile: Pick<GuardProfile, 'is_aja'> | null | undef
 
 /**
  * What the guard does with a route for a profile (null = visitor):
+ * - a registration stopped on a partner's path: back to the stepper (/register shows its next step);
  * - navigation rule (P1 §2): an AJA user going to /home goes to /aja; a signed-in non-AJA
  *   user going to /aja goes to /home;
  * - a screen the back office does for the staff (staffRedirect): there, for them;
@@ -35,6 +71,9 @@ export function decideAccess(
   profile: GuardProfile | null | undefined,
 ): AccessDecision {
   if (route.staffRedirect && isAdmin(profile)) return { kind: 'redirect', to: route.staffRedirect };
+  if (RESUME_FROM.has(route.path) && getRegistrationToResume(profile) !== null) {
+    return { kind: 'redirect', to: '/register' };
+  }
   if (profile && route.path === '/home' && profile.is_aja) return { kind: 'redirect', to: '/aja' };
   if (profile && route.path === '/aja' && !profile.is_aja) return { kind: 'redirect', to: '/home' };
 

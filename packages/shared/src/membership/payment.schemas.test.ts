@@ -33,7 +33,7 @@ describe('paymentRequestInputSchema', () => {
 });
 
 describe('adhesion inputs', () => {
-  it('P1-PAY-38 the free adhesion needs the partner, its code and the reason', () => {
+  it('P1-PAY-38 the free adhesion needs the partner and the reason; the code may be the one the server kept', () => {
     const input = {
       user_id: 3,
       partner_id: 1,
@@ -43,8 +43,9 @@ describe('adhesion inputs', () => {
       note: null,
     };
     expect(freeAdhesionInputSchema.parse(input)).toMatchObject({ partner_id: 1, reason: 'ligue' });
-    const missing = freeAdhesionInputSchema.safeParse({ ...input, adh_secret_code: '' });
-    expect(missing.error?.issues[0]).toMatchObject({ path: ['adh_secret_code'], message: 'Champ requis' });
+    // Left out, the server uses the code checked at registration step 3, or answers 'Champ requis'.
+    expect(freeAdhesionInputSchema.parse({ ...input, adh_secret_code: null }).adh_secret_code).toBeNull();
+    expect(freeAdhesionInputSchema.safeParse({ ...input, partner_id: null }).success).toBe(false);
     expect(freeAdhesionInputSchema.safeParse({ ...input, reason: 'aja' }).success).toBe(false);
   });
 

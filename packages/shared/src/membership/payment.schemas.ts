@@ -58,11 +58,14 @@ export type PaymentForm = z.infer<typeof paymentFormSchema>;
 /** Orientation reasons whose partner may pay the whole membership (partner price 0). */
 export const partnerReasons = ['ligue', 'retreat', 'patientsreseau', 'healthinsurance', 'employer'] as const;
 
-/** POST /api/users/free-adhesion: total 0, the partner code is checked again on the server. */
+/**
+ * POST /api/users/free-adhesion: total 0, the partner code is checked again on the server.
+ * The code may be left out when the server holds the one checked at registration step 3.
+ */
 export const freeAdhesionInputSchema = z.object({
   user_id: idSchema,
   partner_id: idSchema,
-  adh_secret_code: requiredStringSchema.max(100),
+  adh_secret_code: optionalTextSchema(100),
   reason: z.enum(partnerReasons, { error: (issue) => (issue.input == null ? required : invalidFormat) }),
   /** Sent by the web ('ADH-FREE-' + timestamp); the API writes its own. */
   ref: optionalTextSchema(100),

@@ -55,6 +55,8 @@ export const registrationMessages = {
   stepNotReached: "Cette étape de l'inscription n'est pas encore accessible.",
   stepPassed: "Cette étape de l'inscription est déjà faite.",
   partnerCodeAccepted: 'Code adhérent validé',
+  // Product text: the code checked at registration opened the first adhesion; a later one asks for it.
+  partnerCodeAskedAgain: 'Saisissez le code adhérent en cours de votre partenaire',
   registrationFinished: 'Votre inscription est déjà terminée.',
   proOrientationFixed: "L'orientation d'un professionnel est « Autre » et ne peut pas changer.",
   ajaLinksExist: 'Votre compte est déjà lié à un compte AJA : votre orientation ne peut plus changer.',

@@ -14,6 +14,7 @@ import { profileFieldsSchema } from '../accounts/profile.schemas.ts';
 import { registrationMessages } from '../messages/registration.ts';
 import { validationMessages } from '../messages/common.ts';
 import { parseJsonText } from '../validation/json-text.ts';
+import { normalizePartnerCode } from './registration-resume.rules.ts';
 import {
   AJA_ROLES,
   ORIENTATION_REASONS,
@@ -209,7 +210,8 @@ export const checkAdhCodeInputSchema = z.preprocess(
     .object(
       {
         partner_id: idSchema,
-        adh_secret_code: requiredStringSchema.max(100),
+        // Any case, spaces around ignored: 'ligue75 ' is 'LIGUE75'.
+        adh_secret_code: requiredStringSchema.max(100).transform(normalizePartnerCode),
         partner_zip: z.string({ error: invalidFormat }).trim().max(5).nullish(),
         user_id: idSchema.nullish(),
       },

@@ -10,6 +10,7 @@ import {
   nextMembershipStart,
 } from '@plateforme/shared/membership/membership.rules';
 import { paymentMessages } from '@plateforme/shared/messages/membership';
+import { normalizePartnerCode } from '@plateforme/shared/registration/registration-resume.rules';
 import type { Db } from '../../db/client.ts';
 import type { Membership } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/password.ts';
@@ -33,7 +34,8 @@ export async function assertCanStartMembership(db: Db, userId: number, now: Date
 /** Whether `code` is one of the partner's codes accepted today (they are stored hashed). */
 export async function isPartnerCodeValid(db: Db, partnerId: number, code: string, now: Date): Promise<boolean> {
   const hashes = await findValidPartnerCodeHashes(db, partnerId, formatIsoDate(now));
-  for (const hash of hashes) if (await verifyPassword(hash, code)) return true;
+  // Codes are issued in upper case; any case typed, spaces around ignored.
+  for (const hash of hashes) if (await verifyPassword(hash, normalizePartnerCode(code))) return true;
   return false;
 }
 

@@ -14,6 +14,7 @@ import {
 import type { PaymentForm, PaymentRequestInput } from '@plateforme/shared/membership/payment.schemas';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import { paymentMessages } from '@plateforme/shared/messages/membership';
+import { needsPartnerCode } from '@plateforme/shared/registration/registration.rules';
 import type { Db } from '../../../db/client.ts';
 import type { User } from '../../../db/schema/index.ts';
 import { hitRateLimit } from '../../../lib/rate-limit.ts';
@@ -73,7 +74,9 @@ async function getSubscriptionCharge(db: Db, user: User, wantsDiscount: boolean)
   const amount = isPro
     ? await readAmountSetting(db, 'pro_subscription_amount')
     : await readAmountSetting(db, 'subscription_amount', DEFAULT_SUBSCRIPTION_CENTS);
-  const partnerId = wantsDiscount && !isPro ? user.registrationProcess?.partner?.id : undefined;
+  // A partner whose code was checked at step 3 always counts: its member never pays the full price by card.
+  const codePartner = needsPartnerCode(user.registrationProcess?.reason);
+  const partnerId = (wantsDiscount || codePartner) && !isPro ? user.registrationProcess?.partner?.id : undefined;
   const partner = partnerId ? await findPartner(db, partnerId) : null;
   const price = getMembershipCharge({ isAja: user.isAja, isPro }, amount, partner);
   if (price.free) throw invalid('subscription', paymentMessages.partnerPaysMembership);
@@ -113,6 +116,11 @@ export async function createPaymentForm(
   if (input.subscription) {
     // AJA members adhere for free, through the adhesion route, never by card.
     if (user.isAja) throw invalid('subscription', paymentMessages.ajaMembershipFree);
+    // The membership is the step after the stepper (ADR 024): a partner's member who stopped
+    // before her code or questionnaire goes back to them, she does not pay by card.
+    if (user.role === 'user' && !user.completedAt) {
+      throw new AppError('conflict', paymentMessages.registrationNotFinished);
+    }
     const currentEnd = await repository.findCurrentMembershipEnd(db, user.id, now);
     if (!canStartMembership(currentEnd, now)) throw alreadyMemberError('subscription');
     subscription = await getSubscriptionCharge(db, user, input.discounted);

@@ -11,9 +11,10 @@ import {
   type AjaAdhesionInput,
   type FreeAdhesionInput,
 } from '@plateforme/shared/membership/payment.schemas';
-import { errorMessages } from '@plateforme/shared/messages/common';
+import { errorMessages, validationMessages } from '@plateforme/shared/messages/common';
 import { partnerAdhesionMessages, paymentMessages } from '@plateforme/shared/messages/membership';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
+import { hasCheckedPartnerCode } from '@plateforme/shared/registration/registration-resume.rules';
 import type { Db } from '../../../db/client.ts';
 import type { User } from '../../../db/schema/index.ts';
 import { forgiveRateLimitHit, hitRateLimit, type RateLimit } from '../../../lib/rate-limit.ts';
@@ -23,6 +24,7 @@ import {
   startMembershipPeriod,
   type NewPeriod,
 } from '../membership.service.ts';
+import * as repository from '../membership.repository.ts';
 import { findPartner } from '../../registration/partners.service.ts';
 import { findUserById, lockUser } from '../../accounts/people.service.ts';
 
@@ -78,12 +80,22 @@ export async function registerFreeAdhesion(
   }
   await assertCanStartMembership(db, user.id, now);
 
-  const limits = partnerCodeLimits(user.id, ip);
-  for (const limit of limits) await hitRateLimit(db, limit, now);
-  if (!(await isPartnerCodeValid(db, partner.id, input.adh_secret_code, now))) {
-    throw invalid('adh_secret_code', registrationMessages.wrongPartnerCode);
+  const code = input.adh_secret_code ?? '';
+  // The code checked at step 3 is held by the server (flag and partner): it opens the first
+  // free adhesion without being asked again; a later one needs the partner's current code.
+  const keptCode = code === '' && hasCheckedPartnerCode(user.registrationProcess, partner.id);
+  if (keptCode && (await repository.findFreeAdhesions(db, user.id)).length > 0) {
+    throw invalid('adh_secret_code', registrationMessages.partnerCodeAskedAgain);
   }
-  for (const limit of limits) await forgiveRateLimitHit(db, limit, now);
+  if (!keptCode) {
+    if (code === '') throw invalid('adh_secret_code', validationMessages.required);
+    const limits = partnerCodeLimits(user.id, ip);
+    for (const limit of limits) await hitRateLimit(db, limit, now);
+    if (!(await isPartnerCodeValid(db, partner.id, code, now))) {
+      throw invalid('adh_secret_code', registrationMessages.wrongPartnerCode);
+    }
+    for (const limit of limits) await forgiveRateLimitHit(db, limit, now);
+  }
 
   return addPeriod(
     db,

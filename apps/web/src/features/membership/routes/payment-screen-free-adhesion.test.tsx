@@ -101,47 +101,6 @@ describe('free adhesion (total 0, no provider)', { timeout: 30_000 }, () => {
     expect(calls.some((call) => call.path === '/api/etransactions')).toBe(false);
   });
 
-  it('without the code in this tab it asks for it again, and types it here; a refused code names the partner', async () => {
-    let answer = 0;
-    const { calls, router } = await openPayment('/payment/subscription', ligueMember, {
-      ...freePartner,
-      'POST /api/users/free-adhesion': (body: unknown) =>
-        ++answer === 1
-          ? jsonResponse(422, {
-              code: 'validation_failed',
-              message: 'Code adhérent invalide',
-              error: 'Code adhérent invalide',
-              errors: { adh_secret_code: ['Code adhérent invalide'] },
-            })
-          : adhesionSaved(body),
-      'GET /api/user': () => jsonResponse(200, { data: ligueMember }),
-    });
-    expect(await screen.findByText(/Votre code adhérent n'a pas été retrouvé sur cet appareil/)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: /étape du code/ })).toBeNull();
-    tickTerms();
-    expect(validate().disabled).toBe(true);
-    const code = screen.getByRole('textbox', { name: /Code adhérent/ });
-    fireEvent.change(code, { target: { value: 'LIGUE00' } });
-    expect(validate().disabled).toBe(false);
-    fireEvent.click(validate());
-    expect(
-      await screen.findByText(
-        'Code adhérent invalide, renseignez-vous auprès de Ligue contre le cancer – Comité de Paris',
-      ),
-    ).toBeTruthy();
-    expect(code.getAttribute('aria-invalid')).toBe('true');
-    expect(router.location.pathname).toBe('/payment/subscription');
-
-    fireEvent.change(code, { target: { value: ' LIGUE75 ' } });
-    fireEvent.click(validate());
-    await waitFor(() => expect(router.location.pathname).toBe('/home'));
-    expect(
-      calls
-        .filter((call) => call.path === '/api/users/free-adhesion')
-        .map((call) => (call.body as { adh_secret_code: string }).adh_secret_code),
-    ).toEqual(['LIGUE00', 'LIGUE75']);
-  });
-
   it('a free employer partner (no code step at registration) asks for its code, without the way back', async () => {
     const employee: RegisteredProfile = {
       ...userProfile,
@@ -162,12 +121,6 @@ describe('free adhesion (total 0, no provider)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: /Code adhérent/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: "Revenir à l'étape du code adhérent" })).toBeNull();
     expect((screen.getByRole('checkbox', { name: /pathologie cancéreuse/ }) as HTMLInputElement).checked).toBe(false);
-  });
-
-  it('a stored code for another partner is not sent', async () => {
-    saveAdhesionCode(ligueMember.id, { partnerId: 9, code: 'LIGUE69', reason: 'ligue' });
-    await openPayment('/payment/subscription', ligueMember, freePartner);
-    expect(await screen.findByRole('textbox', { name: /Code adhérent/ })).toBeTruthy();
   });
 
   it('P1-PAY-19 P1-PAY-36 P1-PAY-39 P1-PAY-42 an AJA carer adheres for free through the AJA adhesion and goes to the AJA home', async () => {

@@ -9,7 +9,8 @@ import {
 } from '@plateforme/shared/membership/membership.rules';
 import { partnerReasons } from '@plateforme/shared/membership/payment.schemas';
 import { paymentMessages } from '@plateforme/shared/messages/membership';
-import { needsPartnerCode } from '@plateforme/shared/registration/registration.rules';
+import { hasCheckedPartnerCode } from '@plateforme/shared/registration/registration-resume.rules';
+import { needsPartnerCode, parseRegistrationProcess } from '@plateforme/shared/registration/registration.rules';
 import { useState } from 'react';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -140,11 +141,15 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
       ? stored.code
       : null;
   const adhesionCode = storedCode ?? typedCode.trim();
+  // The code checked at registration step 3 is held by the server: it is not asked again.
+  // A refusal (a later adhesion needs the partner's current code) shows the field again.
+  const codeKept =
+    !flow.storedCodeRefused && hasCheckedPartnerCode(parseRegistrationProcess(payer.registration_process), partnerId);
   const partnerUsable = partnerId !== null && reason !== null;
 
   let subscriptionExtra = null;
   if (partnerAdhesion && !partnerUsable) subscriptionExtra = <NoPartnerNotice />;
-  else if (partnerAdhesion && storedCode === null) {
+  else if (partnerAdhesion && storedCode === null && !codeKept) {
     subscriptionExtra = (
       <AdhesionCodeField
         value={typedCode}
@@ -170,10 +175,10 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
         },
       };
     }
-    if (partnerId === null || reason === null || adhesionCode === '') return null;
+    if (partnerId === null || reason === null || (adhesionCode === '' && !codeKept)) return null;
     return {
       kind: 'free',
-      input: { user_id: payer.id, partner_id: partnerId, adh_secret_code: adhesionCode, reason, note: null },
+      input: { user_id: payer.id, partner_id: partnerId, adh_secret_code: adhesionCode || null, reason, note: null },
     };
   };
   const onSubmit = (choices: PaymentChoices, donationEuros: number) =>
@@ -201,7 +206,7 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
           subscriptionLockedReason={locked ? paymentMessages.alreadyMember : undefined}
           subscriptionNote={subscriptionNoteOf(payer, price, partner, standardCents)}
           freeSubscription={price.free}
-          subscriptionReady={!partnerAdhesion || (partnerUsable && adhesionCode !== '')}
+          subscriptionReady={!partnerAdhesion || (partnerUsable && (adhesionCode !== '' || codeKept))}
           subscriptionExtra={subscriptionExtra}
           hideDonation={!canPay(payer)}
           cardPaymentOff={cardMode === 'off'}
