@@ -16,6 +16,12 @@ export type MailMessage = {
   purpose?: string;
 };
 
+/**
+ * A deleted account's address is on the reserved `.invalid` domain (RFC 2606): a job written
+ * before the deletion finds it and writes nothing.
+ */
+const isDeliverable = (message: MailMessage) => !message.to.trim().toLowerCase().endsWith('.invalid');
+
 /** A file as nodemailer sends it. */
 const toTransportAttachment = (file: MailAttachment) => ({
   filename: file.filename,
@@ -95,6 +101,7 @@ export function createMailer(
 
   const outbox: OutboxMailer = {
     async send(message) {
+      if (!isDeliverable(message)) return;
       const [row] = await db
         .insert(mailOutbox)
         .values(message)
@@ -111,7 +118,8 @@ export function createMailer(
       const delivery = deliver(row.id, message, 0).finally(() => inFlight.delete(delivery));
       inFlight.add(delivery);
     },
-    async queue(into, messages, now = new Date()) {
+    async queue(into, all, now = new Date()) {
+      const messages = all.filter(isDeliverable);
       if (messages.length === 0) return 0;
       const nextAttemptAt = transport ? now : null;
       const rows = await into

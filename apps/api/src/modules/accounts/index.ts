@@ -4,6 +4,7 @@ import { registerInvitationRoutes } from './admin/invitations.routes.ts';
 import { registerProStatusRoutes } from './admin/pro-statuses.routes.ts';
 import { registerUsersAdminRoutes } from './admin/users-admin.routes.ts';
 import { registerEmailConfirmation } from './email-confirmation.routes.ts';
+import { registerAccountDeletionRoutes } from './deletion/account-deletion.routes.ts';
 import { registerLogoutRoute, registerTokenRoute } from './oauth.routes.ts';
 import { registerPasswordResetAlias, registerPasswordRoutes } from './password.routes.ts';
 import { registerProfileRoutes } from './profile.routes.ts';
@@ -15,6 +16,7 @@ import { registerUserRoutes } from './users.routes.ts';
  */
 export async function accountsModule(app: FastifyInstance, { context }: ModuleOptions): Promise<void> {
   registerProfileRoutes(app, context);
+  registerAccountDeletionRoutes(app, context);
   registerLogoutRoute(app, context);
   registerUserRoutes(app, context);
   registerPasswordRoutes(app, context);

@@ -59,6 +59,12 @@ export const accountChecks: Check[] = [
     request: () => ({ method: 'GET', url: '/api/user' }),
   },
   {
+    route: 'DELETE /api/user',
+    about: 'own account, a wrong password: nothing deleted',
+    allowed: 'signed-in',
+    request: () => ({ method: 'DELETE', url: '/api/user', payload: { password: 'pas-le-mot-de-passe' } }),
+  },
+  {
     route: 'POST /api/password/email',
     about: '',
     allowed: 'public',
