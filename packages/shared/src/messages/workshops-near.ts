@@ -29,6 +29,6 @@ export const visitorWayMessages = {
 
 export const ajaListMessages = {
   title: 'Vos ateliers sont les ateliers AJA',
-  body: 'Cette liste est celle des ateliers des adultes. En tant que jeune du programme AJA, vous participez aux ateliers AJA, pensés pour les 18-30 ans.',
+  body: 'Cette liste est celle des ateliers pour adultes. Dans le programme AJA, vos ateliers sont les ateliers AJA, pensés pour les 18-30 ans.',
   link: 'Voir les ateliers AJA',
 };

@@ -17,8 +17,12 @@ function flatten(items: NavItem[]): Record<string, string> {
 }
 
 describe('navigation entries by access state', () => {
-  it('a visitor only has home; a member without membership has home and the donation page', () => {
-    expect(flatten(getNavigationItems(null))).toEqual({ Accueil: '/home' });
+  it('a visitor has home, the workshops and their map; a member without membership has home and the donation page', () => {
+    expect(flatten(getNavigationItems(null))).toEqual({
+      Accueil: '/home',
+      'Les Ateliers': '/workshops',
+      'Carte des ateliers': '/map',
+    });
     expect(flatten(getNavigationItems(userProfile))).toEqual({ Accueil: '/home', 'Faire un don': '/payment/donation' });
   });
 

@@ -31,7 +31,7 @@ export function isNavGroup(item: NavItem): item is NavGroupItem {
 }
 
 /**
- * The menu entries by access state (P2 §2, §6): premium members reach the workshops, their
+ * The menu entries by access state (P2 §2, §6): visitors reach the workshops and the map; premium members reach the workshops, their
  * sessions and the questionnaires; premium pros their workshops, members and the library;
  * licence pros the licence space; every pro the donation page, and the renewal page when a
  * renewal is due (ADR 032); every member who may pay (not an AJA young person) the donation
@@ -41,6 +41,9 @@ export function isNavGroup(item: NavItem): item is NavGroupItem {
 export function getNavigationItems(profile: NavProfile | null | undefined, pathname = ''): NavItem[] {
   const state = getAccessState(profile ?? null);
   const items: NavItem[] = [{ label: nav.home, to: getHomePath(profile) }];
+
+  // A visitor looks at the workshops and where they are before creating an account (issue 37).
+  if (state === 'notAuth') items.push({ label: nav.workshops, to: '/workshops' }, { label: nav.map, to: '/map' });
 
   if (isUserPremium(state)) {
     items.push(

@@ -35,6 +35,25 @@ describe('/home', () => {
     expect(hrefOf('Se connecter')).toBe('/login');
   });
 
+  it('a visitor can look at the workshops and the map first, and reads what membership costs and gives', async () => {
+    const { hrefOf } = await homeLinks(null);
+    expect(hrefOf('Voir les ateliers')).toBe('/workshops');
+    expect(hrefOf('Voir la carte des ateliers')).toBe('/map');
+    const offer = screen.getByRole('region', { name: 'Ce que coûte l’adhésion, ce qu’elle donne' });
+    expect(offer.textContent).toContain('20 € par an, dont 66 % déductibles de l’impôt');
+    expect(offer.textContent).toContain('gratuite avec certains partenaires');
+    expect(offer.textContent).toContain('AJA des 18-30 ans');
+  });
+
+  it('members see neither the visitor’s links nor the price', async () => {
+    for (const profile of [userProfile, premiumUserProfile]) {
+      const { view, hrefOf } = await homeLinks(profile);
+      expect(hrefOf('Voir les ateliers')).toBeNull();
+      expect(screen.queryByText(/20 € par an/)).toBeNull();
+      view.unmount();
+    }
+  });
+
   it('P1-HOME-05 a member without membership sees "Adhérer", to the membership payment', async () => {
     const { hrefOf } = await homeLinks(userProfile);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bonjour Marie');

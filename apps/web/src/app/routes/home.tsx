@@ -5,8 +5,11 @@ import { canPay, getAccessState, isProPremium, isUser, isUserPremium } from '@pl
 import { BigLinkButton } from '../../components/ui/big-link-button.tsx';
 import { useProfile } from '../../lib/profile.ts';
 import { commonMessages, navigationMessages } from '@plateforme/shared/messages/common';
+import { visitorWayMessages } from '@plateforme/shared/messages/workshops-near';
 import { SignInLink } from '../../components/ui/sign-in-link.tsx';
+import { RenewalNotice } from '../../features/membership/components/renewal-notice.tsx';
 import { NextPlaceNote } from '../../features/workshops/components/next-place-note.tsx';
+import { ProNextMeeting } from '../../features/workshops/pro/components/pro-next-meeting.tsx';
 import { isProfileSurveyAlertShown } from '../layout/profile-survey-alert.ts';
 import { appRoutes } from '../route-table.ts';
 
@@ -14,7 +17,25 @@ import { appRoutes } from '../route-table.ts';
 const oncommenceTitle = appRoutes.find((route) => route.path === '/oncommence')?.title ?? '';
 
 /**
- * Home (P1 §2 Home): visitors and members without membership see 'Adhérer'; premium members
+ * What membership costs and gives, told before any account (issue 37): a visitor looks at the
+ * workshops and the map first, then decides.
+ */
+function MembershipOffer() {
+  return (
+    <Box component="section" aria-labelledby="membership-offer-title">
+      <Typography id="membership-offer-title" variant="h2" gutterBottom>
+        {visitorWayMessages.priceTitle}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>{visitorWayMessages.price}</Typography>
+      <Typography>{visitorWayMessages.gives}</Typography>
+      <Typography>{visitorWayMessages.free}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * Home (P1 §2 Home): visitors and members without membership see 'Adhérer', visitors also
+ * the workshops, the map and the price of membership before creating an account; premium members
  * their next session (ADR 030), the workshops and onCogitiel, then their sessions, the map
  * and, when their profile offers it, the discovery workshops (ADR 032); pros with membership
  * their workshops, members and library. Members who may pay also find the donation after
@@ -41,9 +62,13 @@ export default function HomePage() {
         </Typography>
       </Box>
 
+      {profile ? <RenewalNotice profile={profile} /> : null}
+
       {isUserPremium(state) && profile ? (
         <NextPlaceNote source={{ kind: 'subscriptions', userId: profile.id }} />
       ) : null}
+
+      {isProPremium(state) && profile?.role === 'pro' ? <ProNextMeeting /> : null}
 
       {showQrAlert ? (
         <BigLinkButton to="/profile_survey" color="warning" variant="outlined">
@@ -54,7 +79,17 @@ export default function HomePage() {
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
       >
-        {state === 'notAuth' ? <BigLinkButton to="/register">{commonMessages.adhere}</BigLinkButton> : null}
+        {state === 'notAuth' ? (
+          <>
+            <BigLinkButton to="/register">{commonMessages.adhere}</BigLinkButton>
+            <BigLinkButton to="/workshops" variant="outlined">
+              {visitorWayMessages.workshopsLink}
+            </BigLinkButton>
+            <BigLinkButton to="/map" variant="outlined">
+              {visitorWayMessages.mapLink}
+            </BigLinkButton>
+          </>
+        ) : null}
         {state === 'user' || state === 'pro' ? (
           <BigLinkButton to="/payment/subscription">{commonMessages.adhere}</BigLinkButton>
         ) : null}
@@ -95,7 +130,12 @@ export default function HomePage() {
         ) : null}
       </Box>
 
-      {state === 'notAuth' ? <SignInLink /> : null}
+      {state === 'notAuth' ? (
+        <>
+          <MembershipOffer />
+          <SignInLink />
+        </>
+      ) : null}
     </Stack>
   );
 }

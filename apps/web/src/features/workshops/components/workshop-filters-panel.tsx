@@ -5,6 +5,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
+import { nearMessages } from '@plateforme/shared/messages/workshops-near';
 import { timeSlots, type TimeSlot } from '@plateforme/shared/workshops/time-filters.rules';
 import { useId } from 'react';
 import { TextInput } from '../../../components/ui/text-input.tsx';
@@ -49,16 +50,34 @@ function CityFilter({ value, onChange }: { value: string; onChange: (city: strin
   );
 }
 
+/** « Près de »: a postal code or a town; the API's message when it knows no such place. */
+function NearFilter({ value, error, onChange }: { value: string; error?: string; onChange: (near: string) => void }) {
+  return (
+    <TextInput
+      label={nearMessages.label}
+      name="near"
+      value={value}
+      error={error}
+      hint={nearMessages.help}
+      placeholder={nearMessages.placeholder}
+      onChange={(event) => onChange(event.target.value)}
+      inputProps={{ maxLength: 100, autoComplete: 'off' }}
+    />
+  );
+}
+
 type WorkshopFiltersPanelProps = {
   filters: WorkshopFilters;
   onChange: (patch: Partial<WorkshopFilters>) => void;
   onReset: () => void;
   /** The sequences of the AJA sessions or of the others (GET /api/workshops/sequences?is_aja). */
   isAja: boolean;
+  /** Why the place typed in « Près de » was not found (the list's answer), under that field. */
+  nearError?: string;
 };
 
 /** The workshop filter of P2 §5: every field changes the address, the list follows 300 ms later. */
-export function WorkshopFiltersPanel({ filters, onChange, onReset, isAja }: WorkshopFiltersPanelProps) {
+export function WorkshopFiltersPanel({ filters, onChange, onReset, isAja, nearError }: WorkshopFiltersPanelProps) {
   const placesHelpId = useId();
 
   return (
@@ -66,6 +85,7 @@ export function WorkshopFiltersPanel({ filters, onChange, onReset, isAja }: Work
       label={workshopsMessages.filtersTitle}
       columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }}
     >
+      <NearFilter value={filters.near} error={nearError} onChange={(near) => onChange({ near })} />
       <DepartmentFilter value={filters.department} onChange={(department) => onChange({ department })} />
       <CityFilter value={filters.city} onChange={(city) => onChange({ city })} />
       <PartnerFilter value={filters.partner} onChange={(partner) => onChange({ partner })} />

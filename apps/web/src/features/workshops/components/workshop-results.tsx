@@ -3,9 +3,15 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
-import type { WorkshopSearchInput } from '@plateforme/shared/workshops/workshops.schemas';
+import { nearMessages } from '@plateforme/shared/messages/workshops-near';
+import type {
+  WorkshopList,
+  WorkshopListItem,
+  WorkshopSearchInput,
+} from '@plateforme/shared/workshops/workshops.schemas';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useWorkshops } from '../api/get-workshops.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
 import type { ListSort } from '../hooks/workshop-filters.ts';
@@ -35,14 +41,52 @@ export function ListSkeleton() {
   );
 }
 
-type WorkshopResultsProps = { search: WorkshopSearchInput; sort: ListSort; ajaList: boolean };
+type WorkshopResultsProps = {
+  search: WorkshopSearchInput;
+  sort: ListSort;
+  ajaList: boolean;
+  /** Told the API's message when it knows no place by the « Près de » text, and undefined again after. */
+  onNearError?: (message: string | undefined) => void;
+};
+
+/** The place « Près de » named, and each on-site workshop's distance from it, over the pages loaded. */
+function readNear(pages: WorkshopList[]) {
+  const near = pages[0]?.meta.near;
+  if (!near) return undefined;
+  const distances: Record<string, number> = {};
+  for (const page of pages) Object.assign(distances, page.meta.near?.distances);
+  return { ...near, distances };
+}
+
+function DistanceNote({
+  workshop,
+  near,
+}: {
+  workshop: WorkshopListItem;
+  near: NonNullable<ReturnType<typeof readNear>>;
+}) {
+  const km = near.distances[String(workshop.id)];
+  const text =
+    km !== undefined
+      ? nearMessages.distance(km, near.reference)
+      : workshop.type === 'remote'
+        ? nearMessages.remote
+        : null;
+  return text ? (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, fontWeight: 600 }}>
+      {text}
+    </Typography>
+  ) : null;
+}
 
 /**
  * The cards, 24 a page (P2 §9), the next page loaded 100 px before the end or with the
  * « Charger plus » button, the count, and the empty, end, loading and error states (P2 §2).
  */
-export function WorkshopResults({ search, sort, ajaList }: WorkshopResultsProps) {
+export function WorkshopResults({ search, sort, ajaList, onNearError }: WorkshopResultsProps) {
   const query = useWorkshops(search, sort);
+  const nearError = query.error instanceof ApiError ? query.error.errors['search.near']?.[0] : undefined;
+  useEffect(() => onNearError?.(nearError), [nearError, onNearError]);
   // The cards are drawn in a background render that yields to the browser: one long task
   // less when the answer arrives on a slow phone.
   const data = useDeferredValue(query.data);
@@ -70,6 +114,8 @@ export function WorkshopResults({ search, sort, ajaList }: WorkshopResultsProps)
     void query.fetchNextPage();
   };
 
+  // An unknown place is the person's typing, not the network: said under the field, and here.
+  if (nearError) return <Typography sx={{ fontWeight: 600 }}>{nearError}</Typography>;
   if (query.isError && !query.data) {
     return <ErrorState message={workshopsMessages.loadFailed} onRetry={() => void query.refetch()} />;
   }
@@ -77,16 +123,23 @@ export function WorkshopResults({ search, sort, ajaList }: WorkshopResultsProps)
 
   const workshops = data.pages.flatMap((page) => page.data);
   const total = data.pages[0]?.meta.total ?? 0;
+  const near = readNear(data.pages);
   return (
     <Box>
       <Typography role="status" sx={{ mb: 2, fontWeight: 600 }}>
         {total === 0 ? workshopsMessages.empty : workshopsMessages.count(total)}
       </Typography>
+      {near && total > 0 ? (
+        <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+          {nearMessages.orderedFrom(near.name)}
+        </Typography>
+      ) : null}
       {workshops.length > 0 ? (
         <Box component="ul" sx={gridSx} ref={listRef}>
           {workshops.map((workshop) => (
             <li key={workshop.id}>
               <WorkshopCard workshop={workshop} ajaList={ajaList} />
+              {near ? <DistanceNote workshop={workshop} near={near} /> : null}
             </li>
           ))}
         </Box>

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { workshopsMessages } from '@plateforme/shared/messages/workshops';
 import type { WorkshopSearchInput } from '@plateforme/shared/workshops/workshops.schemas';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { CollapsibleOnPhone } from '../../../components/ui/collapsible-on-phone.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
@@ -28,16 +28,18 @@ function DebouncedResults({
   search,
   sort,
   ajaList,
+  onNearError,
 }: {
   search: WorkshopSearchInput;
   sort: ListSort;
   ajaList: boolean;
+  onNearError: (message: string | undefined) => void;
 }) {
   const settled = useDebouncedValue(
     useMemo(() => ({ search, sort }), [search, sort]),
     SEARCH_DEBOUNCE_MS,
   );
-  return <WorkshopResults search={settled.search} sort={settled.sort} ajaList={ajaList} />;
+  return <WorkshopResults search={settled.search} sort={settled.sort} ajaList={ajaList} onNearError={onNearError} />;
 }
 
 /**
@@ -51,6 +53,8 @@ export function WorkshopsListScreen({ title, scope }: WorkshopsListScreenProps) 
   const filters = hydrated ? address.filters : emptyFilters;
   const search = useMemo(() => toWorkshopSearch(filters, scope), [filters, scope]);
   const ajaList = scope.is_aja === 1;
+  // The list's answer says when « Près de » names no known place; the field shows it.
+  const [nearError, setNearError] = useState<string | undefined>();
 
   return (
     <Stack spacing={4} sx={{ maxWidth: 1200, mx: 'auto' }}>
@@ -61,9 +65,19 @@ export function WorkshopsListScreen({ title, scope }: WorkshopsListScreenProps) 
         <Typography color="text.secondary">{workshopsMessages.listIntro}</Typography>
       </div>
       <CollapsibleOnPhone label={workshopsMessages.filtersToggle(countSetFilters(filters))}>
-        <WorkshopFiltersPanel filters={filters} onChange={address.update} onReset={address.reset} isAja={ajaList} />
+        <WorkshopFiltersPanel
+          filters={filters}
+          onChange={address.update}
+          onReset={address.reset}
+          isAja={ajaList}
+          nearError={nearError}
+        />
       </CollapsibleOnPhone>
-      {hydrated ? <DebouncedResults search={search} sort={filters.sort} ajaList={ajaList} /> : <ListSkeleton />}
+      {hydrated ? (
+        <DebouncedResults search={search} sort={filters.sort} ajaList={ajaList} onNearError={setNearError} />
+      ) : (
+        <ListSkeleton />
+      )}
       <PartnerCarousel />
     </Stack>
   );

@@ -37,6 +37,13 @@ describe('workshops list filters in the address', () => {
     expect(writeFilters(emptyFilters).toString()).toBe('');
   });
 
+  it('« Près de » is kept in the address and sent trimmed from its second letter', () => {
+    const filters = { ...emptyFilters, near: ' Saint-Étienne ' };
+    expect(read(writeFilters(filters).toString())).toEqual(filters);
+    expect(toWorkshopSearch(filters, { is_aja: 0 })).toEqual({ is_aja: 0, near: 'Saint-Étienne' });
+    expect(toWorkshopSearch({ ...emptyFilters, near: 'S' }, { is_aja: 0 })).toEqual({ is_aja: 0 });
+  });
+
   it('leaves out what a hand-edited link gets wrong, without failing', () => {
     expect(
       read('department=9999&partner=abc&from=demain&days=0&days=8&days=2&slots=night&sequence=-1&sort=drop'),

@@ -21,6 +21,8 @@ export const DEFAULT_SORT: ListSort = 'subscriptions_count';
 export type WorkshopFilters = {
   department: string;
   city: string;
+  /** « Près de »: a postal code or a town; the list then comes nearest first. */
+  near: string;
   partner: number | null;
   from: string;
   to: string;
@@ -36,6 +38,7 @@ export type WorkshopFilters = {
 export const emptyFilters: WorkshopFilters = {
   department: '',
   city: '',
+  near: '',
   partner: null,
   from: '',
   to: '',
@@ -71,6 +74,7 @@ export function readFilters(params: URLSearchParams): WorkshopFilters {
   return {
     department: departmentCode.test(department) ? department : '',
     city: (params.get('city') ?? '').slice(0, 100),
+    near: (params.get('near') ?? '').slice(0, 100),
     partner: readId(params.get('partner')),
     from: isoDay.test(from) ? from : '',
     to: isoDay.test(to) ? to : '',
@@ -96,6 +100,7 @@ export function writeFilters(filters: WorkshopFilters): URLSearchParams {
   };
   set('department', filters.department);
   set('city', filters.city);
+  set('near', filters.near);
   set('partner', filters.partner);
   set('from', filters.from);
   set('to', filters.to);
@@ -138,6 +143,8 @@ export function toWorkshopSearch(
   const search: WorkshopSearchInput = { ...scope };
   if (filters.department) search.department = filters.department;
   if (filters.city.trim()) search.city = filters.city.trim();
+  // One letter names no place yet: the list waits for a second one (the API would refuse it).
+  if (filters.near.trim().length >= 2) search.near = filters.near.trim();
   if (filters.partner !== null) search.partner_id = filters.partner;
   const dates = toDates(filters, today);
   if (dates) search.dates = dates;
