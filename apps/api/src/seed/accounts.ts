@@ -134,6 +134,8 @@ export async function seedAccounts(
       isArchived: person.profile === 'archived',
       isInvited: invited,
       completedAt: invited ? null : addMinutes(created, 12),
+      // As the migration did for existing accounts: an active one counts as confirmed.
+      emailConfirmedAt: invited ? null : addMinutes(created, 12),
       createdAt: created,
       updatedAt: created,
     };

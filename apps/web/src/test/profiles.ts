@@ -23,6 +23,7 @@ const base: Profile = {
   aja_assistant: null,
   aja_assisted_nb: 0,
   is_invited: false,
+  email_confirmed: true,
   is_archived: false,
   registration_process: '{}',
   premium_dates: null,

@@ -33,6 +33,8 @@ export const adminUserItemSchema = z.object({
   is_aja: z.boolean(),
   is_archived: z.boolean(),
   is_invited: z.boolean(),
+  /** Whether the owner opened a link sent to this address (issue #38). */
+  email_confirmed: z.boolean(),
   created_at: z.string(),
 });
 export type AdminUserItem = z.infer<typeof adminUserItemSchema>;
@@ -77,6 +79,8 @@ export const adminUserDetailSchema = z.object({
   aja_role: z.string().nullable(),
   is_archived: z.boolean(),
   is_invited: z.boolean(),
+  /** When the owner confirmed this address; null while it is not confirmed. */
+  email_confirmed_at: z.string().nullable(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
   /** Paris days; `end` is the first day no longer covered; `is_current` runs now. */

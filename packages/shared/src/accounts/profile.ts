@@ -26,6 +26,7 @@ export const profileSchema = z.object({
   aja_assistant: z.object({ firstname: z.string(), lastname: z.string(), email: z.string() }).nullable(),
   aja_assisted_nb: z.number().int(),
   is_invited: z.boolean(),
+  email_confirmed: z.boolean().describe('l’adresse a été confirmée par un lien reçu à cette adresse'),
   is_archived: z.boolean(),
   registration_process: z.string().describe('objet JSON sérialisé'),
   premium_dates: z.object({ start: z.string(), end: z.string() }).nullable(),

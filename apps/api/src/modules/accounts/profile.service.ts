@@ -92,6 +92,7 @@ export async function profileOf(db: Db, user: User, person: PersonFacts, now = n
       : null,
     aja_assisted_nb: assistedCount,
     is_invited: user.isInvited,
+    email_confirmed: user.emailConfirmedAt !== null,
     is_archived: user.isArchived,
     registration_process: JSON.stringify(user.registrationProcess ?? {}),
     premium_dates: premiumDates,

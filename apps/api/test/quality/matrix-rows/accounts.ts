@@ -83,6 +83,22 @@ export const accountChecks: Check[] = [
     request: () => ({ method: 'POST', url: '/api/users/email-change/confirm', payload: { token: 'lien-inconnu' } }),
   },
   {
+    route: 'POST /api/users/email-confirmation/confirm',
+    about: 'a link from a mail',
+    allowed: 'public',
+    request: () => ({
+      method: 'POST',
+      url: '/api/users/email-confirmation/confirm',
+      payload: { token: 'lien-inconnu' },
+    }),
+  },
+  {
+    route: 'POST /api/users/email-confirmation/resend',
+    about: 'own address',
+    allowed: 'signed-in',
+    request: () => ({ method: 'POST', url: '/api/users/email-confirmation/resend' }),
+  },
+  {
     route: 'POST /api/users/carer-link/accept',
     about: 'a link from a mail',
     allowed: 'signed-in',

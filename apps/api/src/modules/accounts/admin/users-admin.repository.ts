@@ -54,6 +54,7 @@ export async function findUsers(db: Db, filter: UserFilter, page: UserListPage, 
       isAja: users.isAja,
       isArchived: users.isArchived,
       isInvited: users.isInvited,
+      emailConfirmedAt: users.emailConfirmedAt,
       createdAt: users.createdAt,
     })
     .from(users)

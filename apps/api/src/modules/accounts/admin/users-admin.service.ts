@@ -36,6 +36,7 @@ function toItem(row: Row): AdminUserItem {
     is_aja: row.isAja,
     is_archived: row.isArchived,
     is_invited: row.isInvited,
+    email_confirmed: row.emailConfirmedAt !== null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -110,6 +111,7 @@ export async function getUser(db: Db, id: number, now = new Date()): Promise<Adm
     aja_role: user.ajaRole,
     is_archived: user.isArchived,
     is_invited: user.isInvited,
+    email_confirmed_at: user.emailConfirmedAt?.toISOString() ?? null,
     created_at: user.createdAt.toISOString(),
     completed_at: user.completedAt?.toISOString() ?? null,
     memberships: activity.memberships.map((period) => ({

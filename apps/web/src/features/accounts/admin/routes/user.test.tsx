@@ -16,6 +16,7 @@ const pro: AdminUserDetail = {
   aja_role: null,
   is_archived: false,
   is_invited: false,
+  email_confirmed_at: null,
   created_at: '2026-01-02T09:00:00.000Z',
   completed_at: null,
   memberships: [],
