@@ -42,6 +42,7 @@ function check(context, node) {
 export const READ_MODELS = {
   'platform/dashboard/dashboard.repository.ts': "the staff's dashboard counts members, payments and places",
   'accounts/admin/users-admin.repository.ts': "the staff's page of a person: memberships, payments, workshops",
+  'accounts/data-export/data-export.collect.ts': "a member's copy of her data reads every table about her (issue #38)",
 };
 
 /**

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import type { Actor, Role } from './roles.ts';
 import { accountChecks } from './matrix-rows/accounts.ts';
 import { calendarChecks } from './matrix-rows/calendar.ts';
+import { dataExportChecks } from './matrix-rows/data-export.ts';
 import { everyLoggedRole } from './matrix-rows/helpers.ts';
 import { meetingFormChecks } from './matrix-rows/meeting-form.ts';
 import { meetingChecks } from './matrix-rows/meetings.ts';
@@ -63,6 +64,7 @@ export const checks: Check[] = [
   ...workshopChecks,
   ...meetingChecks,
   ...calendarChecks,
+  ...dataExportChecks,
   ...meetingFormChecks,
 ];
 

@@ -3,6 +3,8 @@ import type { ModuleOptions } from '../../app-context.ts';
 import { registerInvitationRoutes } from './admin/invitations.routes.ts';
 import { registerProStatusRoutes } from './admin/pro-statuses.routes.ts';
 import { registerUsersAdminRoutes } from './admin/users-admin.routes.ts';
+import { defineDataExportJobs } from './data-export/data-export.jobs.ts';
+import { registerDataExportRoutes } from './data-export/data-export.routes.ts';
 import { registerEmailConfirmation } from './email-confirmation.routes.ts';
 import { registerAccountDeletionRoutes } from './deletion/account-deletion.routes.ts';
 import { registerLogoutRoute, registerTokenRoute } from './oauth.routes.ts';
@@ -23,6 +25,8 @@ export async function accountsModule(app: FastifyInstance, { context }: ModuleOp
   registerUsersAdminRoutes(app, context);
   registerProStatusRoutes(app, context);
   registerInvitationRoutes(app, context);
+  registerDataExportRoutes(app, context);
+  defineDataExportJobs(context);
   registerEmailConfirmation(app, context);
 }
 
