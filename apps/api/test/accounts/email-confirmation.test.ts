@@ -256,6 +256,23 @@ describe('who sees whether an address is confirmed', () => {
     expect(await listed()).toEqual([expect.objectContaining({ id: member.id, email_confirmed: true })]);
   });
 
+  it('an address the staff type in is not confirmed until its owner opens a link', async () => {
+    const { member, token } = await memberWithLink();
+    await confirm(token);
+    const admin = await signIn(t.database.db, await createAdmin(t.database.db));
+    const edit = (email: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${member.id}`,
+        headers: admin,
+        payload: { firstname: member.firstname, lastname: member.lastname, email, phone: '', role: 'user' },
+      });
+    expect((await edit(member.email)).json().email_confirmed_at).toEqual(expect.any(String));
+    const changed = await edit(`saisie-${member.id}@exemple.test`);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().email_confirmed_at).toBeNull();
+  });
+
   it('a member cannot read another member’s state', async () => {
     const other = await createMember(t.database.db);
     const { headers } = await memberWithLink();

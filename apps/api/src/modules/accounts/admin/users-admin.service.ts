@@ -159,7 +159,9 @@ export async function updateUser(db: Db, viewer: Viewer, id: number, input: Admi
       phone: input.phone || null,
       role: input.role,
     };
-    const after = await users.updateUser(tx, id, values);
+    // An address typed by the staff is not proven: its owner confirms it from the profile.
+    const unproven = before.email.toLowerCase() !== input.email.toLowerCase() ? { emailConfirmedAt: null } : {};
+    const after = await users.updateUser(tx, id, { ...values, ...unproven });
     if (!after) throw notFound();
     const changes = changedFields<Record<string, unknown>>(before, values);
     if (Object.keys(changes).length > 0) {
