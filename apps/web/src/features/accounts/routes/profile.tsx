@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { useProfile } from '../../../lib/profile.ts';
 import { useUser } from '../api/get-user.ts';
+import { MyDataSection } from '../components/my-data-section.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
 import { SessionCalendarSection } from '../components/session-calendar-section.tsx';
 import { UserLoadState } from '../components/user-load-state.tsx';
@@ -37,6 +38,7 @@ export default function ProfilePage() {
           </Button>
         </div>
         <SessionCalendarSection isPro={user.role === 'pro'} />
+        <MyDataSection />
       </Stack>
     </CenteredCard>
   );
