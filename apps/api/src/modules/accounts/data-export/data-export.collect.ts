@@ -1,11 +1,11 @@
 /**
  * Everything the platform holds about one person, table by table, for her copy of her data
- * (issue #38). It reads other contexts' tables: this is the one place allowed to, read-only,
- * so that one list says what a copy holds. Secrets (password hash, token hashes, stored file
- * keys) never leave; a table that refers to a person is either read here or named in
- * `notExported` with the reason, which the tests check against the schema.
+ * (issue #38). With data-export.activity.ts, the one place that reads other contexts' tables
+ * for it, read-only, so that one list says what a copy holds. Secrets (password hash, token
+ * hashes, stored file keys) never leave; a column that refers to a person is either read here
+ * or named in `notExported` with the reason, which the tests check against the schema.
  */
-import { and, asc, eq, getTableColumns, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -16,9 +16,6 @@ import {
   emailChanges,
   emailConfirmations,
   invitations,
-  mailOutbox,
-  meetings,
-  meetingSubscriptions,
   memberships,
   oauthAccessTokens,
   passwordResets,
@@ -26,15 +23,18 @@ import {
   proStatuses,
   sessionMailPreferences,
   substitutions,
-  surveyQuestions,
-  surveyResponses,
-  surveys,
-  surveySessions,
   taxReceipts,
   users,
   workshopMembers,
   workshops,
 } from '../../../db/schema/index.ts';
+import {
+  columnsWithout,
+  readAnswers,
+  readAuditAboutHer,
+  readMails,
+  readSubscriptions,
+} from './data-export.activity.ts';
 
 export type Row = Record<string, unknown>;
 export type Person = { id: number; email: string };
@@ -57,38 +57,6 @@ export const notExported: ReadonlyArray<{ table: string; column: string; reason:
     reason: 'the places a pro or the staff booked for other members are those members’ data',
   },
 ];
-
-/** Every column of a table but those named: the secrets stay home. */
-function columnsWithout<T extends PgTable>(table: T, ...left: (keyof T['_']['columns'])[]) {
-  const columns = { ...getTableColumns(table) } as Record<string, unknown>;
-  for (const name of left) delete columns[name as string];
-  return columns as ReturnType<typeof getTableColumns<T>>;
-}
-
-/** A live link's token in a kept e-mail (password reset, invitation) is masked: 256-bit tokens are 43 characters. */
-const maskTokens = (text: string) => text.replace(/[A-Za-z0-9_-]{40,}/g, '[lien masqué]');
-
-async function readAuditAboutHer(
-  db: Db,
-  personId: number,
-  paymentIds: number[],
-  proStatusIds: number[],
-  substitutionIds: number[],
-) {
-  const about: SQL[] = [and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, personId))!];
-  const owned: Array<[string, number[]]> = [
-    ['payment', paymentIds],
-    ['pro_status', proStatusIds],
-    ['substitution', substitutionIds],
-  ];
-  for (const [entity, ids] of owned)
-    if (ids.length > 0) about.push(and(eq(auditLog.entity, entity), inArray(auditLog.entityId, ids))!);
-  return db
-    .select()
-    .from(auditLog)
-    .where(or(...about))
-    .orderBy(asc(auditLog.id));
-}
 
 /** Her rows, table by table, in the order the copy lists them. */
 export async function collectPersonData(db: Db, person: Person): Promise<Section[]> {
@@ -129,52 +97,9 @@ export async function collectPersonData(db: Db, person: Person): Promise<Section
     .where(eq(substitutions.userId, id))
     .orderBy(asc(substitutions.id));
 
-  const subscriptionRows = await db
-    .select({
-      ...columnsWithout(meetingSubscriptions),
-      meetingStart: meetings.start,
-      meetingEnd: meetings.end,
-      meetingType: meetings.type,
-      workshopId: workshops.id,
-      workshopName: workshops.name,
-    })
-    .from(meetingSubscriptions)
-    .innerJoin(meetings, eq(meetings.id, meetingSubscriptions.meetingId))
-    .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
-    .where(eq(meetingSubscriptions.userId, id))
-    .orderBy(asc(meetings.start), asc(meetingSubscriptions.id));
-
-  const answers = await db
-    .select({
-      surveySessionId: surveySessions.id,
-      survey: surveys.title,
-      version: surveySessions.version,
-      fromRegistration: surveySessions.fromRegistration,
-      answeredAt: surveySessions.createdAt,
-      questionId: surveyQuestions.id,
-      question: surveyQuestions.label,
-      response: surveyResponses.response,
-    })
-    .from(surveySessions)
-    .innerJoin(surveys, eq(surveys.id, surveySessions.surveyId))
-    .leftJoin(surveyResponses, eq(surveyResponses.surveySessionId, surveySessions.id))
-    .leftJoin(surveyQuestions, eq(surveyQuestions.id, surveyResponses.surveyQuestionId))
-    .where(eq(surveySessions.userId, id))
-    .orderBy(asc(surveySessions.id), asc(surveyQuestions.position));
-
-  const mails = await db
-    .select({
-      id: mailOutbox.id,
-      to: mailOutbox.to,
-      subject: mailOutbox.subject,
-      text: mailOutbox.text,
-      attachments: mailOutbox.attachments,
-      createdAt: mailOutbox.createdAt,
-      sentAt: mailOutbox.sentAt,
-    })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, person.email))
-    .orderBy(asc(mailOutbox.id));
+  const subscriptionRows = await readSubscriptions(db, id);
+  const answers = await readAnswers(db, id);
+  const mails = await readMails(db, person.email);
 
   const mine = <T extends PgTable>(
     table: T,
@@ -242,11 +167,7 @@ export async function collectPersonData(db: Db, person: Person): Promise<Section
       file: 'e-mails-recus',
       table: 'mail_outbox',
       userColumns: [],
-      rows: mails.map(({ attachments, text, ...mail }) => ({
-        ...mail,
-        text: maskTokens(text),
-        attachments: (attachments ?? []).map((file) => file.filename).join(', '),
-      })),
+      rows: mails,
     },
     {
       file: 'connexions',
@@ -320,15 +241,4 @@ export async function collectPersonData(db: Db, person: Person): Promise<Section
         .orderBy(asc(auditLog.id)),
     },
   ];
-}
-
-/** Her tax receipts' PDFs as issued, added to the copy as they are. */
-export async function findReceiptPdfs(db: Db, personId: number): Promise<Array<{ number: string; pdf: Buffer }>> {
-  const rows = await db
-    .select({ number: taxReceipts.number, pdf: taxReceipts.pdf })
-    .from(taxReceipts)
-    .innerJoin(payments, eq(payments.id, taxReceipts.paymentId))
-    .where(eq(payments.userId, personId))
-    .orderBy(asc(taxReceipts.paymentId));
-  return rows.flatMap((row) => (row.pdf ? [{ number: row.number, pdf: row.pdf }] : []));
 }
