@@ -71,6 +71,10 @@ export const users = pgTable(
      * name, contact details and answers are gone; the row stays for the payments the law keeps.
      */
     deletedAt: timestamp({ withTimezone: true }),
+    /** Last sign-in or use of the platform (noted at most once a day): what the retention counts from. */
+    lastActiveAt: timestamp({ withTimezone: true }),
+    /** When the e-mail warning of the coming anonymisation for inactivity was written. */
+    inactivityWarnedAt: timestamp({ withTimezone: true }),
     /** When the owner opened the link that confirms the address (null: not yet, or changed since). */
     emailConfirmedAt: timestamp({ withTimezone: true }),
     /** When the registration stepper (or the invitation) was finished. */
