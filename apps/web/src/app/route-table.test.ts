@@ -41,6 +41,8 @@ const specRoutes: Record<string, string> = {
   // The meeting form (issue #13): the spec's « add a session » and « edit sessions » (P2 §6).
   '/pro/workshops/:id/meetings/new': 'isProPremium',
   '/pro/workshops/:id/meetings/:meetingId/edit': 'isProPremium',
+  // A cycle of sessions at once (issue #37).
+  '/pro/workshops/:id/meetings/cycle': 'isProPremium',
   '/pro/users': 'isProPremium',
   '/pro/library': 'isProPremium',
   '/pro/licence': 'isProLicence',
@@ -104,7 +106,7 @@ describe('route table', () => {
 
   it('shows the members-only card, not a refusal, to a pro without membership on the pro screens (DESIGN.md)', () => {
     const proScreens = appRoutes.filter((route) => route.access === 'isProPremium');
-    expect(proScreens.length).toBe(10);
+    expect(proScreens.length).toBe(11);
     for (const route of proScreens) expect(route.membersOnlyFor).toBe('isPro');
   });
 });

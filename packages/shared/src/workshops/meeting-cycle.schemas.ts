@@ -37,7 +37,8 @@ export const meetingCycleInputSchema = z
         .min(1, texts.countRange(MEETING_CYCLE_MAX_WEEKS))
         .max(MEETING_CYCLE_MAX_WEEKS, texts.countRange(MEETING_CYCLE_MAX_WEEKS)),
     ).nullish(),
-    until: daySchema.nullish(),
+    // '' is the form's end date left empty: « Champ requis » under it.
+    until: z.union([z.literal(''), daySchema]).nullish(),
     start_time: timeSchema,
     end_time: timeSchema,
     type: z.enum(locationTypes, required),
@@ -59,7 +60,9 @@ export const meetingCycleInputSchema = z
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
     const hasCount = values.count !== undefined && values.count !== null;
     const hasUntil = typeof values.until === 'string' && values.until !== '';
-    if (hasCount === hasUntil) issue('count', texts.countOrUntil);
+    if (hasCount && hasUntil) issue('count', texts.countOrUntil);
+    else if (!hasCount && values.until === '') issue('until', validationMessages.required);
+    else if (!hasCount && !hasUntil) issue('count', texts.countOrUntil);
     if (hasUntil && typeof values.first_day === 'string' && values.until! < values.first_day)
       issue('until', texts.untilAfterFirst);
     if (timePattern.test(values.start_time ?? '') && timePattern.test(values.end_time ?? '')) {
@@ -94,3 +97,33 @@ export const meetingCycleAnswerSchema = z.object({
   message: z.string().optional(),
 });
 export type MeetingCycleAnswer = z.infer<typeof meetingCycleAnswerSchema>;
+
+/** The web form: strings as typed, and a choice between a number of weeks and an end date. */
+export type MeetingCycleFormValues = {
+  weekday: string;
+  first_day: string;
+  repeat: 'count' | 'until';
+  count: string;
+  until: string;
+  start_time: string;
+  end_time: string;
+  type: 'onsite' | 'remote';
+  address: string;
+  link: string;
+  places: string;
+  sequence: string;
+  skip_holidays: boolean;
+};
+
+/** The form's values as the API's body: only the chosen one of the count and the end date. */
+export function toMeetingCycleInput(values: MeetingCycleFormValues) {
+  const { repeat, ...rest } = values;
+  return {
+    ...rest,
+    count: repeat === 'count' ? values.count : null,
+    until: repeat === 'until' ? values.until : null,
+    address: values.type === 'onsite' ? values.address : null,
+    link: values.type === 'remote' ? values.link : null,
+    sequence: values.sequence === '' ? null : values.sequence,
+  };
+}

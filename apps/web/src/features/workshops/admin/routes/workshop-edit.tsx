@@ -16,6 +16,7 @@ import { DeleteWorkshopButton } from '../components/delete-workshop-button.tsx';
 import type { GeocodingMeta } from '../components/geocoding-alert.tsx';
 import { SubstitutionsSection } from '../components/substitutions-section.tsx';
 import { WorkshopForm } from '../components/workshop-form.tsx';
+import { WorkshopMeetingsSection } from '../components/workshop-meetings-section.tsx';
 
 const backLink = (
   <Link component={RouterLink} to="/admin/workshops">
@@ -74,14 +75,16 @@ export default function WorkshopEditPage() {
       actions={
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           {backLink}
-          {/* The staff count as premium pros who run every workshop (ADR 003, 043). */}
-          <Button variant="outlined" component={RouterLink} to={`/pro/workshops/${workshopId}/meetings/new`}>
+          {/* The staff count as premium pros who run every workshop (ADR 003, 043); they stay in the back office. */}
+          <Button variant="outlined" component={RouterLink} to={`/admin/workshops/${workshopId}/meetings/new`}>
             {texts.addMeeting}
           </Button>
         </Stack>
       }
     >
       <WorkshopForm key={workshopId} workshop={workshop.data} geocoding={createdGeocoding} onSubmit={submit} />
+      <Divider />
+      <WorkshopMeetingsSection workshopId={workshopId} />
       <Divider />
       <SubstitutionsSection workshopId={workshopId} />
       <Divider />

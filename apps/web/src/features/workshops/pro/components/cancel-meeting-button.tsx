@@ -20,6 +20,8 @@ type Props = {
   /** How many have a place, and how many wait, in the saved lists: they are the ones told. */
   participants: number;
   waiting: number;
+  /** Where to go once cancelled: the workshop's screen the user came from. */
+  backTo?: string;
 };
 
 /**
@@ -28,7 +30,7 @@ type Props = {
  * cancels by mistake; then the server's message and back to the workshop's sessions. A refusal
  * (the session has started meanwhile) shows inside the question.
  */
-export function CancelMeetingButton({ meetingId, workshopId, participants, waiting }: Props) {
+export function CancelMeetingButton({ meetingId, workshopId, participants, waiting, backTo }: Props) {
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const cancel = useCancelMeeting();
@@ -47,7 +49,7 @@ export function CancelMeetingButton({ meetingId, workshopId, participants, waiti
     try {
       const answer = await cancel.mutateAsync(meetingId);
       showSnackbar(answer.message || texts.cancelled, 'success');
-      await navigate(`/pro/workshops/${workshopId}`);
+      await navigate(backTo ?? `/pro/workshops/${workshopId}`);
     } catch (error) {
       setRefusal(isApiError(error) ? error.message : errorMessages.generic);
     }

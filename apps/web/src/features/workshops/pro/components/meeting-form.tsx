@@ -36,6 +36,8 @@ type MeetingFormProps = {
   /** Sends the form; a refusal is thrown back with its field messages. */
   onSubmit: (values: MeetingFormOutput) => Promise<void>;
   pending: boolean;
+  /** Where « Annuler » leads: the workshop's screen the user came from. */
+  backTo?: string;
 };
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -109,7 +111,7 @@ export const meetingFormFields = [
  * for a remote workshop), address or link, the sequence filled from the planning when the
  * day changes (still editable), the places, and the participants.
  */
-export function MeetingForm({ workshop, meeting, findSequence, onSubmit, pending }: MeetingFormProps) {
+export function MeetingForm({ workshop, meeting, findSequence, onSubmit, pending, backTo }: MeetingFormProps) {
   const defaults = defaultsOf(workshop, meeting);
   const {
     register,
@@ -261,7 +263,7 @@ export function MeetingForm({ workshop, meeting, findSequence, onSubmit, pending
       />
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 1 }}>
         <SubmitButton pending={pending}>{meetingFormMessages.save}</SubmitButton>
-        <Button component={RouterLink} to={`/pro/workshops/${workshop.id}`} variant="text">
+        <Button component={RouterLink} to={backTo ?? `/pro/workshops/${workshop.id}`} variant="text">
           {meetingFormMessages.cancel}
         </Button>
       </Stack>

@@ -1,7 +1,7 @@
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
 import { toMeetingInput, type MeetingFormOutput } from '@plateforme/shared/workshops/meeting-form.schemas';
 import { useCallback } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
 import { useCreateMeeting } from '../api/create-meeting.ts';
 import { getPlanningSequence } from '../api/get-planning-sequence.ts';
@@ -21,6 +21,8 @@ export function useMeetingScreen() {
   const workshopId = toId(params.id);
   const meetingId = toId(params.meetingId);
   const navigate = useNavigate();
+  // The staff came from the back office and go back there (issue #37).
+  const area = useLocation().pathname.startsWith('/admin/') ? '/admin' : '/pro';
   const create = useCreateMeeting();
   const update = useUpdateMeeting();
 
@@ -40,7 +42,7 @@ export function useMeetingScreen() {
       await create.mutateAsync({ workshop_id: workshopId, ...input });
     }
     showSnackbar(meetingsMessages.saved, 'success');
-    await navigate(`/pro/workshops/${workshopId}`);
+    await navigate(`${area}/workshops/${workshopId}`);
   };
 
   return { workshopId, meetingId, findSequence, save, pending: create.isPending || update.isPending };

@@ -1,23 +1,27 @@
 import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { meetingFormMessages } from '@plateforme/shared/messages/workshops';
 import { ErrorState } from '../../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
+import { MeetingScreenFrame, useWorkshopHome } from '../../admin/components/meeting-screen-frame.tsx';
 import { useMeeting } from '../api/get-meeting.ts';
 import { useWorkshop } from '../api/get-meeting-workshop.ts';
 import { CancelMeetingButton } from '../components/cancel-meeting-button.tsx';
 import { MeetingForm } from '../components/meeting-form.tsx';
 import { useMeetingScreen } from '../hooks/use-meeting-screen.ts';
 
-/** /pro/workshops/:id/meetings/:meetingId/edit, EditMeeting (P2 §4, §5, §6): a session of a workshop the pro runs. */
+/**
+ * /pro/workshops/:id/meetings/:meetingId/edit, EditMeeting (P2 §4, §5, §6): a session of a workshop the pro runs;
+ * under /admin/workshops/… the same for the staff, inside the back office.
+ */
 export default function EditMeetingPage() {
   const { workshopId, meetingId, findSequence, save, pending } = useMeetingScreen();
   const valid = workshopId !== null && meetingId !== null;
   const workshop = useWorkshop(workshopId ?? 0, valid);
   const meeting = useMeeting(meetingId ?? 0, valid);
   const title = meetingFormMessages.editTitle;
+  const { home } = useWorkshopHome(workshopId);
   const session = meeting.data?.data;
   const missing = (error: unknown) => isApiError(error) && [403, 404].includes(error.status);
 
@@ -47,13 +51,13 @@ export default function EditMeetingPage() {
   // Only a session that has not started may be cancelled (ADR 072).
   const cancellable = Date.parse(session.start) > Date.now();
   return (
-    <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto', minWidth: 0 }}>
-      <Typography variant="h1">{title}</Typography>
+    <MeetingScreenFrame title={title} workshopId={workshopId}>
       {data.name ? <Typography sx={{ overflowWrap: 'anywhere' }}>{data.name}</Typography> : null}
       <MeetingForm
         key={session.id}
         workshop={{ id: data.id, type: data.type }}
         meeting={session}
+        backTo={home}
         findSequence={findSequence}
         onSubmit={(values) => save(values, locked)}
         pending={pending}
@@ -66,9 +70,10 @@ export default function EditMeetingPage() {
             workshopId={data.id}
             participants={participants}
             waiting={waiting}
+            backTo={home}
           />
         </>
       ) : null}
-    </Stack>
+    </MeetingScreenFrame>
   );
 }
