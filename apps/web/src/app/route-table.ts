@@ -52,6 +52,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/password/reset/:token', name: 'PasswordEdit', title: 'Nouveau mot de passe', access: 'isNotAuth', screen: () => import('../features/accounts/routes/password-reset.tsx') },
   { path: '/complete-registration/:token', name: 'CompleteRegistration', title: 'Finaliser mon inscription', access: 'all', screen: () => import('../features/accounts/routes/complete-registration.tsx') },
   // The account e-mails' links (ADR 026): one-use tokens in the path, so never prerendered.
+  { path: '/confirm-email/:token', name: 'ConfirmEmail', title: 'Confirmation de votre adresse e-mail', access: 'all', screen: () => import('../features/accounts/routes/confirm-email.tsx') },
   { path: '/email-change/:token', name: 'EmailChange', title: navigationMessages.emailChangeConfirm, access: 'all', screen: () => import('../features/accounts/routes/email-change.tsx') },
   { path: '/carer-link/:token', name: 'CarerLink', title: navigationMessages.carerLink, access: 'all', screen: () => import('../features/accounts/routes/carer-link.tsx') },
   { path: '/home', name: 'Home', title: 'Accueil', access: 'all', screen: () => import('./routes/home.tsx'), prerender: true },

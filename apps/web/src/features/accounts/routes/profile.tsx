@@ -7,6 +7,7 @@ import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { useProfile } from '../../../lib/profile.ts';
 import { useUser } from '../api/get-user.ts';
 import { MyDataSection } from '../components/my-data-section.tsx';
+import { EmailConfirmationBanner } from '../components/email-confirmation-banner.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
 import { SessionCalendarSection } from '../components/session-calendar-section.tsx';
 import { UserLoadState } from '../components/user-load-state.tsx';
@@ -31,6 +32,7 @@ export default function ProfilePage() {
     <CenteredCard>
       <Stack spacing={3}>
         <Typography variant="h1">{profileMessages.title}</Typography>
+        {profile ? <EmailConfirmationBanner email={profile.email} confirmed={profile.email_confirmed} /> : null}
         <ProfileDetails user={user} />
         <div>
           <Button component={RouterLink} to="/profile/edit" variant="contained">

@@ -13,6 +13,7 @@ import { isApiError } from '../../../../lib/api-error.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
 import { useSetAdminUserArchived } from '../api/archive-admin-user.ts';
 import { useAdminUser } from '../api/get-admin-user.ts';
+import { EmailConfirmationState } from '../components/email-confirmed-marker.tsx';
 import { PersonHistory } from '../components/person-history.tsx';
 import { ProStatusesTable } from '../components/pro-statuses-table.tsx';
 import { UserEditForm } from '../components/user-edit-form.tsx';
@@ -72,6 +73,7 @@ export default function AdminUserScreen() {
         <Typography id="summary-title" variant="h2">
           {texts.summary}
         </Typography>
+        <EmailConfirmationState confirmedAt={person.email_confirmed_at} />
         <Typography>{texts.memberships(person.memberships.length)}</Typography>
         <Typography>{texts.payments(person.recent_payments_count)}</Typography>
         <Typography>{texts.workshops(person.workshops_count)}</Typography>

@@ -8,6 +8,7 @@ import { AdminPage } from '../../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../../components/admin/admin-table.tsx';
 import { ListActions } from '../../../../components/admin/list-actions.tsx';
 import { useAdminList } from '../../../../components/admin/use-admin-list.ts';
+import { EmailWithConfirmation } from '../components/email-confirmed-marker.tsx';
 import { InviteDialog } from '../components/invite-dialog.tsx';
 import { PendingInvitations } from '../components/pending-invitations.tsx';
 import { USER_FILTERS, UsersFilters } from '../components/users-filters.tsx';
@@ -29,7 +30,12 @@ const columns: AdminColumn<AdminUserItem>[] = [
       </Link>
     ),
   },
-  { key: 'email', header: texts.columns.email, sort: 'email', cell: (user) => user.email },
+  {
+    key: 'email',
+    header: texts.columns.email,
+    sort: 'email',
+    cell: (user) => <EmailWithConfirmation email={user.email} confirmed={user.email_confirmed} />,
+  },
   { key: 'role', header: texts.columns.role, cell: (user) => texts.roles[user.role] },
   { key: 'premium', header: texts.columns.premium, cell: (user) => yesNo(user.is_premium) },
   { key: 'aja', header: texts.columns.aja, cell: (user) => yesNo(user.is_aja) },
