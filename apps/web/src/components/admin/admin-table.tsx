@@ -14,6 +14,8 @@ import { ADMIN_PAGE_SIZES, type AdminListMeta } from '@plateforme/shared/platfor
 import { adminMessages as texts } from '@plateforme/shared/messages/platform';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
+import type { Theme } from '@mui/material/styles';
+import { visuallyHiddenSx } from '../ui/visually-hidden.ts';
 import { TableCaption } from '../ui/table-caption.tsx';
 import { ErrorState } from '../ui/error-state.tsx';
 import { PageLoader } from '../ui/page-loader.tsx';
@@ -39,6 +41,24 @@ type Props<Item> = {
 };
 
 /**
+ * On a phone, one block a row, each value after its column's name (`data-label`); the header
+ * row keeps only its sort buttons, side by side, the other headers out of sight but read.
+ */
+const stackedOnPhoneSx = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    display: 'block',
+    '& thead, & tbody, & tbody tr': { display: 'block' },
+    '& thead tr': { display: 'flex', flexWrap: 'wrap', gap: 1, pb: 1 },
+    '& thead th': { border: 0, p: 0 },
+    '& thead th:not([data-sortable])': visuallyHiddenSx,
+    '& tbody tr': { py: 1, borderTop: 1, borderColor: 'divider' },
+    '& tbody td': { display: 'block', border: 0, py: 0.25 },
+    // A no-break space before the colon, as French writes it: the colon never starts a line.
+    '& td[data-label]::before': { content: 'attr(data-label) "\\a0: "', fontWeight: 600 },
+  },
+});
+
+/**
  * A back-office list (ADR 040): sortable headers, « Page X sur Y », rows per page, with its
  * loading, empty and error states. Paging and sorting happen on the server.
  */
@@ -62,9 +82,13 @@ export function AdminTable<Item>({
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }} aria-busy={query.isFetching}>
       <Typography role="status">{texts.total(meta.total)}</Typography>
-      {/* On a phone the table scrolls sideways, by keyboard too, and keeps whole words. */}
+      {/*
+       * Long words (e-mails, references) break anywhere, so the columns share the width and the
+       * table fits a 1280 px screen; on a phone each row is a block, each value after its column's
+       * name. The box still scrolls, by keyboard too, should a cell hold something wider.
+       */}
       <TableContainer tabIndex={0} role="region" aria-labelledby={captionId} sx={{ overflowX: 'auto' }}>
-        <Table size="small">
+        <Table size="small" sx={stackedOnPhoneSx}>
           <TableCaption id={captionId}>{caption}</TableCaption>
           <TableHead>
             <TableRow>
@@ -74,6 +98,7 @@ export function AdminTable<Item>({
                   <TableCell
                     key={column.key}
                     scope="col"
+                    data-sortable={column.sort ? '' : undefined}
                     sortDirection={active ? params.direction : false}
                     aria-sort={active ? (params.direction === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
@@ -97,7 +122,7 @@ export function AdminTable<Item>({
             {data.map((item) => (
               <TableRow key={rowKey(item)}>
                 {columns.map((column) => (
-                  <TableCell key={column.key} sx={{ overflowWrap: 'break-word' }}>
+                  <TableCell key={column.key} data-label={column.header || undefined} sx={{ overflowWrap: 'anywhere' }}>
                     {column.cell(item)}
                   </TableCell>
                 ))}
