@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
-/** Links sent by e-mail carry their secret in the path: /password/reset/<token>, /complete-registration/<token>, /email-change/<token>, /carer-link/<token>. */
-const secretPath = /^(\/(?:api\/)?(?:password\/reset|complete-registration|email-change|carer-link)\/)[^/?#]+/;
+/** Links sent by e-mail carry their secret in the path: /password/reset/<token>, /complete-registration/<token>, /email-change/<token>, /carer-link/<token>, /confirm-email/<token>. */
+const secretPath =
+  /^(\/(?:api\/)?(?:password\/reset|complete-registration|email-change|carer-link|confirm-email)\/)[^/?#]+/;
 /** A slideshow's signed access segment (ADR 060): /api/supports/<id>/<role>/proxy/<access>/… */
 const slideshowAccessPath = /^(\/api\/supports\/\d+\/\w+\/proxy\/)[^/?#]+/;
 const secretParams = new Set(['token', 'access_token', 'refresh_token', 'password', 'captcha']);

@@ -4,6 +4,7 @@ import { emailConfirmations, mailOutbox, users } from '../../src/db/schema/index
 import { createMailer, type OutboxMailer } from '../../src/lib/mailer.ts';
 import { sendWelcomeMail } from '../../src/modules/accounts/email-confirmation.service.ts';
 import { createInvitation } from '../../src/modules/accounts/invitation.service.ts';
+import { redactUrl } from '../../src/plugins/request-log.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
 import { createAdmin, createMember, signIn } from '../helpers/factories.ts';
 import { createMailTestApp, type MailTestApp } from '../helpers/mail-app.ts';
@@ -112,6 +113,10 @@ describe('the welcome e-mail (issue #38)', () => {
     const again = await confirm(token);
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ token: ['Ce lien de confirmation a déjà servi.'] });
+  });
+
+  it('the link’s secret is masked in the request log', () => {
+    expect(redactUrl('/confirm-email/secret-du-lien')).toBe('/confirm-email/[masqué]');
   });
 
   it('a link expires after 48 hours, and an unknown one is refused', async () => {
