@@ -39,6 +39,9 @@ async function askAndDownload(page: Page, width?: number) {
 }
 
 test.describe('« Télécharger mes données » (issue #38)', () => {
+  // The copy is prepared by the server's jobs, polled every 5 seconds: room for a slow moment.
+  test.setTimeout(120_000);
+
   test('membre@demo.fr asks for a copy of her data, is told by e-mail when it is ready, and downloads the ZIP', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { premiumUserProfile } from '../../../test/profiles.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
@@ -28,7 +28,7 @@ async function openSection(handlers: Handlers) {
 }
 
 describe('« Mes données » on the profile (issue #38)', { timeout: 30_000 }, () => {
-  it('asks for a copy with the button, then says it is being prepared in a live status', async () => {
+  it('asks for a copy with the button, then says it is being prepared in a live status, where the focus goes', async () => {
     const { calls, section } = await openSection({
       'GET /api/user/data-export': () => jsonResponse(200, { data: null }),
       'POST /api/user/data-export': () => jsonResponse(202, { data: pending }),
@@ -38,6 +38,8 @@ describe('« Mes données » on the profile (issue #38)', { timeout: 30_000 }, (
     expect((await section.findByText(/En préparation/)).getAttribute('role')).toBe('status');
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/user/data-export')).toBe(true);
     expect(section.queryByRole('button', { name: 'Télécharger mes données' })).toBeNull();
+    // The button is gone: the focus is on the sentence that says what happens.
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/En préparation/));
   });
 
   it('shows a ready copy with its end date and a « Télécharger » button', async () => {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DataExport } from '@plateforme/shared/accounts/data-export.schemas';
 import { dataExportMessages as text } from '@plateforme/shared/messages/accounts-data';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useDownloadDataExport } from '../api/download-data-export.ts';
 import { useDataExport } from '../api/get-data-export.ts';
 import { useRequestDataExport } from '../api/request-data-export.ts';
@@ -35,10 +35,12 @@ export function MyDataSection() {
   const request = useRequestDataExport();
   const download = useDownloadDataExport();
   const copy = latest.data ?? null;
+  const statusRef = useRef<HTMLParagraphElement>(null);
 
+  // The button goes while the copy is prepared: the focus moves to the sentence that says so.
   const ask = () => {
     download.reset();
-    request.mutate();
+    request.mutate(undefined, { onSuccess: () => setTimeout(() => statusRef.current?.focus()) });
   };
   const save = (id: number) => download.mutate(id, { onError: () => void latest.refetch() });
 
@@ -66,7 +68,7 @@ export function MyDataSection() {
   else
     body = (
       <>
-        <Typography role="status" data-state={copy?.state ?? 'none'}>
+        <Typography role="status" ref={statusRef} tabIndex={-1} data-state={copy?.state ?? 'none'}>
           {describe(copy)}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
