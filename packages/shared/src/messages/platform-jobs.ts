@@ -11,6 +11,8 @@ export const jobsMessages = {
     'session-reminders': 'Rappels des séances',
     'place-offers': 'Places libérées proposées à la liste d’attente',
     'place-offers-sweep': 'Fin des places réservées et nouvelles propositions',
+    'renewal-reminders': 'Relances de fin d’adhésion',
+    retention: 'Conservation des données : avertissements, anonymisations, e-mails vidés',
   } as Record<string, string>,
   kindLabel: (kind: string): string => jobsMessages.kinds[kind] ?? kind,
   states: { pending: 'En attente', done: 'Terminée', failed: 'En échec' },

@@ -8,6 +8,7 @@ export const adminSettingsMessages = {
     legal: 'Informations légales',
     companion: 'Application compagnon',
     sessions: 'Séances : rappels et liste d’attente',
+    retention: 'Conservation des données',
   },
   fields: {
     subscription_amount: 'Montant de l’adhésion (€)',
@@ -28,6 +29,8 @@ export const adminSettingsMessages = {
     reminder_hours: 'Délais des rappels avant chaque séance (en heures)',
     offer_hold_hours: 'Durée pendant laquelle une place libérée est réservée (en heures)',
     offer_stop_hours: 'Fin des réservations avant la séance (en heures)',
+    retention_inactive_years: 'Anonymiser un compte inutilisé depuis (en années)',
+    retention_mail_months: 'Vider le texte des e-mails envoyés après (en mois)',
   },
   hints: {
     amount: 'En euros, par exemple 20,00',
@@ -37,6 +40,8 @@ export const adminSettingsMessages = {
     oncogitiel_url: 'Adresse complète commençant par https://',
     legal: 'Repris dans les mentions légales et la charte de confidentialité.',
     sessions: 'Les e-mails de rappel et la liste d’attente des séances suivent ces réglages dès l’enregistrement.',
+    retention:
+      'Durées de la charte de confidentialité : un compte sans connexion est prévenu 30 jours avant d’être anonymisé ; d’un e-mail envoyé, il reste la trace de l’envoi.',
     reminder_hours: 'Heures entières séparées par des virgules, par exemple 48, 2 ; 4 délais au plus',
     offer_hold_hours: 'Pour la première personne de la liste d’attente ; de 1 à 72 heures',
     offer_stop_hours: (hours: string) =>
@@ -73,6 +78,7 @@ export const adminSettingsMessages = {
   reminderHoursRange: (max: number) => `Chaque délai doit être compris entre 1 et ${max} heures`,
   reminderHoursRepeated: 'Chaque délai ne peut figurer qu’une fois',
   reminderHoursTooMany: (max: number) => `${max} délais au maximum`,
+  wholeRange: (min: number, max: number, unit: string) => `Indiquez un nombre entier de ${unit} entre ${min} et ${max}`,
   hoursRange: (min: number, max: number) => `Indiquez un nombre entier d’heures entre ${min} et ${max}`,
   save: 'Enregistrer',
   saving: 'Enregistrement…',

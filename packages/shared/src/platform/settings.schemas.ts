@@ -2,7 +2,8 @@
  * The settings the staff edit (issue #16, ADR 044): amounts, the payment contact, the
  * association's identity printed on tax receipts, the details the legal pages quote (phone,
  * privacy e-mail, host: ADR 070), the companion application's address, and the sessions' reminder
- * delays and waiting-list holds (ADR 072, 073), the delays of the renewal reminders (ADR 076).
+ * delays and waiting-list holds (ADR 072, 073), the delays of the renewal reminders (ADR 076), and
+ * the retention periods (ADR 078).
  * Amounts travel as euros ("20.00") and are stored in cents, as the public settings serve them.
  * Secrets kept in the settings table (signing keys...) are never part of this form.
  */
@@ -15,6 +16,7 @@ import {
   findRenewalReminderDaysProblem,
   parseRenewalReminderDays,
 } from '../membership/renewal-reminders.rules.ts';
+import { INACTIVE_YEARS_RANGE, MAIL_CONTENT_MONTHS_RANGE } from '../accounts/retention.rules.ts';
 import { MAX_REMINDER_HOURS, parseReminderHours } from '../workshops/calendar.rules.ts';
 
 export const SETTINGS_AMOUNT_MAX_CENTS = 1_000_000;
@@ -108,6 +110,13 @@ const wholeHours = ({ min, max }: { min: number; max: number }) =>
     })
     .transform((text) => String(Number(text)));
 
+const wholeNumber = ({ min, max }: { min: number; max: number }, error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .refine((text) => /^\d{1,3}$/.test(text) && Number(text) >= min && Number(text) <= max, { error })
+    .transform((text) => String(Number(text)));
+
 export const settingsFormSchema = z.object({
   subscription_amount: amount,
   pro_subscription_amount: amount,
@@ -149,6 +158,14 @@ export const settingsFormSchema = z.object({
   reminder_hours: reminderHours,
   offer_hold_hours: wholeHours(OFFER_HOLD_HOURS_RANGE),
   offer_stop_hours: wholeHours(OFFER_STOP_HOURS_RANGE),
+  retention_inactive_years: wholeNumber(
+    INACTIVE_YEARS_RANGE,
+    messages.wholeRange(INACTIVE_YEARS_RANGE.min, INACTIVE_YEARS_RANGE.max, 'ans'),
+  ),
+  retention_mail_months: wholeNumber(
+    MAIL_CONTENT_MONTHS_RANGE,
+    messages.wholeRange(MAIL_CONTENT_MONTHS_RANGE.min, MAIL_CONTENT_MONTHS_RANGE.max, 'mois'),
+  ),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsForm = z.output<typeof settingsFormSchema>;

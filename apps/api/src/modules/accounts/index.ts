@@ -8,6 +8,7 @@ import { registerDataExportRoutes } from './data-export/data-export.routes.ts';
 import { registerEmailConfirmation } from './email-confirmation.routes.ts';
 import { registerAccountDeletionRoutes } from './deletion/account-deletion.routes.ts';
 import { registerLogoutRoute, registerTokenRoute } from './oauth.routes.ts';
+import { registerRetention } from './retention/retention.routes.ts';
 import { registerPasswordResetAlias, registerPasswordRoutes } from './password.routes.ts';
 import { registerProfileRoutes } from './profile.routes.ts';
 import { registerUserRoutes } from './users.routes.ts';
@@ -19,6 +20,7 @@ import { registerUserRoutes } from './users.routes.ts';
 export async function accountsModule(app: FastifyInstance, { context }: ModuleOptions): Promise<void> {
   registerProfileRoutes(app, context);
   registerAccountDeletionRoutes(app, context);
+  registerRetention(app, context);
   registerLogoutRoute(app, context);
   registerUserRoutes(app, context);
   registerPasswordRoutes(app, context);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oauthAccessTokens, oauthClients, oauthRefreshTokens } from '../../db/schema/index.ts';
+import { oauthAccessTokens, oauthClients, oauthRefreshTokens, users } from '../../db/schema/index.ts';
 import { findOrCreateSecret } from '../platform/settings/settings.service.ts';
 
 const rotationKeySetting = 'token_rotation_key';
@@ -44,6 +44,18 @@ export async function insertTokenPair(
     expiresAt: pair.refreshExpiresAt,
   });
   return { accessTokenId: access.id, familyId };
+}
+
+/**
+ * A sign-in or a refresh is activity, noted at most once a day so a busy session writes little;
+ * it also cancels a warning of anonymisation for inactivity.
+ */
+export async function noteActivity(db: Db, userId: number, now: Date): Promise<void> {
+  const dayBefore = new Date(now.getTime() - 24 * 3600_000);
+  await db
+    .update(users)
+    .set({ lastActiveAt: now, inactivityWarnedAt: null })
+    .where(and(eq(users.id, userId), or(isNull(users.lastActiveAt), lt(users.lastActiveAt, dayBefore))));
 }
 
 export function findRefreshToken(db: Db, tokenHash: string) {

@@ -66,6 +66,7 @@ async function issue(
     accessExpiresAt: new Date(now.getTime() + settings.accessTtlSeconds * 1000),
     refreshExpiresAt: new Date(now.getTime() + settings.refreshTtlSeconds * 1000),
   });
+  await repository.noteActivity(db, owner.userId, now);
   return answer(settings, { accessToken, refreshToken });
 }
 

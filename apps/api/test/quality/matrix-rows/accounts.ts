@@ -663,6 +663,12 @@ export const accountChecks: Check[] = [
     request: () => ({ method: 'GET', url: '/api/admin/jobs/summary' }),
   },
   {
+    route: 'GET /api/admin/retention',
+    about: 'the retention dry run',
+    allowed: staffAnd(),
+    request: () => ({ method: 'GET', url: '/api/admin/retention' }),
+  },
+  {
     route: 'GET /api/admin/planning',
     about: 'planning of sequences',
     allowed: staffAnd(),

@@ -11,6 +11,7 @@ import { AppError, conflict, invalid } from '@plateforme/shared/errors/app-error
 import { accountDeletionMessages as texts } from '@plateforme/shared/messages/accounts-deletion';
 import type { AccountDeletionInput } from '@plateforme/shared/accounts/account-deletion.schemas';
 import type { AppContext } from '../../../app-context.ts';
+import type { Db } from '../../../db/client.ts';
 import { mailBody } from '../../../lib/mail-body.ts';
 import { verifyPassword } from '../../../lib/password.ts';
 import { hitRateLimit } from '../../../lib/rate-limit.ts';
@@ -22,7 +23,7 @@ import { forgetMemberInWorkshops, runsWorkshops } from '../../workshops/meetings
 import { endAllSessions } from '../tokens.service.ts';
 import * as repository from './account-deletion.repository.ts';
 
-type Person = NonNullable<Awaited<ReturnType<typeof repository.lockPerson>>>;
+export type Person = NonNullable<Awaited<ReturnType<typeof repository.lockPerson>>>;
 
 /** How other records wrote her: her names in the usual orders, her phone and street. */
 function tracesOf(person: Person): string[] {
@@ -44,6 +45,35 @@ const carerNotice = (email: string, personId: number) => ({
   purpose: `account-deleted:${personId}:${email}`,
 });
 
+/**
+ * Erases a person in every context, in the caller's transaction (her deletion, or the retention's
+ * anonymisation): answers the stored files to remove once it commits.
+ */
+export async function eraseAccount(context: AppContext, tx: Db, person: Person, now: Date): Promise<string[]> {
+  const userId = person.id;
+  const linked = (await repository.findLinkedPeople(tx, person)).filter((other) => !other.deletedAt);
+  await context.mailer.queue(
+    tx,
+    linked.map((other) => carerNotice(other.email, person.id)),
+    now,
+  );
+  await forgetMemberInWorkshops(tx, userId, now);
+  await forgetMemberAnswers(tx, userId);
+  await forgetMemberInMembership(tx, userId);
+  await forgetPersonInPlatform(tx, {
+    id: userId,
+    email: person.email,
+    firstname: person.firstname,
+    lastname: person.lastname,
+    erased: repository.erasedPerson(userId),
+    traces: tracesOf(person),
+  });
+  const keys = await repository.deleteAccountRecords(tx, userId);
+  await endAllSessions(tx, userId, now);
+  await repository.eraseUser(tx, userId, now);
+  return keys;
+}
+
 export async function deleteOwnAccount(
   context: AppContext,
   userId: number,
@@ -60,28 +90,13 @@ export async function deleteOwnAccount(
       throw invalid('password', texts.wrongPassword);
     if (await runsWorkshops(tx, userId)) throw conflict(texts.runsWorkshops);
 
-    const linked = (await repository.findLinkedPeople(tx, person)).filter((other) => !other.deletedAt);
-    await context.mailer.queue(
-      tx,
-      linked.map((other) => carerNotice(other.email, person.id)),
-      now,
-    );
-    await forgetMemberInWorkshops(tx, userId, now);
-    await forgetMemberAnswers(tx, userId);
-    await forgetMemberInMembership(tx, userId);
-    await forgetPersonInPlatform(tx, {
-      id: userId,
-      email: person.email,
-      firstname: person.firstname,
-      lastname: person.lastname,
-      erased: repository.erasedPerson(userId),
-      traces: tracesOf(person),
-    });
-    const keys = await repository.deleteAccountRecords(tx, userId);
-    await endAllSessions(tx, userId, now);
-    await repository.eraseUser(tx, userId, now);
-    return keys;
+    return eraseAccount(context, tx, person, now);
   });
+  await removeFiles(context, files);
+}
+
+/** The stored copies of an erased person's data, once her erasure committed. */
+export async function removeFiles(context: AppContext, keys: string[]): Promise<void> {
   const root = filesRoot(context.config.DATA_DIR);
-  await Promise.all(files.map((key) => rm(path.join(root, key), { force: true })));
+  await Promise.all(keys.map((key) => rm(path.join(root, key), { force: true })));
 }

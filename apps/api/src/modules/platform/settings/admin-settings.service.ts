@@ -6,6 +6,11 @@ import {
   type AdminSettingsAnswer,
   type SettingsForm,
 } from '@plateforme/shared/platform/settings.schemas';
+import {
+  INACTIVE_YEARS_RANGE,
+  MAIL_CONTENT_MONTHS_RANGE,
+  readWholeSetting,
+} from '@plateforme/shared/accounts/retention.rules';
 import { parseRenewalReminderDays } from '@plateforme/shared/membership/renewal-reminders.rules';
 import { DEFAULT_REMINDER_HOURS, parseReminderHours } from '@plateforme/shared/workshops/calendar.rules';
 import type { Db } from '../../../db/client.ts';
@@ -41,6 +46,8 @@ function toForm(stored: Map<string, string>): SettingsValues {
     const value = stored.get(field);
     if (field === 'reminder_hours') return [field, parseReminderHours(value).join(',')];
     if (field === 'renewal_reminder_days') return [field, parseRenewalReminderDays(value).join(',')];
+    if (field === 'retention_inactive_years') return [field, String(readWholeSetting(value, INACTIVE_YEARS_RANGE))];
+    if (field === 'retention_mail_months') return [field, String(readWholeSetting(value, MAIL_CONTENT_MONTHS_RANGE))];
     if (field === 'offer_hold_hours' || field === 'offer_stop_hours') return [field, offerHours(value, field)];
     const cents = Number(value);
     return [field, amounts.has(field) && value && Number.isInteger(cents) ? formatEurosInput(cents) : (value ?? '')];

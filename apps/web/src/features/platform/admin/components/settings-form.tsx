@@ -107,6 +107,11 @@ export function SettingsForm({ values, pending, onSubmit }: Props) {
           required
         />
       </Section>
+      <Section title={messages.sections.retention}>
+        <Typography color="text.secondary">{messages.hints.retention}</Typography>
+        <TextInput {...field('retention_inactive_years')} inputMode="numeric" autoComplete="off" required />
+        <TextInput {...field('retention_mail_months')} inputMode="numeric" autoComplete="off" required />
+      </Section>
       <div>
         <SubmitButton pending={pending} pendingLabel={messages.saving}>
           {messages.save}
