@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { useProfile } from '../../../lib/profile.ts';
 import { useUser } from '../api/get-user.ts';
+import { AccountDeletionSection } from '../components/account-deletion-section.tsx';
 import { MyDataSection } from '../components/my-data-section.tsx';
 import { EmailConfirmationBanner } from '../components/email-confirmation-banner.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
@@ -41,6 +42,7 @@ export default function ProfilePage() {
         </div>
         <SessionCalendarSection isPro={user.role === 'pro'} />
         <MyDataSection />
+        {user.role === 'admin' ? null : <AccountDeletionSection />}
       </Stack>
     </CenteredCard>
   );
