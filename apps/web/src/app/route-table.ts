@@ -122,6 +122,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/admin/payments/partners/:id', name: 'AdminPartnerDiscountedPayments', title: 'Paiements au tarif réduit', access: 'isAuth', staffOnly: true, screen: () => import('../features/membership/admin/routes/partner-discounted-payments.tsx') },
   { path: '/admin/outbox', name: 'AdminOutbox', title: 'E-mails envoyés', access: 'isAuth', staffOnly: true, screen: () => import('../features/platform/admin/routes/outbox.tsx') },
   { path: '/admin/jobs', name: 'AdminJobs', title: 'Tâches de fond', access: 'isAuth', staffOnly: true, screen: () => import('../features/platform/admin/routes/jobs.tsx') },
+  { path: '/admin/retention', name: 'AdminRetention', title: 'Conservation des données', access: 'isAuth', staffOnly: true, screen: () => import('../features/accounts/admin/routes/retention.tsx') },
   { path: '/admin/audit', name: 'AdminAudit', title: 'Journal des actions', access: 'isAuth', staffOnly: true, screen: () => import('../features/platform/admin/routes/audit.tsx') },
   // The legal pages (P1 §1): their texts come from the settings, the first view is the heading.
   { path: '/charte-de-confidentialite', name: 'PrivacyCharter', title: legalMessages.titles['charte-de-confidentialite'], access: 'all', screen: () => import('../features/platform/routes/legal-page.tsx'), prerender: true },

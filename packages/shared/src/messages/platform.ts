@@ -14,6 +14,7 @@ export const adminMessages = {
     payments: 'Paiements',
     outbox: 'E-mails envoyés',
     jobs: 'Tâches de fond',
+    retention: 'Conservation des données',
     audit: 'Journal des actions',
   },
   search: 'Rechercher',

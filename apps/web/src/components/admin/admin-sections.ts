@@ -14,5 +14,6 @@ export const adminSections = [
   { path: '/admin/payments', label: adminMessages.sections.payments },
   { path: '/admin/outbox', label: adminMessages.sections.outbox },
   { path: '/admin/jobs', label: adminMessages.sections.jobs },
+  { path: '/admin/retention', label: adminMessages.sections.retention },
   { path: '/admin/audit', label: adminMessages.sections.audit },
 ] as const;
