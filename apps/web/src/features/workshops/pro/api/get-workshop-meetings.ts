@@ -4,26 +4,43 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { WorkshopMeetingsPageSize } from '../../../../components/meetings/meetings-page-size.tsx';
 import { apiClient } from '../../../../lib/api-client.ts';
 
-/** GET /api/meetings of one workshop with its participants and waiting list, newest first (P2 §7, §9). */
-export function getWorkshopSessions(workshopId: number, page: number, pageSize: WorkshopMeetingsPageSize) {
+/**
+ * Which sessions of the workshop: `coming` (not ended, the one under way first, then the next
+ * ones by date) or `past` (ended, the latest first). The current or next session opens the
+ * pro's page, even on a phone (issue #37).
+ */
+export type SessionsPart = 'coming' | 'past';
+
+/** GET /api/meetings of one workshop with its participants and waiting list (P2 §7, §9). */
+export function getWorkshopSessions(
+  workshopId: number,
+  part: SessionsPart,
+  page: number,
+  pageSize: WorkshopMeetingsPageSize,
+) {
   return apiClient.get<MeetingList>('/api/meetings', {
     query: {
-      search: { workshop_id: workshopId },
+      search: { workshop_id: workshopId, when: part },
       with: ['workshop', 'subscribers', 'queued'],
       per_page: pageSize === 'all' ? MEETINGS_MAX_PER_PAGE : pageSize,
       page,
       sort: 'start',
-      direction: 'desc',
+      direction: part === 'coming' ? 'asc' : 'desc',
     },
   });
 }
 
 export const workshopSessionsKey = (workshopId: number) => ['meetings', 'pro-workshop', workshopId] as const;
 
-export function useWorkshopSessions(workshopId: number, page: number, pageSize: WorkshopMeetingsPageSize) {
+export function useWorkshopSessions(
+  workshopId: number,
+  part: SessionsPart,
+  page: number,
+  pageSize: WorkshopMeetingsPageSize,
+) {
   return useQuery({
-    queryKey: [...workshopSessionsKey(workshopId), page, pageSize] as const,
-    queryFn: () => getWorkshopSessions(workshopId, page, pageSize),
+    queryKey: [...workshopSessionsKey(workshopId), part, page, pageSize] as const,
+    queryFn: () => getWorkshopSessions(workshopId, part, page, pageSize),
     placeholderData: keepPreviousData,
     meta: { silentErrors: true },
   });

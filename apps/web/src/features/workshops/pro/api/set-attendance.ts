@@ -1,6 +1,7 @@
 import type { AttendanceAnswer, AttendanceInput } from '@plateforme/shared/workshops/meetings.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
+import { proNextMeetingKey } from './get-next-meeting.ts';
 import { workshopSessionsKey } from './get-workshop-meetings.ts';
 
 export type SetAttendanceInput = { meetingId: number; userId: number } & AttendanceInput;
@@ -16,6 +17,10 @@ export function useSetAttendance(workshopId: number) {
     mutationFn: setAttendance,
     // The control says what failed itself.
     meta: { silentErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workshopSessionsKey(workshopId) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: workshopSessionsKey(workshopId) }),
+        queryClient.invalidateQueries({ queryKey: proNextMeetingKey }),
+      ]),
   });
 }

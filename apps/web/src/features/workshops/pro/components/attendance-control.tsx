@@ -64,7 +64,8 @@ export function AttendanceControl({ name, attendance, started, onSave }: Props) 
 
   return (
     <FormControl component="fieldset" disabled={!started} size="small" sx={{ minWidth: 0 }}>
-      <FormLabel component="legend" sx={{ fontSize: '0.875rem' }}>
+      {/* Before the start the group is disabled, but its name and reason stay readable (4.5:1, issue #37). */}
+      <FormLabel component="legend" sx={{ fontSize: '0.875rem', '&.Mui-disabled': { color: 'text.primary' } }}>
         {texts.attendanceOf(name)}
       </FormLabel>
       <RadioGroup
@@ -79,7 +80,11 @@ export function AttendanceControl({ name, attendance, started, onSave }: Props) 
         <FormControlLabel value="0" control={<Radio size="small" />} label={texts.absent} />
         <FormControlLabel value="unset" control={<Radio size="small" />} label={texts.unset} />
       </RadioGroup>
-      {started ? null : <FormHelperText id={reasonId}>{texts.attendanceLocked}</FormHelperText>}
+      {started ? null : (
+        <FormHelperText id={reasonId} sx={{ '&.Mui-disabled': { color: 'text.secondary' } }}>
+          {texts.attendanceLocked}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }

@@ -4,12 +4,15 @@ import { formatSpokenDate, formatSpokenTime } from '@plateforme/shared/format/da
 import { proWorkshopDetailMessages as texts } from '@plateforme/shared/messages/workshops';
 import { waitingListMessages } from '@plateforme/shared/messages/workshops-waiting-list';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
-import { AttendanceControl } from './attendance-control.tsx';
+import type { ReactNode } from 'react';
+import { AttendanceList } from './attendance-list.tsx';
 
 type Props = {
   meeting: MeetingItem;
   started: boolean;
   onAttendance: (userId: number, attendance: 0 | 1 | null) => Promise<unknown>;
+  /** « Tous présents » once the session has started, above the list (issue #37). */
+  allPresent?: ReactNode;
 };
 
 const fullName = (person: { firstname: string; lastname: string }) => `${person.firstname} ${person.lastname}`;
@@ -21,25 +24,23 @@ const heldFor = (until: string | null | undefined) =>
     : '';
 
 /** The session's validated participants with their attendance, then the waiting list by rank (P2 §4, §6). */
-export function SessionParticipants({ meeting, started, onAttendance }: Props) {
+export function SessionParticipants({ meeting, started, onAttendance, allPresent }: Props) {
   const subscribers = meeting.subscribers ?? [];
   const queued = meeting.queued ?? [];
   if (subscribers.length === 0 && queued.length === 0) return <Typography>{texts.noParticipants}</Typography>;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {subscribers.length > 0 && started ? allPresent : null}
       {subscribers.length > 0 ? (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-          {subscribers.map((person) => (
-            <Box component="li" key={person.id} sx={{ overflowWrap: 'anywhere' }}>
-              <AttendanceControl
-                name={fullName(person)}
-                attendance={person.pivot.attendance}
-                started={started}
-                onSave={(attendance) => onAttendance(person.id, attendance)}
-              />
-            </Box>
-          ))}
-        </Box>
+        <AttendanceList
+          people={subscribers.map((person) => ({
+            id: person.id,
+            name: fullName(person),
+            attendance: person.pivot.attendance,
+          }))}
+          started={started}
+          onAttendance={onAttendance}
+        />
       ) : null}
       {queued.length > 0 ? (
         <Box>

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,23 +7,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@plateforme/shared/format/dates';
 import { meetingsMessages, proWorkshopDetailMessages as texts } from '@plateforme/shared/messages/workshops';
+import { proWorkshopPageMessages as pageTexts } from '@plateforme/shared/messages/workshops-pro-home';
 import type { WorkshopListItem } from '@plateforme/shared/workshops/workshops.schemas';
 import { useId } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { WorkshopHeading } from '../../../../components/workshops/workshop-heading.tsx';
 import { ErrorState } from '../../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { useProWorkshop } from '../api/get-pro-workshop.ts';
 import { ProSessions } from '../components/pro-meetings.tsx';
+import { PastSessions } from '../components/past-sessions.tsx';
+import { workshopAddress } from '../components/workshop-address.ts';
 
 const isWebLink = (value: string) => /^https?:\/\//i.test(value);
 
 function Where({ workshop }: { workshop: WorkshopListItem }) {
   const remote = workshop.type === 'remote';
-  const place = [workshop.info_address ?? workshop.street, [workshop.zip, workshop.city].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
   const link = remote ? workshop.info_address : null;
   if (remote && link) {
     return (
@@ -38,7 +39,15 @@ function Where({ workshop }: { workshop: WorkshopListItem }) {
       </Typography>
     );
   }
-  return place ? <Typography sx={{ overflowWrap: 'anywhere' }}>{`${texts.address} : ${place}`}</Typography> : null;
+  // The whole address, street included; the access details (floor, code) on their own line.
+  const place = workshopAddress(workshop);
+  const access = remote ? null : workshop.info_address?.trim();
+  return (
+    <>
+      {place ? <Typography sx={{ overflowWrap: 'anywhere' }}>{`${texts.address} : ${place}`}</Typography> : null}
+      {access ? <Typography sx={{ overflowWrap: 'anywhere' }}>{`${pageTexts.access} : ${access}`}</Typography> : null}
+    </>
+  );
 }
 
 function Substitutions({ workshop }: { workshop: WorkshopListItem }) {
@@ -70,15 +79,19 @@ function Substitutions({ workshop }: { workshop: WorkshopListItem }) {
 }
 
 /**
- * /pro/workshops/:id (P2 §2 Pro workshops, P2-PRO-02/11, P2-WSD-09/10/15): the workshop for
- * its pro, its coming substitutions, the edit and add-session links, and its sessions with
- * participants, attendance and the export.
+ * /pro/workshops/:id (P2 §2 Pro workshops, P2-PRO-02/11, P2-WSD-09/10/15; issue #37): the workshop
+ * for its pro with its whole address, then its coming sessions, the one under way or next first
+ * (its participants open while it runs), the edit and add-session links, its coming
+ * substitutions, and its past sessions folded. A pro who does not run it sees no action she
+ * could not finish (`can_manage`).
  */
 export default function ProWorkshopPage() {
   const id = Number(useParams().id);
+  const [searchParams] = useSearchParams();
+  const focusMeetingId = Number(searchParams.get('seance')) || undefined;
   const valid = Number.isInteger(id) && id > 0;
   const query = useProWorkshop(id, valid);
-  const sessionsHeadingId = useId();
+  const comingHeadingId = useId();
   const workshop = query.data?.data;
 
   if (!valid || (isApiError(query.error) && (query.error.status === 404 || query.error.status === 403))) {
@@ -93,6 +106,7 @@ export default function ProWorkshopPage() {
       />
     );
   if (!workshop) return <PageLoader label={texts.loading} />;
+  const canManage = workshop.can_manage === true;
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', minWidth: 0 }}>
@@ -112,25 +126,41 @@ export default function ProWorkshopPage() {
           </Stack>
         </Stack>
       </WorkshopHeading>
+      <Box>
+        <Where workshop={workshop} />
+      </Box>
+      {canManage ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Button variant="outlined" component={RouterLink} to={`/pro/workshops/${workshop.id}/edit`}>
+            {texts.edit}
+          </Button>
+          <Button variant="contained" component={RouterLink} to={`/pro/workshops/${workshop.id}/meetings/new`}>
+            {texts.addSession}
+          </Button>
+        </Stack>
+      ) : (
+        <Alert severity="info" variant="outlined">
+          {pageTexts.notRunning}
+        </Alert>
+      )}
+      <Stack component="section" aria-labelledby={comingHeadingId} spacing={2} sx={{ minWidth: 0 }}>
+        <Typography variant="h2" id={comingHeadingId}>
+          {pageTexts.comingTitle}
+        </Typography>
+        <ProSessions
+          workshopId={workshop.id}
+          workshopName={workshop.name ?? ''}
+          headingId={comingHeadingId}
+          part="coming"
+          canManage={canManage}
+          focusMeetingId={focusMeetingId}
+        />
+      </Stack>
       {workshop.description ? (
         <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{workshop.description}</Typography>
       ) : null}
-      <Where workshop={workshop} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Button variant="outlined" component={RouterLink} to={`/pro/workshops/${workshop.id}/edit`}>
-          {texts.edit}
-        </Button>
-        <Button variant="contained" component={RouterLink} to={`/pro/workshops/${workshop.id}/meetings/new`}>
-          {texts.addSession}
-        </Button>
-      </Stack>
-      <Substitutions workshop={workshop} />
-      <Stack component="section" aria-labelledby={sessionsHeadingId} spacing={2} sx={{ minWidth: 0 }}>
-        <Typography variant="h2" id={sessionsHeadingId}>
-          {texts.sessionsTitle}
-        </Typography>
-        <ProSessions workshopId={workshop.id} workshopName={workshop.name ?? ''} headingId={sessionsHeadingId} />
-      </Stack>
+      {canManage ? <Substitutions workshop={workshop} /> : null}
+      <PastSessions workshopId={workshop.id} workshopName={workshop.name ?? ''} canManage={canManage} />
     </Stack>
   );
 }
