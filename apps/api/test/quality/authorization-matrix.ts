@@ -6,6 +6,7 @@ import { dataExportChecks } from './matrix-rows/data-export.ts';
 import { everyLoggedRole } from './matrix-rows/helpers.ts';
 import { meetingFormChecks } from './matrix-rows/meeting-form.ts';
 import { meetingChecks } from './matrix-rows/meetings.ts';
+import { memberCardChecks } from './matrix-rows/membership-card.ts';
 import { registrationChecks } from './matrix-rows/registration.ts';
 import { workshopChecks } from './matrix-rows/workshops.ts';
 
@@ -66,6 +67,7 @@ export const checks: Check[] = [
   ...calendarChecks,
   ...dataExportChecks,
   ...meetingFormChecks,
+  ...memberCardChecks,
 ];
 
 export function isAllowed(allowed: Allowed, role: Role): boolean {

@@ -3,6 +3,7 @@ import type { ModuleOptions } from '../../app-context.ts';
 import { registerPaymentsAdminRoutes } from './admin/payments-admin.routes.ts';
 import { registerTaxReceiptRoutes } from './admin/tax-receipts.routes.ts';
 import { registerAdhesionRoutes } from './adhesions.routes.ts';
+import { registerMemberCardRoutes } from './card/card.routes.ts';
 import { createPaymentProvider } from './payment-provider.ts';
 import { registerPartnerPaymentRoutes } from './partner-payments.routes.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
@@ -23,5 +24,6 @@ export async function membershipModule(app: FastifyInstance, { context }: Module
   registerPartnerPaymentRoutes(app, context);
   registerPaymentsAdminRoutes(app, context);
   registerTaxReceiptRoutes(app, context);
+  registerMemberCardRoutes(app, context);
   defineRenewalJobs(context);
 }
