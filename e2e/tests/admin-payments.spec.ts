@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expectNoHorizontalOverflow, signInThroughForm } from './helpers/session.ts';
 import { tabTo } from './helpers/keyboard.ts';
@@ -132,5 +132,77 @@ test.describe('Back office: payments and tax receipts', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: `Paiements au tarif réduit : ${partnerName}` }),
     ).toBeVisible();
+  });
+});
+
+/** Every back-office screen without an id in its address. */
+const adminScreens = [
+  '/admin',
+  '/admin/partners',
+  '/admin/workshops',
+  '/admin/planning',
+  '/admin/users',
+  '/admin/supports',
+  '/admin/documents',
+  '/admin/surveys',
+  '/admin/settings',
+  '/admin/payments',
+  '/admin/payments/receipts',
+  '/admin/payments/partners',
+  '/admin/outbox',
+  '/admin/jobs',
+  '/admin/audit',
+];
+
+/** The widest table box's overflow: what its rows would scroll sideways by. */
+const tableOverflow = (page: Page) =>
+  page.evaluate(() =>
+    Math.max(
+      0,
+      ...[...document.querySelectorAll('table')].map((table) => {
+        const box = table.parentElement!;
+        return box.scrollWidth - box.clientWidth;
+      }),
+    ),
+  );
+
+test.describe('Back office: tables on a desk and on a phone (issue #37)', () => {
+  test('the payments table fits 1280 px without scrolling sideways, and reads as blocks at 375 px; axe clean', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInThroughForm(page, 'admin@demo.fr');
+    await page.goto('/admin/payments');
+    const table = page.getByRole('region', { name: 'Paiements' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    expect(await tableOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalOverflow(page);
+    expect(await tableOverflow(page)).toBeLessThanOrEqual(0);
+    // Each value after its column's name, the sort buttons still there.
+    await expect(table.getByRole('cell').first()).toBeVisible();
+    await expect(table.getByRole('button', { name: /^Montant/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('every back-office screen fits 1280 px and 375 px', async ({ page }) => {
+    test.setTimeout(240_000);
+    await signInThroughForm(page, 'admin@demo.fr');
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of adminScreens) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+        // A table may scroll inside its box on a phone, never at the desk.
+        if (width === 1280) expect(await tableOverflow(page), `${path}'s tables at 1280 px`).toBeLessThanOrEqual(0);
+      }
+    }
   });
 });
