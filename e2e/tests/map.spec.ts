@@ -21,16 +21,30 @@ test.describe('workshops map (/map)', () => {
 
     const markers = page.locator('.workshops-map-marker');
     await expect(markers.first()).toBeVisible();
-    expect(await markers.count()).toBeGreaterThan(5);
+    expect(await markers.count()).toBeGreaterThan(3);
     await expect(page.locator('.workshops-map-marker--remote').first()).toBeAttached();
     await expect(page.locator('.workshops-map-marker--onsite').first()).toBeAttached();
-    await expect(page.locator('.workshops-map-marker--oncommence').first()).toBeAttached();
 
     const list = page.getByRole('region', { name: 'Liste des ateliers' });
     await expect(list.getByRole('link', { name: parisWorkshop })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Paris has two places; from the keyboard, Enter opens a marker's popup and gives it the focus.
+    // Paris's places sit on one another at the first view: one cluster, its count shown and in its name.
+    const clusters = page.getByRole('button', { name: /^\d+ ateliers, agrandir$/ });
+    await expect(clusters.first()).toBeVisible();
+    const counts = await clusters.evaluateAll((elements) =>
+      elements.map((element) => Number(/^(\d+) /.exec(element.getAttribute('aria-label') ?? '')?.[1])),
+    );
+    const texts = await clusters.allInnerTexts();
+    expect(texts.map(Number)).toEqual(counts);
+    // The largest is Paris: Enter zooms on it and shows its places' markers.
+    const largest = clusters.nth(counts.indexOf(Math.max(...counts)));
+    await largest.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: /^Paris : \d+ ateliers?, ouvrir le détail$/ }).first()).toBeVisible();
+    await expect(page.locator('.workshops-map-marker--oncommence').first()).toBeAttached();
+
+    // From the keyboard, Enter opens a marker's popup and gives it the focus.
     const popup = page.locator('.leaflet-popup');
     const register = popup.getByRole('link', { name: `S'inscrire à l'atelier ${parisWorkshop}` });
     for (const marker of await page.getByRole('button', { name: /^Paris : \d+ ateliers?, ouvrir le détail$/ }).all()) {
@@ -55,11 +69,53 @@ test.describe('workshops map (/map)', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('fits a 320 px phone, the list under the map', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 });
+  test('the wheel zooms the map in where the pointer is, from a cluster to its places', async ({ page }) => {
     await page.goto('/map');
     await page.getByRole('button', { name: 'J’ai compris' }).click();
-    await expect(page.locator('.workshops-map-marker').first()).toBeVisible();
+    const cluster = page.getByRole('button', { name: /^\d+ ateliers, agrandir$/ }).first();
+    await expect(cluster).toBeVisible();
+    const box = (await cluster.boundingBox())!;
+    const pointer = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    // The tiles' addresses carry the zoom (…/{z}/{x}/{y}.png), even when the tile server is out of reach.
+    const tileZoom = () =>
+      page
+        .locator('img.leaflet-tile')
+        .evaluateAll((images) =>
+          Math.max(
+            0,
+            ...images.map((image) => Number(/\/(\d+)\/\d+\/\d+\.png/.exec(image.getAttribute('src') ?? '')?.[1])),
+          ),
+        );
+    await expect.poll(tileZoom).toBe(6);
+    // Markers within 120 px of the pointer: the cluster's places, once it has come apart.
+    const markersNearPointer = () =>
+      page.locator('.workshops-map-marker').evaluateAll(
+        (elements, at) =>
+          elements.filter((element) => {
+            const rect = element.getBoundingClientRect();
+            return Math.hypot(rect.x + rect.width / 2 - at.x, rect.y + rect.height / 2 - at.y) < 120;
+          }).length,
+        pointer,
+      );
+    expect(await markersNearPointer()).toBe(0);
+    await page.mouse.move(pointer.x, pointer.y);
+    for (let turn = 0; turn < 10 && (await markersNearPointer()) < 2; turn += 1) {
+      await page.mouse.wheel(0, -100);
+      await page.waitForTimeout(400);
+    }
+    expect(await markersNearPointer()).toBeGreaterThanOrEqual(2);
+    expect(await tileZoom()).toBeGreaterThan(6);
+  });
+
+  test('fits a 320 px and a 375 px phone, clusters at the first view, the list under the map', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/map');
+    await page.getByRole('button', { name: 'J’ai compris' }).click();
+    await expect(page.getByRole('button', { name: /^\d+ ateliers, agrandir$/ }).first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect(page.locator('.workshops-map-marker, .workshops-map-cluster').first()).toBeVisible();
     const map = await page.getByRole('region', { name: 'Carte des ateliers en France' }).boundingBox();
     const list = await page.getByRole('region', { name: 'Liste des ateliers' }).boundingBox();
     expect(list && map && list.y > map.y + map.height - 1).toBe(true);
