@@ -159,6 +159,7 @@ describe('access decision', () => {
       expect(decideAccess(routeAt('/payment/subscription'), finished)).toEqual(allow);
       expect(decideAccess(routeAt('/home'), userProfile)).toEqual(allow);
       expect(decideAccess(routeAt('/home'), withProcess({ reason: 'aja', aja_role: 'aja_assistant' }))).toEqual(allow);
+      expect(decideAccess(routeAt('/home'), { ...afterStepTwo, types: ['premium'] })).toEqual(allow);
       expect(
         decideAccess(routeAt('/payment/subscription'), { ...proProfile, registration_process: '{"reason":"ligue"}' }),
       ).toEqual(allow);

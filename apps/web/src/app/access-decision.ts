@@ -34,9 +34,12 @@ const RESUME_FROM = new Set([
   '/payment/resubscription',
 ]);
 
-/** The stepper's next step for a signed-in member who stopped on a partner's path, else null. */
+/**
+ * The stepper's next step for a signed-in member who stopped on a partner's path, else null.
+ * Someone already a member (a membership the staff recorded) is left where she goes.
+ */
 export function getRegistrationToResume(profile: GuardProfile | null | undefined): 3 | 4 | null {
-  if (!profile || profile.id === undefined || profile.role !== 'user') return null;
+  if (!profile || profile.id === undefined || getAccessState(profile) !== 'user') return null;
   return getStepToResume({
     process: parseRegistrationProcess(profile.registration_process ?? null),
     userId: profile.id,

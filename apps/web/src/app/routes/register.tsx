@@ -8,8 +8,19 @@ import { SurveyScreen } from '../../features/surveys/routes/survey-screen.tsx';
 export default function RegisterPage() {
   return (
     <RegistrationScreen
-      renderProfileSurvey={({ surveyRef, onSaved }) => (
-        <SurveyScreen embedded fromRegistration surveyRef={surveyRef} onSaved={onSaved} />
+      renderProfileSurvey={({ surveyRef, onSaved, knownPartner }) => (
+        <SurveyScreen
+          embedded
+          fromRegistration
+          surveyRef={surveyRef}
+          onSaved={onSaved}
+          // The committee chosen on step 3 answers the questionnaire's partner question of its kind.
+          knownAnswer={(question) =>
+            knownPartner && question.type === 'partner' && question.partner_support_type === knownPartner.supportType
+              ? knownPartner.id
+              : undefined
+          }
+        />
       )}
     />
   );

@@ -35,6 +35,11 @@ export type ProfileSurveyProps = {
   surveyRef: 'profile' | 'profile_aja_young' | 'profile_aja_assistant';
   /** The questionnaire is saved: the registration goes on. */
   onSaved: () => Promise<void>;
+  /**
+   * The partner step 3 recorded (the Ligue committee): the questionnaire does not ask for it
+   * again (the committee is asked once).
+   */
+  knownPartner: { id: number; supportType: string } | null;
 };
 
 type RegistrationScreenProps = {
@@ -191,8 +196,11 @@ export function RegistrationScreen({ renderProfileSurvey }: RegistrationScreenPr
     const surveyRef = profileSurveyRefFor(process);
     const flag = profileSurveyFlagFor(process);
     if (surveyRef && flag) {
+      const partnerId = process.partner?.id;
       content = renderProfileSurvey({
         surveyRef,
+        knownPartner:
+          needsPartnerCode(process.reason) && partnerId ? { id: partnerId, supportType: process.reason } : null,
         onSaved: async () => {
           await save({ ...process, [flag]: true });
         },

@@ -3,13 +3,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { commonMessages } from '@plateforme/shared/messages/common';
 import { surveysMessages } from '@plateforme/shared/messages/surveys';
+import type { SurveyResponseValue } from '@plateforme/shared/surveys/surveys.schemas';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useCreateSurveySession } from '../api/create-survey-session.ts';
-import { useSurvey } from '../api/get-survey.ts';
+import { useSurvey, type SurveyQuestion } from '../api/get-survey.ts';
 import { useLastSurveySession, type SurveySession } from '../api/get-survey-sessions.ts';
 import { SurveyForm } from '../components/survey-form.tsx';
 import type { ResponseInput } from '../components/survey-form-values.ts';
@@ -26,6 +27,11 @@ type SurveyScreenProps = {
    * the questionnaire's title is a level-3 heading under the host's.
    */
   embedded?: boolean;
+  /**
+   * Answers the host already holds (registration step 3's Ligue committee): those questions
+   * are not asked again, and their answers are sent with the others.
+   */
+  knownAnswer?: (question: SurveyQuestion) => SurveyResponseValue | undefined;
 };
 
 /**
@@ -33,7 +39,13 @@ type SurveyScreenProps = {
  * last answers pre-filled, a save that refreshes the profile and says 'Questionnaire
  * enregistré !', then home.
  */
-export function SurveyScreen({ surveyRef, fromRegistration = false, onSaved, embedded = false }: SurveyScreenProps) {
+export function SurveyScreen({
+  surveyRef,
+  fromRegistration = false,
+  onSaved,
+  embedded = false,
+  knownAnswer,
+}: SurveyScreenProps) {
   const respondent = useProfile().data;
   const navigate = useNavigate();
   const surveyQuery = useSurvey(surveyRef);
@@ -55,12 +67,20 @@ export function SurveyScreen({ surveyRef, fromRegistration = false, onSaved, emb
   const survey = surveyQuery.data;
   const lastSession = lastQuery.data;
 
+  const known: ResponseInput[] = survey.survey_questions.flatMap((question) => {
+    const response = knownAnswer?.(question);
+    return response === undefined ? [] : [{ survey_question_id: question.id, response }];
+  });
+  const asked = survey.survey_questions.filter(
+    (question) => !known.some((answer) => answer.survey_question_id === question.id),
+  );
+
   const save = async (responses: ResponseInput[]) => {
     const session = await create.mutateAsync({
       user_id: respondent.id,
       survey_id: survey.id,
       from_registration: fromRegistration,
-      survey_responses: responses,
+      survey_responses: [...responses, ...known],
     });
     showSnackbar(surveysMessages.saved, 'success');
     if (onSaved) await onSaved(session);
@@ -89,7 +109,7 @@ export function SurveyScreen({ surveyRef, fromRegistration = false, onSaved, emb
       ) : (
         <SurveyForm
           key={lastSession?.id ?? 'new'}
-          questions={survey.survey_questions}
+          questions={asked}
           initialResponses={lastSession?.survey_responses}
           onSubmit={save}
           pending={create.isPending}
