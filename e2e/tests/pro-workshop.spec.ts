@@ -31,8 +31,8 @@ function dayOf(meeting: MeetingItem): string {
 }
 
 /**
- * A workshop owned by pro@demo.fr and one of its started sessions, on the first page of its
- * table (newest first, 20), with a validated participant. The demo moves with the calendar.
+ * A workshop owned by pro@demo.fr and one of its ended sessions, on the first page of its
+ * past sessions (newest first, 20), with a validated participant. The demo moves with the calendar.
  */
 async function findPastSession(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
@@ -49,12 +49,13 @@ async function findPastSession(request: APIRequestContext, token: string) {
         { headers },
       )
     ).json()) as MeetingList;
+    // Ended: the page lists it under « Séances passées », folded until asked for.
     const meeting = page.data.find(
-      (item) => new Date(item.start).getTime() < Date.now() && (item.subscribers?.length ?? 0) > 0,
+      (item) => new Date(item.end).getTime() < Date.now() && (item.subscribers?.length ?? 0) > 0,
     );
     if (meeting) return { workshopId: workshop.id, meeting, headers };
   }
-  throw new Error('no started session with participants in the demo');
+  throw new Error('no ended session with participants in the demo');
 }
 
 test('P2-PRO-02 P2-MFORM-21 P2-MFORM-22 P2-MFORM-23 a pro sees the participants, takes attendance and exports the participants, by keyboard', async ({
@@ -71,6 +72,7 @@ test('P2-PRO-02 P2-MFORM-21 P2-MFORM-22 P2-MFORM-23 a pro sees the participants,
   await page.goto(`/pro/workshops/${workshopId}`);
   await expect(page.getByRole('link', { name: "Modifier l'atelier" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ajouter une séance' })).toBeVisible();
+  await page.getByRole('button', { name: 'Afficher les séances passées' }).click();
 
   const day = dayOf(meeting);
   const row = page.getByRole('row').filter({ hasText: day }).first();
@@ -132,6 +134,7 @@ test('P2-PRO-02 on a phone, each session of the workshop is a block of its own, 
 
   await signInThroughForm(page, 'pro@demo.fr');
   await page.goto(`/pro/workshops/${workshopId}`);
+  await page.getByRole('button', { name: 'Afficher les séances passées' }).click();
   const day = dayOf(meeting);
   const row = page.getByRole('row').filter({ hasText: day }).first();
   await expect(row.getByRole('cell', { name: `Date : ${day}` })).toBeVisible();

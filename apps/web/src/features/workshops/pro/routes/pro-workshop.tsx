@@ -130,7 +130,8 @@ export default function ProWorkshopPage() {
         <Where workshop={workshop} />
       </Box>
       {canManage ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        // One row even on a phone: the coming sessions stay within the first screen.
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="outlined" component={RouterLink} to={`/pro/workshops/${workshop.id}/edit`}>
             {texts.edit}
           </Button>
