@@ -26,7 +26,7 @@ async function createCycle(page: Page, workshopId: number) {
   await expect(page.getByRole('navigation', { name: /administration/i })).toBeVisible();
   const form = page.getByRole('form', { name: 'Créer une série de séances' });
   await form.getByLabel('Jour de la semaine').selectOption('2');
-  await form.getByLabel('Nombre de semaines').fill('12');
+  await form.getByRole('spinbutton', { name: /^Nombre de semaines/ }).fill('12');
   await form.getByLabel('Heure de début').fill('14:00');
   await form.getByLabel('Heure de fin').fill('16:00');
   await form.getByLabel('Nombre de places').fill('8');
