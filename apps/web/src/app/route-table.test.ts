@@ -12,6 +12,8 @@ const specRoutes: Record<string, string> = {
   // The links of the account e-mails (ADR 021, 026): the carer signs in on the page itself.
   '/email-change/:token': 'all',
   '/carer-link/:token': 'all',
+  // A member card's QR code (issue #38): anyone may check it.
+  '/carte/:token': 'all',
   // The welcome e-mail's link that confirms the address (issue #38).
   '/confirm-email/:token': 'all',
   '/home': 'all',

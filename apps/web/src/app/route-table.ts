@@ -58,7 +58,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/home', name: 'Home', title: 'Accueil', access: 'all', screen: () => import('./routes/home.tsx'), prerender: true },
   { path: '/aja', name: 'AJAHome', title: 'Accueil AJA', access: 'all', screen: () => import('./routes/aja-home.tsx') },
   { path: '/welcome', name: 'Welcome', title: 'Bienvenue', access: 'isAuth', screen: () => import('../features/registration/routes/welcome.tsx') },
-  { path: '/profile', name: 'Profile', title: 'Mon profil', access: 'isAuth', screen: () => import('../features/accounts/routes/profile.tsx') },
+  { path: '/profile', name: 'Profile', title: 'Mon profil', access: 'isAuth', screen: () => import('./routes/profile.tsx') },
   { path: '/profile/edit', name: 'ProfileEdit', title: 'Modifier mon profil', access: 'isAuth', screen: () => import('../features/accounts/routes/profile-edit.tsx') },
   // Without a type the payment screen is a donation (P1 §2).
   { path: '/payment', name: 'Payment', title: 'Faire un don', access: 'isAuth', payersOnly: true, screen: () => import('../features/membership/routes/payment-donation.tsx') },
@@ -66,6 +66,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/payment/donation', name: 'PaymentDonation', title: 'Faire un don', access: 'isAuth', payersOnly: true, screen: () => import('../features/membership/routes/payment-donation.tsx') },
   { path: '/payment/resubscription', name: 'PaymentResubscription', title: 'Renouveler mon adhésion', access: 'isPro', screen: () => import('../features/membership/routes/payment-resubscription.tsx') },
   { path: '/payments', name: 'Payments', title: 'Mes paiements', access: 'isAuth', payersOnly: true, screen: () => import('../features/membership/routes/payments.tsx') },
+  // A member card's QR code (issue #38): valid or expired, never whose.
+  { path: '/carte/:token', name: 'MemberCardCheck', title: "Vérification d'une carte d'adhérent", access: 'all', screen: () => import('../features/membership/routes/card-check.tsx') },
   { path: '/unauthorized', name: 'Unauthorized', title: 'Accès refusé', access: 'all', screen: () => import('../features/accounts/routes/unauthorized.tsx') },
   { path: '/oncogitiel', name: 'Oncogitiel', title: 'onCogitiel', access: 'all', screen: () => import('./routes/oncogitiel.tsx') },
   { path: '/map', name: 'WorkshopsMap', title: 'Carte des ateliers', access: 'all', screen: () => import('../features/workshops/routes/workshops-map.tsx'), prerender: true },

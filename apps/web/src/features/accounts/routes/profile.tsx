@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { profileMessages } from '@plateforme/shared/messages/accounts';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { useProfile } from '../../../lib/profile.ts';
@@ -13,8 +14,11 @@ import { ProfileDetails } from '../components/profile-details.tsx';
 import { SessionCalendarSection } from '../components/session-calendar-section.tsx';
 import { UserLoadState } from '../components/user-load-state.tsx';
 
-/** /profile (P2 §2 Profile): one's own account, with the button to edit it. */
-export default function ProfilePage() {
+/**
+ * /profile (P2 §2 Profile): one's own account, with the button to edit it; `memberCard`, the
+ * membership's « Ma carte d'adhérent », is composed in by app/routes/profile.tsx.
+ */
+export default function ProfilePage({ memberCard }: { memberCard?: ReactNode }) {
   const { data: profile } = useProfile();
   const userQuery = useUser(profile?.id);
   // The signed-in profile is shown at once; the user record replaces it when it arrives.
@@ -40,6 +44,7 @@ export default function ProfilePage() {
             Modifier mon profil
           </Button>
         </div>
+        {memberCard}
         <SessionCalendarSection isPro={user.role === 'pro'} />
         <MyDataSection />
         {user.role === 'admin' ? null : <AccountDeletionSection />}
