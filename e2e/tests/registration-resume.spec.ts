@@ -30,7 +30,9 @@ async function registerUntilStepThree(page: Page, email: string) {
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
   await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
   await page.getByLabel(/^Confirmation du mot de passe/).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /ne suis pas un robot/i }).click();
+  // The human check is solved for real in the browser; the widget takes the key as a person gives it.
+  await page.getByRole('checkbox', { name: /ne suis pas un robot/i }).focus();
+  await page.keyboard.press('Space');
   const submit = page.getByRole('button', { name: 'Créer mon compte' });
   await expect(submit).toBeEnabled({ timeout: 30_000 });
   await submit.click();
