@@ -13,7 +13,6 @@ export const nearMessages = {
   distance: (km: number, from: string) => (km < 1 ? `à moins d’1 km de ${from}` : `à ${km} km de ${from}`),
   remote: 'En visio : accessible de partout',
   orderedFrom: (place: string) => `Les ateliers les plus proches de ${place} d’abord, puis les ateliers en visio.`,
-  sortIgnored: 'Avec « Près de », la liste est classée par distance.',
 };
 
 export const visitorWayMessages = {
