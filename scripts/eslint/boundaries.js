@@ -43,7 +43,7 @@ export const READ_MODELS = {
   'platform/dashboard/dashboard.repository.ts': "the staff's dashboard counts members, payments and places",
   'accounts/admin/users-admin.repository.ts': "the staff's page of a person: memberships, payments, workshops",
   'accounts/data-export/data-export.collect.ts': "a member's copy of her data reads every table about her (issue #38)",
-  'accounts/data-export/data-export.activity.ts': "the same copy: her places, answers, e-mails, log and receipts",
+  'accounts/data-export/data-export.activity.ts': 'the same copy: her places, answers, e-mails, log and receipts',
 };
 
 /**

@@ -91,14 +91,12 @@ export async function seedPersonEverywhere(db: Db, tag: string, now: Date, surve
     .insert(schema.passwordResets)
     .values({ email: person.email, userId: person.id, tokenHash: secretHash('reset'), expiresAt });
   await db.insert(schema.invitations).values({ userId: person.id, tokenHash: secretHash('invitation'), expiresAt });
-  await db
-    .insert(schema.emailChanges)
-    .values({
-      userId: person.id,
-      newEmail: `nouvelle-${tag.toLowerCase()}@exemple.test`,
-      tokenHash: secretHash('change'),
-      expiresAt,
-    });
+  await db.insert(schema.emailChanges).values({
+    userId: person.id,
+    newEmail: `nouvelle-${tag.toLowerCase()}@exemple.test`,
+    tokenHash: secretHash('change'),
+    expiresAt,
+  });
   await db
     .insert(schema.emailConfirmations)
     .values({ userId: person.id, email: person.email, tokenHash: secretHash('confirm'), expiresAt });
