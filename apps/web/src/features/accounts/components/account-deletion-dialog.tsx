@@ -7,14 +7,31 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { accountDeletionMessages as texts } from '@plateforme/shared/messages/accounts-deletion';
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { navigateTo } from '../../../lib/navigation.ts';
+import { clearTokens } from '../../../lib/auth-storage.ts';
+import { getRememberedRoutes } from '../../../lib/route-memory.ts';
 import { endSession } from '../../../lib/session.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { deleteAccount } from '../api/delete-account.ts';
 
 type Props = { open: boolean; onClose: () => void };
+
+/**
+ * Resolves once the home page has rendered (its route is remembered when shown), at most a few
+ * seconds later: the route changes in a transition, after its screen's code has loaded.
+ */
+function homeShown(): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (getRememberedRoutes().current === '/home' || Date.now() - started > 5000) resolve();
+      else window.setTimeout(check, 20);
+    };
+    check();
+  });
+}
 
 /**
  * What deleting the account does, said plainly before the password confirms it (ADR 077).
@@ -25,6 +42,7 @@ export default function AccountDeletionDialog({ open, onClose }: Props) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const navigate = useNavigate();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,9 +52,13 @@ export default function AccountDeletionDialog({ open, onClose }: Props) {
     setRefusal(null);
     try {
       await deleteAccount({ password });
+      // The tokens died with the account: forgotten first, so no call sends them again; then
+      // home, and only then the profile, which the profile's guard would otherwise answer with /login.
+      clearTokens();
+      navigate('/home', { replace: true });
+      await homeShown();
       endSession();
       showSnackbar(texts.deleted, 'success');
-      navigateTo('/home', { replace: true });
     } catch (error) {
       const underField = error instanceof ApiError ? error.errors.password?.[0] : undefined;
       if (underField) setFieldError(underField);
