@@ -129,17 +129,7 @@ export default function ProWorkshopPage() {
       <Box>
         <Where workshop={workshop} />
       </Box>
-      {canManage ? (
-        // One row even on a phone: the coming sessions stay within the first screen.
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="outlined" component={RouterLink} to={`/pro/workshops/${workshop.id}/edit`}>
-            {texts.edit}
-          </Button>
-          <Button variant="contained" component={RouterLink} to={`/pro/workshops/${workshop.id}/meetings/new`}>
-            {texts.addSession}
-          </Button>
-        </Stack>
-      ) : (
+      {canManage ? null : (
         <Alert severity="info" variant="outlined">
           {pageTexts.notRunning}
         </Alert>
@@ -157,6 +147,17 @@ export default function ProWorkshopPage() {
           focusMeetingId={focusMeetingId}
         />
       </Stack>
+      {/* After the coming sessions: on a phone the one under way or next stays within the first screen. */}
+      {canManage ? (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button variant="outlined" component={RouterLink} to={`/pro/workshops/${workshop.id}/edit`}>
+            {texts.edit}
+          </Button>
+          <Button variant="contained" component={RouterLink} to={`/pro/workshops/${workshop.id}/meetings/new`}>
+            {texts.addSession}
+          </Button>
+        </Stack>
+      ) : null}
       {workshop.description ? (
         <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{workshop.description}</Typography>
       ) : null}
