@@ -39,6 +39,15 @@ const text = registrationMessages;
 type OrientationFormValues = { reason?: Reason; aja_role: AjaRole | null; partner: { id: number } | null };
 
 /**
+ * On a phone (375 px) several choices wrap to two lines: each line starts level with its
+ * radio, a choice keeps a gap before the next, and the focus ring stays clear of the text.
+ */
+const twoLineChoices = {
+  '& .MuiFormControlLabel-root': { alignItems: 'flex-start', mb: 0.5 },
+  '& .MuiFormControlLabel-label': { pt: '9px', pl: 0.5 },
+} as const;
+
+/**
  * Step 1 (P1 §2, §5): the seven orientations; AJA asks young adult or legal representative
  * and opens its description; health insurance and employer ask for the partner.
  */
@@ -77,7 +86,7 @@ export function OrientationStep({
   });
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={submit}>
+    <Stack component="form" noValidate spacing={3} onSubmit={submit} sx={twoLineChoices}>
       {isPro ? <Typography>{text.proOrientation}</Typography> : null}
       <FormRadioGroup
         control={control}
