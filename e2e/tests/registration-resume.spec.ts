@@ -82,7 +82,7 @@ async function answerQuestionnaire(page: Page) {
     .getByRole('checkbox')
     .first()
     .check();
-  await page.getByRole('combobox', { name: /^Votre situation professionnelle/ }).fill('En a');
+  await page.getByRole('combobox', { name: /^Votre situation professionnelle/ }).selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Enregistrer mes réponses' }).click();
   await expect(page).toHaveURL(/\/payment\/subscription$/, { timeout: 20_000 });
 }
