@@ -1,6 +1,9 @@
 import type { DivIcon, DivIconOptions, Marker, MarkerCluster, MarkerClusterGroup } from 'leaflet';
 import { mapMessages } from '@plateforme/shared/messages/workshops-map';
-import type { Leaflet } from './map-leaflet.ts';
+import type * as LeafletModule from 'leaflet';
+
+/** Leaflet as loaded by map-leaflet.ts; named here too so the two files do not import each other. */
+type Leaflet = typeof LeafletModule;
 
 /**
  * Leaflet.markercluster, fetched with Leaflet on the map screen only. The plugin is a script
