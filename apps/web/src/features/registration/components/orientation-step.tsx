@@ -44,7 +44,7 @@ type OrientationFormValues = { reason?: Reason; aja_role: AjaRole | null; partne
  */
 const twoLineChoices = {
   '& .MuiFormControlLabel-root': { alignItems: 'flex-start', mb: 0.5 },
-  '& .MuiFormControlLabel-label': { pt: '9px', pl: 0.5 },
+  '& .MuiFormControlLabel-label': { pt: '9px', pl: 1 },
 } as const;
 
 /**
