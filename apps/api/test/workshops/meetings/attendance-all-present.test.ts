@@ -14,7 +14,7 @@ afterAll(() => t?.close());
 const allPresent = (
   as: { authorization: string } | undefined,
   meetingId: number,
-  payload: unknown = { all_present: true },
+  payload: Record<string, unknown> = { all_present: true },
 ) => t.app.inject({ method: 'PUT', url: `/api/meetings/${meetingId}/attendance`, headers: as ?? {}, payload });
 
 const attendanceOf = async (meetingId: number, workshopId: number) => {
