@@ -29,6 +29,31 @@ export const meetingFormChecks: Check[] = [
     },
   },
   {
+    route: 'POST /api/workshops/:id/meetings/cycle',
+    about: "a previewed cycle of pro@demo.fr's workshop: nothing written",
+    allowed: staffAnd('pro_premium'),
+    request: (_a, f) => {
+      const first = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+      return {
+        method: 'POST',
+        url: `/api/workshops/${f.openWorkshop.id}/meetings/cycle`,
+        payload: {
+          weekday: ((new Date(`${first}T12:00:00Z`).getUTCDay() + 6) % 7) + 1,
+          first_day: first,
+          count: 2,
+          start_time: '14:00',
+          end_time: '15:30',
+          type: f.openWorkshop.type,
+          address: '1 rue du Test',
+          link: 'https://visio.exemple.fr/test',
+          places: 10,
+          sequence: 1,
+          preview: true,
+        },
+      };
+    },
+  },
+  {
     route: 'PUT /api/meetings/:id',
     about: "a session of pro@demo.fr's workshop",
     allowed: staffAnd('pro_premium'),
