@@ -1,43 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readAdhesionCode, saveAdhesionCode } from '../../../lib/adhesion-code-storage.ts';
-import type { Profile } from '../../../lib/profile.ts';
 import { getCurrentSnackbar } from '../../../lib/snackbar.ts';
 import { jsonResponse } from '../../../test/mock-api.ts';
 import { ajaYoungProfile, userProfile } from '../../../test/profiles.ts';
 import { openPayment, validate } from '../test/payment-screen.ts';
-
-type RegisteredProfile = Profile & { registration_process: string };
-
-const ligueMember: RegisteredProfile = {
-  ...userProfile,
-  id: 21,
-  registration_process: JSON.stringify({
-    reason: 'ligue',
-    aja_role: null,
-    partner: { id: 3 },
-    validLigueCodeRegistered: true,
-    qprRegistered: true,
-  }),
-};
-const ligue75 = {
-  id: 3,
-  name: 'Ligue contre le cancer – Comité de Paris',
-  price: 0,
-  support_type: 'ligue',
-  active: true,
-};
-const freePartner = { 'GET /api/partners/3': () => jsonResponse(200, { data: ligue75 }) };
-const adhesionSaved = (body: unknown) =>
-  jsonResponse(200, {
-    message: 'Adhésion enregistrée !',
-    data: { ref: 'ADH-FREE-1', start: '2026-01-01T00:00:00.000Z', end: '2027-01-01T00:00:00.000Z' },
-    sent: body,
-  });
-
-function tickTerms() {
-  for (const box of screen.getAllByRole('checkbox')) if (!(box as HTMLInputElement).checked) fireEvent.click(box);
-}
+import { adhesionSaved, freePartner, ligueMember, tickTerms, type RegisteredProfile } from '../test/free-adhesion.ts';
 
 describe('free adhesion (total 0, no provider)', { timeout: 30_000 }, () => {
   it('P1-PAY-19 P1-PAY-23 P1-PAY-37 P1-PAY-38 P1-PAY-40 P1-PAY-41 P1-PAY-42 a ligue member adheres with the code kept from registration, then goes home', async () => {

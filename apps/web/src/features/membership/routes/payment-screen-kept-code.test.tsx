@@ -1,42 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveAdhesionCode } from '../../../lib/adhesion-code-storage.ts';
-import type { Profile } from '../../../lib/profile.ts';
 import { jsonResponse } from '../../../test/mock-api.ts';
-import { userProfile } from '../../../test/profiles.ts';
 import { openPayment, validate } from '../test/payment-screen.ts';
-
-type RegisteredProfile = Profile & { registration_process: string };
-
-const ligueMember: RegisteredProfile = {
-  ...userProfile,
-  id: 21,
-  registration_process: JSON.stringify({
-    reason: 'ligue',
-    aja_role: null,
-    partner: { id: 3 },
-    validLigueCodeRegistered: true,
-    qprRegistered: true,
-  }),
-};
-const ligue75 = {
-  id: 3,
-  name: 'Ligue contre le cancer – Comité de Paris',
-  price: 0,
-  support_type: 'ligue',
-  active: true,
-};
-const freePartner = { 'GET /api/partners/3': () => jsonResponse(200, { data: ligue75 }) };
-const adhesionSaved = (body: unknown) =>
-  jsonResponse(200, {
-    message: 'Adhésion enregistrée !',
-    data: { ref: 'ADH-FREE-1', start: '2026-01-01T00:00:00.000Z', end: '2027-01-01T00:00:00.000Z' },
-    sent: body,
-  });
-
-function tickTerms() {
-  for (const box of screen.getAllByRole('checkbox')) if (!(box as HTMLInputElement).checked) fireEvent.click(box);
-}
+import { adhesionSaved, freePartner, ligueMember, tickTerms } from '../test/free-adhesion.ts';
 
 describe('free adhesion with the partner code held by the server (issue 37)', { timeout: 30_000 }, () => {
   it('issue 37: the code checked at registration is held by the server, so the screen does not ask for it again', async () => {
