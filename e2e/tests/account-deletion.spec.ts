@@ -9,11 +9,11 @@ import { DEMO_PASSWORD, expectNoHorizontalOverflow, signInThroughForm } from './
  */
 const email = 'chantal.giraud@exemple.fr';
 
-test('a former member deletes her account from the profile with her password, is signed out and can no longer sign in', async ({
+test('a former member deletes her account from the profile with her password on a 320 px phone, is signed out and can no longer sign in', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 375, height: 740 });
+  await page.setViewportSize({ width: 320, height: 640 });
   await signInThroughForm(page, email, { expectPath: /\/home$/ });
   await page.goto('/profile');
   const open = page.getByRole('button', { name: 'Supprimer mon compte…' });

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { expectNoHorizontalOverflow, signInThroughForm } from './helpers/session.ts';
 
 /** Issue #38, ADR 078: the staff read what the next retention pass would do, on a desk and a phone. */
-test('the staff read the retention dry run: the periods, the accounts concerned and the past passes', async ({
+test('the staff read the retention dry run: the periods, the accounts concerned and the past passes, at 1280 and 320 px', async ({
   page,
 }) => {
   await signInThroughForm(page, 'admin@demo.fr');
@@ -15,7 +15,7 @@ test('the staff read the retention dry run: the periods, the accounts concerned 
   await expect(next).toContainText(/\d+ comptes? à anonymiser/);
   await expect(page.getByRole('region', { name: 'Les passages précédents' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 375, height: 740 });
+  await page.setViewportSize({ width: 320, height: 640 });
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
 });
