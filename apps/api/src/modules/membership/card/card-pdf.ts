@@ -4,13 +4,11 @@
  * receipts (receipt-pdf.ts): every letter a name may hold prints. The QR code is drawn as
  * vector squares, sharp at any printer's resolution.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { formatDate } from '@plateforme/shared/format/dates';
 import { toReceiptName } from '@plateforme/shared/membership/receipt-name.rules';
 import { memberCardMessages } from '@plateforme/shared/messages/membership-card';
 import { encodeQr } from './card-qr.ts';
+import { renderPdf } from '../pdf-document.ts';
 
 export type MemberCard = {
   associationName: string;
@@ -26,21 +24,15 @@ const millimetre = 72 / 25.4;
 /** ID-1 in PDF points: 242.65 × 153.07. */
 export const CARD_SIZE = { width: 85.6 * millimetre, height: 54 * millimetre };
 
-const require = createRequire(import.meta.url);
-const fonts = {
-  regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-  bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-};
-
 const padding = 4 * millimetre;
 const bandHeight = 11 * millimetre;
 const qrSide = 24 * millimetre;
 const ink = '#1f3a5f';
 
 export function renderMemberCard(card: MemberCard): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const text = memberCardMessages.card;
-    const doc = new PDFDocument({
+  const text = memberCardMessages.card;
+  return renderPdf(
+    {
       size: [CARD_SIZE.width, CARD_SIZE.height],
       margin: 0,
       pdfVersion: '1.7',
@@ -54,63 +46,58 @@ export function renderMemberCard(card: MemberCard): Promise<Buffer> {
         CreationDate: card.issuedAt,
         ModDate: card.issuedAt,
       },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.registerFont('body', fonts.regular);
-    doc.registerFont('bold', fonts.bold);
-    const { width, height } = CARD_SIZE;
+    },
+    (doc) => {
+      const { width, height } = CARD_SIZE;
 
-    // The association's band across the top.
-    doc.rect(0, 0, width, bandHeight).fill(ink);
-    doc
-      .font('bold')
-      .fontSize(8)
-      .fillColor('#ffffff')
-      .text(card.associationName, padding, padding - 1, {
-        width: width - 2 * padding,
-        height: bandHeight - padding,
-        ellipsis: true,
-        lineBreak: false,
-      });
+      // The association's band across the top.
+      doc.rect(0, 0, width, bandHeight).fill(ink);
+      doc
+        .font('bold')
+        .fontSize(8)
+        .fillColor('#ffffff')
+        .text(card.associationName, padding, padding - 1, {
+          width: width - 2 * padding,
+          height: bandHeight - padding,
+          ellipsis: true,
+          lineBreak: false,
+        });
 
-    const textWidth = width - qrSide - 3 * padding;
-    const top = bandHeight + padding;
-    doc
-      .font('bold')
-      .fontSize(7)
-      .fillColor('#555555')
-      .text(text.title.toUpperCase(), padding, top, { width: textWidth });
-    doc
-      .moveDown(0.4)
-      .font('bold')
-      .fontSize(10)
-      .fillColor('#222222')
-      .text(toReceiptName(card.holderName).text, { width: textWidth, height: 26, ellipsis: true });
-    if (card.memberNumber) doc.moveDown(0.3).font('body').fontSize(7.5).text(text.number(card.memberNumber));
-    doc
-      .moveDown(0.3)
-      .font('body')
-      .fontSize(7.5)
-      .text(text.validity(formatDate(card.start), formatDate(card.end)), { width: textWidth });
+      const textWidth = width - qrSide - 3 * padding;
+      const top = bandHeight + padding;
+      doc
+        .font('bold')
+        .fontSize(7)
+        .fillColor('#555555')
+        .text(text.title.toUpperCase(), padding, top, { width: textWidth });
+      doc
+        .moveDown(0.4)
+        .font('bold')
+        .fontSize(10)
+        .fillColor('#222222')
+        .text(toReceiptName(card.holderName).text, { width: textWidth, height: 26, ellipsis: true });
+      if (card.memberNumber) doc.moveDown(0.3).font('body').fontSize(7.5).text(text.number(card.memberNumber));
+      doc
+        .moveDown(0.3)
+        .font('body')
+        .fontSize(7.5)
+        .text(text.validity(formatDate(card.start), formatDate(card.end)), { width: textWidth });
 
-    drawQr(doc, card.checkUrl, width - padding - qrSide, top);
-    doc
-      .font('body')
-      .fontSize(5)
-      .fillColor('#555555')
-      .text(text.scan, width - padding - qrSide, top + qrSide + 2, { width: qrSide, align: 'center' });
+      drawQr(doc, card.checkUrl, width - padding - qrSide, top);
+      doc
+        .font('body')
+        .fontSize(5)
+        .fillColor('#555555')
+        .text(text.scan, width - padding - qrSide, top + qrSide + 2, { width: qrSide, align: 'center' });
 
-    // A thin border: where to cut once printed.
-    doc
-      .lineWidth(0.5)
-      .strokeColor('#999999')
-      .rect(0.25, 0.25, width - 0.5, height - 0.5)
-      .stroke();
-    doc.end();
-  });
+      // A thin border: where to cut once printed.
+      doc
+        .lineWidth(0.5)
+        .strokeColor('#999999')
+        .rect(0.25, 0.25, width - 0.5, height - 0.5)
+        .stroke();
+    },
+  );
 }
 
 function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number) {
