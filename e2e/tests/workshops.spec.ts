@@ -110,7 +110,7 @@ test.describe('subscribing to workshop sessions', () => {
     await expect(snackbar(page, 'Vous êtes bien inscrit(e) à cette séance !')).toBeVisible();
     await expect(row.getByRole('button', { name: 'Inscrit(e)' })).toBeVisible();
 
-    // In « Mes séances », latest first: the session is there, with the same button.
+    // In « Mes séances », coming sessions first (ADR 087): the session is there, with the same button.
     await page.goto('/meetings');
     await expect(page.getByRole('heading', { level: 1, name: 'Liste de mes séances' })).toBeVisible();
     await expect(page.getByText('Votre prochaine séance :')).toBeVisible();

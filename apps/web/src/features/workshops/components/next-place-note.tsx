@@ -6,10 +6,9 @@ import { useNextPlace, type MeetingListSource } from '../api/meeting-list-api.ts
 import { WorkshopName } from './workshop-name.tsx';
 
 /**
- * The next session the person holds a place in, on their home and above « Mes séances »,
- * whose default order is the latest first (P2 §9): there the next one may sit low on the
- * page or on the next one. Nothing shows while it loads, on an error or with no place to
- * come: the page keeps its own states.
+ * The next session the person holds a place in, on their home and above « Mes séances »
+ * (whose coming sessions may start with waiting entries: ADR 087). Nothing shows while it
+ * loads, on an error or with no place to come: the page keeps its own states.
  */
 export function NextPlaceNote({ source }: { source: MeetingListSource | null }) {
   const next = useNextPlace(source).data;
