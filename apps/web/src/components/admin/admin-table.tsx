@@ -16,6 +16,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import type { Theme } from '@mui/material/styles';
 import { visuallyHiddenSx } from '../ui/visually-hidden.ts';
+import { BreakableText } from '../ui/breakable-text.tsx';
 import { TableCaption } from '../ui/table-caption.tsx';
 import { ErrorState } from '../ui/error-state.tsx';
 import { PageLoader } from '../ui/page-loader.tsx';
@@ -39,6 +40,9 @@ type Props<Item> = {
   onParams: (patch: Partial<AdminListParams>) => void;
   emptyText?: string;
 };
+
+/** A cell's text may break after « @ » and « . » before anywhere else: e-mails stay readable. */
+const cellContent = (value: ReactNode) => (typeof value === 'string' ? <BreakableText text={value} /> : value);
 
 /**
  * On a phone, one block a row, each value after its column's name (`data-label`); the header
@@ -123,7 +127,7 @@ export function AdminTable<Item>({
               <TableRow key={rowKey(item)}>
                 {columns.map((column) => (
                   <TableCell key={column.key} data-label={column.header || undefined} sx={{ overflowWrap: 'anywhere' }}>
-                    {column.cell(item)}
+                    {cellContent(column.cell(item))}
                   </TableCell>
                 ))}
               </TableRow>

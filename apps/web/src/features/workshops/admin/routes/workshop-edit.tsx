@@ -1,7 +1,5 @@
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/workshops-admin';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import { useEffect, useState } from 'react';
@@ -72,15 +70,8 @@ export default function WorkshopEditPage() {
   return (
     <AdminPage
       title={texts.editTitle}
-      actions={
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          {backLink}
-          {/* The staff count as premium pros who run every workshop (ADR 003, 043); they stay in the back office. */}
-          <Button variant="outlined" component={RouterLink} to={`/admin/workshops/${workshopId}/meetings/new`}>
-            {texts.addMeeting}
-          </Button>
-        </Stack>
-      }
+      // The sessions' own section offers « Ajouter une séance » and the cycle (ADR 083).
+      actions={backLink}
     >
       <WorkshopForm key={workshopId} workshop={workshop.data} geocoding={createdGeocoding} onSubmit={submit} />
       <Divider />
