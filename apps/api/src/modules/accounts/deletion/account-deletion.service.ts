@@ -74,6 +74,18 @@ export async function eraseAccount(context: AppContext, tx: Db, person: Person, 
   return keys;
 }
 
+/**
+ * The retention's anonymisation of one account, in its own transaction: answers the stored files
+ * to remove, or null when the account is gone or was erased meanwhile.
+ */
+export function eraseAccountById(context: AppContext, userId: number, now: Date): Promise<string[] | null> {
+  return context.database.db.transaction(async (tx) => {
+    const person = await repository.lockPerson(tx, userId);
+    if (!person || person.deletedAt) return null;
+    return eraseAccount(context, tx, person, now);
+  });
+}
+
 export async function deleteOwnAccount(
   context: AppContext,
   userId: number,

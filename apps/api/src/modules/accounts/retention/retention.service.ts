@@ -20,8 +20,7 @@ import { mailBody } from '../../../lib/mail-body.ts';
 import { findSettingValues } from '../../platform/settings/settings.service.ts';
 import { countMailContentsToEmpty, emptyMailContents } from '../../platform/retention/mail-retention.service.ts';
 import { runsWorkshops } from '../../workshops/meetings/forget-member.service.ts';
-import { eraseAccount, removeFiles } from '../deletion/account-deletion.service.ts';
-import { lockPerson } from '../deletion/account-deletion.repository.ts';
+import { eraseAccountById, removeFiles } from '../deletion/account-deletion.service.ts';
 import * as repository from './retention.repository.ts';
 import type { RetainedPerson } from './retention.repository.ts';
 
@@ -100,11 +99,7 @@ export async function runRetention(context: AppContext, now: Date): Promise<stri
   }
   let anonymised = 0;
   for (const { id } of plan.toAnonymise) {
-    const files = await db.transaction(async (tx) => {
-      const person = await lockPerson(tx, id);
-      if (!person || person.deletedAt) return null;
-      return eraseAccount(context, tx, person, now);
-    });
+    const files = await eraseAccountById(context, id, now);
     if (files) {
       anonymised += 1;
       await removeFiles(context, files);
