@@ -155,6 +155,24 @@ const configSchema = z
     HTTP_REQUEST_TIMEOUT: milliseconds('HTTP_REQUEST_TIMEOUT').default(600_000),
     HTTP_IDLE_TIMEOUT: milliseconds('HTTP_IDLE_TIMEOUT').default(60_000),
 
+    /** Where uploaded and generated files live: the local disk under DATA_DIR/files, or an S3-compatible bucket. */
+    STORAGE: z.enum(['local', 's3'], { error: 'STORAGE doit valoir local ou s3' }).default('local'),
+    S3_BUCKET: z.string().min(3, { error: 'S3_BUCKET doit nommer un bucket' }).optional(),
+    /** Unset: AWS itself; set for another provider (ex. https://s3.fr-par.scw.cloud) or a local server. */
+    S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT doit être une URL (ex. https://s3.fr-par.scw.cloud)' }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Bucket in the path (https://host/bucket/key) rather than in the host name: most non-AWS servers want it. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE doit valoir true ou false' })
+      .default('true')
+      .transform((value) => value === 'true'),
+
+    /** Prometheus metrics: on their own port (never public), or on the main port behind this bearer token; neither: off. */
+    METRICS_PORT: port.optional(),
+    METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN doit compter au moins 16 caractères' }).optional(),
+
     /** The map's tiles (OpenStreetMap-compatible, Leaflet placeholders); the CSP allows its origin. */
     /** The IGN address geocoder (DESIGN.md), asked when the staff saves a workshop's address. */
     GEOCODER_URL: z
@@ -172,6 +190,10 @@ const configSchema = z
       .string()
       .max(300, { error: 'MAP_TILE_ATTRIBUTION doit tenir en 300 caractères' })
       .default('© les contributeurs d’OpenStreetMap'),
+  })
+  .superRefine((config, context) => {
+    if (config.STORAGE === 's3' && !config.S3_BUCKET)
+      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET est requis avec STORAGE=s3' });
   })
   .transform((config) => ({
     ...config,

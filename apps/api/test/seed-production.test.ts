@@ -19,7 +19,7 @@ import { hashToken } from '../src/lib/tokens.ts';
  */
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(apiRoot, 'src/server.ts');
-const commandEntry = path.join(apiRoot, 'src/seed/create-staff.ts');
+const commandEntry = path.join(apiRoot, 'src/commands/create-staff.ts');
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 
 async function freePort(): Promise<number> {

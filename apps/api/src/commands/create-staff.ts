@@ -8,8 +8,8 @@ import { emailSchema } from '@plateforme/shared/accounts/accounts.schemas';
 import { formatDate } from '@plateforme/shared/format/dates';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { seedReference } from './reference.ts';
-import { createStaffInvitation, StaffAccountError } from './staff.ts';
+import { seedReference } from '../seed/reference.ts';
+import { createStaffInvitation, StaffAccountError } from '../seed/staff.ts';
 
 const usage = 'Usage : npm run create-staff -- --email adresse@association.fr --firstname Prénom --lastname Nom';
 
