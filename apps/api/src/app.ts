@@ -4,12 +4,15 @@ import { useFrenchZodMessages } from '@plateforme/shared/validation/zod-fr';
 import type { AppContext } from './app-context.ts';
 import { mapTileOrigin, type Config } from './config.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createStorage } from './lib/storage/create-storage.ts';
+import type { Storage } from './lib/storage/storage.ts';
 import { defineKernelJobs } from './kernel-jobs.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs.ts';
 import { accountsModule, oauthModule, passwordAliasModule } from './modules/accounts/index.ts';
 import { libraryModule } from './modules/library/index.ts';
 import { membershipModule } from './modules/membership/index.ts';
 import { platformModule } from './modules/platform/index.ts';
+import { registerMetrics } from './modules/platform/metrics/metrics.routes.ts';
 import { registrationModule } from './modules/registration/index.ts';
 import { supportsModule } from './modules/supports/index.ts';
 import { surveysModule } from './modules/surveys/index.ts';
@@ -53,14 +56,23 @@ function trustedProxies(
   return setting;
 }
 
-export type BuildAppOptions = Omit<AppContext, 'mailer' | 'jobs'> & { mailer?: Mailer; logger?: FastifyBaseLogger };
+export type BuildAppOptions = Omit<AppContext, 'mailer' | 'jobs' | 'storage'> & {
+  mailer?: Mailer;
+  storage?: Storage;
+  logger?: FastifyBaseLogger;
+};
 
 /** Builds the whole application without listening: server.ts listens, tests inject. */
-export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) {
+export async function buildApp({ logger, mailer, storage, ...options }: BuildAppOptions) {
   const outbox = mailer ? null : createMailer(options.config, options.database.db);
   const jobLog = logger ?? { error: () => undefined };
   const jobs = createJobRunner(options.database.db, jobLog);
-  const context: AppContext = { ...options, mailer: mailer ?? outbox!, jobs };
+  const context: AppContext = {
+    ...options,
+    mailer: mailer ?? outbox!,
+    jobs,
+    storage: storage ?? createStorage(options.config),
+  };
   const app = Fastify({
     ...(logger ? { loggerInstance: withRedactedRequests(logger) } : { logger: false }),
     trustProxy: trustedProxies(options.config.TRUST_PROXY),
@@ -96,6 +108,8 @@ export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) 
   app.addHook('onRequest', identify(context.database.db));
   app.addHook('onSend', noStorePrivateAnswers);
   app.addHook('preValidation', rejectNulCharacters);
+  // Before the modules: the request hook must see every route (ADR 092).
+  await registerMetrics(app, context);
 
   // Each module is an enclosed plugin under its prefix: its routes, hooks and decorations stay its own.
   const apiModules = [
