@@ -1,0 +1,85 @@
+/**
+ * npm run backup (ADR 091): one dated .tar.gz holding the database, the stored files and a
+ * manifest. Built in a hidden folder beside the archive and renamed at the end, so an archive
+ * that exists is complete.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../../config.ts';
+import { BackupError } from './backup-error.ts';
+import { archiveBaseName, manifestFormat, writeManifest, type Manifest } from './manifest.ts';
+import { dumpPglite } from './pglite-dump.ts';
+import { dumpPostgres } from './postgres-dump.ts';
+import { hashFile, snapshotFiles } from './stored-files.ts';
+import { packArchive } from './tar.ts';
+
+export type BackupSettings = Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'STORAGE' | 'S3_BUCKET'>;
+
+const bucketNote = (bucket: string | undefined) =>
+  `Les fichiers sont dans le bucket S3 ${bucket ?? ''} (STORAGE=s3) et ne sont pas dans cette archive : ` +
+  'ils sont sauvegardés par la gestion des versions ou la réplication du bucket, à activer chez l’hébergeur.';
+
+const readme = (manifest: Manifest) =>
+  [
+    `Sauvegarde de la plateforme du ${manifest.createdAt}.`,
+    '',
+    `manifest.json   ce que contient l’archive : niveau de migration, lignes par table, fichiers et leur empreinte SHA-256`,
+    `${manifest.database.file.padEnd(15)} la base (${manifest.database.kind === 'pglite' ? 'dossier de données de la base embarquée' : 'pg_dump, format custom'})`,
+    `files/          les fichiers déposés (${manifest.files.count})`,
+    ...(manifest.files.note ? ['', manifest.files.note] : []),
+    '',
+    'Restaurer, dans un DATA_DIR vide (et une base vide avec DATABASE_URL) :',
+    '  npm run restore -- chemin/vers/cette-archive.tar.gz',
+    '',
+  ].join('\n');
+
+export async function createBackup(
+  settings: BackupSettings,
+  outDir: string,
+  now = new Date(),
+): Promise<{ archive: string; manifest: Manifest; bytes: number }> {
+  const name = archiveBaseName(now);
+  const archive = path.resolve(outDir, `${name}.tar.gz`);
+  if (existsSync(archive)) throw new BackupError(`${archive} existe déjà : relancez dans une seconde.`);
+  const staging = path.resolve(outDir, `.${name}.en-cours`);
+  const folder = path.join(staging, name);
+  const partial = `${archive}.en-cours`;
+  await mkdir(path.join(folder, 'database'), { recursive: true });
+  try {
+    const kind = settings.DATABASE_URL ? 'postgres' : 'pglite';
+    const dumpName = kind === 'postgres' ? 'database/postgres.dump' : 'database/pglite.tar';
+    const dumpFile = path.join(folder, dumpName);
+    // The database first: a file removed while the files are copied is then reported, never silently lost.
+    const census = settings.DATABASE_URL
+      ? await dumpPostgres(settings.DATABASE_URL, dumpFile)
+      : await dumpPglite(path.resolve(settings.DATA_DIR, 'pglite'), dumpFile);
+    const onDisk = settings.STORAGE === 'local';
+    const list = onDisk
+      ? await snapshotFiles(path.resolve(settings.DATA_DIR, 'files'), path.join(folder, 'files'))
+      : [];
+    const listed = new Set(list.map((entry) => entry.path));
+    const { attachmentPaths, ...database } = census;
+    const manifest: Manifest = {
+      format: manifestFormat,
+      createdAt: now.toISOString(),
+      database: { kind, file: dumpName, sha256: (await hashFile(dumpFile)).sha256, ...database },
+      files: {
+        storage: settings.STORAGE,
+        ...(onDisk ? {} : { note: bucketNote(settings.S3_BUCKET) }),
+        count: list.length,
+        bytes: list.reduce((sum, entry) => sum + entry.size, 0),
+        list,
+        missing: onDisk ? attachmentPaths.filter((file) => !listed.has(file)) : [],
+      },
+    };
+    await writeManifest(folder, manifest);
+    await writeFile(path.join(folder, 'LISEZMOI.txt'), readme(manifest));
+    await packArchive(staging, name, partial);
+    await rename(partial, archive);
+    return { archive, manifest, bytes: (await stat(archive)).size };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+    await rm(partial, { force: true });
+  }
+}
