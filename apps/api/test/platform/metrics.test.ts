@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { jobs, mailOutbox } from '../../src/db/schema/index.ts';
 import { createMember, createPayment } from '../helpers/factories.ts';
@@ -138,6 +138,29 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
     expect(after).toContain('plateforme_payments{status="superseded"}');
     expect(delta('plateforme_mails_unsent', { state: 'failed' })).toBe(1);
     expect(delta('plateforme_mails_unsent', { state: 'waiting' })).toBe(1);
+  });
+
+  it('reads the database once a scrape, whatever the number of gauges', async () => {
+    const execute = vi.spyOn(t.database.db, 'execute');
+    try {
+      await scrape();
+      expect(execute).toHaveBeenCalledTimes(1);
+    } finally {
+      execute.mockRestore();
+    }
+  });
+
+  it('still answers when the database does not, with plateforme_database_up at 0', async () => {
+    const execute = vi.spyOn(t.database.db, 'execute').mockRejectedValue(new Error('connexion perdue'));
+    try {
+      const text = await scrape();
+      expect(sample(text, 'plateforme_database_up')).toBe(0);
+      expect(text).not.toContain('plateforme_jobs{');
+      expect(text).toContain('plateforme_http_requests_total{');
+    } finally {
+      execute.mockRestore();
+    }
+    expect(sample(await scrape(), 'plateforme_database_up')).toBe(1);
   });
 
   it('reports the PostgreSQL pool, and no pool on PGlite', async () => {
