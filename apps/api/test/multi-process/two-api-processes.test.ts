@@ -70,14 +70,12 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database (ADR 
       } = await createWorkshop(database.db, { owner, sessionDays: [47.5 / 24], places: 30 });
       for (let i = 0; i < REMINDED; i++) {
         const member = await createMember(database.db, { premium: true });
-        await database.db
-          .insert(meetingSubscriptions)
-          .values({
-            meetingId: soon!.id,
-            userId: member.id,
-            status: 'validated',
-            createdAt: new Date(+now - 3600_000),
-          });
+        await database.db.insert(meetingSubscriptions).values({
+          meetingId: soon!.id,
+          userId: member.id,
+          status: 'validated',
+          createdAt: new Date(+now - 3600_000),
+        });
         reminded.push(member);
       }
     });
@@ -121,20 +119,24 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database (ADR 
   });
 
   it('a captcha solved with a challenge of one process is accepted once, by either, then refused by both', async () => {
-    const captcha = await solveCaptchaFrom(two.a);
-    const register = (api: ApiProcess, email: string) =>
+    // Both ask for their first challenge at once: they make, or read, one shared signing key.
+    const [fromA, fromB] = await Promise.all([solveCaptchaFrom(two.a), solveCaptchaFrom(two.b)]);
+    const register = (api: ApiProcess, email: string, captcha: string) =>
       api.call('POST', '/api/register', {
         ip: newIp(),
         body: { ...registrationBody({ reason: 'other' }, { email }), captcha },
       });
     registeredEmail = `inscrite.${Date.now()}@exemple.fr`;
-    const accepted = await register(two.b, registeredEmail);
+    const accepted = await register(two.b, registeredEmail, fromA);
     expect(accepted.status, accepted.text).toBe(201);
     for (const api of [two.a, two.b]) {
-      const replayed = await register(api, `rejouee.${api.name}.${Date.now()}@exemple.fr`);
+      const replayed = await register(api, `rejouee.${api.name}.${Date.now()}@exemple.fr`, fromA);
       expect(replayed.status).toBe(422);
       expect(replayed.body.errors).toEqual({ captcha: ['La vérification anti-robot a échoué, veuillez réessayer.'] });
     }
+    // B's challenge, solved but not used yet, is good on A: one key signs for both.
+    const other = await register(two.a, `inscrite.a.${Date.now()}@exemple.fr`, fromB);
+    expect(other.status, other.text).toBe(201);
   });
 
   it('a rate limit counts the requests of both processes: 20 registrations an hour per address', async () => {
@@ -191,6 +193,18 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database (ADR 
     expect((await two.a.call('POST', '/api/logout', { headers: session.headers })).status).toBe(200);
     expect((await two.b.call('GET', '/api/user', { headers: session.headers })).status).toBe(401);
     expect((await refreshOn(two.b, session.refresh)).status).toBe(400);
+  });
+
+  it('two tabs refreshing one token through both processes at once get the same new pair, which works on both', async () => {
+    const member = await createMember(db, { password: PASSWORD });
+    const session = await tokensOn(two.a, member.email, PASSWORD, newIp());
+    const [onA, onB] = await Promise.all([refreshOn(two.a, session.refresh), refreshOn(two.b, session.refresh)]);
+    expect([onA.status, onB.status], onA.text + onB.text).toEqual([200, 200]);
+    expect(onB.body.access_token).toBe(onA.body.access_token);
+    expect(onB.body.refresh_token).toBe(onA.body.refresh_token);
+    const headers = { authorization: `Bearer ${String(onA.body.access_token)}` };
+    for (const api of [two.a, two.b]) expect((await api.call('GET', '/api/user', { headers })).status).toBe(200);
+    expect((await two.b.call('GET', '/api/user', { headers: session.headers })).status).toBe(401);
   });
 
   it('a password changed on one process closes the other sessions on the other at once', async () => {
@@ -289,7 +303,7 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database (ADR 
     expect(runs.filter((run) => run.attempts !== 1)).toEqual([]);
     expect(await db.select().from(jobs).where(eq(jobs.state, 'failed'))).toEqual([]);
     expect(runs.filter((run) => run.kind === 'session-mail')).toHaveLength(RACE.members + 1);
-    expect(runs.filter((run) => run.kind === 'welcome-mail')).toHaveLength(1);
+    expect(runs.filter((run) => run.kind === 'welcome-mail')).toHaveLength(2);
     const outbox = await db.select().from(mailOutbox);
     expect(outbox.filter((row) => !row.sentAt || row.attempts !== 1)).toEqual([]);
     expect(two.smtp.messages).toHaveLength(outbox.length);
