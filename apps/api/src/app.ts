@@ -4,6 +4,8 @@ import { useFrenchZodMessages } from '@plateforme/shared/validation/zod-fr';
 import type { AppContext } from './app-context.ts';
 import { mapTileOrigin, type Config } from './config.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createStorage } from './lib/storage/create-storage.ts';
+import type { Storage } from './lib/storage/storage.ts';
 import { defineKernelJobs } from './kernel-jobs.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs.ts';
 import { accountsModule, oauthModule, passwordAliasModule } from './modules/accounts/index.ts';
@@ -54,14 +56,23 @@ function trustedProxies(
   return setting;
 }
 
-export type BuildAppOptions = Omit<AppContext, 'mailer' | 'jobs'> & { mailer?: Mailer; logger?: FastifyBaseLogger };
+export type BuildAppOptions = Omit<AppContext, 'mailer' | 'jobs' | 'storage'> & {
+  mailer?: Mailer;
+  storage?: Storage;
+  logger?: FastifyBaseLogger;
+};
 
 /** Builds the whole application without listening: server.ts listens, tests inject. */
-export async function buildApp({ logger, mailer, ...options }: BuildAppOptions) {
+export async function buildApp({ logger, mailer, storage, ...options }: BuildAppOptions) {
   const outbox = mailer ? null : createMailer(options.config, options.database.db);
   const jobLog = logger ?? { error: () => undefined };
   const jobs = createJobRunner(options.database.db, jobLog);
-  const context: AppContext = { ...options, mailer: mailer ?? outbox!, jobs };
+  const context: AppContext = {
+    ...options,
+    mailer: mailer ?? outbox!,
+    jobs,
+    storage: storage ?? createStorage(options.config),
+  };
   const app = Fastify({
     ...(logger ? { loggerInstance: withRedactedRequests(logger) } : { logger: false }),
     trustProxy: trustedProxies(options.config.TRUST_PROXY),

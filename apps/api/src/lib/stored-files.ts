@@ -1,29 +1,39 @@
 /**
- * Files kept under the files root (DATA_DIR/files, where the seed and uploads write them),
+ * Files kept in the storage (DATA_DIR/files or the bucket, where the seed and uploads write them),
  * named by an attachment row, and how routes send them: type, length, ETag, nosniff.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '@plateforme/shared/errors/app-error';
+import { errorMessages } from '@plateforme/shared/messages/common';
+import type { Storage } from './storage/storage.ts';
 
-export type StoredFile = { fullPath: string; mime: string; size: number; etag: string };
+export type StoredFile = {
+  key: string;
+  mime: string;
+  size: number;
+  etag: string;
+  /** The bytes, streamed from the storage; 404 when the object went meanwhile. */
+  open: () => Promise<Readable>;
+};
 
 type AttachmentRef = { id: number; path: string; mime: string };
 
 /**
- * The file an attachment names, or null when it is missing or its path would lie outside
- * the root. The ETag changes with the attachment row and with the file itself.
+ * The file an attachment names, or null when it is missing or its key would lie outside
+ * the storage. The ETag changes with the attachment row and with the file itself.
  */
-export async function findStoredFile(filesDir: string, attachment: AttachmentRef): Promise<StoredFile | null> {
+export async function findStoredFile(storage: Storage, attachment: AttachmentRef): Promise<StoredFile | null> {
   if (!attachment.path) return null;
-  const root = path.resolve(filesDir);
-  const fullPath = path.resolve(root, ...attachment.path.split('/'));
-  if (!fullPath.startsWith(root + path.sep)) return null;
-  const stats = await stat(fullPath).catch(() => null);
-  if (!stats?.isFile()) return null;
-  const etag = `"${attachment.id}-${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
-  return { fullPath, mime: attachment.mime || 'application/octet-stream', size: stats.size, etag };
+  const found = await storage.stat(attachment.path);
+  if (!found) return null;
+  const etag = `"${attachment.id}-${found.size.toString(36)}-${found.lastModified.getTime().toString(36)}"`;
+  const open = async () => {
+    const object = await storage.get(found.key);
+    if (!object) throw new AppError('not_found', errorMessages.notFound);
+    return object.body;
+  };
+  return { key: found.key, mime: attachment.mime || 'application/octet-stream', size: found.size, etag, open };
 }
 
 /**
@@ -76,7 +86,12 @@ export function downloadName(name: string, mime: string): string {
 type SendOptions = { cacheControl: string; disposition?: string; headers?: Record<string, string> };
 
 /** Sends the file, or 304 when the caller already holds this version (If-None-Match). */
-export function sendStoredFile(request: FastifyRequest, reply: FastifyReply, file: StoredFile, options: SendOptions) {
+export async function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StoredFile,
+  options: SendOptions,
+) {
   reply
     .header('cache-control', options.cacheControl)
     .header('etag', file.etag)
@@ -85,8 +100,9 @@ export function sendStoredFile(request: FastifyRequest, reply: FastifyReply, fil
   const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
   if (known.includes(file.etag)) return reply.status(304).send(null);
   if (options.disposition) reply.header('content-disposition', options.disposition);
-  return reply.type(file.mime).header('content-length', file.size).send(createReadStream(file.fullPath));
+  const body = await file.open();
+  return reply.type(file.mime).header('content-length', file.size).send(body);
 }
 
-/** The files root of an app's configuration. */
-export const filesRoot = (dataDir: string) => path.resolve(dataDir, 'files');
+/** The files root on the local disk (DATA_DIR/files), where the local storage keeps them. */
+export { filesRoot } from './storage/create-storage.ts';

@@ -3,9 +3,8 @@
  * written beside their final place and renamed, so a reader never sees half a file.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { holdsUnstorable, nulRefusal } from '../plugins/nul-characters.ts';
+import type { Storage } from './storage/storage.ts';
 
 export type UploadedFile = { name: string; bytes: Buffer };
 export type MultipartForm = { fields: Record<string, string>; files: Record<string, UploadedFile> };
@@ -44,51 +43,38 @@ export function cleanFileName(name: string, fallback: string): string {
   );
 }
 
-/** Writes under the files root in `folder`, with a fresh name: answers the relative path. */
+/** Stores under `folder`, with a fresh name: answers the key. */
 export async function storeAtomically(
-  filesDir: string,
+  storage: Storage,
   folder: string,
   bytes: Buffer,
   extension: string,
 ): Promise<string> {
-  const relative = `${folder}/${randomUUID()}.${extension}`;
-  const target = path.join(filesDir, ...relative.split('/'));
-  await mkdir(path.dirname(target), { recursive: true });
-  const temp = `${target}.part`;
-  try {
-    await writeFile(temp, bytes);
-    await rename(temp, target);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-  return relative;
+  const key = `${folder}/${randomUUID()}.${extension}`;
+  await storage.put(key, bytes);
+  return key;
 }
 
 /**
- * Stores the file (as storeAtomically), then runs `record` with its relative path: when
- * `record` fails, the file it was meant for is removed again and the error goes on.
+ * Stores the file (as storeAtomically), then runs `record` with its key: when `record`
+ * fails, the file it was meant for is removed again and the error goes on.
  */
 export async function storeThen<T>(
-  filesDir: string,
+  storage: Storage,
   folder: string,
   file: { bytes: Buffer; kind: string },
   record: (stored: string) => Promise<T>,
 ): Promise<T> {
-  const stored = await storeAtomically(filesDir, folder, file.bytes, file.kind);
+  const stored = await storeAtomically(storage, folder, file.bytes, file.kind);
   try {
     return await record(stored);
   } catch (error) {
-    await removeStored(filesDir, stored);
+    await removeStored(storage, stored);
     throw error;
   }
 }
 
-/** Removes a stored file; a file already gone is fine, a path outside the root is ignored. */
-export async function removeStored(filesDir: string, relative: string | null | undefined): Promise<void> {
-  if (!relative) return;
-  const root = path.resolve(filesDir);
-  const full = path.resolve(root, ...relative.split('/'));
-  if (!full.startsWith(root + path.sep)) return;
-  await rm(full, { force: true });
+/** Removes a stored file; a file already gone is fine, a key outside the storage is ignored. */
+export async function removeStored(storage: Storage, key: string | null | undefined): Promise<void> {
+  if (key) await storage.remove(key);
 }

@@ -15,6 +15,8 @@ import { seedReference } from './reference.ts';
 import { seedSupports } from './supports.ts';
 import { seedSurveySessions, type SurveySessionPlan } from './surveys.ts';
 import { seedWorkshops } from './workshops.ts';
+import { createLocalStorage } from '../lib/storage/local-storage.ts';
+import type { Storage } from '../lib/storage/storage.ts';
 
 export { demoPartnerCodes } from './partners.ts';
 export { seedReference } from './reference.ts';
@@ -29,24 +31,27 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 /**
  * Loads the demonstration data: accounts (password 'motdepasse'), partners and their codes,
  * workshops and sessions around `now`, supports, library and questionnaires. Files go under
- * filesDir; every row is written in one transaction, so a failure leaves the database as it was.
+ * the storage (or a local folder, filesDir); every row is written in one transaction, so a failure leaves the database as it was.
  */
-export async function seedDemo(db: Db, options: { filesDir: string; now?: Date }): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  options: { storage: Storage; now?: Date } | { filesDir: string; now?: Date },
+): Promise<void> {
   const now = options.now ?? new Date();
-  const { filesDir } = options;
+  const storage = 'storage' in options ? options.storage : createLocalStorage(options.filesDir);
   const random = createRandom(20_201_001);
   // Hashed once for every demo account: argon2id is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
     const surveys = await seedReference(tx);
-    const partners = await seedPartners(tx, filesDir);
+    const partners = await seedPartners(tx, storage);
     const people = await seedAccounts(tx, { passwordHash, partners, now, random });
     await seedMemberships(tx, people, { now, random });
     const workshops = await seedWorkshops(tx, { people, partners, now });
     await seedMeetings(tx, { workshops, people, now, random });
-    await seedSupports(tx, { filesDir, now });
-    await seedLibrary(tx, { filesDir, now });
+    await seedSupports(tx, { storage, now });
+    await seedLibrary(tx, { storage, now });
     await seedSurveySessions(tx, surveys, surveySessionPlans(people, now), random);
     await seedAwaitingAdhesion(tx, { passwordHash, partners, people, surveys, now });
     await seedOutbox(tx, { now });

@@ -1,19 +1,16 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import type { Storage } from '../lib/storage/storage.ts';
 
-/** What an attachment row needs to know about a file written under the files root. */
+/** What an attachment row needs to know about a file written in the storage. */
 export type StoredFile = { name: string; path: string; mime: string; sizeBytes: number };
 
 export async function storeFile(
-  filesDir: string,
+  storage: Storage,
   relativePath: string,
   data: Buffer,
   file: { name: string; mime: string },
 ): Promise<StoredFile> {
-  const target = path.join(filesDir, ...relativePath.split('/'));
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, data);
+  await storage.put(relativePath, data, { contentType: file.mime });
   return { name: file.name, mime: file.mime, path: relativePath, sizeBytes: data.length };
 }
 

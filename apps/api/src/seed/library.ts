@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import type { Storage } from '../lib/storage/storage.ts';
 import { attachments, documents } from '../db/schema/index.ts';
 import { addMinutes } from './dates.ts';
 import { slugify, storeFile } from './files.ts';
@@ -6,8 +7,8 @@ import { libraryEntries, typeLabels } from './library-titles.ts';
 import { renderPdf } from './pdf.ts';
 
 /** Two-page PDFs (a summary, then reading notes) for every library entry, dated over the last year so sorting shows. */
-export async function seedLibrary(db: Db, context: { filesDir: string; now: Date }): Promise<void> {
-  const { filesDir, now } = context;
+export async function seedLibrary(db: Db, context: { storage: Storage; now: Date }): Promise<void> {
+  const { storage, now } = context;
   const entries = Object.entries(libraryEntries).flatMap(([type, list]) =>
     list.map(([title, description], index) => ({ type, title, description, index })),
   );
@@ -58,7 +59,7 @@ export async function seedLibrary(db: Db, context: { filesDir: string; now: Date
       });
       const slug = slugify(draft.title).slice(0, 60);
       const relativePath = `library/${draft.type}/${String(draft.index + 1).padStart(2, '0')}-${slug}.pdf`;
-      const file = await storeFile(filesDir, relativePath, pdf, { name: `${slug}.pdf`, mime: 'application/pdf' });
+      const file = await storeFile(storage, relativePath, pdf, { name: `${slug}.pdf`, mime: 'application/pdf' });
       return {
         ...file,
         attachableType: 'document' as const,

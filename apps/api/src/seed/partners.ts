@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import type { Storage } from '../lib/storage/storage.ts';
 import { attachments, partnerCodes, partners, type NewPartner } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { slugify, storeFile } from './files.ts';
@@ -288,7 +289,7 @@ function logoSvg(name: string, color: string): Buffer {
   );
 }
 
-export async function seedPartners(db: Db, filesDir: string): Promise<Map<string, SeededPartner>> {
+export async function seedPartners(db: Db, storage: Storage): Promise<Map<string, SeededPartner>> {
   const rows = await db
     .insert(partners)
     .values(partnerDrafts.map(({ key: _key, color: _color, ...partner }) => partner))
@@ -302,7 +303,7 @@ export async function seedPartners(db: Db, filesDir: string): Promise<Map<string
 
   const logos = await Promise.all(
     partnerDrafts.map((draft) =>
-      storeFile(filesDir, `partners/${slugify(draft.key)}.svg`, logoSvg(draft.name, draft.color), {
+      storeFile(storage, `partners/${slugify(draft.key)}.svg`, logoSvg(draft.name, draft.color), {
         name: `logo-${slugify(draft.key)}.svg`,
         mime: 'image/svg+xml',
       }),

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import type { Storage } from '../lib/storage/storage.ts';
 import { attachments, supports, type NewAttachment } from '../db/schema/index.ts';
 import { storedZip, storeFile, type StoredFile } from './files.ts';
 import { renderPdf } from './pdf.ts';
@@ -110,8 +111,8 @@ function plans(): SupportPlan[] {
   return all;
 }
 
-export async function seedSupports(db: Db, context: { filesDir: string; now: Date }): Promise<void> {
-  const { filesDir, now } = context;
+export async function seedSupports(db: Db, context: { storage: Storage; now: Date }): Promise<void> {
+  const { storage, now } = context;
   const supportPlans = plans();
   const rows = await db
     .insert(supports)
@@ -135,7 +136,7 @@ export async function seedSupports(db: Db, context: { filesDir: string; now: Dat
         {
           role: 'user_attachment',
           file: await storeFile(
-            filesDir,
+            storage,
             `${folder}/livret.pdf`,
             await booklet(theme, plan.sequence, plan.programme, now),
             {
@@ -147,7 +148,7 @@ export async function seedSupports(db: Db, context: { filesDir: string; now: Dat
       ];
       stored.push({
         role: 'guide_attachment',
-        file: await storeFile(filesDir, `${folder}/guide.pdf`, await guide(theme, plan.sequence, plan.programme, now), {
+        file: await storeFile(storage, `${folder}/guide.pdf`, await guide(theme, plan.sequence, plan.programme, now), {
           name: `guide-animateur-seance-${number}.pdf`,
           mime: 'application/pdf',
         }),
@@ -155,7 +156,7 @@ export async function seedSupports(db: Db, context: { filesDir: string; now: Dat
       if (plan.withSlides) {
         stored.push({
           role: 'pro_attachment',
-          file: await storeFile(filesDir, `${folder}/diaporama.zip`, slides(theme, plan.sequence), {
+          file: await storeFile(storage, `${folder}/diaporama.zip`, slides(theme, plan.sequence), {
             name: `diaporama-seance-${number}.zip`,
             mime: 'application/zip',
           }),

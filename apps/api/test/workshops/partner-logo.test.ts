@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, workshops } from '../../src/db/schema/index.ts';
+import { createLocalStorage } from '../../src/lib/storage/local-storage.ts';
 import { storeFile } from '../../src/seed/files.ts';
 import { createPartner, createPro, createWorkshop } from '../helpers/factories.ts';
 import { workshopTestApp } from './workshop-test-app.ts';
@@ -20,7 +21,7 @@ const ids = { svg: 0, png: 0, inactive: 0, none: 0, missing: 0, outside: 0, work
 
 async function withLogo(partner: { id: number }, relative: string, data: Buffer | null, mime: string) {
   const file = data
-    ? await storeFile(path.join(dataDir, 'files'), relative, data, { name: path.basename(relative), mime })
+    ? await storeFile(createLocalStorage(path.join(dataDir, 'files')), relative, data, { name: path.basename(relative), mime })
     : { name: 'absent.svg', path: relative, mime, sizeBytes: 0 };
   await db()
     .insert(attachments)

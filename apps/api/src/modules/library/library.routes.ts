@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +38,6 @@ const downloadQuerystring = z.object({
 export function registerLibraryRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => context.database.db;
-  const filesDir = () => path.resolve(context.config.DATA_DIR, 'files');
 
   routes.get(
     '/documents',
@@ -111,7 +109,7 @@ export function registerLibraryRoutes(app: FastifyInstance, context: AppContext)
       },
     },
     async (request, reply) => {
-      const file = await getDocumentFile(db(), filesDir(), request.params.id);
+      const file = await getDocumentFile(db(), context.storage, request.params.id);
       const inline = request.query.inline === '1' || request.query.inline === 'true';
       return sendStoredFile(request, reply, file, {
         cacheControl: 'private, no-store',

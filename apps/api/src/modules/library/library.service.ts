@@ -11,6 +11,7 @@ import { libraryMessages } from '@plateforme/shared/messages/library';
 import type { Db } from '../../db/client.ts';
 import { downloadName, findStoredFile, type StoredFile } from '../../lib/stored-files.ts';
 import * as repository from './library.repository.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 
 export type DocumentListQuery = {
   search: DocumentSearch;
@@ -74,10 +75,10 @@ export type DocumentFile = StoredFile & { name: string };
  * A document's file on disk, downloaded under a name whose extension follows its type (ADR 066).
  * 404: no such document, no file attached, or the file is missing.
  */
-export async function getDocumentFile(db: Db, filesDir: string, documentId: number): Promise<DocumentFile> {
+export async function getDocumentFile(db: Db, storage: Storage, documentId: number): Promise<DocumentFile> {
   const row = await repository.findDocumentFile(db, documentId);
   if (!row) throw new AppError('not_found', libraryMessages.notFound);
-  const file = row.file ? await findStoredFile(filesDir, row.file) : null;
+  const file = row.file ? await findStoredFile(storage, row.file) : null;
   if (!file || !row.file) throw new AppError('not_found', libraryMessages.fileMissing);
   return { ...file, name: downloadName(row.file.name, file.mime) };
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -138,7 +137,7 @@ export function registerPartnerRoutes(app: FastifyInstance, context: AppContext)
       },
     },
     async (request, reply) => {
-      const logo = await findPartnerLogoFile(db(), path.resolve(context.config.DATA_DIR, 'files'), request.params.id);
+      const logo = await findPartnerLogoFile(db(), context.storage, request.params.id);
       return sendStoredFile(request, reply, logo, {
         cacheControl: 'public, max-age=86400',
         // An SVG opened on its own runs no script and loads nothing.

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { findStoredFile, type StoredFile } from '../../lib/stored-files.ts';
 import type { Partner } from '../../db/schema/index.ts';
 import * as repository from './partners.repository.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 
 /** Where the web downloads a partner's logo (GET /api/partners/{id}/logo). */
 export const partnerLogoUrl = (partnerId: number) => `/api/partners/${partnerId}/logo`;
@@ -96,9 +97,9 @@ export async function getPartner(db: Db, partnerId: number, withLogo: boolean): 
  * The logo file of an active partner, found under the files root. Not found: no such active
  * partner, no logo, or its file is missing or would lie outside the root.
  */
-export async function findPartnerLogoFile(db: Db, filesDir: string, partnerId: number): Promise<StoredFile> {
+export async function findPartnerLogoFile(db: Db, storage: Storage, partnerId: number): Promise<StoredFile> {
   const logo = await repository.findActivePartnerLogo(db, partnerId);
-  const file = logo?.path ? await findStoredFile(filesDir, { id: logo.id, path: logo.path, mime: logo.mime }) : null;
+  const file = logo?.path ? await findStoredFile(storage, { id: logo.id, path: logo.path, mime: logo.mime }) : null;
   if (!file) throw new AppError('not_found', errorMessages.notFound);
   return file;
 }

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { slideshowLinkSchema } from '@plateforme/shared/supports/supports.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { databaseIdSchema, errorSchema } from '../../lib/route-schemas.ts';
-import { filesRoot } from '../../lib/stored-files.ts';
 import {
   createZipSiteHandler,
   ZIP_SITE_ROLES,
@@ -55,7 +54,6 @@ export function registerSlideshowRoutes(app: FastifyInstance, context: AppContex
     },
   );
 
-  const filesDir = () => filesRoot(context.config.DATA_DIR);
   routes.get(
     '/supports/:attachable_id/:role/proxy/:access/*',
     {
@@ -70,7 +68,7 @@ export function registerSlideshowRoutes(app: FastifyInstance, context: AppContex
     createZipSiteHandler({
       cacheRoot: path.resolve(context.config.DATA_DIR, 'cache', 'zip-sites'),
       routeSegments: 1,
-      locate: (supportId, role) => locateSlideshow(db(), filesDir(), supportId, role),
+      locate: (supportId, role) => locateSlideshow(db(), context.storage, supportId, role),
       canAccess: (request, supportId, role: ZipSiteRole) =>
         canOpenSlideshow(db(), (request.params as { access: string }).access, supportId, role),
     }),

@@ -1,11 +1,11 @@
 /** A support's slideshow: a signed link for the signed-in pro, then its files for that link. */
-import path from 'node:path';
 import { AppError, forbidden } from '@plateforme/shared/errors/app-error';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import { supportsMessages } from '@plateforme/shared/messages/supports';
 import { SUPPORT_AFTER_END_MINUTES } from '@plateforme/shared/supports/support-access.rules';
 import { supportProxyUrl, type SlideshowRole } from '@plateforme/shared/supports/supports.schemas';
 import type { Db } from '../../db/client.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import type { LocatedArchive } from '../../lib/zip-site/index.ts';
 import { findSessionWithWorkshop } from '../workshops/meetings/meetings.service.ts';
 import { isSignInLive, loadViewer, type Viewer } from '../../plugins/viewer.ts';
@@ -67,14 +67,13 @@ export async function canOpenSlideshow(
 
 export async function locateSlideshow(
   db: Db,
-  filesDir: string,
+  storage: Storage,
   supportId: number,
   role: SlideshowRole,
 ): Promise<LocatedArchive | null> {
   const file = await repository.findSupportFile(db, supportId, role);
   if (!file) return null;
-  const root = path.resolve(filesDir);
-  const zipPath = path.resolve(root, ...file.path.split('/'));
-  if (!zipPath.startsWith(root + path.sep)) return null;
-  return { zipPath, cacheKey: `attachment-${file.id}` };
+  // From the bucket, each process keeps its own copy to unpack (ADR 090).
+  const zipPath = await storage.localPath(file.path);
+  return zipPath ? { zipPath, cacheKey: `attachment-${file.id}` } : null;
 }

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +11,7 @@ import {
 } from '@plateforme/shared/supports/supports.schemas';
 import type { AppContext } from '../../app-context.ts';
 import { asList, databaseIdSchema, errorSchema, idParamsSchema, jsonSearchParameter } from '../../lib/route-schemas.ts';
-import { contentDisposition, filesRoot } from '../../lib/stored-files.ts';
+import { contentDisposition } from '../../lib/stored-files.ts';
 import { currentViewer, requireAuth, requirePremium } from '../../plugins/auth.ts';
 import { getSupport, getSupportDownload, listSupports } from './supports.service.ts';
 
@@ -113,7 +112,7 @@ export function registerSupportRoutes(app: FastifyInstance, context: AppContext)
     async (request, reply) => {
       const file = await getSupportDownload(
         db(),
-        filesRoot(context.config.DATA_DIR),
+        context.storage,
         currentViewer(request),
         request.params.id,
         request.query.meeting_id ?? null,
@@ -125,7 +124,7 @@ export function registerSupportRoutes(app: FastifyInstance, context: AppContext)
         .header('etag', file.etag)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(createReadStream(file.fullPath));
+        .send(await file.open());
     },
   );
 }

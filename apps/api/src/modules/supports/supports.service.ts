@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Support } from '../../db/schema/index.ts';
 import { findStoredFile, type StoredFile } from '../../lib/stored-files.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import type { Viewer } from '../../plugins/viewer.ts';
 import { canUseSupportFile } from './support-access.ts';
 import * as repository from './supports.repository.ts';
@@ -89,7 +90,7 @@ export type SupportDownload = StoredFile & { name: string };
  */
 export async function getSupportDownload(
   db: Db,
-  filesDir: string,
+  storage: Storage,
   viewer: Viewer,
   attachmentId: number,
   meetingId: number | null,
@@ -103,7 +104,7 @@ export async function getSupportDownload(
   if (!role || !support) throw notFound;
   if (!(await canUseSupportFile(db, viewer, { support, role, meetingId, now })))
     throw forbidden(supportsMessages.downloadForbidden);
-  const file = await findStoredFile(filesDir, attachment);
+  const file = await findStoredFile(storage, attachment);
   if (!file) throw notFound;
   return { ...file, name: attachment.name };
 }

@@ -3,12 +3,10 @@
  * one deletes every hour the files past their date, or no longer named by a row (an account
  * deleted takes its rows with it, not its files).
  */
-import { readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { AppContext } from '../../../app-context.ts';
 import { publicUrl } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { filesRoot } from '../../../lib/stored-files.ts';
+import type { Storage } from '../../../lib/storage/storage.ts';
 import { removeStored, storeAtomically } from '../../../lib/uploads.ts';
 import { buildArchive } from './data-export.archive.ts';
 import { findReceiptPdfs } from './data-export.activity.ts';
@@ -29,7 +27,7 @@ async function prepare(context: AppContext, db: Db, exportId: number, now: Date)
   if (!row || row.state === 'failed') return 'copie introuvable ou abandonnée';
   const person = await repository.findPerson(db, row.userId);
   if (!person) return 'compte supprimé';
-  const filesDir = filesRoot(context.config.DATA_DIR);
+  const { storage } = context;
   if (row.state === 'pending') {
     // One snapshot: every table read as of the same moment.
     const { sections, receipts } = await db.transaction(
@@ -37,14 +35,14 @@ async function prepare(context: AppContext, db: Db, exportId: number, now: Date)
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     const bytes = buildArchive(person, sections, receipts, now);
-    const fileKey = await storeAtomically(filesDir, FOLDER, bytes, 'zip');
+    const fileKey = await storeAtomically(storage, FOLDER, bytes, 'zip');
     const expiresAt = keepUntil(now);
     if (!(await repository.markReady(db, exportId, { fileKey, size: bytes.length, readyAt: now, expiresAt }))) {
-      await removeStored(filesDir, fileKey);
+      await removeStored(storage, fileKey);
       return 'déjà préparée';
     }
     for (const older of await repository.findOlderFiles(db, person.id, exportId)) {
-      await removeStored(filesDir, older.fileKey);
+      await removeStored(storage, older.fileKey);
       await repository.clearFile(db, older.id);
     }
   }
@@ -57,21 +55,17 @@ async function prepare(context: AppContext, db: Db, exportId: number, now: Date)
 }
 
 /** Deletes the files past their date, and those no row names any more. Answers how many went. */
-export async function purgeDataExports(db: Db, filesDir: string, now: Date): Promise<number> {
+export async function purgeDataExports(db: Db, storage: Storage, now: Date): Promise<number> {
   let removed = 0;
   for (const expired of await repository.findExpiredFiles(db, now)) {
-    await removeStored(filesDir, expired.fileKey);
+    await removeStored(storage, expired.fileKey);
     await repository.clearFile(db, expired.id);
     removed++;
   }
   const kept = await repository.findKeptFileKeys(db);
-  const names = await readdir(path.join(filesDir, FOLDER)).catch(() => [] as string[]);
-  for (const name of names) {
-    const key = `${FOLDER}/${name}`;
-    if (kept.has(key)) continue;
-    const stats = await stat(path.join(filesDir, FOLDER, name)).catch(() => null);
-    if (!stats?.isFile() || now.getTime() - stats.mtimeMs < ORPHAN_GRACE_MS) continue;
-    await removeStored(filesDir, key);
+  for await (const object of storage.list(`${FOLDER}/`)) {
+    if (kept.has(object.key) || now.getTime() - object.lastModified.getTime() < ORPHAN_GRACE_MS) continue;
+    await removeStored(storage, object.key);
     removed++;
   }
   return removed;
@@ -96,7 +90,6 @@ export function defineDataExportJobs(context: AppContext): void {
     kind: DATA_EXPORT_PURGE_JOB,
     everyMs: PURGE_EVERY_MS,
     maxAttempts: 1,
-    run: async (_, { db, now }) =>
-      `${await purgeDataExports(db, filesRoot(context.config.DATA_DIR), now)} fichier(s) supprimé(s)`,
+    run: async (_, { db, now }) => `${await purgeDataExports(db, context.storage, now)} fichier(s) supprimé(s)`,
   });
 }

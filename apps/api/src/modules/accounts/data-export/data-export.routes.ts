@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataExportAnswerSchema, latestDataExportAnswerSchema } from '@plateforme/shared/accounts/data-export.schemas';
 import type { AppContext } from '../../../app-context.ts';
 import { errorSchema, idParamsSchema, securedUnder } from '../../../lib/route-schemas.ts';
-import { contentDisposition, filesRoot, sendStoredFile } from '../../../lib/stored-files.ts';
+import { contentDisposition, sendStoredFile } from '../../../lib/stored-files.ts';
 import { currentUserId, requireAuth } from '../../../plugins/auth.ts';
 import { findDataExportFile, getLatestDataExport, requestDataExport } from './data-export.service.ts';
 
@@ -64,10 +64,9 @@ export function registerDataExportRoutes(app: FastifyInstance, context: AppConte
       },
     },
     async (request, reply) => {
-      const filesDir = filesRoot(context.config.DATA_DIR);
       const { file, readyAt } = await findDataExportFile(
         db(),
-        filesDir,
+        context.storage,
         currentUserId(request),
         request.params.id,
         new Date(),

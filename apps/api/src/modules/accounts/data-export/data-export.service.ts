@@ -16,6 +16,7 @@ import { findStoredFile, type StoredFile } from '../../../lib/stored-files.ts';
 import { createSecretToken, hashToken } from '../../../lib/tokens.ts';
 import * as repository from './data-export.repository.ts';
 import type { DataExportRow } from './data-export.repository.ts';
+import type { Storage } from '../../../lib/storage/storage.ts';
 
 export const DATA_EXPORT_JOB = 'data-export';
 const DAY_MS = 24 * 60 * 60_000;
@@ -62,7 +63,7 @@ export async function getLatestDataExport(db: Db, userId: number, now: Date): Pr
 /** Her ready copy's file; another person's copy is unknown (404), an old one is gone (404, told so). */
 export async function findDataExportFile(
   db: Db,
-  filesDir: string,
+  storage: Storage,
   userId: number,
   exportId: number,
   now: Date,
@@ -71,7 +72,7 @@ export async function findDataExportFile(
   if (!row || row.userId !== userId) throw new AppError('not_found', texts.errors.notFound);
   if (row.state !== 'ready') throw new AppError('not_found', texts.errors.notReady);
   if (!row.fileKey || row.expiresAt <= now) throw new AppError('not_found', texts.errors.gone);
-  const file = await findStoredFile(filesDir, { id: row.id, path: row.fileKey, mime: 'application/zip' });
+  const file = await findStoredFile(storage, { id: row.id, path: row.fileKey, mime: 'application/zip' });
   if (!file) throw new AppError('not_found', texts.errors.gone);
   return { file, readyAt: row.readyAt ?? row.requestedAt };
 }

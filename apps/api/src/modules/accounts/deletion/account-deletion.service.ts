@@ -5,8 +5,6 @@
  * an AJA link is undone and the other person told; payments and tax receipts stay, as the law
  * wants. Every session of hers ends.
  */
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { AppError, conflict, invalid } from '@plateforme/shared/errors/app-error';
 import { accountDeletionMessages as texts } from '@plateforme/shared/messages/accounts-deletion';
 import type { AccountDeletionInput } from '@plateforme/shared/accounts/account-deletion.schemas';
@@ -15,7 +13,6 @@ import type { Db } from '../../../db/client.ts';
 import { mailBody } from '../../../lib/mail-body.ts';
 import { verifyPassword } from '../../../lib/password.ts';
 import { hitRateLimit } from '../../../lib/rate-limit.ts';
-import { filesRoot } from '../../../lib/stored-files.ts';
 import { forgetMemberInMembership } from '../../membership/forget-member.service.ts';
 import { forgetPersonInPlatform } from '../../platform/forget/forget-person.service.ts';
 import { forgetMemberAnswers } from '../../surveys/forget-member.service.ts';
@@ -109,6 +106,5 @@ export async function deleteOwnAccount(
 
 /** The stored copies of an erased person's data, once her erasure committed. */
 export async function removeFiles(context: AppContext, keys: string[]): Promise<void> {
-  const root = filesRoot(context.config.DATA_DIR);
-  await Promise.all(keys.map((key) => rm(path.join(root, key), { force: true })));
+  await Promise.all(keys.map((key) => context.storage.remove(key)));
 }

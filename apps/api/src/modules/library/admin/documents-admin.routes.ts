@@ -10,7 +10,6 @@ import {
 import type { AppContext } from '../../../app-context.ts';
 import { adminRoute } from '../../../lib/admin-route.ts';
 import { errorSchema, idParamsSchema } from '../../../lib/route-schemas.ts';
-import { filesRoot } from '../../../lib/stored-files.ts';
 import { buildSheet, sendDownload } from '../../../lib/xlsx.ts';
 import { currentViewer } from '../../../plugins/auth.ts';
 import * as service from './documents-admin.service.ts';
@@ -27,7 +26,7 @@ export function registerDocumentAdminRoutes(app: FastifyInstance, context: AppCo
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => context.database.db;
   const limits = () => ({
-    filesDir: filesRoot(context.config.DATA_DIR),
+    storage: context.storage,
     maxBytes: uploadLimits(context.config).documentBytes,
   });
   const upload = {
@@ -142,7 +141,7 @@ export function registerDocumentAdminRoutes(app: FastifyInstance, context: AppCo
       response: { 204: z.null(), ...errors },
     }),
     async (request, reply) => {
-      await service.deleteAdminDocument(db(), currentViewer(request), request.params.id, limits().filesDir);
+      await service.deleteAdminDocument(db(), currentViewer(request), request.params.id, context.storage);
       return reply.status(204).send(null);
     },
   );

@@ -15,6 +15,7 @@ import { deleteAttachmentsOf, replaceAttachment } from '../../platform/files/att
 import * as repo from './documents-admin.repository.ts';
 import { removeStored, storeThen } from '../../../lib/uploads.ts';
 import { checkFile, mimeOf, type UploadedForm } from '../../../lib/admin-uploads.ts';
+import type { Storage } from '../../../lib/storage/storage.ts';
 
 const notFound = () => new AppError('not_found', adminContentMessages.documents.notFound);
 
@@ -56,7 +57,7 @@ export async function getAdminDocument(db: Db, id: number): Promise<AdminDocumen
   return toAdminDocument(row);
 }
 
-type Limits = { filesDir: string; maxBytes: number };
+type Limits = { storage: Storage; maxBytes: number };
 
 /** A new document and its file: the file is stored first, and removed again if the record fails. */
 export async function createDocument(
@@ -67,7 +68,7 @@ export async function createDocument(
 ): Promise<AdminDocument> {
   const fields = documentBodySchema.parse(form.fields);
   const file = checkFile(form, ['pdf'], limits.maxBytes);
-  return storeThen(limits.filesDir, 'documents', file, async (stored) => {
+  return storeThen(limits.storage, 'documents', file, async (stored) => {
     const id = await db.transaction(async (tx) => {
       const newId = await repo.insertDocument(tx, fields);
       await replaceAttachment(
@@ -118,7 +119,7 @@ export async function replaceDocumentFile(
 ): Promise<AdminDocument> {
   const file = checkFile(form, ['pdf'], limits.maxBytes);
   if (!(await repo.findAdminDocument(db, id))) throw notFound();
-  const old = await storeThen(limits.filesDir, 'documents', file, (stored) =>
+  const old = await storeThen(limits.storage, 'documents', file, (stored) =>
     db.transaction(async (tx) => {
       const before = await repo.findAdminDocument(tx, id);
       if (!before) throw notFound();
@@ -137,11 +138,11 @@ export async function replaceDocumentFile(
       return replaced;
     }),
   );
-  await removeStored(limits.filesDir, old?.path);
+  await removeStored(limits.storage, old?.path);
   return getAdminDocument(db, id);
 }
 
-export async function deleteAdminDocument(db: Db, viewer: Viewer, id: number, filesDir: string): Promise<void> {
+export async function deleteAdminDocument(db: Db, viewer: Viewer, id: number, storage: Storage): Promise<void> {
   const path = await db.transaction(async (tx) => {
     const before = await repo.findAdminDocument(tx, id);
     if (!before) throw notFound();
@@ -159,5 +160,5 @@ export async function deleteAdminDocument(db: Db, viewer: Viewer, id: number, fi
     });
     return before.filePath;
   });
-  await removeStored(filesDir, path);
+  await removeStored(storage, path);
 }

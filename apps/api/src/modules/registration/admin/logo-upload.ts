@@ -6,6 +6,7 @@ import { invalid } from '@plateforme/shared/errors/app-error';
 import { LOGO_MAX_BYTES } from '@plateforme/shared/registration/admin.schemas';
 import { adminPartnersMessages as texts } from '@plateforme/shared/messages/registration-admin';
 import { cleanFileName, readMultipart, storeAtomically } from '../../../lib/uploads.ts';
+import type { Storage } from '../../../lib/storage/storage.ts';
 
 export type UploadedLogo = { name: string; mime: 'image/png' | 'image/jpeg' | 'image/webp'; data: Buffer };
 
@@ -33,6 +34,6 @@ export async function readLogo(body: unknown, contentType: string | undefined): 
 }
 
 /** Writes the file under a new name, so the old logo stays whole until the change commits. */
-export function writeLogoFile(filesDir: string, partnerId: number, logo: UploadedLogo): Promise<string> {
-  return storeAtomically(filesDir, `partners/${partnerId}`, logo.data, extensions[logo.mime]);
+export function writeLogoFile(storage: Storage, partnerId: number, logo: UploadedLogo): Promise<string> {
+  return storeAtomically(storage, `partners/${partnerId}`, logo.data, extensions[logo.mime]);
 }

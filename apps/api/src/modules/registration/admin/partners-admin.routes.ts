@@ -14,7 +14,6 @@ import { adminPartnersMessages as texts } from '@plateforme/shared/messages/regi
 import type { AppContext } from '../../../app-context.ts';
 import { adminRoute } from '../../../lib/admin-route.ts';
 import { errorSchema, idParamsSchema } from '../../../lib/route-schemas.ts';
-import { filesRoot } from '../../../lib/stored-files.ts';
 import { buildSheet, sendDownload, type SheetColumn } from '../../../lib/xlsx.ts';
 import { currentViewer } from '../../../plugins/auth.ts';
 import { LOGO_BODY_LIMIT, readLogo } from './logo-upload.ts';
@@ -43,7 +42,7 @@ const sheetColumns: SheetColumn<PartnerAdmin>[] = [
 export function registerPartnersAdminRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => context.database.db;
-  const filesDir = () => filesRoot(context.config.DATA_DIR);
+  const { storage } = context;
 
   // The logo arrives as multipart; read whole here, bounded by the route's bodyLimit.
   app.addContentTypeParser(
@@ -157,7 +156,7 @@ export function registerPartnersAdminRoutes(app: FastifyInstance, context: AppCo
     ),
     async (request) => {
       const logo = await readLogo(request.body, request.headers['content-type']);
-      return { data: await service.saveLogo(db(), currentViewer(request), filesDir(), request.params.id, logo) };
+      return { data: await service.saveLogo(db(), currentViewer(request), storage, request.params.id, logo) };
     },
   );
 
@@ -169,7 +168,7 @@ export function registerPartnersAdminRoutes(app: FastifyInstance, context: AppCo
       response: { 200: one, 404: errorSchema, 422: errorSchema },
     }),
     async (request) => ({
-      data: await service.deleteLogo(db(), currentViewer(request), filesDir(), request.params.id),
+      data: await service.deleteLogo(db(), currentViewer(request), storage, request.params.id),
     }),
   );
 }

@@ -22,6 +22,7 @@ import { deleteAttachment, findAttachment, upsertAttachment } from '../../platfo
 import * as repository from './partners-admin.repository.ts';
 import { removeStored } from '../../../lib/uploads.ts';
 import { writeLogoFile, type UploadedLogo } from './logo-upload.ts';
+import type { Storage } from '../../../lib/storage/storage.ts';
 
 type Actor = Pick<Viewer, 'id'>;
 const entity = 'partner';
@@ -141,8 +142,8 @@ export async function rotatePartnerCode(db: Db, actor: Actor, partnerId: number)
 /** A partner's logo, as the platform's files name it. */
 const logoOf = (partnerId: number) => ({ type: 'partner', id: partnerId, role: 'logo' }) as const;
 
-export async function saveLogo(db: Db, actor: Actor, filesDir: string, partnerId: number, logo: UploadedLogo) {
-  const relative = await writeLogoFile(filesDir, partnerId, logo);
+export async function saveLogo(db: Db, actor: Actor, storage: Storage, partnerId: number, logo: UploadedLogo) {
+  const relative = await writeLogoFile(storage, partnerId, logo);
   let replaced: string | undefined;
   try {
     await db.transaction(async (tx) => {
@@ -166,14 +167,14 @@ export async function saveLogo(db: Db, actor: Actor, filesDir: string, partnerId
       replaced = old?.path;
     });
   } catch (error) {
-    await removeStored(filesDir, relative);
+    await removeStored(storage, relative);
     throw error;
   }
-  if (replaced && replaced !== relative) await removeStored(filesDir, replaced);
+  if (replaced && replaced !== relative) await removeStored(storage, replaced);
   return getPartner(db, partnerId);
 }
 
-export async function deleteLogo(db: Db, actor: Actor, filesDir: string, partnerId: number) {
+export async function deleteLogo(db: Db, actor: Actor, storage: Storage, partnerId: number) {
   const removed = await db.transaction(async (tx) => {
     const partner = await repository.lockPartner(tx, partnerId);
     if (!partner) throw notFound();
@@ -189,6 +190,6 @@ export async function deleteLogo(db: Db, actor: Actor, filesDir: string, partner
     });
     return old.path;
   });
-  await removeStored(filesDir, removed);
+  await removeStored(storage, removed);
   return getPartner(db, partnerId);
 }

@@ -13,7 +13,6 @@ import { validationMessages } from '@plateforme/shared/messages/common';
 import type { AppContext } from '../../../app-context.ts';
 import { adminRoute } from '../../../lib/admin-route.ts';
 import { databaseIdSchema, errorSchema, idParamsSchema } from '../../../lib/route-schemas.ts';
-import { filesRoot } from '../../../lib/stored-files.ts';
 import { buildSheet, sendDownload } from '../../../lib/xlsx.ts';
 import { currentViewer } from '../../../plugins/auth.ts';
 import * as service from './supports-admin.service.ts';
@@ -32,7 +31,7 @@ export function registerSupportAdminRoutes(app: FastifyInstance, context: AppCon
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => context.database.db;
   const limits = uploadLimits(context.config);
-  const filesDir = () => filesRoot(context.config.DATA_DIR);
+  const { storage } = context;
 
   routes.get(
     '/admin/supports',
@@ -115,7 +114,7 @@ export function registerSupportAdminRoutes(app: FastifyInstance, context: AppCon
       response: { 204: z.null(), ...errors },
     }),
     async (request, reply) => {
-      await service.deleteAdminSupport(db(), currentViewer(request), request.params.id, filesDir());
+      await service.deleteAdminSupport(db(), currentViewer(request), request.params.id, storage);
       return reply.status(204).send(null);
     },
   );
@@ -143,7 +142,7 @@ export function registerSupportAdminRoutes(app: FastifyInstance, context: AppCon
       const { id, role } = request.params;
       return {
         data: await service.uploadSupportFile(db(), currentViewer(request), id, role, form, {
-          filesDir: filesDir(),
+          storage,
           maxBytes: limits.supportBytes,
         }),
       };
@@ -163,7 +162,7 @@ export function registerSupportAdminRoutes(app: FastifyInstance, context: AppCon
         currentViewer(request),
         request.params.id,
         request.params.role,
-        filesDir(),
+        storage,
       ),
     }),
   );

@@ -13,6 +13,7 @@ import { adminContentMessages } from '@plateforme/shared/messages/supports-admin
 import type { Db } from '../../../db/client.ts';
 import type { Support } from '../../../db/schema/index.ts';
 import type { Viewer } from '../../../plugins/viewer.ts';
+import type { Storage } from '../../../lib/storage/storage.ts';
 import { changedFields, createdFields, recordAudit } from '../../platform/audit/audit.ts';
 import { deleteAttachmentsOf, replaceAttachment } from '../../platform/files/attachments.service.ts';
 import * as repo from './supports-admin.repository.ts';
@@ -141,7 +142,7 @@ export async function updateSupportFields(
   return getAdminSupport(db, id);
 }
 
-export async function deleteAdminSupport(db: Db, viewer: Viewer, id: number, filesDir: string): Promise<void> {
+export async function deleteAdminSupport(db: Db, viewer: Viewer, id: number, storage: Storage): Promise<void> {
   const paths = await db.transaction(async (tx) => {
     const before = await repo.findSupport(tx, id);
     if (!before) throw notFound();
@@ -160,7 +161,7 @@ export async function deleteAdminSupport(db: Db, viewer: Viewer, id: number, fil
     });
     return removed;
   });
-  for (const stored of paths) await removeStored(filesDir, stored);
+  for (const stored of paths) await removeStored(storage, stored);
 }
 
 const refusals = adminContentMessages.upload.zipRefused;
@@ -216,7 +217,7 @@ async function checkSlideshowArchive(bytes: Buffer): Promise<void> {
   }
 }
 
-type Limits = { filesDir: string; maxBytes: (kind: FileKind) => number };
+type Limits = { storage: Storage; maxBytes: (kind: FileKind) => number };
 
 /** Stores one file of a support; an archive must pass the slideshow checks first. */
 export async function uploadSupportFile(
@@ -233,7 +234,7 @@ export async function uploadSupportFile(
   const support = await repo.findSupport(db, id);
   if (!support) throw notFound();
   if (file.kind === 'zip') await checkSlideshowArchive(file.bytes);
-  const old = await storeThen(limits.filesDir, `supports/${id}`, file, (stored) =>
+  const old = await storeThen(limits.storage, `supports/${id}`, file, (stored) =>
     db.transaction(async (tx) => {
       if (!(await repo.findSupport(tx, id))) throw notFound();
       const replaced = await replaceAttachment(
@@ -251,7 +252,7 @@ export async function uploadSupportFile(
       return replaced;
     }),
   );
-  await removeStored(limits.filesDir, old?.path);
+  await removeStored(limits.storage, old?.path);
   return getAdminSupport(db, id);
 }
 
@@ -260,7 +261,7 @@ export async function removeSupportFile(
   viewer: Viewer,
   id: number,
   role: SupportFileRole,
-  filesDir: string,
+  storage: Storage,
 ): Promise<AdminSupport> {
   const old = await db.transaction(async (tx) => {
     const support = await repo.findSupport(tx, id);
@@ -276,6 +277,6 @@ export async function removeSupportFile(
       });
     return replaced;
   });
-  await removeStored(filesDir, old?.path);
+  await removeStored(storage, old?.path);
   return getAdminSupport(db, id);
 }
