@@ -3,7 +3,16 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
-import { jobs, mailOutbox, meetingSubscriptions, workshops } from '../../src/db/schema/index.ts';
+import {
+  jobs,
+  mailOutbox,
+  meetingSubscriptions,
+  surveyQuestions,
+  surveys,
+  surveyVersions,
+  workshops,
+} from '../../src/db/schema/index.ts';
+import { surveyDrafts } from '../../src/seed/survey-questions.ts';
 import { encodeCaptchaPayload } from '../helpers/captcha.ts';
 import { createMember, createPro, createWorkshop, signIn } from '../helpers/factories.ts';
 import { awayFromWindowEdge } from '../helpers/rate-limit-window.ts';
@@ -91,6 +100,18 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database (ADR 
   afterAll(async () => {
     await two?.stop();
   }, 60_000);
+
+  it('started together, the two processes write the reference data once', async () => {
+    const written = await db.select({ id: surveys.id, ref: surveys.ref }).from(surveys);
+    expect(written.map((survey) => survey.ref).sort()).toEqual(surveyDrafts.map((draft) => draft.ref).sort());
+    for (const draft of surveyDrafts) {
+      const id = written.find((survey) => survey.ref === draft.ref)!.id;
+      expect(await db.select().from(surveyVersions).where(eq(surveyVersions.surveyId, id))).toHaveLength(1);
+      expect(await db.select().from(surveyQuestions).where(eq(surveyQuestions.surveyId, id))).toHaveLength(
+        draft.questions.length,
+      );
+    }
+  });
 
   it('the subscribe race gives exactly the places: the others wait, in arrival order', async () => {
     const {

@@ -6,7 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.ts';
-import { seedReference } from '../../src/seed/demo.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.ts';
 
 /**
@@ -129,8 +128,9 @@ export async function startTwoApiProcesses(
 
   try {
     database = await openDatabase({ url: url.toString() });
+    // Migrated here so `prepare` can write; both processes then write the reference data
+    // (settings, the web client, questionnaires) at once, as two starting together do.
     await database.migrate();
-    await seedReference(database.db);
     await prepare(database);
     smtp = await startSmtpServer();
     const ports = [await freePort(), await freePort()] as const;
