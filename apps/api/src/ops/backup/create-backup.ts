@@ -4,7 +4,7 @@
  * that exists is complete.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 import { BackupError } from './backup-error.ts';
@@ -45,7 +45,8 @@ export async function createBackup(
   const staging = path.resolve(outDir, `.${name}.en-cours`);
   const folder = path.join(staging, name);
   const partial = `${archive}.en-cours`;
-  await mkdir(path.join(folder, 'database'), { recursive: true });
+  // Health data: the archives are readable by their owner only.
+  await mkdir(path.join(folder, 'database'), { recursive: true, mode: 0o700 });
   try {
     const kind = settings.DATABASE_URL ? 'postgres' : 'pglite';
     const dumpName = kind === 'postgres' ? 'database/postgres.dump' : 'database/pglite.tar';
@@ -76,6 +77,7 @@ export async function createBackup(
     await writeManifest(folder, manifest);
     await writeFile(path.join(folder, 'LISEZMOI.txt'), readme(manifest));
     await packArchive(staging, name, partial);
+    await chmod(partial, 0o600);
     await rename(partial, archive);
     return { archive, manifest, bytes: (await stat(archive)).size };
   } finally {
