@@ -1,13 +1,13 @@
 // Starts the built API on a fresh PostgreSQL database with the demo and a large generated
 // dataset, then prints throughput and latency per endpoint, subscribe under contention, the
-// JavaScript each first page needs and a Lighthouse mobile run, each next to its budget.
+// JavaScript each screen's first visit fetches in Chromium and Lighthouse mobile runs, each
+// next to its budget.
 // It reports; it never fails on noise (ADR 015).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { measureRouteJs } from './bench/bundle.mjs';
 import { printContention } from './bench/contention.mjs';
 import { cpuPerRequest, cpuSeconds } from './bench/cpu.mjs';
 import { printExport } from './bench/export.mjs';
@@ -15,7 +15,7 @@ import { benchMemberEmail, datasetCountsQuery, datasetSize, datasetStatements } 
 import { measureLists, printListRatios } from './bench/lists.mjs';
 import { measureProUsers, printProUsersRatios, proUsersStatements } from './bench/pro-users.mjs';
 import { adminSize, adminStatements, measureAdminLists, printAdminRatios } from './bench/admin.mjs';
-import { chromiumPath, lighthouseAvailable, runLighthouseTimes } from './bench/lighthouse.mjs';
+import { printWebFirstVisits, runFirstVisitBench } from './bench/first-visit-report.mjs';
 
 const baseDatabaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -34,14 +34,10 @@ const adminOnly = process.env.BENCH_ONLY === 'admin';
 const exportOnly = process.env.BENCH_ONLY === 'export';
 /** BENCH_ONLY=reminders measures one reminder pass over 10,000 due places and a cancellation (issue #36). */
 const remindersOnly = process.env.BENCH_ONLY === 'reminders';
+/** BENCH_ONLY=first-visit measures every screen's first visit and Lighthouse alone, on the embedded database (ADR 094). */
+const firstVisitOnly = process.env.BENCH_ONLY === 'first-visit';
 /** A second API process on the same database with the list cache off: the list as computed. */
 const missOrigin = `http://127.0.0.1:${port + 1}`;
-
-const budgets = {
-  // DESIGN.md: /login and every member screen.
-  firstVisitJsKb: 200,
-  lighthouseScore: 0.95,
-};
 
 /** The reminders' bench is TypeScript run against the API's own modules (scripts/bench/reminders.ts). */
 function runRemindersBench() {
@@ -50,10 +46,13 @@ function runRemindersBench() {
   return run.status ?? 1;
 }
 
-if (remindersOnly) process.exit(runRemindersBench());
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} Ko`;
 const verdict = (ok) => (ok ? 'dans le budget' : 'HORS BUDGET');
+
+if (remindersOnly) process.exit(runRemindersBench());
+if (firstVisitOnly) {
+  await runFirstVisitBench({ port, verdict });
+  process.exit(0);
+}
 
 async function adminQuery(statement) {
   const client = new pg.Client({ connectionString: baseDatabaseUrl });
@@ -278,43 +277,8 @@ try {
   if (exportOnly || (!contentionOnly && !listsOnly && !proUsersOnly && !adminOnly))
     Object.assign(figures, await printExport(db, origin));
 
-  if (!contentionOnly && !listsOnly && !proUsersOnly && !exportOnly && !adminOnly) {
-    console.log('\nApplication web construite : JavaScript d’une première visite (gzip)');
-    // /login and the member's workshop screens (DESIGN.md: every member screen; ADR 056).
-    for (const route of ['/login', '/workshops', '/workshops/:id', '/meetings', '/map']) {
-      const weight = measureRouteJs(route);
-      figures[route] = weight.gzipBytes;
-      const budget = `  budget ${budgets.firstVisitJsKb} Ko : ${verdict(weight.gzipBytes <= budgets.firstVisitJsKb * 1024)}`;
-      console.log(
-        `  ${route.padEnd(15)} ${kb(weight.gzipBytes).padStart(10)} en ${weight.files.length} fichiers${budget}`,
-      );
-      console.log(
-        `  ${''.padEnd(15)} les plus lourds : ${weight.files
-          .slice(0, 4)
-          .map(({ file, gzip }) => `${file.replace('assets/', '')} ${kb(gzip)}`)
-          .join(', ')}`,
-      );
-    }
-
-    console.log('\nLighthouse mobile (simulation : téléphone moyen, 4G lente)');
-    if (!lighthouseAvailable()) {
-      console.log(`  Chromium (${chromiumPath}) ou lighthouse absent : non mesuré`);
-    } else {
-      for (const route of ['/login', '/workshops']) {
-        const runs = await runLighthouseTimes(`${origin}${route}`);
-        if (runs.error) {
-          console.log(`  ${route.padEnd(12)} échec : ${runs.error}`);
-          continue;
-        }
-        const run = runs.median;
-        console.log(
-          `  ${route.padEnd(12)} performance ${run.score.toFixed(2)} (médiane de ${runs.scores.length} : ${runs.scores.map((score) => score.toFixed(2)).join(', ')} ; budget ${budgets.lighthouseScore} : ${verdict(run.score >= budgets.lighthouseScore)})` +
-            `\n  ${''.padEnd(12)} FCP ${(run.fcp / 1000).toFixed(1)} s, LCP ${(run.lcp / 1000).toFixed(1)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}` +
-            (run.benchmarkIndex ? `, indice machine ${run.benchmarkIndex.toFixed(0)}` : ''),
-        );
-      }
-    }
-  }
+  if (!contentionOnly && !listsOnly && !proUsersOnly && !exportOnly && !adminOnly)
+    await printWebFirstVisits(origin, verdict);
 
   if (figures.oneRowRps !== undefined && !proUsersOnly) {
     console.log('');

@@ -1,7 +1,10 @@
 // A Lighthouse mobile run (its default: a mid-range phone on a slow 4G link, simulated) of
-// one page, in Debian's Chromium, through Lighthouse's own command line.
+// one page, in Debian's Chromium, through Lighthouse's own command line. A signed-in page
+// runs in a Chromium started here, whose storage holds the session before Lighthouse opens it.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -13,19 +16,22 @@ export function lighthouseAvailable() {
  * Performance score (0..1) and the metrics behind it, or an error message. A trace that
  * Chromium failed to record (NO_NAVSTART, seen on a first run) is tried once more.
  */
-export async function runLighthouse(url) {
-  const first = await runOnce(url);
-  return first.error?.includes('NO_NAVSTART') ? runOnce(url) : first;
+export async function runLighthouse(url, options = {}) {
+  const first = await runOnce(url, options);
+  return first.error?.includes('NO_NAVSTART') ? runOnce(url, options) : first;
 }
 
 /** How many runs a page gets (LIGHTHOUSE_RUNS, 3 by default): one run moves with the machine. */
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-/** `lighthouseRuns` runs of one page: the run of median score, and every score; or an error. */
-export async function runLighthouseTimes(url) {
+/**
+ * `lighthouseRuns` runs of one page: the run of median score, and every score; or an error.
+ * `localStorage` ({name, value} entries) is in the page's storage before each run.
+ */
+export async function runLighthouseTimes(url, options = {}) {
   const runs = [];
   for (let index = 0; index < lighthouseRuns; index++) {
-    const run = await runLighthouse(url);
+    const run = await runLighthouse(url, options);
     if (run.error) return run;
     runs.push(run);
   }
@@ -33,14 +39,95 @@ export async function runLighthouseTimes(url) {
   return { median: byScore[Math.floor(byScore.length / 2)], scores: runs.map((run) => run.score) };
 }
 
-async function runOnce(url) {
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
+
+/** Sends CDP commands over one WebSocket, one after the other. */
+async function openDevtools(webSocketUrl) {
+  const socket = new globalThis.WebSocket(webSocketUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  let next = 0;
+  const waiting = new Map();
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(event.data);
+    waiting.get(message.id)?.(message);
+    waiting.delete(message.id);
+  });
+  const send = (method, params = {}) =>
+    new Promise((resolve) => {
+      const id = ++next;
+      waiting.set(id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  return { send, close: () => socket.close() };
+}
+
+/**
+ * A Chromium of its own whose storage holds `localStorage` for `url`'s origin, its cache
+ * empty: Lighthouse is then told to keep the storage (--disable-storage-reset).
+ */
+async function startSignedInChromium(url, localStorage) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+  const chromium = spawn(chromiumPath, [...chromeFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`], {
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    chromium.kill('SIGTERM');
+    await new Promise((resolve) => (chromium.exitCode === null ? chromium.on('exit', resolve) : resolve()));
+    rmSync(profile, { recursive: true, force: true });
+  };
+  try {
+    let port;
+    for (let i = 0; i < 100 && !port; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (existsSync(path.join(profile, 'DevToolsActivePort')))
+        port = Number(readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]) || undefined;
+    }
+    if (!port) throw new Error('Chromium ne répond pas');
+    const targets = await fetch(`http://127.0.0.1:${port}/json/list`).then((r) => r.json());
+    const devtools = await openDevtools(targets.find((target) => target.type === 'page').webSocketDebuggerUrl);
+    // A small file of the origin, so that the storage is the origin's and the cache holds no script.
+    await devtools.send('Page.navigate', { url: new URL('/favicon.svg', url).href });
+    for (let i = 0; i < 50; i++) {
+      const { result } = await devtools.send('Runtime.evaluate', { expression: 'location.origin' });
+      if (result?.result?.value === new URL(url).origin) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    for (const { name, value } of localStorage)
+      await devtools.send('Runtime.evaluate', {
+        expression: `localStorage.setItem(${JSON.stringify(name)}, ${JSON.stringify(value)})`,
+      });
+    await devtools.send('Network.clearBrowserCache');
+    await devtools.send('Page.navigate', { url: 'about:blank' });
+    devtools.close();
+    return { port, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function runOnce(url, { localStorage = [] } = {}) {
+  const signedIn = localStorage.length ? await startSignedInChromium(url, localStorage) : null;
+  try {
+    return await runCli(url, signedIn);
+  } finally {
+    await signedIn?.stop();
+  }
+}
+
+async function runCli(url, signedIn) {
   const args = [
     url,
     '--only-categories=performance',
     '--output=json',
     '--output-path=stdout',
     '--quiet',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run',
+    ...(signedIn
+      ? [`--port=${signedIn.port}`, '--disable-storage-reset']
+      : [`--chrome-flags=${chromeFlags.join(' ')}`]),
   ];
   const child = spawn('node_modules/.bin/lighthouse', args, {
     env: { ...process.env, CHROME_PATH: chromiumPath },

@@ -1,0 +1,95 @@
+// The bench's web part: the JavaScript of every screen's first visit in Chromium, the shell's
+// share of it from Vite's manifest (a diagnostic), and Lighthouse mobile on the pages people
+// meet first, each next to its budget (ADR 094).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { measureShellJs } from './bundle.mjs';
+import { firstVisitBudgetKb, measureFirstVisits, printFirstVisits } from './first-visit.mjs';
+import { personas, requestTokens, sessionEntry } from './first-visit-routes.mjs';
+import { chromiumPath, lighthouseAvailable, runLighthouseTimes } from './lighthouse.mjs';
+
+export const lighthouseBudget = 0.95;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} Ko`;
+
+/** The pages Lighthouse runs on, and who is signed in (issue #40). */
+const lighthousePages = [
+  { path: '/login', persona: null },
+  { path: '/workshops', persona: null },
+  { path: '/register', persona: null },
+  { path: '/payment/subscription', persona: personas.nonMember },
+  { path: '/meetings', persona: personas.member },
+];
+
+export async function printWebFirstVisits(origin, verdict) {
+  console.log(
+    `\nPremière visite de chaque écran dans Chromium (cache vide, téléphone, gzip, scripts jusqu'à l'écran prêt et le réseau au repos ; budget ${firstVisitBudgetKb} Ko)`,
+  );
+  const rows = await measureFirstVisits(origin);
+  printFirstVisits(rows, verdict);
+  const shell = measureShellJs();
+  console.log(
+    `  Diagnostic (manifeste Vite) : point d'entrée et application ${kb(shell.gzipBytes)} gzip en ${shell.files.length} fichiers`,
+  );
+
+  console.log('\nLighthouse mobile (simulation : téléphone moyen, 4G lente)');
+  if (!lighthouseAvailable()) {
+    console.log(`  Chromium (${chromiumPath}) ou lighthouse absent : non mesuré`);
+    return rows;
+  }
+  for (const page of lighthousePages) {
+    const localStorage = page.persona ? [sessionEntry(await requestTokens(origin, page.persona))] : [];
+    const runs = await runLighthouseTimes(`${origin}${page.path}`, { localStorage });
+    const label = `${page.path}${page.persona ? ` (${page.persona})` : ''}`;
+    if (runs.error) {
+      console.log(`  ${label.padEnd(40)} échec : ${runs.error}`);
+      continue;
+    }
+    const run = runs.median;
+    console.log(
+      `  ${label.padEnd(40)} performance ${run.score.toFixed(2)} (médiane de ${runs.scores.length} : ${runs.scores.map((score) => score.toFixed(2)).join(', ')} ; budget ${lighthouseBudget} : ${verdict(run.score >= lighthouseBudget)})` +
+        `\n  ${''.padEnd(40)} FCP ${(run.fcp / 1000).toFixed(1)} s, LCP ${(run.lcp / 1000).toFixed(1)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}` +
+        (run.benchmarkIndex ? `, indice machine ${run.benchmarkIndex.toFixed(0)}` : ''),
+    );
+  }
+  return rows;
+}
+
+async function waitForHealth(origin) {
+  for (let i = 0; i < 480; i++) {
+    const ok = await fetch(`${origin}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('le serveur ne répond pas');
+}
+
+/**
+ * BENCH_ONLY=first-visit: the built app on the embedded database with the demo (no
+ * PostgreSQL, no generated dataset), then the web part alone.
+ */
+export async function runFirstVisitBench({ port, verdict }) {
+  spawnSync(process.execPath, ['scripts/build-if-changed.mjs'], { stdio: 'inherit' });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-first-visit-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED: 'demo', LOG_LEVEL: 'warn' };
+  // The embedded default: no PostgreSQL address, whatever the shell holds.
+  delete env.DATABASE_URL;
+  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForHealth(origin);
+    console.log(`\nApplication construite, base embarquée (PGlite) avec la démo, sur ${origin}`);
+    await printWebFirstVisits(origin, verdict);
+    console.log('\nLe banc d’essai informe ; il n’échoue pas sur le bruit de mesure (ADR 015).');
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
