@@ -1,5 +1,7 @@
 // Runs `npm run build` only when what the build reads changed since the last build, so a
 // start with nothing to rebuild does not pay for one. `npm run build` itself always builds.
+// With NODE_ENV=production it never builds: a production copy has no build tools
+// (`npm ci --omit=dev`) and serves what was built, or says what is missing (ADR 089).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -65,12 +67,17 @@ const outputTimes = (root, outputs) =>
     outputs.map((file) => [file, existsSync(path.join(root, file)) ? statSync(path.join(root, file)).mtimeMs : null]),
   );
 
+/** The first output missing, or null: a production start only needs them to exist. */
+export function missingOutput(root, outputs = buildOutputs) {
+  return outputs.find((file) => !existsSync(path.join(root, file))) ?? null;
+}
+
 /** Why a build is needed, or null when the outputs are those of the current inputs. */
 export function buildReason(
   root,
   { inputs = buildInputs, outputs = buildOutputs, stamp = stampFile, env = process.env, inputsHash = undefined } = {},
 ) {
-  const missing = outputs.find((file) => !existsSync(path.join(root, file)));
+  const missing = missingOutput(root, outputs);
   if (missing) return `${missing} manquant`;
   const stampPath = path.join(root, stamp);
   if (!existsSync(stampPath)) return 'aucune trace de construction';
@@ -92,6 +99,16 @@ export function writeStamp(root, inputsHash, { outputs = buildOutputs, stamp = s
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
+  if (process.env.NODE_ENV === 'production') {
+    const missing = missingOutput(root);
+    if (missing) {
+      console.error(
+        `${missing} manquant : construisez l’application (npm ci puis npm run build) avant de la démarrer.`,
+      );
+      process.exit(1);
+    }
+    process.exit(0);
+  }
   // Hashed once: the same fingerprint decides and, after a build, goes in the stamp.
   const inputsHash = fingerprint(root);
   const reason = buildReason(root, { inputsHash });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildReason, fingerprint, writeStamp } from './build-if-changed.mjs';
+import { buildReason, fingerprint, missingOutput, writeStamp } from './build-if-changed.mjs';
 
 describe('building only when the sources changed', () => {
   let root;
@@ -73,5 +73,12 @@ describe('building only when the sources changed', () => {
     build();
     rmSync(path.join(root, 'dist/.stamp.json'));
     expect(buildReason(root, options)).toBe('aucune trace de construction');
+  });
+
+  it('in production, only asks that the outputs exist, whatever changed since', () => {
+    expect(missingOutput(root, options.outputs)).toBe('dist/index.html');
+    build();
+    write('src/main.ts', 'export const a = 2;');
+    expect(missingOutput(root, options.outputs)).toBeNull();
   });
 });

@@ -16,13 +16,26 @@ function sourcesOf(workspace) {
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Dependencies nothing imports, each with its reason. */
+const notImported = {
+  // The Node the scripts and the production server run on: npm puts its binary first on the
+  // scripts' PATH (ADR 089). A runtime, not a module.
+  node: 'the runtime itself',
+};
+
 // The server ships its runtime dependencies: one nothing imports is weight and audit noise
 // (ADR 023). The web app is left out: its peers (@emotion/styled for MUI) are never imported.
-describe.each(['apps/api', 'packages/shared'])('runtime dependencies of %s', (workspace) => {
+describe.each(['.', 'apps/api', 'packages/shared'])('runtime dependencies of %s', (workspace) => {
   const { dependencies = {} } = JSON.parse(readFileSync(path.join(root, workspace, 'package.json'), 'utf8'));
-  const sources = sourcesOf(workspace);
+  const imported = Object.keys(dependencies).filter((name) => !(name in notImported));
+  // The root's own scripts only: the workspaces are checked on their own.
+  const sources = workspace === '.' ? sourcesOf('scripts') : sourcesOf(workspace);
 
-  it.each(Object.keys(dependencies))('%s is imported by the code', (name) => {
+  it.runIf(workspace === '.')('the root depends on nothing but the pinned Node', () => {
+    expect(Object.keys(dependencies)).toEqual(['node']);
+  });
+
+  it.each(imported)('%s is imported by the code', (name) => {
     // A module specifier: 'name', 'name/sub' or `name/${…}` inside quotes.
     expect(sources).toMatch(new RegExp(`['"\`]${escape(name)}(/|['"\`])`));
   });

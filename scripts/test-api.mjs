@@ -1,6 +1,10 @@
 // Runs the API test files on PGlite, then the same files on the PostgreSQL server
 // when TEST_DATABASE_URL is set.
 import { spawnSync } from 'node:child_process';
+import { checkNode } from './node-version.mjs';
+
+// Vitest's workers and the servers the tests spawn (process.execPath) run on this same Node.
+checkNode();
 
 const run = (label, env) => {
   console.log(`\n▶ Tests de l'API sur ${label}`);

@@ -1,6 +1,10 @@
 // Builds the app and runs the Playwright journeys in Debian's Chromium.
 import { existsSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { checkNode } from './node-version.mjs';
+
+// Playwright and the servers it starts (`node …` on the PATH npm gives) run on this same Node.
+checkNode();
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -15,7 +19,8 @@ const step = (command, args, options = {}) => {
 };
 
 console.log('\n▶ Construction de l’application');
-step('npm', ['run', 'build']);
+// Not again when test:api's production start has just built the same sources.
+step(process.execPath, ['scripts/build-if-changed.mjs']);
 rmSync('e2e/.test-data', { recursive: true, force: true });
 console.log('\n▶ Parcours dans Chromium');
 step('npx', ['playwright', 'test', '-c', 'playwright.config.ts'], { cwd: 'e2e' });

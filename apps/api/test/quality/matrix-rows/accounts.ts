@@ -4,6 +4,12 @@ import { seededSettingsForm, own, notAPdfForm, profileOf, carer, staffAnd, every
 /** The platform, accounts, payments and questionnaires, and the back office's partners, payments, surveys, supports and settings. */
 export const accountChecks: Check[] = [
   { route: 'GET /api/health', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/health' }) },
+  {
+    route: 'GET /api/health/ready',
+    about: '',
+    allowed: 'public',
+    request: () => ({ method: 'GET', url: '/api/health/ready' }),
+  },
   { route: 'GET /api/docs', about: '', allowed: 'public', request: () => ({ method: 'GET', url: '/api/docs' }) },
   {
     route: 'GET /api/docs/json',

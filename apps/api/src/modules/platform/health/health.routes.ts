@@ -1,9 +1,13 @@
+import { constants } from 'node:fs';
+import { access, mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.ts';
 import { getCardPaymentMode } from '../../membership/payment-provider.ts';
 import { getHealth } from './health.service.ts';
+import { getReadiness } from './readiness.service.ts';
 
 const healthSchema = z.object({
   /** degraded: the database answers, but requests are waiting for a connection (200). */
@@ -23,6 +27,20 @@ const healthSchema = z.object({
   payment: z.object({ card: z.enum(['production', 'sandbox', 'off']) }),
 });
 
+const readinessSchema = z.object({
+  ready: z.boolean(),
+  /** Why not, one French sentence a failed check; empty when ready. */
+  reasons: z.array(z.string()),
+  checks: z.object({ database: z.boolean(), migrations: z.boolean(), storage: z.boolean() }),
+});
+
+/** The files root on the local disk (DATA_DIR/files) exists and can be written. */
+const checkLocalFiles = (dataDir: string) => async () => {
+  const root = path.resolve(dataDir, 'files');
+  await mkdir(root, { recursive: true });
+  await access(root, constants.W_OK);
+};
+
 export function registerHealthRoutes(app: FastifyInstance, context: AppContext): void {
   const payment = { card: getCardPaymentMode(context.config) };
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -37,6 +55,22 @@ export function registerHealthRoutes(app: FastifyInstance, context: AppContext):
     async (_request, reply) => {
       const health = await getHealth(context.database);
       return reply.status(health.status === 'unavailable' ? 503 : 200).send({ ...health, payment });
+    },
+  );
+  const checkStorage = checkLocalFiles(context.config.DATA_DIR);
+  // Liveness is /health (the process answers); readiness says whether to send it traffic.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['plateforme'],
+        summary: 'Prêt à servir : base joignable, migrations appliquées, stockage des fichiers accessible (503 sinon)',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const readiness = await getReadiness(context.database, checkStorage);
+      return reply.status(readiness.ready ? 200 : 503).send(readiness);
     },
   );
 }
