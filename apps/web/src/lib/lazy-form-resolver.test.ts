@@ -31,25 +31,14 @@ describe('a form resolver whose schema loads on first use', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('loads the schema when the browser is idle, not if the form is gone by then, and retries after a failed one', async () => {
-    vi.useFakeTimers();
-    try {
-      const load = vi
-        .fn<() => Promise<typeof loginInputSchema>>()
-        .mockRejectedValueOnce(new Error('réseau'))
-        .mockResolvedValue(loginInputSchema);
-      const { resolver, preloadWhenIdle } = lazyFormResolver(load);
-      preloadWhenIdle()();
-      await vi.runAllTimersAsync();
-      expect(load).not.toHaveBeenCalled();
-      preloadWhenIdle();
-      expect(load).not.toHaveBeenCalled();
-      await vi.runAllTimersAsync();
-      expect(load).toHaveBeenCalledTimes(1);
-      await resolver({ email: 'a@b.fr', password: 'x' }, undefined, options);
-      expect(load).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
+  it("starts loading from the form's first focus or touch, once", async () => {
+    const load = vi.fn(async () => loginInputSchema);
+    const { resolver, preloadHandlers } = lazyFormResolver(load);
+    expect(load).not.toHaveBeenCalled();
+    preloadHandlers.onFocus();
+    preloadHandlers.onPointerDown();
+    expect(load).toHaveBeenCalledTimes(1);
+    await resolver({ email: 'a@b.fr', password: 'x' }, undefined, options);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

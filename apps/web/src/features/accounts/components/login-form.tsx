@@ -26,8 +26,7 @@ type LoginFormProps = {
 
 export type LoginFailure = { message: string; captchaRequired: boolean };
 
-// /login is the first page of most visits: zod loads once the app has taken over the page,
-// out of the way of its first paint, and is there by the time the person submits.
+// /login is the first page of most visits: zod loads when the person reaches the form.
 const loginValidation = lazyFormResolver(() =>
   import('@plateforme/shared/accounts/accounts.schemas').then((m) => m.loginInputSchema),
 );
@@ -39,7 +38,6 @@ const loginValidation = lazyFormResolver(() =>
  */
 export function LoginForm({ onSubmit, pending = false, failure }: LoginFormProps) {
   const captchaRequired = failure?.captchaRequired ?? false;
-  useEffect(() => loginValidation.preloadWhenIdle(), []);
   const alertRef = useRef<HTMLDivElement>(null);
   const captcha = useRef<CaptchaHandle>(null);
   const [captchaPayload, setCaptchaPayload] = useState('');
@@ -72,7 +70,7 @@ export function LoginForm({ onSubmit, pending = false, failure }: LoginFormProps
       action="/login"
       noValidate
       spacing={2.5}
-      onFocus={loginValidation.preload}
+      {...loginValidation.preloadHandlers}
       onSubmit={handleSubmit((values) => onSubmit(captchaRequired ? { ...values, captcha: captchaPayload } : values))}
     >
       {failure ? (

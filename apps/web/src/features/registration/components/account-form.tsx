@@ -7,9 +7,9 @@ import {
   serializeRegistrationProcess,
   type RegistrationProcess,
 } from '@plateforme/shared/registration/registration.rules';
-import {
+import type {
   registrationFormSchema,
-  type RegistrationFormValues,
+  RegistrationFormValues,
 } from '@plateforme/shared/registration/registration.schemas';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -20,9 +20,10 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { formResolver } from '../../../lib/zod-resolver.ts';
+import { lazyFormResolver } from '../../../lib/lazy-form-resolver.ts';
 import { useRegisterUser } from '../api/register-user.ts';
 import { useRegistrantAgeAlert } from '../hooks/use-registrant-age-alert.ts';
+import { emptyAccountDraft } from './account-draft.ts';
 import { AgeAlertDialog } from './age-alert-dialog.tsx';
 import { TermsLinks } from './terms-links.tsx';
 import { FormDateInput } from '../../../components/form/form-date-input.tsx';
@@ -31,18 +32,9 @@ import { AddressFields } from '../../../components/form/address-fields.tsx';
 
 type FormOutput = z.output<typeof registrationFormSchema>;
 
-export const emptyAccountDraft: RegistrationFormValues = {
-  lastname: '',
-  firstname: '',
-  birthdate: '',
-  street: '',
-  zip: '',
-  city: '',
-  phone: '',
-  email: '',
-  password: '',
-  password_confirmation: '',
-};
+const validation = lazyFormResolver(() =>
+  import('@plateforme/shared/registration/registration.schemas').then((m) => m.registrationFormSchema),
+);
 
 type AccountFormProps = {
   process: RegistrationProcess;
@@ -91,7 +83,7 @@ export function AccountForm({
   const [creating, setCreating] = useState(false);
   const register = useRegisterUser();
   const form = useForm<RegistrationFormValues & { captcha?: string }, unknown, FormOutput>({
-    resolver: formResolver(registrationFormSchema),
+    resolver: validation.resolver,
     defaultValues: draft,
     mode: 'onTouched',
   });
@@ -158,7 +150,14 @@ export function AccountForm({
   });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-describedby={`${hintId}-intro`}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={submit}
+      aria-describedby={`${hintId}-intro`}
+      {...validation.preloadHandlers}
+    >
       <Typography id={`${hintId}-intro`} color="text.secondary">
         {text.formIntro}
       </Typography>

@@ -5,13 +5,13 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { fieldLabels } from '@plateforme/shared/messages/common';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
-import { assistantFormSchema, type AssistantFormValues } from '@plateforme/shared/registration/registration.schemas';
+import type { AssistantFormValues } from '@plateforme/shared/registration/registration.schemas';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { formResolver } from '../../../lib/zod-resolver.ts';
+import { lazyFormResolver } from '../../../lib/lazy-form-resolver.ts';
 import { useRegisterAssistant } from '../api/register-assistant.ts';
 import { textInputProps } from '../../../components/form/text-input-props.ts';
 
@@ -27,6 +27,9 @@ type AssistantStepProps = {
 };
 
 const fields = ['lastname', 'firstname', 'email'] as const;
+const validation = lazyFormResolver(() =>
+  import('@plateforme/shared/registration/registration.schemas').then((m) => m.assistantFormSchema),
+);
 const text = registrationMessages;
 
 /**
@@ -44,7 +47,7 @@ export function AssistantStep({ youngId, onRegistered, onSkipped, actions }: Ass
     setError,
     formState: { errors, isSubmitting },
   } = useForm<AssistantFormValues>({
-    resolver: formResolver(assistantFormSchema),
+    resolver: validation.resolver,
     defaultValues: { lastname: '', firstname: '', email: '' },
     mode: 'onTouched',
   });
@@ -70,7 +73,7 @@ export function AssistantStep({ youngId, onRegistered, onSkipped, actions }: Ass
   };
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} {...validation.preloadHandlers}>
       <Typography>{text.assistantIntro}</Typography>
       {failure ? (
         <Alert severity="error" role="alert">

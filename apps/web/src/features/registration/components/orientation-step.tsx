@@ -11,13 +11,12 @@ import {
   type Reason,
   type RegistrationProcess,
 } from '@plateforme/shared/registration/registration.rules';
-import { orientationInputSchema, type OrientationValues } from '@plateforme/shared/registration/registration.schemas';
-import { useEffect, useState } from 'react';
+import type { OrientationValues } from '@plateforme/shared/registration/registration.schemas';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { formResolver } from '../../../lib/zod-resolver.ts';
-import { AjaInfoDialog } from './aja-info-dialog.tsx';
-import { PartnerSelect } from './partner-select.tsx';
+import { lazyFormResolver } from '../../../lib/lazy-form-resolver.ts';
+import { useOpenedOnce } from '../../../lib/load-when-wanted.ts';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { FormRadioGroup } from '../../../components/form/form-radio-group.tsx';
 
@@ -31,12 +30,23 @@ type OrientationStepProps = {
   /** The choice as it is being made, so the stepper shows the steps of this path. */
   onDraftChange: (orientation: Partial<Orientation>) => void;
   pending?: boolean;
+  /** The person starts choosing: what the next step needs can start loading. */
+  onFirstUse?: () => void;
 };
 
 const text = registrationMessages;
 
 /** Nothing chosen yet is undefined, so the schema says 'Champ requis' rather than 'Format invalide'. */
 type OrientationFormValues = { reason?: Reason; aja_role: AjaRole | null; partner: { id: number } | null };
+
+// Most people never see the AJA description nor the partner list: they load when wanted.
+const AjaInfoDialog = lazy(() => import('./aja-info-dialog.tsx').then((m) => ({ default: m.AjaInfoDialog })));
+const loadPartnerSelect = () => import('./partner-select.tsx');
+const PartnerSelect = lazy(() => loadPartnerSelect().then((m) => ({ default: m.PartnerSelect })));
+
+const validation = lazyFormResolver(() =>
+  import('@plateforme/shared/registration/registration.schemas').then((m) => m.orientationInputSchema),
+);
 
 /**
  * On a phone (375 px) several choices wrap to two lines: each line starts level with its
@@ -58,8 +68,10 @@ export function OrientationStep({
   onSubmit,
   onDraftChange,
   pending = false,
+  onFirstUse,
 }: OrientationStepProps) {
   const [ajaInfoOpen, setAjaInfoOpen] = useState(openAjaInfo);
+  const ajaInfoWanted = useOpenedOnce(ajaInfoOpen);
   const {
     control,
     handleSubmit,
@@ -67,7 +79,7 @@ export function OrientationStep({
     formState: { errors },
   } = useForm<OrientationFormValues, unknown, OrientationValues>({
     // The schema's input types the partner id loosely (it coerces); the form holds numbers.
-    resolver: formResolver(orientationInputSchema) as Resolver<OrientationFormValues, unknown, OrientationValues>,
+    resolver: validation.resolver as Resolver<OrientationFormValues, unknown, OrientationValues>,
     defaultValues: {
       reason: isPro ? 'other' : process.reason || undefined,
       aja_role: process.aja_role ?? null,
@@ -81,12 +93,26 @@ export function OrientationStep({
     onDraftChange({ reason, aja_role: ajaRole ?? null, partner: partner ?? null });
   }, [reason, ajaRole, partner, onDraftChange]);
 
+  const startUse = () => {
+    validation.preload();
+    void loadPartnerSelect().catch(() => undefined);
+    onFirstUse?.();
+  };
+
   const submit = handleSubmit(async (values) => {
     await onSubmit(values);
   });
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={submit} sx={twoLineChoices}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      onSubmit={submit}
+      sx={twoLineChoices}
+      onFocus={startUse}
+      onPointerDown={startUse}
+    >
       {isPro ? <Typography>{text.proOrientation}</Typography> : null}
       <FormRadioGroup
         control={control}
@@ -127,14 +153,16 @@ export function OrientationStep({
           control={control}
           name="partner"
           render={(field) => (
-            <PartnerSelect
-              {...field}
-              supportType={reason as 'healthinsurance' | 'employer'}
-              label={text.orientations[reason as 'healthinsurance' | 'employer']}
-              value={field.value?.id ?? null}
-              onChange={(chosen) => field.onChange(chosen ? { id: chosen.id } : null)}
-              error={errors.partner?.id?.message ?? errors.partner?.message}
-            />
+            <Suspense fallback={null}>
+              <PartnerSelect
+                {...field}
+                supportType={reason as 'healthinsurance' | 'employer'}
+                label={text.orientations[reason as 'healthinsurance' | 'employer']}
+                value={field.value?.id ?? null}
+                onChange={(chosen) => field.onChange(chosen ? { id: chosen.id } : null)}
+                error={errors.partner?.id?.message ?? errors.partner?.message}
+              />
+            </Suspense>
           )}
         />
       ) : null}
@@ -142,7 +170,11 @@ export function OrientationStep({
       <div>
         <SubmitButton pending={pending}>{text.next}</SubmitButton>
       </div>
-      <AjaInfoDialog open={ajaInfoOpen} onClose={() => setAjaInfoOpen(false)} />
+      {ajaInfoWanted ? (
+        <Suspense fallback={null}>
+          <AjaInfoDialog open={ajaInfoOpen} onClose={() => setAjaInfoOpen(false)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -1,20 +1,19 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { validationMessages } from '@plateforme/shared/messages/common';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { needsDepartment, type PartnerCodeReason } from '@plateforme/shared/registration/registration.rules';
-import { createPartnerCodeFormSchema } from '@plateforme/shared/registration/registration.schemas';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { formResolver } from '../../../lib/zod-resolver.ts';
+import { lazyFormResolver } from '../../../lib/lazy-form-resolver.ts';
 import { useCheckAdhesionCode } from '../api/check-adhesion-code.ts';
 import { usePartners, type Partner } from '../api/get-partners.ts';
+import type { partnerCodeSchemaFor } from './partner-code-schema.ts';
 import { PartnerSelect } from './partner-select.tsx';
 import { FormField } from '../../../components/form/form-field.tsx';
 
@@ -39,15 +38,8 @@ const partnerLabels: Record<PartnerCodeReason, string> = {
   patientsreseau: text.partner,
 };
 
-function schemaFor(reason: PartnerCodeReason) {
-  // The partner is a choice of this screen: none chosen yet says 'Champ requis'.
-  return createPartnerCodeFormSchema(reason).extend({
-    partner_id: z
-      .number()
-      .nullable()
-      .pipe(z.number({ error: validationMessages.required })),
-  });
-}
+const validationFor = (reason: PartnerCodeReason) =>
+  lazyFormResolver(() => import('./partner-code-schema.ts').then((m) => m.partnerCodeSchemaFor(reason)));
 
 /**
  * Step 3 for ligue, retreat and patientsreseau (P1 §2, §5): the partner, the member code it
@@ -55,7 +47,7 @@ function schemaFor(reason: PartnerCodeReason) {
  * to ask (P1 §8).
  */
 export function PartnerCodeStep({ reason, userId, partnerId, onChecked, actions }: PartnerCodeStepProps) {
-  const schema = useMemo(() => schemaFor(reason), [reason]);
+  const validation = useMemo(() => validationFor(reason), [reason]);
   const partners = usePartners(reason);
   const check = useCheckAdhesionCode();
   const withDepartment = needsDepartment(reason);
@@ -67,8 +59,8 @@ export function PartnerCodeStep({ reason, userId, partnerId, onChecked, actions 
     setValue,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<CodeFormValues, unknown, z.output<ReturnType<typeof schemaFor>>>({
-    resolver: formResolver(schema),
+  } = useForm<CodeFormValues, unknown, z.output<ReturnType<typeof partnerCodeSchemaFor>>>({
+    resolver: validation.resolver,
     defaultValues: { partner_id: partnerId, department: '', adh_secret_code: '' },
     mode: 'onTouched',
   });
@@ -117,7 +109,7 @@ export function PartnerCodeStep({ reason, userId, partnerId, onChecked, actions 
   });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} {...validation.preloadHandlers}>
       <Typography>{text.codeIntro[reason]}</Typography>
       <FormField
         control={control}

@@ -18,18 +18,25 @@ import {
   type RegistrationProcess,
 } from '@plateforme/shared/registration/registration.rules';
 import type { RegistrationFormValues } from '@plateforme/shared/registration/registration.schemas';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { saveAdhesionCode } from '../../../lib/adhesion-code-storage.ts';
 import { setAjaThemeFlag } from '../../../lib/aja-theme.ts';
-import { AccountForm, emptyAccountDraft } from './account-form.tsx';
-import { AssistantStep } from './assistant-step.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { emptyAccountDraft } from './account-draft.ts';
 import { OrientationStep } from './orientation-step.tsx';
-import { PartnerCodeStep } from './partner-code-step.tsx';
 import { RegistrationStepper } from './registration-stepper.tsx';
 import { useCancelRegistration, useSignInNewAccount } from './registration-session.ts';
 import { useRegistration } from '../hooks/use-registration.ts';
-import { YoungStep } from './young-step.tsx';
+
+// A visitor starts on step 1: the other steps load when reached (ADR 095), the form of
+// step 2 as soon as the person starts choosing on step 1.
+const loadAccountForm = () => import('./account-form.tsx');
+const AccountForm = lazy(() => loadAccountForm().then((m) => ({ default: m.AccountForm })));
+const PartnerCodeStep = lazy(() => import('./partner-code-step.tsx').then((m) => ({ default: m.PartnerCodeStep })));
+const AssistantStep = lazy(() => import('./assistant-step.tsx').then((m) => ({ default: m.AssistantStep })));
+const YoungStep = lazy(() => import('./young-step.tsx').then((m) => ({ default: m.YoungStep })));
+const preloadAccountForm = () => void loadAccountForm().catch(() => undefined);
 
 export type ProfileSurveyProps = {
   surveyRef: 'profile' | 'profile_aja_young' | 'profile_aja_assistant';
@@ -122,6 +129,7 @@ export function RegistrationScreen({ renderProfileSurvey }: RegistrationScreenPr
   if (step === 1) {
     content = (
       <OrientationStep
+        onFirstUse={preloadAccountForm}
         process={process}
         isPro={isPro}
         openAjaInfo={ajaJustChosen}
@@ -217,7 +225,7 @@ export function RegistrationScreen({ renderProfileSurvey }: RegistrationScreenPr
           <Typography variant="h2" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
             {`${text.stepOf(index + 1, steps.length)} : ${labels[index]}`}
           </Typography>
-          {content}
+          <Suspense fallback={<PageLoader />}>{content}</Suspense>
         </Stack>
       </CardContent>
     </Card>

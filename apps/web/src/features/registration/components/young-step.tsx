@@ -5,14 +5,14 @@ import Typography from '@mui/material/Typography';
 import { checkChildAge, type ChildAgeDialog } from '@plateforme/shared/accounts/age.rules';
 import { commonMessages, fieldLabels } from '@plateforme/shared/messages/common';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
-import { youngFormSchema, type YoungFormValues } from '@plateforme/shared/registration/registration.schemas';
+import type { youngFormSchema, YoungFormValues } from '@plateforme/shared/registration/registration.schemas';
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { formResolver } from '../../../lib/zod-resolver.ts';
+import { lazyFormResolver } from '../../../lib/lazy-form-resolver.ts';
 import { useRegisterYoung } from '../api/register-young.ts';
 import { MessageDialog } from './message-dialog.tsx';
 import { FormDateInput } from '../../../components/form/form-date-input.tsx';
@@ -29,6 +29,9 @@ type YoungStepProps = {
 };
 
 const fields = ['lastname', 'firstname', 'birthdate', 'email'] as const;
+const validation = lazyFormResolver(() =>
+  import('@plateforme/shared/registration/registration.schemas').then((m) => m.youngFormSchema),
+);
 const text = registrationMessages;
 const dialogs = text.ageDialogs;
 
@@ -53,7 +56,7 @@ export function YoungStep({ assistantId, onDone, onCancelRegistration, actions }
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<YoungFormValues, unknown, z.output<typeof youngFormSchema>>({
-    resolver: formResolver(youngFormSchema),
+    resolver: validation.resolver,
     defaultValues: { lastname: '', firstname: '', birthdate: '', email: '' },
     mode: 'onTouched',
   });
@@ -95,7 +98,7 @@ export function YoungStep({ assistantId, onDone, onCancelRegistration, actions }
   const content = shownDialog === 'child_too_young' ? dialogs.childTooYoung : dialogs.childAdult;
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} {...validation.preloadHandlers}>
       <Typography>{text.youngIntro}</Typography>
       {failure ? (
         <Alert severity="error" role="alert">

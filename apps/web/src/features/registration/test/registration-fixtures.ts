@@ -1,6 +1,6 @@
 import type { RegistrationProcess } from '@plateforme/shared/registration/registration.rules';
 import type { Partner } from '@plateforme/shared/registration/registration.schemas';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { Profile } from '../../../lib/profile.ts';
 import { userProfile } from '../../../test/profiles.ts';
@@ -87,7 +87,10 @@ export function birthdateForAge(age: number) {
 
 export async function findStepHeading(name: string | RegExp) {
   // The first test of a file also loads the screen's code: slower machines need more than 5 s.
-  return screen.findByRole('heading', { level: 2, name }, { timeout: 15_000 });
+  const heading = await screen.findByRole('heading', { level: 2, name }, { timeout: 15_000 });
+  // Each step's form loads when reached (ADR 095): wait for it to replace the loader.
+  await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 15_000 });
+  return heading;
 }
 
 export function readStoredProcess(): RegistrationProcess {

@@ -55,7 +55,8 @@ describe('survey screens', { timeout: 15_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Questionnaire de satisfaction' }, { timeout: 8000 }),
     ).toBeTruthy();
-    expect((screen.getByRole('radio', { name: 'Jamais' }) as HTMLInputElement).checked).toBe(true);
+    // The form loads beside the questionnaire's data.
+    expect(((await screen.findByRole('radio', { name: 'Jamais' })) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('textbox', { name: 'Vos suggestions' }) as HTMLTextAreaElement).value).toBe(
       'Rien à ajouter',
     );

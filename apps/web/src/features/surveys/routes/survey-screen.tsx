@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { commonMessages } from '@plateforme/shared/messages/common';
 import { surveysMessages } from '@plateforme/shared/messages/surveys';
 import type { SurveyResponseValue } from '@plateforme/shared/surveys/surveys.schemas';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -12,9 +13,13 @@ import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useCreateSurveySession } from '../api/create-survey-session.ts';
 import { useSurvey, type SurveyQuestion } from '../api/get-survey.ts';
 import { useLastSurveySession, type SurveySession } from '../api/get-survey-sessions.ts';
-import { SurveyForm } from '../components/survey-form.tsx';
 import type { ResponseInput } from '../components/survey-form-values.ts';
 import { useProfile } from '../../../lib/profile.ts';
+
+// The form loads beside the questionnaire's data, not before the screen: registration's
+// steps 1 to 3 never download it (ADR 095).
+const loadSurveyForm = () => import('../components/survey-form.tsx');
+const SurveyForm = lazy(() => loadSurveyForm().then((m) => ({ default: m.SurveyForm })));
 
 type SurveyScreenProps = {
   surveyRef: string;
@@ -51,6 +56,7 @@ export function SurveyScreen({
   const surveyQuery = useSurvey(surveyRef);
   const lastQuery = useLastSurveySession(respondent?.id, surveyRef);
   const create = useCreateSurveySession();
+  useEffect(() => void loadSurveyForm().catch(() => undefined), []);
 
   if (!respondent) return <Navigate to="/login" replace />;
   if (surveyQuery.isError || lastQuery.isError) {
@@ -107,13 +113,15 @@ export function SurveyScreen({
           </div>
         </>
       ) : (
-        <SurveyForm
-          key={lastSession?.id ?? 'new'}
-          questions={asked}
-          initialResponses={lastSession?.survey_responses}
-          onSubmit={save}
-          pending={create.isPending}
-        />
+        <Suspense fallback={<PageLoader label="Chargement du questionnaire" />}>
+          <SurveyForm
+            key={lastSession?.id ?? 'new'}
+            questions={asked}
+            initialResponses={lastSession?.survey_responses}
+            onSubmit={save}
+            pending={create.isPending}
+          />
+        </Suspense>
       )}
     </Stack>
   );
