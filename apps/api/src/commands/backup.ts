@@ -29,7 +29,8 @@ try {
     [
       `Sauvegarde écrite : ${archive} (${megabytes(bytes)}, ${((Date.now() - started) / 1000).toFixed(1).replace('.', ',')} s)`,
       `Base ${manifest.database.kind === 'pglite' ? 'embarquée' : 'PostgreSQL'} : ${Object.keys(manifest.database.tables).length} tables, ${rows} lignes, migration ${manifest.database.migrations.latest ?? 'aucune'}`,
-      manifest.files.note ?? `Fichiers : ${manifest.files.count} (${megabytes(manifest.files.bytes)})`,
+      `Fichiers : ${manifest.files.count} (${megabytes(manifest.files.bytes)})`,
+      ...(manifest.files.note ? [manifest.files.note] : []),
       ...(manifest.files.missing.length > 0
         ? [
             `Attention : ${manifest.files.missing.length} fichiers nommés par la base manquaient sur le disque (liste dans manifest.json, « missing »).`,

@@ -25,7 +25,7 @@ try {
   console.log(
     [
       `Sauvegarde du ${manifest.createdAt} restaurée : ${Object.keys(manifest.database.tables).length} tables, ${rows} lignes (comptes identiques au manifeste).`,
-      manifest.files.note ?? `Fichiers : ${manifest.files.count}, empreintes SHA-256 vérifiées.`,
+      `Fichiers : ${manifest.files.count}, empreintes SHA-256 vérifiées, ${config.STORAGE === 's3' ? `déposés dans le bucket ${config.S3_BUCKET}` : 'dans DATA_DIR/files'}.`,
       'Démarrez le serveur avec ce DATA_DIR' + (config.DATABASE_URL ? ' et cette DATABASE_URL.' : '.'),
     ].join('\n'),
   );

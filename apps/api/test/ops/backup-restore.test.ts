@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import {
   existsSync,
@@ -18,6 +19,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseOptions } from '../../src/db/client.ts';
 import { lockDataDir } from '../../src/db/data-dir-lock.ts';
+import { createS3Storage } from '../../src/lib/storage/s3-storage.ts';
 import { DEMO_PASSWORD, seedDemo, seedReference } from '../../src/seed/demo.ts';
 
 /**
@@ -106,6 +108,39 @@ async function fingerprint(database: Database): Promise<Fingerprint> {
   return result;
 }
 
+/** s3rver, in a process of its own, with the two buckets named; its credentials are S3RVER. */
+async function startS3Server(directory: string, buckets: string[]) {
+  const script = `
+    const S3rver = require('s3rver');
+    new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: process.argv[1],
+      configureBuckets: process.argv.slice(2).map((name) => ({ name })) })
+      .run().then(({ port }) => console.log(port));`;
+  const child = spawn(process.execPath, ['-e', script, directory, ...buckets], {
+    cwd: apiRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = (await once(child.stdout, 'data')) as [Buffer];
+  const endpoint = `http://127.0.0.1:${line.toString().trim()}`;
+  const credentials = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+  return {
+    envOf: (bucket: string) => ({ STORAGE: 's3', S3_BUCKET: bucket, S3_ENDPOINT: endpoint, ...credentials }),
+    storageOf: (bucket: string) =>
+      createS3Storage({
+        bucket,
+        region: 'us-east-1',
+        endpoint,
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        forcePathStyle: true,
+        cacheDir: path.join(directory, '.cache'),
+      }),
+    stop: async () => {
+      child.kill();
+      await once(child, 'exit');
+    },
+  };
+}
+
 /** Relative path → bytes of every file under root. */
 function readTree(root: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
@@ -124,7 +159,11 @@ describe(`npm run backup and npm run restore (${onPostgres ? 'PostgreSQL' : 'PGl
   const targetDir = path.join(scratch, 'target');
   const outDir = path.join(scratch, 'archives');
   const suffix = `${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const names = { source: `backup_src_${suffix}`, target: `backup_dst_${suffix}` };
+  const names = {
+    source: `backup_src_${suffix}`,
+    target: `backup_dst_${suffix}`,
+    bucketTarget: `backup_s3_${suffix}`,
+  };
   const urlOf = (name: string) => Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString();
   const sourceEnv: Record<string, string> = { DATA_DIR: sourceDir };
   const targetEnv: Record<string, string> = { DATA_DIR: targetDir };
@@ -137,6 +176,7 @@ describe(`npm run backup and npm run restore (${onPostgres ? 'PostgreSQL' : 'PGl
     if (onPostgres) {
       await adminQuery(`create database ${names.source}`);
       await adminQuery(`create database ${names.target}`);
+      await adminQuery(`create database ${names.bucketTarget}`);
       sourceEnv.DATABASE_URL = urlOf(names.source);
       targetEnv.DATABASE_URL = urlOf(names.target);
       sourceOptions = { url: sourceEnv.DATABASE_URL };
@@ -154,6 +194,7 @@ describe(`npm run backup and npm run restore (${onPostgres ? 'PostgreSQL' : 'PGl
     if (onPostgres) {
       await adminQuery(`drop database if exists ${names.source} with (force)`);
       await adminQuery(`drop database if exists ${names.target} with (force)`);
+      await adminQuery(`drop database if exists ${names.bucketTarget} with (force)`);
     }
     rmSync(scratch, { recursive: true, force: true });
   });
@@ -269,4 +310,46 @@ describe(`npm run backup and npm run restore (${onPostgres ? 'PostgreSQL' : 'PGl
       await server.exited;
     }
   }, 90_000);
+
+  // The files' part only: the database goes the same way as above, quickest on the server.
+  it.runIf(onPostgres)(
+    'with STORAGE=s3, copies the bucket into the archive and fills an empty bucket at restore',
+    async () => {
+      const s3 = await startS3Server(path.join(scratch, 's3'), ['fichiers', 'restaures']);
+      try {
+        const sourceFiles = readTree(path.join(sourceDir, 'files'));
+        const source = s3.storageOf('fichiers');
+        for (const [name, bytes] of sourceFiles) await source.put(name.split(path.sep).join('/'), bytes);
+
+        const bucketOut = path.join(scratch, 'archives-s3');
+        const backup = await command('backup', ['--out', bucketOut], { ...sourceEnv, ...s3.envOf('fichiers') });
+        expect(backup.stderr).toBe('');
+        expect(backup.stdout).toContain(`Fichiers : ${sourceFiles.size} `);
+        const [written] = readdirSync(bucketOut);
+
+        const restoredDir = path.join(scratch, 'restored-s3');
+        const env = { DATA_DIR: restoredDir, DATABASE_URL: urlOf(names.bucketTarget), ...s3.envOf('restaures') };
+        const restore = await command('restore', [path.join(bucketOut, written!)], env);
+        expect(restore.stderr).toBe('');
+        expect(restore.stdout).toContain('déposés dans le bucket restaures');
+        const restored = s3.storageOf('restaures');
+        for (const [name, bytes] of sourceFiles) {
+          const object = await restored.get(name.split(path.sep).join('/'));
+          const chunks: Buffer[] = [];
+          for await (const chunk of object!.body) chunks.push(chunk as Buffer);
+          expect(Buffer.concat(chunks).equals(bytes), name).toBe(true);
+        }
+        expect(existsSync(path.join(restoredDir, 'files'))).toBe(false);
+
+        await adminQuery(`drop database ${names.bucketTarget} with (force)`);
+        await adminQuery(`create database ${names.bucketTarget}`);
+        const again = await command('restore', [path.join(bucketOut, written!)], env);
+        expect(again.code).toBe(1);
+        expect(again.stderr).toMatch(/^Restauration refusée : le bucket restaures contient déjà des fichiers/);
+      } finally {
+        await s3.stop();
+      }
+    },
+    90_000,
+  );
 });

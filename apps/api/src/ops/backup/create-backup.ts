@@ -6,19 +6,20 @@
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../../config.ts';
+import { createStorage } from '../../lib/storage/create-storage.ts';
 import { BackupError } from './backup-error.ts';
+import { copyBucket } from './bucket-files.ts';
 import { archiveBaseName, manifestFormat, writeManifest, type Manifest } from './manifest.ts';
 import { dumpPglite } from './pglite-dump.ts';
 import { dumpPostgres } from './postgres-dump.ts';
 import { hashFile, snapshotFiles } from './stored-files.ts';
 import { packArchive } from './tar.ts';
 
-export type BackupSettings = Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'STORAGE' | 'S3_BUCKET'>;
+export type BackupSettings = Parameters<typeof createStorage>[0] & { DATABASE_URL?: string };
 
 const bucketNote = (bucket: string | undefined) =>
-  `Les fichiers sont dans le bucket S3 ${bucket ?? ''} (STORAGE=s3) et ne sont pas dans cette archive : ` +
-  'ils sont sauvegardés par la gestion des versions ou la réplication du bucket, à activer chez l’hébergeur.';
+  `Fichiers copiés depuis le bucket S3 ${bucket ?? ''} (STORAGE=s3). Entre deux sauvegardes, ` +
+  'activez aussi la gestion des versions du bucket chez l’hébergeur : elle garde un fichier supprimé par erreur.';
 
 const readme = (manifest: Manifest) =>
   [
@@ -26,7 +27,7 @@ const readme = (manifest: Manifest) =>
     '',
     `manifest.json   ce que contient l’archive : niveau de migration, lignes par table, fichiers et leur empreinte SHA-256`,
     `${manifest.database.file.padEnd(15)} la base (${manifest.database.kind === 'pglite' ? 'dossier de données de la base embarquée' : 'pg_dump, format custom'})`,
-    `files/          les fichiers déposés (${manifest.files.count})`,
+    `files/          les fichiers déposés et produits (${manifest.files.count})`,
     ...(manifest.files.note ? ['', manifest.files.note] : []),
     '',
     'Restaurer, dans un DATA_DIR vide (et une base vide avec DATABASE_URL) :',
@@ -56,9 +57,10 @@ export async function createBackup(
       ? await dumpPostgres(settings.DATABASE_URL, dumpFile)
       : await dumpPglite(path.resolve(settings.DATA_DIR, 'pglite'), dumpFile);
     const onDisk = settings.STORAGE === 'local';
+    const filesCopy = path.join(folder, 'files');
     const list = onDisk
-      ? await snapshotFiles(path.resolve(settings.DATA_DIR, 'files'), path.join(folder, 'files'))
-      : [];
+      ? await snapshotFiles(path.resolve(settings.DATA_DIR, 'files'), filesCopy)
+      : await copyBucket(createStorage(settings), filesCopy);
     const listed = new Set(list.map((entry) => entry.path));
     const { attachmentPaths, ...database } = census;
     const manifest: Manifest = {
@@ -71,7 +73,7 @@ export async function createBackup(
         count: list.length,
         bytes: list.reduce((sum, entry) => sum + entry.size, 0),
         list,
-        missing: onDisk ? attachmentPaths.filter((file) => !listed.has(file)) : [],
+        missing: attachmentPaths.filter((file) => !listed.has(file)),
       },
     };
     await writeManifest(folder, manifest);

@@ -7,8 +7,10 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../../config.ts';
+import { createStorage } from '../../lib/storage/create-storage.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import { BackupError } from './backup-error.ts';
+import { checkBucketEmpty, fillBucket } from './bucket-files.ts';
 import { differingTables, readMigrationTags } from './database-census.ts';
 import { manifestName, readManifest, type Manifest } from './manifest.ts';
 import { restorePglite } from './pglite-dump.ts';
@@ -16,7 +18,7 @@ import { checkPostgresEmpty, restorePostgres } from './postgres-dump.ts';
 import { hashFile, listFiles, verifyFiles } from './stored-files.ts';
 import { unpackArchive } from './tar.ts';
 
-export type RestoreSettings = Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>;
+export type RestoreSettings = Parameters<typeof createStorage>[0] & { DATABASE_URL?: string };
 
 async function isEmptyFolder(folder: string): Promise<boolean> {
   return (await readdir(folder).catch(() => [])).length === 0;
@@ -56,15 +58,13 @@ async function checkArchive(content: string, manifest: Manifest, settings: Resto
   await verifyFiles(path.join(content, 'files'), manifest.files.list);
 }
 
-export async function restoreBackup(
-  settings: RestoreSettings,
-  archive: string,
-): Promise<{ manifest: Manifest; rows: number }> {
-  if (!existsSync(archive)) throw new BackupError(`Archive introuvable : ${archive}`);
+/** Refuses any target holding data: the files' place (folder or bucket) and the database. */
+async function checkTargetEmpty(settings: RestoreSettings, bucket: Storage | null): Promise<void> {
   const dataDir = path.resolve(settings.DATA_DIR);
   const filesDir = path.join(dataDir, 'files');
   const pgliteDir = path.join(dataDir, 'pglite');
-  if (!(await isEmptyFolder(filesDir))) {
+  if (bucket) await checkBucketEmpty(bucket, settings.S3_BUCKET);
+  else if (!(await isEmptyFolder(filesDir))) {
     throw new BackupError(
       `Restauration refusée : ${filesDir} contient déjà des fichiers. La restauration ne remplace jamais des données : ` +
         'choisissez un DATA_DIR vide, ou déplacez l’ancien dossier ailleurs.',
@@ -77,6 +77,18 @@ export async function restoreBackup(
         'choisissez un DATA_DIR vide, ou déplacez l’ancien dossier ailleurs.',
     );
   }
+}
+
+export async function restoreBackup(
+  settings: RestoreSettings,
+  archive: string,
+): Promise<{ manifest: Manifest; rows: number }> {
+  if (!existsSync(archive)) throw new BackupError(`Archive introuvable : ${archive}`);
+  const dataDir = path.resolve(settings.DATA_DIR);
+  const filesDir = path.join(dataDir, 'files');
+  const pgliteDir = path.join(dataDir, 'pglite');
+  const bucket = settings.STORAGE === 's3' ? createStorage(settings) : null;
+  await checkTargetEmpty(settings, bucket);
   // Inside DATA_DIR: the files then reach their place by a rename, on the same disk.
   const extracted = path.join(dataDir, `.restauration-${process.pid}`);
   await mkdir(extracted, { recursive: true });
@@ -96,9 +108,11 @@ export async function restoreBackup(
         `La base restaurée ne compte pas les lignes du manifeste (${differing.slice(0, 5).join(', ')}) : ne l’utilisez pas.`,
       );
     }
-    if ((await listFiles(path.join(content, 'files'))).length > 0) {
+    const files = path.join(content, 'files');
+    if (bucket) await fillBucket(bucket, files, manifest.files.list);
+    else if ((await listFiles(files)).length > 0) {
       await rmdir(filesDir).catch(() => {});
-      await rename(path.join(content, 'files'), filesDir);
+      await rename(files, filesDir);
     }
     const rows = Object.values(census.tables).reduce((sum, count) => sum + count, 0);
     return { manifest, rows };
