@@ -1,8 +1,9 @@
 /**
  * The stored files of an archive. At backup each file under the files root is hard-linked
- * (copied when the archive is on another disk) into the staging folder, then hashed there: the
- * platform never rewrites a stored file in place (a new upload gets a new key, written beside
- * and renamed: apps/api/src/lib/storage/local-storage.ts), so the link is a snapshot and the hash is that of the archived bytes.
+ * (copied when the archive is on another disk) into the staging folder, then hashed there.
+ * The platform never rewrites a stored file in place (a new upload gets a new key, written
+ * beside and renamed: apps/api/src/lib/storage/local-storage.ts), so the link is a snapshot
+ * and the hash is that of the archived bytes.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
