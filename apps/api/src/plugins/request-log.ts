@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Links sent by e-mail carry their secret in the path: /password/reset/<token>, /complete-registration/<token>, /email-change/<token>, /carer-link/<token>, /confirm-email/<token>. */
 const secretPath =
@@ -18,8 +18,11 @@ export function redactUrl(url: string): string {
 }
 
 /**
- * Fastify logs every request's method and URL; a leaked log must not open someone's
- * account, so the URL goes through redactUrl. Bodies are never logged.
+ * Fastify logs each request twice, as JSON lines sharing its `reqId`: « incoming request » and
+ * « request completed » with the status and `responseTime` (ms). The second also names the
+ * method and the route (/api/workshops/:id), so one line answers « which calls are slow or
+ * failing ». A leaked log must not open someone's account: the URL goes through redactUrl, and
+ * headers (Authorization, cookies) and bodies are never logged.
  */
 export function withRedactedRequests(logger: FastifyBaseLogger): FastifyBaseLogger {
   return logger.child(
@@ -31,6 +34,13 @@ export function withRedactedRequests(logger: FastifyBaseLogger): FastifyBaseLogg
           url: redactUrl(request.url),
           host: request.host,
           remoteAddress: request.ip,
+        }),
+        res: (reply: FastifyReply) => ({
+          statusCode: reply.statusCode,
+          method: reply.request.method,
+          // The route's pattern; null for an unknown address (the 404 and the web pages).
+          route: reply.request.routeOptions.url ?? null,
+          url: redactUrl(reply.request.url),
         }),
       },
     },

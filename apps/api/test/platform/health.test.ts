@@ -27,7 +27,8 @@ describe('GET /api/health', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['strict-transport-security']).toBeDefined();
+    // HSTS only over TLS (test/ops/production-proxy.test.ts): this request came in plain http.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });
 
