@@ -3,6 +3,7 @@ import { invalid } from '@plateforme/shared/errors/app-error';
 import { adminContentMessages } from '@plateforme/shared/messages/supports-admin';
 import type { Config } from '../config.ts';
 import type { FileKind } from './admin-uploads.ts';
+import { passMultipartStream } from './uploads.ts';
 
 const MiB = 1024 * 1024;
 /** Room for the form around the file (boundaries, fields). */
@@ -33,15 +34,9 @@ export function refuseOversized(maxBytes: number) {
 }
 
 /**
- * Uploads are read whole, in the back-office plugin that calls this only; each upload route
- * sets its own body limit.
+ * Uploads reach their routes as a stream (lib/uploads.ts reads them), in the back-office plugin
+ * that calls this only; each upload route sets its own body limit, counted as the body arrives.
  */
-export function acceptUploads(app: FastifyInstance, config: Parameters<typeof uploadLimits>[0]): void {
-  app.addContentTypeParser(
-    'multipart/form-data',
-    { parseAs: 'buffer', bodyLimit: uploadLimits(config).hardBodyLimit },
-    (_request, body, done) => {
-      done(null, body);
-    },
-  );
+export function acceptUploads(app: FastifyInstance): void {
+  app.addContentTypeParser('multipart/form-data', passMultipartStream);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminListSchema } from '@plateforme/shared/platform/admin-list.schemas';
@@ -14,21 +14,26 @@ import { buildSheet, sendDownload } from '../../../lib/xlsx.ts';
 import { currentViewer } from '../../../plugins/auth.ts';
 import * as service from './documents-admin.service.ts';
 import { refuseOversized, uploadLimits } from '../../../lib/upload-limits.ts';
-import { readForm } from '../../../lib/admin-uploads.ts';
+import { receiveForm } from '../../../lib/admin-uploads.ts';
 
 const errors = { 404: errorSchema, 413: errorSchema, 422: errorSchema };
 const one = z.object({ data: adminDocumentSchema });
 const formText =
   'Formulaire `multipart/form-data` : `file` (un PDF, reconnu à son contenu et non à son nom), `title`, `description`, `type`. ' +
-  'Un fichier trop gros, d’un autre type ou un formulaire illisible : 422 en français sur le champ `file`.';
+  'Un fichier d’un autre type ou un formulaire illisible : 422 en français sur le champ `file` ; trop gros : 422 ' +
+  '(taille annoncée) ou 413 (constaté en le recevant), avec le même message sur `file`.';
 
 export function registerDocumentAdminRoutes(app: FastifyInstance, context: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => context.database.db;
-  const limits = () => ({
-    storage: context.storage,
-    maxBytes: uploadLimits(context.config).documentBytes,
-  });
+  const documentBytes = uploadLimits(context.config).documentBytes;
+  const receive = (request: FastifyRequest) =>
+    receiveForm(request, {
+      storage: context.storage,
+      folder: 'documents',
+      allowed: ['pdf'],
+      maxBytes: () => documentBytes,
+    });
   const upload = {
     afterGuard: [refuseOversized(uploadLimits(context.config).documentBytes)],
     bodyLimit: uploadLimits(context.config).hardBodyLimit,
@@ -93,9 +98,13 @@ export function registerDocumentAdminRoutes(app: FastifyInstance, context: AppCo
       upload,
     ),
     async (request, reply) => {
-      const form = await readForm(request.body, request.headers['content-type']);
-      const data = await service.createDocument(db(), currentViewer(request), form, limits());
-      return reply.status(201).send({ data });
+      const form = await receive(request);
+      try {
+        const data = await service.createDocument(db(), currentViewer(request), form);
+        return reply.status(201).send({ data });
+      } finally {
+        await form.release();
+      }
     },
   );
 
@@ -126,10 +135,12 @@ export function registerDocumentAdminRoutes(app: FastifyInstance, context: AppCo
       upload,
     ),
     async (request) => {
-      const form = await readForm(request.body, request.headers['content-type']);
-      return {
-        data: await service.replaceDocumentFile(db(), currentViewer(request), request.params.id, form, limits()),
-      };
+      const form = await receive(request);
+      try {
+        return { data: await service.replaceDocumentFile(db(), currentViewer(request), request.params.id, form) };
+      } finally {
+        await form.release();
+      }
     },
   );
 

@@ -13,8 +13,8 @@ import { changedFields, createdFields, recordAudit } from '../../platform/audit/
 import type { Viewer } from '../../../plugins/viewer.ts';
 import { deleteAttachmentsOf, replaceAttachment } from '../../platform/files/attachments.service.ts';
 import * as repo from './documents-admin.repository.ts';
-import { removeStored, storeThen } from '../../../lib/uploads.ts';
-import { checkFile, mimeOf, type UploadedForm } from '../../../lib/admin-uploads.ts';
+import { removeStored } from '../../../lib/uploads.ts';
+import { checkFile, mimeOf, recordUpload, type UploadedForm } from '../../../lib/admin-uploads.ts';
 import type { Storage } from '../../../lib/storage/storage.ts';
 
 const notFound = () => new AppError('not_found', adminContentMessages.documents.notFound);
@@ -57,24 +57,17 @@ export async function getAdminDocument(db: Db, id: number): Promise<AdminDocumen
   return toAdminDocument(row);
 }
 
-type Limits = { storage: Storage; maxBytes: number };
-
 /** A new document and its file: the file is stored first, and removed again if the record fails. */
-export async function createDocument(
-  db: Db,
-  viewer: Viewer,
-  form: UploadedForm,
-  limits: Limits,
-): Promise<AdminDocument> {
+export async function createDocument(db: Db, viewer: Viewer, form: UploadedForm): Promise<AdminDocument> {
   const fields = documentBodySchema.parse(form.fields);
-  const file = checkFile(form, ['pdf'], limits.maxBytes);
-  return storeThen(limits.storage, 'documents', file, async (stored) => {
+  const file = checkFile(form);
+  return recordUpload(form, file, async (stored) => {
     const id = await db.transaction(async (tx) => {
       const newId = await repo.insertDocument(tx, fields);
       await replaceAttachment(
         tx,
         { type: 'document', id: newId, role: 'file' },
-        { name: file.name, path: stored, mime: mimeOf(file.kind), sizeBytes: file.bytes.length },
+        { name: file.name, path: stored, mime: mimeOf(file.kind), sizeBytes: file.size },
       );
       await recordAudit(tx, viewer, {
         action: 'create',
@@ -115,18 +108,17 @@ export async function replaceDocumentFile(
   viewer: Viewer,
   id: number,
   form: UploadedForm,
-  limits: Limits,
 ): Promise<AdminDocument> {
-  const file = checkFile(form, ['pdf'], limits.maxBytes);
+  const file = checkFile(form);
   if (!(await repo.findAdminDocument(db, id))) throw notFound();
-  const old = await storeThen(limits.storage, 'documents', file, (stored) =>
+  const old = await recordUpload(form, file, (stored) =>
     db.transaction(async (tx) => {
       const before = await repo.findAdminDocument(tx, id);
       if (!before) throw notFound();
       const replaced = await replaceAttachment(
         tx,
         { type: 'document', id, role: 'file' },
-        { name: file.name, path: stored, mime: mimeOf(file.kind), sizeBytes: file.bytes.length },
+        { name: file.name, path: stored, mime: mimeOf(file.kind), sizeBytes: file.size },
       );
       await recordAudit(tx, viewer, {
         action: 'update',
@@ -138,7 +130,7 @@ export async function replaceDocumentFile(
       return replaced;
     }),
   );
-  await removeStored(limits.storage, old?.path);
+  await removeStored(form.storage, old?.path);
   return getAdminDocument(db, id);
 }
 

@@ -1,7 +1,10 @@
 /**
- * The partner logo upload (ADR 042): one multipart part named `logo`, read whole into memory
- * (1 MiB at most, lib/uploads.ts), its type taken from its first bytes, never from the name or the header.
+ * The partner logo upload (ADR 042): one multipart part named `logo`, kept in memory up to
+ * 1 MiB (a byte more and the rest is skipped), its type taken from its first bytes, never from
+ * the name or the header.
  */
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import { invalid } from '@plateforme/shared/errors/app-error';
 import { LOGO_MAX_BYTES } from '@plateforme/shared/registration/admin.schemas';
 import { adminPartnersMessages as texts } from '@plateforme/shared/messages/registration-admin';
@@ -23,14 +26,32 @@ function sniffImage(data: Buffer): UploadedLogo['mime'] | null {
   return null;
 }
 
+/** Up to `max + 1` bytes of the stream, the rest read and dropped: one byte over says « too big ». */
+async function readUpTo(stream: Readable, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    if (length > max) continue;
+    chunks.push(chunk);
+    length += chunk.length;
+  }
+  return Buffer.concat(chunks).subarray(0, max + 1);
+}
+
 /** Reads the logo out of the request body; 422 under `logo` for a missing, too big or wrong file. */
-export async function readLogo(body: unknown, contentType: string | undefined): Promise<UploadedLogo> {
-  const part = (await readMultipart(body, contentType))?.files.logo;
-  if (!part) throw invalid('logo', texts.logo.missing);
-  if (part.bytes.length > LOGO_MAX_BYTES) throw invalid('logo', texts.logo.tooBig);
-  const mime = sniffImage(part.bytes);
+export async function readLogo(request: FastifyRequest): Promise<UploadedLogo> {
+  let part: { name: string; bytes: Buffer } | null = null;
+  await readMultipart(request, async ({ field, name, stream }) => {
+    if (field !== 'logo' || part) return void stream.resume();
+    const bytes = await readUpTo(stream, LOGO_MAX_BYTES);
+    if (bytes.length > 0) part = { name, bytes };
+  });
+  const logo = part as { name: string; bytes: Buffer } | null;
+  if (!logo) throw invalid('logo', texts.logo.missing);
+  if (logo.bytes.length > LOGO_MAX_BYTES) throw invalid('logo', texts.logo.tooBig);
+  const mime = sniffImage(logo.bytes);
   if (!mime) throw invalid('logo', texts.logo.wrongType);
-  return { name: cleanFileName(part.name, `logo.${extensions[mime]}`), mime, data: part.bytes };
+  return { name: cleanFileName(logo.name, `logo.${extensions[mime]}`), mime, data: logo.bytes };
 }
 
 /** Writes the file under a new name, so the old logo stays whole until the change commits. */

@@ -17,6 +17,7 @@ import { errorSchema, idParamsSchema } from '../../../lib/route-schemas.ts';
 import { buildSheet, sendDownload, type SheetColumn } from '../../../lib/xlsx.ts';
 import { currentViewer } from '../../../plugins/auth.ts';
 import { LOGO_BODY_LIMIT, readLogo } from './logo-upload.ts';
+import { passMultipartStream } from '../../../lib/uploads.ts';
 import * as service from './partners-admin.service.ts';
 import type { PartnerAdmin } from '@plateforme/shared/registration/admin.schemas';
 
@@ -44,12 +45,8 @@ export function registerPartnersAdminRoutes(app: FastifyInstance, context: AppCo
   const db = () => context.database.db;
   const { storage } = context;
 
-  // The logo arrives as multipart; read whole here, bounded by the route's bodyLimit.
-  app.addContentTypeParser(
-    'multipart/form-data',
-    { parseAs: 'buffer', bodyLimit: LOGO_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
-  );
+  // The logo arrives as multipart, read as it streams, bounded by the route's bodyLimit.
+  app.addContentTypeParser('multipart/form-data', passMultipartStream);
 
   routes.get(
     '/admin/partners',
@@ -155,7 +152,7 @@ export function registerPartnersAdminRoutes(app: FastifyInstance, context: AppCo
       { bodyLimit: LOGO_BODY_LIMIT },
     ),
     async (request) => {
-      const logo = await readLogo(request.body, request.headers['content-type']);
+      const logo = await readLogo(request);
       return { data: await service.saveLogo(db(), currentViewer(request), storage, request.params.id, logo) };
     },
   );

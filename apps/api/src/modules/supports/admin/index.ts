@@ -5,6 +5,6 @@ import { registerSupportAdminRoutes } from './supports-admin.routes.ts';
 
 /** The back office's session materials (issue #16, ADR 046), under /api/admin: its own plugin, the only one with uploads. */
 export async function supportsAdminModule(app: FastifyInstance, { context }: ModuleOptions): Promise<void> {
-  acceptUploads(app, context.config);
+  acceptUploads(app);
   registerSupportAdminRoutes(app, context);
 }

@@ -17,7 +17,7 @@ import { buildSheet, sendDownload } from '../../../lib/xlsx.ts';
 import { currentViewer } from '../../../plugins/auth.ts';
 import * as service from './supports-admin.service.ts';
 import { refuseOversized, uploadLimits } from '../../../lib/upload-limits.ts';
-import { readForm } from '../../../lib/admin-uploads.ts';
+import { receiveForm } from '../../../lib/admin-uploads.ts';
 
 const errors = { 404: errorSchema, 413: errorSchema, 422: errorSchema };
 const one = z.object({ data: adminSupportSchema });
@@ -138,14 +138,19 @@ export function registerSupportAdminRoutes(app: FastifyInstance, context: AppCon
       },
     ),
     async (request) => {
-      const form = await readForm(request.body, request.headers['content-type']);
       const { id, role } = request.params;
-      return {
-        data: await service.uploadSupportFile(db(), currentViewer(request), id, role, form, {
-          storage,
-          maxBytes: limits.supportBytes,
-        }),
-      };
+      const form = await receiveForm(request, {
+        storage,
+        folder: `supports/${id}`,
+        allowed: service.ROLE_KINDS[role],
+        maxBytes: limits.supportBytes,
+        spool: ['zip'],
+      });
+      try {
+        return { data: await service.uploadSupportFile(db(), currentViewer(request), id, role, form) };
+      } finally {
+        await form.release();
+      }
     },
   );
 

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { adminListMeta, type AdminListMeta } from '@plateforme/shared/platform/admin-list.schemas';
@@ -17,9 +17,9 @@ import type { Storage } from '../../../lib/storage/storage.ts';
 import { changedFields, createdFields, recordAudit } from '../../platform/audit/audit.ts';
 import { deleteAttachmentsOf, replaceAttachment } from '../../platform/files/attachments.service.ts';
 import * as repo from './supports-admin.repository.ts';
-import { removeStored, storeThen } from '../../../lib/uploads.ts';
+import { removeStored } from '../../../lib/uploads.ts';
 import { defaultZipSiteLimits, unpackOnce, ZipSiteError } from '../../../lib/zip-site/index.ts';
-import { checkFile, mimeOf, type FileKind, type UploadedForm } from '../../../lib/admin-uploads.ts';
+import { checkFile, mimeOf, recordUpload, type FileKind, type UploadedForm } from '../../../lib/admin-uploads.ts';
 
 const texts = adminContentMessages.supports;
 const notFound = () => new AppError('not_found', texts.notFound);
@@ -203,11 +203,9 @@ export function describeSlideshowRefusal(error: ZipSiteError): string {
 }
 
 /** Unpacks the archive once in a scratch folder with the slideshow limits: a refusal is a French 422 saying which entry and why. */
-async function checkSlideshowArchive(bytes: Buffer): Promise<void> {
+async function checkSlideshowArchive(zipPath: string): Promise<void> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'zip-check-'));
   try {
-    const zipPath = path.join(scratch, 'archive.zip');
-    await writeFile(zipPath, bytes);
     await unpackOnce(zipPath, path.join(scratch, 'site'));
   } catch (error) {
     if (error instanceof ZipSiteError) throw invalid('file', describeSlideshowRefusal(error));
@@ -217,8 +215,6 @@ async function checkSlideshowArchive(bytes: Buffer): Promise<void> {
   }
 }
 
-type Limits = { storage: Storage; maxBytes: (kind: FileKind) => number };
-
 /** Stores one file of a support; an archive must pass the slideshow checks first. */
 export async function uploadSupportFile(
   db: Db,
@@ -226,21 +222,19 @@ export async function uploadSupportFile(
   id: number,
   role: SupportFileRole,
   form: UploadedForm,
-  limits: Limits,
 ): Promise<AdminSupport> {
-  const kinds = ROLE_KINDS[role];
-  const file = checkFile(form, kinds, Math.max(...kinds.map(limits.maxBytes)));
-  if (file.bytes.length > limits.maxBytes(file.kind)) checkFile(form, [file.kind], limits.maxBytes(file.kind));
+  const file = checkFile(form);
   const support = await repo.findSupport(db, id);
   if (!support) throw notFound();
-  if (file.kind === 'zip') await checkSlideshowArchive(file.bytes);
-  const old = await storeThen(limits.storage, `supports/${id}`, file, (stored) =>
+  // Archives wait in a temporary file (receiveForm's spool) until they pass.
+  if (file.localPath) await checkSlideshowArchive(file.localPath);
+  const old = await recordUpload(form, file, (stored) =>
     db.transaction(async (tx) => {
       if (!(await repo.findSupport(tx, id))) throw notFound();
       const replaced = await replaceAttachment(
         tx,
         { type: 'support', id, role },
-        { name: file.name, path: stored, mime: mimeOf(file.kind), sizeBytes: file.bytes.length },
+        { name: file.name, path: stored, mime: mimeOf(file.kind), sizeBytes: file.size },
       );
       await recordAudit(tx, viewer, {
         action: 'update',
@@ -252,7 +246,7 @@ export async function uploadSupportFile(
       return replaced;
     }),
   );
-  await removeStored(limits.storage, old?.path);
+  await removeStored(form.storage, old?.path);
   return getAdminSupport(db, id);
 }
 
