@@ -5,15 +5,19 @@
  */
 import { z } from 'zod';
 import { requiredStringSchema } from '../accounts/accounts.schemas.ts';
-import { eurosToCents } from '../format/money.ts';
 import { validationMessages } from '../messages/common.ts';
 import { paymentMessages } from '../messages/membership.ts';
+import { findDonationError, partnerReasons } from './payment.rules.ts';
+
+export {
+  AJA_ADHESION_REF_PREFIX,
+  FREE_ADHESION_REF_PREFIX,
+  MAX_DONATION_EUROS,
+  partnerReasons,
+} from './payment.rules.ts';
 
 const { required, invalidFormat } = validationMessages;
-const { donationNotANumber, donationNegative, donationTooHigh, donationCents } = paymentMessages;
-
-/** Above this a donation is handled by the association directly (identity checks, P1 §1). */
-export const MAX_DONATION_EUROS = 100_000;
+const { donationNotANumber } = paymentMessages;
 
 const idSchema = z.coerce
   .number({ error: (issue) => (issue.input == null ? required : invalidFormat) })
@@ -28,9 +32,10 @@ const optionalTextSchema = (max: number) => z.string({ error: invalidFormat }).t
 /** Euros with at most two decimals, 0 or more (P1 §5 "Donation is a number, minimum 0"). */
 export const donationEurosSchema = z
   .number({ error: (issue) => (issue.input == null ? required : donationNotANumber) })
-  .min(0, { error: donationNegative })
-  .max(MAX_DONATION_EUROS, { error: donationTooHigh })
-  .refine((euros) => Math.abs(eurosToCents(euros) - euros * 100) < 1e-6, { error: donationCents });
+  .check((context) => {
+    const message = findDonationError(context.value);
+    if (message) context.issues.push({ code: 'custom', message, input: context.value });
+  });
 
 /**
  * POST /api/etransactions. `donation` is in euros (the amount typed on the screen); the
@@ -54,9 +59,6 @@ export const paymentFormSchema = z.object({
   hmac: z.string(),
 });
 export type PaymentForm = z.infer<typeof paymentFormSchema>;
-
-/** Orientation reasons whose partner may pay the whole membership (partner price 0). */
-export const partnerReasons = ['ligue', 'retreat', 'patientsreseau', 'healthinsurance', 'employer'] as const;
 
 /**
  * POST /api/users/free-adhesion: total 0, the partner code is checked again on the server.
@@ -85,10 +87,6 @@ export const ajaAdhesionInputSchema = z.object({
   note: optionalTextSchema(1000),
 });
 export type AjaAdhesionInput = z.infer<typeof ajaAdhesionInputSchema>;
-
-/** Prefixes of the adhesion references (P1 §9 "a prefix plus a timestamp"). */
-export const FREE_ADHESION_REF_PREFIX = 'ADH-FREE-';
-export const AJA_ADHESION_REF_PREFIX = 'ADH-AJA-';
 
 /** What a payment's amounts make it, or a free adhesion's 0 € line of the history (P1 §3 Payment). */
 export const paymentTypes = [

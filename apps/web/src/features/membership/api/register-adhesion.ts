@@ -1,9 +1,5 @@
-import {
-  AJA_ADHESION_REF_PREFIX,
-  FREE_ADHESION_REF_PREFIX,
-  type AjaAdhesionInput,
-  type FreeAdhesionInput,
-} from '@plateforme/shared/membership/payment.schemas';
+import { AJA_ADHESION_REF_PREFIX, FREE_ADHESION_REF_PREFIX } from '@plateforme/shared/membership/payment.rules';
+import type { AjaAdhesionInput, FreeAdhesionInput } from '@plateforme/shared/membership/payment.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

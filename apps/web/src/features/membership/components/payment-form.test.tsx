@@ -46,6 +46,13 @@ describe('payment form button', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
+  it('P1-PAY-20 the disabled button shows the terms tooltip when the pointer reaches it', async () => {
+    const { button } = renderForm();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.pointerEnter(button().parentElement!);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(termsHint);
+  });
+
   it('P1-PAY-08 the amount is the total of the subscription and the donation', () => {
     const { button } = renderForm({ initialChoices: { ...subscribing, donation: true } });
     expect(button().textContent).toMatch(/^Payer 50,00\s€$/);

@@ -3,13 +3,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { eurosToCents, formatEuros, taxCostAfterReduction } from '@plateforme/shared/format/money';
 import { paymentMessages } from '@plateforme/shared/messages/membership';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { HintTooltip } from './hint-tooltip.tsx';
 import { PaymentTerms } from './payment-terms.tsx';
 import { canSubmitPayment, getTotalCents, parseDonation, type PaymentChoices } from './payment-rules.ts';
 
@@ -115,14 +115,14 @@ export function PaymentForm(props: PaymentFormProps) {
           />
           {choices.donation ? (
             <>
-              <TextField
+              <TextInput
                 label="Montant du don (€)"
                 type="number"
                 value={choices.donationText}
                 onChange={(event) => update({ donationText: event.target.value })}
-                error={Boolean(donation.error)}
-                helperText={donation.error}
-                slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'decimal' } }}
+                error={donation.error}
+                inputProps={{ min: 0, step: 1, inputMode: 'decimal' }}
+                fullWidth={false}
                 sx={{ maxWidth: 240 }}
               />
               <Typography color="text.secondary">
@@ -152,13 +152,11 @@ export function PaymentForm(props: PaymentFormProps) {
       {error ? <Alert severity="error">{error}</Alert> : null}
 
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Tooltip describeChild title={enabled ? '' : hint}>
-          <span>
-            <SubmitButton disabled={!enabled} pending={pending} aria-describedby={describedBy}>
-              {submitLabelOf(total, choices, props.freeSubscription)}
-            </SubmitButton>
-          </span>
-        </Tooltip>
+        <HintTooltip title={enabled ? '' : hint}>
+          <SubmitButton disabled={!enabled} pending={pending} aria-describedby={describedBy}>
+            {submitLabelOf(total, choices, props.freeSubscription)}
+          </SubmitButton>
+        </HintTooltip>
         {enabled ? null : <FormHelperText id={hintId}>{hint}</FormHelperText>}
         {cardFollows && !cardRefused ? (
           <FormHelperText id={redirectId}>{paymentMessages.cardRedirectNote}</FormHelperText>

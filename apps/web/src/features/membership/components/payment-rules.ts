@@ -1,4 +1,4 @@
-import { donationEurosSchema } from '@plateforme/shared/membership/payment.schemas';
+import { findDonationError } from '@plateforme/shared/membership/payment.rules';
 import { eurosToCents, isPayableTotal } from '@plateforme/shared/format/money';
 
 /** The platform terms a subscriber accepts (P1 §5). */
@@ -19,9 +19,9 @@ export type PaymentChoices = {
 /** The donation typed, parsed: euros or the message saying what is wrong (P1-PAY-18). */
 export function parseDonation(text: string): { euros: number; error?: undefined } | { euros: 0; error: string } {
   const trimmed = text.trim().replace(',', '.');
-  const parsed = donationEurosSchema.safeParse(trimmed === '' ? Number.NaN : Number(trimmed));
-  if (!parsed.success) return { euros: 0, error: parsed.error.issues[0]?.message ?? 'Format invalide' };
-  return { euros: parsed.data };
+  const euros = trimmed === '' ? Number.NaN : Number(trimmed);
+  const error = findDonationError(euros);
+  return error ? { euros: 0, error } : { euros };
 }
 
 /** Total in cents: the subscription when switched on plus the donation when switched on (P1-PAY-08). */

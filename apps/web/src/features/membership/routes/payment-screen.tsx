@@ -7,7 +7,7 @@ import {
   getMembershipCharge,
   type SubscriptionPrice,
 } from '@plateforme/shared/membership/membership.rules';
-import { partnerReasons } from '@plateforme/shared/membership/payment.schemas';
+import { partnerReasons } from '@plateforme/shared/membership/payment.rules';
 import { paymentMessages } from '@plateforme/shared/messages/membership';
 import { hasCheckedPartnerCode } from '@plateforme/shared/registration/registration-resume.rules';
 import { needsPartnerCode, parseRegistrationProcess } from '@plateforme/shared/registration/registration.rules';
