@@ -73,6 +73,10 @@ export async function readMultipart(
       for (const stream of open) stream.destroy();
       void settle();
     };
+    // A client gone mid-way: the file handlers stop, and what they began is removed.
+    body.once('error', (error) => {
+      if (!failure) stop(error);
+    });
     body.on('data', (chunk: Buffer) => {
       recent = [recent.at(-1) ?? Buffer.alloc(0), chunk];
       received += chunk.length;

@@ -100,6 +100,24 @@ describe('files in an S3 bucket', () => {
     expect(await t.database.db.select().from(documents).where(eq(documents.title, 'Trop gros'))).toHaveLength(0);
   });
 
+  it('leaves nothing in the bucket when the sender stops half-way', async () => {
+    const before = await s3.keys();
+    const form = await multipart(
+      { title: 'Coupé', type: 'various' },
+      { name: 'coupe.pdf', bytes: pdfBytes(1.5 * MiB) },
+    );
+    function* half() {
+      yield* chunks(form.payload.subarray(0, 700 * 1024), 64 * 1024);
+      throw new Error('connexion coupée');
+    }
+    await send('POST', '/api/admin/documents', { payload: Readable.from(half()), headers: form.headers }).catch(
+      () => undefined,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await s3.keys()).toEqual(before);
+    expect(await t.database.db.select().from(documents).where(eq(documents.title, 'Coupé'))).toHaveLength(0);
+  });
+
   it('checks a slideshow archive before it reaches the bucket, serves it, and unpacks it from the bucket', async () => {
     const created = await t.app.inject({
       method: 'POST',
