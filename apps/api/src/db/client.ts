@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { queuedClient } from './pglite-queue.ts';
 import { sqlState } from './unavailable.ts';
 import * as schema from './schema/index.ts';
 
@@ -164,7 +165,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       throw error;
     }
   }
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  // Every statement and transaction waits for the one connection in the requests' order (ADR 096).
+  const queued = queuedClient(client);
+  const db = drizzlePglite({ client: queued as unknown as PGlite, schema, casing: 'snake_case' });
   const owned = !options.pglite;
   return {
     db: db as unknown as Db,

@@ -1,0 +1,131 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { subscribe, tracingChannel } from 'node:diagnostics_channel';
+import type { IncomingMessage } from 'node:http';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { statementRunner } from './pglite-statements.ts';
+
+/** A request's place in line: requests that arrived first get the connection first. */
+type Ticket = { arrival: number };
+
+const ticketOf = new AsyncLocalStorage<Ticket>();
+const ticketsByRequest = new WeakMap<IncomingMessage, Ticket>();
+let arrivals = 0;
+const nextTicket = (): Ticket => ({ arrival: ++arrivals });
+
+let numbering = false;
+/**
+ * Numbers each HTTP request as it arrives (Node's `http.server.request.start`), for its hooks,
+ * and gives Fastify's handler the same number (its `fastify.request.handler` channel): the
+ * handler of a request with a body runs from the socket's events, outside the request's context.
+ * Work outside any request (jobs, start, `inject` in tests) takes a number at each statement.
+ */
+function numberRequests(): void {
+  if (numbering) return;
+  numbering = true;
+  subscribe('http.server.request.start', (message) => {
+    const ticket = nextTicket();
+    ticketsByRequest.set((message as { request: IncomingMessage }).request, ticket);
+    ticketOf.enterWith(ticket);
+  });
+  tracingChannel<Ticket, { request: { raw: IncomingMessage } }>('fastify.request.handler').start.bindStore(
+    ticketOf,
+    (message) => ticketsByRequest.get(message.request.raw) ?? ticketOf.getStore() ?? nextTicket(),
+  );
+}
+
+/** Runs `run` for the current request, or as a request of its own (tests). */
+export function asRequest<T>(run: () => T): T {
+  return ticketOf.run(nextTicket(), run);
+}
+
+type Waiter = { arrival: number; order: number; start: () => void };
+
+/**
+ * The one connection of PGlite, given to one piece of work at a time (a statement, or a whole
+ * transaction) in the order of the requests' arrival, then of the calls: a request already
+ * under way goes before a newer one, so requests complete in the order they came, each
+ * waiting once for those before it, instead of every statement queueing behind every request.
+ */
+export class ConnectionQueue {
+  private busy = false;
+  private readonly waiting: Waiter[] = [];
+  private calls = 0;
+
+  get state() {
+    return { max: 1, open: 1, idle: this.busy ? 0 : 1, waiting: this.waiting.length };
+  }
+
+  run<T>(work: () => Promise<T>, ticket: Ticket = ticketOf.getStore() ?? nextTicket()): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const start = () => {
+        this.busy = true;
+        let running: Promise<T>;
+        try {
+          running = work();
+        } catch (error) {
+          running = Promise.reject(error);
+        }
+        running.then(resolve, reject).finally(() => this.startNext());
+      };
+      if (!this.busy) start();
+      else this.enqueue({ arrival: ticket.arrival, order: ++this.calls, start });
+    });
+  }
+
+  private enqueue(waiter: Waiter): void {
+    // Sorted by arrival, then by call: the first with a later place is where it goes.
+    let low = 0;
+    let high = this.waiting.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      const other = this.waiting[middle]!;
+      if (other.arrival < waiter.arrival || (other.arrival === waiter.arrival && other.order < waiter.order))
+        low = middle + 1;
+      else high = middle;
+    }
+    this.waiting.splice(low, 0, waiter);
+  }
+
+  private startNext(): void {
+    const next = this.waiting.shift();
+    if (next) next.start();
+    else this.busy = false;
+  }
+}
+
+/**
+ * What drizzle calls on PGlite, each through the queue; a transaction holds the connection
+ * from BEGIN to COMMIT and its statements run inside it, as PGlite's own lock does. The
+ * application's statements run prepared (pglite-statements.ts).
+ */
+export type QueuedClient = Pick<PGlite, 'query' | 'exec' | 'transaction'> & { readonly queue: ConnectionQueue };
+
+export function queuedClient(client: PGlite): QueuedClient {
+  numberRequests();
+  const queue = new ConnectionQueue();
+  const statements = statementRunner(client);
+  const inTransaction = (tx: Transaction): Transaction => ({
+    ...tx,
+    query: <T>(query: string, params?: unknown[], options?: QueryOptions) => {
+      if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
+      return statements.takes(query, options)
+        ? statements.inTransaction<T>(query, params, options)
+        : tx.query<T>(query, params, options);
+    },
+    get closed() {
+      return tx.closed;
+    },
+  });
+  return {
+    queue,
+    query: <T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> =>
+      queue.run(() =>
+        statements.takes(query, options)
+          ? statements.alone<T>(query, params, options)
+          : client.query<T>(query, params, options),
+      ),
+    exec: (query: string, options?: QueryOptions) => queue.run(() => client.exec(query, options)),
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> =>
+      queue.run(() => client.transaction((tx) => callback(inTransaction(tx)))),
+  };
+}
