@@ -17,6 +17,12 @@ import { measureProUsers, printProUsersRatios, proUsersStatements } from './benc
 import { adminSize, adminStatements, measureAdminLists, printAdminRatios } from './bench/admin.mjs';
 import { printWebFirstVisits, runFirstVisitBench } from './bench/first-visit-report.mjs';
 
+/** BENCH_ONLY=embedded measures the embedded default (PGlite) under load alone (scripts/bench/embedded.mjs). */
+if (process.env.BENCH_ONLY === 'embedded') {
+  await import('./bench/embedded.mjs');
+  process.exit(0);
+}
+
 const baseDatabaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
