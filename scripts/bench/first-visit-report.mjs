@@ -73,8 +73,16 @@ async function waitForHealth(origin) {
  */
 export async function runFirstVisitBench({ port, verdict }) {
   spawnSync(process.execPath, ['scripts/build-if-changed.mjs'], { stdio: 'inherit' });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-first-visit-'));
   const origin = `http://127.0.0.1:${port}`;
+  // A server left on the port would be measured instead of this build.
+  if (
+    await fetch(`${origin}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`le port ${port} est déjà pris (BENCH_PORT)`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-first-visit-'));
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED: 'demo', LOG_LEVEL: 'warn' };
   // The embedded default: no PostgreSQL address, whatever the shell holds.
   delete env.DATABASE_URL;
@@ -84,6 +92,7 @@ export async function runFirstVisitBench({ port, verdict }) {
   });
   try {
     await waitForHealth(origin);
+    if (server.exitCode !== null) throw new Error(`le serveur du banc s'est arrêté (port ${port} pris ?)`);
     console.log(`\nApplication construite, base embarquée (PGlite) avec la démo, sur ${origin}`);
     await printWebFirstVisits(origin, verdict);
     console.log('\nLe banc d’essai informe ; il n’échoue pas sur le bruit de mesure (ADR 015).');
