@@ -20,6 +20,8 @@ async function start(config: Config) {
         }
       : { dataDir: path.resolve(config.DATA_DIR, 'pglite') },
   );
+  // Every start applies what is missing, under the same lock as `npm run migrate`: a no-op once
+  // a deployment has run the command, and a single process never starts on an older schema.
   await database.migrate();
   // Reference data (the web OAuth client, settings, questionnaires) is needed even without the demo.
   await seedReference(database.db);
@@ -40,7 +42,10 @@ async function start(config: Config) {
     logger,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
-  logger.info({ database: database.kind }, `plateforme prête sur http://${config.HOST}:${config.PORT}`);
+  logger.info(
+    { database: database.kind, node: process.version, env: config.NODE_ENV },
+    `plateforme prête sur http://${config.HOST}:${config.PORT}`,
+  );
 
   const stop = async (signal: string) => {
     logger.info({ signal }, 'arrêt en cours');
