@@ -1,0 +1,108 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asRequest, ConnectionQueue, queuedClient, type QueuedClient } from './pglite-queue.ts';
+
+describe('ConnectionQueue', () => {
+  it('gives the connection to the request that arrived first, then to the calls in their order', async () => {
+    const queue = new ConnectionQueue();
+    const ran: string[] = [];
+    let release!: () => void;
+    const first = queue.run(() => new Promise<void>((resolve) => (release = resolve)), { arrival: 0 });
+    const work = (name: string, arrival: number) => queue.run(async () => void ran.push(name), { arrival });
+    // Asked while the connection is busy, newest request first.
+    const waiting = [work('b1', 2), work('a1', 1), work('c1', 3), work('a2', 1), work('b2', 2)];
+    expect(queue.state).toEqual({ max: 1, open: 1, idle: 0, waiting: 5 });
+    release();
+    await Promise.all([first, ...waiting]);
+    expect(ran).toEqual(['a1', 'a2', 'b1', 'b2', 'c1']);
+    expect(queue.state).toEqual({ max: 1, open: 1, idle: 1, waiting: 0 });
+  });
+
+  it('frees the connection after a piece of work that fails, even synchronously', async () => {
+    const queue = new ConnectionQueue();
+    await expect(queue.run(() => Promise.reject(new Error('refusée')))).rejects.toThrow('refusée');
+    await expect(
+      queue.run(() => {
+        throw new Error('tout de suite');
+      }),
+    ).rejects.toThrow('tout de suite');
+    await expect(queue.run(async () => 'libre')).resolves.toBe('libre');
+  });
+});
+
+describe('queuedClient on PGlite', () => {
+  let pglite: PGlite;
+  let client: QueuedClient;
+  beforeAll(async () => {
+    pglite = await PGlite.create();
+    await pglite.exec('create table places (id serial primary key, label text unique, tags text[])');
+    client = queuedClient(pglite);
+  });
+  afterAll(() => pglite.close());
+
+  /** Three requests at once, each reading four times in a row: the order their statements ran in. */
+  async function threeRequests(numbered: boolean): Promise<number[]> {
+    const ran: number[] = [];
+    const request = async (id: number) => {
+      for (let i = 0; i < 4; i++) {
+        await client.query('select $1::int as id', [id]);
+        ran.push(id);
+      }
+    };
+    await Promise.all([1, 2, 3].map((id) => (numbered ? asRequest(() => request(id)) : request(id))));
+    return ran;
+  }
+
+  it('runs the statements of a request under way before those of a newer one: requests end in their order', async () => {
+    expect(await threeRequests(true)).toEqual([1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3]);
+    // Outside any request each statement takes its turn: every request pays the whole line at each statement.
+    expect(await threeRequests(false)).toEqual([1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3]);
+  });
+
+  it('keeps a transaction whole: a statement asked meanwhile waits for its COMMIT', async () => {
+    const ran: string[] = [];
+    let inside!: () => void;
+    const started = new Promise<void>((resolve) => (inside = resolve));
+    const transaction = asRequest(() =>
+      client.transaction(async (tx) => {
+        await tx.query("insert into places (label) values ('a')");
+        inside();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await tx.query("insert into places (label) values ('b')");
+        ran.push('commit');
+      }),
+    );
+    await started;
+    const older = client.query('select count(*)::int as count from places', [], undefined).then((result) => {
+      ran.push('read');
+      return result.rows;
+    });
+    await transaction;
+    expect(await older).toEqual([{ count: 2 }]);
+    expect(ran).toEqual(['commit', 'read']);
+  });
+
+  it('answers prepared statements as PGlite does: values, arrays, nulls and errors', async () => {
+    const insert = 'insert into places (label, tags) values ($1, $2) returning label, tags';
+    const first = await client.query(insert, ['c', ['x', 'y']]);
+    expect(first.rows).toEqual([{ label: 'c', tags: ['x', 'y'] }]);
+    expect(first.affectedRows).toBe(1);
+    const again = await client.query(insert, ['d', null]);
+    expect(again.rows).toEqual([{ label: 'd', tags: null }]);
+    const read = 'select label from places where label = any($1) order by label';
+    expect((await client.query(read, [['c', 'd']], { rowMode: 'array' })).rows).toEqual([['c'], ['d']]);
+    expect((await client.query(read, [['c', 'd']])).rows).toEqual((await pglite.query(read, [['c', 'd']])).rows);
+    const duplicate = await client.query(insert, ['c', null]).catch((error: unknown) => error);
+    expect(duplicate).toMatchObject({ code: '23505', query: insert });
+    // A failed statement leaves the connection usable, and a rolled-back transaction leaves nothing.
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query(insert, ['e', null]);
+        await tx.query(insert, ['e', null]);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect((await client.query("select count(*)::int as count from places where label = 'e'")).rows).toEqual([
+      { count: 0 },
+    ]);
+  });
+});
