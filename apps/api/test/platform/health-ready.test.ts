@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -71,6 +72,32 @@ describe('GET /api/health/ready', () => {
     } finally {
       await other.close();
       rmSync(blocked, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 503 when the S3 bucket cannot be reached', async () => {
+    // A loopback port nobody listens on: the bucket's server is down.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as { port: number };
+    await new Promise((resolve) => probe.close(resolve));
+    const other = await createTestApp({
+      DATA_DIR: dataDir,
+      STORAGE: 's3',
+      S3_BUCKET: 'plateforme-fichiers',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: 'cle',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    try {
+      const response = await ready(other.app);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        reasons: ['Le stockage des fichiers est injoignable ou refuse l’écriture.'],
+        checks: { database: true, migrations: true, storage: false },
+      });
+    } finally {
+      await other.close();
     }
   });
 

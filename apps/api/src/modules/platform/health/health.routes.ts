@@ -1,6 +1,3 @@
-import { constants } from 'node:fs';
-import { access, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,13 +31,6 @@ const readinessSchema = z.object({
   checks: z.object({ database: z.boolean(), migrations: z.boolean(), storage: z.boolean() }),
 });
 
-/** The files root on the local disk (DATA_DIR/files) exists and can be written. */
-const checkLocalFiles = (dataDir: string) => async () => {
-  const root = path.resolve(dataDir, 'files');
-  await mkdir(root, { recursive: true });
-  await access(root, constants.W_OK);
-};
-
 export function registerHealthRoutes(app: FastifyInstance, context: AppContext): void {
   const payment = { card: getCardPaymentMode(context.config) };
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -57,7 +47,8 @@ export function registerHealthRoutes(app: FastifyInstance, context: AppContext):
       return reply.status(health.status === 'unavailable' ? 503 : 200).send({ ...health, payment });
     },
   );
-  const checkStorage = checkLocalFiles(context.config.DATA_DIR);
+  // The configured storage's own check: DATA_DIR/files writable, or the S3 bucket reachable.
+  const checkStorage = () => context.storage.check();
   // Liveness is /health (the process answers); readiness says whether to send it traffic.
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health/ready',
