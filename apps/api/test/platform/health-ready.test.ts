@@ -32,6 +32,12 @@ describe('GET /api/health/ready', () => {
     });
   });
 
+  it('is described in the OpenAPI document, both answers', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const responses = document.paths['/api/health/ready'].get.responses;
+    expect(Object.keys(responses)).toEqual(['200', '503']);
+  });
+
   it('answers 503 with the reason while a migration is missing, 200 again once it is back', async () => {
     const [last] = (
       (await t.database.db.execute(
