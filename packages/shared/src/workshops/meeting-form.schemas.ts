@@ -4,19 +4,27 @@
  * need the database (the workshop's type, who may take part, the edit lock) are the API's.
  */
 import { z } from 'zod';
-import { addCalendarDays, getParisDay, parisTimeToInstant } from '../format/paris-time.ts';
 import { validationMessages } from '../messages/common.ts';
 import { meetingFormMessages } from '../messages/workshops.ts';
 import { locationTypes } from './workshops.schemas.ts';
+import {
+  firstMeetingDay,
+  MEETING_MAX_MINUTES,
+  MEETING_MAX_PARTICIPANTS,
+  MEETING_MAX_PLACES,
+  MEETING_MIN_MINUTES,
+} from './meeting-form.rules.ts';
 
-/** More participants than a room or a visio ever holds: a bound for the lists. */
-export const MEETING_MAX_PARTICIPANTS = 500;
-/** The participant search of the form returns 5 (P2 §5, §7). */
-export const PARTICIPANT_SEARCH_PER_PAGE = 5;
-/** A session lasts 15 minutes to 8 hours, and holds 1 to 100 places (ADR 071). */
-export const MEETING_MIN_MINUTES = 15;
-export const MEETING_MAX_MINUTES = 8 * 60;
-export const MEETING_MAX_PLACES = 100;
+export {
+  firstMeetingDay,
+  isoWeekOf,
+  MEETING_MAX_MINUTES,
+  MEETING_MAX_PARTICIPANTS,
+  MEETING_MAX_PLACES,
+  MEETING_MIN_MINUTES,
+  PARTICIPANT_SEARCH_PER_PAGE,
+  toMeetingInput,
+} from './meeting-form.rules.ts';
 
 const MAX_ID = 2_147_483_647;
 const userIdSchema = z.number().int().positive().max(MAX_ID);
@@ -102,11 +110,6 @@ function addIssues(values: MeetingRuleValues, context: z.RefinementCtx): void {
     context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
 }
 
-/** The first day a session may be on: tomorrow in Paris (P2 §5). */
-export function firstMeetingDay(now = new Date()): string {
-  return addCalendarDays(getParisDay(now), 1);
-}
-
 const isoInstantSchema = z.iso.datetime({
   offset: true,
   error: (issue) =>
@@ -187,38 +190,6 @@ export const meetingFormSchema = z
   }, everyTime);
 export type MeetingFormValues = z.input<typeof meetingFormSchema>;
 export type MeetingFormOutput = z.output<typeof meetingFormSchema>;
-
-const toMinutes = (time: string) => time.split(':').map(Number) as [number, number];
-
-/** The form's values as the API's body (Paris wall clock to instants). */
-export function toMeetingInput(values: MeetingFormOutput) {
-  const [startHour, startMinute] = toMinutes(values.start_time);
-  const [endHour, endMinute] = toMinutes(values.end_time);
-  return {
-    start: parisTimeToInstant(values.date, startHour, startMinute).toISOString(),
-    end: parisTimeToInstant(values.date, endHour, endMinute).toISOString(),
-    type: values.type,
-    address: values.type === 'onsite' ? values.address : null,
-    link: values.type === 'remote' ? values.link : null,
-    sequence: values.sequence,
-    places: values.places,
-    subscribers: values.subscribers,
-    queued: values.queued,
-  };
-}
-
-/** ISO 8601 week-numbering year and week of a YYYY-MM-DD day: the planning's key (P2 §7). */
-export function isoWeekOf(day: string): { year: number; week: number } {
-  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const thursday = addCalendarDays(day, 3 - weekday);
-  const year = Number(thursday.slice(0, 4));
-  const januaryFourth = `${year}-01-04`;
-  const firstThursday = addCalendarDays(
-    januaryFourth,
-    3 - ((new Date(`${januaryFourth}T00:00:00Z`).getUTCDay() + 6) % 7),
-  );
-  return { year, week: 1 + Math.round((Date.parse(thursday) - Date.parse(firstThursday)) / (7 * 86_400_000)) };
-}
 
 /** GET /api/planning/sequence/{workshop_id}/{weekNumber}/{year}: null when the week is not planned. */
 export const planningSequenceAnswerSchema = z.object({ data: z.object({ sequence: z.number().int().nullable() }) });

@@ -1,12 +1,12 @@
 import Stack from '@mui/material/Stack';
-import { ajaAssistantInputSchema, type AjaAssistantInput } from '@plateforme/shared/accounts/profile.schemas';
+import type { AjaAssistantInput } from '@plateforme/shared/accounts/profile.schemas';
 import { profileMessages } from '@plateforme/shared/messages/accounts';
 import { fieldLabels } from '@plateforme/shared/messages/common';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { formResolver } from '../../../lib/zod-resolver.ts';
+import { lazyFormResolver } from '../../../lib/lazy-form-resolver.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { textInputProps } from '../../../components/form/text-input-props.ts';
 
@@ -17,6 +17,10 @@ type AjaAssistantFormProps = {
 
 const fields = ['firstname', 'lastname', 'email'] as const;
 
+const validation = lazyFormResolver(() =>
+  import('@plateforme/shared/accounts/profile.schemas').then((m) => m.ajaAssistantInputSchema),
+);
+
 /** P2 §5 Assistant add: first name, last name and e-mail, all required; nothing is sent while one is missing. */
 export function AjaAssistantForm({ onSubmit, pending = false }: AjaAssistantFormProps) {
   const {
@@ -26,7 +30,7 @@ export function AjaAssistantForm({ onSubmit, pending = false }: AjaAssistantForm
     reset,
     formState: { errors },
   } = useForm({
-    resolver: formResolver(ajaAssistantInputSchema),
+    resolver: validation.resolver,
     defaultValues: { firstname: '', lastname: '', email: '' },
     mode: 'onTouched',
   });
@@ -43,7 +47,14 @@ export function AjaAssistantForm({ onSubmit, pending = false }: AjaAssistantForm
   });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={profileMessages.addAssistant}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={submit}
+      aria-label={profileMessages.addAssistant}
+      {...validation.preloadHandlers}
+    >
       <TextInput {...field('firstname')} label={fieldLabels.firstname} autoComplete="off" />
       <TextInput {...field('lastname')} label={fieldLabels.lastname} autoComplete="off" />
       <TextInput {...field('email')} label={fieldLabels.email} type="email" autoComplete="off" />

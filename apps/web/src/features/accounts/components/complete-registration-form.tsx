@@ -1,9 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  completeRegistrationInputSchema,
-  type CompleteRegistrationInput,
-} from '@plateforme/shared/accounts/profile.schemas';
+import type { CompleteRegistrationInput } from '@plateforme/shared/accounts/profile.schemas';
 import { authMessages } from '@plateforme/shared/messages/accounts';
 import { commonMessages } from '@plateforme/shared/messages/common';
 import { useId, useRef, useState } from 'react';
@@ -11,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { CaptchaField, type CaptchaHandle, type CaptchaState } from '../../../components/ui/captcha-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { formResolver } from '../../../lib/zod-resolver.ts';
+import { lazyFormResolver } from '../../../lib/lazy-form-resolver.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { privacyNotice, termsOfUse } from '../../../components/ui/legal-texts.ts';
 import { EmailAndNewPasswordFields } from './new-password-fields.tsx';
@@ -29,6 +26,10 @@ const fields = ['email', 'password', 'password_confirmation', 'terms_accepted', 
 
 /** Product text: why the button waits. */
 const CAPTCHA_HINT = 'Le bouton s’active une fois la vérification anti-robot réussie.';
+
+const validation = lazyFormResolver(() =>
+  import('@plateforme/shared/accounts/profile.schemas').then((m) => m.completeRegistrationInputSchema),
+);
 
 /**
  * P1 §2 Complete registration, P2 §5: e-mail, password and confirmation, the terms and the
@@ -52,7 +53,7 @@ export function CompleteRegistrationForm({
     setValue,
     formState: { errors },
   } = useForm({
-    resolver: formResolver(completeRegistrationInputSchema),
+    resolver: validation.resolver,
     defaultValues: {
       email: defaultEmail,
       token,
@@ -83,7 +84,7 @@ export function CompleteRegistrationForm({
   });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} {...validation.preloadHandlers}>
       {tokenError ? <TokenErrorAlert message={tokenError} /> : null}
       <EmailAndNewPasswordFields register={register} errors={errors} />
       <FormConsentCheckbox

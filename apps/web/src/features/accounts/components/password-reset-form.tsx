@@ -1,11 +1,11 @@
 import Stack from '@mui/material/Stack';
-import { passwordResetInputSchema, type PasswordResetInput } from '@plateforme/shared/accounts/profile.schemas';
+import type { PasswordResetInput } from '@plateforme/shared/accounts/profile.schemas';
 import { commonMessages } from '@plateforme/shared/messages/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { formResolver } from '../../../lib/zod-resolver.ts';
+import { lazyFormResolver } from '../../../lib/lazy-form-resolver.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { EmailAndNewPasswordFields } from './new-password-fields.tsx';
 import { TokenErrorAlert } from './token-error-alert.tsx';
@@ -19,6 +19,10 @@ type PasswordResetFormProps = {
 
 const fields = ['email', 'password', 'password_confirmation'] as const;
 
+const validation = lazyFormResolver(() =>
+  import('@plateforme/shared/accounts/profile.schemas').then((m) => m.passwordResetInputSchema),
+);
+
 /** P1 §2 Password edit: e-mail, password, confirmation ('8 caractères min.'), 'Enregistrer'. */
 export function PasswordResetForm({ token, defaultEmail = '', onSubmit, pending = false }: PasswordResetFormProps) {
   const [tokenError, setTokenError] = useState<string | null>(null);
@@ -28,7 +32,7 @@ export function PasswordResetForm({ token, defaultEmail = '', onSubmit, pending 
     setError,
     formState: { errors },
   } = useForm({
-    resolver: formResolver(passwordResetInputSchema),
+    resolver: validation.resolver,
     defaultValues: { email: defaultEmail, token, password: '', password_confirmation: '' },
     mode: 'onTouched',
   });
@@ -45,7 +49,7 @@ export function PasswordResetForm({ token, defaultEmail = '', onSubmit, pending 
   });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} {...validation.preloadHandlers}>
       {tokenError ? (
         <TokenErrorAlert message={tokenError} retryTo="/password/reset" retryLabel="Demander un nouveau lien" />
       ) : null}

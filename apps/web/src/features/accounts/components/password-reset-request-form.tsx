@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { passwordEmailInputSchema, type PasswordEmailInput } from '@plateforme/shared/accounts/profile.schemas';
+import type { PasswordEmailInput } from '@plateforme/shared/accounts/profile.schemas';
 import { commonMessages, fieldLabels } from '@plateforme/shared/messages/common';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { formResolver } from '../../../lib/zod-resolver.ts';
+import { lazyFormResolver } from '../../../lib/lazy-form-resolver.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { textInputProps } from '../../../components/form/text-input-props.ts';
 
@@ -16,6 +16,10 @@ type PasswordResetRequestFormProps = {
   pending?: boolean;
 };
 
+const validation = lazyFormResolver(() =>
+  import('@plateforme/shared/accounts/profile.schemas').then((m) => m.passwordEmailInputSchema),
+);
+
 /** P1 §2 Password reset request: the e-mail, 'Envoyer' and 'Annuler' (back to login). */
 export function PasswordResetRequestForm({ onSubmit, pending = false }: PasswordResetRequestFormProps) {
   const {
@@ -23,7 +27,7 @@ export function PasswordResetRequestForm({ onSubmit, pending = false }: Password
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: formResolver(passwordEmailInputSchema), defaultValues: { email: '' }, mode: 'onTouched' });
+  } = useForm({ resolver: validation.resolver, defaultValues: { email: '' }, mode: 'onTouched' });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -35,7 +39,7 @@ export function PasswordResetRequestForm({ onSubmit, pending = false }: Password
   });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} {...validation.preloadHandlers}>
       <TextInput
         {...textInputProps(register, errors, 'email')}
         label={fieldLabels.email}

@@ -1,11 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  profileFormSchema,
-  type ProfileFormValues,
-  type ProfileUpdateInput,
-} from '@plateforme/shared/accounts/profile.schemas';
+import type { ProfileFormValues, ProfileUpdateInput } from '@plateforme/shared/accounts/profile.schemas';
 import { profileMessages } from '@plateforme/shared/messages/accounts';
 import { commonMessages, fieldLabels } from '@plateforme/shared/messages/common';
 import { useForm } from 'react-hook-form';
@@ -14,7 +10,7 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { formResolver } from '../../../lib/zod-resolver.ts';
+import { lazyFormResolver } from '../../../lib/lazy-form-resolver.ts';
 import type { User } from '../api/get-user.ts';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { PASSWORD_HINT } from './new-password-fields.tsx';
@@ -58,13 +54,17 @@ function toFormValues(user: User): ProfileFormValues {
   };
 }
 
+const validation = lazyFormResolver(() =>
+  import('@plateforme/shared/accounts/profile.schemas').then((m) => m.profileFormSchema),
+);
+
 /**
  * P2 §2 Profile edit, §5 Profile form: identity, address and phone, then an optional password
  * change (sent only when the new password and its confirmation are both filled). 'Sauvegarder'.
  */
 export function ProfileForm({ user, onSubmit, pending = false }: ProfileFormProps) {
   const form = useForm({
-    resolver: formResolver(profileFormSchema),
+    resolver: validation.resolver,
     defaultValues: toFormValues(user),
     mode: 'onTouched',
   });
@@ -89,7 +89,7 @@ export function ProfileForm({ user, onSubmit, pending = false }: ProfileFormProp
   });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} {...validation.preloadHandlers}>
       <Typography variant="h2">Mes informations</Typography>
       <TextInput {...text('lastname')} label={fieldLabels.lastname} autoComplete="family-name" required />
       <TextInput {...text('firstname')} label={fieldLabels.firstname} autoComplete="given-name" required />

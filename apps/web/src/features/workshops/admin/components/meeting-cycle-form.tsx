@@ -11,7 +11,7 @@ import {
   type MeetingCycleFormValues,
   type MeetingCycleValues,
 } from '@plateforme/shared/workshops/meeting-cycle.schemas';
-import { firstMeetingDay, MEETING_MAX_PLACES } from '@plateforme/shared/workshops/meeting-form.schemas';
+import { firstMeetingDay, MEETING_MAX_PLACES } from '@plateforme/shared/workshops/meeting-form.rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';

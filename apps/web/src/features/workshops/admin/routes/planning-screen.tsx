@@ -9,7 +9,7 @@ import {
   type PlanningProgramme,
   type UpdatePlanningInput,
 } from '@plateforme/shared/workshops/planning.schemas';
-import { isoWeekOf } from '@plateforme/shared/workshops/meeting-form.schemas';
+import { isoWeekOf } from '@plateforme/shared/workshops/meeting-form.rules';
 import { getParisDay } from '@plateforme/shared/format/paris-time';
 import { adminMessages } from '@plateforme/shared/messages/platform';
 import { adminPlanningMessages as messages } from '@plateforme/shared/messages/workshops-planning';

@@ -1,4 +1,5 @@
-import { isoWeekOf, type PlanningSequenceAnswer } from '@plateforme/shared/workshops/meeting-form.schemas';
+import { isoWeekOf } from '@plateforme/shared/workshops/meeting-form.rules';
+import type { PlanningSequenceAnswer } from '@plateforme/shared/workshops/meeting-form.schemas';
 import { apiClient } from '../../../../lib/api-client.ts';
 
 /** GET /api/planning/sequence/{workshop_id}/{weekNumber}/{year} (P2 §7): the sequence of the day's ISO week, or null. */

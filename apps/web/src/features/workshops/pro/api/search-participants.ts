@@ -1,4 +1,4 @@
-import { PARTICIPANT_SEARCH_PER_PAGE } from '@plateforme/shared/workshops/meeting-form.schemas';
+import { PARTICIPANT_SEARCH_PER_PAGE } from '@plateforme/shared/workshops/meeting-form.rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client.ts';
 

@@ -3,13 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { getParisDay, getWallClock } from '@plateforme/shared/format/paris-time';
 import { meetingFormMessages, workshopsMessages } from '@plateforme/shared/messages/workshops';
-import {
-  firstMeetingDay,
-  MEETING_MAX_PLACES,
-  meetingFormSchema,
-  type MeetingFormOutput,
-  type MeetingFormValues,
-} from '@plateforme/shared/workshops/meeting-form.schemas';
+import { firstMeetingDay, MEETING_MAX_PLACES } from '@plateforme/shared/workshops/meeting-form.rules';
+import type { MeetingFormOutput, MeetingFormValues } from '@plateforme/shared/workshops/meeting-form.schemas';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -21,7 +16,7 @@ import { TextInput } from '../../../../components/ui/text-input.tsx';
 import { ApiError, isApiError } from '../../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
-import { formResolver } from '../../../../lib/zod-resolver.ts';
+import { lazyFormResolver } from '../../../../lib/lazy-form-resolver.ts';
 import type { Participant } from '../api/search-participants.ts';
 import { ParticipantsField, type ParticipantLists } from './participants-field.tsx';
 
@@ -106,6 +101,10 @@ export const meetingFormFields = [
   'queued',
 ] as const;
 
+const validation = lazyFormResolver(() =>
+  import('@plateforme/shared/workshops/meeting-form.schemas').then((m) => m.meetingFormSchema),
+);
+
 /**
  * The meeting form (P2 §5): day from tomorrow, start before end, the type (onsite disabled
  * for a remote workshop), address or link, the sequence filled from the planning when the
@@ -122,7 +121,7 @@ export function MeetingForm({ workshop, meeting, findSequence, onSubmit, pending
     trigger,
     formState: { errors },
   } = useForm<MeetingFormValues, unknown, MeetingFormOutput>({
-    resolver: formResolver(meetingFormSchema),
+    resolver: validation.resolver,
     defaultValues: defaults,
     mode: 'onTouched',
   });
@@ -185,6 +184,7 @@ export function MeetingForm({ workshop, meeting, findSequence, onSubmit, pending
       onSubmit={submit}
       aria-label={meeting ? meetingFormMessages.editTitle : meetingFormMessages.createTitle}
       sx={{ maxWidth: 720, minWidth: 0 }}
+      {...validation.preloadHandlers}
     >
       {locked ? <Alert severity="info">{meetingFormMessages.lockedHint}</Alert> : null}
       <TextInput

@@ -2,11 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { proWorkshopsMessages as messages } from '@plateforme/shared/messages/workshops-pro';
-import {
-  workshopEditInputSchema,
-  type WorkshopEditFormValues,
-  type WorkshopEditInput,
-} from '@plateforme/shared/workshops/workshop-edit.schemas';
+import type { WorkshopEditFormValues, WorkshopEditInput } from '@plateforme/shared/workshops/workshop-edit.schemas';
 import type { WorkshopListItem } from '@plateforme/shared/workshops/workshops.schemas';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -15,7 +11,7 @@ import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
 import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
-import { formResolver } from '../../../../lib/zod-resolver.ts';
+import { lazyFormResolver } from '../../../../lib/lazy-form-resolver.ts';
 
 const onsiteFields = ['description', 'info_address', 'street', 'zip', 'city'] as const;
 
@@ -33,6 +29,10 @@ const toFormValues = (workshop: WorkshopListItem): WorkshopEditFormValues => ({
   city: workshop.city ?? '',
 });
 
+const validation = lazyFormResolver(() =>
+  import('@plateforme/shared/workshops/workshop-edit.schemas').then((m) => m.workshopEditInputSchema),
+);
+
 /**
  * The fields a pro may change (P2 §7 Workshop edit, ADR 035): the description, and the address
  * of an onsite workshop. Server messages go under their fields.
@@ -41,7 +41,7 @@ export function WorkshopEditForm({ workshop, pending, onSubmit }: Props) {
   const remote = workshop.type === 'remote';
   const fields = remote ? (['description'] as const) : onsiteFields;
   const form = useForm({
-    resolver: formResolver(workshopEditInputSchema),
+    resolver: validation.resolver,
     defaultValues: toFormValues(workshop),
     mode: 'onTouched',
   });
@@ -60,7 +60,7 @@ export function WorkshopEditForm({ workshop, pending, onSubmit }: Props) {
   });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} {...validation.preloadHandlers}>
       <Typography color="text.secondary">
         {remote ? `${messages.editIntro} ${messages.remoteIntro}` : messages.editIntro}
       </Typography>

@@ -1,5 +1,6 @@
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
-import { toMeetingInput, type MeetingFormOutput } from '@plateforme/shared/workshops/meeting-form.schemas';
+import { toMeetingInput } from '@plateforme/shared/workshops/meeting-form.rules';
+import type { MeetingFormOutput } from '@plateforme/shared/workshops/meeting-form.schemas';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
