@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asRequest, ConnectionQueue, queuedClient, type QueuedClient } from './pglite-queue.ts';
@@ -57,6 +58,36 @@ describe('queuedClient on PGlite', () => {
     expect(await threeRequests(true)).toEqual([1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3]);
     // Outside any request each statement takes its turn: every request pays the whole line at each statement.
     expect(await threeRequests(false)).toEqual([1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3]);
+  });
+
+  it('numbers each request an HTTP server receives, without any help from its handler', async () => {
+    const ran: string[] = [];
+    let arrived = 0;
+    let allIn!: () => void;
+    const together = new Promise<void>((resolve) => (allIn = resolve));
+    const server = http.createServer(async (request, response) => {
+      const id = request.url!.slice(1);
+      if (++arrived === 3) allIn();
+      // The three handlers ask for the connection at the same moment.
+      await together;
+      for (let i = 0; i < 4; i++) {
+        await client.query('select $1::text as id', [id]);
+        ran.push(id);
+      }
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      const ask = (id: string) =>
+        fetch(`http://127.0.0.1:${port}/${id}`, { headers: { connection: 'close' } }).then((r) => r.text());
+      await Promise.all(['a', 'b', 'c'].map(ask));
+    } finally {
+      server.close();
+    }
+    // Whichever came first, each request's statements ran together.
+    expect(ran.join('')).toMatch(/^(a{4}|b{4}|c{4}){3}$/);
+    expect(new Set(ran).size).toBe(3);
   });
 
   it('keeps a transaction whole: a statement asked meanwhile waits for its COMMIT', async () => {
