@@ -45,21 +45,22 @@ export async function runPairs(origin, { members, meetingIds }, { connections, s
 const MIB = 1024 * 1024;
 
 /**
- * The WebAssembly memory's resident part: V8 reserves a large inaccessible region after each
- * memory and maps its accessible pages just before it (read from /proc/<pid>/smaps).
+ * The WebAssembly memory, its size and its resident part: V8 reserves a large inaccessible
+ * region after each memory and maps its accessible pages just before it (/proc/<pid>/smaps).
  */
-function wasmResidentBytes(pid) {
-  let previous = null;
-  let total = 0;
+function wasmMemory(pid) {
+  const total = { size: 0, resident: 0 };
   let current = null;
   for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
     const range = /^([0-9a-f]+)-([0-9a-f]+) (\S+)/.exec(line);
     if (range) {
       const [start, end] = [BigInt(`0x${range[1]}`), BigInt(`0x${range[2]}`)];
       const guard = range[3] === '---p' && end - start >= 4n * 1024n * BigInt(MIB);
-      previous = current;
-      if (guard && previous && previous.end === start && previous.perms === 'rw-p') total += previous.rss;
-      current = { end, perms: range[3], rss: 0 };
+      if (guard && current?.end === start && current.perms === 'rw-p') {
+        total.size += current.size;
+        total.resident += current.rss;
+      }
+      current = { end, size: Number(end - start), perms: range[3], rss: 0 };
       continue;
     }
     const rss = /^Rss:\s+(\d+) kB/.exec(line);
@@ -74,13 +75,10 @@ export function memoryOf(pid, memoryFile) {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const rss = Number(/VmRSS:\s+(\d+)/.exec(status)[1]) * 1024;
     const node = existsSync(memoryFile) ? JSON.parse(readFileSync(memoryFile, 'utf8')) : {};
-    return {
-      rss,
-      wasm: wasmResidentBytes(pid),
-      heapUsed: node.heapUsed,
-      heapTotal: node.heapTotal,
-      external: node.external,
-    };
+    const wasm = wasmMemory(pid);
+    // Node counts the WebAssembly memory's whole size in its external memory.
+    const external = node.external === undefined ? undefined : Math.max(0, node.external - wasm.size);
+    return { rss, wasm: wasm.resident, heapUsed: node.heapUsed, heapTotal: node.heapTotal, external };
   } catch {
     return null;
   }
@@ -99,13 +97,13 @@ export function watchMemory(pid, memoryFile) {
   };
 }
 
-/** « 440 Mo (WebAssembly 160, tas JS 90/120, hors tas 20, reste 170) » */
+/** « 440 Mo (PGlite WebAssembly 150, tas JavaScript 70 utilisés sur 120, hors tas 20, reste 150) »: the rest is native memory and code. */
 export function formatMemory(memory) {
   if (!memory) return 'non mesurée';
   const mb = (bytes) => (bytes === undefined ? '?' : (bytes / MIB).toFixed(0));
   const known = memory.wasm + (memory.heapTotal ?? 0) + (memory.external ?? 0);
   return (
     `${mb(memory.rss)} Mo (PGlite WebAssembly ${mb(memory.wasm)}, tas JavaScript ${mb(memory.heapUsed)} utilisés ` +
-    `sur ${mb(memory.heapTotal)}, hors tas ${mb(memory.external)}, reste ${mb(memory.rss - known)})`
+    `sur ${mb(memory.heapTotal)}, hors tas ${mb(memory.external)}, reste natif ${mb(memory.rss - known)})`
   );
 }
