@@ -5,11 +5,12 @@ import { validationMessages } from '../messages/common.ts';
 import { adminUsersMessages } from '../messages/accounts-admin.ts';
 import { adminListQuerySchema, adminListSchema } from '../platform/admin-list.schemas.ts';
 import { PAYMENT_STATES } from '../membership/admin.schemas.ts';
+import { proStatusTypes, userRoles } from './admin.rules.ts';
+
+export { PERSON_HISTORY_LIMIT, proStatusTypes, userRoles } from './admin.rules.ts';
 
 /** The back office's users (issue #16, ADR 045): wire names as the API reads and answers them. */
 export const adminUserSortColumns = ['lastname', 'created_at', 'email'] as const;
-export const userRoles = ['user', 'pro', 'admin'] as const;
-export const proStatusTypes = ['licence', 'novice', 'basic'] as const;
 const yesNo = z.enum(['yes', 'no'], { error: validationMessages.invalidFormat });
 
 export const adminUserListQuerySchema = adminListQuerySchema(adminUserSortColumns, 'lastname').extend({
@@ -64,9 +65,6 @@ export const proStatusInputSchema = z
     error: adminUsersMessages.endBeforeStart,
   });
 export type ProStatusInput = z.infer<typeof proStatusInputSchema>;
-
-/** The person's page shows at most this many of their payments and of their sessions, the latest first. */
-export const PERSON_HISTORY_LIMIT = 100;
 
 export const adminUserDetailSchema = z.object({
   id: z.number().int(),

@@ -4,6 +4,9 @@ import { validationMessages } from '../messages/common.ts';
 import { adminPaymentsMessages } from '../messages/membership-admin.ts';
 import { databaseIdSchema } from '../validation/database-id.ts';
 import { adminListQuerySchema, adminListSchema } from '../platform/admin-list.schemas.ts';
+import { PAYMENT_STATES } from './admin.rules.ts';
+
+export { PAYMENT_STATES } from './admin.rules.ts';
 
 /** The payments and tax receipts of the back office (issue #16, ADR 047). */
 const messages = adminPaymentsMessages.errors;
@@ -14,7 +17,6 @@ export const adminDaySchema = z.string({ error: messages.invalidDay }).refine((v
   return date !== null && date.year >= 2000 && date.year <= 2999;
 }, messages.invalidDay);
 
-export const PAYMENT_STATES = ['pending', 'paid', 'failed', 'cancelled', 'superseded'] as const;
 export const MANUAL_METHODS = ['cheque', 'transfer'] as const;
 export const PAYMENT_METHODS = ['card', ...MANUAL_METHODS] as const;
 export const PAYMENT_TYPES = ['subscription', 'donation'] as const;

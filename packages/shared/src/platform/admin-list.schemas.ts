@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { validationMessages } from '../messages/common.ts';
+import { ADMIN_PAGE_SIZES } from './admin-list.rules.ts';
 
-/**
- * The one list convention of the back office (ADR 040): every /api/admin list is paged,
- * sorted and filtered on the server with these query parameters, answers `{ data, meta }`,
- * and its `/export` twin takes the same filters and answers an xlsx file of every row.
- */
-export const ADMIN_PAGE_SIZES = [20, 50, 100] as const;
+export { ADMIN_PAGE_SIZES } from './admin-list.rules.ts';
 
 /** `page`, `per_page`, `sort`, `direction`, `q`; each list adds its filters and its sortable columns. */
 export function adminListQuerySchema<const Sort extends readonly [string, ...string[]]>(

@@ -4,6 +4,10 @@ import { validationMessages } from '../messages/common.ts';
 import { adminCoreMessages } from '../messages/platform-admin.ts';
 import { databaseIdSchema } from '../validation/database-id.ts';
 import { adminListQuerySchema } from './admin-list.schemas.ts';
+import { OUTBOX_STATUSES } from './admin.rules.ts';
+export type { OutboxStatus } from './admin.rules.ts';
+
+export { OUTBOX_STATUSES } from './admin.rules.ts';
 
 /** The back office's dashboard (ADR 041): a handful of figures, each read in one query. */
 export const dashboardSessionSchema = z.object({
@@ -57,8 +61,6 @@ export const auditLogQuerySchema = adminListQuerySchema(AUDIT_LOG_SORTS, 'create
   });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
-export const OUTBOX_STATUSES = ['sent', 'pending', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const OUTBOX_SORTS = ['created_at', 'to', 'subject'] as const;
 
 export const outboxQuerySchema = adminListQuerySchema(OUTBOX_SORTS, 'created_at').extend({

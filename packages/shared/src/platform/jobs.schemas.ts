@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { validationMessages } from '../messages/common.ts';
 import { adminListQuerySchema } from './admin-list.schemas.ts';
+import { JOB_STATES } from './jobs.rules.ts';
+export type { JobState } from './jobs.rules.ts';
 
-/** The background jobs as the staff read them: the run, never its payload (it may name a person). */
-export const JOB_STATES = ['pending', 'done', 'failed'] as const;
-export type JobState = (typeof JOB_STATES)[number];
+export { JOB_STATES } from './jobs.rules.ts';
+
 export const JOB_SORTS = ['created_at'] as const;
 
 /** A job's kind as the code names it: lower-case words joined by hyphens. */

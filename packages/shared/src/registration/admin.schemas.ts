@@ -5,14 +5,14 @@ import { validationMessages } from '../messages/common.ts';
 import { PARTNER_SUPPORT_TYPES } from './registration.schemas.ts';
 import { adminListQuerySchema, adminListSchema } from '../platform/admin-list.schemas.ts';
 
+export { centsToEuros, eurosToCents, LOGO_MAX_BYTES, LOGO_TYPES } from './admin.rules.ts';
+
 const { invalidFormat } = validationMessages;
 
 /** Département code: '75', '2A', '971'. */
 export const DEPARTMENT_PATTERN = /^(\d{2}|2[AB]|97\d)$/;
 /** The highest partner price, in cents (10 000 €): a typo guard, not a rule of the association. */
 export const MAX_PARTNER_PRICE_CENTS = 1_000_000;
-export const LOGO_MAX_BYTES = 1_048_576;
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export const PARTNER_SORTS = ['name', 'city', 'created_at'] as const;
 
@@ -93,15 +93,3 @@ export const partnerAdminFormSchema = partnerAdminInputSchema.extend({
     .refine((value) => value === '' || /^\d{1,5}([.,]\d{1,2})?$/.test(value), { error: texts.priceFormat }),
 });
 export type PartnerAdminForm = z.input<typeof partnerAdminFormSchema>;
-
-/** '12,50' → 1250; '' → null. */
-export function eurosToCents(value: string): number | null {
-  const text = value.trim().replace(',', '.');
-  return text === '' ? null : Math.round(Number(text) * 100);
-}
-
-/** 1250 → '12,50'; null → ''. */
-export function centsToEuros(cents: number | null): string {
-  if (cents === null) return '';
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', ',');
-}

@@ -285,3 +285,13 @@ function dropFalseFlags(process: RegistrationProcess): RegistrationProcess {
   for (const flag of REGISTRATION_FLAGS) if (result[flag] === false) delete result[flag];
   return result;
 }
+
+/** What a partner supports (P1 §3 Partner). */
+export const PARTNER_SUPPORT_TYPES = [
+  'ligue',
+  'retreat',
+  'healthinsurance',
+  'employer',
+  'patientsreseau',
+  'healthcenter',
+] as const;

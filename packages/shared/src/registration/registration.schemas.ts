@@ -24,7 +24,10 @@ import {
   type Reason,
   type RegistrationFlag,
   type RegistrationProcess,
+  PARTNER_SUPPORT_TYPES,
 } from './registration.rules.ts';
+
+export { PARTNER_SUPPORT_TYPES } from './registration.rules.ts';
 
 const { required, invalidFormat } = validationMessages;
 const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input == null ? required : invalidFormat);
@@ -233,15 +236,6 @@ export const deleteIncompleteUserInputSchema = z
   .transform((body) => ({ user_id: body?.user_id ?? body?.id ?? null }));
 
 /** The partner as GET /api/partners and GET /api/partners/{id} answer it (P1 §3 Partner). */
-export const PARTNER_SUPPORT_TYPES = [
-  'ligue',
-  'retreat',
-  'healthinsurance',
-  'employer',
-  'patientsreseau',
-  'healthcenter',
-] as const;
-
 export const partnerSchema = z.object({
   id: z.number().int(),
   name: z.string(),

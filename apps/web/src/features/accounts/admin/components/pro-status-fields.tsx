@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { proStatusTypes } from '@plateforme/shared/accounts/admin.schemas';
+import { proStatusTypes } from '@plateforme/shared/accounts/admin.rules';
 import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormCheckbox } from '../../../../components/form/form-checkbox.tsx';

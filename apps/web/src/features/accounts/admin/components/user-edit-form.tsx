@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import {
+import { userRoles } from '@plateforme/shared/accounts/admin.rules';
+import type {
   adminUserUpdateSchema,
-  userRoles,
-  type AdminUserDetail,
-  type AdminUserUpdate,
+  AdminUserDetail,
+  AdminUserUpdate,
 } from '@plateforme/shared/accounts/admin.schemas';
 import { adminMessages } from '@plateforme/shared/messages/platform';
 import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
@@ -15,7 +15,7 @@ import { textInputProps } from '../../../../components/form/text-input-props.ts'
 import { TextInput } from '../../../../components/ui/text-input.tsx';
 import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
-import { formResolver } from '../../../../lib/zod-resolver.ts';
+import { lazyFormResolver } from '../../../../lib/lazy-form-resolver.ts';
 import { useUpdateAdminUser } from '../api/update-admin-user.ts';
 
 const texts = adminUsersMessages.detail;
@@ -24,11 +24,15 @@ type Draft = z.input<typeof adminUserUpdateSchema>;
 const fields = ['lastname', 'firstname', 'email', 'phone', 'role'] as const;
 const roleOptions = userRoles.map((role) => ({ value: role, label: adminUsersMessages.roles[role] }));
 
+const validation = lazyFormResolver(() =>
+  import('@plateforme/shared/accounts/admin.schemas').then((m) => m.adminUserUpdateSchema),
+);
+
 /** Names, e-mail, phone and role, checked with the API's own schema before sending. */
 export function UserEditForm({ user }: { user: AdminUserDetail }) {
   const update = useUpdateAdminUser(user.id);
   const { register, control, handleSubmit, setError, formState } = useForm<Draft, unknown, AdminUserUpdate>({
-    resolver: formResolver(adminUserUpdateSchema),
+    resolver: validation.resolver,
     defaultValues: {
       firstname: user.firstname,
       lastname: user.lastname,
@@ -61,6 +65,7 @@ export function UserEditForm({ user }: { user: AdminUserDetail }) {
       spacing={2}
       aria-labelledby="identity-title"
       sx={{ maxWidth: 480 }}
+      {...validation.preloadHandlers}
     >
       <TextInput required {...field('lastname')} />
       <TextInput required {...field('firstname')} />

@@ -1,4 +1,4 @@
-import { PAYMENT_STATES } from '@plateforme/shared/membership/admin.schemas';
+import { PAYMENT_STATES } from '@plateforme/shared/membership/admin.rules';
 import { adminMessages } from '@plateforme/shared/messages/platform';
 import { adminPaymentsMessages as texts } from '@plateforme/shared/messages/membership-admin';
 import { DateFilter, FilterForm, SelectFilter } from '../../../../components/ui/filter-fields.tsx';

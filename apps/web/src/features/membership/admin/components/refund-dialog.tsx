@@ -3,11 +3,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  refundDoneInputSchema,
-  type AdminPayment,
-  type RefundDoneInput,
-} from '@plateforme/shared/membership/admin.schemas';
+import type { refundDoneInputSchema, AdminPayment, RefundDoneInput } from '@plateforme/shared/membership/admin.schemas';
 import { getParisDay } from '@plateforme/shared/format/paris-time';
 import { formatEuros } from '@plateforme/shared/format/money';
 import { adminPaymentsMessages as texts } from '@plateforme/shared/messages/membership-admin';
@@ -20,12 +16,16 @@ import { textInputProps } from '../../../../components/form/text-input-props.ts'
 import { TextInput } from '../../../../components/ui/text-input.tsx';
 import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
-import { formResolver } from '../../../../lib/zod-resolver.ts';
+import { lazyFormResolver } from '../../../../lib/lazy-form-resolver.ts';
 import { useMarkRefundDone } from '../api/payments.ts';
 
 /** In the form's order: the first field the server refuses gets the focus. */
 const fields = ['refunded_on', 'note'] as const;
 const blank = (): RefundDoneInput => ({ refunded_on: getParisDay(new Date()), note: '' });
+
+const validation = lazyFormResolver(() =>
+  import('@plateforme/shared/membership/admin.schemas').then((m) => m.refundDoneInputSchema),
+);
 
 /** « Remboursement fait » on a payment flagged for refund: the day and a note. */
 export function RefundDialog({ payment, onClose }: { payment: AdminPayment | null; onClose: () => void }) {
@@ -37,7 +37,7 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPayment | nul
     unknown,
     z.output<typeof refundDoneInputSchema>
   >({
-    resolver: formResolver(refundDoneInputSchema),
+    resolver: validation.resolver,
     defaultValues: blank(),
   });
   const close = () => {
@@ -59,7 +59,7 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPayment | nul
   });
   return (
     <Dialog open={payment !== null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate {...validation.preloadHandlers}>
         <DialogTitle id={titleId}>{texts.refund.title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>

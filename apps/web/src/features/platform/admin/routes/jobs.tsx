@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { JOB_STATES, type JobItem } from '@plateforme/shared/platform/jobs.schemas';
+import { JOB_STATES } from '@plateforme/shared/platform/jobs.rules';
+import type { JobItem } from '@plateforme/shared/platform/jobs.schemas';
 import { formatDate, formatTime } from '@plateforme/shared/format/dates';
 import { jobsMessages as texts } from '@plateforme/shared/messages/platform-jobs';
 import { AdminPage } from '../../../../components/admin/admin-page.tsx';

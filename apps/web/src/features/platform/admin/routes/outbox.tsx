@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { OUTBOX_STATUSES, type OutboxItem } from '@plateforme/shared/platform/admin.schemas';
+import { OUTBOX_STATUSES } from '@plateforme/shared/platform/admin.rules';
+import type { OutboxItem } from '@plateforme/shared/platform/admin.schemas';
 import { formatDate, formatTime } from '@plateforme/shared/format/dates';
 import { adminCoreMessages } from '@plateforme/shared/messages/platform-admin';
 import { useCallback, useMemo, useState } from 'react';

@@ -1,14 +1,13 @@
 import Stack from '@mui/material/Stack';
-import {
-  centsToEuros,
-  eurosToCents,
+import { centsToEuros, eurosToCents } from '@plateforme/shared/registration/admin.rules';
+import type {
   partnerAdminFormSchema,
-  type PartnerAdmin,
-  type PartnerAdminForm,
-  type PartnerAdminInput,
+  PartnerAdmin,
+  PartnerAdminForm,
+  PartnerAdminInput,
 } from '@plateforme/shared/registration/admin.schemas';
 import { adminPartnersMessages as texts } from '@plateforme/shared/messages/registration-admin';
-import { PARTNER_SUPPORT_TYPES } from '@plateforme/shared/registration/registration.schemas';
+import { PARTNER_SUPPORT_TYPES } from '@plateforme/shared/registration/registration.rules';
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,7 +18,7 @@ import { SelectField, type SelectOption } from '../../../../components/ui/select
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
 import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
-import { formResolver } from '../../../../lib/zod-resolver.ts';
+import { lazyFormResolver } from '../../../../lib/lazy-form-resolver.ts';
 
 const supportTypeOptions: SelectOption[] = [
   { value: '', label: '—', disabled: true },
@@ -46,6 +45,10 @@ function toForm(partner: PartnerAdmin | null): PartnerAdminForm {
   };
 }
 
+const validation = lazyFormResolver(() =>
+  import('@plateforme/shared/registration/admin.schemas').then((m) => m.partnerAdminFormSchema),
+);
+
 /** The partner's fields; the price is typed in euros and sent in cents. */
 export function PartnerForm({ partner, onSubmit }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,7 +59,7 @@ export function PartnerForm({ partner, onSubmit }: Props) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<PartnerAdminForm, unknown, z.output<typeof partnerAdminFormSchema>>({
-    resolver: formResolver(partnerAdminFormSchema),
+    resolver: validation.resolver,
     defaultValues: toForm(partner),
     mode: 'onTouched',
   });
@@ -76,7 +79,14 @@ export function PartnerForm({ partner, onSubmit }: Props) {
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} sx={{ maxWidth: '40rem' }}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={(event) => void submit(event)}
+      sx={{ maxWidth: '40rem' }}
+      {...validation.preloadHandlers}
+    >
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <TextInput label={texts.fields.name} required {...nameField} />
       <SelectField

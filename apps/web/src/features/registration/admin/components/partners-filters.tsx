@@ -1,4 +1,4 @@
-import { PARTNER_SUPPORT_TYPES } from '@plateforme/shared/registration/registration.schemas';
+import { PARTNER_SUPPORT_TYPES } from '@plateforme/shared/registration/registration.rules';
 import { adminMessages } from '@plateforme/shared/messages/platform';
 import { adminPartnersMessages as texts } from '@plateforme/shared/messages/registration-admin';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import type { PartnerAdmin } from '@plateforme/shared/registration/admin.schemas';
-import { centsToEuros } from '@plateforme/shared/registration/admin.schemas';
+import { centsToEuros } from '@plateforme/shared/registration/admin.rules';
 import { formatDate } from '@plateforme/shared/format/dates';
 import { adminPartnersMessages as texts } from '@plateforme/shared/messages/registration-admin';
 import { Link as RouterLink } from 'react-router';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { choicesKindOf } from '@plateforme/shared/surveys/admin.rules';
 import { adminPartnersMessages } from '@plateforme/shared/messages/registration-admin';
 import { adminSurveysMessages as texts } from '@plateforme/shared/messages/surveys-admin';
-import { PARTNER_SUPPORT_TYPES } from '@plateforme/shared/registration/registration.schemas';
+import { PARTNER_SUPPORT_TYPES } from '@plateforme/shared/registration/registration.rules';
 import { surveyQuestionTypes } from '@plateforme/shared/surveys/surveys.schemas';
 import { FormCheckbox } from '../../../../components/form/form-checkbox.tsx';
 import { FormSelect } from '../../../../components/form/form-select.tsx';

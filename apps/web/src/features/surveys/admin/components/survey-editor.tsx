@@ -8,11 +8,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import {
-  surveyQuestionsFormSchema,
-  type SurveyAdminQuestion,
-  type SurveyQuestionsForm,
-  type SurveyQuestionsInput,
+import type {
+  SurveyAdminQuestion,
+  SurveyQuestionsForm,
+  SurveyQuestionsInput,
 } from '@plateforme/shared/surveys/admin.schemas';
 import { adminSurveysMessages as texts } from '@plateforme/shared/messages/surveys-admin';
 import { useId, useState } from 'react';
@@ -20,7 +19,7 @@ import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { visuallyHiddenSx } from '../../../../components/ui/visually-hidden.ts';
 import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
-import { formResolver } from '../../../../lib/zod-resolver.ts';
+import { lazyFormResolver } from '../../../../lib/lazy-form-resolver.ts';
 import { listMessage } from './form-errors.ts';
 import { QuestionCard } from './question-card.tsx';
 
@@ -62,13 +61,17 @@ function fieldPaths(values: SurveyQuestionsForm): Path<SurveyQuestionsForm>[] {
   ];
 }
 
+const validation = lazyFormResolver(() =>
+  import('@plateforme/shared/surveys/admin.schemas').then((m) => m.surveyQuestionsFormSchema),
+);
+
 /**
  * The editor of a questionnaire's current questions. Publishing asks for a confirmation, then
  * sends the whole list: the API writes it as a new version (ADR 048).
  */
 export function SurveyEditor({ questions, onPublish }: Props) {
   const form = useForm<SurveyQuestionsForm, unknown, SurveyQuestionsInput>({
-    resolver: formResolver(surveyQuestionsFormSchema),
+    resolver: validation.resolver,
     defaultValues: toForm(questions),
     mode: 'onTouched',
   });
@@ -111,7 +114,14 @@ export function SurveyEditor({ questions, onPublish }: Props) {
   };
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={(event) => void confirm(event)} sx={{ maxWidth: '48rem' }}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      onSubmit={(event) => void confirm(event)}
+      sx={{ maxWidth: '48rem' }}
+      {...validation.preloadHandlers}
+    >
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <Box role="status" aria-live="polite" sx={visuallyHiddenSx}>
         {announce}
