@@ -178,7 +178,19 @@ describe.runIf(runsHere)('a production start from a copy with only the productio
       process.kill(-server.pid!, 'SIGTERM');
     }
     await exited;
-    // Logs are JSON lines: none carries the password or the token.
+    // Logs are JSON lines, one a request completed with its route, status and duration; none
+    // carries the password or the token.
+    const completed = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg?: string; res?: { route?: string; statusCode?: number } })
+      .filter((entry) => entry.msg === 'request completed');
+    expect(completed).toContainEqual(
+      expect.objectContaining({
+        res: expect.objectContaining({ method: 'POST', route: '/oauth/token', statusCode: 200 }),
+        responseTime: expect.any(Number),
+      }),
+    );
     expect(output).not.toContain(password);
     expect(output).not.toContain(token!);
   }, 240_000);
