@@ -150,6 +150,7 @@ const range = (values) => {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function printTable(names, figures) {
+  let starred = false;
   console.log(
     `\nPGlite (défaut embarqué), démo, ${rounds} tours de ${seconds} s : p50 / p99 en ms (étendue des tours)`,
   );
@@ -160,6 +161,7 @@ function printTable(names, figures) {
     const cells = concurrencies.map((c) => {
       const results = figures[`${name}|${c}`] ?? [];
       const errors = results.reduce((sum, each) => sum + each.errors, 0);
+      if (errors) starred = true;
       const text = `${range(results.map((r) => r.p50))} / ${range(results.map((r) => r.p99))}${errors ? '*' : ''}`;
       return text.padStart(22);
     });
@@ -169,7 +171,7 @@ function printTable(names, figures) {
       : `p99 < ${budgetMs} ms : ${median(at50) < budgetMs ? 'dans le budget' : 'HORS BUDGET'}`;
     console.log([name.padEnd(34), ...cells, `  ${verdict}`].join(''));
   }
-  console.log('  * des réponses autres que 2xx (ou des paires refusées) pendant l’un des tours');
+  if (starred) console.log('  * des réponses autres que 2xx (ou des paires refusées) pendant l’un des tours');
 }
 
 const figures = {};
