@@ -47,10 +47,12 @@ export async function printWebFirstVisits(origin, verdict) {
       continue;
     }
     const run = runs.median;
+    const landed = run.finalUrl ? new URL(run.finalUrl).pathname : page.path;
     console.log(
       `  ${label.padEnd(40)} performance ${run.score.toFixed(2)} (médiane de ${runs.scores.length} : ${runs.scores.map((score) => score.toFixed(2)).join(', ')} ; budget ${lighthouseBudget} : ${verdict(run.score >= lighthouseBudget)})` +
         `\n  ${''.padEnd(40)} FCP ${(run.fcp / 1000).toFixed(1)} s, LCP ${(run.lcp / 1000).toFixed(1)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}` +
-        (run.benchmarkIndex ? `, indice machine ${run.benchmarkIndex.toFixed(0)}` : ''),
+        (run.benchmarkIndex ? `, indice machine ${run.benchmarkIndex.toFixed(0)}` : '') +
+        (landed === page.path ? '' : `\n  ${''.padEnd(40)} arrivé sur ${landed} : mesure faussée`),
     );
   }
   return rows;

@@ -144,6 +144,8 @@ async function runCli(url, signedIn) {
   const metric = (id) => report.audits[id]?.numericValue;
   return {
     score: report.categories.performance.score,
+    // Where the page ended: a signed-in page sent to /login would be measuring the wrong page.
+    finalUrl: report.finalDisplayedUrl,
     fcp: metric('first-contentful-paint'),
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
