@@ -1,4 +1,4 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, type SpawnOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -33,6 +33,18 @@ const copyPath = (process.env.PATH ?? '')
   .split(path.delimiter)
   .filter((entry) => !entry.includes('node_modules'))
   .join(path.delimiter);
+
+/** A command run to its end without blocking this worker (npm ci takes a minute). */
+function run(command: string, args: string[], options: SpawnOptions) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk) => (stdout += chunk));
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('close', (status) => resolve({ status, stdout, stderr })),
+  );
+}
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -84,21 +96,17 @@ describe.runIf(runsHere)('a production start from a copy with only the productio
   });
 
   const npm = (args: string[], extra: Record<string, string> = {}) =>
-    spawnSync('npm', args, { cwd: scratch, env: { ...env, ...extra }, encoding: 'utf8', timeout: 150_000 });
+    run('npm', args, { cwd: scratch, env: { ...env, ...extra } });
 
   it('installs, migrates, creates the staff account, serves /login and signs her in', async () => {
     // What the build reads changed since the last build: build now, as `npm start` would.
-    const built = spawnSync(process.execPath, ['scripts/build-if-changed.mjs'], {
-      cwd: repoRoot,
-      env: shellEnv,
-      encoding: 'utf8',
-    });
+    const built = await run(process.execPath, ['scripts/build-if-changed.mjs'], { cwd: repoRoot, env: shellEnv });
     expect(built.status, built.stderr).toBe(0);
     copyBuiltProject(scratch);
 
     // npm on this run's Node 24, as .ci/run does on an older machine: no engine is unsupported.
     // --prefer-offline: the packages are those this checkout installed, already in npm's cache.
-    const install = npm(['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], {
+    const install = await npm(['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], {
       PATH: process.env.PATH ?? '',
     });
     expect(install.status, install.stderr).toBe(0);
@@ -107,15 +115,17 @@ describe.runIf(runsHere)('a production start from a copy with only the productio
     expect(existsSync(path.join(scratch, 'node_modules/vite'))).toBe(false);
     expect(existsSync(path.join(scratch, 'node_modules/tsx'))).toBe(false);
 
-    const migrate = npm(['run', '-s', 'migrate']);
+    const migrate = await npm(['run', '-s', 'migrate']);
     expect(migrate.status, migrate.stderr).toBe(0);
     expect(migrate.stdout).toMatch(/^\d+ migrations appliquées ; base à jour \(\d+ migrations\)\.$/m);
-    expect(npm(['run', '-s', 'migrate']).stdout).toMatch(/^Base à jour : \d+ migrations, aucune à appliquer\.$/m);
+    expect((await npm(['run', '-s', 'migrate'])).stdout).toMatch(
+      /^Base à jour : \d+ migrations, aucune à appliquer\.$/m,
+    );
 
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     const withSite = { PORT: String(port), PUBLIC_URL: origin };
-    const staff = npm(['run', '-s', 'create-staff', '--', '--email', email, '--firstname', 'Claire'], withSite);
+    const staff = await npm(['run', '-s', 'create-staff', '--', '--email', email, '--firstname', 'Claire'], withSite);
     expect(staff.status, staff.stderr).toBe(0);
     const token = new RegExp(`^${origin}/complete-registration/([\\w-]+)\\?email=`, 'm').exec(staff.stdout)?.[1];
     expect(token, staff.stdout).toBeTruthy();
