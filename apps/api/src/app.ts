@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { useFrenchZodMessages } from '@plateforme/shared/validation/zod-fr';
@@ -76,6 +77,8 @@ export async function buildApp({ logger, mailer, storage, ...options }: BuildApp
   const app = Fastify({
     ...(logger ? { loggerInstance: withRedactedRequests(logger) } : { logger: false }),
     trustProxy: trustedProxies(options.config.TRUST_PROXY),
+    // Unique across processes, so one request's log lines are found whatever process answered.
+    genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     ...httpTimeouts(options.config),
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
@@ -98,7 +101,9 @@ export async function buildApp({ logger, mailer, storage, ...options }: BuildApp
 
   const web = readWebBuild(context.config.WEB_DIST);
   // External plugins, then the app's own, then routes (fastify/demo order).
-  await registerSecurity(app, web?.scriptHashes ?? [], [mapTileOrigin(context.config)]);
+  await registerSecurity(app, web?.scriptHashes ?? [], [mapTileOrigin(context.config)], {
+    publicUrl: context.config.PUBLIC_URL,
+  });
   await registerSwagger(app);
   registerErrorHandler(app);
   // JSON and form-encoded bodies, checked for U+0000 as they are parsed; the hook below checks the path and query.

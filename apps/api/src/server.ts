@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createStorage } from './lib/storage/create-storage.ts';
 import { isDatabaseEmpty, seedDemo, seedReference } from './seed/demo.ts';
 import { hasStaffAccount } from './seed/staff.ts';
 import { defaultWebDist } from './paths.ts';
@@ -23,11 +24,13 @@ async function start(config: Config) {
   // Every start applies what is missing, under the same lock as `npm run migrate`: a no-op once
   // a deployment has run the command, and a single process never starts on an older schema.
   await database.migrate();
+  // One storage for the seed and the app: with STORAGE=s3 the demo's files go to the bucket too.
+  const storage = createStorage(config);
   // Reference data (the web OAuth client, settings, questionnaires) is needed even without the demo.
   await seedReference(database.db);
   if (config.SEED === 'demo' && (await isDatabaseEmpty(database.db))) {
     logger.info('base vide : chargement des données de démonstration');
-    await seedDemo(database.db, { filesDir: path.resolve(config.DATA_DIR, 'files') });
+    await seedDemo(database.db, { storage });
   }
   // No demo in production unless SEED=demo: the first staff account comes from a command (ADR 062).
   if (config.SEED === 'none' && !(await hasStaffAccount(database.db))) {
@@ -39,6 +42,7 @@ async function start(config: Config) {
   const app = await buildApp({
     config: { ...config, WEB_DIST: config.WEB_DIST ?? defaultWebDist },
     database,
+    storage,
     logger,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
