@@ -253,13 +253,14 @@ describe('/profile/edit', { timeout: 30_000 }, () => {
     member.unmount();
 
     await openEdit({ ...marie, id: 6, is_aja: true, aja_role: 'aja_young', aja_assistant: null });
-    expect(screen.getByRole('heading', { level: 2, name: 'Aidant PAP' })).toBeTruthy();
+    // The carer block loads for AJA young people only.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Aidant PAP' })).toBeTruthy();
     expect(screen.getByText('Aucun aidant PAP')).toBeTruthy();
   });
 
   it('P2-PROF-18 P2-PROF-19 adding a carer needs first name, last name and an e-mail of address form', async () => {
     const page = await openEdit({ ...marie, id: 6, is_aja: true, aja_role: 'aja_young', aja_assistant: null });
-    const carer = within(screen.getByRole('form', { name: 'Ajouter un aidant' }));
+    const carer = within(await screen.findByRole('form', { name: 'Ajouter un aidant' }));
     fireEvent.change(carer.getByLabelText(/^Prénom/), { target: { value: 'Nathalie' } });
     fireEvent.change(carer.getByLabelText(/^E-mail/), { target: { value: 'abc' } });
     fireEvent.click(carer.getByRole('button', { name: 'Ajouter un aidant' }));
@@ -277,7 +278,7 @@ describe('/profile/edit', { timeout: 30_000 }, () => {
         return jsonResponse(200, { data: carerData });
       },
     });
-    const carer = within(screen.getByRole('form', { name: 'Ajouter un aidant' }));
+    const carer = within(await screen.findByRole('form', { name: 'Ajouter un aidant' }));
     fireEvent.change(carer.getByLabelText(/^Prénom/), { target: { value: 'Nathalie' } });
     fireEvent.change(carer.getByLabelText(/^Nom/), { target: { value: 'Rousseau' } });
     fireEvent.change(carer.getByLabelText(/^E-mail/), { target: { value: 'aidant@example.fr' } });

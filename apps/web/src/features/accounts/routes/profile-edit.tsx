@@ -2,17 +2,22 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { profileMessages } from '@plateforme/shared/messages/accounts';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/ui/centered-card.tsx';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { useUser } from '../api/get-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { AjaAssistantSection } from '../components/aja-assistant-section.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { UserLoadState } from '../components/user-load-state.tsx';
 
 const TITLE = 'Modifier mon profil';
+
+// Only AJA young people have a carer block (and its dialog): others never download it.
+const AjaAssistantSection = lazy(() =>
+  import('../components/aja-assistant-section.tsx').then((m) => ({ default: m.AjaAssistantSection })),
+);
 
 /** /profile/edit (P2 §2 Profile edit): the profile form, and the carer block for AJA young people. */
 export default function ProfileEditPage() {
@@ -43,7 +48,9 @@ export default function ProfileEditPage() {
         {user.aja_role === 'aja_young' ? (
           <>
             <Divider />
-            <AjaAssistantSection user={user} />
+            <Suspense fallback={null}>
+              <AjaAssistantSection user={user} />
+            </Suspense>
           </>
         ) : null}
       </Stack>
