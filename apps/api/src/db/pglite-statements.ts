@@ -80,7 +80,11 @@ export function statementRunner(client: PGlite) {
       ]),
       { syncToFs: false },
     );
-    return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+    // The caller's parsers over PGlite's, without copying PGlite's few hundred into a new object at each call.
+    const parsers = options?.parsers
+      ? (Object.assign(Object.create(client.parsers) as PGlite['parsers'], options.parsers) as PGlite['parsers'])
+      : client.parsers;
+    return parse.parseResults(messages, parsers, { ...options, parsers: undefined })[0] as Results<T>;
   }
 
   const once = <T>(query: string, params: unknown[], options: QueryOptions | undefined) =>
