@@ -21,7 +21,10 @@ const ids = { svg: 0, png: 0, inactive: 0, none: 0, missing: 0, outside: 0, work
 
 async function withLogo(partner: { id: number }, relative: string, data: Buffer | null, mime: string) {
   const file = data
-    ? await storeFile(createLocalStorage(path.join(dataDir, 'files')), relative, data, { name: path.basename(relative), mime })
+    ? await storeFile(createLocalStorage(path.join(dataDir, 'files')), relative, data, {
+        name: path.basename(relative),
+        mime,
+      })
     : { name: 'absent.svg', path: relative, mime, sizeBytes: 0 };
   await db()
     .insert(attachments)
