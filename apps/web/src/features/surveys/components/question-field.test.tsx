@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SurveyQuestion } from '../api/get-survey.ts';
 import { QuestionField } from './question-field.tsx';
 import { questionsOfEveryType } from './survey-fixtures.ts';
@@ -34,6 +34,14 @@ function renderField(type: SurveyQuestion['type'], error?: string, initial?: Ans
 }
 
 describe('QuestionField (P2-SURV-13)', { timeout: 15_000 }, () => {
+  // The combobox's code loads with the first question that needs it (ADR 095): once here,
+  // so each test below sees the field at once.
+  beforeAll(async () => {
+    renderField('autocomplete');
+    expect(await screen.findByRole('combobox', { name: questionOf('autocomplete').label })).toBeTruthy();
+    cleanup();
+  });
+
   it('P2-SURV-13 select: a native select named by the question, with the choices', () => {
     const { question, value } = renderField('select');
     const select = screen.getByRole('combobox', { name: question.label }) as HTMLSelectElement;

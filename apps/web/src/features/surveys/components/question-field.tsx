@@ -1,10 +1,16 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { ChoiceAutocompleteField } from './choice-autocomplete-field.tsx';
 import { ChoiceGroupField } from './choice-group-field.tsx';
 import { ChoiceSelectField } from './choice-select-field.tsx';
 import { asText, onLeaveGroup, type QuestionFieldProps } from './question-field-props.ts';
+
+// MUI's Autocomplete and its popup are about 35 KB: only questionnaires that ask such a
+// question download them (ADR 095).
+const ChoiceAutocompleteField = lazy(() =>
+  import('./choice-autocomplete-field.tsx').then((m) => ({ default: m.ChoiceAutocompleteField })),
+);
 
 /**
  * One question of a questionnaire, rendered by its type (P2 §5): a native select for select
@@ -34,7 +40,11 @@ export function QuestionField(props: QuestionFieldProps) {
     case 'autocomplete':
     case 'combobox':
     case 'multiple_select':
-      return <ChoiceAutocompleteField {...props} />;
+      return (
+        <Suspense fallback={<TextInput {...field} disabled onChange={() => undefined} />}>
+          <ChoiceAutocompleteField {...props} />
+        </Suspense>
+      );
     case 'date':
       return (
         <Box onBlur={onLeaveGroup(onBlur)}>
