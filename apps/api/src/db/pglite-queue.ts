@@ -108,7 +108,7 @@ export function queuedClient(client: PGlite): QueuedClient {
     ...tx,
     query: <T>(query: string, params?: unknown[], options?: QueryOptions) => {
       if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
-      return statements.takes(query, options)
+      return statements.takes(query, params, options)
         ? statements.inTransaction<T>(query, params, options)
         : tx.query<T>(query, params, options);
     },
@@ -120,7 +120,7 @@ export function queuedClient(client: PGlite): QueuedClient {
     queue,
     query: <T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> =>
       queue.run(() =>
-        statements.takes(query, options)
+        statements.takes(query, params, options)
           ? statements.alone<T>(query, params, options)
           : client.query<T>(query, params, options),
       ),

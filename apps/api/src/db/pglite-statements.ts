@@ -10,6 +10,12 @@ type Statement = { name: string; paramTypes: number[] };
 /** Only the statements of the application's reads and writes are kept; DDL and the rest run as PGlite runs them. */
 const preparable = /^\s*(select|insert|update|delete|with)\b/i;
 
+/**
+ * A statement with more values is a bulk write (the demo's seed, an import) whose text
+ * follows its row count: kept, it would only hold PGlite's memory.
+ */
+const MOST_VALUES = 64;
+
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
   let offset = 0;
@@ -96,7 +102,8 @@ export function statementRunner(client: PGlite) {
 
   return {
     /** Whether `run` takes this statement; the others go to PGlite's query(). */
-    takes: (query: string, options: QueryOptions | undefined) => preparable.test(query) && !options?.blob,
+    takes: (query: string, params: unknown[] | undefined, options: QueryOptions | undefined) =>
+      preparable.test(query) && (params?.length ?? 0) <= MOST_VALUES && !options?.blob,
     /** Alone, as query() runs it: after any transaction, and the files synced after. */
     alone: async <T>(query: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
       await client._checkReady();
