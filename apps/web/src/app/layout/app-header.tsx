@@ -28,8 +28,14 @@ const HeaderAlerts = lazy(() => import('./header-alerts.tsx'));
 /** The home screens: « Retour » has nowhere useful to go from there. */
 const HOME_PATHS = new Set(['/home', '/aja']);
 
+type AppHeaderProps = {
+  profile: Profile | null;
+  /** A session is kept and its profile not yet answered: the bar takes a signed-in person's shape. */
+  sessionPending?: boolean;
+};
+
 /** The navigation bar (P2 §2): back, name, alerts, theme, account; a menu row or a drawer. */
-export function AppHeader({ profile }: { profile: Profile | null }) {
+export function AppHeader({ profile, sessionPending = false }: AppHeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerWanted = useOpenedOnce(drawerOpen);
   const { mode, toggleMode } = useThemeMode();
@@ -40,7 +46,9 @@ export function AppHeader({ profile }: { profile: Profile | null }) {
   const themeTitle = mode === 'dark' ? 'Thème sombre activé' : 'Thème clair activé';
   // A visitor's « Se connecter » is a wide button: on a phone the name takes a row of its own
   // below the controls rather than a column of broken words beside them (ADR 032).
-  const nameBelow = !profile && pathname !== '/login';
+  // While a kept session is checked, the bar already has the signed-in shape: it does not
+  // change height when the profile comes (ADR 097).
+  const nameBelow = !profile && !sessionPending && pathname !== '/login';
 
   return (
     <AppBar position="sticky" color="primary" elevation={0} component="header">
@@ -118,7 +126,12 @@ export function AppHeader({ profile }: { profile: Profile | null }) {
         >
           {mode === 'dark' ? <LightMode /> : <DarkMode />}
         </IconButton>
-        <AccountMenu profile={profile} />
+        {sessionPending ? (
+          // The account button's place, kept until the profile says who is there.
+          <Box aria-hidden sx={{ width: 48, height: 48, flexShrink: 0 }} />
+        ) : (
+          <AccountMenu profile={profile} />
+        )}
       </Toolbar>
       <Toolbar variant="dense" sx={{ display: { xs: 'none', md: 'flex' }, minHeight: 56 }}>
         <NavBarLinks items={items} />

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readTokens } from '../../lib/auth-storage.ts';
+import { readTokens, saveTokens } from '../../lib/auth-storage.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { profileQueryKey } from '../../lib/session.ts';
 import { ajaYoungProfile, premiumUserProfile, proPremiumProfile, userProfile } from '../../test/profiles.ts';
 import { jsonResponse, mockApi } from '../../test/mock-api.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import { renderApp, renderRoute } from '../../test/render-route.tsx';
 
 type HappyWindow = Window & { happyDOM: { setViewport(viewport: { width: number; height: number }): void } };
 const setViewportWidth = (width: number) =>
@@ -25,6 +25,22 @@ describe('layout', () => {
     expect(screen.getByRole('link', { name: 'Aller au contenu' }).getAttribute('href')).toBe('#contenu');
     expect(screen.getByRole('main').id).toBe('contenu');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('while a kept session is checked, the bar has its signed-in shape and the main part a screen high', async () => {
+    setViewportWidth(412);
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({ 'GET /api/user': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    saveTokens({ access_token: 'token-kept', expires_in: 3600, refresh_token: 'refresh' }, true);
+    renderApp('/meetings');
+    const banner = within(await screen.findByRole('banner'));
+    expect(await screen.findByRole('progressbar', { name: 'Chargement de votre profil' })).toBeTruthy();
+    // No « Se connecter » to flash, and no account button before the profile says who is there.
+    expect(banner.queryByRole('link', { name: 'Se connecter' })).toBeNull();
+    expect(banner.queryByRole('button', { name: 'Mon compte' })).toBeNull();
+    expect(getComputedStyle(screen.getByRole('main')).minHeight).toBe(`${window.innerHeight}px`);
+    answer(jsonResponse(200, { data: premiumUserProfile }));
+    expect(await banner.findByRole('button', { name: 'Mon compte' })).toBeTruthy();
   });
 
   it('P2-NAV-05 shows the QR alert icon when qr_info_alert is set, linking to the profile questionnaire', async () => {

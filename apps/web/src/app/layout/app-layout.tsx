@@ -10,7 +10,7 @@ import { SkipLink } from './skip-link.tsx';
 
 /** Every page: skip link, navigation bar, the content in <main id="contenu">, the legal footer, scroll-to-top. */
 export function AppLayout() {
-  const { data: profile } = useProfile();
+  const { data: profile, isPending: sessionPending } = useProfile();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -28,9 +28,19 @@ export function AppLayout() {
   return (
     <>
       <SkipLink />
-      <AppHeader profile={profile ?? null} />
-      <Box component="main" id="contenu" ref={mainRef} tabIndex={-1} sx={{ outline: 'none', py: { xs: 2, sm: 4 } }}>
-        <Container maxWidth="lg" sx={{ px: { xs: 2, sm: 3 } }}>
+      <AppHeader profile={profile ?? null} sessionPending={sessionPending} />
+      {/* At least a screen high: the footer starts below the fold, so a loader replaced by a
+          taller screen moves nothing in view (ADR 097). */}
+      <Box
+        component="main"
+        id="contenu"
+        ref={mainRef}
+        tabIndex={-1}
+        sx={{ outline: 'none', py: { xs: 2, sm: 4 }, minHeight: '100vh' }}
+      >
+        {/* flow-root: a screen's top margin stays inside, so the frame does not move when a
+            loader gives way to a card that has one. */}
+        <Container maxWidth="lg" sx={{ px: { xs: 2, sm: 3 }, display: 'flow-root' }}>
           <Outlet />
         </Container>
       </Box>
