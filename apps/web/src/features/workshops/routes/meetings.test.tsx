@@ -156,6 +156,22 @@ describe('/meetings', { timeout: 30_000 }, () => {
     expect(nextPlaceCalls()[0]).toMatchObject({ page: '1', per_page: '5', sort: 'start', direction: 'asc' });
   });
 
+  it('while the next place loads, a placeholder holds its place, so the list does not move when it comes', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({
+      [OWN]: (_body, url) =>
+        isNextPlaceCall(url.searchParams)
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : jsonResponse(200, list([own(1, 5)])),
+    });
+    renderRoute('/meetings', premiumUserProfile);
+    await screen.findByRole('heading', { level: 1, name: 'Liste de mes séances' }, { timeout: 15_000 });
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(main.querySelector('.MuiSkeleton-root[aria-hidden="true"]')).not.toBeNull());
+    answer(jsonResponse(200, list([])));
+    await waitFor(() => expect(main.querySelector('.MuiSkeleton-root')).toBeNull());
+  });
+
   it('no « Votre prochaine séance » with only waiting entries to come', async () => {
     const { nextPlaceCalls } = await openMeetings(
       () => list([own(1, 5)]),
