@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZES } from '@plateforme/shared/platform/admin-list.schemas';
+import { ADMIN_PAGE_SIZES } from '@plateforme/shared/platform/admin-list.rules';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
