@@ -78,7 +78,8 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
   const amountQuery = useSubscriptionAmount(isPro ? 'pro_subscription_amount' : 'subscription_amount');
   const partnerQuery = usePartner(partnerId);
   const flow = usePaymentFlow(type);
-  const cardMode = useCardPaymentMode().data;
+  const cardModeQuery = useCardPaymentMode();
+  const cardMode = cardModeQuery.data;
   const [typedCode, setTypedCode] = useState('');
   const [now] = useState(() => new Date());
 
@@ -118,7 +119,13 @@ export function PaymentScreen({ type, title }: { type: PaymentType; title: strin
       />
     );
   }
-  if (!payer || amountQuery.data === undefined || (partnerId !== null && partnerQuery.data === undefined)) {
+  // The card mode's notice sits above the form: waited for, so the form does not move when it comes (ADR 097).
+  if (
+    !payer ||
+    amountQuery.data === undefined ||
+    cardModeQuery.isPending ||
+    (partnerId !== null && partnerQuery.data === undefined)
+  ) {
     return <PageLoader label="Chargement du paiement" />;
   }
 
