@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client.ts';
 import { invitations, users } from '../src/db/schema/index.ts';
 import { hashToken } from '../src/lib/tokens.ts';
+import { freePort } from './helpers/free-port.ts';
 
 /**
  * A production start on an empty database (ADR 062): no demo, so no account with a known
@@ -21,14 +21,6 @@ const apiRoot = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(apiRoot, 'src/server.ts');
 const commandEntry = path.join(apiRoot, 'src/commands/create-staff.ts');
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 function run(entry: string, args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 /**
  * Two real API processes (`src/server.ts`, as `npm start` runs it) on loopback ports, sharing
@@ -34,14 +34,6 @@ export type TwoApiProcesses = {
   output: () => string;
   stop: () => Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });

@@ -11,7 +11,6 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -21,6 +20,7 @@ import { openDatabase, type Database, type DatabaseOptions } from '../../src/db/
 import { lockDataDir } from '../../src/db/data-dir-lock.ts';
 import { createS3Storage } from '../../src/lib/storage/s3-storage.ts';
 import { DEMO_PASSWORD, seedDemo, seedReference } from '../../src/seed/demo.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 /**
  * npm run backup, then npm run restore elsewhere (ADR 091), on the database of this run
@@ -59,14 +59,6 @@ async function adminQuery(statement: string) {
   } finally {
     await client.end();
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 async function withDatabase<T>(options: DatabaseOptions, use: (database: Database) => Promise<T>): Promise<T> {

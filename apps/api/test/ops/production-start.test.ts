@@ -1,7 +1,6 @@
 import { execFileSync, spawn, type SpawnOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
@@ -9,6 +8,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCaptchaPayload } from '../helpers/captcha.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 /**
  * The README's production procedure, for real (ADR 089): a copy of the built project, only its
@@ -44,14 +44,6 @@ function run(command: string, args: string[], options: SpawnOptions) {
   return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
     child.on('close', (status) => resolve({ status, stdout, stderr })),
   );
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 async function adminQuery(statement: string) {

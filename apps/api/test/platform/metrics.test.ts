@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { jobs, mailOutbox } from '../../src/db/schema/index.ts';
 import { createMember, createPayment } from '../helpers/factories.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 const token = 'un-jeton-de-metriques-assez-long';
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
@@ -18,14 +18,6 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
     if (wanted.every((pair) => present.includes(pair))) return Number(match[3]);
   }
   return 0;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe('metrics off (the default)', () => {

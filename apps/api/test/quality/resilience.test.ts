@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { openDatabase, type DatabaseOptions } from '../../src/db/client.ts';
 import { seedReference } from '../../src/seed/demo.ts';
 import { createMember, signIn } from '../helpers/factories.ts';
 import { answerAll, type WireSurvey } from '../surveys/survey-answers.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 /**
  * Resilience (issue « Quality gates »): the API process is killed with SIGKILL in the middle
@@ -26,15 +26,6 @@ const acknowledgedBeforeKill = 40;
 const concurrency = 12;
 
 type Server = { child: ChildProcess; port: number; exited: Promise<number | null>; output: () => string };
-
-/** A port nobody listens on now (the system picks it). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
