@@ -209,7 +209,7 @@ describe(`npm run backup and npm run restore (${onPostgres ? 'PostgreSQL' : 'PGl
   );
 
   it('writes one dated archive of the database and the files, with a manifest', async () => {
-    // What the brief asks the backup to hold: the demo has all of it.
+    // What issue #39 asks a backup to hold: the demo has all of it.
     for (const table of ['public.users', 'public.payments', 'public.tax_receipts', 'public.meeting_subscriptions'])
       expect(before[table]?.count).toBeGreaterThan(0);
     const sourceFiles = readTree(path.join(sourceDir, 'files'));
