@@ -40,7 +40,8 @@ describe('login form', () => {
     expect(schemaLoads.count).toBe(0);
     fireEvent.focus(screen.getByLabelText(/E-mail/));
     await waitFor(() => expect(schemaLoads.count).toBe(1));
-  });
+    // A fresh module graph is imported again (MUI included): seconds on a busy machine.
+  }, 30_000);
 
   it('posts to /login when the browser sends it alone (before the app runs), so the password never goes in the URL', () => {
     const { email } = renderForm();
