@@ -39,8 +39,8 @@ describe('login form', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(schemaLoads.count).toBe(0);
     fireEvent.focus(screen.getByLabelText(/E-mail/));
-    await waitFor(() => expect(schemaLoads.count).toBe(1));
-    // A fresh module graph is imported again (MUI included): seconds on a busy machine.
+    // A fresh module graph is imported again (MUI included), then the schema: seconds on a busy machine.
+    await waitFor(() => expect(schemaLoads.count).toBe(1), { timeout: 20_000 });
   }, 30_000);
 
   it('posts to /login when the browser sends it alone (before the app runs), so the password never goes in the URL', () => {
