@@ -1,6 +1,10 @@
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useId } from 'react';
+import { FieldHelperText, helperDescribedBy } from './field-helper-text.tsx';
 import type { FieldFormProps } from './field-form-props.ts';
-import { textFieldFormProps } from './text-field-form-props.ts';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -12,21 +16,48 @@ export type SelectFieldProps = FieldFormProps<HTMLSelectElement> & {
   fullWidth?: boolean;
 };
 
-/** A form's native select with its message line: keyboard and screen readers get the browser's own list. */
-export function SelectField({ options, fullWidth, ...props }: SelectFieldProps) {
-  const { field, htmlInput } = textFieldFormProps(props);
+/**
+ * A form's native select with its message line: keyboard and screen readers get the browser's
+ * own list. Drawn from MUI's parts rather than TextField, whose import brings the menu, popover
+ * and modal of its non-native select to every screen that shows a choice list (ADR 098).
+ */
+export function SelectField({
+  options,
+  fullWidth,
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  error,
+  required,
+  inputRef,
+  reserveHelperLine,
+}: SelectFieldProps) {
+  const selectId = useId();
+  const helperId = `${selectId}-aide`;
   return (
-    <TextField
-      select
-      fullWidth={fullWidth}
-      {...field}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput }}
-    >
-      {options.map((option) => (
-        <option key={option.value} value={option.value} disabled={option.disabled}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
+    <FormControl variant="outlined" error={Boolean(error)} required={required} fullWidth={fullWidth}>
+      <InputLabel htmlFor={selectId} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        input={<OutlinedInput label={label} notched />}
+        id={selectId}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        inputRef={inputRef}
+        inputProps={{ 'aria-describedby': helperDescribedBy(helperId, error) }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+      <FieldHelperText id={helperId} text={error} reserved={reserveHelperLine} />
+    </FormControl>
   );
 }
