@@ -33,6 +33,8 @@ export async function printWebFirstVisits(origin, verdict) {
     `  Diagnostic (manifeste Vite) : point d'entrée et application ${kb(shell.gzipBytes)} gzip en ${shell.files.length} fichiers`,
   );
 
+  // FIRST_VISIT_LIGHTHOUSE=0: the scripts alone, when a change to one screen is being weighed.
+  if (process.env.FIRST_VISIT_LIGHTHOUSE === '0') return rows;
   console.log('\nLighthouse mobile (simulation : téléphone moyen, 4G lente)');
   if (!lighthouseAvailable()) {
     console.log(`  Chromium (${chromiumPath}) ou lighthouse absent : non mesuré`);
