@@ -90,3 +90,33 @@ export function findCycleDays(input: CycleDaysInput): CycleDays {
   }
   return result;
 }
+
+/** The web form: strings as typed, and a choice between a number of weeks and an end date. */
+export type MeetingCycleFormValues = {
+  weekday: string;
+  first_day: string;
+  repeat: 'count' | 'until';
+  count: string;
+  until: string;
+  start_time: string;
+  end_time: string;
+  type: 'onsite' | 'remote';
+  address: string;
+  link: string;
+  places: string;
+  sequence: string;
+  skip_holidays: boolean;
+};
+
+/** The form's values as the API's body: only the chosen one of the count and the end date. */
+export function toMeetingCycleInput(values: MeetingCycleFormValues) {
+  const { repeat, ...rest } = values;
+  return {
+    ...rest,
+    count: repeat === 'count' ? values.count : null,
+    until: repeat === 'until' ? values.until : null,
+    address: values.type === 'onsite' ? values.address : null,
+    link: values.type === 'remote' ? values.link : null,
+    sequence: values.sequence === '' ? null : values.sequence,
+  };
+}

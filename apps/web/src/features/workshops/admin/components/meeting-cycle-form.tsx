@@ -3,14 +3,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { meetingFormMessages, workshopsMessages } from '@plateforme/shared/messages/workshops';
 import { meetingCycleMessages as texts } from '@plateforme/shared/messages/workshops-cycle';
-import { MEETING_CYCLE_MAX_WEEKS } from '@plateforme/shared/workshops/meeting-cycle.rules';
 import {
-  meetingCycleInputSchema,
+  MEETING_CYCLE_MAX_WEEKS,
   toMeetingCycleInput,
-  type MeetingCycleAnswer,
   type MeetingCycleFormValues,
-  type MeetingCycleValues,
-} from '@plateforme/shared/workshops/meeting-cycle.schemas';
+} from '@plateforme/shared/workshops/meeting-cycle.rules';
+import type { MeetingCycleAnswer, MeetingCycleValues } from '@plateforme/shared/workshops/meeting-cycle.schemas';
 import { firstMeetingDay, MEETING_MAX_PLACES } from '@plateforme/shared/workshops/meeting-form.rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -23,7 +21,7 @@ import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
 import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
-import { inputResolver } from '../../../../lib/zod-resolver.ts';
+import { lazyInputResolver } from '../../../../lib/lazy-form-resolver.ts';
 import { MeetingCyclePreview } from './meeting-cycle-preview.tsx';
 
 export type CycleWorkshop = { id: number; type: 'onsite' | 'remote'; address: string };
@@ -37,6 +35,12 @@ type Props = {
   onSaved: (answer: MeetingCycleAnswer) => void | Promise<void>;
   pending: boolean;
 };
+
+// zod and the schema load at the form's first use (ADR 095); the sending waits for them too.
+const loadSchema = () => import('@plateforme/shared/workshops/meeting-cycle.schemas');
+const validation = lazyInputResolver(() =>
+  loadSchema().then((module) => ({ schema: module.meetingCycleInputSchema, toInput: module.toMeetingCycleInput })),
+);
 
 const fields = [
   'weekday',
@@ -65,7 +69,7 @@ export function MeetingCycleForm({ workshop, backTo, send, onSaved, pending }: P
     setError,
     formState: { errors },
   } = useForm<MeetingCycleFormValues>({
-    resolver: inputResolver(meetingCycleInputSchema, toMeetingCycleInput),
+    resolver: validation.resolver,
     defaultValues: {
       weekday: '2',
       first_day: firstMeetingDay(),
@@ -102,6 +106,7 @@ export function MeetingCycleForm({ workshop, backTo, send, onSaved, pending }: P
   const call = (preview: boolean) =>
     handleSubmit(async (values) => {
       try {
+        const { meetingCycleInputSchema } = await loadSchema();
         const answer = await send(meetingCycleInputSchema.parse({ ...toMeetingCycleInput(values), preview }));
         if (preview) {
           previewHeading.current = true;
@@ -116,7 +121,15 @@ export function MeetingCycleForm({ workshop, backTo, send, onSaved, pending }: P
   const count = shown?.answer.data.meetings.length ?? 0;
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={call(true)} aria-label={texts.title} sx={{ minWidth: 0 }}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      onSubmit={call(true)}
+      aria-label={texts.title}
+      sx={{ minWidth: 0 }}
+      {...validation.preloadHandlers}
+    >
       <Alert severity="info">{texts.intro}</Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormSelect
