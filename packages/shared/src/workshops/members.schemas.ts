@@ -5,12 +5,7 @@
 import { z } from 'zod';
 import { flagSchema, searchIdSchema } from './search-fields.ts';
 
-/** « Mes adhérents » pages by 20 (P2 §9), the meeting form asks for 5; 0 means all. */
-export const USERS_DEFAULT_PER_PAGE = 20;
-export const usersPerPageChoices = [0, 5, 20, 50] as const;
-
-export const userSortColumns = ['created_at', 'lastname', 'firstname'] as const;
-export type UserSortColumn = (typeof userSortColumns)[number];
+export { USERS_DEFAULT_PER_PAGE, usersPerPageChoices, userSortColumns, type UserSortColumn } from './members.rules.ts';
 
 /** The `search` JSON. Unknown keys are refused. */
 export const userSearchSchema = z.strictObject({

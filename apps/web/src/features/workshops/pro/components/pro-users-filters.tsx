@@ -1,8 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { proUsersMessages } from '@plateforme/shared/messages/accounts';
 import { useTypedFilter } from '../../../../lib/use-typed-filter.ts';
+import { SelectFilter } from '../../../../components/ui/filter-fields.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
 import type { WorkshopOption } from '../api/get-my-workshops.ts';
 import { proUsersPageSizes, type ProUsersFilters } from '../hooks/pro-users-search-params.ts';
@@ -33,35 +33,28 @@ export function ProUsersFilters({ filters, workshops, onChange }: Props) {
         onChange={(event) => setTyped(event.target.value)}
         inputProps={{ maxLength: 100 }}
       />
-      <TextField
-        select
-        label={proUsersMessages.workshop}
-        value={filters.workshop ?? ''}
-        onChange={(event) => onChange({ workshop: event.target.value === '' ? null : Number(event.target.value) })}
-        sx={{ minWidth: { md: 260 } }}
-        fullWidth
-      >
-        <MenuItem value="">{proUsersMessages.allWorkshops}</MenuItem>
-        {workshops.map((workshop) => (
-          <MenuItem key={workshop.id} value={workshop.id}>
-            {workshop.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label={proUsersMessages.perPage}
-        value={filters.perPage}
-        onChange={(event) => onChange({ perPage: Number(event.target.value) as ProUsersFilters['perPage'] })}
-        sx={{ minWidth: { md: 180 } }}
-        fullWidth
-      >
-        {proUsersPageSizes.map((size) => (
-          <MenuItem key={size} value={size}>
-            {size === 0 ? proUsersMessages.all : size}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Box sx={{ minWidth: { md: 260 }, width: '100%' }}>
+        <SelectFilter
+          label={proUsersMessages.workshop}
+          name="workshop"
+          value={filters.workshop === null ? '' : String(filters.workshop)}
+          anyLabel={proUsersMessages.allWorkshops}
+          options={workshops.map((workshop) => ({ value: String(workshop.id), label: workshop.name }))}
+          onChange={(value) => onChange({ workshop: value === '' ? null : Number(value) })}
+        />
+      </Box>
+      <Box sx={{ minWidth: { md: 180 }, width: '100%' }}>
+        <SelectFilter
+          label={proUsersMessages.perPage}
+          name="per_page"
+          value={String(filters.perPage)}
+          options={proUsersPageSizes.map((size) => ({
+            value: String(size),
+            label: size === 0 ? proUsersMessages.all : String(size),
+          }))}
+          onChange={(value) => onChange({ perPage: Number(value) as ProUsersFilters['perPage'] })}
+        />
+      </Box>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { USERS_DEFAULT_PER_PAGE } from '@plateforme/shared/workshops/members.schemas';
+import { USERS_DEFAULT_PER_PAGE } from '@plateforme/shared/workshops/members.rules';
 import type { UsersParams } from '../api/get-users.ts';
 import { useAddressFilters } from '../../../../lib/use-address-filters.ts';
 

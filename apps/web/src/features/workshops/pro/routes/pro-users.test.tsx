@@ -96,8 +96,9 @@ describe('/pro/users « Mes adhérents »', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Rechercher par nom, prénom ou e-mail'), { target: { value: 'dupré' } });
     await waitFor(() => expect(JSON.parse(listCalls().at(-1)!.search!)).toMatchObject({ name: 'dupré' }));
     expect(listCalls().some((call) => JSON.parse(call.search!).name === 'dup')).toBe(false);
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Atelier' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Mémoire et attention' }));
+    const workshop = screen.getByRole('combobox', { name: 'Atelier' });
+    await within(workshop).findByRole('option', { name: 'Mémoire et attention' });
+    fireEvent.change(workshop, { target: { value: '7' } });
     await waitFor(() =>
       expect(JSON.parse(listCalls().at(-1)!.search!)).toMatchObject({ name: 'dupré', workshop_id: 7 }),
     );
@@ -113,9 +114,13 @@ describe('/pro/users « Mes adhérents »', { timeout: 30_000 }, () => {
     await screen.findByText('Page 2 sur 3', undefined, { timeout: 15_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
     await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ page: '3' }));
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Adhérents par page' }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['20', '50', 'Tous']);
-    fireEvent.click(screen.getByRole('option', { name: 'Tous' }));
+    const perPage = screen.getByRole('combobox', { name: 'Adhérents par page' });
+    expect(
+      within(perPage)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['20', '50', 'Tous']);
+    fireEvent.change(perPage, { target: { value: '0' } });
     await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ page: '1', per_page: '0' }));
   });
 
