@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { parseIsoDate } from '../accounts/age.rules.ts';
 import { validationMessages } from '../messages/common.ts';
 import { adminPaymentsMessages } from '../messages/membership-admin.ts';
 import { databaseIdSchema } from '../validation/database-id.ts';
 import { adminListQuerySchema, adminListSchema } from '../platform/admin-list.schemas.ts';
-import { PAYMENT_STATES } from './admin.rules.ts';
+import { isAdminDay, PAYMENT_STATES } from './admin.rules.ts';
 
 export { PAYMENT_STATES } from './admin.rules.ts';
 
@@ -12,10 +11,7 @@ export { PAYMENT_STATES } from './admin.rules.ts';
 const messages = adminPaymentsMessages.errors;
 
 /** A Paris calendar day, years kept sane. */
-export const adminDaySchema = z.string({ error: messages.invalidDay }).refine((value) => {
-  const date = parseIsoDate(value);
-  return date !== null && date.year >= 2000 && date.year <= 2999;
-}, messages.invalidDay);
+export const adminDaySchema = z.string({ error: messages.invalidDay }).refine(isAdminDay, messages.invalidDay);
 
 export const MANUAL_METHODS = ['cheque', 'transfer'] as const;
 export const PAYMENT_METHODS = ['card', ...MANUAL_METHODS] as const;

@@ -1,5 +1,5 @@
 import type { AdminListMeta } from '@plateforme/shared/platform/admin-list.schemas';
-import { adminDaySchema } from '@plateforme/shared/membership/admin.schemas';
+import { isAdminDay } from '@plateforme/shared/membership/admin.rules';
 import type { DiscountedPayment } from '@plateforme/shared/registration/partner-reconciliation.schemas';
 import { adminPaymentsMessages } from '@plateforme/shared/messages/membership-admin';
 import type { AdminListParams } from '../../../../components/admin/use-admin-list-params.ts';
@@ -15,7 +15,7 @@ export function yearPeriod(today: string): { from: string; to: string } {
 /** The period's fields' messages, as the API would answer them, so no doomed request is sent. */
 export function periodErrors(from: string, to: string): { from?: string; to?: string } {
   const check = (day: string): string | undefined =>
-    day === '' ? errors.dayRequired : adminDaySchema.safeParse(day).success ? undefined : errors.invalidDay;
+    day === '' ? errors.dayRequired : isAdminDay(day) ? undefined : errors.invalidDay;
   const found: { from?: string; to?: string } = { from: check(from), to: check(to) };
   if (!found.from && !found.to && from > to) found.to = errors.periodReversed;
   return Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as { from?: string; to?: string };
