@@ -5,15 +5,20 @@ import type { AdminPayment } from '@plateforme/shared/membership/admin.schemas';
 import { formatDate } from '@plateforme/shared/format/dates';
 import { formatEuros } from '@plateforme/shared/format/money';
 import { adminPaymentsMessages as texts } from '@plateforme/shared/messages/membership-admin';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AdminPage } from '../../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../../components/admin/admin-table.tsx';
 import { ListActions } from '../../../../components/admin/list-actions.tsx';
 import { useAdminList } from '../../../../components/admin/use-admin-list.ts';
-import { ManualPaymentDialog } from '../components/manual-payment-dialog.tsx';
+import { useOpenedOnce } from '../../../../lib/load-when-wanted.ts';
 import { PaymentsFilters } from '../components/payments-filters.tsx';
 import { PaymentsTabs } from '../components/payments-tabs.tsx';
-import { RefundDialog } from '../components/refund-dialog.tsx';
+
+// The two forms (react-hook-form, the dialog, the day field) load when the staff open one.
+const ManualPaymentDialog = lazy(() =>
+  import('../components/manual-payment-dialog.tsx').then((m) => ({ default: m.ManualPaymentDialog })),
+);
+const RefundDialog = lazy(() => import('../components/refund-dialog.tsx').then((m) => ({ default: m.RefundDialog })));
 
 const filterNames = ['state', 'type', 'partner_id', 'discounted', 'refund', 'from', 'to'] as const;
 const c = texts.columns;
@@ -45,6 +50,9 @@ export default function AdminPaymentsPage() {
   });
   const [recording, setRecording] = useState(false);
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
+  // Once opened, a dialog stays mounted: its closing transition and the focus's return are kept.
+  const recordingMounted = useOpenedOnce(recording);
+  const refundingMounted = useOpenedOnce(refunding !== null);
 
   const columns: AdminColumn<AdminPayment>[] = [
     { key: 'date', header: c.date, sort: 'created_at', cell: (p) => formatDate(p.paid_at ?? p.created_at) },
@@ -124,8 +132,16 @@ export default function AdminPaymentsPage() {
         params={params}
         onParams={(patch) => update(patch)}
       />
-      <ManualPaymentDialog open={recording} onClose={() => setRecording(false)} />
-      <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
+      {recordingMounted ? (
+        <Suspense fallback={null}>
+          <ManualPaymentDialog open={recording} onClose={() => setRecording(false)} />
+        </Suspense>
+      ) : null}
+      {refundingMounted ? (
+        <Suspense fallback={null}>
+          <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
+        </Suspense>
+      ) : null}
     </AdminPage>
   );
 }
