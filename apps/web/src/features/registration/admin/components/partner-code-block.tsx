@@ -1,17 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PartnerAdmin } from '@plateforme/shared/registration/admin.schemas';
 import { adminPartnersMessages as texts } from '@plateforme/shared/messages/registration-admin';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useOpenedOnce } from '../../../../lib/load-when-wanted.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
 import { useGeneratePartnerCode } from '../api/generate-partner-code.ts';
+
+// The confirmation and its modal machinery load when the staff ask for a new code.
+const PartnerCodeConfirmDialog = lazy(() => import('./partner-code-confirm-dialog.tsx'));
 
 const text = texts.code;
 
@@ -24,7 +23,7 @@ export function PartnerCodeBlock({ partner }: { partner: PartnerAdmin }) {
   const [code, setCode] = useState<string | null>(null);
   const generate = useGeneratePartnerCode();
   const codeRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
+  const confirmMounted = useOpenedOnce(confirming);
   const headingId = useId();
 
   useEffect(() => {
@@ -89,18 +88,15 @@ export function PartnerCodeBlock({ partner }: { partner: PartnerAdmin }) {
           {text.generate}
         </Button>
       </div>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{text.confirmTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{text.confirmText}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{text.cancel}</Button>
-          <Button variant="contained" onClick={() => void confirm()}>
-            {text.confirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {confirmMounted ? (
+        <Suspense fallback={null}>
+          <PartnerCodeConfirmDialog
+            open={confirming}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void confirm()}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
