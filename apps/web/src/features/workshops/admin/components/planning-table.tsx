@@ -1,9 +1,9 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import type { PlanningWeek } from '@plateforme/shared/workshops/planning.schemas';
 import { adminPlanningMessages as messages } from '@plateforme/shared/messages/workshops-planning';
 import { PlainTable } from '../../../../components/ui/plain-table.tsx';
+import { PlanningSequenceInput } from './planning-sequence-input.tsx';
 
 const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const formatDay = (day: string) => dayMonth.format(new Date(`${day}T00:00:00Z`));
@@ -31,20 +31,11 @@ export function PlanningTable({ caption, weeks, drafts, errors, onChange }: Prop
             </TableCell>
             <TableCell>{messages.dates(formatDay(row.monday), formatDay(row.sunday))}</TableCell>
             <TableCell sx={{ minWidth: '6.5rem' }}>
-              <TextField
-                size="small"
+              <PlanningSequenceInput
+                label={messages.sequenceLabel(row.week)}
                 value={value}
-                onChange={(event) => onChange(row.week, event.target.value)}
-                error={Boolean(error)}
-                helperText={error}
-                slotProps={{
-                  htmlInput: {
-                    'aria-label': messages.sequenceLabel(row.week),
-                    inputMode: 'numeric',
-                    maxLength: 2,
-                    size: 3,
-                  },
-                }}
+                error={error}
+                onChange={(next) => onChange(row.week, next)}
               />
             </TableCell>
           </TableRow>

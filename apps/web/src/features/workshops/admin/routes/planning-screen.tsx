@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   PLANNING_PROGRAMMES,
-  planningSequenceSchema,
+  readPlanningSequence,
   type PlanningProgramme,
-  type UpdatePlanningInput,
-} from '@plateforme/shared/workshops/planning.schemas';
+} from '@plateforme/shared/workshops/planning.rules';
+import type { UpdatePlanningInput } from '@plateforme/shared/workshops/planning.schemas';
 import { isoWeekOf } from '@plateforme/shared/workshops/meeting-form.rules';
 import { getParisDay } from '@plateforme/shared/format/paris-time';
 import { adminMessages } from '@plateforme/shared/messages/platform';
@@ -19,6 +19,7 @@ import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../../../components/admin/admin-page.tsx';
 import { ErrorState } from '../../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../../components/ui/page-loader.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
@@ -30,14 +31,6 @@ const thisYear = isoWeekOf(getParisDay(new Date())).year;
 const years = [thisYear - 1, thisYear, thisYear + 1, thisYear + 2];
 const isProgramme = (value: string | null): value is PlanningProgramme =>
   (PLANNING_PROGRAMMES as readonly (string | null)[]).includes(value);
-
-/** "" clears the week; anything else must be a sequence. */
-function readSequence(text: string): { sequence: number | null } | { error: string } {
-  const trimmed = text.trim();
-  if (trimmed === '') return { sequence: null };
-  const parsed = planningSequenceSchema.safeParse(/^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN);
-  return parsed.success ? { sequence: parsed.data } : { error: parsed.error.issues[0]?.message ?? '' };
-}
 
 /** /admin/planning: the sequence of each ISO week, per programme and year (issue #16, ADR 044). */
 export default function PlanningScreen() {
@@ -72,7 +65,7 @@ export default function PlanningScreen() {
     const found: Record<number, string> = {};
     const weeks: UpdatePlanningInput['weeks'] = [];
     for (const [week, text] of Object.entries(drafts)) {
-      const read = readSequence(text);
+      const read = readPlanningSequence(text);
       if ('error' in read) found[Number(week)] = read.error;
       else if (read.sequence !== saved.get(Number(week))) weeks.push({ week: Number(week), sequence: read.sequence });
     }
@@ -95,34 +88,22 @@ export default function PlanningScreen() {
     <AdminPage title={messages.title}>
       <Typography color="text.secondary">{messages.intro}</Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <TextField
-          select
-          label={messages.year}
-          value={year}
-          onChange={(event) => choose({ year: event.target.value })}
-          slotProps={{ select: { native: true } }}
-          sx={{ minWidth: '8rem' }}
-        >
-          {years.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={messages.programme}
-          value={programme}
-          onChange={(event) => choose({ programme: event.target.value })}
-          slotProps={{ select: { native: true } }}
-          sx={{ minWidth: '14rem' }}
-        >
-          {PLANNING_PROGRAMMES.map((option) => (
-            <option key={option} value={option}>
-              {messages.programmes[option]}
-            </option>
-          ))}
-        </TextField>
+        <Box sx={{ minWidth: '8rem' }}>
+          <SelectField
+            label={messages.year}
+            value={String(year)}
+            onChange={(value) => choose({ year: value })}
+            options={years.map((option) => ({ value: String(option), label: String(option) }))}
+          />
+        </Box>
+        <Box sx={{ minWidth: '14rem' }}>
+          <SelectField
+            label={messages.programme}
+            value={programme}
+            onChange={(value) => choose({ programme: value })}
+            options={PLANNING_PROGRAMMES.map((option) => ({ value: option, label: messages.programmes[option] }))}
+          />
+        </Box>
       </Stack>
       {query.isError ? (
         <ErrorState message={messages.loadFailed} onRetry={() => void query.refetch()} />
