@@ -6,8 +6,9 @@ import { getParisDay, parisTimeToInstant } from '@plateforme/shared/format/paris
 import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/workshops-admin';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormDayField } from '../../../../components/form/form-day-field.tsx';
 import { FormField } from '../../../../components/form/form-field.tsx';
+import { textInputProps } from '../../../../components/form/text-input-props.ts';
+import { TextInput } from '../../../../components/ui/text-input.tsx';
 import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
 import { useAddSubstitution } from '../api/substitutions.ts';
@@ -33,7 +34,14 @@ function toInstant(date: string, endOfDay: boolean): string {
 export function AddSubstitutionForm({ workshopId }: { workshopId: number }) {
   const add = useAddSubstitution(workshopId);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError, reset } = useForm<Draft>({ defaultValues: blank });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<Draft>({ defaultValues: blank });
 
   const submit = handleSubmit(async ({ pro, start, end }) => {
     setFailure(null);
@@ -58,8 +66,13 @@ export function AddSubstitutionForm({ workshopId }: { workshopId: number }) {
         )}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormDayField control={control} name="start" required label={texts.substitutions.start} />
-        <FormDayField control={control} name="end" required label={texts.substitutions.end} />
+        <TextInput
+          {...textInputProps(register, errors, 'start')}
+          type="date"
+          required
+          label={texts.substitutions.start}
+        />
+        <TextInput {...textInputProps(register, errors, 'end')} type="date" required label={texts.substitutions.end} />
       </Stack>
       <div>
         <Button type="submit" variant="outlined" disabled={add.isPending}>

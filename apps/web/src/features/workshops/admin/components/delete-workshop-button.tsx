@@ -5,10 +5,10 @@ import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/wor
 import { errorMessages } from '@plateforme/shared/messages/common';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../../components/admin/confirm-dialog.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
 import { useDeleteAdminWorkshop } from '../api/delete-workshop.ts';
+import { confirmDialogPreload, LazyConfirmDialog } from './lazy-confirm-dialog.tsx';
 
 /** « Supprimer l’atelier » after a confirmation; a refusal (409: people took part) shows beside it. */
 export function DeleteWorkshopButton({ workshopId }: { workshopId: number }) {
@@ -40,10 +40,10 @@ export function DeleteWorkshopButton({ workshopId }: { workshopId: number }) {
           {refusal}
         </Alert>
       ) : null}
-      <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+      <Button variant="outlined" color="error" onClick={() => setOpen(true)} {...confirmDialogPreload}>
         {texts.delete}
       </Button>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={open}
         title={texts.deleteTitle}
         text={texts.deleteText}

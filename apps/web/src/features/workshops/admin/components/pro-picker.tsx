@@ -1,57 +1,61 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
-import type { ProChoice } from '@plateforme/shared/workshops/admin.schemas';
 import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/workshops-admin';
-import { useState, type Ref } from 'react';
-import { useProSearch } from '../api/search-pros.ts';
+import { useRef, useState, type ComponentType } from 'react';
+import { TextInput } from '../../../../components/ui/text-input.tsx';
+import type { ProPickerProps } from './pro-picker-autocomplete.tsx';
 
-type Props = {
-  label: string;
-  value: ProChoice | null;
-  onChange: (value: ProChoice | null) => void;
-  onBlur?: () => void;
-  inputRef?: Ref<HTMLInputElement>;
-  error?: string;
-  required?: boolean;
-  name?: string;
-};
+type Loaded = ComponentType<ProPickerProps & { typed: string | null; focused: boolean }>;
 
-/** A labelled search over the non-archived pros (owner, secondary pro, substitute). */
-export function ProPicker({ label, value, onChange, onBlur, inputRef, error, required, name }: Props) {
-  const [input, setInput] = useState('');
-  const search = useProSearch(input);
-  const options = search.data ?? [];
+let loaded: Loaded | null = null;
+const loadAutocomplete = () =>
+  import('./pro-picker-autocomplete.tsx').then((module) => {
+    loaded = module.default;
+    return loaded;
+  });
+
+/**
+ * The pro picker: a light field with the same label and hint until the person reaches it (focus,
+ * touch, typing), then MUI's Autocomplete and its popup, which are loaded then rather than with
+ * the screen. What was typed meanwhile and the focus carry over.
+ */
+export function ProPicker(props: ProPickerProps) {
+  const [swap, setSwap] = useState<{ Autocomplete: Loaded; focused: boolean } | null>(() =>
+    loaded ? { Autocomplete: loaded, focused: false } : null,
+  );
+  const [typed, setTyped] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement | null>(null);
+  const load = () => {
+    void loadAutocomplete()
+      .then((Autocomplete) => {
+        const focused = document.activeElement !== null && document.activeElement === field.current;
+        setSwap((current) => current ?? { Autocomplete, focused });
+      })
+      .catch(() => undefined);
+  };
+
+  if (swap) return <swap.Autocomplete {...props} typed={typed} focused={swap.focused} />;
+  const { label, value, onBlur, inputRef, error, required, name } = props;
   return (
-    <Autocomplete
-      value={value}
-      onChange={(_event, next) => onChange(next)}
-      inputValue={input}
-      onInputChange={(_event, next) => setInput(next)}
-      options={value && !options.some((option) => option.id === value.id) ? [value, ...options] : options}
-      filterOptions={(list) => list}
-      getOptionLabel={(option) => option.name}
-      getOptionKey={(option) => option.id}
-      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      renderOption={({ key, ...props }, option) => (
-        <li key={key} {...props}>
-          {`${option.name} (${option.email})`}
-        </li>
-      )}
-      loading={search.isFetching}
-      noOptionsText={input.trim().length < 2 ? texts.proSearch : texts.noPro}
-      loadingText={texts.searching}
+    <TextInput
+      label={label}
+      name={name}
+      required={required}
+      value={typed ?? value?.name ?? ''}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        load();
+      }}
+      onFocus={load}
+      onPointerDown={load}
       onBlur={onBlur}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={name}
-          label={label}
-          required={required}
-          inputRef={inputRef}
-          error={Boolean(error)}
-          helperText={error ?? texts.proSearch}
-        />
-      )}
+      inputRef={(element: HTMLInputElement | null) => {
+        field.current = element;
+        if (typeof inputRef === 'function') inputRef(element);
+        else if (inputRef) inputRef.current = element;
+      }}
+      error={error}
+      hint={texts.proSearch}
+      autoComplete="off"
+      inputProps={{ role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' }}
     />
   );
 }

@@ -8,12 +8,12 @@ import type { AdminSubstitution } from '@plateforme/shared/workshops/admin.schem
 import { formatDate } from '@plateforme/shared/format/dates';
 import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/workshops-admin';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/admin/confirm-dialog.tsx';
 import { QueryState } from '../../../../components/ui/query-state.tsx';
 import { PlainTable } from '../../../../components/ui/plain-table.tsx';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
 import { useRemoveSubstitution, useSubstitutions } from '../api/substitutions.ts';
 import { AddSubstitutionForm } from './add-substitution-form.tsx';
+import { confirmDialogPreload, LazyConfirmDialog } from './lazy-confirm-dialog.tsx';
 
 /** The edit screen's substitutions: who stands in for the workshop's pros, and when. */
 export function SubstitutionsSection({ workshopId }: { workshopId: number }) {
@@ -62,6 +62,7 @@ export function SubstitutionsSection({ workshopId }: { workshopId: number }) {
                     color="error"
                     aria-label={texts.substitutions.removeLabel(row.user_name)}
                     onClick={() => setPending(row)}
+                    {...confirmDialogPreload}
                   >
                     {texts.substitutions.remove}
                   </Button>
@@ -73,7 +74,7 @@ export function SubstitutionsSection({ workshopId }: { workshopId: number }) {
       </QueryState>
       {remove.isError ? <Alert severity="error">{remove.error.message}</Alert> : null}
       <AddSubstitutionForm workshopId={workshopId} />
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={pending !== null}
         title={pending ? texts.substitutions.removeLabel(pending.user_name) : ''}
         confirmLabel={texts.substitutions.remove}
