@@ -6,16 +6,21 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { proWorkshopDetailMessages as texts } from '@plateforme/shared/messages/workshops';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MeetingCells } from '../../../../components/meetings/meeting-cells.tsx';
 import { hasEnded, hasStarted, meetingDate } from '../../../../components/meetings/meeting-format.ts';
 import { pastRowSx } from '../../../../components/meetings/meeting-past-row.tsx';
+import { PageLoader } from '../../../../components/ui/page-loader.tsx';
+import { preloadOn } from '../../../../lib/load-when-wanted.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
 import { useExportParticipants } from '../api/export-participants.ts';
-import { AllPresentButton } from './all-present-button.tsx';
-import { SessionParticipants } from './meeting-participants.tsx';
 import { SessionSupports } from './meeting-supports.tsx';
+
+// The attendance controls load when a pro opens a session's participants (or it starts open).
+const loadParticipantsPanel = () => import('./participants-panel.tsx');
+const ParticipantsPanel = lazy(loadParticipantsPanel);
+const participantsPreload = preloadOn(loadParticipantsPanel);
 
 type Props = {
   meeting: MeetingItem;
@@ -84,6 +89,7 @@ export function ProSessionRow({
                   aria-controls={panelId}
                   endIcon={open ? <ExpandLess /> : <ExpandMore />}
                   onClick={() => setOpen((value) => !value)}
+                  {...participantsPreload}
                 >
                   {texts.participants(count)}
                 </Button>
@@ -96,12 +102,15 @@ export function ProSessionRow({
       {open && canManage ? (
         <TableRow>
           <TableCell colSpan={columns} id={panelId} role="region" aria-label={texts.participantsOf(date)}>
-            <SessionParticipants
-              meeting={meeting}
-              started={hasStarted(meeting, now)}
-              onAttendance={(userId, attendance) => onAttendance(meeting.id, userId, attendance)}
-              allPresent={<AllPresentButton meetingId={meeting.id} workshopId={workshopId} date={date} />}
-            />
+            <Suspense fallback={<PageLoader label={texts.participantsOf(date)} />}>
+              <ParticipantsPanel
+                meeting={meeting}
+                workshopId={workshopId}
+                date={date}
+                started={hasStarted(meeting, now)}
+                onAttendance={(userId, attendance) => onAttendance(meeting.id, userId, attendance)}
+              />
+            </Suspense>
           </TableCell>
         </TableRow>
       ) : null}
