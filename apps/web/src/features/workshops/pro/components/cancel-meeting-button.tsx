@@ -1,18 +1,17 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import { cancelMeetingMessages as texts } from '@plateforme/shared/messages/workshops-offers';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../../lib/api-error.ts';
+import { preloadOn, useOpenedOnce } from '../../../../lib/load-when-wanted.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
 import { useCancelMeeting } from '../api/cancel-meeting.ts';
+
+// The question and its modal machinery load when the pro first reaches « Annuler la séance ».
+const loadDialog = () => import('./cancel-meeting-dialog.tsx');
+const CancelMeetingDialog = lazy(loadDialog);
+const dialogPreload = preloadOn(loadDialog);
 
 type Props = {
   meetingId: number;
@@ -35,8 +34,7 @@ export function CancelMeetingButton({ meetingId, workshopId, participants, waiti
   const [refusal, setRefusal] = useState<string | null>(null);
   const cancel = useCancelMeeting();
   const navigate = useNavigate();
-  const titleId = useId();
-  const textId = useId();
+  const dialogMounted = useOpenedOnce(open);
   const pending = cancel.isPending;
 
   const close = () => {
@@ -57,34 +55,28 @@ export function CancelMeetingButton({ meetingId, workshopId, participants, waiti
 
   return (
     <>
-      <Button variant="outlined" color="error" onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="outlined"
+        color="error"
+        onClick={() => setOpen(true)}
+        sx={{ alignSelf: 'flex-start' }}
+        {...dialogPreload}
+      >
         {texts.cancel}
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
-        <DialogTitle id={titleId}>{texts.dialogTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={textId}>{texts.dialogText(participants, waiting)}</DialogContentText>
-          {refusal ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {refusal}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-          <Button autoFocus onClick={close} disabled={pending}>
-            {texts.keep}
-          </Button>
-          <Button
-            variant="contained"
-            color="error"
-            onClick={() => void confirm()}
-            disabled={pending}
-            startIcon={pending ? <CircularProgress size={20} color="inherit" aria-label={texts.pending} /> : undefined}
-          >
-            {texts.confirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <CancelMeetingDialog
+            open={open}
+            participants={participants}
+            waiting={waiting}
+            refusal={refusal}
+            pending={pending}
+            close={close}
+            confirm={() => void confirm()}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
