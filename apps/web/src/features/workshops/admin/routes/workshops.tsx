@@ -1,8 +1,7 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { AdminWorkshop } from '@plateforme/shared/workshops/admin.schemas';
 import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/workshops-admin';
 import { adminMessages } from '@plateforme/shared/messages/platform';
@@ -12,6 +11,8 @@ import { AdminPage } from '../../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../../components/admin/admin-table.tsx';
 import { ListActions } from '../../../../components/admin/list-actions.tsx';
 import { toAdminQuery, useAdminListParams } from '../../../../components/admin/use-admin-list-params.ts';
+import { SelectFilter } from '../../../../components/ui/filter-fields.tsx';
+import { TextInput } from '../../../../components/ui/text-input.tsx';
 import { useAdminWorkshops } from '../api/list-workshops.ts';
 
 const FILTERS = ['active', 'is_aja', 'type'] as const;
@@ -40,21 +41,19 @@ const columns: AdminColumn<AdminWorkshop>[] = [
   },
 ];
 
+// Each filter's choices after « Tous », on the browser's own list (no MUI menu to download).
 const choices = {
   active: [
-    ['', texts.filters.all],
-    ['1', texts.filters.yes],
-    ['0', texts.filters.no],
+    { value: '1', label: texts.filters.yes },
+    { value: '0', label: texts.filters.no },
   ],
   is_aja: [
-    ['', texts.filters.all],
-    ['1', texts.filters.aja],
-    ['0', texts.filters.notAja],
+    { value: '1', label: texts.filters.aja },
+    { value: '0', label: texts.filters.notAja },
   ],
   type: [
-    ['', texts.filters.all],
-    ['onsite', texts.types.onsite],
-    ['remote', texts.types.remote],
+    { value: 'onsite', label: texts.types.onsite },
+    { value: 'remote', label: texts.types.remote },
   ],
 } as const;
 const labels = { active: texts.filters.active, is_aja: texts.filters.isAja, type: texts.filters.type };
@@ -90,26 +89,23 @@ export default function AdminWorkshopsPage() {
           update({ filters: { q } });
         }}
       >
-        <TextField label={texts.searchLabel} value={q} onChange={(event) => setQ(event.target.value)} size="small" />
+        <Box sx={{ minWidth: { sm: 220 } }}>
+          <TextInput label={texts.searchLabel} value={q} onChange={(event) => setQ(event.target.value)} />
+        </Box>
         <Button type="submit" variant="outlined">
           {adminMessages.search}
         </Button>
         {FILTERS.map((name) => (
-          <TextField
-            key={name}
-            select
-            size="small"
-            label={labels[name]}
-            value={params.filters[name] ?? ''}
-            sx={{ minWidth: 140 }}
-            onChange={(event) => update({ filters: { [name]: event.target.value } })}
-          >
-            {choices[name].map(([value, label]) => (
-              <MenuItem key={value} value={value}>
-                {label}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Box key={name} sx={{ minWidth: 140 }}>
+            <SelectFilter
+              name={name}
+              label={labels[name]}
+              value={params.filters[name] ?? ''}
+              anyLabel={texts.filters.all}
+              options={choices[name]}
+              onChange={(value) => update({ filters: { [name]: value } })}
+            />
+          </Box>
         ))}
       </Stack>
       <AdminTable
