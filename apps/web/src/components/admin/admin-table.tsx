@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,9 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ADMIN_PAGE_SIZES } from '@plateforme/shared/platform/admin-list.rules';
 import type { AdminListMeta } from '@plateforme/shared/platform/admin-list.schemas';
 import { adminMessages as texts } from '@plateforme/shared/messages/platform';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -21,7 +18,8 @@ import { BreakableText } from '../ui/breakable-text.tsx';
 import { TableCaption } from '../ui/table-caption.tsx';
 import { ErrorState } from '../ui/error-state.tsx';
 import { PageLoader } from '../ui/page-loader.tsx';
-import type { AdminListParams, AdminPageSize } from './use-admin-list-params.ts';
+import { PageSizeSelect } from './page-size-select.tsx';
+import type { AdminListParams } from './use-admin-list-params.ts';
 
 export type AdminColumn<Item> = {
   key: string;
@@ -151,20 +149,7 @@ export function AdminTable<Item>({
         <Button onClick={() => onParams({ page: params.page + 1 })} disabled={params.page >= meta.last_page}>
           {texts.next}
         </Button>
-        <TextField
-          select
-          size="small"
-          label={texts.perPage}
-          value={params.perPage}
-          onChange={(event) => onParams({ perPage: Number(event.target.value) as AdminPageSize })}
-          sx={{ minWidth: '9rem' }}
-        >
-          {ADMIN_PAGE_SIZES.map((size) => (
-            <MenuItem key={size} value={size}>
-              {size}
-            </MenuItem>
-          ))}
-        </TextField>
+        <PageSizeSelect value={params.perPage} onChange={(perPage) => onParams({ perPage })} />
       </Stack>
     </Stack>
   );
