@@ -5,8 +5,9 @@
 import { z } from 'zod';
 import { validationMessages } from '../messages/common.ts';
 import { adminSettingsMessages as messages } from '../messages/platform-settings.ts';
+import { LEGAL_TEXT_MAX_LENGTH } from './legal-admin.rules.ts';
 
-export const LEGAL_TEXT_MAX_LENGTH = 50_000;
+export { LEGAL_TEXT_MAX_LENGTH } from './legal-admin.rules.ts';
 
 export const legalTextInputSchema = z.object({
   content: z

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { parseReminderHours } from '../workshops/calendar.rules.ts';
 import { findReminderHoursProblem, settingsFormSchema } from './settings.schemas.ts';
+import { SETTINGS_FIELDS } from './settings.rules.ts';
 
 const reminderHours = settingsFormSchema.shape.reminder_hours;
+
+describe('the settings’ fields', () => {
+  it('are the form schema’s, in its order, for the screen that reads them without zod', () => {
+    expect(Object.keys(settingsFormSchema.shape)).toEqual([...SETTINGS_FIELDS]);
+  });
+});
 
 describe('the reminders’ delays the staff type', () => {
   it.each(['48, 2', '2,48', '48 2', '48;2', ' 8760 , 1 ', '168, 48, 24, 2'])(

@@ -5,7 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { legalTextInputSchema, type AdminLegalText } from '@plateforme/shared/platform/legal-admin.schemas';
+import { findLegalTextProblem } from '@plateforme/shared/platform/legal-admin.rules';
+import type { AdminLegalText } from '@plateforme/shared/platform/legal-admin.schemas';
 import { formatDate } from '@plateforme/shared/format/dates';
 import type { LegalText } from '@plateforme/shared/platform/legal.schemas';
 import { adminSettingsMessages } from '@plateforme/shared/messages/platform-settings';
@@ -39,9 +40,9 @@ function LegalTextForm({ text }: { text: AdminLegalText }) {
   const titleId = useId();
 
   const checked = () => {
-    const parsed = legalTextInputSchema.safeParse({ content });
-    if (parsed.success) return parsed.data.content;
-    setError(parsed.error.issues[0]?.message);
+    const problem = findLegalTextProblem(content);
+    if (problem === null) return content.trim();
+    setError(problem);
     input.current?.focus();
     return null;
   };

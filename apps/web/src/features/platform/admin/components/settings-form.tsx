@@ -1,11 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  settingsFormSchema,
-  SETTINGS_FIELDS,
-  type AdminSettingsAnswer,
-  type SettingsForm as SettingsValues,
-} from '@plateforme/shared/platform/settings.schemas';
+import { SETTINGS_FIELDS } from '@plateforme/shared/platform/settings.rules';
+import type { AdminSettingsAnswer, SettingsForm as SettingsValues } from '@plateforme/shared/platform/settings.schemas';
 import { adminSettingsMessages as messages } from '@plateforme/shared/messages/platform-settings';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,7 +10,11 @@ import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
 import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
-import { formResolver } from '../../../../lib/zod-resolver.ts';
+import { lazyFormResolver } from '../../../../lib/lazy-form-resolver.ts';
+
+const validation = lazyFormResolver(() =>
+  import('@plateforme/shared/platform/settings.schemas').then((m) => m.settingsFormSchema),
+);
 
 type Props = {
   values: AdminSettingsAnswer['data'];
@@ -40,7 +40,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * compagnon, Séances : rappels et liste d’attente).
  */
 export function SettingsForm({ values, pending, onSubmit }: Props) {
-  const form = useForm({ resolver: formResolver(settingsFormSchema), defaultValues: values, mode: 'onTouched' });
+  const form = useForm({ resolver: validation.resolver, defaultValues: values, mode: 'onTouched' });
   const { register, handleSubmit, setError, formState, reset, control } = form;
   const stopHours = useWatch({ control, name: 'offer_stop_hours' });
   const field = (name: keyof SettingsValues) => ({
@@ -59,7 +59,13 @@ export function SettingsForm({ values, pending, onSubmit }: Props) {
   });
 
   return (
-    <Stack component="form" noValidate spacing={4} onSubmit={(event) => void submit(event)}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={4}
+      onSubmit={(event) => void submit(event)}
+      {...validation.preloadHandlers}
+    >
       <Section title={messages.sections.membership}>
         <TextInput {...field('subscription_amount')} hint={messages.hints.amount} inputMode="decimal" required />
         <TextInput {...field('pro_subscription_amount')} hint={messages.hints.amount} inputMode="decimal" required />

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { type AuditLogItem } from '@plateforme/shared/platform/admin-list.schemas';
+import type { AuditLogItem } from '@plateforme/shared/platform/admin-list.schemas';
 import { auditActionLabel, auditSubject } from '@plateforme/shared/platform/audit-changes.rules';
 import { formatDate, formatTime } from '@plateforme/shared/format/dates';
 import { adminMessages } from '@plateforme/shared/messages/platform';
