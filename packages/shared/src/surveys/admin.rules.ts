@@ -2,7 +2,7 @@
 import { adminCoreMessages } from '../messages/platform-admin.ts';
 import { adminPartnersMessages } from '../messages/registration-admin.ts';
 import { adminSurveysMessages } from '../messages/surveys-admin.ts';
-import { surveyQuestionTypes, type SurveyQuestionType } from './surveys.schemas.ts';
+import { surveyQuestionTypes, type SurveyQuestionType } from './question-types.rules.ts';
 
 /** What a type offers: its own choices, the active partners, or nothing (free answers). */
 export function choicesKindOf(type: SurveyQuestionType): 'choices' | 'partners' | 'none' {

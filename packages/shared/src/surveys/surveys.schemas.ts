@@ -5,20 +5,9 @@
  */
 import { z } from 'zod';
 
-/** P2 §5: the ten question types. */
-export const surveyQuestionTypes = [
-  'select',
-  'multiple_select',
-  'autocomplete',
-  'partner',
-  'radio',
-  'checkbox',
-  'date',
-  'string',
-  'combobox',
-  'textarea',
-] as const;
-export type SurveyQuestionType = (typeof surveyQuestionTypes)[number];
+import { surveyQuestionTypes } from './question-types.rules.ts';
+
+export { surveyQuestionTypes, type SurveyQuestionType } from './question-types.rules.ts';
 
 /**
  * A choice: a stable `value` (what responses store) and its French `label` (ADR 002). The

@@ -9,7 +9,7 @@ import { choicesKindOf } from '@plateforme/shared/surveys/admin.rules';
 import { adminPartnersMessages } from '@plateforme/shared/messages/registration-admin';
 import { adminSurveysMessages as texts } from '@plateforme/shared/messages/surveys-admin';
 import { PARTNER_SUPPORT_TYPES } from '@plateforme/shared/registration/registration.rules';
-import { surveyQuestionTypes } from '@plateforme/shared/surveys/surveys.schemas';
+import { surveyQuestionTypes } from '@plateforme/shared/surveys/question-types.rules';
 import { FormCheckbox } from '../../../../components/form/form-checkbox.tsx';
 import { FormSelect } from '../../../../components/form/form-select.tsx';
 import { textInputProps } from '../../../../components/form/text-input-props.ts';
