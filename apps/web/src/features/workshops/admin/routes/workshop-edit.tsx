@@ -1,20 +1,21 @@
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/workshops-admin';
 import { errorMessages } from '@plateforme/shared/messages/common';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AdminPage } from '../../../../components/admin/admin-page.tsx';
 import { AdminRecordPending } from '../../../../components/admin/admin-record-pending.tsx';
 import { useRecordId } from '../../../../components/admin/use-record-id.ts';
+import { PageLoader } from '../../../../components/ui/page-loader.tsx';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
 import { useAdminWorkshop } from '../api/get-workshop.ts';
 import { useSaveAdminWorkshop } from '../api/save-workshop.ts';
-import { DeleteWorkshopButton } from '../components/delete-workshop-button.tsx';
 import type { GeocodingMeta } from '../components/geocoding-alert.tsx';
-import { SubstitutionsSection } from '../components/substitutions-section.tsx';
 import { WorkshopForm } from '../components/workshop-form.tsx';
-import { WorkshopMeetingsSection } from '../components/workshop-meetings-section.tsx';
+
+// A saved workshop's sections load beside its record, and never for a new one.
+const loadSections = () => import('../components/workshop-record-sections.tsx');
+const WorkshopRecordSections = lazy(loadSections);
 
 const backLink = (
   <Link component={RouterLink} to="/admin/workshops">
@@ -28,6 +29,9 @@ export default function WorkshopEditPage() {
   const workshop = useAdminWorkshop(isNew ? null : (workshopId ?? -1));
   const save = useSaveAdminWorkshop();
   const navigate = useNavigate();
+  useEffect(() => {
+    if (!isNew) void loadSections();
+  }, [isNew]);
   // After a creation the edit screen shows what the geocoder said (the form is a new one there).
   // Read once, then dropped from the history entry so a reload does not show it again.
   const { state, pathname } = useLocation() as { state: { geocoding?: GeocodingMeta } | null; pathname: string };
@@ -74,12 +78,9 @@ export default function WorkshopEditPage() {
       actions={backLink}
     >
       <WorkshopForm key={workshopId} workshop={workshop.data} geocoding={createdGeocoding} onSubmit={submit} />
-      <Divider />
-      <WorkshopMeetingsSection workshopId={workshopId} />
-      <Divider />
-      <SubstitutionsSection workshopId={workshopId} />
-      <Divider />
-      <DeleteWorkshopButton workshopId={workshopId} />
+      <Suspense fallback={<PageLoader />}>
+        <WorkshopRecordSections workshopId={workshopId} />
+      </Suspense>
     </AdminPage>
   );
 }
