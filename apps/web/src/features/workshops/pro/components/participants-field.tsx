@@ -2,13 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { meetingFormMessages } from '@plateforme/shared/messages/workshops';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
 import { useParticipantSearch, type Participant } from '../api/search-participants.ts';
 
@@ -35,6 +33,25 @@ function useDebounced(value: string): string {
   }, [value]);
   return debounced;
 }
+
+/** A person in a list: the name, the e-mail under it, then the buttons; plain list items, no MUI List. */
+function PersonItem({ label, email, children }: { label: string; email?: string; children: ReactNode }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, py: 0.5 }}>
+      <Box sx={{ flex: '1 1 auto', minWidth: 160, overflowWrap: 'anywhere' }}>
+        <Typography variant="body2">{label}</Typography>
+        {email ? (
+          <Typography variant="body2" color="text.secondary">
+            {email}
+          </Typography>
+        ) : null}
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+const listSx = { listStyle: 'none', m: 0, p: 0 };
 
 /**
  * The form's participants (P2 §4, §5): a search among the members (5 answers), then
@@ -68,16 +85,11 @@ export function ParticipantsField({ workshopId, lists, people, onChange, errors 
           {title} ({ids.length})
         </Typography>
         {ids.length === 0 ? <Typography color="text.secondary">{meetingFormMessages.emptyList}</Typography> : null}
-        <List dense disablePadding aria-labelledby={headingId}>
+        <Box component="ul" aria-labelledby={headingId} sx={listSx}>
           {ids.map((id) => {
             const label = nameOf(people.get(id), id);
             return (
-              <ListItem key={id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
-                <ListItemText
-                  primary={label}
-                  secondary={people.get(id)?.email}
-                  sx={{ minWidth: 160, overflowWrap: 'anywhere' }}
-                />
+              <PersonItem key={id} label={label} email={people.get(id)?.email}>
                 <Button
                   size="small"
                   variant="outlined"
@@ -90,10 +102,10 @@ export function ParticipantsField({ workshopId, lists, people, onChange, errors 
                 <Button size="small" color="error" onClick={() => put(id, null)}>
                   {meetingFormMessages.remove(label)}
                 </Button>
-              </ListItem>
+              </PersonItem>
             );
           })}
-        </List>
+        </Box>
         {error ? (
           <FormHelperText error role="alert">
             {error}
@@ -126,26 +138,21 @@ export function ParticipantsField({ workshopId, lists, people, onChange, errors 
           <Typography color="text.secondary">{meetingFormMessages.noParticipantFound}</Typography>
         ) : null}
         {name.length >= 2 && results.length > 0 ? (
-          <List dense aria-label={meetingFormMessages.searchParticipant}>
+          <Box component="ul" aria-label={meetingFormMessages.searchParticipant} sx={listSx}>
             {results.map((person) => {
               const label = nameOf(person, person.id);
               return (
-                <ListItem key={person.id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
-                  <ListItemText
-                    primary={label}
-                    secondary={person.email}
-                    sx={{ minWidth: 160, overflowWrap: 'anywhere' }}
-                  />
+                <PersonItem key={person.id} label={label} email={person.email}>
                   <Button size="small" variant="contained" onClick={() => put(person.id, 'subscribers', person)}>
                     {meetingFormMessages.addToSubscribers(label)}
                   </Button>
                   <Button size="small" variant="outlined" onClick={() => put(person.id, 'queued', person)}>
                     {meetingFormMessages.addToQueue(label)}
                   </Button>
-                </ListItem>
+                </PersonItem>
               );
             })}
-          </List>
+          </Box>
         ) : null}
       </div>
       {renderList('subscribers')}
