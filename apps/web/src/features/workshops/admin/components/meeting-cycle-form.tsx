@@ -10,7 +10,7 @@ import {
 } from '@plateforme/shared/workshops/meeting-cycle.rules';
 import type { MeetingCycleAnswer, MeetingCycleValues } from '@plateforme/shared/workshops/meeting-cycle.schemas';
 import { firstMeetingDay, MEETING_MAX_PLACES } from '@plateforme/shared/workshops/meeting-form.rules';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormCheckbox } from '../../../../components/form/form-checkbox.tsx';
@@ -22,7 +22,6 @@ import { TextInput } from '../../../../components/ui/text-input.tsx';
 import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
 import { lazyInputResolver } from '../../../../lib/lazy-form-resolver.ts';
-import { MeetingCyclePreview } from './meeting-cycle-preview.tsx';
 
 export type CycleWorkshop = { id: number; type: 'onsite' | 'remote'; address: string };
 
@@ -41,6 +40,10 @@ const loadSchema = () => import('@plateforme/shared/workshops/meeting-cycle.sche
 const validation = lazyInputResolver(() =>
   loadSchema().then((module) => ({ schema: module.meetingCycleInputSchema, toInput: module.toMeetingCycleInput })),
 );
+
+// The list of dates (a table) loads with the first « Voir les dates », beside the server's answer.
+type Preview = ComponentType<{ preview: MeetingCycleAnswer['data']; headingId: string }>;
+const loadPreview = () => import('./meeting-cycle-preview.tsx').then((module): Preview => module.MeetingCyclePreview);
 
 const fields = [
   'weekday',
@@ -88,7 +91,7 @@ export function MeetingCycleForm({ workshop, backTo, send, onSaved, pending }: P
     mode: 'onTouched',
   });
   const values = useWatch({ control });
-  const [shown, setShown] = useState<{ answer: MeetingCycleAnswer; key: string } | null>(null);
+  const [shown, setShown] = useState<{ answer: MeetingCycleAnswer; key: string; Preview: Preview } | null>(null);
   const headingId = useId();
   const previewHeading = useRef(false);
   const key = JSON.stringify(values);
@@ -107,11 +110,12 @@ export function MeetingCycleForm({ workshop, backTo, send, onSaved, pending }: P
     handleSubmit(async (values) => {
       try {
         const { meetingCycleInputSchema } = await loadSchema();
-        const answer = await send(meetingCycleInputSchema.parse({ ...toMeetingCycleInput(values), preview }));
+        const body = meetingCycleInputSchema.parse({ ...toMeetingCycleInput(values), preview });
         if (preview) {
+          const [answer, Preview] = await Promise.all([send(body), loadPreview()]);
           previewHeading.current = true;
-          setShown({ answer, key });
-        } else await onSaved(answer);
+          setShown({ answer, key, Preview });
+        } else await onSaved(await send(body));
       } catch (error) {
         const outcome = applyServerErrors(error, setError, fields);
         if (outcome.placed === 0) showSnackbar(outcome.others[0] ?? outcome.message, 'error');
@@ -223,7 +227,7 @@ export function MeetingCycleForm({ workshop, backTo, send, onSaved, pending }: P
       </Stack>
       {shown ? (
         <>
-          <MeetingCyclePreview preview={shown.answer.data} headingId={headingId} />
+          <shown.Preview preview={shown.answer.data} headingId={headingId} />
           {shown.answer.data.meetings.length === 0 ? <Alert severity="warning">{texts.noDate}</Alert> : null}
           {stale ? <Alert severity="warning">{texts.previewStale}</Alert> : null}
           {refused && !stale ? <Alert severity="error">{texts.fixIssues}</Alert> : null}
