@@ -1,5 +1,20 @@
-/** Library rules both sides read: the French label of a document type (P2 §3 Document). */
+/**
+ * Library rules both sides read, without zod: the list's page size and sorts (P2 §7), the
+ * French label of a document type (P2 §3 Document). The schemas build on them.
+ */
 import { libraryMessages } from '../messages/library.ts';
+
+/** Twelve cards a page: four rows of three on a desk, one column on a phone. */
+export const DOCUMENTS_PER_PAGE = 12;
+export const DOCUMENTS_MAX_PER_PAGE = 100;
+
+export const documentSortColumns = ['created_at', 'title', 'type'] as const;
+export type DocumentSortColumn = (typeof documentSortColumns)[number];
+
+/** The spec's default directions (P2 §7): ascending for the title, else most recent / last first. */
+export function defaultDirection(sort: DocumentSortColumn): 'asc' | 'desc' {
+  return sort === 'title' ? 'asc' : 'desc';
+}
 
 const sheetSuffix = '_sheet';
 

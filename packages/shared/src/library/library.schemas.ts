@@ -5,17 +5,13 @@
  */
 import { z } from 'zod';
 
-/** Twelve cards a page: four rows of three on a desk, one column on a phone. */
-export const DOCUMENTS_PER_PAGE = 12;
-export const DOCUMENTS_MAX_PER_PAGE = 100;
-
-export const documentSortColumns = ['created_at', 'title', 'type'] as const;
-export type DocumentSortColumn = (typeof documentSortColumns)[number];
-
-/** The spec's default directions (P2 §7): ascending for the title, else most recent / last first. */
-export function defaultDirection(sort: DocumentSortColumn): 'asc' | 'desc' {
-  return sort === 'title' ? 'asc' : 'desc';
-}
+export {
+  DOCUMENTS_MAX_PER_PAGE,
+  DOCUMENTS_PER_PAGE,
+  defaultDirection,
+  documentSortColumns,
+  type DocumentSortColumn,
+} from './library.rules.ts';
 
 /** A document type: scientific_article, various, '{product}_sheet'… (P2 §3), lowercase words. */
 export const documentTypeSchema = z

@@ -1,9 +1,5 @@
-import {
-  DOCUMENTS_PER_PAGE,
-  type DocumentList,
-  type DocumentSearchInput,
-  type DocumentSortColumn,
-} from '@plateforme/shared/library/library.schemas';
+import { DOCUMENTS_PER_PAGE, type DocumentSortColumn } from '@plateforme/shared/library/library.rules';
+import type { DocumentList, DocumentSearchInput } from '@plateforme/shared/library/library.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 

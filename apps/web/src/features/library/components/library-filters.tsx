@@ -1,21 +1,22 @@
+import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import type { DocumentTypeOption } from '@plateforme/shared/library/library.schemas';
 import { libraryMessages } from '@plateforme/shared/messages/library';
+import { SelectFilter } from '../../../components/ui/filter-fields.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useTypedFilter } from '../../../lib/use-typed-filter.ts';
 import type { LibraryFilters, LibrarySort } from '../hooks/library-search-params.ts';
 
 /** P2 §5, §9: the library search waits 300 ms after the last key before asking. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const sortLabels: Record<LibrarySort, string> = {
-  recent: libraryMessages.sortBy.recent,
-  title: libraryMessages.sortBy.title,
-  type: libraryMessages.sortBy.type,
-};
+const sortOptions: { value: LibrarySort; label: string }[] = [
+  { value: 'recent', label: libraryMessages.sortBy.recent },
+  { value: 'title', label: libraryMessages.sortBy.title },
+  { value: 'type', label: libraryMessages.sortBy.type },
+];
 
 type LibraryFiltersBarProps = {
   filters: LibraryFilters;
@@ -28,58 +29,42 @@ export function LibraryFiltersBar({ filters, types, onChange }: LibraryFiltersBa
   // Typing replaces the address entry rather than adding one per pause.
   const [text, setText] = useTypedFilter(filters.q, (q) => onChange({ q }, { replace: true }), SEARCH_DEBOUNCE_MS);
 
-  // A type in the address that the library no longer holds still shows as chosen.
-  const typeOptions =
-    filters.type && !types.some((option) => option.value === filters.type)
-      ? [...types, { value: filters.type, label: filters.type }]
-      : types;
-
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} role="search" aria-label={libraryMessages.searchLabel}>
-      <TextField
-        label={libraryMessages.searchLabel}
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        slotProps={{
-          htmlInput: { maxLength: 200 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ flex: 2, minWidth: 0 }}
-      />
-      <TextField
-        select
-        label={libraryMessages.typeLabel}
-        value={filters.type}
-        onChange={(event) => onChange({ type: event.target.value })}
-        sx={{ flex: 1, minWidth: 0 }}
-      >
-        <MenuItem value="">{libraryMessages.allTypes}</MenuItem>
-        {typeOptions.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label={libraryMessages.sortLabel}
-        value={filters.sort}
-        onChange={(event) => onChange({ sort: event.target.value as LibrarySort })}
-        sx={{ flex: 1, minWidth: 0 }}
-      >
-        {(Object.keys(sortLabels) as LibrarySort[]).map((sort) => (
-          <MenuItem key={sort} value={sort}>
-            {sortLabels[sort]}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Box sx={{ flex: 2, minWidth: 0 }}>
+        <TextInput
+          label={libraryMessages.searchLabel}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          inputProps={{ maxLength: 200 }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          }
+        />
+      </Box>
+      {/* Native selects: the phone's own picker, and no menu machinery on the first view. */}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <SelectFilter
+          name="type"
+          label={libraryMessages.typeLabel}
+          value={filters.type}
+          anyLabel={libraryMessages.allTypes}
+          options={types}
+          onChange={(type) => onChange({ type })}
+        />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <SelectFilter
+          name="sort"
+          label={libraryMessages.sortLabel}
+          value={filters.sort}
+          options={sortOptions}
+          onChange={(sort) => onChange({ sort: sort as LibrarySort })}
+        />
+      </Box>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { defaultDirection, type DocumentSortColumn } from '@plateforme/shared/library/library.schemas';
+import { defaultDirection, type DocumentSortColumn } from '@plateforme/shared/library/library.rules';
 import type { DocumentListParams } from '../api/get-documents.ts';
 import { useAddressFilters } from '../../../lib/use-address-filters.ts';
 

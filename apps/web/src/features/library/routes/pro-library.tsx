@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
@@ -18,8 +17,10 @@ import { DocumentCard } from '../components/document-card.tsx';
 import { LibraryFiltersBar } from '../components/library-filters.tsx';
 import { hasFilters, toDocumentListParams, useLibraryFilters } from '../hooks/library-search-params.ts';
 
-// pdf.js and its worker load only when a preview opens (DESIGN: heavy parts load where used).
+// pdf.js and its worker load only when a preview opens (DESIGN: heavy parts load where used),
+// and so does the dialog that says it is loading.
 const PdfPreviewDialog = lazy(() => import('../components/pdf-preview-dialog.tsx'));
+const Dialog = lazy(() => import('@mui/material/Dialog'));
 
 /**
  * /pro/library « Bibliothèque » (P2 §2 Library): search (300 ms), type, sort, cards, a
@@ -121,14 +122,16 @@ export default function ProLibraryPage() {
         )}
       </QueryState>
       {previewed ? (
-        <Suspense
-          fallback={
-            <Dialog open aria-label={libraryMessages.viewerLoading} onClose={closePreview}>
-              <PageLoader label={libraryMessages.viewerLoading} />
-            </Dialog>
-          }
-        >
-          <PdfPreviewDialog documentId={previewed.id} title={previewed.title} onClose={closePreview} />
+        <Suspense fallback={null}>
+          <Suspense
+            fallback={
+              <Dialog open aria-label={libraryMessages.viewerLoading} onClose={closePreview}>
+                <PageLoader label={libraryMessages.viewerLoading} />
+              </Dialog>
+            }
+          >
+            <PdfPreviewDialog documentId={previewed.id} title={previewed.title} onClose={closePreview} />
+          </Suspense>
         </Suspense>
       ) : null}
     </Stack>
