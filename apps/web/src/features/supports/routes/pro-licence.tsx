@@ -1,9 +1,9 @@
-import MenuItem from '@mui/material/MenuItem';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { supportsMessages } from '@plateforme/shared/messages/supports';
 import { useState } from 'react';
+import { NumberSelectFilter } from '../../../components/ui/filter-fields.tsx';
 import { isEmptyPage, QueryState } from '../../../components/ui/query-state.tsx';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden.ts';
 import { useOpenSupport } from '../../../lib/open-support.ts';
@@ -19,10 +19,10 @@ export default function ProLicencePage() {
   const query = useLicenceSupports();
   const { download, progress } = useSupportDownload();
   const openSupport = useOpenSupport();
-  const [sequence, setSequence] = useState<number | ''>('');
+  const [sequence, setSequence] = useState<number | null>(null);
   const supports = query.data?.data ?? [];
   const sequences = [...new Set(supports.map((support) => support.sequence))].sort((a, b) => a - b);
-  const shown = sequence === '' ? supports : supports.filter((support) => support.sequence === sequence);
+  const shown = sequence === null ? supports : supports.filter((support) => support.sequence === sequence);
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', minWidth: 0 }}>
@@ -40,20 +40,16 @@ export default function ProLicencePage() {
       >
         {() => (
           <>
-            <TextField
-              select
-              label={supportsMessages.sequenceFilter}
-              value={sequence}
-              onChange={(event) => setSequence(event.target.value === '' ? '' : Number(event.target.value))}
-              sx={{ maxWidth: 320 }}
-            >
-              <MenuItem value="">{supportsMessages.allSequences}</MenuItem>
-              {sequences.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {supportsMessages.sequence(value)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <Box sx={{ maxWidth: 320 }}>
+              <NumberSelectFilter
+                name="sequence"
+                label={supportsMessages.sequenceFilter}
+                value={sequence}
+                anyLabel={supportsMessages.allSequences}
+                options={sequences.map((value) => ({ value: String(value), label: supportsMessages.sequence(value) }))}
+                onChange={setSequence}
+              />
+            </Box>
             {shown.length === 0 ? (
               <Typography>{supportsMessages.empty}</Typography>
             ) : (
