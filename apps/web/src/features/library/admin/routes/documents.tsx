@@ -1,18 +1,16 @@
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Link from '@mui/material/Link';
 import type { AdminDocument } from '@plateforme/shared/library/admin.schemas';
-import { adminMessages } from '@plateforme/shared/messages/platform';
 import { formatDate } from '@plateforme/shared/format/dates';
 import { formatFileSize } from '@plateforme/shared/format/file-size';
 import { adminContentMessages } from '@plateforme/shared/messages/supports-admin';
 import { libraryMessages } from '@plateforme/shared/messages/library';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../../components/admin/admin-page.tsx';
+import { AdminSearchField } from '../../../../components/admin/admin-search-field.tsx';
 import { AdminTable, type AdminColumn } from '../../../../components/admin/admin-table.tsx';
 import { ListActions } from '../../../../components/admin/list-actions.tsx';
 import { useAdminList } from '../../../../components/admin/use-admin-list.ts';
+import { FilterForm, SelectFilter } from '../../../../components/ui/filter-fields.tsx';
 import { adminDocumentsKey } from '../api/documents-api.ts';
 import { documentTypeOptions } from '../components/document-types.ts';
 
@@ -66,29 +64,23 @@ export default function AdminDocumentsScreen() {
         />
       }
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="search">
-        <TextField
-          label={adminMessages.search}
-          defaultValue={params.filters.q}
-          size="small"
-          onChange={(event) => update({ filters: { q: event.target.value } }, { replace: true })}
+      <FilterForm
+        label={texts.title}
+        columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: '2fr 1fr' }}
+      >
+        <AdminSearchField
+          value={params.filters.q ?? ''}
+          onSearch={(q) => update({ filters: { q } }, { replace: true })}
         />
-        <TextField
-          select
+        <SelectFilter
+          name="type"
           label={libraryMessages.typeLabel}
           value={params.filters.type ?? ''}
-          size="small"
-          sx={{ minWidth: 220 }}
-          onChange={(event) => update({ filters: { type: event.target.value } })}
-        >
-          <MenuItem value="">{libraryMessages.allTypes}</MenuItem>
-          {documentTypeOptions.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+          anyLabel={libraryMessages.allTypes}
+          options={documentTypeOptions}
+          onChange={(type) => update({ filters: { type } })}
+        />
+      </FilterForm>
       <AdminTable
         caption={texts.title}
         columns={columns}

@@ -1,7 +1,4 @@
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { AdminSupport } from '@plateforme/shared/supports/admin.schemas';
 import { adminContentMessages } from '@plateforme/shared/messages/supports-admin';
 import { Link as RouterLink } from 'react-router';
@@ -9,10 +6,17 @@ import { AdminPage } from '../../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../../components/admin/admin-table.tsx';
 import { ListActions } from '../../../../components/admin/list-actions.tsx';
 import { useAdminList } from '../../../../components/admin/use-admin-list.ts';
+import { FilterForm, SelectFilter } from '../../../../components/ui/filter-fields.tsx';
+import { TextInput } from '../../../../components/ui/text-input.tsx';
 import { adminSupportsKey } from '../api/supports-api.ts';
 
 const texts = adminContentMessages.supports;
 const filterNames = ['sequence', 'support_type', 'shared_with_licence_pros'] as const;
+const typeOptions = Object.entries(texts.types).map(([value, label]) => ({ value, label }));
+const sharedOptions = [
+  { value: 'true', label: 'Oui' },
+  { value: 'false', label: 'Non' },
+];
 const fileCell = (file: AdminSupport['pro_attachment']) => file?.name ?? adminContentMessages.upload.none;
 
 const columns: AdminColumn<AdminSupport>[] = [
@@ -64,43 +68,35 @@ export default function AdminSupportsScreen() {
         />
       }
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} role="search">
-        <TextField
+      <FilterForm
+        label={texts.title}
+        columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }}
+      >
+        <TextInput
           label={texts.sequence}
+          name="sequence"
           type="number"
-          size="small"
           defaultValue={params.filters.sequence}
-          slotProps={{ htmlInput: { min: 1 } }}
+          inputProps={{ min: 1 }}
           onChange={(event) => update({ filters: { sequence: event.target.value } }, { replace: true })}
         />
-        <TextField
-          select
+        <SelectFilter
+          name="support_type"
           label={texts.supportType}
-          size="small"
-          sx={{ minWidth: 160 }}
           value={params.filters.support_type ?? ''}
-          onChange={(event) => update({ filters: { support_type: event.target.value } })}
-        >
-          <MenuItem value="">Tous</MenuItem>
-          {Object.entries(texts.types).map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          anyLabel="Tous"
+          options={typeOptions}
+          onChange={(value) => update({ filters: { support_type: value } })}
+        />
+        <SelectFilter
+          name="shared_with_licence_pros"
           label={texts.sharedShort}
-          size="small"
-          sx={{ minWidth: 160 }}
           value={params.filters.shared_with_licence_pros ?? ''}
-          onChange={(event) => update({ filters: { shared_with_licence_pros: event.target.value } })}
-        >
-          <MenuItem value="">Tous</MenuItem>
-          <MenuItem value="true">Oui</MenuItem>
-          <MenuItem value="false">Non</MenuItem>
-        </TextField>
-      </Stack>
+          anyLabel="Tous"
+          options={sharedOptions}
+          onChange={(value) => update({ filters: { shared_with_licence_pros: value } })}
+        />
+      </FilterForm>
       <AdminTable
         caption={texts.title}
         columns={columns}
