@@ -1,7 +1,8 @@
 /** The back office's supports on the wire (issue #16, ADR 046). */
 import { z } from 'zod';
 import { validationMessages } from '../messages/common.ts';
-import { supportAttachmentRoles, supportItemSchema, supportTypes } from './supports.schemas.ts';
+import { supportItemSchema } from './supports.schemas.ts';
+import { supportAttachmentRoles, supportTypes } from './supports.rules.ts';
 import { adminFileSchema, adminListQuerySchema } from '../platform/admin-list.schemas.ts';
 
 /** The supports context's lists, under the back office's names. */

@@ -2,15 +2,17 @@
 import { z } from 'zod';
 import { flagSchema, pageMetaSchema, searchIdSchema } from '../workshops/search-fields.ts';
 import type { SlideshowRole } from './support-paths.ts';
+import { supportAttachmentRoles, supportTypes } from './supports.rules.ts';
 
 // The web's paths live without zod (support-paths.ts); this module's users still find them here.
 export { attachmentDownloadPath, slideshowLinkPath, type SlideshowRole } from './support-paths.ts';
 
-export const supportTypes = ['classique', 'aja'] as const;
-export type SupportType = (typeof supportTypes)[number];
-
-export const supportAttachmentRoles = ['pro_attachment', 'user_attachment', 'guide_attachment'] as const;
-export type SupportAttachmentRole = (typeof supportAttachmentRoles)[number];
+export {
+  supportAttachmentRoles,
+  supportTypes,
+  type SupportAttachmentRole,
+  type SupportType,
+} from './supports.rules.ts';
 
 /** `with`: `attachments` gives all three files, the others one each. */
 export const supportRelations = ['attachments', ...supportAttachmentRoles] as const;

@@ -2,11 +2,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
-import { documentBodySchema, type AdminDocument, type DocumentBody } from '@plateforme/shared/library/admin.schemas';
+import type { AdminDocument, DocumentBody, documentBodySchema } from '@plateforme/shared/library/admin.schemas';
 import { formatFileSize } from '@plateforme/shared/format/file-size';
 import { adminContentMessages } from '@plateforme/shared/messages/supports-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AdminPage } from '../../../../components/admin/admin-page.tsx';
@@ -16,19 +16,29 @@ import { TextInput } from '../../../../components/ui/text-input.tsx';
 import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
-import { inputResolver } from '../../../../lib/zod-resolver.ts';
+import { lazyInputResolver } from '../../../../lib/lazy-form-resolver.ts';
 import { adminDocumentsKey, documentsApi } from '../api/documents-api.ts';
 import { documentTypeOptions } from '../components/document-types.ts';
-import { ConfirmDeleteDialog } from '../../../../components/admin/confirm-delete-dialog.tsx';
 import { FileUpload } from '../../../../components/admin/file-upload.tsx';
 import { RecordScreen } from '../../../../components/admin/record-screen.tsx';
 import { useConfirmedDelete } from '../../../../components/admin/use-confirmed-delete.ts';
 
 const texts = adminContentMessages.documents;
+// The question « Supprimer définitivement ? » and its dialog load when first asked.
+const ConfirmDeleteDialog = lazy(() =>
+  import('../../../../components/admin/confirm-delete-dialog.tsx').then((module) => ({
+    default: module.ConfirmDeleteDialog,
+  })),
+);
 type Fields = { title: string; description: string; type: DocumentBody['type'] };
 /** In the form's order: the first field the server refuses gets the focus. */
 const fields = ['title', 'description', 'type'] as const;
-const resolver = inputResolver<Fields, typeof documentBodySchema>(documentBodySchema, (values) => values);
+const validation = lazyInputResolver<Fields, typeof documentBodySchema>(() =>
+  import('@plateforme/shared/library/admin.schemas').then((module) => ({
+    schema: module.documentBodySchema,
+    toInput: (values: Fields) => values,
+  })),
+);
 const fileErrorOf = (caught: unknown) => (isApiError(caught) ? caught.errors.file?.[0] : undefined);
 
 /** /admin/documents/new and /admin/documents/:id: a document's fields and its file. */
@@ -48,7 +58,7 @@ function DocumentForm({ document }: { document?: AdminDocument }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const { register, control, handleSubmit, getValues, setError, formState } = useForm<Fields>({
-    resolver,
+    resolver: validation.resolver,
     defaultValues: {
       title: document?.title ?? '',
       description: document?.description ?? '',
@@ -91,6 +101,9 @@ function DocumentForm({ document }: { document?: AdminDocument }) {
   };
 
   const deletion = useConfirmedDelete(document?.id, documentsApi.remove, refresh, '/admin/documents');
+  // Once asked, the dialog stays mounted so it closes with its transition and gives the focus back.
+  const [asked, setAsked] = useState(false);
+  if (deletion.confirming && !asked) setAsked(true);
 
   return (
     <AdminPage
@@ -101,7 +114,14 @@ function DocumentForm({ document }: { document?: AdminDocument }) {
         </Link>
       }
     >
-      <Stack component="form" spacing={2} onSubmit={(event) => void save(event)} noValidate sx={{ maxWidth: 640 }}>
+      <Stack
+        component="form"
+        spacing={2}
+        onSubmit={(event) => void save(event)}
+        noValidate
+        sx={{ maxWidth: 640 }}
+        {...validation.preloadHandlers}
+      >
         <TextInput label={texts.docTitle} required {...textInputProps(register, formState.errors, 'title')} />
         <TextInput
           label={texts.description}
@@ -130,7 +150,11 @@ function DocumentForm({ document }: { document?: AdminDocument }) {
           error={fileError}
         />
       </Stack>
-      <ConfirmDeleteDialog deletion={deletion} text={texts.deleteText} />
+      {asked ? (
+        <Suspense fallback={null}>
+          <ConfirmDeleteDialog deletion={deletion} text={texts.deleteText} />
+        </Suspense>
+      ) : null}
     </AdminPage>
   );
 }

@@ -2,10 +2,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SUPPORT_FILE_ROLES, supportBodySchema, type AdminSupport } from '@plateforme/shared/supports/admin.schemas';
+import type { AdminSupport, supportBodySchema } from '@plateforme/shared/supports/admin.schemas';
+import { supportAttachmentRoles } from '@plateforme/shared/supports/supports.rules';
 import { formatFileSize } from '@plateforme/shared/format/file-size';
 import { adminContentMessages } from '@plateforme/shared/messages/supports-admin';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AdminPage } from '../../../../components/admin/admin-page.tsx';
@@ -16,14 +18,19 @@ import { TextInput } from '../../../../components/ui/text-input.tsx';
 import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
-import { inputResolver } from '../../../../lib/zod-resolver.ts';
+import { lazyInputResolver } from '../../../../lib/lazy-form-resolver.ts';
 import { adminSupportsKey, supportsApi } from '../api/supports-api.ts';
-import { ConfirmDeleteDialog } from '../../../../components/admin/confirm-delete-dialog.tsx';
 import { FileUpload } from '../../../../components/admin/file-upload.tsx';
 import { RecordScreen } from '../../../../components/admin/record-screen.tsx';
 import { useConfirmedDelete } from '../../../../components/admin/use-confirmed-delete.ts';
 
 const texts = adminContentMessages.supports;
+// The question « Supprimer définitivement ? » and its dialog load when first asked.
+const ConfirmDeleteDialog = lazy(() =>
+  import('../../../../components/admin/confirm-delete-dialog.tsx').then((module) => ({
+    default: module.ConfirmDeleteDialog,
+  })),
+);
 const accepts = {
   pro_attachment: 'application/zip,.zip',
   user_attachment: 'application/pdf,.pdf',
@@ -48,7 +55,12 @@ const toBody = (draft: SupportDraft) => ({
   ...draft,
   sequence: draft.sequence.trim() === '' ? Number.NaN : Number(draft.sequence),
 });
-const resolver = inputResolver<SupportDraft, typeof supportBodySchema>(supportBodySchema, toBody);
+const validation = lazyInputResolver<SupportDraft, typeof supportBodySchema>(() =>
+  import('@plateforme/shared/supports/admin.schemas').then((module) => ({
+    schema: module.supportBodySchema,
+    toInput: toBody,
+  })),
+);
 /** In the form's order: the first field the server refuses gets the focus. */
 const fields = ['sequence', 'support_type', 'shared_with_licence_pros'] as const;
 const typeOptions = Object.entries(texts.types).map(([value, label]) => ({ value, label }));
@@ -57,7 +69,7 @@ function SupportForm({ support }: { support?: AdminSupport }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const { register, control, handleSubmit, setError, formState } = useForm<SupportDraft>({
-    resolver,
+    resolver: validation.resolver,
     defaultValues: {
       sequence: String(support?.sequence ?? ''),
       support_type: support?.support_type ?? 'classique',
@@ -67,7 +79,8 @@ function SupportForm({ support }: { support?: AdminSupport }) {
   const refresh = () => client.invalidateQueries({ queryKey: adminSupportsKey });
 
   const save = handleSubmit(async (draft) => {
-    const body = supportBodySchema.parse(toBody(draft));
+    // Checked by the schema already: the draft as the API's body.
+    const body = toBody(draft);
     try {
       const saved = support ? await supportsApi.update(support.id, body) : await supportsApi.create(body);
       await refresh();
@@ -81,6 +94,9 @@ function SupportForm({ support }: { support?: AdminSupport }) {
   });
 
   const deletion = useConfirmedDelete(support?.id, supportsApi.remove, refresh, '/admin/supports');
+  // Once asked, the dialog stays mounted so it closes with its transition and gives the focus back.
+  const [asked, setAsked] = useState(false);
+  if (deletion.confirming && !asked) setAsked(true);
 
   const title = support ? texts.edit(support.sequence, texts.types[support.support_type] ?? '') : texts.create;
   return (
@@ -92,7 +108,14 @@ function SupportForm({ support }: { support?: AdminSupport }) {
         </Link>
       }
     >
-      <Stack component="form" spacing={2} onSubmit={(event) => void save(event)} noValidate sx={{ maxWidth: 640 }}>
+      <Stack
+        component="form"
+        spacing={2}
+        onSubmit={(event) => void save(event)}
+        noValidate
+        sx={{ maxWidth: 640 }}
+        {...validation.preloadHandlers}
+      >
         <TextInput
           label={texts.sequence}
           type="number"
@@ -118,7 +141,7 @@ function SupportForm({ support }: { support?: AdminSupport }) {
           <Typography variant="h2" id="support-files">
             {texts.files}
           </Typography>
-          {SUPPORT_FILE_ROLES.map((role) => {
+          {supportAttachmentRoles.map((role) => {
             const file = support[role];
             return (
               <Stack key={role} spacing={1}>
@@ -150,7 +173,11 @@ function SupportForm({ support }: { support?: AdminSupport }) {
           })}
         </Stack>
       )}
-      <ConfirmDeleteDialog deletion={deletion} text={texts.deleteText} />
+      {asked ? (
+        <Suspense fallback={null}>
+          <ConfirmDeleteDialog deletion={deletion} text={texts.deleteText} />
+        </Suspense>
+      ) : null}
     </AdminPage>
   );
 }
