@@ -88,7 +88,8 @@ export function createJobRunner(db: Db, log: JobLog): JobRunner {
       .from(jobs)
       .where(
         and(
-          eq(jobs.state, 'pending'),
+          // Written out, not a parameter: a generic plan then still uses the pending jobs' partial index.
+          sql`${jobs.state} = 'pending'`,
           lte(jobs.runAt, now),
           inArray(jobs.kind, kinds),
           or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)),
