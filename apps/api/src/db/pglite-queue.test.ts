@@ -1,15 +1,22 @@
 import http from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRequest, ConnectionQueue, queuedClient, type QueuedClient } from './pglite-queue.ts';
+import {
+  asRequest,
+  BACKGROUND_DELAY_MS,
+  ConnectionQueue,
+  inBackground,
+  queuedClient,
+  type QueuedClient,
+} from './pglite-queue.ts';
 
 describe('ConnectionQueue', () => {
   it('gives the connection to the request that arrived first, then to the calls in their order', async () => {
     const queue = new ConnectionQueue();
     const ran: string[] = [];
     let release!: () => void;
-    const first = queue.run(() => new Promise<void>((resolve) => (release = resolve)), { arrival: 0 });
-    const work = (name: string, arrival: number) => queue.run(async () => void ran.push(name), { arrival });
+    const first = queue.run(() => new Promise<void>((resolve) => (release = resolve)), { due: 0 });
+    const work = (name: string, due: number) => queue.run(async () => void ran.push(name), { due });
     // Asked while the connection is busy, newest request first.
     const waiting = [work('b1', 2), work('a1', 1), work('c1', 3), work('a2', 1), work('b2', 2)];
     expect(queue.state).toEqual({ max: 1, open: 1, idle: 0, waiting: 5 });
@@ -88,6 +95,30 @@ describe('queuedClient on PGlite', () => {
     // Whichever came first, each request's statements ran together.
     expect(ran.join('')).toMatch(/^(a{4}|b{4}|c{4}){3}$/);
     expect(new Set(ran).size).toBe(3);
+  });
+
+  it('serves background work after the requests of the moment, and before those that come past its delay', async () => {
+    const ran: string[] = [];
+    const statement = (name: string) => client.query('select 1').then(() => void ran.push(name));
+    let release!: () => void;
+    // The connection busy, as under load, while each one asks.
+    const busy = asRequest(() => client.transaction(() => new Promise<void>((resolve) => (release = resolve))));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const job = inBackground(() => statement('job'));
+    const soon = asRequest(() => statement('request'));
+    release();
+    await Promise.all([busy, job, soon]);
+    expect(ran).toEqual(['request', 'job']);
+
+    ran.length = 0;
+    const late = asRequest(() => client.transaction(() => new Promise<void>((resolve) => (release = resolve))));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const waited = inBackground(() => statement('job'));
+    await new Promise((resolve) => setTimeout(resolve, BACKGROUND_DELAY_MS + 20));
+    const newer = asRequest(() => statement('request'));
+    release();
+    await Promise.all([late, waited, newer]);
+    expect(ran).toEqual(['job', 'request']);
   });
 
   it('keeps a transaction whole: a statement asked meanwhile waits for its COMMIT', async () => {

@@ -1,23 +1,33 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { subscribe, tracingChannel } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { statementRunner } from './pglite-statements.ts';
 
-/** A request's place in line: requests that arrived first get the connection first. */
-type Ticket = { arrival: number };
+/**
+ * A piece of work's place in line, a moment (milliseconds, performance.now()): a request's is its
+ * arrival, background work's a little later than its start (BACKGROUND_DELAY_MS).
+ */
+type Ticket = { due: number };
+
+/**
+ * How much later than its start background work (the jobs) takes its place: requests that
+ * arrive meanwhile go first, so a burst of requests is not slowed by the e-mails it causes;
+ * past this wait the work goes before newer requests, so it is never put off for good.
+ */
+export const BACKGROUND_DELAY_MS = 1000;
 
 const ticketOf = new AsyncLocalStorage<Ticket>();
 const ticketsByRequest = new WeakMap<IncomingMessage, Ticket>();
-let arrivals = 0;
-const nextTicket = (): Ticket => ({ arrival: ++arrivals });
+const nextTicket = (): Ticket => ({ due: performance.now() });
 
 let numbering = false;
 /**
  * Numbers each HTTP request as it arrives (Node's `http.server.request.start`), for its hooks,
  * and gives Fastify's handler the same number (its `fastify.request.handler` channel): the
  * handler of a request with a body runs from the socket's events, outside the request's context.
- * Work outside any request (jobs, start, `inject` in tests) takes a number at each statement.
+ * Work outside any request (start, `inject` in tests) takes a number at each statement.
  */
 function numberRequests(): void {
   if (numbering) return;
@@ -38,13 +48,23 @@ export function asRequest<T>(run: () => T): T {
   return ticketOf.run(nextTicket(), run);
 }
 
-type Waiter = { arrival: number; order: number; start: () => void };
+/**
+ * Runs `run` as background work (a batch of jobs), with one place in line for all its
+ * statements, BACKGROUND_DELAY_MS after now. Elsewhere than on PGlite it changes nothing.
+ */
+export function inBackground<T>(run: () => T): T {
+  return ticketOf.run({ due: performance.now() + BACKGROUND_DELAY_MS }, run);
+}
+
+type Waiter = { due: number; order: number; start: () => void };
 
 /**
  * The one connection of PGlite, given to one piece of work at a time (a statement, or a whole
  * transaction) in the order of the requests' arrival, then of the calls: a request already
  * under way goes before a newer one, so requests complete in the order they came, each
  * waiting once for those before it, instead of every statement queueing behind every request.
+ * Background work takes its place a little later (inBackground). The queue never holds the
+ * connection idle: when no one else waits, whoever asks gets it, whatever their place.
  */
 export class ConnectionQueue {
   private busy = false;
@@ -68,19 +88,18 @@ export class ConnectionQueue {
         running.then(resolve, reject).finally(() => this.startNext());
       };
       if (!this.busy) start();
-      else this.enqueue({ arrival: ticket.arrival, order: ++this.calls, start });
+      else this.enqueue({ due: ticket.due, order: ++this.calls, start });
     });
   }
 
   private enqueue(waiter: Waiter): void {
-    // Sorted by arrival, then by call: the first with a later place is where it goes.
+    // Sorted by place, then by call: the first with a later place is where it goes.
     let low = 0;
     let high = this.waiting.length;
     while (low < high) {
       const middle = (low + high) >> 1;
       const other = this.waiting[middle]!;
-      if (other.arrival < waiter.arrival || (other.arrival === waiter.arrival && other.order < waiter.order))
-        low = middle + 1;
+      if (other.due < waiter.due || (other.due === waiter.due && other.order < waiter.order)) low = middle + 1;
       else high = middle;
     }
     this.waiting.splice(low, 0, waiter);
