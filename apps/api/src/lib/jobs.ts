@@ -40,12 +40,18 @@ const after = (date: Date, ms: number) => new Date(date.getTime() + ms);
  * Answers whether this call added it.
  */
 export async function enqueueJob(db: Pick<Db, 'insert'>, job: NewJob, now = new Date()): Promise<boolean> {
+  return (await enqueueJobs(db, [job], now)) > 0;
+}
+
+/** Adds these jobs in one statement, each unless one of its kind and key exists; answers how many were added. */
+export async function enqueueJobs(db: Pick<Db, 'insert'>, all: NewJob[], now = new Date()): Promise<number> {
+  if (all.length === 0) return 0;
   const rows = await db
     .insert(jobs)
-    .values({ kind: job.kind, key: job.key, payload: job.payload ?? {}, runAt: job.runAt ?? now })
+    .values(all.map((job) => ({ kind: job.kind, key: job.key, payload: job.payload ?? {}, runAt: job.runAt ?? now })))
     .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
     .returning({ id: jobs.id });
-  return rows.length > 0;
+  return rows.length;
 }
 
 /** Moves a pending job of that kind and key to another time (a session moved: its reminders follow). */
@@ -74,11 +80,12 @@ export function createJobRunner(db: Db, log: JobLog): JobRunner {
   let running: Promise<unknown> = Promise.resolve();
 
   async function enqueueRecurring(now: Date): Promise<void> {
-    for (const definition of definitions.values()) {
-      if (!definition.everyMs) continue;
-      const periodStart = new Date(Math.floor(now.getTime() / definition.everyMs) * definition.everyMs);
-      await enqueueJob(db, { kind: definition.kind, key: periodStart.toISOString(), runAt: periodStart }, now);
-    }
+    const recurring = [...definitions.values()].flatMap(({ kind, everyMs }) => {
+      if (!everyMs) return [];
+      const periodStart = new Date(Math.floor(now.getTime() / everyMs) * everyMs);
+      return [{ kind, key: periodStart.toISOString(), runAt: periodStart }];
+    });
+    await enqueueJobs(db, recurring, now);
   }
 
   async function claim(now: Date): Promise<Job[]> {

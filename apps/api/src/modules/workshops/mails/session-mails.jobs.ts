@@ -6,7 +6,7 @@
 import type { AppContext } from '../../../app-context.ts';
 import { publicUrl } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { enqueueJob } from '../../../lib/jobs.ts';
+import { enqueueJob, type NewJob } from '../../../lib/jobs.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';
 import { findReminderHours, findSessionMailPreferences } from '../calendar/session-mail-preferences.service.ts';
 import { PLACE_CHANGE_JOB, placeChangeMessage, type PlaceChangeNotice } from './place-change.mails.ts';
@@ -54,9 +54,16 @@ const purposeOf = (mail: SessionMail): string => {
   }
 };
 
+/** The job that writes this e-mail (enqueueSessionMail). */
+export const sessionMailJob = (mail: SessionMail): NewJob => ({
+  kind: SESSION_MAIL_JOB,
+  key: purposeOf(mail),
+  payload: mail,
+});
+
 /** Enqueues the e-mail in the action's transaction: it is written if, and once, the action commits. */
 export function enqueueSessionMail(tx: Db, mail: SessionMail, now = new Date()): Promise<boolean> {
-  return enqueueJob(tx, { kind: SESSION_MAIL_JOB, key: purposeOf(mail), payload: mail }, now);
+  return enqueueJob(tx, sessionMailJob(mail), now);
 }
 
 /**

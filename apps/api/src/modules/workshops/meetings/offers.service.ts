@@ -7,7 +7,7 @@ import { AppError, conflict } from '@plateforme/shared/errors/app-error';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
 import { offerMessages } from '@plateforme/shared/messages/workshops-offers';
 import type { Db } from '../../../db/client.ts';
-import { enqueueJob, type JobRunner } from '../../../lib/jobs.ts';
+import { enqueueJob, type JobRunner, type NewJob } from '../../../lib/jobs.ts';
 import { findSettingValues } from '../../platform/settings/settings.service.ts';
 import { enqueueSessionMail } from '../mails/session-mails.jobs.ts';
 import { spokenInstant } from '../mails/session-mails.ts';
@@ -31,13 +31,16 @@ export async function findOfferDelays(db: Db): Promise<{ holdHours: number; stop
   return { holdHours: read('holdHours'), stopHours: read('stopHours') };
 }
 
+/** The job that offers the session's free places (enqueuePlaceOffers). */
+export const placeOffersJob = (meetingId: number, now: Date): NewJob => ({
+  kind: PLACE_OFFERS_JOB,
+  key: `${meetingId}@${now.toISOString()}`,
+  payload: { meetingId },
+});
+
 /** Asks for the session's free places to be offered, once the action that freed one commits. */
 export function enqueuePlaceOffers(tx: Db, meetingId: number, now: Date): Promise<boolean> {
-  return enqueueJob(
-    tx,
-    { kind: PLACE_OFFERS_JOB, key: `${meetingId}@${now.toISOString()}`, payload: { meetingId } },
-    now,
-  );
+  return enqueueJob(tx, placeOffersJob(meetingId, now), now);
 }
 
 /**

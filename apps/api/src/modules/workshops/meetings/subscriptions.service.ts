@@ -9,8 +9,9 @@ import { loadViewer, type Viewer } from '../../../plugins/viewer.ts';
 import { auditStaffPlace } from '../admin/meeting-audit.ts';
 import { runsWorkshop } from '../workshops.service.ts';
 import { enqueuePlaceChange } from '../mails/place-change.mails.ts';
-import { enqueueSessionMail } from '../mails/session-mails.jobs.ts';
-import { enqueuePlaceOffers, freePlacesFor, heldForSomeoneElse } from './offers.service.ts';
+import { enqueueJobs } from '../../../lib/jobs.ts';
+import { enqueueSessionMail, sessionMailJob } from '../mails/session-mails.jobs.ts';
+import { enqueuePlaceOffers, freePlacesFor, heldForSomeoneElse, placeOffersJob } from './offers.service.ts';
 import * as repository from './subscriptions.repository.ts';
 
 const notFound = () => new AppError('not_found', meetingsMessages.notFound);
@@ -97,15 +98,15 @@ export async function subscribe(
   userId: number,
   now = new Date(),
 ): Promise<SubscriptionStatus> {
-  const session = await findOpenSession(db, meetingId);
-  const { member, bySomeoneElse } = await findActedFor(db, viewer, session, userId, now);
-  assertMayJoin(member, session, now);
   return db.transaction(async (tx): Promise<SubscriptionStatus> => {
-    const [locked] = await repository.lockSessions(tx, [meetingId]);
-    if (!locked) throw notFound();
+    // The session is read under its lock: one statement, not a read then a lock.
+    const [session] = await repository.lockSessions(tx, [meetingId]);
+    if (!session?.active) throw notFound();
+    const { member, bySomeoneElse } = await findActedFor(tx, viewer, session, userId, now);
+    assertMayJoin(member, session, now);
     const existing = await repository.findActiveSubscription(tx, meetingId, userId);
     if (existing) return existing.status;
-    const { free } = await freePlacesFor(tx, locked, userId, now);
+    const { free } = await freePlacesFor(tx, session, userId, now);
     const status: SubscriptionStatus = free > 0 ? 'validated' : 'waiting';
     const id = await repository.insertSubscription(tx, meetingId, userId, status, bySomeoneElse ? viewer.id : null);
     if (bySomeoneElse) {
@@ -139,21 +140,22 @@ export async function unsubscribe(
   userId: number,
   now = new Date(),
 ): Promise<SubscriptionStatus> {
-  const session = await repository.findSession(db, meetingId);
-  if (!session) throw notFound();
-  const { bySomeoneElse } = await findActedFor(db, viewer, session, userId, now);
   const left = await db.transaction(async (tx) => {
-    await repository.lockSessions(tx, [meetingId]);
+    const [session] = await repository.lockSessions(tx, [meetingId]);
+    if (!session) throw notFound();
+    const { bySomeoneElse } = await findActedFor(tx, viewer, session, userId, now);
     const existing = await repository.findActiveSubscription(tx, meetingId, userId);
     if (!existing) throw new AppError('not_found', meetingsMessages.notSubscribed);
     if (existing.status === 'validated' && session.start <= now) throw conflict(meetingsMessages.cancelAfterStart);
     await repository.leave(tx, [existing.id], now);
-    if (existing.status === 'validated') await enqueuePlaceOffers(tx, meetingId, now);
     if (bySomeoneElse) {
+      if (existing.status === 'validated') await enqueuePlaceOffers(tx, meetingId, now);
       const kind = existing.status === 'validated' ? 'placeCancelled' : 'queueLeft';
       await enqueuePlaceChange(tx, { actorId: viewer.id, userId, changes: [{ kind, meetingId }] }, now);
     } else if (existing.status === 'validated') {
-      await enqueueSessionMail(tx, { mail: 'placeCancelled', subscriptionId: existing.id }, now);
+      // The freed place's offer and the member's e-mail, in one statement.
+      const mail = sessionMailJob({ mail: 'placeCancelled', subscriptionId: existing.id });
+      await enqueueJobs(tx, [placeOffersJob(meetingId, now), mail], now);
     }
     await auditStaffPlace(tx, viewer, {
       meetingId,
