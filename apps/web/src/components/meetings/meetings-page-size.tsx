@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
-import { SelectFilter } from '../ui/filter-fields.tsx';
+import { SelectField } from '../ui/select-field.tsx';
 
 /** The workshop's sessions table pages by 20, 30, 40 or all (P2 §7, §9); 'all' asks for the API's ceiling. */
 export const WORKSHOP_MEETINGS_PAGE_SIZES = [20, 30, 40, 'all'] as const;
@@ -17,11 +17,12 @@ const options = WORKSHOP_MEETINGS_PAGE_SIZES.map((size) => ({
 export function MeetingsPageSizeSelect({ value, onChange }: Props) {
   return (
     <Box sx={{ width: 200, maxWidth: '100%' }}>
-      <SelectFilter
+      <SelectField
         label={meetingsMessages.perPage}
         name="per_page"
         value={String(value)}
         options={options}
+        fullWidth
         onChange={(size) => onChange(size === 'all' ? 'all' : (Number(size) as WorkshopMeetingsPageSize))}
       />
     </Box>

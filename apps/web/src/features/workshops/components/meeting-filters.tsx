@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { meetingsMessages, workshopsMessages } from '@plateforme/shared/messages/workshops';
-import { SelectFilter, type FilterOption } from '../../../components/ui/filter-fields.tsx';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden.ts';
 import { dateRanges, type MeetingFilters } from '../hooks/meeting-search-params.ts';
 
@@ -9,7 +9,7 @@ type FilterSelectProps = {
   label: string;
   name: string;
   value: string;
-  options: FilterOption[];
+  options: SelectOption[];
   onChange: (value: string) => void;
 };
 
@@ -17,12 +17,20 @@ type FilterSelectProps = {
 function FilterSelect(props: FilterSelectProps) {
   return (
     <Box sx={{ minWidth: 160, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
-      <SelectFilter {...props} />
+      <SelectField {...props} fullWidth />
     </Box>
   );
 }
 
 const ANY = 'any';
+
+/** A partner from the address stays a choice while the list loads (or if it has gone). */
+function partnerOptions(partners: { id: number; name: string }[], chosen: number | null): SelectOption[] {
+  const options = partners.map((partner) => ({ value: String(partner.id), label: partner.name }));
+  return chosen === null || partners.some((partner) => partner.id === chosen)
+    ? options
+    : [...options, { value: String(chosen), label: String(chosen) }];
+}
 
 type Props = {
   filters: MeetingFilters;
@@ -45,7 +53,7 @@ export function MeetingFiltersBar({ filters, onChange, partners }: Props) {
           name="partner"
           label={meetingsMessages.partner}
           value={filters.partner ? String(filters.partner) : ANY}
-          options={[any, ...partners.map((partner) => ({ value: String(partner.id), label: partner.name }))]}
+          options={[any, ...partnerOptions(partners, filters.partner)]}
           onChange={(value) => onChange({ partner: value === ANY ? null : Number(value) })}
         />
       ) : null}
