@@ -49,18 +49,20 @@ export function enqueuePlaceOffers(tx: Db, meetingId: number, now: Date): Promis
  * hold: whoever is on the list takes it). Under the session's lock.
  */
 export async function offerFreePlaces(db: Db, meetingId: number, now: Date): Promise<number> {
-  const delays = await findOfferDelays(db);
   return db.transaction(async (tx) => {
     const [session] = await repository.lockSessions(tx, [meetingId]);
     if (!session?.active) return 0;
-    const until = new Date(
-      Math.min(now.getTime() + delays.holdHours * HOUR, session.start.getTime() - delays.stopHours * HOUR),
-    );
-    if (until <= now) return 0;
     const held = await offers.findRunningHolds(tx, meetingId, now);
     const free = session.places - session.takenPlaces - held.length;
     if (free <= 0) return 0;
     const next = await offers.findNextInLine(tx, meetingId, free);
+    // The staff's delays are read only when someone is to be offered a place: most freed places have no one waiting.
+    if (next.length === 0) return 0;
+    const delays = await findOfferDelays(tx);
+    const until = new Date(
+      Math.min(now.getTime() + delays.holdHours * HOUR, session.start.getTime() - delays.stopHours * HOUR),
+    );
+    if (until <= now) return 0;
     await offers.hold(
       tx,
       next.map((row) => row.id),
