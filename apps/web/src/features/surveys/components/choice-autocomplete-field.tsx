@@ -5,7 +5,11 @@ import { surveysMessages } from '@plateforme/shared/messages/surveys';
 import type { SurveyChoice } from '@plateforme/shared/surveys/surveys.schemas';
 import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import { textFieldHelper } from '../../../components/ui/field-helper-text.tsx';
+import { useState } from 'react';
 import { asList, asText, type QuestionFieldProps } from './question-field-props.ts';
+
+/** What the person did in the stand-in field before this one arrived (choice-autocomplete-loader.tsx). */
+type Props = QuestionFieldProps & { autoFocus?: boolean; initialOpen?: boolean; initialInput?: string };
 
 const texts = {
   noOptionsText: surveysMessages.noOption,
@@ -28,8 +32,15 @@ export function ChoiceAutocompleteField({
   name,
   inputRef,
   reserveHelperLine,
-}: QuestionFieldProps) {
+  autoFocus = false,
+  initialOpen = false,
+  initialInput,
+}: Props) {
   const line = textFieldHelper(error, reserveHelperLine);
+  const [open, setOpen] = useState(initialOpen);
+  const chosen = question.choices.find((choice) => String(choice.value) === asText(value)) ?? null;
+  const [input, setInput] = useState(initialInput ?? (question.type === 'autocomplete' ? (chosen?.label ?? '') : ''));
+  const popup = { open, onOpen: () => setOpen(true), onClose: () => setOpen(false) };
   const renderInput = (params: AutocompleteRenderInputParams) => (
     <TextField
       {...params}
@@ -38,6 +49,7 @@ export function ChoiceAutocompleteField({
       required={question.is_required}
       onBlur={onBlur}
       inputRef={inputRef}
+      autoFocus={autoFocus}
       error={Boolean(error)}
       helperText={line.helperText}
       slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, ...line.htmlInput } }}
@@ -50,6 +62,7 @@ export function ChoiceAutocompleteField({
     return (
       <Autocomplete
         {...texts}
+        {...popup}
         freeSolo
         autoSelect={false}
         options={question.choices.map((choice) => choice.label)}
@@ -69,10 +82,13 @@ export function ChoiceAutocompleteField({
     return (
       <Autocomplete
         {...texts}
+        {...popup}
         multiple
         disableCloseOnSelect
         options={question.choices}
         value={question.choices.filter((choice) => selected.includes(String(choice.value)))}
+        inputValue={input}
+        onInputChange={(_event, typed) => setInput(typed)}
         onChange={(_event, options) => onChange(options.map((option) => String(option.value)))}
         getOptionLabel={(option) => option.label}
         isOptionEqualToValue={same}
@@ -81,10 +97,12 @@ export function ChoiceAutocompleteField({
     );
   }
 
-  const chosen = question.choices.find((choice) => String(choice.value) === asText(value)) ?? null;
   return (
     <Autocomplete
       {...texts}
+      {...popup}
+      inputValue={input}
+      onInputChange={(_event, typed) => setInput(typed)}
       options={question.choices}
       value={chosen}
       onChange={(_event, option) => onChange(option ? String(option.value) : '')}

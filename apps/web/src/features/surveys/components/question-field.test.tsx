@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SurveyQuestion } from '../api/get-survey.ts';
+import { loadChoiceAutocomplete } from './choice-autocomplete-loader.tsx';
 import { QuestionField } from './question-field.tsx';
 import { questionsOfEveryType } from './survey-fixtures.ts';
 import type { AnswerFieldValue } from './survey-form-values.ts';
@@ -34,12 +35,10 @@ function renderField(type: SurveyQuestion['type'], error?: string, initial?: Ans
 }
 
 describe('QuestionField (P2-SURV-13)', { timeout: 15_000 }, () => {
-  // The combobox's code loads with the first question that needs it (ADR 095): once here,
-  // so each test below sees the field at once.
+  // The combobox's code loads when the person first reaches the form (ADR 095): once here,
+  // so each test below sees the combobox itself rather than its stand-in.
   beforeAll(async () => {
-    renderField('autocomplete');
-    expect(await screen.findByRole('combobox', { name: questionOf('autocomplete').label })).toBeTruthy();
-    cleanup();
+    await loadChoiceAutocomplete();
   });
 
   it('P2-SURV-13 select: a native select named by the question, with the choices', () => {

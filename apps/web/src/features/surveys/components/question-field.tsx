@@ -1,16 +1,10 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
+import { ChoiceAutocompleteLoader } from './choice-autocomplete-loader.tsx';
 import { ChoiceGroupField } from './choice-group-field.tsx';
 import { ChoiceSelectField } from './choice-select-field.tsx';
 import { asText, onLeaveGroup, type QuestionFieldProps } from './question-field-props.ts';
-
-// MUI's Autocomplete and its popup are about 35 KB: only questionnaires that ask such a
-// question download them (ADR 095).
-const ChoiceAutocompleteField = lazy(() =>
-  import('./choice-autocomplete-field.tsx').then((m) => ({ default: m.ChoiceAutocompleteField })),
-);
 
 /**
  * One question of a questionnaire, rendered by its type (P2 §5): a native select for select
@@ -40,11 +34,7 @@ export function QuestionField(props: QuestionFieldProps) {
     case 'autocomplete':
     case 'combobox':
     case 'multiple_select':
-      return (
-        <Suspense fallback={<TextInput {...field} disabled onChange={() => undefined} />}>
-          <ChoiceAutocompleteField {...props} />
-        </Suspense>
-      );
+      return <ChoiceAutocompleteLoader {...props} />;
     case 'date':
       return (
         <Box onBlur={onLeaveGroup(onBlur)}>

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import type { SurveyQuestion } from '../api/get-survey.ts';
 import type { SurveyResponse } from '../api/get-survey-sessions.ts';
+import { loadChoiceAutocomplete } from './choice-autocomplete-loader.tsx';
 import { QuestionField } from './question-field.tsx';
 import {
   createSurveyResolver,
@@ -32,6 +33,9 @@ type SurveyFormProps = {
   /** Buttons shown next to the submit button (registration: 'Modifier mon orientation'). */
   actions?: ReactNode;
 };
+
+/** The question types drawn as a combobox, whose code loads when the person reaches the form. */
+const comboboxTypes: ReadonlySet<SurveyQuestion['type']> = new Set(['autocomplete', 'combobox', 'multiple_select']);
 
 const responseErrorKey = /^survey_responses\.(\d+)\.(response|survey_question_id)$/;
 
@@ -56,6 +60,8 @@ export function SurveyForm({
     formState: { errors, isSubmitted, submitCount },
   } = useForm({ resolver, defaultValues: toFormValues(questions, initialResponses), mode: 'onTouched' });
   const hasErrors = Object.keys(errors).length > 0;
+  const asksCombobox = questions.some((question) => comboboxTypes.has(question.type));
+  const preload = asksCombobox ? () => void loadChoiceAutocomplete().catch(() => undefined) : undefined;
 
   const submit = handleSubmit(async (values) => {
     const responses = toResponses(questions, values);
@@ -69,7 +75,7 @@ export function SurveyForm({
   });
 
   return (
-    <Stack component="form" noValidate spacing={3.5} onSubmit={submit}>
+    <Stack component="form" noValidate spacing={3.5} onSubmit={submit} onFocus={preload} onPointerDown={preload}>
       <Typography color="text.secondary">{surveysMessages.requiredHint}</Typography>
       {isSubmitted && hasErrors ? (
         <Alert key={submitCount} severity="error" role="alert">
