@@ -1,8 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { findLegalTextProblem } from '@plateforme/shared/platform/legal-admin.rules';
@@ -10,17 +6,22 @@ import type { AdminLegalText } from '@plateforme/shared/platform/legal-admin.sch
 import { formatDate } from '@plateforme/shared/format/dates';
 import type { LegalText } from '@plateforme/shared/platform/legal.schemas';
 import { adminSettingsMessages } from '@plateforme/shared/messages/platform-settings';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { LegalContent } from '../../../../components/legal/legal-content.tsx';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { QueryState } from '../../../../components/ui/query-state.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
+import { useOpenedOnce } from '../../../../lib/load-when-wanted.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
 import { useAdminLegalTexts, usePreviewLegalText, useUpdateLegalText } from '../api/legal-texts.ts';
 
 const texts = adminSettingsMessages.legalTexts;
+
+// The preview's dialog and its modal machinery load with the first preview.
+const LegalPreviewDialog = lazy(() =>
+  import('./legal-preview-dialog.tsx').then((module) => ({ default: module.LegalPreviewDialog })),
+);
 
 /** The message to show under the text: the schema's, else the server's field message, else its general one. */
 function fieldMessage(error: unknown): string {
@@ -37,7 +38,7 @@ function LegalTextForm({ text }: { text: AdminLegalText }) {
   const input = useRef<HTMLInputElement | null>(null);
   const save = useUpdateLegalText();
   const previewer = usePreviewLegalText();
-  const titleId = useId();
+  const previewOpened = useOpenedOnce(preview !== null);
 
   const checked = () => {
     const problem = findLegalTextProblem(content);
@@ -91,22 +92,11 @@ function LegalTextForm({ text }: { text: AdminLegalText }) {
           {texts.save}
         </SubmitButton>
       </Stack>
-      <Dialog
-        open={preview !== null}
-        onClose={() => setPreview(null)}
-        aria-labelledby={titleId}
-        fullWidth
-        maxWidth="md"
-        scroll="paper"
-      >
-        <DialogTitle id={titleId}>{preview ? texts.previewTitle(preview.title) : ''}</DialogTitle>
-        <DialogContent dividers>{preview && <LegalContent content={preview.content} />}</DialogContent>
-        <DialogActions>
-          <Button autoFocus onClick={() => setPreview(null)}>
-            {texts.close}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {previewOpened ? (
+        <Suspense fallback={null}>
+          <LegalPreviewDialog preview={preview} onClose={() => setPreview(null)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -37,7 +37,7 @@ describe('/admin/outbox', { timeout: 30_000 }, () => {
         { timeout: 15_000 },
       ),
     );
-    const dialog = screen.getByRole('dialog', { name: 'E-mail : Votre reçu fiscal' });
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail : Votre reçu fiscal' });
     const text = await within(dialog).findByText(/Veuillez trouver votre reçu fiscal/);
     expect(text.textContent).toBe(read.text);
     expect(within(dialog).getByText('recu-2026-0007.pdf')).toBeTruthy();
@@ -53,7 +53,7 @@ describe('/admin/outbox', { timeout: 30_000 }, () => {
     });
     renderRoute('/admin/outbox', adminProfile);
     fireEvent.click(await screen.findByRole('button', { name: /^Lire « Votre reçu fiscal »/ }, { timeout: 15_000 }));
-    const dialog = screen.getByRole('dialog', { name: 'E-mail : Votre reçu fiscal' });
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail : Votre reçu fiscal' });
     expect(
       await within(dialog).findByText('L’e-mail n’a pas pu être chargé.', undefined, { timeout: 10_000 }),
     ).toBeTruthy();

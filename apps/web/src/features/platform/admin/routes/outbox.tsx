@@ -4,15 +4,20 @@ import { OUTBOX_STATUSES } from '@plateforme/shared/platform/admin.rules';
 import type { OutboxItem } from '@plateforme/shared/platform/admin.schemas';
 import { formatDate, formatTime } from '@plateforme/shared/format/dates';
 import { adminCoreMessages } from '@plateforme/shared/messages/platform-admin';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { AdminPage } from '../../../../components/admin/admin-page.tsx';
 import { AdminSearchField } from '../../../../components/admin/admin-search-field.tsx';
 import { AdminTable, type AdminColumn } from '../../../../components/admin/admin-table.tsx';
 import { useAdminList } from '../../../../components/admin/use-admin-list.ts';
 import { FilterForm, SelectFilter } from '../../../../components/ui/filter-fields.tsx';
-import { MailDialog } from '../components/mail-dialog.tsx';
+import { preloadOn, useOpenedOnce } from '../../../../lib/load-when-wanted.ts';
 import { MailStatus } from '../components/mail-status.tsx';
 import { ResendButton } from '../components/resend-button.tsx';
+
+// The e-mail's dialog and its modal machinery load when an e-mail is first read.
+const loadMailDialog = () => import('../components/mail-dialog.tsx');
+const MailDialog = lazy(() => loadMailDialog().then((module) => ({ default: module.MailDialog })));
+const mailDialogPreload = preloadOn(loadMailDialog);
 
 const texts = adminCoreMessages.outbox;
 const FILTERS = ['status'] as const;
@@ -33,7 +38,12 @@ const columnsWith = (onRead: (mail: OutboxItem) => void): AdminColumn<OutboxItem
     header: texts.columns.action,
     cell: (mail) => (
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button size="small" onClick={() => onRead(mail)} aria-label={texts.readLabel(mail.subject, mail.to)}>
+        <Button
+          size="small"
+          onClick={() => onRead(mail)}
+          aria-label={texts.readLabel(mail.subject, mail.to)}
+          {...mailDialogPreload}
+        >
           {texts.read}
         </Button>
         <ResendButton mail={mail} />
@@ -58,6 +68,7 @@ export default function AdminOutboxPage() {
   const onSearch = useCallback((value: string) => update({ filters: { q: value } }, { replace: true }), [update]);
   const [reading, setReading] = useState<OutboxItem | null>(null);
   const columns = useMemo(() => columnsWith(setReading), []);
+  const mailOpened = useOpenedOnce(reading !== null);
   return (
     <AdminPage title={texts.title}>
       <FilterForm
@@ -83,7 +94,11 @@ export default function AdminOutboxPage() {
         onParams={update}
         emptyText={texts.empty}
       />
-      <MailDialog mail={reading} onClose={() => setReading(null)} />
+      {mailOpened ? (
+        <Suspense fallback={null}>
+          <MailDialog mail={reading} onClose={() => setReading(null)} />
+        </Suspense>
+      ) : null}
     </AdminPage>
   );
 }

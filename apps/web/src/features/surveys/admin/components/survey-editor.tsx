@@ -1,11 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import type {
@@ -14,12 +9,13 @@ import type {
   SurveyQuestionsInput,
 } from '@plateforme/shared/surveys/admin.schemas';
 import { adminSurveysMessages as texts } from '@plateforme/shared/messages/surveys-admin';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { visuallyHiddenSx } from '../../../../components/ui/visually-hidden.ts';
 import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
 import { lazyFormResolver } from '../../../../lib/lazy-form-resolver.ts';
+import { useOpenedOnce } from '../../../../lib/load-when-wanted.ts';
 import { listMessage } from './form-errors.ts';
 import { QuestionCard } from './question-card.tsx';
 
@@ -61,6 +57,11 @@ function fieldPaths(values: SurveyQuestionsForm): Path<SurveyQuestionsForm>[] {
   ];
 }
 
+// The confirmation's dialog and its modal machinery load with the first « Publier ».
+const PublishConfirmDialog = lazy(() =>
+  import('./publish-confirm-dialog.tsx').then((module) => ({ default: module.PublishConfirmDialog })),
+);
+
 const validation = lazyFormResolver(() =>
   import('@plateforme/shared/surveys/admin.schemas').then((m) => m.surveyQuestionsFormSchema),
 );
@@ -79,7 +80,7 @@ export function SurveyEditor({ questions, onPublish }: Props) {
   const [pending, setPending] = useState<SurveyQuestionsInput | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
-  const titleId = useId();
+  const confirmOpened = useOpenedOnce(pending !== null);
   const listMessageId = useId();
   const questionsMessage = listMessage(form.formState.errors, 'questions');
 
@@ -157,18 +158,15 @@ export function SurveyEditor({ questions, onPublish }: Props) {
           {texts.publish}
         </SubmitButton>
       </Stack>
-      <Dialog open={pending !== null} onClose={() => setPending(null)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{texts.confirmTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{texts.confirmText}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPending(null)}>{texts.cancel}</Button>
-          <Button variant="contained" onClick={() => void publish()}>
-            {texts.confirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {confirmOpened ? (
+        <Suspense fallback={null}>
+          <PublishConfirmDialog
+            open={pending !== null}
+            onCancel={() => setPending(null)}
+            onConfirm={() => void publish()}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
