@@ -2,11 +2,31 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form.tsx';
 
-// Counts the loads of the login schema, which validation loads lazily.
-const schemaLoads = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@plateforme/shared/accounts/accounts.schemas', async (importOriginal) => {
-  schemaLoads.count += 1;
-  return importOriginal();
+// The form's lazy resolver, wrapped so a test can start from a resolver that has loaded
+// nothing yet and count the loads of the login schema (no fresh module graph needed).
+const schemaLoads = vi.hoisted(() => ({ count: 0, restart: () => {} }));
+vi.mock('../../../lib/lazy-form-resolver.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/lazy-form-resolver.ts')>();
+  return {
+    ...actual,
+    lazyFormResolver: ((loadSchema) => {
+      const counted = () => {
+        schemaLoads.count += 1;
+        return loadSchema();
+      };
+      let current = actual.lazyFormResolver(counted);
+      schemaLoads.restart = () => {
+        schemaLoads.count = 0;
+        current = actual.lazyFormResolver(counted);
+      };
+      const preload = () => current.preload();
+      return {
+        resolver: (values, context, options) => current.resolver(values, context, options),
+        preload,
+        preloadHandlers: { onFocus: preload, onPointerDown: preload },
+      };
+    }) as typeof actual.lazyFormResolver,
+  };
 });
 
 function renderForm() {
@@ -30,20 +50,16 @@ describe('login form', () => {
     expect(document.activeElement).toBe(submit);
   });
 
-  // Skipped: passes alone but not inside the whole unit run (a fresh module graph after
-  // vi.resetModules does not see the schema's mock there); to be rewritten without resetModules.
-  it.skip('loads its validation when the person reaches the form, not with the page', async () => {
-    // A fresh copy of the form's module, so an earlier test has not loaded the schema already.
-    vi.resetModules();
-    schemaLoads.count = 0;
-    const { LoginForm: FreshLoginForm } = await import('./login-form.tsx');
-    render(<FreshLoginForm onSubmit={vi.fn()} />);
+  it('loads its validation when the person reaches the form, not with the page', async () => {
+    schemaLoads.restart();
+    render(<LoginForm onSubmit={vi.fn()} />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(schemaLoads.count).toBe(0);
     fireEvent.focus(screen.getByLabelText(/E-mail/));
-    // A fresh module graph is imported again (MUI included), then the schema: seconds on a busy machine.
-    await waitFor(() => expect(schemaLoads.count).toBe(1), { timeout: 20_000 });
-  }, 30_000);
+    expect(schemaLoads.count).toBe(1);
+    fireEvent.focus(screen.getByLabelText(/^Mot de passe/));
+    expect(schemaLoads.count).toBe(1);
+  });
 
   it('posts to /login when the browser sends it alone (before the app runs), so the password never goes in the URL', () => {
     const { email } = renderForm();
