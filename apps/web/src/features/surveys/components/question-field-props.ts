@@ -17,8 +17,8 @@ export type QuestionFieldProps = {
   reserveHelperLine?: boolean;
 };
 
-// The same reading as every bound field's (components/form).
-export { asText } from '../../../components/form/use-bound-field.ts';
+/** A text field's value: what the form holds, '' before anything is chosen (as components/form reads it). */
+export const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 export const asList = (value: AnswerFieldValue) => (Array.isArray(value) ? value : []);
 
 /**

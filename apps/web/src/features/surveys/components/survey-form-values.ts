@@ -1,6 +1,5 @@
 import { checkAnswer } from '@plateforme/shared/surveys/answers.rules';
 import type { SurveyResponseValue } from '@plateforme/shared/surveys/surveys.schemas';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { SurveyQuestion } from '../api/get-survey.ts';
 import type { SurveyResponse } from '../api/get-survey-sessions.ts';
 
@@ -75,14 +74,8 @@ export function toResponses(questions: readonly SurveyQuestion[], values: Survey
   }));
 }
 
-/** The form checks each answer with the rule the API applies (answers.rules.ts). */
-export function createSurveyResolver(questions: readonly SurveyQuestion[]): Resolver<SurveyFormValues> {
-  return (values) => {
-    const errors: FieldErrors<SurveyFormValues> = {};
-    for (const question of questions) {
-      const check = checkAnswer(question, toResponse(question, values[fieldName(question)]));
-      if (!check.ok) errors[fieldName(question)] = { type: 'validate', message: check.message };
-    }
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-  };
+/** What is wrong with this answer by the rule the API applies (answers.rules.ts), or undefined. */
+export function findAnswerError(question: SurveyQuestion, value: AnswerFieldValue | undefined): string | undefined {
+  const check = checkAnswer(question, toResponse(question, value));
+  return check.ok ? undefined : check.message;
 }

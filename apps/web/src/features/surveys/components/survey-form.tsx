@@ -3,8 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '@plateforme/shared/messages/common';
 import { surveysMessages } from '@plateforme/shared/messages/surveys';
-import { useMemo, type ReactNode } from 'react';
-import { useForm, type UseFormSetError } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
@@ -12,15 +11,8 @@ import type { SurveyQuestion } from '../api/get-survey.ts';
 import type { SurveyResponse } from '../api/get-survey-sessions.ts';
 import { loadChoiceAutocomplete } from './choice-autocomplete-loader.tsx';
 import { QuestionField } from './question-field.tsx';
-import {
-  createSurveyResolver,
-  fieldName,
-  toFormValues,
-  toResponses,
-  type ResponseInput,
-  type SurveyFormValues,
-} from './survey-form-values.ts';
-import { FormField } from '../../../components/form/form-field.tsx';
+import { fieldName, type ResponseInput } from './survey-form-values.ts';
+import { useSurveyForm, type ServerErrors } from './use-survey-form.ts';
 
 type SurveyFormProps = {
   questions: readonly SurveyQuestion[];
@@ -52,43 +44,41 @@ export function SurveyForm({
   submitLabel = surveysMessages.submit,
   actions,
 }: SurveyFormProps) {
-  const resolver = useMemo(() => createSurveyResolver(questions), [questions]);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitted, submitCount },
-  } = useForm({ resolver, defaultValues: toFormValues(questions, initialResponses), mode: 'onTouched' });
-  const hasErrors = Object.keys(errors).length > 0;
+  const { fieldProps, submit, submitCount, hasErrors } = useSurveyForm({
+    questions,
+    initialResponses,
+    onValid: async (responses) => {
+      try {
+        await onSubmit(responses);
+        return undefined;
+      } catch (error) {
+        const placed = isApiError(error) ? serverErrorsOf(error.errors, responses, questions) : {};
+        if (Object.keys(placed).length === 0)
+          showSnackbar(error instanceof Error && error.message ? error.message : errorMessages.generic, 'error');
+        return placed;
+      }
+    },
+  });
   const asksCombobox = questions.some((question) => comboboxTypes.has(question.type));
   const preload = asksCombobox ? () => void loadChoiceAutocomplete().catch(() => undefined) : undefined;
 
-  const submit = handleSubmit(async (values) => {
-    const responses = toResponses(questions, values);
-    try {
-      await onSubmit(responses);
-    } catch (error) {
-      const placed = isApiError(error) ? placeServerErrors(error.errors, responses, questions, setError) : 0;
-      if (placed === 0)
-        showSnackbar(error instanceof Error && error.message ? error.message : errorMessages.generic, 'error');
-    }
-  });
-
   return (
-    <Stack component="form" noValidate spacing={3.5} onSubmit={submit} onFocus={preload} onPointerDown={preload}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={3.5}
+      onSubmit={(event) => void submit(event)}
+      onFocus={preload}
+      onPointerDown={preload}
+    >
       <Typography color="text.secondary">{surveysMessages.requiredHint}</Typography>
-      {isSubmitted && hasErrors ? (
+      {submitCount > 0 && hasErrors ? (
         <Alert key={submitCount} severity="error" role="alert">
           {surveysMessages.fixErrors}
         </Alert>
       ) : null}
       {questions.map((question) => (
-        <FormField
-          key={question.id}
-          control={control}
-          name={fieldName(question)}
-          render={(field) => <QuestionField {...field} question={question} />}
-        />
+        <QuestionField key={question.id} {...fieldProps(question)} question={question} />
       ))}
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
         {actions}
@@ -101,21 +91,18 @@ export function SurveyForm({
 }
 
 /** `survey_responses.<index>.response` names the index-th answer sent, which is the index-th question. */
-function placeServerErrors(
+function serverErrorsOf(
   serverErrors: Record<string, string[]>,
   responses: ResponseInput[],
   questions: readonly SurveyQuestion[],
-  setError: UseFormSetError<SurveyFormValues>,
-): number {
-  let placed = 0;
+): ServerErrors {
+  const placed: Record<string, string> = {};
   for (const [key, fieldMessages] of Object.entries(serverErrors)) {
     const index = responseErrorKey.exec(key)?.[1];
     const questionId = index === undefined ? undefined : responses[Number(index)]?.survey_question_id;
     const question = questions.find((item) => item.id === questionId);
     const message = fieldMessages[0];
-    if (!question || !message) continue;
-    setError(fieldName(question), { type: 'server', message }, { shouldFocus: placed === 0 });
-    placed += 1;
+    if (question && message) placed[fieldName(question)] = message;
   }
   return placed;
 }
