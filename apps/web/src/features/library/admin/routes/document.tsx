@@ -17,6 +17,7 @@ import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
 import { lazyInputResolver } from '../../../../lib/lazy-form-resolver.ts';
+import { preloadOn, useOpenedOnce } from '../../../../lib/load-when-wanted.ts';
 import { adminDocumentsKey, documentsApi } from '../api/documents-api.ts';
 import { documentTypeOptions } from '../components/document-types.ts';
 import { FileUpload } from '../../../../components/admin/file-upload.tsx';
@@ -25,11 +26,8 @@ import { useConfirmedDelete } from '../../../../components/admin/use-confirmed-d
 
 const texts = adminContentMessages.documents;
 // The question « Supprimer définitivement ? » and its dialog load when first asked.
-const ConfirmDeleteDialog = lazy(() =>
-  import('../../../../components/admin/confirm-delete-dialog.tsx').then((module) => ({
-    default: module.ConfirmDeleteDialog,
-  })),
-);
+const loadConfirmDelete = () => import('../../../../components/admin/confirm-delete-dialog.tsx');
+const ConfirmDeleteDialog = lazy(() => loadConfirmDelete().then((module) => ({ default: module.ConfirmDeleteDialog })));
 type Fields = { title: string; description: string; type: DocumentBody['type'] };
 /** In the form's order: the first field the server refuses gets the focus. */
 const fields = ['title', 'description', 'type'] as const;
@@ -101,9 +99,7 @@ function DocumentForm({ document }: { document?: AdminDocument }) {
   };
 
   const deletion = useConfirmedDelete(document?.id, documentsApi.remove, refresh, '/admin/documents');
-  // Once asked, the dialog stays mounted so it closes with its transition and gives the focus back.
-  const [asked, setAsked] = useState(false);
-  if (deletion.confirming && !asked) setAsked(true);
+  const asked = useOpenedOnce(deletion.confirming);
 
   return (
     <AdminPage
@@ -135,7 +131,7 @@ function DocumentForm({ document }: { document?: AdminDocument }) {
             <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
               {adminContentMessages.save}
             </Button>
-            <Button color="error" onClick={deletion.ask}>
+            <Button color="error" onClick={deletion.ask} {...preloadOn(loadConfirmDelete)}>
               {adminContentMessages.delete}
             </Button>
           </Stack>

@@ -7,7 +7,7 @@ import { supportAttachmentRoles } from '@plateforme/shared/supports/supports.rul
 import { formatFileSize } from '@plateforme/shared/format/file-size';
 import { adminContentMessages } from '@plateforme/shared/messages/supports-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AdminPage } from '../../../../components/admin/admin-page.tsx';
@@ -19,6 +19,7 @@ import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
 import { lazyInputResolver } from '../../../../lib/lazy-form-resolver.ts';
+import { preloadOn, useOpenedOnce } from '../../../../lib/load-when-wanted.ts';
 import { adminSupportsKey, supportsApi } from '../api/supports-api.ts';
 import { FileUpload } from '../../../../components/admin/file-upload.tsx';
 import { RecordScreen } from '../../../../components/admin/record-screen.tsx';
@@ -26,11 +27,8 @@ import { useConfirmedDelete } from '../../../../components/admin/use-confirmed-d
 
 const texts = adminContentMessages.supports;
 // The question « Supprimer définitivement ? » and its dialog load when first asked.
-const ConfirmDeleteDialog = lazy(() =>
-  import('../../../../components/admin/confirm-delete-dialog.tsx').then((module) => ({
-    default: module.ConfirmDeleteDialog,
-  })),
-);
+const loadConfirmDelete = () => import('../../../../components/admin/confirm-delete-dialog.tsx');
+const ConfirmDeleteDialog = lazy(() => loadConfirmDelete().then((module) => ({ default: module.ConfirmDeleteDialog })));
 const accepts = {
   pro_attachment: 'application/zip,.zip',
   user_attachment: 'application/pdf,.pdf',
@@ -94,9 +92,7 @@ function SupportForm({ support }: { support?: AdminSupport }) {
   });
 
   const deletion = useConfirmedDelete(support?.id, supportsApi.remove, refresh, '/admin/supports');
-  // Once asked, the dialog stays mounted so it closes with its transition and gives the focus back.
-  const [asked, setAsked] = useState(false);
-  if (deletion.confirming && !asked) setAsked(true);
+  const asked = useOpenedOnce(deletion.confirming);
 
   const title = support ? texts.edit(support.sequence, texts.types[support.support_type] ?? '') : texts.create;
   return (
@@ -130,7 +126,7 @@ function SupportForm({ support }: { support?: AdminSupport }) {
             {adminContentMessages.save}
           </Button>
           {support && (
-            <Button color="error" onClick={deletion.ask}>
+            <Button color="error" onClick={deletion.ask} {...preloadOn(loadConfirmDelete)}>
               {adminContentMessages.delete}
             </Button>
           )}
