@@ -1,6 +1,10 @@
 import type { AdminDocument, DocumentBody } from '@plateforme/shared/library/admin.schemas';
 import { apiClient } from '../../../../lib/api-client.ts';
-import { uploadWithProgress, type UploadOptions } from '../../../../lib/upload.ts';
+import type { UploadOptions } from '../../../../lib/upload.ts';
+
+/** The upload with progress loads when a file is sent, not with the screens that offer one. */
+const upload = async <T>(path: string, form: FormData, options: UploadOptions) =>
+  (await import('../../../../lib/upload.ts')).uploadWithProgress<T>(path, form, options);
 
 type One<Item> = { data: Item };
 
@@ -9,10 +13,10 @@ export const adminDocumentsKey = ['admin', 'documents'] as const;
 export const documentsApi = {
   get: async (id: number) => (await apiClient.get<One<AdminDocument>>(`/api/admin/documents/${id}`)).data,
   create: async (form: FormData, options: UploadOptions) =>
-    (await uploadWithProgress<One<AdminDocument>>('/api/admin/documents', form, options)).data,
+    (await upload<One<AdminDocument>>('/api/admin/documents', form, options)).data,
   replaceFile: async (id: number, form: FormData, options: UploadOptions) =>
     (
-      await uploadWithProgress<One<AdminDocument>>(`/api/admin/documents/${id}/file`, form, {
+      await upload<One<AdminDocument>>(`/api/admin/documents/${id}/file`, form, {
         ...options,
         method: 'PUT',
       })
