@@ -1,5 +1,6 @@
 import { afterFirstPaint, canHydrate, discardPrerender, preloadAppScripts } from './app/prerender-boot.ts';
 import { startOrReloadOnce } from './app/reload-once.ts';
+import { prefetchProfile } from './lib/early-profile.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -43,6 +44,7 @@ if (canHydrate(container)) {
   if (document.readyState === 'complete') begin();
   else window.addEventListener('load', begin, { once: true });
 } else {
+  prefetchProfile();
   discardPrerender(container);
   void startOrReloadOnce(() => start(container, false));
 }

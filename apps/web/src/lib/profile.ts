@@ -2,7 +2,8 @@ import type { Profile } from '@plateforme/shared/accounts/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client.ts';
 import { isApiError } from './api-error.ts';
-import { hasSession } from './auth-storage.ts';
+import { getAccessToken, hasSession } from './auth-storage.ts';
+import { takePrefetchedProfile } from './early-profile.ts';
 import { endSession, profileQueryKey } from './session.ts';
 
 export type { Profile };
@@ -14,6 +15,11 @@ export type { Profile };
  */
 export async function getProfile(): Promise<Profile | null> {
   if (!hasSession()) return null;
+  const early = await takePrefetchedProfile(getAccessToken());
+  if (early?.ok) {
+    const body = (await early.json().catch(() => null)) as { data?: Profile } | null;
+    if (body?.data) return body.data;
+  }
   try {
     const response = await apiClient.get<{ data: Profile }>('/api/user');
     return response?.data ?? null;
