@@ -86,6 +86,14 @@ describe('the built web app served by the API', () => {
     }
   });
 
+  it('shows « Chargement de la page… » on a page without a prerendered version until the app replaces it (ADR 098)', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/meetings' })).body;
+    expect(body).toContain('<div id="root"><div data-loading-shell role="status"');
+    expect(body).toContain('Chargement de la page…</div></div>');
+    const prerendered = (await t.app.inject({ method: 'GET', url: '/login' })).body;
+    expect(prerendered).not.toContain('data-loading-shell');
+  });
+
   it('serves a prerendered page whole, its scripts listed as data for after the page has loaded (ADR 016)', async () => {
     for (const url of ['/login', '/login/', '/login?redirect=%2Fprofile']) {
       const response = await t.app.inject({ method: 'GET', url });

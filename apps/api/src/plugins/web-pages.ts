@@ -80,6 +80,15 @@ export function pageKey(web: WebBuild, pathname: string): string {
 }
 
 /**
+ * What a page without a prerendered version shows until the app's first render replaces it:
+ * on a slow phone the app's code takes seconds to arrive, and a blank screen reads as a
+ * broken site (ADR 098). Plain text in the system font, centred as the app's loader is.
+ */
+export const LOADING_SHELL =
+  '<div data-loading-shell role="status" style="display:flex;justify-content:center;padding:4rem 1rem;' +
+  "font:1rem/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#555\">Chargement de la page…</div>";
+
+/**
  * index.html for the page asked for. A prerendered page comes whole, with the list of the
  * app's scripts as data: the app fetches them once the page has loaded (ADR 016). Any other
  * page names those scripts as modulepreload links, so they download with the entry.
@@ -89,7 +98,9 @@ export function composePage(web: WebBuild, pathname: string): string {
   const page = web.prerendered.get(withoutSlash(pathname));
   if (!page) {
     const links = scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
-    return web.indexHtml.replace('</head>', () => `${links}</head>`);
+    return web.indexHtml
+      .replace('</head>', () => `${links}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${LOADING_SHELL}</div>`);
   }
   // JSON in a data block: only '<' could end it early.
   const list = JSON.stringify(scripts).replace(/</g, '\\u003c');

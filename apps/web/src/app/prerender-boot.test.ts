@@ -57,6 +57,15 @@ describe('the boot script of prerendered pages (ADR 016)', () => {
     expect(html.hasAttribute('data-prerender-skip')).toBe(false);
   });
 
+  it('never hydrates the loading text of a page without a prerendered version, and leaves it for the first render to replace (ADR 098)', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<div data-loading-shell role="status">Chargement de la page…</div>';
+    expect(canHydrate(root)).toBe(false);
+
+    discardPrerender(root);
+    expect(root.textContent).toBe('Chargement de la page…');
+  });
+
   it.each(PRERENDER_SKIP_STATES)(
     'sets the page aside on each state of the shared list: $storage $key',
     ({ storage, key, value }) => {

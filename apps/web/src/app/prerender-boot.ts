@@ -34,14 +34,22 @@ export const prerenderBootScript =
 
 export const prerenderSkipStyle = `html[${SKIP_ATTRIBUTE}] #root{visibility:hidden}`;
 
+/** The API's « Chargement de la page… » on a page without a prerendered version (ADR 098). */
+const hasLoadingShell = (container: HTMLElement) => container.querySelector('[data-loading-shell]') !== null;
+
 /** True when `container` holds a prerendered page that fits this device. */
 export function canHydrate(container: HTMLElement): boolean {
-  return container.hasChildNodes() && !document.documentElement.hasAttribute(SKIP_ATTRIBUTE);
+  return (
+    container.hasChildNodes() && !hasLoadingShell(container) && !document.documentElement.hasAttribute(SKIP_ATTRIBUTE)
+  );
 }
 
-/** Drops a prerendered page that does not fit this device, before the app renders. */
+/**
+ * Drops a prerendered page that does not fit this device, before the app renders. The loading
+ * text stays on screen until the app's first render replaces it.
+ */
 export function discardPrerender(container: HTMLElement): void {
-  container.replaceChildren();
+  if (!hasLoadingShell(container)) container.replaceChildren();
   document.documentElement.removeAttribute(SKIP_ATTRIBUTE);
 }
 
