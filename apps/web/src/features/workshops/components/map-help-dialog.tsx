@@ -1,13 +1,9 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { mapMessages } from '@plateforme/shared/messages/workshops-map';
-import { workshopsMessages } from '@plateforme/shared/messages/workshops';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useOpenedOnce } from '../../../lib/load-when-wanted.ts';
 import { MAP_HELP_SEEN_KEY } from '../../../lib/storage-keys.ts';
+
+// The dialog and its modal machinery load only for a person who has not seen the help yet.
+const MapHelpContent = lazy(() => import('./map-help-content.tsx'));
 
 function hasSeenHelp(): boolean {
   try {
@@ -31,6 +27,7 @@ function rememberHelpSeen(): void {
  */
 export function MapHelpDialog() {
   const [open, setOpen] = useState(false);
+  const mounted = useOpenedOnce(open);
   useEffect(() => {
     if (!hasSeenHelp()) setOpen(true);
   }, []);
@@ -38,17 +35,9 @@ export function MapHelpDialog() {
     rememberHelpSeen();
     setOpen(false);
   };
-  return (
-    <Dialog open={open} onClose={close} aria-labelledby="map-help-title" aria-describedby="map-help-text">
-      <DialogTitle id="map-help-title">{mapMessages.helpTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="map-help-text">{workshopsMessages.mapHelp}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={close} autoFocus>
-          {mapMessages.helpClose}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  return mounted ? (
+    <Suspense fallback={null}>
+      <MapHelpContent open={open} onClose={close} />
+    </Suspense>
+  ) : null;
 }
