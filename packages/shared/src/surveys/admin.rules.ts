@@ -2,21 +2,9 @@
 import { adminCoreMessages } from '../messages/platform-admin.ts';
 import { adminPartnersMessages } from '../messages/registration-admin.ts';
 import { adminSurveysMessages } from '../messages/surveys-admin.ts';
-import { surveyQuestionTypes, type SurveyQuestionType } from './question-types.rules.ts';
+import { choicesKindOf, surveyQuestionTypes, type SurveyQuestionType } from './question-types.rules.ts';
 
-/** What a type offers: its own choices, the active partners, or nothing (free answers). */
-export function choicesKindOf(type: SurveyQuestionType): 'choices' | 'partners' | 'none' {
-  switch (type) {
-    case 'partner':
-      return 'partners';
-    case 'date':
-    case 'string':
-    case 'textarea':
-      return 'none';
-    default:
-      return 'choices';
-  }
-}
+export { choicesKindOf } from './question-types.rules.ts';
 
 /** The indexes of choices whose value an earlier choice already uses. */
 export function findDuplicateChoices(choices: readonly { value: string }[]): number[] {

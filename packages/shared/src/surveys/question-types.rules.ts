@@ -1,6 +1,7 @@
 /**
- * The question types without a schema library (surveys.schemas.ts re-exports them), for the
- * questionnaire editor, which loads zod only at the form's first use (ADR 095).
+ * The question types and what each offers, without a schema library or messages
+ * (surveys.schemas.ts and admin.rules.ts re-export them), for the questionnaire editor, which
+ * loads zod only at the form's first use (ADR 095).
  */
 
 /** P2 §5: the ten question types. */
@@ -17,3 +18,17 @@ export const surveyQuestionTypes = [
   'textarea',
 ] as const;
 export type SurveyQuestionType = (typeof surveyQuestionTypes)[number];
+
+/** What a type offers: its own choices, the active partners, or nothing (free answers). */
+export function choicesKindOf(type: SurveyQuestionType): 'choices' | 'partners' | 'none' {
+  switch (type) {
+    case 'partner':
+      return 'partners';
+    case 'date':
+    case 'string':
+    case 'textarea':
+      return 'none';
+    default:
+      return 'choices';
+  }
+}
