@@ -1,20 +1,13 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SETTINGS_FIELDS } from '@plateforme/shared/platform/settings.rules';
+import type { SettingsField } from '@plateforme/shared/platform/settings.rules';
 import type { AdminSettingsAnswer, SettingsForm as SettingsValues } from '@plateforme/shared/platform/settings.schemas';
 import { adminSettingsMessages as messages } from '@plateforme/shared/messages/platform-settings';
 import { useId, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { textInputProps } from '../../../../components/form/text-input-props.ts';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
-import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
-import { lazyFormResolver } from '../../../../lib/lazy-form-resolver.ts';
-
-const validation = lazyFormResolver(() =>
-  import('@plateforme/shared/platform/settings.schemas').then((m) => m.settingsFormSchema),
-);
+import { useSettingsForm } from './use-settings-form.ts';
 
 type Props = {
   values: AdminSettingsAnswer['data'];
@@ -40,31 +33,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * compagnon, Séances : rappels et liste d’attente).
  */
 export function SettingsForm({ values, pending, onSubmit }: Props) {
-  const form = useForm({ resolver: validation.resolver, defaultValues: values, mode: 'onTouched' });
-  const { register, handleSubmit, setError, formState, reset, control } = form;
-  const stopHours = useWatch({ control, name: 'offer_stop_hours' });
-  const field = (name: keyof SettingsValues) => ({
-    ...textInputProps(register, formState.errors, name),
-    label: messages.fields[name],
-  });
-
-  const submit = handleSubmit(async (data) => {
-    try {
-      const saved = await onSubmit(data);
-      if (saved) reset(saved as AdminSettingsAnswer['data']);
-    } catch (error) {
-      const outcome = applyServerErrors(error, setError, SETTINGS_FIELDS);
+  const form = useSettingsForm({
+    initial: values,
+    onValid: async (data) => (await onSubmit(data)) as AdminSettingsAnswer['data'] | undefined,
+    onRefused: (outcome) => {
       if (outcome.placed === 0) showSnackbar(outcome.others[0] ?? outcome.message, 'error');
-    }
+    },
   });
+  const stopHours = form.values.offer_stop_hours;
+  const field = (name: SettingsField) => ({ ...form.field(name), label: messages.fields[name] });
 
   return (
     <Stack
       component="form"
       noValidate
       spacing={4}
-      onSubmit={(event) => void submit(event)}
-      {...validation.preloadHandlers}
+      onSubmit={(event) => void form.submit(event)}
+      {...form.preloadHandlers}
     >
       <Section title={messages.sections.membership}>
         <TextInput {...field('subscription_amount')} hint={messages.hints.amount} inputMode="decimal" required />
@@ -107,7 +92,7 @@ export function SettingsForm({ values, pending, onSubmit }: Props) {
         />
         <TextInput
           {...field('offer_stop_hours')}
-          hint={messages.hints.offer_stop_hours(stopHours ?? '')}
+          hint={messages.hints.offer_stop_hours(stopHours)}
           inputMode="numeric"
           autoComplete="off"
           required
