@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Divider from '@mui/material/Divider';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SurveyQuestionsInput } from '@plateforme/shared/surveys/admin.schemas';
@@ -61,7 +61,8 @@ export default function SurveyEditPage() {
       <Typography>{texts.currentVersion(data.current_version)}</Typography>
       {/* A new version remounts the editor on its questions. */}
       <SurveyEditor key={`${data.id}-${data.current_version}`} questions={data.questions} onPublish={submit} />
-      <Divider />
+      {/* A plain rule: MUI's Divider is a chunk of its own for one line. */}
+      <Box component="hr" sx={{ m: 0, border: 0, borderTop: 1, borderColor: 'divider' }} />
       <SurveyVersions survey={data} />
     </AdminPage>
   );
