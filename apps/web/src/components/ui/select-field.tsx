@@ -14,6 +14,8 @@ export type SelectFieldProps = FieldFormProps<HTMLSelectElement> & {
   options: readonly SelectOption[];
   onChange: (value: string) => void;
   fullWidth?: boolean;
+  /** 'small' for a list's filters, as MUI's dense fields. */
+  size?: 'small' | 'medium';
 };
 
 /**
@@ -24,6 +26,7 @@ export type SelectFieldProps = FieldFormProps<HTMLSelectElement> & {
 export function SelectField({
   options,
   fullWidth,
+  size,
   label,
   value,
   onChange,
@@ -37,7 +40,7 @@ export function SelectField({
   const selectId = useId();
   const helperId = `${selectId}-aide`;
   return (
-    <FormControl variant="outlined" error={Boolean(error)} required={required} fullWidth={fullWidth}>
+    <FormControl variant="outlined" error={Boolean(error)} required={required} fullWidth={fullWidth} size={size}>
       <InputLabel htmlFor={selectId} shrink>
         {label}
       </InputLabel>

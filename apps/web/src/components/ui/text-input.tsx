@@ -40,7 +40,14 @@ export function TextInput({
   // A date or time shows its mask when empty: its label stays above it, never on it.
   const masked = typeof inputProps.type === 'string' && maskedTypes.has(inputProps.type);
   return (
-    <FormControl variant="outlined" error={Boolean(error)} required={required} fullWidth={fullWidth}>
+    <FormControl
+      variant="outlined"
+      error={Boolean(error)}
+      required={required}
+      fullWidth={fullWidth}
+      // The label follows a small input's size, as in MUI's TextField.
+      size={inputProps.size}
+    >
       <InputLabel htmlFor={inputId} {...(masked ? { shrink: true } : {})}>
         {label}
       </InputLabel>

@@ -14,7 +14,8 @@ import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
 import { inputResolver } from '../../../../lib/zod-resolver.ts';
 import { useCreateInvitation } from '../api/invitations.ts';
-import { emptyStatus, ProStatusFields, toStatusInput, type ProStatusDraft } from './pro-status-fields.tsx';
+import { emptyStatus, toStatusInput, type ProStatusDraft } from './pro-status-draft.ts';
+import { ProStatusFields } from './pro-status-fields.tsx';
 
 const texts = adminUsersMessages.invitations;
 const roleOptions = [

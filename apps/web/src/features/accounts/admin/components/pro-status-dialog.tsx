@@ -12,7 +12,8 @@ import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
 import { inputResolver } from '../../../../lib/zod-resolver.ts';
 import { useSaveProStatus } from '../api/save-pro-status.ts';
-import { emptyStatus, ProStatusFields, toStatusInput, type ProStatusDraft } from './pro-status-fields.tsx';
+import { emptyStatus, toStatusInput, type ProStatusDraft } from './pro-status-draft.ts';
+import { ProStatusFields } from './pro-status-fields.tsx';
 
 const texts = adminUsersMessages.proStatuses;
 /** In the form's order: the first field the server refuses gets the focus. */

@@ -5,13 +5,10 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormCheckbox } from '../../../../components/form/form-checkbox.tsx';
 import { FormDayField } from '../../../../components/form/form-day-field.tsx';
 import { FormSelect } from '../../../../components/form/form-select.tsx';
+import type { ProStatusDraft } from './pro-status-draft.ts';
 
 const texts = adminUsersMessages.proStatuses;
 const typeOptions = proStatusTypes.map((type) => ({ value: type, label: texts.types[type] }));
-
-export type ProStatusDraft = { type: (typeof proStatusTypes)[number]; start: string; end: string; is_blocked: boolean };
-export const emptyStatus: ProStatusDraft = { type: 'licence', start: '', end: '', is_blocked: false };
-export const toStatusInput = (draft: ProStatusDraft) => ({ ...draft, end: draft.end === '' ? null : draft.end });
 
 type Props<Values extends FieldValues> = {
   control: Control<Values>;

@@ -1,9 +1,11 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { adminMessages } from '@plateforme/shared/messages/platform';
 import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
 import { useState, type FormEvent } from 'react';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
+import { TextInput } from '../../../../components/ui/text-input.tsx';
 
 const texts = adminUsersMessages.filters;
 export const USER_FILTERS = ['role', 'premium', 'aja', 'archived'] as const;
@@ -42,32 +44,27 @@ export function UsersFilters({ filters, onChange }: Props) {
       useFlexGap
       sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-end' } }}
     >
-      <TextField
+      <TextInput
         label={adminUsersMessages.searchLabel}
         value={q}
         onChange={(event) => setQ(event.target.value)}
         size="small"
+        fullWidth={false}
       />
       <Button type="submit" variant="outlined">
         {adminMessages.search}
       </Button>
       {USER_FILTERS.map((name) => (
-        <TextField
-          key={name}
-          select
-          size="small"
-          label={texts[name]}
-          value={filters[name] ?? ''}
-          onChange={(event) => onChange({ [name]: event.target.value })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 140 }}
-        >
-          {choices[name].map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </TextField>
+        <Box key={name} sx={{ minWidth: 140 }}>
+          <SelectField
+            size="small"
+            fullWidth
+            label={texts[name]}
+            value={filters[name] ?? ''}
+            onChange={(value) => onChange({ [name]: value })}
+            options={choices[name]}
+          />
+        </Box>
       ))}
     </Stack>
   );

@@ -35,7 +35,7 @@ describe('/admin/users', { timeout: 30_000 }, () => {
     });
     renderRoute('/admin/users', adminProfile);
     fireEvent.click(await screen.findByRole('button', { name: 'Inviter' }, { timeout: 15_000 }));
-    const dialog = screen.getByRole('dialog', { name: 'Inviter une personne' });
+    const dialog = await screen.findByRole('dialog', { name: 'Inviter une personne' });
     fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: 'Martin' } });
     fireEvent.change(within(dialog).getByLabelText(/^Prénom/), { target: { value: 'Léa' } });
     fireEvent.change(within(dialog).getByLabelText(/^E-mail/), { target: { value: 'lea@exemple.fr' } });

@@ -2,16 +2,19 @@ import Link from '@mui/material/Link';
 import type { AdminUserItem } from '@plateforme/shared/accounts/admin.schemas';
 import { formatDate } from '@plateforme/shared/format/dates';
 import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../../../../components/admin/admin-page.tsx';
 import { AdminTable, type AdminColumn } from '../../../../components/admin/admin-table.tsx';
 import { ListActions } from '../../../../components/admin/list-actions.tsx';
 import { useAdminList } from '../../../../components/admin/use-admin-list.ts';
+import { useOpenedOnce } from '../../../../lib/load-when-wanted.ts';
 import { EmailWithConfirmation } from '../components/email-confirmed-marker.tsx';
-import { InviteDialog } from '../components/invite-dialog.tsx';
 import { PendingInvitations } from '../components/pending-invitations.tsx';
 import { USER_FILTERS, UsersFilters } from '../components/users-filters.tsx';
+
+// The invitation's form (react-hook-form, zod, the dialog, the day fields) loads when the staff open it.
+const InviteDialog = lazy(() => import('../components/invite-dialog.tsx').then((m) => ({ default: m.InviteDialog })));
 
 const texts = adminUsersMessages;
 const ARCHIVED_DEFAULT = { archived: 'no' };
@@ -59,6 +62,7 @@ export default function AdminUsersScreen() {
     filterDefaults: ARCHIVED_DEFAULT,
   });
   const [inviting, setInviting] = useState(false);
+  const inviteMounted = useOpenedOnce(inviting);
   return (
     <AdminPage
       title={texts.title}
@@ -82,7 +86,11 @@ export default function AdminUsersScreen() {
         onParams={update}
       />
       <PendingInvitations />
-      <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+      {inviteMounted ? (
+        <Suspense fallback={null}>
+          <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+        </Suspense>
+      ) : null}
     </AdminPage>
   );
 }
