@@ -5,13 +5,17 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ProStatusItem } from '@plateforme/shared/accounts/admin.schemas';
 import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/admin/confirm-dialog.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { PlainTable } from '../../../../components/ui/plain-table.tsx';
+import { useOpenedOnce } from '../../../../lib/load-when-wanted.ts';
 import { useDeleteProStatus } from '../api/save-pro-status.ts';
 import { serverFieldErrors } from '../hooks/field-errors.ts';
-import { ProStatusDialog, type StatusEdit } from './pro-status-dialog.tsx';
-import { emptyStatus } from './pro-status-fields.tsx';
+import type { StatusEdit } from './pro-status-dialog.tsx';
+import { emptyStatus } from './pro-status-draft.ts';
+import { ConfirmWhenAsked } from './confirm-when-asked.tsx';
+
+// The status form (react-hook-form, zod, the day fields) loads when the staff add or change a status.
+const ProStatusDialog = lazy(() => import('./pro-status-dialog.tsx').then((m) => ({ default: m.ProStatusDialog })));
 
 const texts = adminUsersMessages.proStatuses;
 const day = (value: string) => value.split('-').reverse().join('/');
@@ -21,6 +25,7 @@ export function ProStatusesTable({ userId, statuses }: { userId: number; statuse
   const [editing, setEditing] = useState<StatusEdit | null>(null);
   const [removing, setRemoving] = useState<ProStatusItem | null>(null);
   const remove = useDeleteProStatus(userId);
+  const dialogMounted = useOpenedOnce(editing !== null);
 
   return (
     <Stack spacing={1}>
@@ -65,8 +70,12 @@ export function ProStatusesTable({ userId, statuses }: { userId: number; statuse
           ))}
         </PlainTable>
       )}
-      <ProStatusDialog userId={userId} editing={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <ProStatusDialog userId={userId} editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
+      <ConfirmWhenAsked
         open={removing !== null}
         title={texts.removeTitle}
         confirmLabel={texts.remove}

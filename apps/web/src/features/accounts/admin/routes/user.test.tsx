@@ -117,7 +117,7 @@ describe('/admin/users/:id', { timeout: 30_000 }, () => {
     const calls = mockApi({ 'GET /api/admin/users/12': () => jsonResponse(200, pro) });
     renderRoute('/admin/users/12', adminProfile);
     fireEvent.click(await screen.findByRole('button', { name: 'Ajouter un statut' }, { timeout: 15_000 }));
-    const dialog = screen.getByRole('dialog', { name: 'Nouveau statut' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau statut' });
     fireEvent.change(within(dialog).getByLabelText(/^Début/), { target: { value: '2026-05-01' } });
     fireEvent.change(within(dialog).getByLabelText(/^Fin/), { target: { value: '2026-04-01' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));

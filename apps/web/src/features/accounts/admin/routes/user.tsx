@@ -6,7 +6,6 @@ import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AdminPage } from '../../../../components/admin/admin-page.tsx';
-import { ConfirmDialog } from '../../../../components/admin/confirm-dialog.tsx';
 import { ErrorState } from '../../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
@@ -18,6 +17,7 @@ import { PersonHistory } from '../components/person-history.tsx';
 import { ProStatusesTable } from '../components/pro-statuses-table.tsx';
 import { UserEditForm } from '../components/user-edit-form.tsx';
 import { serverFieldErrors } from '../hooks/field-errors.ts';
+import { ConfirmWhenAsked } from '../components/confirm-when-asked.tsx';
 
 const texts = adminUsersMessages.detail;
 
@@ -98,7 +98,7 @@ export default function AdminUserScreen() {
           </Button>
         )}
       </div>
-      <ConfirmDialog
+      <ConfirmWhenAsked
         open={confirming}
         title={texts.archiveTitle}
         text={texts.archiveText}
