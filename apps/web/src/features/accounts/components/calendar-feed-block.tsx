@@ -1,23 +1,22 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@plateforme/shared/format/dates';
 import { calendarMessages } from '@plateforme/shared/messages/workshops-calendar';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { useOpenedOnce } from '../../../lib/load-when-wanted.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed.ts';
 import { useCalendarFeed } from '../api/get-calendar-feed.ts';
 import { useRenewCalendarFeed } from '../api/renew-calendar-feed.ts';
 
 const text = calendarMessages.section;
+
+// The question before renewing or deleting (a dialog and its modal machinery) loads when asked.
+const CalendarFeedConfirmDialog = lazy(() => import('./calendar-feed-confirm-dialog.tsx'));
 
 type Confirming = 'renew' | 'remove' | null;
 
@@ -27,12 +26,12 @@ type Confirming = 'renew' | 'remove' | null;
  */
 export function CalendarFeedBlock() {
   const headingId = useId();
-  const dialogTitleId = useId();
   const feed = useCalendarFeed();
   const renew = useRenewCalendarFeed();
   const remove = useDeleteCalendarFeed();
   const [url, setUrl] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const dialogMounted = useOpenedOnce(confirming !== null);
   const shownRef = useRef<HTMLDivElement>(null);
 
   // The new address takes the focus, so a screen reader reads it and the copy button is next.
@@ -106,14 +105,7 @@ export function CalendarFeedBlock() {
               <Typography component="p" sx={{ fontWeight: 700 }}>
                 {text.urlOnce}
               </Typography>
-              <TextField
-                label={text.urlLabel}
-                value={url}
-                size="small"
-                fullWidth
-                onFocus={(event) => event.target.select()}
-                slotProps={{ htmlInput: { readOnly: true } }}
-              />
+              <TextInput label={text.urlLabel} value={url} onFocus={(event) => event.target.select()} readOnly />
               <Typography component="p" variant="body2">
                 {text.feedPrivate}
               </Typography>
@@ -151,20 +143,11 @@ export function CalendarFeedBlock() {
       </Typography>
       <Typography>{text.feedIntro}</Typography>
       {body}
-      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby={dialogTitleId}>
-        <DialogTitle id={dialogTitleId} component="h2">
-          {confirming === 'remove' ? text.remove : text.renew}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>{confirming === 'remove' ? text.confirmRemove : text.confirmRenew}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(null)}>{text.cancel}</Button>
-          <Button onClick={confirm} variant="contained" color={confirming === 'remove' ? 'error' : 'primary'}>
-            {confirming === 'remove' ? text.remove : text.renew}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <CalendarFeedConfirmDialog confirming={confirming} onCancel={() => setConfirming(null)} onConfirm={confirm} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
