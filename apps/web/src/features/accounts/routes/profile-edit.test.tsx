@@ -231,7 +231,13 @@ describe('/profile/edit', { timeout: 30_000 }, () => {
     });
     fireEvent.change(page.zip, { target: { value: '' } });
     fireEvent.change(page.city, { target: { value: 'Lyo' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Lyon (69002)' }));
+    // The browser's list of suggestions (the field's datalist) offers it; choosing it types it.
+    const suggestions = () =>
+      [...(document.getElementById(page.city.getAttribute('list') ?? '')?.querySelectorAll('option') ?? [])].map(
+        (option) => option.value,
+      );
+    await waitFor(() => expect(suggestions()).toEqual(['Lyon (69001)', 'Lyon (69002)']));
+    fireEvent.change(page.city, { target: { value: 'Lyon (69002)' } });
     await waitFor(() => expect(page.zip.value).toBe('69002'));
     expect(page.city.value).toBe('Lyon');
     expect(page.calls.some((call) => call.path === '/api/geo/communes' && call.search === '?nom=Lyo')).toBe(true);
