@@ -1,8 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState, type Ref } from 'react';
+import { lazy, Suspense, useState, type Ref } from 'react';
+import { useOpenedOnce } from '../../lib/load-when-wanted.ts';
 import { CheckboxField } from './checkbox-field.tsx';
-import { LegalDialog } from './legal-dialog.tsx';
+
+// The dialog and its modal machinery load when the person asks to read the text.
+const LegalDialog = lazy(() => import('./legal-dialog.tsx').then((m) => ({ default: m.LegalDialog })));
 
 type ConsentCheckboxProps = {
   label: string;
@@ -20,13 +23,18 @@ type ConsentCheckboxProps = {
 /** "J'accepte …" with a button to read the text in a dialog (a link inside a label would tick the box). */
 export function ConsentCheckbox({ label, documentTitle, paragraphs, ...field }: ConsentCheckboxProps) {
   const [open, setOpen] = useState(false);
+  const mounted = useOpenedOnce(open);
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <CheckboxField label={label} required {...field} />
       <Button variant="text" onClick={() => setOpen(true)} sx={{ ml: 4 }}>
         {`Lire : ${documentTitle}`}
       </Button>
-      <LegalDialog title={documentTitle} paragraphs={paragraphs} open={open} onClose={() => setOpen(false)} />
+      {mounted ? (
+        <Suspense fallback={null}>
+          <LegalDialog title={documentTitle} paragraphs={paragraphs} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

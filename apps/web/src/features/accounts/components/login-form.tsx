@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { authMessages } from '@plateforme/shared/messages/accounts';
 import { fieldLabels, sessionMessages } from '@plateforme/shared/messages/common';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CaptchaField, type CaptchaHandle, type CaptchaState } from '../../../components/ui/captcha-field.tsx';
+import type { CaptchaHandle, CaptchaState } from '../../../components/ui/captcha-field.tsx';
 import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { textInputProps } from '../../../components/form/text-input-props.ts';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -25,6 +25,11 @@ type LoginFormProps = {
 };
 
 export type LoginFailure = { message: string; captchaRequired: boolean };
+
+// Asked for only after many failures: the captcha's field loads then.
+const CaptchaField = lazy(() =>
+  import('../../../components/ui/captcha-field.tsx').then((m) => ({ default: m.CaptchaField })),
+);
 
 // /login is the first page of most visits: zod loads when the person reaches the form.
 const loginValidation = lazyFormResolver(() =>
@@ -96,7 +101,14 @@ export function LoginForm({ onSubmit, pending = false, failure }: LoginFormProps
       />
       <FormCheckbox control={control} name="remember" label={authMessages.rememberMe} />
       {captchaRequired ? (
-        <CaptchaField ref={captcha} name="login-captcha" onChange={setCaptchaPayload} onStateChange={setCaptchaState} />
+        <Suspense fallback={null}>
+          <CaptchaField
+            ref={captcha}
+            name="login-captcha"
+            onChange={setCaptchaPayload}
+            onStateChange={setCaptchaState}
+          />
+        </Suspense>
       ) : null}
       <SubmitButton
         pending={pending}

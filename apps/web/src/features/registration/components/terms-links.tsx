@@ -5,10 +5,15 @@ import { legalPath } from '@plateforme/shared/platform/legal-pages';
 import { authMessages } from '@plateforme/shared/messages/accounts';
 import { legalMessages } from '@plateforme/shared/messages/platform-legal';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
-import { useState } from 'react';
-import { LegalDialog } from '../../../components/ui/legal-dialog.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { privacyNotice, termsOfUse } from '../../../components/ui/legal-texts.ts';
 import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
+import { useOpenedOnce } from '../../../lib/load-when-wanted.ts';
+
+// The dialog and its modal machinery load when the person asks to read a text.
+const LegalDialog = lazy(() =>
+  import('../../../components/ui/legal-dialog.tsx').then((m) => ({ default: m.LegalDialog })),
+);
 
 /**
  * Creating the account accepts the terms and the privacy notice: both summed up in a dialog,
@@ -16,6 +21,7 @@ import { NewTabLink } from '../../../components/ui/new-tab-link.tsx';
  */
 export function TermsLinks() {
   const [legal, setLegal] = useState<'terms' | 'privacy' | null>(null);
+  const mounted = useOpenedOnce(legal !== null);
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Typography>{registrationMessages.termsNotice}</Typography>
@@ -35,18 +41,22 @@ export function TermsLinks() {
           {legalMessages.titles['charte-de-confidentialite']}
         </NewTabLink>
       </Typography>
-      <LegalDialog
-        title={authMessages.termsTitle}
-        paragraphs={termsOfUse}
-        open={legal === 'terms'}
-        onClose={() => setLegal(null)}
-      />
-      <LegalDialog
-        title={authMessages.privacyTitle}
-        paragraphs={privacyNotice}
-        open={legal === 'privacy'}
-        onClose={() => setLegal(null)}
-      />
+      {mounted ? (
+        <Suspense fallback={null}>
+          <LegalDialog
+            title={authMessages.termsTitle}
+            paragraphs={termsOfUse}
+            open={legal === 'terms'}
+            onClose={() => setLegal(null)}
+          />
+          <LegalDialog
+            title={authMessages.privacyTitle}
+            paragraphs={privacyNotice}
+            open={legal === 'privacy'}
+            onClose={() => setLegal(null)}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
