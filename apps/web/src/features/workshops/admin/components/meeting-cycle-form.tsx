@@ -8,7 +8,11 @@ import {
   toMeetingCycleInput,
   type MeetingCycleFormValues,
 } from '@plateforme/shared/workshops/meeting-cycle.rules';
-import type { MeetingCycleAnswer, MeetingCycleValues } from '@plateforme/shared/workshops/meeting-cycle.schemas';
+import type {
+  meetingCycleInputSchema,
+  MeetingCycleAnswer,
+  MeetingCycleValues,
+} from '@plateforme/shared/workshops/meeting-cycle.schemas';
 import { firstMeetingDay, MEETING_MAX_PLACES } from '@plateforme/shared/workshops/meeting-form.rules';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -37,8 +41,8 @@ type Props = {
 
 // zod and the schema load at the form's first use (ADR 095); the sending waits for them too.
 const loadSchema = () => import('@plateforme/shared/workshops/meeting-cycle.schemas');
-const validation = lazyInputResolver(() =>
-  loadSchema().then((module) => ({ schema: module.meetingCycleInputSchema, toInput: module.toMeetingCycleInput })),
+const validation = lazyInputResolver<MeetingCycleFormValues, typeof meetingCycleInputSchema>(() =>
+  loadSchema().then((module) => ({ schema: module.meetingCycleInputSchema, toInput: toMeetingCycleInput })),
 );
 
 // The list of dates (a table) loads with the first « Voir les dates », beside the server's answer.
@@ -109,8 +113,8 @@ export function MeetingCycleForm({ workshop, backTo, send, onSaved, pending }: P
   const call = (preview: boolean) =>
     handleSubmit(async (values) => {
       try {
-        const { meetingCycleInputSchema } = await loadSchema();
-        const body = meetingCycleInputSchema.parse({ ...toMeetingCycleInput(values), preview });
+        const { meetingCycleInputSchema: schema } = await loadSchema();
+        const body = schema.parse({ ...toMeetingCycleInput(values), preview });
         if (preview) {
           const [answer, Preview] = await Promise.all([send(body), loadPreview()]);
           previewHeading.current = true;
