@@ -3,7 +3,8 @@ import { validationMessages } from '../messages/common.ts';
 import { adminPaymentsMessages } from '../messages/membership-admin.ts';
 import { databaseIdSchema } from '../validation/database-id.ts';
 import { adminListQuerySchema, adminListSchema } from '../platform/admin-list.schemas.ts';
-import { isAdminDay, PAYMENT_STATES } from './admin.rules.ts';
+import { isAdminDay } from './admin-day.rules.ts';
+import { PAYMENT_STATES } from './admin.rules.ts';
 
 export { PAYMENT_STATES } from './admin.rules.ts';
 

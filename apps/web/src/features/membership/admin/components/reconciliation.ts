@@ -1,5 +1,5 @@
 import type { AdminListMeta } from '@plateforme/shared/platform/admin-list.schemas';
-import { isAdminDay } from '@plateforme/shared/membership/admin.rules';
+import { isAdminDay } from '@plateforme/shared/membership/admin-day.rules';
 import type { DiscountedPayment } from '@plateforme/shared/registration/partner-reconciliation.schemas';
 import { adminPaymentsMessages } from '@plateforme/shared/messages/membership-admin';
 import type { AdminListParams } from '../../../../components/admin/use-admin-list-params.ts';
