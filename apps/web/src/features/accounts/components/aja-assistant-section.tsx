@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { profileMessages } from '@plateforme/shared/messages/accounts';
@@ -35,54 +36,58 @@ export function AjaAssistantSection({ user }: { user: User }) {
       onSettled: () => setConfirming(false),
     });
 
+  // Set apart from the profile form above it; drawn with the block, so only AJA young people download it.
   return (
-    <Stack component="section" spacing={2} aria-labelledby={headingId}>
-      <Typography variant="h2" id={headingId}>
-        {profileMessages.assistant}
-      </Typography>
-      {assistant ? (
-        <>
-          <Typography>
-            {`${assistant.firstname} ${assistant.lastname}`}
-            <br />
-            {assistant.email}
-          </Typography>
-          <div>
-            <Button variant="outlined" color="error" onClick={() => setConfirming(true)} disabled={remove.isPending}>
-              {profileMessages.removeAssistant}
-            </Button>
-          </div>
-          <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={dialogTitleId}>
-            <DialogTitle id={dialogTitleId} component="h2">
-              {profileMessages.removeAssistant}
-            </DialogTitle>
-            <DialogContent>
-              <DialogContentText>
-                {`${assistant.firstname} ${assistant.lastname} ne sera plus votre aidant PAP. Vous pourrez en ajouter un autre ensuite.`}
-              </DialogContentText>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setConfirming(false)}>{commonMessages.cancel}</Button>
-              <Button onClick={confirmRemoval} variant="contained" color="error" disabled={remove.isPending}>
-                {commonMessages.delete}
+    <>
+      <Divider />
+      <Stack component="section" spacing={2} aria-labelledby={headingId}>
+        <Typography variant="h2" id={headingId}>
+          {profileMessages.assistant}
+        </Typography>
+        {assistant ? (
+          <>
+            <Typography>
+              {`${assistant.firstname} ${assistant.lastname}`}
+              <br />
+              {assistant.email}
+            </Typography>
+            <div>
+              <Button variant="outlined" color="error" onClick={() => setConfirming(true)} disabled={remove.isPending}>
+                {profileMessages.removeAssistant}
               </Button>
-            </DialogActions>
-          </Dialog>
-        </>
-      ) : (
-        <>
-          <Typography>{profileMessages.noAssistant}</Typography>
-          <AjaAssistantForm
-            pending={add.isPending}
-            onSubmit={async (values) => {
-              await add.mutateAsync({ userId: user.id, assistant: values });
-              // An existing carer account is linked only once it accepts by e-mail (ADR 021).
-              const linked = queryClient.getQueryData<User>(userQueryKey(user.id))?.aja_assistant;
-              showSnackbar(linked ? profileMessages.assistantAdded : profileMessages.carerLinkRequested, 'success');
-            }}
-          />
-        </>
-      )}
-    </Stack>
+            </div>
+            <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={dialogTitleId}>
+              <DialogTitle id={dialogTitleId} component="h2">
+                {profileMessages.removeAssistant}
+              </DialogTitle>
+              <DialogContent>
+                <DialogContentText>
+                  {`${assistant.firstname} ${assistant.lastname} ne sera plus votre aidant PAP. Vous pourrez en ajouter un autre ensuite.`}
+                </DialogContentText>
+              </DialogContent>
+              <DialogActions>
+                <Button onClick={() => setConfirming(false)}>{commonMessages.cancel}</Button>
+                <Button onClick={confirmRemoval} variant="contained" color="error" disabled={remove.isPending}>
+                  {commonMessages.delete}
+                </Button>
+              </DialogActions>
+            </Dialog>
+          </>
+        ) : (
+          <>
+            <Typography>{profileMessages.noAssistant}</Typography>
+            <AjaAssistantForm
+              pending={add.isPending}
+              onSubmit={async (values) => {
+                await add.mutateAsync({ userId: user.id, assistant: values });
+                // An existing carer account is linked only once it accepts by e-mail (ADR 021).
+                const linked = queryClient.getQueryData<User>(userQueryKey(user.id))?.aja_assistant;
+                showSnackbar(linked ? profileMessages.assistantAdded : profileMessages.carerLinkRequested, 'success');
+              }}
+            />
+          </>
+        )}
+      </Stack>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { profileMessages } from '@plateforme/shared/messages/accounts';
@@ -46,12 +45,9 @@ export default function ProfileEditPage() {
           }}
         />
         {user.aja_role === 'aja_young' ? (
-          <>
-            <Divider />
-            <Suspense fallback={null}>
-              <AjaAssistantSection user={user} />
-            </Suspense>
-          </>
+          <Suspense fallback={null}>
+            <AjaAssistantSection user={user} />
+          </Suspense>
         ) : null}
       </Stack>
     </CenteredCard>
