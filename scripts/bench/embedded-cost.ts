@@ -15,7 +15,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
-import type { Database, Db } from '../../apps/api/src/db/client.ts';
+import { pgliteStartParams, type Database, type Db } from '../../apps/api/src/db/client.ts';
 import { queuedClient } from '../../apps/api/src/db/pglite-queue.ts';
 import * as schema from '../../apps/api/src/db/schema/index.ts';
 import { migrationsFolder } from '../../apps/api/src/paths.ts';
@@ -45,9 +45,7 @@ function count<T>(query: string, run: () => Promise<T>): Promise<T> {
 // PGlite as openDatabase opens it, each statement counted on its way to the queue.
 const filesDir = mkdtempSync(path.join(tmpdir(), 'bench-cost-'));
 // On disk, as `npm start` keeps it.
-const client = await PGlite.create(path.join(filesDir, 'data'), {
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
-});
+const client = await PGlite.create(path.join(filesDir, 'data'), { startParams: pgliteStartParams });
 const queued = queuedClient(client);
 const counted = {
   ...queued,
@@ -179,6 +177,15 @@ const requests = await cost(
 const jobs = await cost('jobs', () => app.jobs.runDue(), PAIRS);
 console.log(`Par requête (inscription ou désinscription, ${PAIRS} paires) :`, requests);
 console.log('Par paire, ses tâches de fond (e-mails) :', jobs);
+
+if (listing) {
+  // Plans made at each call (custom) or kept (generic), per prepared statement.
+  const plans = await client.query<{ statement: string; generic_plans: number; custom_plans: number }>(
+    "select left(regexp_replace(statement, '\\s+', ' ', 'g'), 90) as statement, generic_plans, custom_plans from pg_prepared_statements order by custom_plans desc limit 8",
+  );
+  console.log('Plans des instructions préparées (génériques / refaits à chaque appel) :');
+  for (const row of plans.rows) console.log(`  ${row.generic_plans} / ${row.custom_plans} ${row.statement}`);
+}
 
 await app.close();
 await database.close();
