@@ -64,7 +64,8 @@ test.describe('« Mes séances »: the coming sessions first, the past ones fold
       await expect(page.getByRole('heading', { level: 1, name: 'Liste de mes séances' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'Séances à venir' })).toBeVisible();
 
-      // Soonest first.
+      // Soonest first, once the table has come.
+      await expect(page.getByRole('region', { name: 'Tableau des séances à venir' })).toBeVisible();
       const coming = await rowStarts(page, 'Tableau des séances à venir');
       expect(coming.length).toBeGreaterThan(0);
       expect(coming).toEqual([...coming].sort());
