@@ -1,6 +1,5 @@
-import TextField from '@mui/material/TextField';
 import type { FieldFormProps } from './field-form-props.ts';
-import { textFieldFormProps } from './text-field-form-props.ts';
+import { TextInput } from './text-input.tsx';
 
 export type DayFieldProps = FieldFormProps & {
   label: string;
@@ -10,15 +9,35 @@ export type DayFieldProps = FieldFormProps & {
   min?: string;
 };
 
-/** A form's day, on the browser's own date picker; the label stays above the jj/mm/aaaa mask. */
-export function DayField({ min, ...props }: DayFieldProps) {
-  const { field, htmlInput } = textFieldFormProps(props);
+/**
+ * A form's day, on the browser's own date picker; the label stays above the jj/mm/aaaa mask.
+ * Drawn with the light TextInput: MUI's TextField would bring its select's menu and modal.
+ */
+export function DayField({
+  min,
+  value,
+  onChange,
+  onBlur,
+  name,
+  error,
+  required,
+  inputRef,
+  label,
+  reserveHelperLine,
+}: DayFieldProps) {
   return (
-    <TextField
+    <TextInput
       type="date"
-      fullWidth
-      {...field}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { ...htmlInput, min } }}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      name={name}
+      error={error}
+      required={required}
+      inputRef={inputRef}
+      reserveHelperLine={reserveHelperLine}
+      inputProps={{ min }}
     />
   );
 }
