@@ -1,4 +1,4 @@
-import { parseEuros } from '@plateforme/shared/platform/settings.schemas';
+import { parseEuros } from '@plateforme/shared/platform/settings.rules';
 import { manualPaymentInputSchema } from '@plateforme/shared/membership/admin.schemas';
 import { getParisDay } from '@plateforme/shared/format/paris-time';
 import { adminPaymentsMessages } from '@plateforme/shared/messages/membership-admin';
