@@ -21,7 +21,7 @@ export type SelectFieldProps = FieldFormProps<HTMLSelectElement> & {
 /**
  * A form's native select with its message line: keyboard and screen readers get the browser's
  * own list. Drawn from MUI's parts rather than TextField, whose import brings the menu, popover
- * and modal of its non-native select to every screen that shows a choice list (ADR 098).
+ * and modal of its non-native select to every screen that shows a choice list (ADR 099).
  */
 export function SelectField({
   options,
