@@ -12,7 +12,7 @@ import { useDeleteProStatus } from '../api/save-pro-status.ts';
 import { serverFieldErrors } from '../hooks/field-errors.ts';
 import type { StatusEdit } from './pro-status-dialog.tsx';
 import { emptyStatus } from './pro-status-draft.ts';
-import { ConfirmWhenAsked } from './confirm-when-asked.tsx';
+import { LazyConfirmDialog } from '../../../../components/admin/lazy-confirm-dialog.tsx';
 
 // The status form (react-hook-form, zod, the day fields) loads when the staff add or change a status.
 const ProStatusDialog = lazy(() => import('./pro-status-dialog.tsx').then((m) => ({ default: m.ProStatusDialog })));
@@ -75,7 +75,7 @@ export function ProStatusesTable({ userId, statuses }: { userId: number; statuse
           <ProStatusDialog userId={userId} editing={editing} onClose={() => setEditing(null)} />
         </Suspense>
       ) : null}
-      <ConfirmWhenAsked
+      <LazyConfirmDialog
         open={removing !== null}
         title={texts.removeTitle}
         confirmLabel={texts.remove}

@@ -17,7 +17,7 @@ import { PersonHistory } from '../components/person-history.tsx';
 import { ProStatusesTable } from '../components/pro-statuses-table.tsx';
 import { UserEditForm } from '../components/user-edit-form.tsx';
 import { serverFieldErrors } from '../hooks/field-errors.ts';
-import { ConfirmWhenAsked } from '../components/confirm-when-asked.tsx';
+import { LazyConfirmDialog } from '../../../../components/admin/lazy-confirm-dialog.tsx';
 
 const texts = adminUsersMessages.detail;
 
@@ -98,7 +98,7 @@ export default function AdminUserScreen() {
           </Button>
         )}
       </div>
-      <ConfirmWhenAsked
+      <LazyConfirmDialog
         open={confirming}
         title={texts.archiveTitle}
         text={texts.archiveText}

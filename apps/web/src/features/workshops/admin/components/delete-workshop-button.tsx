@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
 import { useDeleteAdminWorkshop } from '../api/delete-workshop.ts';
-import { confirmDialogPreload, LazyConfirmDialog } from './lazy-confirm-dialog.tsx';
+import { confirmDialogPreload, LazyConfirmDialog } from '../../../../components/admin/lazy-confirm-dialog.tsx';
 
 /** « Supprimer l’atelier » after a confirmation; a refusal (409: people took part) shows beside it. */
 export function DeleteWorkshopButton({ workshopId }: { workshopId: number }) {

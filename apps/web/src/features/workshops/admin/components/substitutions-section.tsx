@@ -13,7 +13,7 @@ import { PlainTable } from '../../../../components/ui/plain-table.tsx';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
 import { useRemoveSubstitution, useSubstitutions } from '../api/substitutions.ts';
 import { AddSubstitutionForm } from './add-substitution-form.tsx';
-import { confirmDialogPreload, LazyConfirmDialog } from './lazy-confirm-dialog.tsx';
+import { confirmDialogPreload, LazyConfirmDialog } from '../../../../components/admin/lazy-confirm-dialog.tsx';
 
 /** The edit screen's substitutions: who stands in for the workshop's pros, and when. */
 export function SubstitutionsSection({ workshopId }: { workshopId: number }) {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import type { ConfirmDialog as EagerConfirmDialog } from '../../../../components/admin/confirm-dialog.tsx';
-import { preloadOn, useOpenedOnce } from '../../../../lib/load-when-wanted.ts';
+import type { ConfirmDialog as EagerConfirmDialog } from './confirm-dialog.tsx';
+import { preloadOn, useOpenedOnce } from '../../lib/load-when-wanted.ts';
 
-const loadConfirmDialog = () => import('../../../../components/admin/confirm-dialog.tsx');
+const loadConfirmDialog = () => import('./confirm-dialog.tsx');
 const ConfirmDialog = lazy(() => loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })));
 
 /** Spread on the button that opens the question: the dialog loads as the pointer or the focus reaches it. */
