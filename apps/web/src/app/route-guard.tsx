@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { getAccessState } from '@plateforme/shared/accounts/access.rules';
 import { ErrorState } from '../components/ui/error-state.tsx';
@@ -23,16 +23,12 @@ type RouteGuardProps = {
 export function RouteGuard({ route, Screen }: RouteGuardProps) {
   const profileQuery = useProfile();
   const { pathname, search } = useLocation();
-  // When the profile lands, the loader stays for one urgent render and the screen is drawn in
-  // a deferred one, which React slices so the phone stays responsive (ADR 098). The decision
-  // below always reads the current profile.
-  const loaded = useDeferredValue(!profileQuery.isPending);
 
   useEffect(() => {
     document.title = `${route.title} · ${ASSOCIATION_NAME}`;
   }, [route.title]);
 
-  if (profileQuery.isPending || !loaded) return <PageLoader label="Chargement de votre profil" />;
+  if (profileQuery.isPending) return <PageLoader label="Chargement de votre profil" />;
   if (profileQuery.isError) {
     return (
       <>

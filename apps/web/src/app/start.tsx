@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { takeAccessTokenFromUrl } from '../lib/session.ts';
 import { App } from './app.tsx';
@@ -13,9 +13,5 @@ export function startApp(container: HTMLElement, hydrate: boolean): void {
     </StrictMode>
   );
   if (hydrate) hydrateRoot(container, app);
-  else {
-    const root = createRoot(container);
-    // A transition: React renders the first page in slices rather than one long task (ADR 098).
-    startTransition(() => root.render(app));
-  }
+  else createRoot(container).render(app);
 }

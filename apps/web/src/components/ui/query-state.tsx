@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ErrorState } from './error-state.tsx';
 import { PageLoader } from './page-loader.tsx';
 
@@ -22,8 +22,6 @@ type QueryStateProps<Data> = {
 /**
  * What a page or a section fed by one query shows, in this order: the error with « Réessayer »,
  * the loader, the empty text, then the content. The error wins over data kept from before.
- * The content renders from a deferred copy of the answer: React draws it in slices between
- * which the phone stays responsive, rather than in one long task when the answer lands (ADR 098).
  */
 export function QueryState<Data>({
   query,
@@ -34,9 +32,8 @@ export function QueryState<Data>({
   empty,
   children,
 }: QueryStateProps<Data>) {
-  const data = useDeferredValue(query.data);
   if (query.isError) return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
-  if (data === undefined || waiting) return <PageLoader label={loadingLabel} />;
-  if (isEmpty?.(data)) return <>{empty}</>;
-  return <>{children(data)}</>;
+  if (query.data === undefined || waiting) return <PageLoader label={loadingLabel} />;
+  if (isEmpty?.(query.data)) return <>{empty}</>;
+  return <>{children(query.data)}</>;
 }
