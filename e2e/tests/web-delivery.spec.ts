@@ -45,5 +45,6 @@ test("a page drawn by the app names its scripts as preloads, the screen's own wi
   const html = await (await request.get('/password/reset')).text();
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/start-[^"]+\.js">/);
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/password-reset-request-[^"]+\.js">/);
-  expect(html).toContain('<div id="root"></div>');
+  // Nothing prerendered: the page says it is loading until the app replaces it (ADR 098).
+  expect(html).toContain('<div id="root"><div data-loading-shell role="status"');
 });
