@@ -1,13 +1,24 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SettingsField } from '@plateforme/shared/platform/settings.rules';
-import type { AdminSettingsAnswer, SettingsForm as SettingsValues } from '@plateforme/shared/platform/settings.schemas';
+import type {
+  AdminSettingsAnswer,
+  SettingsForm as SettingsValues,
+  settingsFormSchema,
+} from '@plateforme/shared/platform/settings.schemas';
 import { adminSettingsMessages as messages } from '@plateforme/shared/messages/platform-settings';
 import { useId, type ReactNode } from 'react';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
+import { lazyCheck } from '../../../../lib/lazy-check.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
-import { useSettingsForm } from './use-settings-form.ts';
+import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
+
+type SettingsTexts = AdminSettingsAnswer['data'];
+
+const validation = lazyCheck<SettingsTexts, typeof settingsFormSchema>(() =>
+  import('@plateforme/shared/platform/settings.schemas').then((m) => m.settingsFormSchema),
+);
 
 type Props = {
   values: AdminSettingsAnswer['data'];
@@ -33,9 +44,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * compagnon, Séances : rappels et liste d’attente).
  */
 export function SettingsForm({ values, pending, onSubmit }: Props) {
-  const form = useSettingsForm({
+  const form = useCheckedForm({
     initial: values,
-    onValid: async (data) => (await onSubmit(data)) as AdminSettingsAnswer['data'] | undefined,
+    validation,
+    onValid: async (data: SettingsValues) => (await onSubmit(data)) as SettingsTexts | undefined,
     onRefused: (outcome) => {
       if (outcome.placed === 0) showSnackbar(outcome.others[0] ?? outcome.message, 'error');
     },
