@@ -4,20 +4,16 @@ import Stack from '@mui/material/Stack';
 import type { ProChoice } from '@plateforme/shared/workshops/admin.schemas';
 import { getParisDay, parisTimeToInstant } from '@plateforme/shared/format/paris-time';
 import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/workshops-admin';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormField } from '../../../../components/form/form-field.tsx';
-import { textInputProps } from '../../../../components/form/text-input-props.ts';
+import { useState, type FormEvent } from 'react';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
-import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
+import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { useAddSubstitution } from '../api/substitutions.ts';
 import { ProPicker } from './pro-picker.tsx';
+import { serverCheck } from './server-check.ts';
 
 type Draft = { pro: ProChoice | null; start: string; end: string };
 const blank: Draft = { pro: null, start: '', end: '' };
-/** In the form's order: the first field the server refuses gets the focus. */
-const fields = ['pro', 'start', 'end'] as const;
 
 /**
  * A day typed in the form as an instant: the start of the day, or its last second, in Paris
@@ -30,49 +26,40 @@ function toInstant(date: string, endOfDay: boolean): string {
   return getParisDay(at) === date ? at.toISOString() : date;
 }
 
+const validation = serverCheck<Draft>();
+
 /** Adds a substitute for whole days; the server checks the pro and the order of the dates. */
 export function AddSubstitutionForm({ workshopId }: { workshopId: number }) {
   const add = useAddSubstitution(workshopId);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<Draft>({ defaultValues: blank });
-
-  const submit = handleSubmit(async ({ pro, start, end }) => {
-    setFailure(null);
-    try {
+  const form = useCheckedForm({
+    initial: blank,
+    validation,
+    onValid: async ({ pro, start, end }) => {
+      setFailure(null);
       await add.mutateAsync({ user_id: pro?.id ?? 0, start: toInstant(start, false), end: toInstant(end, true) });
-      reset(blank);
       showSnackbar(texts.substitutions.added, 'success');
-    } catch (error) {
-      const outcome = applyServerErrors(error, setError, fields, { pro: 'user_id' });
-      if (outcome.placed === 0) setFailure(error instanceof Error ? error.message : texts.loadFailed);
-    }
+      return blank;
+    },
+    onRefused: (outcome) => {
+      if (outcome.placed === 0) setFailure(outcome.message);
+    },
+    serverNames: { pro: 'user_id' },
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} sx={{ maxWidth: '40rem' }}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={(event: FormEvent) => void form.submit(event)}
+      sx={{ maxWidth: '40rem' }}
+    >
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <FormField
-        control={control}
-        name="pro"
-        render={({ value, onChange, ...field }) => (
-          <ProPicker {...field} label={texts.substitutions.pro} required value={value} onChange={onChange} />
-        )}
-      />
+      <ProPicker label={texts.substitutions.pro} required {...form.field('pro')} value={form.values.pro} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput
-          {...textInputProps(register, errors, 'start')}
-          type="date"
-          required
-          label={texts.substitutions.start}
-        />
-        <TextInput {...textInputProps(register, errors, 'end')} type="date" required label={texts.substitutions.end} />
+        <TextInput {...form.field('start')} type="date" required label={texts.substitutions.start} />
+        <TextInput {...form.field('end')} type="date" required label={texts.substitutions.end} />
       </Stack>
       <div>
         <Button type="submit" variant="outlined" disabled={add.isPending}>

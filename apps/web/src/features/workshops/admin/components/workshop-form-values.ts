@@ -42,7 +42,7 @@ export function toFormValues(workshop: AdminWorkshop | null): WorkshopFormValues
   };
 }
 
-/** In the form's order, which toFormValues follows: the first field the server refuses gets the focus. */
+/** Every field of the form, in the order toFormValues gives them. */
 export const WORKSHOP_FIELDS = Object.keys(toFormValues(null)) as (keyof WorkshopFormValues)[];
 
 /** A coordinate as typed (a comma is a decimal point); text that is no number goes as is, for the server's message. */
@@ -66,6 +66,16 @@ function toWire(values: WorkshopFormValues, field: (typeof WORKSHOP_FIELDS)[numb
     default:
       return values[field];
   }
+}
+
+const sameValue = (a: unknown, b: unknown): boolean =>
+  a !== null && b !== null && typeof a === 'object' && typeof b === 'object'
+    ? (a as ProChoice).id === (b as ProChoice).id
+    : a === b;
+
+/** The fields whose value differs from the form's start (a pro compared by its id). */
+export function changedFields(start: WorkshopFormValues, values: WorkshopFormValues): ReadonlySet<string> {
+  return new Set(WORKSHOP_FIELDS.filter((field) => !sameValue(start[field], values[field])));
 }
 
 /**

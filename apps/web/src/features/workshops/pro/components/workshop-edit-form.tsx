@@ -2,18 +2,19 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { proWorkshopsMessages as messages } from '@plateforme/shared/messages/workshops-pro';
-import type { WorkshopEditFormValues, WorkshopEditInput } from '@plateforme/shared/workshops/workshop-edit.schemas';
+import type {
+  workshopEditInputSchema,
+  WorkshopEditFormValues,
+  WorkshopEditInput,
+} from '@plateforme/shared/workshops/workshop-edit.schemas';
 import type { WorkshopListItem } from '@plateforme/shared/workshops/workshops.schemas';
-import { useForm } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { textInputProps } from '../../../../components/form/text-input-props.ts';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
-import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
+import { lazyCheck } from '../../../../lib/lazy-check.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
-import { lazyFormResolver } from '../../../../lib/lazy-form-resolver.ts';
-
-const onsiteFields = ['description', 'info_address', 'street', 'zip', 'city'] as const;
+import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 
 type Props = {
   workshop: WorkshopListItem;
@@ -29,8 +30,13 @@ const toFormValues = (workshop: WorkshopListItem): WorkshopEditFormValues => ({
   city: workshop.city ?? '',
 });
 
-const validation = lazyFormResolver(() =>
-  import('@plateforme/shared/workshops/workshop-edit.schemas').then((m) => m.workshopEditInputSchema),
+const loadSchema = () =>
+  import('@plateforme/shared/workshops/workshop-edit.schemas').then((m) => m.workshopEditInputSchema);
+const onsiteValidation = lazyCheck<WorkshopEditFormValues, typeof workshopEditInputSchema>(loadSchema);
+// A remote workshop shows and sends its description only: its stored address is not judged.
+const remoteValidation = lazyCheck<WorkshopEditFormValues, typeof workshopEditInputSchema>(
+  loadSchema,
+  ({ description }) => ({ description }),
 );
 
 /**
@@ -39,38 +45,36 @@ const validation = lazyFormResolver(() =>
  */
 export function WorkshopEditForm({ workshop, pending, onSubmit }: Props) {
   const remote = workshop.type === 'remote';
-  const fields = remote ? (['description'] as const) : onsiteFields;
-  const form = useForm({
-    resolver: validation.resolver,
-    defaultValues: toFormValues(workshop),
-    mode: 'onTouched',
-  });
-  const { register, handleSubmit, setError, formState } = form;
-  const text = (name: (typeof onsiteFields)[number]) => textInputProps(register, formState.errors, name);
-
-  const submit = handleSubmit(async (values) => {
-    // A remote workshop sends no address (it has none).
-    const data: WorkshopEditInput = remote ? { description: values.description } : values;
-    try {
-      await onSubmit(data);
-    } catch (error) {
-      const outcome = applyServerErrors(error, setError, fields);
+  const form = useCheckedForm({
+    initial: () => toFormValues(workshop),
+    validation: remote ? remoteValidation : onsiteValidation,
+    onValid: async (values: WorkshopEditInput) => {
+      // A remote workshop sends no address (it has none).
+      await onSubmit(remote ? { description: values.description } : values);
+    },
+    onRefused: (outcome) => {
       if (outcome.placed === 0 && outcome.message) showSnackbar(outcome.others[0] ?? outcome.message, 'error');
-    }
+    },
   });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} {...validation.preloadHandlers}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={(event: FormEvent) => void form.submit(event)}
+      {...form.preloadHandlers}
+    >
       <Typography color="text.secondary">
         {remote ? `${messages.editIntro} ${messages.remoteIntro}` : messages.editIntro}
       </Typography>
-      <TextInput {...text('description')} label={messages.fields.description} multiline minRows={5} />
+      <TextInput {...form.field('description')} label={messages.fields.description} multiline minRows={5} />
       {remote ? null : (
         <>
-          <TextInput {...text('street')} label={messages.fields.street} autoComplete="street-address" />
-          <TextInput {...text('info_address')} label={messages.fields.info_address} />
-          <TextInput {...text('zip')} label={messages.fields.zip} autoComplete="postal-code" inputMode="numeric" />
-          <TextInput {...text('city')} label={messages.fields.city} autoComplete="address-level2" />
+          <TextInput {...form.field('street')} label={messages.fields.street} autoComplete="street-address" />
+          <TextInput {...form.field('info_address')} label={messages.fields.info_address} />
+          <TextInput {...form.field('zip')} label={messages.fields.zip} autoComplete="postal-code" inputMode="numeric" />
+          <TextInput {...form.field('city')} label={messages.fields.city} autoComplete="address-level2" />
         </>
       )}
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>

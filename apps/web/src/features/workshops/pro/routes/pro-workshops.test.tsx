@@ -167,6 +167,16 @@ describe('/pro/workshops/:id/edit', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText('Code postal')).toBeNull();
   });
 
+  it('a remote workshop sends its description only, whatever address it still holds', async () => {
+    const { calls, router } = open(
+      { 'PUT /api/workshops/7': () => jsonResponse(200, { data: item(7, { type: 'remote' }) }) },
+      item(7, { type: 'remote', street: '1 rue Haute', zip: null, city: null }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }, { timeout: 15_000 }));
+    await waitFor(() => expect(router.location.pathname).toBe('/pro/workshops/7'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ description: 'Un atelier' });
+  });
+
   it('a workshop the pro does not run, or a 403 on saving, leads to /unauthorized', async () => {
     const { router } = open({}, item(7, { user_id: 99 }));
     await waitFor(() => expect(router.location.pathname).toBe('/unauthorized'), { timeout: 15_000 });
