@@ -7,32 +7,45 @@ import Stack from '@mui/material/Stack';
 import { adminSurveysMessages as texts } from '@plateforme/shared/messages/surveys-admin';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
-import { useFieldArray } from 'react-hook-form';
-import { textInputProps } from '../../../../components/form/text-input-props.ts';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
-import { listMessage, type SurveyEditorForm } from './form-errors.ts';
+import {
+  focusWhenDrawn,
+  labelId,
+  newChoice,
+  type ChoiceDraft,
+  type SurveyEditorForm,
+} from './survey-draft.ts';
 
 const text = texts.question;
 
-type Props = { form: SurveyEditorForm; questionIndex: number };
+type Props = { form: SurveyEditorForm; choices: readonly ChoiceDraft[]; questionIndex: number };
 
 /** A question's choices: a label each and the value its answers store, added and removed by button. */
-export function ChoicesEditor({ form, questionIndex }: Props) {
+export function ChoicesEditor({ form, choices, questionIndex }: Props) {
   const name = `questions.${questionIndex}.choices` as const;
-  const { fields, append, remove } = useFieldArray({ control: form.control, name, keyName: 'key' });
-  const { errors } = form.formState;
-  const message = listMessage(errors, name);
+  const message = form.errorOf(name);
   const messageId = useId();
   const hintId = useId();
   const addRef = useRef<HTMLButtonElement>(null);
 
+  // A changed list is checked as a whole, as a field left: « Ajoutez au moins une proposition » shows at once.
+  const change = (next: ChoiceDraft[]) => {
+    form.setValue(name, next);
+    form.touch(name);
+  };
+
+  const addChoice = () => {
+    const added = newChoice();
+    change([...choices, added]);
+    focusWhenDrawn(() => document.getElementById(labelId(added.key)));
+  };
+
   const removeChoice = (index: number) => {
-    const left = fields.length - 1;
-    remove(index);
+    const next = choices.filter((_choice, at) => at !== index);
+    change(next);
     // The focus stays in the list: on the choice now at that place, the one before, or « Ajouter ».
-    requestAnimationFrame(() =>
-      left === 0 ? addRef.current?.focus() : form.setFocus(`${name}.${Math.min(index, left - 1)}.label`),
-    );
+    const focused = next[Math.min(index, next.length - 1)];
+    focusWhenDrawn(() => (focused ? document.getElementById(labelId(focused.key)) : addRef.current));
   };
 
   return (
@@ -53,22 +66,23 @@ export function ChoicesEditor({ form, questionIndex }: Props) {
         </FormHelperText>
       ) : null}
       <Stack spacing={2}>
-        {fields.map((field, index) => (
+        {choices.map((choice, index) => (
           <Stack
-            key={field.key}
+            key={choice.key}
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1}
             sx={{ alignItems: { sm: 'flex-start' } }}
           >
             <TextInput
+              id={labelId(choice.key)}
               label={`${text.choiceLabel} ${index + 1}`}
               required
-              {...textInputProps(form.register, errors, `${name}.${index}.label`)}
+              {...form.field(`${name}.${index}.label`)}
             />
             <TextInput
               label={`${text.choiceValue} ${index + 1}`}
               autoComplete="off"
-              {...textInputProps(form.register, errors, `${name}.${index}.value`)}
+              {...form.field(`${name}.${index}.value`)}
             />
             <Box sx={{ pt: { sm: 1 } }}>
               <IconButton aria-label={text.removeChoice(index + 1)} onClick={() => removeChoice(index)}>
@@ -78,13 +92,7 @@ export function ChoicesEditor({ form, questionIndex }: Props) {
           </Stack>
         ))}
         <div>
-          <Button
-            ref={addRef}
-            variant="outlined"
-            onClick={() =>
-              append({ label: '', value: '' }, { shouldFocus: true, focusName: `${name}.${fields.length}.label` })
-            }
-          >
+          <Button ref={addRef} variant="outlined" onClick={addChoice}>
             {text.addChoice}
           </Button>
         </div>

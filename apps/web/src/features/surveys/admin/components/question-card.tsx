@@ -9,18 +9,17 @@ import { choicesKindOf, surveyQuestionTypes } from '@plateforme/shared/surveys/q
 import { adminPartnersMessages } from '@plateforme/shared/messages/registration-admin';
 import { adminSurveysMessages as texts } from '@plateforme/shared/messages/surveys-admin';
 import { PARTNER_SUPPORT_TYPES } from '@plateforme/shared/registration/registration.rules';
-import { FormCheckbox } from '../../../../components/form/form-checkbox.tsx';
-import { FormSelect } from '../../../../components/form/form-select.tsx';
-import { textInputProps } from '../../../../components/form/text-input-props.ts';
-import type { SelectOption } from '../../../../components/ui/select-field.tsx';
+import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
+import { SelectField, type SelectOption } from '../../../../components/ui/select-field.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
 import { ChoicesEditor } from './choices-editor.tsx';
-import type { SurveyEditorForm } from './form-errors.ts';
+import { labelId, type QuestionDraft, type SurveyEditorForm } from './survey-draft.ts';
 
 const text = texts.question;
 
 type Props = {
   form: SurveyEditorForm;
+  question: QuestionDraft;
   index: number;
   count: number;
   onMove: (from: number, to: number) => void;
@@ -39,10 +38,9 @@ const partnerOptions = [
  * One question of the editor: its label, type, whether it is required, and its choices or
  * partners; moved and removed by buttons (no drag), each named with the question's place.
  */
-export function QuestionCard({ form, index, count, onMove, onRemove }: Props) {
+export function QuestionCard({ form, question, index, count, onMove, onRemove }: Props) {
   const position = index + 1;
-  const type = form.watch(`questions.${index}.type`);
-  const kind = type ? choicesKindOf(type) : null;
+  const kind = question.type ? choicesKindOf(question.type) : null;
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, p: 2, minWidth: 0 }}>
       <Box component="legend" sx={{ px: 0.5 }}>
@@ -73,34 +71,33 @@ export function QuestionCard({ form, index, count, onMove, onRemove }: Props) {
           </IconButton>
         </Stack>
         <TextInput
+          id={labelId(question.key)}
           label={text.label}
           required
           multiline
-          {...textInputProps(form.register, form.formState.errors, `questions.${index}.label`)}
+          {...form.field(`questions.${index}.label`)}
         />
-        <FormSelect
-          control={form.control}
-          name={`questions.${index}.type`}
+        <SelectField
           label={text.type}
           options={typeOptions}
           required
           fullWidth
+          {...form.field(`questions.${index}.type`)}
         />
-        <FormCheckbox control={form.control} name={`questions.${index}.is_required`} label={text.required} />
+        <CheckboxField label={text.required} {...form.checkbox(`questions.${index}.is_required`)} />
         {kind === 'partners' ? (
           <>
-            <FormSelect
-              control={form.control}
-              name={`questions.${index}.partner_support_type`}
+            <SelectField
               label={text.partnerSupportType}
               options={partnerOptions}
               required
               fullWidth
+              {...form.field(`questions.${index}.partner_support_type`)}
             />
             <Typography variant="body2">{text.partnerChoices}</Typography>
           </>
         ) : null}
-        {kind === 'choices' ? <ChoicesEditor form={form} questionIndex={index} /> : null}
+        {kind === 'choices' ? <ChoicesEditor form={form} choices={question.choices} questionIndex={index} /> : null}
         {kind === 'none' ? <Typography variant="body2">{text.noChoices}</Typography> : null}
       </Stack>
     </Box>
