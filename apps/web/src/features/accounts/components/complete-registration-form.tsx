@@ -1,19 +1,23 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CompleteRegistrationInput } from '@plateforme/shared/accounts/profile.schemas';
+import type {
+  completeRegistrationInputSchema,
+  CompleteRegistrationInput,
+} from '@plateforme/shared/accounts/profile.schemas';
 import { authMessages } from '@plateforme/shared/messages/accounts';
-import { commonMessages } from '@plateforme/shared/messages/common';
-import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { commonMessages, fieldLabels } from '@plateforme/shared/messages/common';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { CaptchaField, type CaptchaHandle, type CaptchaState } from '../../../components/ui/captcha-field.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { showSnackbar } from '../../../lib/snackbar.ts';
-import { lazyFormResolver } from '../../../lib/lazy-form-resolver.ts';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { ConsentCheckbox } from '../../../components/ui/consent-checkbox.tsx';
 import { privacyNotice, termsOfUse } from '../../../components/ui/legal-texts.ts';
-import { EmailAndNewPasswordFields } from './new-password-fields.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { lazyCheck } from '../../../lib/lazy-check.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
+import { PASSWORD_HINT } from './password-hint.ts';
 import { TokenErrorAlert } from './token-error-alert.tsx';
-import { FormConsentCheckbox } from '../../../components/form/form-consent-checkbox.tsx';
 
 type CompleteRegistrationFormProps = {
   token: string;
@@ -22,14 +26,21 @@ type CompleteRegistrationFormProps = {
   pending?: boolean;
 };
 
-const fields = ['email', 'password', 'password_confirmation', 'terms_accepted', 'privacy_accepted', 'captcha'] as const;
+type Draft = {
+  email: string;
+  password: string;
+  password_confirmation: string;
+  terms_accepted: boolean;
+  privacy_accepted: boolean;
+  /**
+   * Where the API's refusal of the human check is said. The payload itself is kept apart: a new
+   * check after a refusal must not wipe that message before the next send.
+   */
+  captcha: string;
+};
 
 /** Product text: why the button waits. */
 const CAPTCHA_HINT = 'Le bouton s’active une fois la vérification anti-robot réussie.';
-
-const validation = lazyFormResolver(() =>
-  import('@plateforme/shared/accounts/profile.schemas').then((m) => m.completeRegistrationInputSchema),
-);
 
 /**
  * P1 §2 Complete registration, P2 §5: e-mail, password and confirmation, the terms and the
@@ -43,60 +54,76 @@ export function CompleteRegistrationForm({
 }: CompleteRegistrationFormProps) {
   const hintId = useId();
   const captcha = useRef<CaptchaHandle>(null);
+  const captchaPayload = useRef('');
   const [captchaState, setCaptchaState] = useState<CaptchaState>('loading');
   const [tokenError, setTokenError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm({
-    resolver: validation.resolver,
-    defaultValues: {
+  // The link's token is no field of the form: a refusal of it is said at the top of the form.
+  const [validation] = useState(() =>
+    lazyCheck<Draft, typeof completeRegistrationInputSchema>(
+      () => import('@plateforme/shared/accounts/profile.schemas').then((m) => m.completeRegistrationInputSchema),
+      (values) => ({ ...values, token, from_complete_registration: true, captcha: captchaPayload.current }),
+    ),
+  );
+  const form = useCheckedForm({
+    initial: (): Draft => ({
       email: defaultEmail,
-      token,
       password: '',
       password_confirmation: '',
-      from_complete_registration: true as const,
-      // The boxes start unticked: the schema asks for true.
-      terms_accepted: false as unknown as true,
-      privacy_accepted: false as unknown as true,
+      terms_accepted: false,
+      privacy_accepted: false,
       captcha: '',
+    }),
+    validation,
+    onValid: async (checked: CompleteRegistrationInput) => {
+      setTokenError(null);
+      try {
+        await onSubmit(checked);
+      } catch (error) {
+        // The API accepts a captcha payload once: a new check is needed for the next try.
+        captcha.current?.reset();
+        captchaPayload.current = '';
+        throw error;
+      }
     },
-    mode: 'onTouched',
+    onRefused: (outcome) => {
+      if (outcome.others.length > 0) setTokenError(outcome.others[0] ?? outcome.message);
+      else if (outcome.placed === 0) showSnackbar(outcome.message, 'error');
+    },
   });
   const verified = captchaState === 'verified';
 
-  const submit = handleSubmit(async (values) => {
-    setTokenError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      // The API accepts a captcha payload once: a new check is needed for the next try.
-      captcha.current?.reset();
-      setValue('captcha', '');
-      const outcome = applyServerErrors(error, setError, fields);
-      if (outcome.others.length > 0) setTokenError(outcome.others[0] ?? outcome.message);
-      else if (outcome.placed === 0) showSnackbar(outcome.message, 'error');
-    }
-  });
-
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} {...validation.preloadHandlers}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={(event: FormEvent) => void form.submit(event)}
+      {...form.preloadHandlers}
+    >
       {tokenError ? <TokenErrorAlert message={tokenError} /> : null}
-      <EmailAndNewPasswordFields register={register} errors={errors} />
-      <FormConsentCheckbox
-        control={control}
-        name="terms_accepted"
+      <TextInput {...form.field('email')} label={fieldLabels.email} type="email" autoComplete="username" required />
+      <PasswordInput
+        {...form.field('password')}
+        label={fieldLabels.password}
+        autoComplete="new-password"
+        required
+        hint={PASSWORD_HINT}
+      />
+      <PasswordInput
+        {...form.field('password_confirmation')}
+        label={fieldLabels.passwordConfirmation}
+        toggleLabel="Afficher la confirmation"
+        autoComplete="new-password"
+        required
+      />
+      <ConsentCheckbox
+        {...form.checkbox('terms_accepted')}
         label={authMessages.acceptTerms}
         documentTitle={authMessages.termsTitle}
         paragraphs={termsOfUse}
       />
-      <FormConsentCheckbox
-        control={control}
-        name="privacy_accepted"
+      <ConsentCheckbox
+        {...form.checkbox('privacy_accepted')}
         label={authMessages.acceptPrivacy}
         documentTitle={authMessages.privacyTitle}
         paragraphs={privacyNotice}
@@ -104,15 +131,21 @@ export function CompleteRegistrationForm({
       <CaptchaField
         ref={captcha}
         onStateChange={setCaptchaState}
-        onChange={(payload) => setValue('captcha', payload, { shouldValidate: false })}
-        error={errors.captcha?.message}
+        onChange={(payload) => {
+          captchaPayload.current = payload;
+        }}
+        error={form.errorOf('captcha')}
       />
       {!verified ? (
         <Typography id={hintId} color="text.secondary">
           {CAPTCHA_HINT}
         </Typography>
       ) : null}
-      <SubmitButton pending={pending} disabled={!verified} aria-describedby={!verified ? hintId : undefined}>
+      <SubmitButton
+        pending={pending || form.submitting}
+        disabled={!verified}
+        aria-describedby={!verified ? hintId : undefined}
+      >
         {commonMessages.validate}
       </SubmitButton>
     </Stack>

@@ -1,42 +1,31 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ProfileFormValues, ProfileUpdateInput } from '@plateforme/shared/accounts/profile.schemas';
+import type {
+  profileFormSchema,
+  ProfileFormValues,
+  ProfileUpdateInput,
+} from '@plateforme/shared/accounts/profile.schemas';
 import { profileMessages } from '@plateforme/shared/messages/accounts';
 import { commonMessages, fieldLabels } from '@plateforme/shared/messages/common';
-import { useForm } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { CheckedAddressFields } from '../../../components/form/checked-address-fields.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
+import { lazyCheck } from '../../../lib/lazy-check.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { lazyFormResolver } from '../../../lib/lazy-form-resolver.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import type { User } from '../api/get-user.ts';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { PASSWORD_HINT } from './new-password-fields.tsx';
-import { FormDateInput } from '../../../components/form/form-date-input.tsx';
-import { textInputProps } from '../../../components/form/text-input-props.ts';
-import { AddressFields } from '../../../components/form/address-fields.tsx';
+import { PASSWORD_HINT } from './password-hint.ts';
 
 type ProfileFormProps = {
   user: User;
   onSubmit: (values: ProfileUpdateInput) => Promise<unknown>;
   pending?: boolean;
 };
-
-const fields = [
-  'lastname',
-  'firstname',
-  'email',
-  'birthdate',
-  'street',
-  'zip',
-  'city',
-  'phone',
-  'old_password',
-  'password',
-  'password_confirmation',
-] as const;
 
 function toFormValues(user: User): ProfileFormValues {
   return {
@@ -54,7 +43,7 @@ function toFormValues(user: User): ProfileFormValues {
   };
 }
 
-const validation = lazyFormResolver(() =>
+const validation = lazyCheck<ProfileFormValues, typeof profileFormSchema>(() =>
   import('@plateforme/shared/accounts/profile.schemas').then((m) => m.profileFormSchema),
 );
 
@@ -63,39 +52,32 @@ const validation = lazyFormResolver(() =>
  * change (sent only when the new password and its confirmation are both filled). 'Sauvegarder'.
  */
 export function ProfileForm({ user, onSubmit, pending = false }: ProfileFormProps) {
-  const form = useForm({
-    resolver: validation.resolver,
-    defaultValues: toFormValues(user),
-    mode: 'onTouched',
-  });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = form;
-
-  const text = (name: 'lastname' | 'firstname' | 'email' | 'old_password' | 'password' | 'password_confirmation') =>
-    textInputProps(register, errors, name);
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const outcome = applyServerErrors(error, setError, fields);
+  const form = useCheckedForm({
+    initial: () => toFormValues(user),
+    validation,
+    onValid: async (checked: ProfileUpdateInput) => {
+      await onSubmit(checked);
+    },
+    // A refusal about no field of the form (a rule of the API) is said in the message bar.
+    onRefused: (outcome) => {
       if (outcome.placed === 0) showSnackbar(outcome.others[0] ?? outcome.message, 'error');
-    }
+    },
   });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} {...validation.preloadHandlers}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={(event: FormEvent) => void form.submit(event)}
+      {...form.preloadHandlers}
+    >
       <Typography variant="h2">Mes informations</Typography>
-      <TextInput {...text('lastname')} label={fieldLabels.lastname} autoComplete="family-name" required />
-      <TextInput {...text('firstname')} label={fieldLabels.firstname} autoComplete="given-name" required />
-      <TextInput {...text('email')} label={fieldLabels.email} type="email" autoComplete="email" required />
-      <FormDateInput control={control} name="birthdate" label={fieldLabels.birthdate} />
-      <AddressFields form={form} />
+      <TextInput {...form.field('lastname')} label={fieldLabels.lastname} autoComplete="family-name" required />
+      <TextInput {...form.field('firstname')} label={fieldLabels.firstname} autoComplete="given-name" required />
+      <TextInput {...form.field('email')} label={fieldLabels.email} type="email" autoComplete="email" required />
+      <DateInput {...form.field('birthdate')} label={fieldLabels.birthdate} />
+      <CheckedAddressFields form={form} />
 
       <Typography variant="h2" sx={{ pt: 2 }}>
         {fieldLabels.password}
@@ -104,20 +86,20 @@ export function ProfileForm({ user, onSubmit, pending = false }: ProfileFormProp
         Pour changer de mot de passe, remplissez ces trois champs. Sinon, laissez-les vides.
       </Typography>
       <PasswordInput
-        {...text('old_password')}
+        {...form.field('old_password')}
         label={fieldLabels.oldPassword}
         toggleLabel="Afficher l'ancien mot de passe"
         autoComplete="current-password"
       />
       <PasswordInput
-        {...text('password')}
+        {...form.field('password')}
         label={fieldLabels.newPassword}
         toggleLabel="Afficher le nouveau mot de passe"
         autoComplete="new-password"
         hint={PASSWORD_HINT}
       />
       <PasswordInput
-        {...text('password_confirmation')}
+        {...form.field('password_confirmation')}
         label={fieldLabels.passwordConfirmation}
         toggleLabel="Afficher la confirmation"
         autoComplete="new-password"
@@ -127,7 +109,7 @@ export function ProfileForm({ user, onSubmit, pending = false }: ProfileFormProp
         <Button component={RouterLink} to="/profile" variant="outlined">
           {commonMessages.cancel}
         </Button>
-        <SubmitButton pending={pending}>{profileMessages.save}</SubmitButton>
+        <SubmitButton pending={pending || form.submitting}>{profileMessages.save}</SubmitButton>
       </Stack>
     </Stack>
   );
