@@ -170,6 +170,9 @@ describe('/complete-registration/:token', { timeout: 30_000 }, () => {
     captchaEvent('verified', 'PAYLOAD');
     fireEvent.click(form.submit);
     expect(await screen.findByText('La vérification anti-robot a échoué, veuillez réessayer.')).toBeTruthy();
+    // The widget starts a new check: the message stays until the next send.
+    captchaEvent('unverified');
+    expect(screen.getByText('La vérification anti-robot a échoué, veuillez réessayer.')).toBeTruthy();
 
     answer = jsonResponse(422, {
       code: 'validation_failed',

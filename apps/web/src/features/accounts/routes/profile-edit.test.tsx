@@ -297,6 +297,24 @@ describe('/profile/edit', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: "Supprimer l'aidant" })).toBeTruthy();
   });
 
+  it('a carer asked for by e-mail leaves the form blank again for another try', async () => {
+    const young: User = { ...marie, id: 6, is_aja: true, aja_role: 'aja_young', aja_assistant: null };
+    await openEdit(young, {
+      // An existing carer account: linked only once it accepts by e-mail.
+      'POST /api/users/6/aja-assistant': () =>
+        jsonResponse(200, { data: { firstname: 'Nathalie', lastname: 'Rousseau', email: 'aidant@example.fr' } }),
+    });
+    const carer = within(await screen.findByRole('form', { name: 'Ajouter un aidant' }));
+    const firstname = carer.getByLabelText(/^Prénom/) as HTMLInputElement;
+    fireEvent.change(firstname, { target: { value: 'Nathalie' } });
+    fireEvent.change(carer.getByLabelText(/^Nom/), { target: { value: 'Rousseau' } });
+    fireEvent.change(carer.getByLabelText(/^E-mail/), { target: { value: 'aidant@example.fr' } });
+    fireEvent.click(carer.getByRole('button', { name: 'Ajouter un aidant' }));
+    expect(await screen.findByText(/Votre demande a été envoyée/)).toBeTruthy();
+    await waitFor(() => expect(firstname.value).toBe(''));
+    expect(carer.queryByText('Champ requis')).toBeNull();
+  });
+
   it('P2-PROF-22 P2-PROF-23 deleting, once confirmed, sends DELETE and says "Aidant supprimé avec succès !"', async () => {
     const young: User = {
       ...marie,
