@@ -86,7 +86,11 @@ export function WorkshopForm({ workshop, geocoding: initialGeocoding, onSubmit }
         <>
           <TextInput label={texts.fields.street} autoComplete="off" {...form.field('street')} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextInput label={texts.fields.zip} inputProps={{ inputMode: 'numeric', maxLength: 5 }} {...form.field('zip')} />
+            <TextInput
+              label={texts.fields.zip}
+              inputProps={{ inputMode: 'numeric', maxLength: 5 }}
+              {...form.field('zip')}
+            />
             <TextInput label={texts.fields.city} {...form.field('city')} />
           </Stack>
           {workshop?.department ? <Typography>{texts.department(workshop.department)}</Typography> : null}

@@ -1,17 +1,16 @@
 import Divider from '@mui/material/Divider';
 import { DeleteWorkshopButton } from './delete-workshop-button.tsx';
 import { SubstitutionsSection } from './substitutions-section.tsx';
-import { WorkshopMeetingsSection } from './workshop-meetings-section.tsx';
+
+export { WorkshopMeetingsTable } from './workshop-meetings-table.tsx';
 
 /**
- * Under a saved workshop's form: its sessions, its substitutions and its deletion. A module of
- * their own, so the new workshop's form (/admin/workshops/new) does not download them.
+ * Under a saved workshop's sessions: its substitutions and its deletion. With the sessions'
+ * table, a module of its own, loaded when the person reaches them, never for a new workshop.
  */
 export default function WorkshopRecordSections({ workshopId }: { workshopId: number }) {
   return (
     <>
-      <Divider />
-      <WorkshopMeetingsSection workshopId={workshopId} />
       <Divider />
       <SubstitutionsSection workshopId={workshopId} />
       <Divider />

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminWorkshop } from '@plateforme/shared/workshops/admin.schemas';
 import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/workshops-admin';
 import { jsonResponse, mockApi } from '../../../../test/mock-api.ts';
@@ -39,7 +39,49 @@ const common = {
     }),
 };
 
+/** The page scrolled down to the parts below the form: every watched place comes into view. */
+let scrollDown: () => void = () => undefined;
+/** Scrolls down to the parts below a saved workshop's form, once its record shows. */
+async function reachSections() {
+  await screen.findByRole('link', { name: texts.addMeeting }, { timeout: 10_000 });
+  act(() => scrollDown());
+}
+beforeEach(() => {
+  const watching: (() => void)[] = [];
+  scrollDown = () => watching.forEach((reach) => reach());
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        watching.push(() =>
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+        );
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+
 describe('/admin/workshops/:id', { timeout: 30_000 }, () => {
+  // First: once loaded, the parts below the form stay loaded for the other tests.
+  it('loads the sessions’ table, the substitutions and the deletion when the person reaches them', async () => {
+    mockApi({
+      ...common,
+      'GET /api/meetings': () =>
+        jsonResponse(200, { data: [], meta: { total: 0, current_page: 1, per_page: 20, last_page: 1 } }),
+    });
+    renderRoute('/admin/workshops/7', adminProfile);
+    // The sessions' heading and links come with the screen.
+    expect(await screen.findByRole('link', { name: texts.addMeeting }, { timeout: 10_000 })).toBeTruthy();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('heading', { name: texts.substitutions.title })).toBeNull();
+    expect(screen.queryByRole('button', { name: texts.delete })).toBeNull();
+    act(() => scrollDown());
+    expect(await screen.findByRole('heading', { name: texts.substitutions.title })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: texts.delete })).toBeTruthy();
+  });
+
   it('places the server’s field messages under their fields and focuses the first', async () => {
     const calls = mockApi({
       ...common,
@@ -81,12 +123,34 @@ describe('/admin/workshops/:id', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText(texts.fields.lat) as HTMLInputElement).value).toBe('');
   });
 
+  it('after a save, the next one sends only what changed since', async () => {
+    const calls = mockApi({
+      ...common,
+      'PUT /api/workshops/7': () =>
+        jsonResponse(200, { data: { ...workshop, city: 'Lyon' }, meta: { geocoding: 'manual', message: null } }),
+    });
+    renderRoute('/admin/workshops/7', adminProfile);
+    fireEvent.change(await screen.findByLabelText(texts.fields.city, undefined, { timeout: 10_000 }), {
+      target: { value: 'Lyon' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: texts.save }));
+    expect(await screen.findByText(texts.manualCoordinates)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(texts.fields.name, { exact: false }), { target: { value: 'Attention' } });
+    fireEvent.click(screen.getByRole('button', { name: texts.save }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { city: 'Lyon' },
+      { name: 'Attention' },
+    ]);
+  });
+
   it('shows the refusal of a deletion after the confirmation', async () => {
     mockApi({
       ...common,
       'DELETE /api/workshops/7': () => jsonResponse(409, { code: 'conflict', message: texts.errors.hasParticipants }),
     });
     renderRoute('/admin/workshops/7', adminProfile);
+    await reachSections();
     fireEvent.click(await screen.findByRole('button', { name: texts.delete }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: texts.deleteTitle });
     fireEvent.click(within(dialog).getByRole('button', { name: texts.confirmDelete }));
@@ -148,6 +212,7 @@ describe('/admin/workshops/new', { timeout: 30_000 }, () => {
         }),
     });
     renderRoute('/admin/workshops/7', adminProfile);
+    await reachSections();
     fireEvent.click(await screen.findByRole('button', { name: texts.substitutions.add }, { timeout: 10_000 }));
     expect(await screen.findByText('Choisissez un professionnel.')).toBeTruthy();
     expect(screen.getByText('La fin doit suivre le début.')).toBeTruthy();
@@ -161,6 +226,7 @@ describe('/admin/workshops/new', { timeout: 30_000 }, () => {
       'POST /api/admin/workshops/7/substitutions': () => jsonResponse(201, { data: [] }),
     });
     renderRoute('/admin/workshops/7', adminProfile);
+    await reachSections();
     fireEvent.change(await screen.findByLabelText(texts.substitutions.start, { exact: false }, { timeout: 10_000 }), {
       target: { value: '2026-12-01' },
     });

@@ -73,7 +73,12 @@ export function WorkshopEditForm({ workshop, pending, onSubmit }: Props) {
         <>
           <TextInput {...form.field('street')} label={messages.fields.street} autoComplete="street-address" />
           <TextInput {...form.field('info_address')} label={messages.fields.info_address} />
-          <TextInput {...form.field('zip')} label={messages.fields.zip} autoComplete="postal-code" inputMode="numeric" />
+          <TextInput
+            {...form.field('zip')}
+            label={messages.fields.zip}
+            autoComplete="postal-code"
+            inputMode="numeric"
+          />
           <TextInput {...form.field('city')} label={messages.fields.city} autoComplete="address-level2" />
         </>
       )}
