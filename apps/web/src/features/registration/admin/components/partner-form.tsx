@@ -9,23 +9,17 @@ import type {
 import { adminPartnersMessages as texts } from '@plateforme/shared/messages/registration-admin';
 import { PARTNER_SUPPORT_TYPES } from '@plateforme/shared/registration/registration.rules';
 import Alert from '@mui/material/Alert';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { textInputProps } from '../../../../components/form/text-input-props.ts';
-import { asText, useBoundField } from '../../../../components/form/use-bound-field.ts';
+import { useState, type FormEvent } from 'react';
 import { SelectField, type SelectOption } from '../../../../components/ui/select-field.tsx';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
-import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
-import { lazyFormResolver } from '../../../../lib/lazy-form-resolver.ts';
+import { lazyCheck } from '../../../../lib/lazy-check.ts';
+import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 
 const supportTypeOptions: SelectOption[] = [
   { value: '', label: '—', disabled: true },
   ...PARTNER_SUPPORT_TYPES.map((type) => ({ value: type, label: texts.supportTypes[type] })),
 ];
-
-const fields = ['name', 'support_type', 'street', 'zip', 'city', 'department', 'price'] as const;
 
 type Props = {
   partner: PartnerAdmin | null;
@@ -45,37 +39,23 @@ function toForm(partner: PartnerAdmin | null): PartnerAdminForm {
   };
 }
 
-const validation = lazyFormResolver(() =>
+const validation = lazyCheck<PartnerAdminForm, typeof partnerAdminFormSchema>(() =>
   import('@plateforme/shared/registration/admin.schemas').then((m) => m.partnerAdminFormSchema),
 );
 
 /** The partner's fields; the price is typed in euros and sent in cents. */
 export function PartnerForm({ partner, onSubmit }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PartnerAdminForm, unknown, z.output<typeof partnerAdminFormSchema>>({
-    resolver: validation.resolver,
-    defaultValues: toForm(partner),
-    mode: 'onTouched',
-  });
-  const field = (name: Exclude<(typeof fields)[number], 'support_type'>) => textInputProps(register, errors, name);
-  // Registered in the form's order: the first field in error gets the focus.
-  const nameField = field('name');
-  const typeField = useBoundField(control, 'support_type');
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const form = useCheckedForm({
+    initial: () => toForm(partner),
+    validation,
+    onValid: async (values) => {
+      setFailure(null);
       await onSubmit({ ...values, price: eurosToCents(values.price), active: partner?.active ?? true });
-    } catch (error) {
-      const outcome = applyServerErrors(error, setError, fields);
+    },
+    onRefused: (outcome) => {
       if (outcome.placed === 0) setFailure([outcome.message, ...outcome.others].join(' '));
-    }
+    },
   });
 
   return (
@@ -83,38 +63,41 @@ export function PartnerForm({ partner, onSubmit }: Props) {
       component="form"
       noValidate
       spacing={2}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event: FormEvent) => void form.submit(event)}
       sx={{ maxWidth: '40rem' }}
-      {...validation.preloadHandlers}
+      {...form.preloadHandlers}
     >
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <TextInput label={texts.fields.name} required {...nameField} />
+      <TextInput label={texts.fields.name} required {...form.field('name')} />
       <SelectField
         label={texts.fields.support_type}
         required
-        {...typeField}
-        value={asText(typeField.value)}
         options={supportTypeOptions}
+        {...form.field('support_type')}
       />
-      <TextInput label={texts.fields.street} autoComplete="off" {...field('street')} />
+      <TextInput label={texts.fields.street} autoComplete="off" {...form.field('street')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput label={texts.fields.zip} inputProps={{ inputMode: 'numeric', maxLength: 5 }} {...field('zip')} />
-        <TextInput label={texts.fields.city} {...field('city')} />
+        <TextInput
+          label={texts.fields.zip}
+          inputProps={{ inputMode: 'numeric', maxLength: 5 }}
+          {...form.field('zip')}
+        />
+        <TextInput label={texts.fields.city} {...form.field('city')} />
       </Stack>
       <TextInput
         label={texts.fields.department}
         hint={texts.departmentHelp}
         inputProps={{ maxLength: 3 }}
-        {...field('department')}
+        {...form.field('department')}
       />
       <TextInput
         label={texts.fields.price}
         hint={texts.priceHelp}
         inputProps={{ inputMode: 'decimal' }}
-        {...field('price')}
+        {...form.field('price')}
       />
       <div>
-        <SubmitButton pending={isSubmitting} pendingLabel={texts.saving}>
+        <SubmitButton pending={form.submitting} pendingLabel={texts.saving}>
           {texts.save}
         </SubmitButton>
       </div>
