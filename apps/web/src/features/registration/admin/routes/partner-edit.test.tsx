@@ -22,6 +22,17 @@ const partner: PartnerAdmin = {
 };
 
 describe('/admin/partners/:id', { timeout: 30_000 }, () => {
+  it('says why a save is refused when no field takes the message', async () => {
+    mockApi({
+      'GET /api/admin/partners/12': () => jsonResponse(200, { data: partner }),
+      'PUT /api/admin/partners/12': () =>
+        jsonResponse(409, { code: 'conflict', message: 'Un partenaire porte déjà ce nom.' }),
+    });
+    renderRoute('/admin/partners/12', adminProfile);
+    fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }, { timeout: 10_000 }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Un partenaire porte déjà ce nom.');
+  });
+
   it('sends the price in cents and places the server’s field messages', async () => {
     const calls = mockApi({
       'GET /api/admin/partners/12': () => jsonResponse(200, { data: partner }),
@@ -38,6 +49,7 @@ describe('/admin/partners/:id', { timeout: 30_000 }, () => {
     fireEvent.change(price, { target: { value: '9,9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Code postal à 5 chiffres')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Code postal/ })).toBe(document.activeElement));
     const sent = calls.find((call) => call.method === 'PUT');
     expect(sent?.body).toMatchObject({ name: 'Caisse Horizon', support_type: 'retreat', price: 990, active: true });
   });
