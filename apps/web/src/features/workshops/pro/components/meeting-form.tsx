@@ -1,26 +1,29 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { getParisDay, getWallClock } from '@plateforme/shared/format/paris-time';
 import { meetingFormMessages, workshopsMessages } from '@plateforme/shared/messages/workshops';
 import { firstMeetingDay, MEETING_MAX_PLACES } from '@plateforme/shared/workshops/meeting-form.rules';
-import type { MeetingFormOutput, MeetingFormValues } from '@plateforme/shared/workshops/meeting-form.schemas';
+import type {
+  meetingFormSchema,
+  MeetingFormOutput,
+  MeetingFormValues,
+} from '@plateforme/shared/workshops/meeting-form.schemas';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { FormRadioGroup } from '../../../../components/form/form-radio-group.tsx';
-import { textInputProps } from '../../../../components/form/text-input-props.ts';
+import { RadioGroupField } from '../../../../components/ui/radio-group-field.tsx';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
-import { ApiError, isApiError } from '../../../../lib/api-error.ts';
-import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
+import type { ServerErrorsOutcome } from '../../../../lib/apply-server-errors.ts';
+import { lazyCheck } from '../../../../lib/lazy-check.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
-import { lazyFormResolver } from '../../../../lib/lazy-form-resolver.ts';
+import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import type { Participant } from '../api/search-participants.ts';
+import { usePlanningSequence } from '../hooks/use-planning-sequence.ts';
+import { meetingFormStart, peopleOf, type MeetingFormWorkshop } from './meeting-form-values.ts';
 import { ParticipantsField, type ParticipantLists } from './participants-field.tsx';
 
-export type MeetingFormWorkshop = { id: number; type?: 'onsite' | 'remote' };
+export type { MeetingFormWorkshop } from './meeting-form-values.ts';
 
 type MeetingFormProps = {
   workshop: MeetingFormWorkshop;
@@ -35,75 +38,17 @@ type MeetingFormProps = {
   backTo?: string;
 };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const timeOf = (iso: string) => {
-  const { hour, minute } = getWallClock(new Date(iso));
-  return `${pad(hour)}:${pad(minute)}`;
-};
-
-function defaultsOf(workshop: MeetingFormWorkshop, meeting?: MeetingItem): MeetingFormValues {
-  if (!meeting) {
-    return {
-      date: '',
-      start_time: '',
-      end_time: '',
-      type: workshop.type === 'remote' ? 'remote' : 'onsite',
-      address: '',
-      link: '',
-      sequence: '',
-      places: '',
-      subscribers: [],
-      queued: [],
-      locked: false,
-    };
-  }
-  const subscribers = (meeting.subscribers ?? []).map((person) => person.id);
-  const queued = (meeting.queued ?? []).map((person) => person.id);
-  return {
-    date: getParisDay(new Date(meeting.start)),
-    start_time: timeOf(meeting.start),
-    end_time: timeOf(meeting.end),
-    type: meeting.type,
-    address: meeting.address ?? '',
-    link: meeting.link ?? '',
-    sequence: meeting.sequence,
-    places: meeting.places,
-    subscribers,
-    queued,
-    // The type, day and times of a session with people on it stay (P2 §4).
-    locked: subscribers.length + queued.length > 0,
-  };
-}
-
-function peopleOf(meeting?: MeetingItem): Map<number, Participant> {
-  return new Map([...(meeting?.subscribers ?? []), ...(meeting?.queued ?? [])].map((person) => [person.id, person]));
-}
-
-/** The API names the instants `start` and `end`: their messages go under the day and the end time. */
-function toFormErrors(error: unknown): unknown {
-  if (!isApiError(error)) return error;
-  const { start, end, ...others } = error.errors;
-  const errors = { ...others, ...(start ? { date: start } : {}), ...(end ? { end_time: end } : {}) };
-  return new ApiError(error.status, error.message, { code: error.code, message: error.message, errors });
-}
-
-/** Fields in the form's order, for the focus on the first server message. */
-export const meetingFormFields = [
-  'date',
-  'start_time',
-  'end_time',
-  'type',
-  'address',
-  'link',
-  'sequence',
-  'places',
-  'subscribers',
-  'queued',
-] as const;
-
-const validation = lazyFormResolver(() =>
+const validation = lazyCheck<MeetingFormValues, typeof meetingFormSchema>(() =>
   import('@plateforme/shared/workshops/meeting-form.schemas').then((m) => m.meetingFormSchema),
 );
+
+/** The API names the instants `start` and `end`: their messages go under the day and the end time. */
+const serverNames = { date: 'start', end_time: 'end' };
+
+/** A refusal no field could show: the first message about something else, or the answer's. */
+const sayRefusal = (outcome: ServerErrorsOutcome) => {
+  if (outcome.placed === 0) showSnackbar(outcome.others[0] ?? outcome.message, 'error');
+};
 
 /**
  * The meeting form (P2 §5): day from tomorrow, start before end, the type (onsite disabled
@@ -111,84 +56,51 @@ const validation = lazyFormResolver(() =>
  * day changes (still editable), the places, and the participants.
  */
 export function MeetingForm({ workshop, meeting, findSequence, onSubmit, pending, backTo }: MeetingFormProps) {
-  const defaults = defaultsOf(workshop, meeting);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    trigger,
-    formState: { errors },
-  } = useForm<MeetingFormValues, unknown, MeetingFormOutput>({
-    resolver: validation.resolver,
-    defaultValues: defaults,
-    mode: 'onTouched',
+  const form = useCheckedForm({
+    initial: () => meetingFormStart(workshop, meeting),
+    validation,
+    onValid: async (values: MeetingFormOutput) => {
+      await onSubmit(values);
+    },
+    onRefused: sayRefusal,
+    serverNames,
   });
+  const { values } = form;
   const [people, setPeople] = useState(() => peopleOf(meeting));
-  const [planningFailed, setPlanningFailed] = useState(false);
-  const [date, startTime, endTime, type, subscribers, queued] = useWatch({
-    control,
-    name: ['date', 'start_time', 'end_time', 'type', 'subscribers', 'queued'],
-  });
-  const locked = defaults.locked;
-  const lastDate = useRef(defaults.date);
+  const planning = usePlanningSequence(findSequence, values.date, (sequence) => form.setValue('sequence', sequence));
+  const locked = values.locked;
 
-  // A new day fills the sequence from the planning of its week (P2 §5); the pro may change it.
-  useEffect(() => {
-    if (!date || date === lastDate.current || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
-    lastDate.current = date;
-    let current = true;
-    findSequence(date).then(
-      (sequence) => {
-        if (!current) return;
-        setPlanningFailed(sequence === null);
-        if (sequence !== null) setValue('sequence', sequence, { shouldValidate: true });
-      },
-      () => current && setPlanningFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [date, findSequence, setValue]);
-
-  const field = (name: 'date' | 'start_time' | 'end_time' | 'address' | 'link' | 'sequence' | 'places') =>
-    textInputProps(register, errors, name);
+  const dateField = form.field('date');
   // The native readonly on the input is announced as such; aria-readonly on MUI's wrapper div is not allowed.
   const lockedProps = locked ? { readOnly: true } : {};
-  const lists: ParticipantLists = { subscribers: subscribers ?? [], queued: queued ?? [] };
+  const lists: ParticipantLists = { subscribers: values.subscribers, queued: values.queued };
 
   const changeLists = (next: ParticipantLists, person?: Participant) => {
     if (person) setPeople((known) => new Map(known).set(person.id, person));
-    setValue('subscribers', next.subscribers, { shouldDirty: true });
-    setValue('queued', next.queued, { shouldDirty: true });
+    form.setValue('subscribers', next.subscribers);
+    form.setValue('queued', next.queued);
     // Places and lists are checked together: the message follows each change.
-    void trigger(['subscribers', 'queued']);
+    form.touch('subscribers');
+    form.touch('queued');
   };
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const outcome = applyServerErrors(toFormErrors(error), setError, meetingFormFields);
-      if (outcome.placed === 0) showSnackbar(outcome.others[0] ?? outcome.message, 'error');
-    }
-  });
-  const message = (name: 'subscribers' | 'queued') => errors[name]?.message || undefined;
 
   return (
     <Stack
       component="form"
       noValidate
       spacing={3}
-      onSubmit={submit}
+      onSubmit={(event: FormEvent) => void form.submit(event)}
       aria-label={meeting ? meetingFormMessages.editTitle : meetingFormMessages.createTitle}
       sx={{ maxWidth: 720, minWidth: 0 }}
-      {...validation.preloadHandlers}
+      {...form.preloadHandlers}
     >
       {locked ? <Alert severity="info">{meetingFormMessages.lockedHint}</Alert> : null}
       <TextInput
-        {...field('date')}
+        {...dateField}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          dateField.onChange(event);
+          planning.dayChanged(event.target.value);
+        }}
         {...lockedProps}
         label={meetingFormMessages.date}
         type="date"
@@ -197,25 +109,24 @@ export function MeetingForm({ workshop, meeting, findSequence, onSubmit, pending
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput
-          {...field('start_time')}
+          {...form.field('start_time')}
           {...lockedProps}
           label={meetingFormMessages.startTime}
           type="time"
           required
-          inputProps={{ max: endTime || undefined }}
+          inputProps={{ max: values.end_time || undefined }}
         />
         <TextInput
-          {...field('end_time')}
+          {...form.field('end_time')}
           {...lockedProps}
           label={meetingFormMessages.endTime}
           type="time"
           required
-          inputProps={{ min: startTime || undefined }}
+          inputProps={{ min: values.start_time || undefined }}
         />
       </Stack>
-      <FormRadioGroup
-        control={control}
-        name="type"
+      <RadioGroupField
+        {...form.field('type')}
         legend={meetingFormMessages.type}
         required
         options={[
@@ -225,9 +136,9 @@ export function MeetingForm({ workshop, meeting, findSequence, onSubmit, pending
         ]}
       />
       {workshop.type === 'remote' ? <Alert severity="info">{meetingFormMessages.remoteWorkshopHint}</Alert> : null}
-      {type === 'remote' ? (
+      {values.type === 'remote' ? (
         <TextInput
-          {...field('link')}
+          {...form.field('link')}
           label={meetingFormMessages.link}
           type="url"
           required
@@ -235,19 +146,19 @@ export function MeetingForm({ workshop, meeting, findSequence, onSubmit, pending
           hint={meetingFormMessages.linkHint}
         />
       ) : (
-        <TextInput {...field('address')} label={meetingFormMessages.address} required autoComplete="street-address" />
+        <TextInput {...form.field('address')} label={meetingFormMessages.address} required autoComplete="street-address" />
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput
-          {...field('sequence')}
+          {...form.field('sequence')}
           label={meetingFormMessages.sequence}
           type="number"
           required
           inputProps={{ min: 1, inputMode: 'numeric' }}
-          hint={planningFailed ? meetingFormMessages.planningFailed : undefined}
+          hint={planning.failed ? meetingFormMessages.planningFailed : undefined}
         />
         <TextInput
-          {...field('places')}
+          {...form.field('places')}
           label={meetingFormMessages.places}
           type="number"
           required
@@ -259,7 +170,7 @@ export function MeetingForm({ workshop, meeting, findSequence, onSubmit, pending
         lists={lists}
         people={people}
         onChange={changeLists}
-        errors={{ subscribers: message('subscribers'), queued: message('queued') }}
+        errors={{ subscribers: form.errorOf('subscribers'), queued: form.errorOf('queued') }}
       />
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 1 }}>
         <SubmitButton pending={pending}>{meetingFormMessages.save}</SubmitButton>
