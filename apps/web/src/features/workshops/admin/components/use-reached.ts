@@ -4,26 +4,25 @@ import { useEffect, useState } from 'react';
 const AHEAD_PX = 400;
 
 /**
- * True once the person reaches a part below the fold: it nears the screen (scrolling, or a
- * screen reader reading on), or they start using what is above it (`reach`, spread on focus
- * and touch). `already`: its code is here, nothing to wait for. Without IntersectionObserver,
- * true at once.
+ * True once the person reaches a part below the fold: its place (`sentinel`) nears the screen,
+ * as they scroll or a screen reader reads on, or `already` (its code is here, or the person
+ * uses what is above it). Without IntersectionObserver, true at once.
  */
 export function useReached(already: boolean) {
-  const [reached, setReached] = useState(() => already || typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   // A callback ref: the part's place may appear after the hook (once the record has loaded).
   const [element, sentinel] = useState<HTMLElement | null>(null);
+  const reached = already || seen;
   useEffect(() => {
     if (reached || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setReached(true);
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
       },
       { rootMargin: `0px 0px ${AHEAD_PX}px 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
   }, [reached, element]);
-  const reach = () => setReached(true);
-  return { reached, sentinel, reachHandlers: { onFocus: reach, onPointerDown: reach } };
+  return { reached, sentinel };
 }

@@ -1,32 +1,21 @@
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import { adminWorkshopsMessages as texts } from '@plateforme/shared/messages/workshops-admin';
 import { errorMessages } from '@plateforme/shared/messages/common';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AdminPage } from '../../../../components/admin/admin-page.tsx';
 import { AdminRecordPending } from '../../../../components/admin/admin-record-pending.tsx';
 import { useRecordId } from '../../../../components/admin/use-record-id.ts';
 import { PageLoader } from '../../../../components/ui/page-loader.tsx';
-import { preloadOn } from '../../../../lib/load-when-wanted.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
 import { useAdminWorkshop } from '../api/get-workshop.ts';
 import { useSaveAdminWorkshop } from '../api/save-workshop.ts';
 import type { GeocodingMeta } from '../components/geocoding-alert.tsx';
-import { useReached } from '../components/use-reached.ts';
 import { WorkshopForm } from '../components/workshop-form.tsx';
-import { WorkshopMeetingsSection } from '../components/workshop-meetings-section.tsx';
 
-// Below a saved workshop's form, its sessions' table, substitutions and deletion load when the
-// person reaches them (scrolling there, or using the form above), and never for a new workshop.
-let sectionsLoaded = false;
-const loadSections = () =>
-  import('../components/workshop-record-sections.tsx').then((module) => {
-    sectionsLoaded = true;
-    return module;
-  });
+// A saved workshop's sections load beside its record, and never for a new one.
+const loadSections = () => import('../components/workshop-record-sections.tsx');
 const WorkshopRecordSections = lazy(loadSections);
-const WorkshopMeetingsTable = lazy(() => loadSections().then((module) => ({ default: module.WorkshopMeetingsTable })));
 
 const backLink = (
   <Link component={RouterLink} to="/admin/workshops">
@@ -40,8 +29,12 @@ export default function WorkshopEditPage() {
   const workshop = useAdminWorkshop(isNew ? null : (workshopId ?? -1));
   const save = useSaveAdminWorkshop();
   const navigate = useNavigate();
-  const sections = useReached(sectionsLoaded);
-  const meetingsHeadingId = useId();
+  useEffect(() => {
+    if (!isNew) void loadSections();
+  }, [isNew]);
+  // Using the form (a focus, a touch) is reaching what lies under it too: it loads then.
+  const [formUsed, setFormUsed] = useState(false);
+  const whenUsed = { onFocus: () => setFormUsed(true), onPointerDown: () => setFormUsed(true) };
   // After a creation the edit screen shows what the geocoder said (the form is a new one there).
   // Read once, then dropped from the history entry so a reload does not show it again.
   const { state, pathname } = useLocation() as { state: { geocoding?: GeocodingMeta } | null; pathname: string };
@@ -87,28 +80,12 @@ export default function WorkshopEditPage() {
       // The sessions' own section offers « Ajouter une séance » and the cycle (ADR 083).
       actions={backLink}
     >
-      <div {...sections.reachHandlers}>
+      <div {...whenUsed}>
         <WorkshopForm key={workshopId} workshop={workshop.data} geocoding={createdGeocoding} onSubmit={submit} />
       </div>
-      <Divider />
-      <WorkshopMeetingsSection
-        workshopId={workshopId}
-        headingId={meetingsHeadingId}
-        linkPreload={preloadOn(loadSections)}
-      >
-        {sections.reached ? (
-          <Suspense fallback={<PageLoader />}>
-            <WorkshopMeetingsTable workshopId={workshopId} headingId={meetingsHeadingId} />
-          </Suspense>
-        ) : (
-          <div ref={sections.sentinel} />
-        )}
-      </WorkshopMeetingsSection>
-      {sections.reached ? (
-        <Suspense fallback={null}>
-          <WorkshopRecordSections workshopId={workshopId} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={<PageLoader />}>
+        <WorkshopRecordSections workshopId={workshopId} formUsed={formUsed} />
+      </Suspense>
     </AdminPage>
   );
 }
