@@ -14,18 +14,17 @@ import type {
   MeetingCycleValues,
 } from '@plateforme/shared/workshops/meeting-cycle.schemas';
 import { firstMeetingDay, MEETING_MAX_PLACES } from '@plateforme/shared/workshops/meeting-form.rules';
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { FormCheckbox } from '../../../../components/form/form-checkbox.tsx';
-import { FormRadioGroup } from '../../../../components/form/form-radio-group.tsx';
-import { FormSelect } from '../../../../components/form/form-select.tsx';
-import { textInputProps } from '../../../../components/form/text-input-props.ts';
+import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
+import { RadioGroupField } from '../../../../components/ui/radio-group-field.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
-import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
+import type { ServerErrorsOutcome } from '../../../../lib/apply-server-errors.ts';
+import { lazyCheck } from '../../../../lib/lazy-check.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
-import { lazyInputResolver } from '../../../../lib/lazy-form-resolver.ts';
+import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 
 export type CycleWorkshop = { id: number; type: 'onsite' | 'remote'; address: string };
 
@@ -40,28 +39,21 @@ type Props = {
 };
 
 // zod and the schema load at the form's first use (ADR 095); the sending waits for them too.
-const loadSchema = () => import('@plateforme/shared/workshops/meeting-cycle.schemas');
-const validation = lazyInputResolver<MeetingCycleFormValues, typeof meetingCycleInputSchema>(() =>
-  loadSchema().then((module) => ({ schema: module.meetingCycleInputSchema, toInput: toMeetingCycleInput })),
+const validation = lazyCheck<MeetingCycleFormValues, typeof meetingCycleInputSchema>(
+  () => import('@plateforme/shared/workshops/meeting-cycle.schemas').then((m) => m.meetingCycleInputSchema),
+  toMeetingCycleInput,
 );
 
 // The list of dates (a table) loads with the first « Voir les dates », beside the server's answer.
 type Preview = ComponentType<{ preview: MeetingCycleAnswer['data']; headingId: string }>;
 const loadPreview = () => import('./meeting-cycle-preview.tsx').then((module): Preview => module.MeetingCyclePreview);
 
-const fields = [
-  'weekday',
-  'first_day',
-  'count',
-  'until',
-  'start_time',
-  'end_time',
-  'type',
-  'address',
-  'link',
-  'places',
-  'sequence',
-] as const;
+/** A refusal no field could show: the first message about something else, or the answer's. */
+const sayRefusal = (outcome: ServerErrorsOutcome) => {
+  if (outcome.placed === 0) showSnackbar(outcome.others[0] ?? outcome.message, 'error');
+};
+
+const weekdayOptions = texts.weekdays.map((label, index) => ({ value: String(index + 1), label }));
 
 /**
  * « Créer une série de séances » (issue #37): a weekday, the times, a number of weeks or an end
@@ -69,15 +61,13 @@ const fields = [
  * saves them all at once, only while the list shown matches the fields.
  */
 export function MeetingCycleForm({ workshop, backTo, send, onSaved, pending }: Props) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<MeetingCycleFormValues>({
-    resolver: validation.resolver,
-    defaultValues: {
+  const [shown, setShown] = useState<{ answer: MeetingCycleAnswer; key: string; Preview: Preview } | null>(null);
+  const headingId = useId();
+  const previewHeading = useRef(false);
+  // Both buttons send the checked fields: the dates first (`preview`), then the cycle itself.
+  const preview = useRef(true);
+  const form = useCheckedForm({
+    initial: (): MeetingCycleFormValues => ({
       weekday: '2',
       first_day: firstMeetingDay(),
       repeat: 'count',
@@ -91,15 +81,20 @@ export function MeetingCycleForm({ workshop, backTo, send, onSaved, pending }: P
       places: '',
       sequence: '',
       skip_holidays: true,
+    }),
+    validation,
+    onValid: async (checked: MeetingCycleValues, sent) => {
+      const body = { ...checked, preview: preview.current };
+      if (body.preview) {
+        const [answer, Preview] = await Promise.all([send(body), loadPreview()]);
+        previewHeading.current = true;
+        setShown({ answer, key: JSON.stringify(sent), Preview });
+      } else await onSaved(await send(body));
     },
-    mode: 'onTouched',
+    onRefused: sayRefusal,
   });
-  const values = useWatch({ control });
-  const [shown, setShown] = useState<{ answer: MeetingCycleAnswer; key: string; Preview: Preview } | null>(null);
-  const headingId = useId();
-  const previewHeading = useRef(false);
-  const key = JSON.stringify(values);
-  const stale = shown !== null && shown.key !== key;
+  const { values } = form;
+  const stale = shown !== null && shown.key !== JSON.stringify(values);
   const refused = shown?.answer.data.meetings.some((meeting) => meeting.issue) ?? false;
 
   // The list's heading takes the focus once shown, so a screen reader reads the dates next.
@@ -110,22 +105,10 @@ export function MeetingCycleForm({ workshop, backTo, send, onSaved, pending }: P
     }
   }, [shown, headingId]);
 
-  const call = (preview: boolean) =>
-    handleSubmit(async (values) => {
-      try {
-        const { meetingCycleInputSchema: schema } = await loadSchema();
-        const body = schema.parse({ ...toMeetingCycleInput(values), preview });
-        if (preview) {
-          const [answer, Preview] = await Promise.all([send(body), loadPreview()]);
-          previewHeading.current = true;
-          setShown({ answer, key, Preview });
-        } else await onSaved(await send(body));
-      } catch (error) {
-        const outcome = applyServerErrors(error, setError, fields);
-        if (outcome.placed === 0) showSnackbar(outcome.others[0] ?? outcome.message, 'error');
-      }
-    });
-  const field = (name: (typeof fields)[number]) => textInputProps(register, errors, name);
+  const call = (asPreview: boolean, event?: FormEvent) => {
+    preview.current = asPreview;
+    void form.submit(event);
+  };
   const count = shown?.answer.data.meetings.length ?? 0;
 
   return (
@@ -133,31 +116,24 @@ export function MeetingCycleForm({ workshop, backTo, send, onSaved, pending }: P
       component="form"
       noValidate
       spacing={3}
-      onSubmit={call(true)}
+      onSubmit={(event: FormEvent) => call(true, event)}
       aria-label={texts.title}
       sx={{ minWidth: 0 }}
-      {...validation.preloadHandlers}
+      {...form.preloadHandlers}
     >
       <Alert severity="info">{texts.intro}</Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormSelect
-          control={control}
-          name="weekday"
-          label={texts.weekday}
-          required
-          options={texts.weekdays.map((label, index) => ({ value: String(index + 1), label }))}
-        />
+        <SelectField {...form.field('weekday')} label={texts.weekday} required options={weekdayOptions} />
         <TextInput
-          {...field('first_day')}
+          {...form.field('first_day')}
           label={texts.firstDay}
           type="date"
           required
           inputProps={{ min: firstMeetingDay() }}
         />
       </Stack>
-      <FormRadioGroup
-        control={control}
-        name="repeat"
+      <RadioGroupField
+        {...form.field('repeat')}
         legend={texts.repeat}
         options={[
           { value: 'count', label: texts.repeatCount },
@@ -165,10 +141,10 @@ export function MeetingCycleForm({ workshop, backTo, send, onSaved, pending }: P
         ]}
       />
       {values.repeat === 'until' ? (
-        <TextInput {...field('until')} label={texts.until} type="date" required />
+        <TextInput {...form.field('until')} label={texts.until} type="date" required />
       ) : (
         <TextInput
-          {...field('count')}
+          {...form.field('count')}
           label={texts.count}
           type="number"
           required
@@ -176,13 +152,12 @@ export function MeetingCycleForm({ workshop, backTo, send, onSaved, pending }: P
         />
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput {...field('start_time')} label={meetingFormMessages.startTime} type="time" required />
-        <TextInput {...field('end_time')} label={meetingFormMessages.endTime} type="time" required />
+        <TextInput {...form.field('start_time')} label={meetingFormMessages.startTime} type="time" required />
+        <TextInput {...form.field('end_time')} label={meetingFormMessages.endTime} type="time" required />
       </Stack>
-      <FormCheckbox control={control} name="skip_holidays" label={texts.skipHolidays} />
-      <FormRadioGroup
-        control={control}
-        name="type"
+      <CheckboxField {...form.checkbox('skip_holidays')} label={texts.skipHolidays} />
+      <RadioGroupField
+        {...form.field('type')}
         legend={meetingFormMessages.type}
         required
         options={[
@@ -192,25 +167,30 @@ export function MeetingCycleForm({ workshop, backTo, send, onSaved, pending }: P
       />
       {values.type === 'remote' ? (
         <TextInput
-          {...field('link')}
+          {...form.field('link')}
           label={meetingFormMessages.link}
           type="url"
           required
           hint={meetingFormMessages.linkHint}
         />
       ) : (
-        <TextInput {...field('address')} label={meetingFormMessages.address} required autoComplete="street-address" />
+        <TextInput
+          {...form.field('address')}
+          label={meetingFormMessages.address}
+          required
+          autoComplete="street-address"
+        />
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput
-          {...field('places')}
+          {...form.field('places')}
           label={meetingFormMessages.places}
           type="number"
           required
           inputProps={{ min: 1, max: MEETING_MAX_PLACES, inputMode: 'numeric' }}
         />
         <TextInput
-          {...field('sequence')}
+          {...form.field('sequence')}
           label={texts.sequence}
           type="number"
           hint={texts.sequenceHint}
@@ -236,12 +216,7 @@ export function MeetingCycleForm({ workshop, backTo, send, onSaved, pending }: P
           {stale ? <Alert severity="warning">{texts.previewStale}</Alert> : null}
           {refused && !stale ? <Alert severity="error">{texts.fixIssues}</Alert> : null}
           {!stale && !refused && count > 0 ? (
-            <Button
-              variant="contained"
-              onClick={() => void call(false)()}
-              disabled={pending}
-              sx={{ alignSelf: 'flex-start' }}
-            >
+            <Button variant="contained" onClick={() => call(false)} disabled={pending} sx={{ alignSelf: 'flex-start' }}>
               {pending ? texts.saving : texts.save(count)}
             </Button>
           ) : null}

@@ -146,7 +146,12 @@ export function MeetingForm({ workshop, meeting, findSequence, onSubmit, pending
           hint={meetingFormMessages.linkHint}
         />
       ) : (
-        <TextInput {...form.field('address')} label={meetingFormMessages.address} required autoComplete="street-address" />
+        <TextInput
+          {...form.field('address')}
+          label={meetingFormMessages.address}
+          required
+          autoComplete="street-address"
+        />
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput
