@@ -105,6 +105,29 @@ describe('/admin/workshops/:id/meetings/cycle (issue #37)', { timeout: 30_000 },
     expect(await screen.findByText(/Les champs ont changé/)).toBeTruthy();
   });
 
+  it('sends the chosen weekday, an end date rather than a number of weeks, and the holidays kept', async () => {
+    const { calls } = await open(() => jsonResponse(200, dates(false)));
+    fireEvent.change(screen.getByLabelText(/^Jour de la semaine/), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('radio', { name: "Jusqu'à une date" }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sauter les jours fériés' }));
+    type(/^Nombre de places/, '8');
+    fireEvent.click(screen.getByRole('button', { name: 'Voir les dates' }));
+    // The end date is wanted, and has the focus.
+    expect(await screen.findByText('Champ requis')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Jusqu'au/)));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    type(/^Jusqu'au/, '2026-04-30');
+    fireEvent.click(screen.getByRole('button', { name: 'Voir les dates' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      weekday: 4,
+      count: null,
+      until: '2026-04-30',
+      skip_holidays: false,
+      preview: true,
+    });
+  });
+
   it('puts the API’s French messages under their fields', async () => {
     await open(() =>
       jsonResponse(422, {
@@ -116,5 +139,6 @@ describe('/admin/workshops/:id/meetings/cycle (issue #37)', { timeout: 30_000 },
     type(/^Nombre de places/, '8');
     fireEvent.click(screen.getByRole('button', { name: 'Voir les dates' }));
     expect(await screen.findByText('Entre 1 et 52 semaines')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Nombre de semaines/)));
   });
 });

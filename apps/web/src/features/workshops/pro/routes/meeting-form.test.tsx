@@ -90,7 +90,20 @@ describe('/pro/workshops/:id/meetings/new', { timeout: 30_000 }, () => {
     }
     // The rules between fields show at the same time.
     expect(screen.getByText("Merci de renseigner l'adresse")).toBeTruthy();
+    // The first wrong field in the page has the focus.
+    await waitFor(() => expect(document.activeElement).toBe(input(/^Date/)));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('a field says what is wrong once left, not before; the others wait until reached', async () => {
+    await open('/pro/workshops/7/meetings/new', {});
+    fireEvent.focus(input(/^Nombre de places/));
+    fireEvent.blur(input(/^Nombre de places/));
+    expect(await screen.findByText('Champ requis')).toBeTruthy();
+    expect(input(/^Nombre de places/).getAttribute('aria-describedby')).toBeTruthy();
+    expect(input(/^Date/).getAttribute('aria-describedby')).toBeNull();
+    type(/^Nombre de places/, '4');
+    await waitFor(() => expect(screen.queryByText('Champ requis')).toBeNull());
   });
 
   it('P2-MFORM-05 P2-MFORM-06 P2-MFORM-11 P2-MFORM-12 places 0, today, and the times bound each other', async () => {
@@ -154,6 +167,17 @@ describe('/pro/workshops/:id/meetings/new', { timeout: 30_000 }, () => {
     expect(calls.some((call) => call.path === '/api/planning/sequence/7/11/2026')).toBe(true);
   });
 
+  it('a week the planning cannot tell leaves the sequence to type, and says so', async () => {
+    await open('/pro/workshops/7/meetings/new', {
+      'GET /api/planning/sequence/7/11/2026': () => jsonResponse(200, { data: { sequence: null } }),
+    });
+    type(/^Date/, '2026-03-12');
+    expect(
+      await screen.findByText("La séquence de cette semaine n'a pas pu être trouvée : saisissez-la."),
+    ).toBeTruthy();
+    expect(input(/^Séquence/).value).toBe('');
+  });
+
   it('P2-MFORM-15 P2-MFORM-10 P2-MFORM-03 search (5 answers), too many participants, then save: « Séance enregistrée ! »', async () => {
     let posted: unknown;
     const { calls, router } = await open('/pro/workshops/7/meetings/new', {
@@ -211,6 +235,20 @@ describe('/pro/workshops/:id/meetings/new', { timeout: 30_000 }, () => {
     save();
     expect(await screen.findByText('La date doit être au plus tôt demain')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(input(/^Date/)));
+  });
+
+  it('a refusal about nothing the form shows is said in the message bar', async () => {
+    await open('/pro/workshops/7/meetings/new', {
+      'POST /api/meetings': () =>
+        jsonResponse(422, {
+          code: 'validation_failed',
+          message: 'Données invalides',
+          errors: { workshop_id: ["Cet atelier n'accepte plus de séances"] },
+        }),
+    });
+    fillValid();
+    save();
+    await waitFor(() => expect(getCurrentSnackbar()?.message).toBe("Cet atelier n'accepte plus de séances"));
   });
 });
 
