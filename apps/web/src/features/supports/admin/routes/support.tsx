@@ -64,7 +64,7 @@ function SupportForm({ support }: { support?: AdminSupport }) {
         showSnackbar(adminContentMessages.saved, 'success');
         if (!support) navigate(`/admin/supports/${saved.id}`, { replace: true });
       } catch (caught) {
-        // The API's refusals go under their fields; a lost connection says so in the message bar.
+        // The API's refusals go under their fields; anything else keeps a French message, not its own.
         if (isApiError(caught)) throw caught;
         showSnackbar(adminContentMessages.upload.failed, 'error');
       }
