@@ -36,6 +36,35 @@ describe('ConnectionQueue', () => {
     ).rejects.toThrow('tout de suite');
     await expect(queue.run(async () => 'libre')).resolves.toBe('libre');
   });
+  it('lets Node read the requests that arrive during a long chain of work, which then go before the background work', async () => {
+    const queue = new ConnectionQueue();
+    const ran: string[] = [];
+    const busyFor = (ms: number) => {
+      const end = performance.now() + ms;
+      while (performance.now() < end);
+    };
+    // Background work asked piece after piece as the previous ends, as the job runner does:
+    // PGlite answering synchronously, the whole chain runs in promises alone.
+    const background = (async () => {
+      for (let i = 0; i < 40; i++) {
+        await queue.run(
+          async () => {
+            busyFor(1);
+            ran.push('job');
+          },
+          { due: performance.now() + BACKGROUND_DELAY_MS },
+        );
+      }
+    })();
+    // A request Node reads at its next turn of the event loop.
+    const request = new Promise<void>((resolve) =>
+      setImmediate(() => resolve(queue.run(async () => void ran.push('request'), { due: performance.now() }))),
+    );
+    await Promise.all([background, request]);
+    expect(ran).toHaveLength(41);
+    // Served after about SLICE_MS (5 ms) of the chain, not after all of it.
+    expect(ran.indexOf('request')).toBeLessThanOrEqual(10);
+  });
 });
 
 describe('queuedClient on PGlite', () => {

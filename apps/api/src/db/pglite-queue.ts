@@ -18,6 +18,13 @@ type Ticket = { due: number };
  */
 export const BACKGROUND_DELAY_MS = 1000;
 
+/**
+ * How long work may follow work on the connection without a turn of Node's event loop (its
+ * chain of promises never lets Node read a new request): past it, requests that arrived take
+ * their place in line before the next piece of work starts.
+ */
+export const SLICE_MS = 5;
+
 const ticketOf = new AsyncLocalStorage<Ticket>();
 const ticketsByRequest = new WeakMap<IncomingMessage, Ticket>();
 const nextTicket = (): Ticket => ({ due: performance.now() });
@@ -63,13 +70,17 @@ type Waiter = { due: number; order: number; start: () => void };
  * transaction) in the order of the requests' arrival, then of the calls: a request already
  * under way goes before a newer one, so requests complete in the order they came, each
  * waiting once for those before it, instead of every statement queueing behind every request.
- * Background work takes its place a little later (inBackground). The queue never holds the
- * connection idle: when no one else waits, whoever asks gets it, whatever their place.
+ * Background work takes its place a little later (inBackground). The queue holds the connection
+ * idle only for a turn of the event loop (SLICE_MS): when no one else waits, whoever asks gets
+ * it, whatever their place.
  */
 export class ConnectionQueue {
   private busy = false;
   private readonly waiting: Waiter[] = [];
   private calls = 0;
+  /** When the current chain of work began (startNext), null after a turn of the event loop. */
+  private sliceStart: number | null = null;
+  private yielding = false;
 
   get state() {
     return { max: 1, open: 1, idle: this.busy ? 0 : 1, waiting: this.waiting.length };
@@ -78,7 +89,6 @@ export class ConnectionQueue {
   run<T>(work: () => Promise<T>, ticket: Ticket = ticketOf.getStore() ?? nextTicket()): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const start = () => {
-        this.busy = true;
         let running: Promise<T>;
         try {
           running = work();
@@ -87,8 +97,8 @@ export class ConnectionQueue {
         }
         running.then(resolve, reject).finally(() => this.startNext());
       };
-      if (!this.busy) start();
-      else this.enqueue({ due: ticket.due, order: ++this.calls, start });
+      this.enqueue({ due: ticket.due, order: ++this.calls, start });
+      if (!this.busy) this.startNext();
     });
   }
 
@@ -105,10 +115,37 @@ export class ConnectionQueue {
     this.waiting.splice(low, 0, waiter);
   }
 
+  /**
+   * Gives the connection to the first in line. PGlite answers synchronously, so one piece of
+   * work starting the next runs in a single chain of promises, during which Node reads no new
+   * request: past SLICE_MS of such a chain the connection waits for one turn of the event loop,
+   * and the requests that arrived meanwhile take their place in line before the next starts.
+   */
   private startNext(): void {
-    const next = this.waiting.shift();
-    if (next) next.start();
-    else this.busy = false;
+    const next = this.waiting[0];
+    if (!next) {
+      this.busy = false;
+      return;
+    }
+    this.busy = true;
+    const now = performance.now();
+    if (this.sliceStart === null) {
+      this.sliceStart = now;
+      // Any turn of the event loop ends the slice: the requests that came are in line.
+      setImmediate(() => (this.sliceStart = null));
+    } else if (now - this.sliceStart >= SLICE_MS) {
+      if (!this.yielding) {
+        this.yielding = true;
+        setImmediate(() => {
+          this.yielding = false;
+          this.sliceStart = null;
+          this.startNext();
+        });
+      }
+      return;
+    }
+    this.waiting.shift();
+    next.start();
   }
 }
 
