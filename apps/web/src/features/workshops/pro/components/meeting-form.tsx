@@ -23,8 +23,6 @@ import { usePlanningSequence } from '../hooks/use-planning-sequence.ts';
 import { meetingFormStart, peopleOf, type MeetingFormWorkshop } from './meeting-form-values.ts';
 import { ParticipantsField, type ParticipantLists } from './participants-field.tsx';
 
-export type { MeetingFormWorkshop } from './meeting-form-values.ts';
-
 type MeetingFormProps = {
   workshop: MeetingFormWorkshop;
   /** The session being edited; none to add one. */
