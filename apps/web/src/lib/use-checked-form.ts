@@ -146,16 +146,14 @@ export function useCheckedForm<Values extends object, Output>({
     setSubmitCount(0);
   };
 
-  const refused = (error: unknown, sent: Values) => {
+  const refused = (error: unknown) => {
     const apiNames = new Map(Object.entries(serverNames).map(([form, api]) => [api, form]));
     const errors = (error as { errors?: Record<string, unknown> } | null)?.errors ?? {};
+    // Only a field on the page can show its message; the others go with the answer's message.
     const known = Object.keys(errors)
       .map((api) => apiNames.get(api) ?? api)
-      .filter((path) => elements.current.has(path) || valueAt(sent, path) !== undefined);
-    const inOrder = [...known].sort((a, b) => {
-      const [first, second] = [elements.current.get(a), elements.current.get(b)];
-      return first && second ? byDocumentOrder(first, second) : first ? -1 : second ? 1 : 0;
-    });
+      .filter((path) => elements.current.has(path));
+    const inOrder = known.sort((a, b) => byDocumentOrder(elements.current.get(a)!, elements.current.get(b)!));
     const messages: Record<string, string> = {};
     const outcome = applyServerErrors<Record<string, unknown>>(
       error,
@@ -187,7 +185,7 @@ export function useCheckedForm<Values extends object, Output>({
       const saved = await onValid(outcome.data as Output, sent);
       if (saved) reset(saved);
     } catch (error) {
-      refused(error, sent);
+      refused(error);
     } finally {
       setSubmitting(false);
     }

@@ -1,11 +1,10 @@
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { ADMIN_PAGE_SIZES } from '@plateforme/shared/platform/admin-list.rules';
 import { adminMessages as texts } from '@plateforme/shared/messages/platform';
 import { useId } from 'react';
 import type { AdminPageSize } from './use-admin-list-params.ts';
+import { OutlinedSelect } from '../ui/outlined-select.tsx';
 
 type Props = { value: AdminPageSize; onChange: (size: AdminPageSize) => void };
 
@@ -21,18 +20,18 @@ export function PageSizeSelect({ value, onChange }: Props) {
       <InputLabel htmlFor={id} shrink>
         {texts.perPage}
       </InputLabel>
-      <NativeSelect
-        id={id}
+      <OutlinedSelect
+        label={texts.perPage}
+        selectProps={{ id }}
         value={String(value)}
         onChange={(event) => onChange(Number(event.target.value) as AdminPageSize)}
-        input={<OutlinedInput label={texts.perPage} notched />}
       >
         {ADMIN_PAGE_SIZES.map((size) => (
           <option key={size} value={size}>
             {size}
           </option>
         ))}
-      </NativeSelect>
+      </OutlinedSelect>
     </FormControl>
   );
 }

@@ -2,14 +2,13 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { birthYearChoices } from '@plateforme/shared/accounts/age.rules';
 import { monthNames } from '@plateforme/shared/format/dates';
 import { fieldLabels } from '@plateforme/shared/messages/common';
 import { useId, useMemo, type ChangeEvent, type Ref } from 'react';
 import { FieldHelperText, helperDescribedBy } from './field-helper-text.tsx';
 import type { FieldFormProps } from './field-form-props.ts';
+import { OutlinedSelect } from './outlined-select.tsx';
 
 type DateParts = { year: string; month: string; day: string };
 
@@ -92,13 +91,13 @@ export function DateInput({
         <InputLabel htmlFor={selectId} shrink>
           {partLabel}
         </InputLabel>
-        <NativeSelect
+        <OutlinedSelect
+          label={partLabel}
           value={parts[part]}
           onChange={change(part)}
           onBlur={onBlur}
-          input={<OutlinedInput label={partLabel} notched />}
           inputRef={ref}
-          inputProps={{
+          selectProps={{
             id: selectId,
             name: name ? `${name}-${part}` : undefined,
             'aria-describedby': helperDescribedBy(helperId, helper),
@@ -111,7 +110,7 @@ export function DateInput({
               {option.label}
             </option>
           ))}
-        </NativeSelect>
+        </OutlinedSelect>
       </FormControl>
     );
   };

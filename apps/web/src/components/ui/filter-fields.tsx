@@ -6,9 +6,9 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, type ReactNode } from 'react';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { OutlinedSelect } from './outlined-select.tsx';
 
 /**
  * The list filters' fields, on the browser's own controls (native select, date, checkboxes):
@@ -60,11 +60,11 @@ export function SelectFilter({ label, name, value, options, onChange, anyLabel, 
   return (
     <FilterControl label={label} error={error}>
       {(id, describedBy) => (
-        <NativeSelect
+        <OutlinedSelect
+          label={label}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          input={<OutlinedInput label={label} notched />}
-          inputProps={{ id, name, 'aria-describedby': describedBy }}
+          selectProps={{ id, name, 'aria-describedby': describedBy }}
         >
           {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
           {shown.map((option) => (
@@ -72,7 +72,7 @@ export function SelectFilter({ label, name, value, options, onChange, anyLabel, 
               {option.label}
             </option>
           ))}
-        </NativeSelect>
+        </OutlinedSelect>
       )}
     </FilterControl>
   );

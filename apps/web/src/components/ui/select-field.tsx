@@ -1,10 +1,9 @@
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
 import { FieldHelperText, helperDescribedBy } from './field-helper-text.tsx';
 import type { FieldFormProps } from './field-form-props.ts';
+import { OutlinedSelect } from './outlined-select.tsx';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -44,22 +43,20 @@ export function SelectField({
       <InputLabel htmlFor={selectId} shrink>
         {label}
       </InputLabel>
-      <NativeSelect
-        input={<OutlinedInput label={label} notched />}
-        id={selectId}
-        name={name}
+      <OutlinedSelect
+        label={label}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         inputRef={inputRef}
-        inputProps={{ 'aria-describedby': helperDescribedBy(helperId, error) }}
+        selectProps={{ id: selectId, name, 'aria-describedby': helperDescribedBy(helperId, error) }}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}
-      </NativeSelect>
+      </OutlinedSelect>
       <FieldHelperText id={helperId} text={error} reserved={reserveHelperLine} />
     </FormControl>
   );

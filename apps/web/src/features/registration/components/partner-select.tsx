@@ -2,14 +2,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { commonMessages } from '@plateforme/shared/messages/common';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { useEffect, useId, type Ref } from 'react';
 import { FieldHelperText, helperDescribedBy } from '../../../components/ui/field-helper-text.tsx';
 import { usePartners, type Partner, type PartnerSupportType } from '../api/get-partners.ts';
+import { OutlinedSelect } from '../../../components/ui/outlined-select.tsx';
 
 type PartnerSelectProps = {
   supportType: PartnerSupportType;
@@ -73,13 +72,13 @@ export function PartnerSelect({
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
-      <NativeSelect
+      <OutlinedSelect
+        label={label}
         value={value === null ? '' : String(value)}
         onChange={(event) => onChange(list?.find((partner) => String(partner.id) === event.target.value) ?? null)}
         onBlur={onBlur}
-        input={<OutlinedInput label={label} notched />}
         inputRef={inputRef}
-        inputProps={{
+        selectProps={{
           id,
           name,
           'aria-describedby': helperDescribedBy(helperId, error),
@@ -94,7 +93,7 @@ export function PartnerSelect({
             {partner.name}
           </option>
         ))}
-      </NativeSelect>
+      </OutlinedSelect>
       <FieldHelperText id={helperId} text={error} reserved={reserveHelperLine} />
     </FormControl>
   );

@@ -1,10 +1,9 @@
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
 import { FieldHelperText, helperDescribedBy } from '../../../components/ui/field-helper-text.tsx';
 import { asText, type QuestionFieldProps } from './question-field-props.ts';
+import { OutlinedSelect } from '../../../components/ui/outlined-select.tsx';
 
 /**
  * select and partner questions: a native select, so every phone shows its own picker and the
@@ -27,13 +26,13 @@ export function ChoiceSelectField({
       <InputLabel htmlFor={id} shrink sx={{ whiteSpace: 'normal', maxWidth: 'calc(100% - 24px)' }}>
         {question.label}
       </InputLabel>
-      <NativeSelect
+      <OutlinedSelect
+        label={question.label}
         value={asText(value)}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
-        input={<OutlinedInput label={question.label} notched />}
         inputRef={inputRef}
-        inputProps={{
+        selectProps={{
           id,
           name,
           required: question.is_required,
@@ -47,7 +46,7 @@ export function ChoiceSelectField({
             {choice.label}
           </option>
         ))}
-      </NativeSelect>
+      </OutlinedSelect>
       <FieldHelperText id={helperId} text={error} reserved={reserveHelperLine} />
     </FormControl>
   );
