@@ -13,31 +13,6 @@ export type DayFieldProps = FieldFormProps & {
  * A form's day, on the browser's own date picker; the label stays above the jj/mm/aaaa mask.
  * Drawn with the light TextInput: MUI's TextField would bring its select's menu and modal.
  */
-export function DayField({
-  min,
-  value,
-  onChange,
-  onBlur,
-  name,
-  error,
-  required,
-  inputRef,
-  label,
-  reserveHelperLine,
-}: DayFieldProps) {
-  return (
-    <TextInput
-      type="date"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      name={name}
-      error={error}
-      required={required}
-      inputRef={inputRef}
-      reserveHelperLine={reserveHelperLine}
-      inputProps={{ min }}
-    />
-  );
+export function DayField({ min, onChange, ...field }: DayFieldProps) {
+  return <TextInput type="date" {...field} onChange={(event) => onChange(event.target.value)} inputProps={{ min }} />;
 }
