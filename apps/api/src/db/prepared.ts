@@ -178,3 +178,22 @@ export function arrayStatement<Row>(db: Db, statement: SQL, readRow: (values: un
     },
   };
 }
+
+/**
+ * A statement of one shape that runs on handles made for each call, as a transaction's are:
+ * drizzle builds its SQL once (with the first handle), and each call only binds that text to
+ * the handle it is given. `build` writes it (a drizzle query's `getSQL()`, or `sql\`…\``) with
+ * `param(…)` for its values; rows are read as arrays by `readRow`, else come back as objects.
+ */
+export function boundStatement<Row>(name: string, build: (db: Db) => SQL, readRow?: (values: unknown[]) => Row) {
+  if (names.has(name)) throw new Error(`prepared statement ${name} declared twice`);
+  names.add(name);
+  let query: { sql: string; params: unknown[] } | undefined;
+  return async (db: Db, values: Values): Promise<Row[]> => {
+    query ??= dialect.sqlToQuery(build(db));
+    if (!readRow)
+      return ((await db._.session.prepareQuery(query, undefined, name, false).execute(values)) as { rows: Row[] }).rows;
+    const readRows = (rows: unknown[]) => (rows as unknown[][]).map(readRow);
+    return db._.session.prepareQuery(query, undefined, name, true, readRows).execute(values) as Promise<Row[]>;
+  };
+}

@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { boundStatement, param } from '../db/prepared.ts';
 import { inBackground } from '../db/pglite-queue.ts';
 import { jobs, type Job } from '../db/schema/index.ts';
 
@@ -39,20 +40,55 @@ const after = (date: Date, ms: number) => new Date(date.getTime() + ms);
  * the transaction of the action, so the job exists exactly when the action was committed.
  * Answers whether this call added it.
  */
-export async function enqueueJob(db: Pick<Db, 'insert'>, job: NewJob, now = new Date()): Promise<boolean> {
+export async function enqueueJob(db: Db, job: NewJob, now = new Date()): Promise<boolean> {
   return (await enqueueJobs(db, [job], now)) > 0;
 }
 
 /** Adds these jobs in one statement, each unless one of its kind and key exists; answers how many were added. */
-export async function enqueueJobs(db: Pick<Db, 'insert'>, all: NewJob[], now = new Date()): Promise<number> {
+export async function enqueueJobs(db: Db, all: NewJob[], now = new Date()): Promise<number> {
   if (all.length === 0) return 0;
-  const rows = await db
+  const rows = all.map((job) => ({
+    kind: job.kind,
+    key: job.key,
+    payload: job.payload ?? {},
+    runAt: job.runAt ?? now,
+  }));
+  if (rows.length <= FEW_JOBS) {
+    const values = Object.fromEntries(
+      rows.flatMap((row, i) => Object.entries(row).map(([name, value]) => [`${name}${i}`, value])),
+    );
+    return (await fewJobsInsert[rows.length - 1]!(db, values)).length;
+  }
+  const added = await db
     .insert(jobs)
-    .values(all.map((job) => ({ kind: job.kind, key: job.key, payload: job.payload ?? {}, runAt: job.runAt ?? now })))
+    .values(rows)
     .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
     .returning({ id: jobs.id });
-  return rows.length;
+  return added.length;
 }
+
+/**
+ * The inserts of one to FEW_JOBS jobs, what an action enqueues, built once: they run in the
+ * action's transaction, on a handle of its own each time.
+ */
+const FEW_JOBS = 4;
+const fewJobsInsert = Array.from({ length: FEW_JOBS }, (_, size) =>
+  boundStatement<{ id: number }>(`jobs_enqueue_${size + 1}`, (db) =>
+    db
+      .insert(jobs)
+      .values(
+        Array.from({ length: size + 1 }, (_, i) => ({
+          kind: param(`kind${i}`),
+          key: param(`key${i}`),
+          payload: param(`payload${i}`),
+          runAt: param(`runAt${i}`),
+        })),
+      )
+      .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
+      .returning({ id: jobs.id })
+      .getSQL(),
+  ),
+);
 
 /** Moves a pending job of that kind and key to another time (a session moved: its reminders follow). */
 export async function rescheduleJob(db: Pick<Db, 'update'>, kind: string, key: string, runAt: Date): Promise<void> {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arrayStatement, isoText, param, preparedQuery, rowReader } from '../../src/db/prepared.ts';
+import { arrayStatement, boundStatement, isoText, param, preparedQuery, rowReader } from '../../src/db/prepared.ts';
 import { workshops } from '../../src/db/schema/index.ts';
 import { createPro, createWorkshop } from '../helpers/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
@@ -56,5 +56,45 @@ describe('arrayStatement and rowReader', () => {
   it('isoText writes an instant exactly as toISOString does', async () => {
     const [row] = await byHand(database.db, { id: workshopId });
     expect(row?.first.createdText).toBe('2026-03-04T05:06:07.089Z');
+  });
+});
+
+// A statement built once runs in each transaction it is given, and sees what that transaction wrote.
+describe('boundStatement', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  const named = boundStatement(
+    'test_bound_statement',
+    (db) =>
+      db
+        .select({ name: workshops.name, createdAt: workshops.createdAt })
+        .from(workshops)
+        .where(eq(workshops.id, param('id')))
+        .getSQL(),
+    rowReader<{ name: string; createdAt: Date }>({ name: workshops.name, createdAt: workshops.createdAt }),
+  );
+
+  it('reads within each transaction, with its rows decoded', async () => {
+    const owner = await createPro(database.db);
+    const { workshop } = await createWorkshop(database.db, { owner });
+    for (const name of ['Premier', 'Second']) {
+      const inside = await database.db.transaction(async (tx) => {
+        await tx.update(workshops).set({ name }).where(eq(workshops.id, workshop.id));
+        return named(tx, { id: workshop.id });
+      });
+      expect(inside).toEqual([{ name, createdAt: expect.any(Date) }]);
+    }
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.update(workshops).set({ name: 'Annulé' }).where(eq(workshops.id, workshop.id));
+        expect(await named(tx, { id: workshop.id })).toMatchObject([{ name: 'Annulé' }]);
+        throw new Error('annulée');
+      }),
+    ).rejects.toThrow('annulée');
+    expect(await named(database.db, { id: workshop.id })).toMatchObject([{ name: 'Second' }]);
   });
 });

@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { boundStatement, param, rowReader } from '../../../db/prepared.ts';
 import { meetings, meetingSubscriptions, sessionMailPreferences } from '../../../db/schema/index.ts';
 
 /** A hold still running at `now`: offered, not declined nor lapsed, the member still waiting. */
-export const runningHold = (now: Date) =>
+export const runningHold = (now: Date | Placeholder) =>
   and(
     gt(meetingSubscriptions.offeredUntil, now),
     isNull(meetingSubscriptions.offerClosedAt),
@@ -11,16 +12,26 @@ export const runningHold = (now: Date) =>
     eq(meetingSubscriptions.status, 'waiting'),
   );
 
+const holdFields = {
+  id: meetingSubscriptions.id,
+  userId: meetingSubscriptions.userId,
+  offeredUntil: meetingSubscriptions.offeredUntil,
+};
+// Built once: every subscribe reads it in its transaction, on a handle of its own.
+const runningHolds = boundStatement(
+  'offers_running_holds',
+  (db) =>
+    db
+      .select(holdFields)
+      .from(meetingSubscriptions)
+      .where(and(eq(meetingSubscriptions.meetingId, param('meetingId')), runningHold(param('now'))))
+      .getSQL(),
+  rowReader<{ id: number; userId: number; offeredUntil: Date | null }>(holdFields),
+);
+
 /** The session's places held at `now`, with whom they are held for. */
 export function findRunningHolds(db: Db, meetingId: number, now: Date) {
-  return db
-    .select({
-      id: meetingSubscriptions.id,
-      userId: meetingSubscriptions.userId,
-      offeredUntil: meetingSubscriptions.offeredUntil,
-    })
-    .from(meetingSubscriptions)
-    .where(and(eq(meetingSubscriptions.meetingId, meetingId), runningHold(now)));
+  return runningHolds(db, { meetingId, now: now.toISOString() });
 }
 
 /**

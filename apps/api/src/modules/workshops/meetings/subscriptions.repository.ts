@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { boundStatement, param, rowReader } from '../../../db/prepared.ts';
 import { meetings, meetingSubscriptions, workshopMembers, workshops } from '../../../db/schema/index.ts';
 
 const sessionFields = {
@@ -29,28 +30,46 @@ export type Session = NonNullable<Awaited<ReturnType<typeof findSession>>>;
  * Locks these sessions' rows until the transaction ends, in id order so that two callers
  * locking several never wait on each other in a circle, and reads their counters.
  */
-export function lockSessions(tx: Db, meetingIds: number[]) {
-  return tx
-    .select(sessionFields)
-    .from(meetings)
-    .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
-    .where(inArray(meetings.id, meetingIds))
-    .orderBy(asc(meetings.id))
-    .for('update', { of: meetings });
+export function lockSessions(tx: Db, meetingIds: number[]): Promise<Session[]> {
+  return lockedSessions(tx, { ids: meetingIds });
 }
+
+// Built once: these statements run in transactions, each on a handle of its own.
+const lockedSessions = boundStatement(
+  'subscriptions_lock_sessions',
+  (db) =>
+    db
+      .select(sessionFields)
+      .from(meetings)
+      .innerJoin(workshops, eq(workshops.id, meetings.workshopId))
+      .where(sql`${meetings.id} = any(${param('ids')})`)
+      .orderBy(asc(meetings.id))
+      .for('update', { of: meetings })
+      .getSQL(),
+  rowReader<Session>(sessionFields),
+);
+
+const activeSubscriptionFields = { id: meetingSubscriptions.id, status: meetingSubscriptions.status };
+const activeSubscription = boundStatement(
+  'subscriptions_active',
+  (db) =>
+    db
+      .select(activeSubscriptionFields)
+      .from(meetingSubscriptions)
+      .where(
+        and(
+          eq(meetingSubscriptions.meetingId, param('meetingId')),
+          eq(meetingSubscriptions.userId, param('userId')),
+          isNull(meetingSubscriptions.unsubscribedAt),
+        ),
+      )
+      .getSQL(),
+  rowReader<{ id: number; status: 'validated' | 'waiting' }>(activeSubscriptionFields),
+);
 
 /** The member's place or waiting entry in the session, if not left. */
 export async function findActiveSubscription(db: Db, meetingId: number, userId: number) {
-  const [row] = await db
-    .select({ id: meetingSubscriptions.id, status: meetingSubscriptions.status })
-    .from(meetingSubscriptions)
-    .where(
-      and(
-        eq(meetingSubscriptions.meetingId, meetingId),
-        eq(meetingSubscriptions.userId, userId),
-        isNull(meetingSubscriptions.unsubscribedAt),
-      ),
-    );
+  const [row] = await activeSubscription(db, { meetingId, userId });
   return row;
 }
 
@@ -66,12 +85,23 @@ export async function insertSubscription(
   status: 'validated' | 'waiting',
   bookedBy: number | null,
 ): Promise<number> {
-  const [row] = await tx
-    .insert(meetingSubscriptions)
-    .values({ meetingId, userId, status, bookedBy, createdAt: sql`clock_timestamp()` })
-    .returning({ id: meetingSubscriptions.id });
+  const [row] = await newSubscription(tx, { meetingId, userId, status, bookedBy });
   return row!.id;
 }
+
+const newSubscription = boundStatement<{ id: number }>('subscriptions_insert', (db) =>
+  db
+    .insert(meetingSubscriptions)
+    .values({
+      meetingId: param('meetingId'),
+      userId: param('userId'),
+      status: param('status'),
+      bookedBy: param('bookedBy'),
+      createdAt: sql`clock_timestamp()`,
+    })
+    .returning({ id: meetingSubscriptions.id })
+    .getSQL(),
+);
 
 /**
  * Whether the member took part in the workshop by her own doing or the staff's: a row of
@@ -109,11 +139,17 @@ export function findSessionsNamed(db: Db, meetingIds: number[]) {
 /** Leaving keeps the row, with the moment it was left (cancellations are counted). */
 export async function leave(tx: Db, subscriptionIds: number[], now: Date) {
   if (subscriptionIds.length === 0) return;
-  await tx
-    .update(meetingSubscriptions)
-    .set({ unsubscribedAt: now })
-    .where(inArray(meetingSubscriptions.id, subscriptionIds));
+  // updated_at as drizzle's $onUpdate sets it, the moment of the call: a value, the text being built once.
+  await left(tx, { ids: subscriptionIds, now: now.toISOString(), updatedAt: new Date().toISOString() });
 }
+
+const left = boundStatement('subscriptions_leave', (db) =>
+  db
+    .update(meetingSubscriptions)
+    .set({ unsubscribedAt: sql`${param('now')}`, updatedAt: sql`${param('updatedAt')}` })
+    .where(sql`${meetingSubscriptions.id} = any(${param('ids')})`)
+    .getSQL(),
+);
 
 export async function validate(tx: Db, subscriptionId: number) {
   await tx.update(meetingSubscriptions).set({ status: 'validated' }).where(eq(meetingSubscriptions.id, subscriptionId));
