@@ -24,7 +24,12 @@ function describe(meta: GeocodingMeta): { severity: 'success' | 'warning' | 'inf
 export function GeocodingAlert({ meta }: { meta: GeocodingMeta }) {
   const ref = useRef<HTMLDivElement>(null);
   const shown = describe(meta);
-  useEffect(() => ref.current?.focus(), [meta]);
+  // A frame later: after a creation, the page arriving at the new address puts the focus on its
+  // content first, in the same commit; the answer then takes it.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => ref.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [meta]);
   if (!shown) return null;
   return (
     <Alert ref={ref} tabIndex={-1} severity={shown.severity} role={shown.severity === 'warning' ? 'alert' : 'status'}>
