@@ -2,66 +2,62 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { proStatusInputSchema } from '@plateforme/shared/accounts/admin.schemas';
+import type { proStatusInputSchema } from '@plateforme/shared/accounts/admin.schemas';
 import { adminMessages } from '@plateforme/shared/messages/platform';
 import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { DialogFormActions } from '../../../../components/admin/dialog-form-actions.tsx';
-import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
+import { lazyCheck } from '../../../../lib/lazy-check.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
-import { inputResolver } from '../../../../lib/zod-resolver.ts';
+import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { useSaveProStatus } from '../api/save-pro-status.ts';
-import { emptyStatus, toStatusInput, type ProStatusDraft } from './pro-status-draft.ts';
+import { toStatusInput, type ProStatusDraft } from './pro-status-draft.ts';
 import { ProStatusFields } from './pro-status-fields.tsx';
 
 const texts = adminUsersMessages.proStatuses;
-/** In the form's order: the first field the server refuses gets the focus. */
-const fields = ['type', 'start', 'end', 'is_blocked'] as const;
-const resolver = inputResolver<ProStatusDraft, typeof proStatusInputSchema>(proStatusInputSchema, toStatusInput);
+const validation = lazyCheck<ProStatusDraft, typeof proStatusInputSchema>(
+  () => import('@plateforme/shared/accounts/admin.schemas').then((m) => m.proStatusInputSchema),
+  toStatusInput,
+);
 
 export type StatusEdit = { id: number | null; draft: ProStatusDraft };
+type Props = { userId: number; editing: StatusEdit | null; onClose: () => void };
 
 /** Adds a status to a pro or changes one (the API refuses overlapping periods). */
-export function ProStatusDialog({
-  userId,
-  editing,
-  onClose,
-}: {
-  userId: number;
-  editing: StatusEdit | null;
-  onClose: () => void;
-}) {
-  const save = useSaveProStatus(userId);
-  const { control, handleSubmit, setError, reset } = useForm<ProStatusDraft>({ resolver, defaultValues: emptyStatus });
-  useEffect(() => {
-    if (editing) reset(editing.draft);
-  }, [editing, reset]);
-
-  const submit = handleSubmit(async (draft) => {
-    if (!editing) return;
-    try {
-      await save.mutateAsync({ statusId: editing.id, body: proStatusInputSchema.parse(toStatusInput(draft)) });
-      showSnackbar(adminMessages.saved, 'success');
-      onClose();
-    } catch (error) {
-      const outcome = applyServerErrors(error, setError, fields);
-      if (outcome.placed === 0) showSnackbar(outcome.message, 'error');
-    }
-  });
+export function ProStatusDialog({ userId, editing, onClose }: Props) {
+  // Each opening starts a form from its status; the last one stays drawn while the dialog fades out.
+  const [opened, setOpened] = useState<{ edit: StatusEdit; count: number } | null>(null);
+  if (editing && editing !== opened?.edit) setOpened({ edit: editing, count: (opened?.count ?? 0) + 1 });
+  const edit = editing ?? opened?.edit;
   return (
     <Dialog open={editing !== null} onClose={onClose} aria-labelledby="status-title" fullWidth maxWidth="xs">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id="status-title">{editing?.id ? texts.editTitle : texts.addTitle}</DialogTitle>
-        <DialogContent>
-          <Stack sx={{ pt: 1 }}>
-            <ProStatusFields control={control} prefix="" />
-          </Stack>
-        </DialogContent>
-        <DialogFormActions cancelLabel={adminUsersMessages.detail.cancel} onCancel={onClose} pending={save.isPending}>
-          {texts.save}
-        </DialogFormActions>
-      </form>
+      {edit ? <StatusForm key={opened?.count} userId={userId} edit={edit} onClose={onClose} /> : null}
     </Dialog>
+  );
+}
+
+function StatusForm({ userId, edit, onClose }: { userId: number; edit: StatusEdit; onClose: () => void }) {
+  const save = useSaveProStatus(userId);
+  const form = useCheckedForm({
+    initial: edit.draft,
+    validation,
+    onValid: async (body) => {
+      await save.mutateAsync({ statusId: edit.id, body });
+      showSnackbar(adminMessages.saved, 'success');
+      onClose();
+    },
+  });
+  return (
+    <form onSubmit={(event) => void form.submit(event)} noValidate {...form.preloadHandlers}>
+      <DialogTitle id="status-title">{edit.id ? texts.editTitle : texts.addTitle}</DialogTitle>
+      <DialogContent>
+        <Stack sx={{ pt: 1 }}>
+          <ProStatusFields form={form} prefix="" />
+        </Stack>
+      </DialogContent>
+      <DialogFormActions cancelLabel={adminUsersMessages.detail.cancel} onCancel={onClose} pending={save.isPending}>
+        {texts.save}
+      </DialogFormActions>
+    </form>
   );
 }

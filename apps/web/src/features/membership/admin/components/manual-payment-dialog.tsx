@@ -5,24 +5,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { adminPaymentsMessages as texts } from '@plateforme/shared/messages/membership-admin';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { DialogFormActions } from '../../../../components/admin/dialog-form-actions.tsx';
-import { FormDayField } from '../../../../components/form/form-day-field.tsx';
-import { FormSelect } from '../../../../components/form/form-select.tsx';
-import { textInputProps } from '../../../../components/form/text-input-props.ts';
+import { DayField } from '../../../../components/ui/day-field.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
-import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
+import { lazyCheck } from '../../../../lib/lazy-check.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
-import { formResolver } from '../../../../lib/zod-resolver.ts';
+import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { useRecordManualPayment } from '../api/payments.ts';
-import {
-  amountInCents,
-  blankManualPayment,
-  manualPaymentFields,
-  manualPaymentFormSchema,
-  type ManualPaymentDraft,
-} from './manual-payment-form.ts';
+import { amountInCents, blankManualPayment, type ManualPaymentDraft } from './manual-payment-form.ts';
+import type { manualPaymentFormSchema } from './manual-payment-schema.ts';
 
 const typeOptions = [
   { value: 'donation', label: texts.types.donation },
@@ -33,6 +25,10 @@ const methodOptions = [
   { value: 'transfer', label: texts.methods.transfer },
 ];
 
+const validation = lazyCheck<ManualPaymentDraft, typeof manualPaymentFormSchema>(() =>
+  import('./manual-payment-schema.ts').then((m) => m.manualPaymentFormSchema),
+);
+
 /**
  * « Enregistrer un paiement reçu »: a cheque or a transfer. The idempotency key is drawn when
  * the dialog opens, so a double click or a retry after a lost answer records one payment.
@@ -42,25 +38,11 @@ export function ManualPaymentDialog({ open, onClose }: { open: boolean; onClose:
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useRecordManualPayment();
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<
-    ManualPaymentDraft,
-    unknown,
-    z.output<typeof manualPaymentFormSchema>
-  >({
-    resolver: formResolver(manualPaymentFormSchema),
-    defaultValues: blankManualPayment(),
-  });
-  const text = (name: 'payer_email' | 'amount' | 'reference') => textInputProps(register, formState.errors, name);
-
-  const close = () => {
-    reset(blankManualPayment());
-    setFormError(null);
-    setKey(crypto.randomUUID());
-    onClose();
-  };
-  const submit = handleSubmit(async ({ amount, ...values }) => {
-    setFormError(null);
-    try {
+  const form = useCheckedForm({
+    initial: blankManualPayment,
+    validation,
+    onValid: async ({ amount, ...values }) => {
+      setFormError(null);
       const { data } = await mutation.mutateAsync({
         ...values,
         amount_cents: amountInCents(amount),
@@ -71,15 +53,22 @@ export function ManualPaymentDialog({ open, onClose }: { open: boolean; onClose:
         'success',
       );
       close();
-    } catch (error) {
-      const outcome = applyServerErrors(error, setError, manualPaymentFields, { amount: 'amount_cents' });
-      if (outcome.placed === 0) setFormError(outcome.message);
-    }
+    },
+    // An answer that no field can show is said in the dialog, above the fields.
+    onRefused: (outcome) => setFormError(outcome.placed === 0 ? outcome.message : null),
+    serverNames: { amount: 'amount_cents' },
   });
+
+  function close() {
+    form.reset(blankManualPayment());
+    setFormError(null);
+    setKey(crypto.randomUUID());
+    onClose();
+  }
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={(event) => void form.submit(event)} noValidate {...form.preloadHandlers}>
         <DialogTitle id={titleId}>{texts.manual.title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
@@ -89,12 +78,18 @@ export function ManualPaymentDialog({ open, onClose }: { open: boolean; onClose:
                 {formError}
               </Typography>
             ) : null}
-            <TextInput label={texts.manual.payer} type="email" autoComplete="off" required {...text('payer_email')} />
-            <FormSelect control={control} name="type" label={texts.manual.type} options={typeOptions} />
-            <TextInput label={texts.manual.amount} inputMode="decimal" required {...text('amount')} />
-            <FormDayField control={control} name="received_on" label={texts.manual.receivedOn} />
-            <FormSelect control={control} name="method" label={texts.manual.method} options={methodOptions} />
-            <TextInput label={texts.manual.reference} required {...text('reference')} />
+            <TextInput
+              label={texts.manual.payer}
+              type="email"
+              autoComplete="off"
+              required
+              {...form.field('payer_email')}
+            />
+            <SelectField label={texts.manual.type} options={typeOptions} {...form.field('type')} />
+            <TextInput label={texts.manual.amount} inputMode="decimal" required {...form.field('amount')} />
+            <DayField label={texts.manual.receivedOn} {...form.field('received_on')} />
+            <SelectField label={texts.manual.method} options={methodOptions} {...form.field('method')} />
+            <TextInput label={texts.manual.reference} required {...form.field('reference')} />
           </Stack>
         </DialogContent>
         <DialogFormActions cancelLabel={texts.manual.cancel} onCancel={close} pending={mutation.isPending}>
