@@ -50,6 +50,15 @@ const validation = lazyCheck<Draft, typeof invitationInputSchema>(
 
 /** « Inviter »: a member or a pro (with a status if wanted) receives the link to finish their account. */
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="invite-title" fullWidth maxWidth="sm">
+      {/* A new form at each opening and closing: a field left as the focus goes back to the button touches none. */}
+      <InviteForm key={String(open)} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function InviteForm({ onClose }: { onClose: () => void }) {
   const invite = useCreateInvitation();
   const form = useCheckedForm({
     initial: blank,
@@ -57,7 +66,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     onValid: async (invitation) => {
       const sent = await invite.mutateAsync(invitation);
       showSnackbar(texts.sent(sent.email), 'success');
-      close();
+      onClose();
     },
   });
   const { role, with_status: withStatus } = form.values;
@@ -67,29 +76,22 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     required: true,
     ...form.field(name),
   });
-
-  function close() {
-    form.reset(blank);
-    onClose();
-  }
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="invite-title" fullWidth maxWidth="sm">
-      <form onSubmit={(event) => void form.submit(event)} noValidate {...form.preloadHandlers}>
-        <DialogTitle id="invite-title">{texts.title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextInput {...text('lastname')} />
-            <TextInput {...text('firstname')} />
-            <TextInput type="email" {...text('email')} />
-            <SelectField label={texts.role} options={roleOptions} {...form.field('role')} />
-            {role === 'pro' && <CheckboxField label={texts.withStatus} {...form.checkbox('with_status')} />}
-            {role === 'pro' && withStatus && <ProStatusFields form={form} prefix="pro_status." />}
-          </Stack>
-        </DialogContent>
-        <DialogFormActions cancelLabel={adminUsersMessages.detail.cancel} onCancel={close} pending={invite.isPending}>
-          {texts.send}
-        </DialogFormActions>
-      </form>
-    </Dialog>
+    <form onSubmit={(event) => void form.submit(event)} noValidate {...form.preloadHandlers}>
+      <DialogTitle id="invite-title">{texts.title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextInput {...text('lastname')} />
+          <TextInput {...text('firstname')} />
+          <TextInput type="email" {...text('email')} />
+          <SelectField label={texts.role} options={roleOptions} {...form.field('role')} />
+          {role === 'pro' && <CheckboxField label={texts.withStatus} {...form.checkbox('with_status')} />}
+          {role === 'pro' && withStatus && <ProStatusFields form={form} prefix="pro_status." />}
+        </Stack>
+      </DialogContent>
+      <DialogFormActions cancelLabel={adminUsersMessages.detail.cancel} onCancel={onClose} pending={invite.isPending}>
+        {texts.send}
+      </DialogFormActions>
+    </form>
   );
 }

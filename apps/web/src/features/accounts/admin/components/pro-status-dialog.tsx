@@ -5,13 +5,12 @@ import Stack from '@mui/material/Stack';
 import type { proStatusInputSchema } from '@plateforme/shared/accounts/admin.schemas';
 import { adminMessages } from '@plateforme/shared/messages/platform';
 import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
-import { useState } from 'react';
 import { DialogFormActions } from '../../../../components/admin/dialog-form-actions.tsx';
 import { lazyCheck } from '../../../../lib/lazy-check.ts';
 import { showSnackbar } from '../../../../lib/snackbar.ts';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { useSaveProStatus } from '../api/save-pro-status.ts';
-import { toStatusInput, type ProStatusDraft } from './pro-status-draft.ts';
+import { emptyStatus, toStatusInput, type ProStatusDraft } from './pro-status-draft.ts';
 import { ProStatusFields } from './pro-status-fields.tsx';
 
 const texts = adminUsersMessages.proStatuses;
@@ -25,31 +24,29 @@ type Props = { userId: number; editing: StatusEdit | null; onClose: () => void }
 
 /** Adds a status to a pro or changes one (the API refuses overlapping periods). */
 export function ProStatusDialog({ userId, editing, onClose }: Props) {
-  // Each opening starts a form from its status; the last one stays drawn while the dialog fades out.
-  const [opened, setOpened] = useState<{ edit: StatusEdit; count: number } | null>(null);
-  if (editing && editing !== opened?.edit) setOpened({ edit: editing, count: (opened?.count ?? 0) + 1 });
-  const edit = editing ?? opened?.edit;
   return (
     <Dialog open={editing !== null} onClose={onClose} aria-labelledby="status-title" fullWidth maxWidth="xs">
-      {edit ? <StatusForm key={opened?.count} userId={userId} edit={edit} onClose={onClose} /> : null}
+      {/* A new form at each opening, from its status, and at closing (see RefundDialog). */}
+      <StatusForm key={editing ? 'open' : 'closed'} userId={userId} editing={editing} onClose={onClose} />
     </Dialog>
   );
 }
 
-function StatusForm({ userId, edit, onClose }: { userId: number; edit: StatusEdit; onClose: () => void }) {
+function StatusForm({ userId, editing, onClose }: Props) {
   const save = useSaveProStatus(userId);
   const form = useCheckedForm({
-    initial: edit.draft,
+    initial: editing?.draft ?? emptyStatus,
     validation,
     onValid: async (body) => {
-      await save.mutateAsync({ statusId: edit.id, body });
+      if (!editing) return;
+      await save.mutateAsync({ statusId: editing.id, body });
       showSnackbar(adminMessages.saved, 'success');
       onClose();
     },
   });
   return (
     <form onSubmit={(event) => void form.submit(event)} noValidate {...form.preloadHandlers}>
-      <DialogTitle id="status-title">{edit.id ? texts.editTitle : texts.addTitle}</DialogTitle>
+      <DialogTitle id="status-title">{editing?.id ? texts.editTitle : texts.addTitle}</DialogTitle>
       <DialogContent>
         <Stack sx={{ pt: 1 }}>
           <ProStatusFields form={form} prefix="" />

@@ -29,13 +29,23 @@ const validation = lazyCheck<ManualPaymentDraft, typeof manualPaymentFormSchema>
   import('./manual-payment-schema.ts').then((m) => m.manualPaymentFormSchema),
 );
 
-/**
- * « Enregistrer un paiement reçu »: a cheque or a transfer. The idempotency key is drawn when
- * the dialog opens, so a double click or a retry after a lost answer records one payment.
- */
+/** « Enregistrer un paiement reçu »: a cheque or a transfer. */
 export function ManualPaymentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      {/* A new form at each opening and closing: a field left as the focus goes back to the button touches none. */}
+      <ManualPaymentForm key={String(open)} titleId={titleId} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+/**
+ * The payment's fields. The idempotency key is drawn when the form opens, so a double click or
+ * a retry after a lost answer records one payment.
+ */
+function ManualPaymentForm({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+  const [key] = useState(() => crypto.randomUUID());
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useRecordManualPayment();
   const form = useCheckedForm({
@@ -52,50 +62,41 @@ export function ManualPaymentDialog({ open, onClose }: { open: boolean; onClose:
         data.receipt_number ? texts.manual.doneWithReceipt(data.ref, data.receipt_number) : texts.manual.done(data.ref),
         'success',
       );
-      close();
+      onClose();
     },
     // An answer that no field can show is said in the dialog, above the fields.
     onRefused: (outcome) => setFormError(outcome.placed === 0 ? outcome.message : null),
     serverNames: { amount: 'amount_cents' },
   });
 
-  function close() {
-    form.reset(blankManualPayment());
-    setFormError(null);
-    setKey(crypto.randomUUID());
-    onClose();
-  }
-
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={(event) => void form.submit(event)} noValidate {...form.preloadHandlers}>
-        <DialogTitle id={titleId}>{texts.manual.title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <Typography>{texts.manual.intro}</Typography>
-            {formError ? (
-              <Typography role="alert" color="error">
-                {formError}
-              </Typography>
-            ) : null}
-            <TextInput
-              label={texts.manual.payer}
-              type="email"
-              autoComplete="off"
-              required
-              {...form.field('payer_email')}
-            />
-            <SelectField label={texts.manual.type} options={typeOptions} {...form.field('type')} />
-            <TextInput label={texts.manual.amount} inputMode="decimal" required {...form.field('amount')} />
-            <DayField label={texts.manual.receivedOn} {...form.field('received_on')} />
-            <SelectField label={texts.manual.method} options={methodOptions} {...form.field('method')} />
-            <TextInput label={texts.manual.reference} required {...form.field('reference')} />
-          </Stack>
-        </DialogContent>
-        <DialogFormActions cancelLabel={texts.manual.cancel} onCancel={close} pending={mutation.isPending}>
-          {mutation.isPending ? texts.manual.saving : texts.manual.submit}
-        </DialogFormActions>
-      </form>
-    </Dialog>
+    <form onSubmit={(event) => void form.submit(event)} noValidate {...form.preloadHandlers}>
+      <DialogTitle id={titleId}>{texts.manual.title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography>{texts.manual.intro}</Typography>
+          {formError ? (
+            <Typography role="alert" color="error">
+              {formError}
+            </Typography>
+          ) : null}
+          <TextInput
+            label={texts.manual.payer}
+            type="email"
+            autoComplete="off"
+            required
+            {...form.field('payer_email')}
+          />
+          <SelectField label={texts.manual.type} options={typeOptions} {...form.field('type')} />
+          <TextInput label={texts.manual.amount} inputMode="decimal" required {...form.field('amount')} />
+          <DayField label={texts.manual.receivedOn} {...form.field('received_on')} />
+          <SelectField label={texts.manual.method} options={methodOptions} {...form.field('method')} />
+          <TextInput label={texts.manual.reference} required {...form.field('reference')} />
+        </Stack>
+      </DialogContent>
+      <DialogFormActions cancelLabel={texts.manual.cancel} onCancel={onClose} pending={mutation.isPending}>
+        {mutation.isPending ? texts.manual.saving : texts.manual.submit}
+      </DialogFormActions>
+    </form>
   );
 }

@@ -26,6 +26,17 @@ const validation = lazyCheck<Draft, typeof refundDoneInputSchema>(() =>
 /** « Remboursement fait » on a payment flagged for refund: the day and a note. */
 export function RefundDialog({ payment, onClose }: { payment: AdminPayment | null; onClose: () => void }) {
   const titleId = useId();
+  return (
+    <Dialog open={payment !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      {/* A new form at each opening and closing: a field left as the focus goes back to the button touches none. */}
+      <RefundForm key={payment ? 'open' : 'closed'} payment={payment} titleId={titleId} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+type FormProps = { payment: AdminPayment | null; titleId: string; onClose: () => void };
+
+function RefundForm({ payment, titleId, onClose }: FormProps) {
   const mutation = useMarkRefundDone();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useCheckedForm({
@@ -36,38 +47,31 @@ export function RefundDialog({ payment, onClose }: { payment: AdminPayment | nul
       setFormError(null);
       await mutation.mutateAsync({ id: payment.id, body });
       showSnackbar(texts.refund.done, 'success');
-      close();
+      onClose();
     },
     // An answer that no field can show is said in the dialog, above the fields.
     onRefused: (outcome) => setFormError(outcome.placed === 0 ? outcome.message : null),
   });
-  function close() {
-    form.reset(blank());
-    setFormError(null);
-    onClose();
-  }
   return (
-    <Dialog open={payment !== null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={(event) => void form.submit(event)} noValidate {...form.preloadHandlers}>
-        <DialogTitle id={titleId}>{texts.refund.title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            {payment ? (
-              <Typography>{`${payment.ref} — ${texts.detail.refundDue(formatEuros(payment.refund_due_cents))}`}</Typography>
-            ) : null}
-            {formError ? (
-              <Typography role="alert" color="error">
-                {formError}
-              </Typography>
-            ) : null}
-            <DayField label={texts.refund.refundedOn} {...form.field('refunded_on')} />
-            <TextInput label={texts.refund.note} {...form.field('note')} />
-          </Stack>
-        </DialogContent>
-        <DialogFormActions cancelLabel={texts.manual.cancel} onCancel={close} pending={mutation.isPending}>
-          {texts.refund.submit}
-        </DialogFormActions>
-      </form>
-    </Dialog>
+    <form onSubmit={(event) => void form.submit(event)} noValidate {...form.preloadHandlers}>
+      <DialogTitle id={titleId}>{texts.refund.title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          {payment ? (
+            <Typography>{`${payment.ref} — ${texts.detail.refundDue(formatEuros(payment.refund_due_cents))}`}</Typography>
+          ) : null}
+          {formError ? (
+            <Typography role="alert" color="error">
+              {formError}
+            </Typography>
+          ) : null}
+          <DayField label={texts.refund.refundedOn} {...form.field('refunded_on')} />
+          <TextInput label={texts.refund.note} {...form.field('note')} />
+        </Stack>
+      </DialogContent>
+      <DialogFormActions cancelLabel={texts.manual.cancel} onCancel={onClose} pending={mutation.isPending}>
+        {texts.refund.submit}
+      </DialogFormActions>
+    </form>
   );
 }
