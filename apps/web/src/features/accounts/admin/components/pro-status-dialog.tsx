@@ -26,7 +26,7 @@ type Props = { userId: number; editing: StatusEdit | null; onClose: () => void }
 export function ProStatusDialog({ userId, editing, onClose }: Props) {
   return (
     <Dialog open={editing !== null} onClose={onClose} aria-labelledby="status-title" fullWidth maxWidth="xs">
-      {/* A new form at each opening, from its status, and at closing (see RefundDialog). */}
+      {/* A new form at each opening, from its status, and at closing: the field the focus leaves says nothing. */}
       <StatusForm key={editing ? 'open' : 'closed'} userId={userId} editing={editing} onClose={onClose} />
     </Dialog>
   );
