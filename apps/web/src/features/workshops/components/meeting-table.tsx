@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { meetingsMessages } from '@plateforme/shared/messages/workshops';
+import { startTransition, useEffect, useState } from 'react';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
 import { MeetingCells, MeetingHeadCells } from '../../../components/meetings/meeting-cells.tsx';
 import { hasEnded, showsInfo } from '../../../components/meetings/meeting-format.ts';
@@ -26,8 +27,20 @@ type Props = {
   label: string;
 };
 
-/** « Mes séances » table (P2 §2): one row a session, past ones greyed and marked « Passée ». */
+/** The rows of the table's first frame: more than a phone's screen of stacked sessions. */
+const FIRST_ROWS = 3;
+
+/**
+ * « Mes séances » table (P2 §2): one row a session, past ones greyed and marked « Passée ».
+ * When it first appears, the rows after the first few follow at once in a transition, which
+ * React draws in slices: the list's arrival is not one long task on a slow phone (issue #40).
+ */
 export function MeetingTable({ meetings, now, own, label }: Props) {
+  const [allRows, setAllRows] = useState(meetings.length <= FIRST_ROWS);
+  useEffect(() => {
+    if (!allRows) startTransition(() => setAllRows(true));
+  }, [allRows]);
+  const rows = allRows ? meetings : meetings.slice(0, FIRST_ROWS);
   return (
     <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
       <Table size="small" sx={[{ minWidth: 880 }, stackedOnPhoneSx]}>
@@ -40,7 +53,7 @@ export function MeetingTable({ meetings, now, own, label }: Props) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {meetings.map((meeting) => {
+          {rows.map((meeting) => {
             const past = hasEnded(meeting, now);
             return (
               <TableRow key={meeting.id} sx={past ? pastRowSx : undefined}>

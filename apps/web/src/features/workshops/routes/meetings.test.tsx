@@ -172,6 +172,28 @@ describe('/meetings', { timeout: 30_000 }, () => {
     await waitFor(() => expect(main.querySelector('.MuiSkeleton-root')).toBeNull());
   });
 
+  it('« Séances passées » comes with the coming list, not above its loader, so it is not pushed down', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({
+      [OWN]: (_body, url) =>
+        isNextPlaceCall(url.searchParams)
+          ? jsonResponse(200, list([]))
+          : new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderRoute('/meetings', premiumUserProfile);
+    await screen.findByRole('heading', { level: 1, name: 'Liste de mes séances' }, { timeout: 15_000 });
+    await screen.findByRole('progressbar', { name: 'Chargement des séances' });
+    expect(screen.queryByRole('button', { name: 'Séances passées' })).toBeNull();
+    answer(jsonResponse(200, list([own(1, 5)])));
+    expect(await screen.findByRole('button', { name: 'Séances passées' })).toBeTruthy();
+    expect(rows()).toHaveLength(1);
+  });
+
+  it('a full page of sessions shows every row', async () => {
+    await openMeetings(() => list(Array.from({ length: 15 }, (_, index) => own(index + 1, index + 1))));
+    await waitFor(() => expect(rows()).toHaveLength(15));
+  });
+
   it('no « Votre prochaine séance » with only waiting entries to come', async () => {
     const { nextPlaceCalls } = await openMeetings(
       () => list([own(1, 5)]),

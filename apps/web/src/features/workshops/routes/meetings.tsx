@@ -8,7 +8,7 @@ import { useParams } from 'react-router';
 import { MembersOnlyCard } from '../../../components/ui/members-only-card.tsx';
 import { CollapsibleOnPhone } from '../../../components/ui/collapsible-on-phone.tsx';
 import { useProfile } from '../../../lib/profile.ts';
-import { useMember, usePartnerOptions, type MeetingListSource } from '../api/meeting-list-api.ts';
+import { useMeetingList, useMember, usePartnerOptions, type MeetingListSource } from '../api/meeting-list-api.ts';
 import { MeetingFiltersBar } from '../components/meeting-filters.tsx';
 import { MeetingsPart, PastMeetingsSection } from '../components/meetings-parts.tsx';
 import { NextPlaceNote } from '../components/next-place-note.tsx';
@@ -43,6 +43,12 @@ export default function MeetingsPage() {
       : own
         ? { kind: isPro(state) ? 'meetings' : 'subscriptions', userId: profile.id }
         : { kind: 'meetings', userId: memberId! };
+  const date = new Date(now);
+  const comingParams = toListParams(filters, date, 'coming');
+  // « Séances passées » comes once the coming part has its answer: drawn above the coming
+  // list's loader, it would be pushed down the screen when the list arrives (ADR 097).
+  const coming = useMeetingList(source, comingParams);
+  const comingSettled = coming.data !== undefined || coming.isError;
   const member = useMember(own ? null : memberId);
   const partners = usePartnerOptions(!own && premium);
 
@@ -53,7 +59,6 @@ export default function MeetingsPage() {
   // A filter changes both parts: each goes back to its first page, the past part stays as it was, open or not.
   const changeFilters = (patch: Partial<MeetingFilters>) =>
     update({ ...patch, past: address.past === null ? null : 1 });
-  const date = new Date(now);
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', minWidth: 0 }}>
@@ -75,7 +80,7 @@ export default function MeetingsPage() {
         </Typography>
         <MeetingsPart
           source={source}
-          params={toListParams(filters, date, 'coming')}
+          params={comingParams}
           onPage={(page, options) => update({ page, past: address.past }, options)}
           now={now}
           own={own}
@@ -83,15 +88,17 @@ export default function MeetingsPage() {
           paginationLabel={mySessionsMessages.comingPagination}
         />
       </Stack>
-      <PastMeetingsSection
-        open={address.past !== null}
-        onToggle={() => update({ page: address.page, past: address.past === null ? 1 : null })}
-        source={source}
-        params={toListParams(filters, date, 'past')}
-        onPage={(past, options) => update({ page: address.page, past }, options)}
-        now={now}
-        own={own}
-      />
+      {comingSettled ? (
+        <PastMeetingsSection
+          open={address.past !== null}
+          onToggle={() => update({ page: address.page, past: address.past === null ? 1 : null })}
+          source={source}
+          params={toListParams(filters, date, 'past')}
+          onPage={(past, options) => update({ page: address.page, past }, options)}
+          now={now}
+          own={own}
+        />
+      ) : null}
     </Stack>
   );
 }
