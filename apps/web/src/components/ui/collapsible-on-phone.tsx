@@ -7,6 +7,12 @@ type Props = {
   /** The button's text on a phone; it says whether the panel is open by `aria-expanded`. */
   label: string;
   children: ReactNode;
+  /**
+   * Whether the screen is a phone's, where a page is never prerendered and so knows it at its
+   * first render: the folded panel is then not drawn at all until opened (less work when the
+   * page appears on a slow phone).
+   */
+  phone?: boolean;
 };
 
 /**
@@ -14,7 +20,7 @@ type Props = {
  * start on the first screen; from 600 px up it is always shown and the button is gone. The
  * width is left to CSS: the page drawn at build time and the app taking it over agree.
  */
-export function CollapsibleOnPhone({ label, children }: Props) {
+export function CollapsibleOnPhone({ label, children, phone = false }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -30,7 +36,7 @@ export function CollapsibleOnPhone({ label, children }: Props) {
         {label}
       </Button>
       <Box id={panelId} sx={{ display: { xs: open ? 'block' : 'none', sm: 'block' } }}>
-        {children}
+        {phone && !open ? null : children}
       </Box>
     </div>
   );

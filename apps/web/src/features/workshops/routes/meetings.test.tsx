@@ -189,6 +189,31 @@ describe('/meetings', { timeout: 30_000 }, () => {
     expect(rows()).toHaveLength(1);
   });
 
+  it('on a phone the folded filters are drawn once opened', async () => {
+    // A 320 px wide screen: the width queries are evaluated against it.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: /max-width:\s*([\d.]+)px/.test(query) && 320 <= Number(/max-width:\s*([\d.]+)px/.exec(query)![1]),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    try {
+      await openMeetings(() => list([own(1, 5)]));
+      // jsdom applies every width's rule: the phone's button counts as hidden there.
+      const toggle = screen.getByText('Filtres et tri').closest('button')!;
+      expect(screen.queryByRole('combobox', { name: 'Période', hidden: true })).toBeNull();
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByRole('combobox', { name: 'Période', hidden: true })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a full page of sessions shows every row', async () => {
     await openMeetings(() => list(Array.from({ length: 15 }, (_, index) => own(index + 1, index + 1))));
     await waitFor(() => expect(rows()).toHaveLength(15));

@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { getAccessState, isPremium, isPro } from '@plateforme/shared/accounts/access.rules';
 import { meetingsMessages, workshopsMessages } from '@plateforme/shared/messages/workshops';
 import { mySessionsMessages } from '@plateforme/shared/messages/workshops-my-sessions';
@@ -34,6 +36,7 @@ export default function MeetingsPage() {
   const premium = isPremium(state);
   const own = memberId === null || memberId === profile?.id;
   const now = useMeetingClock();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const { filters: address, update } = useMeetingFilters();
   const filters = own ? { ...address, partner: null } : address;
 
@@ -64,7 +67,7 @@ export default function MeetingsPage() {
     <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', minWidth: 0 }}>
       <Typography variant="h1">{title}</Typography>
       {own ? <NextPlaceNote source={source} /> : null}
-      <CollapsibleOnPhone label={workshopsMessages.filtersToggle(countMeetingFilters(filters))}>
+      <CollapsibleOnPhone label={workshopsMessages.filtersToggle(countMeetingFilters(filters))} phone={phone}>
         <MeetingFiltersBar
           filters={filters}
           onChange={changeFilters}
