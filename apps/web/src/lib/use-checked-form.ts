@@ -41,6 +41,23 @@ function changedValue(eventOrValue: unknown): unknown {
   return target.type === 'checkbox' ? target.checked : target.value;
 }
 
+/**
+ * What the person typed, or ticked, in a prerendered page before the app took it over
+ * (ADR 016): React's hydration leaves it in the field without telling the form, and would put
+ * the start value back at the field's next render. The page's own value differs from the one
+ * React wrote (`defaultValue`) only then.
+ */
+function typedBeforeTakeover(element: HTMLElement): { value: unknown } | undefined {
+  if (element instanceof HTMLTextAreaElement) {
+    return element.value === element.defaultValue ? undefined : { value: element.value };
+  }
+  if (!(element instanceof HTMLInputElement) || element.type === 'radio') return undefined;
+  if (element.type === 'checkbox') {
+    return element.checked === element.defaultChecked ? undefined : { value: element.checked };
+  }
+  return element.value === element.defaultValue ? undefined : { value: element.value };
+}
+
 const byDocumentOrder = (a: HTMLElement, b: HTMLElement) =>
   a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
 
@@ -68,6 +85,8 @@ export function useCheckedForm<Values extends object, Output>({
   const [submitting, setSubmitting] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const elements = useRef(new Map<string, HTMLElement>());
+  // A field's callback ref comes again at every render: only its first one may find typed text.
+  const attached = useRef(new WeakSet<HTMLElement>());
   const latest = useRef(0);
   const current = useRef(values);
   current.current = values;
@@ -116,8 +135,15 @@ export function useCheckedForm<Values extends object, Output>({
       onBlur?.();
     },
     inputRef: (element) => {
-      if (element) elements.current.set(path, element);
-      else elements.current.delete(path);
+      if (!element) {
+        elements.current.delete(path);
+        return;
+      }
+      elements.current.set(path, element);
+      if (attached.current.has(element)) return;
+      attached.current.add(element);
+      const typed = typedBeforeTakeover(element);
+      if (typed) setValue(path, typed.value);
     },
     error: errorOf(path),
     reserveHelperLine: true,

@@ -2,30 +2,30 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form.tsx';
 
-// The form's lazy resolver, wrapped so a test can start from a resolver that has loaded
-// nothing yet and count the loads of the login schema (no fresh module graph needed).
+// The form's lazy check, wrapped so a test can start from a check that has loaded nothing
+// yet and count the loads of the login schema (no fresh module graph needed).
 const schemaLoads = vi.hoisted(() => ({ count: 0, restart: () => {} }));
-vi.mock('../../../lib/lazy-form-resolver.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../lib/lazy-form-resolver.ts')>();
+vi.mock('../../../lib/lazy-check.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/lazy-check.ts')>();
   return {
     ...actual,
-    lazyFormResolver: ((loadSchema) => {
+    lazyCheck: ((loadSchema, toInput) => {
       const counted = () => {
         schemaLoads.count += 1;
         return loadSchema();
       };
-      let current = actual.lazyFormResolver(counted);
+      let current = actual.lazyCheck(counted, toInput);
       schemaLoads.restart = () => {
         schemaLoads.count = 0;
-        current = actual.lazyFormResolver(counted);
+        current = actual.lazyCheck(counted, toInput);
       };
       const preload = () => current.preload();
       return {
-        resolver: (values, context, options) => current.resolver(values, context, options),
+        check: (values) => current.check(values),
         preload,
         preloadHandlers: { onFocus: preload, onPointerDown: preload },
       };
-    }) as typeof actual.lazyFormResolver,
+    }) as typeof actual.lazyCheck,
   };
 });
 

@@ -3,15 +3,15 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { authMessages } from '@plateforme/shared/messages/accounts';
 import { fieldLabels, sessionMessages } from '@plateforme/shared/messages/common';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { loginInputSchema } from '@plateforme/shared/accounts/accounts.schemas';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CaptchaHandle, CaptchaState } from '../../../components/ui/captcha-field.tsx';
-import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
-import { textInputProps } from '../../../components/form/text-input-props.ts';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { lazyFormResolver } from '../../../lib/lazy-form-resolver.ts';
+import { lazyCheck } from '../../../lib/lazy-check.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import type { LoginCredentials } from '../api/login.ts';
 
 type LoginFormProps = {
@@ -32,9 +32,11 @@ const CaptchaField = lazy(() =>
 );
 
 // /login is the first page of most visits: zod loads when the person reaches the form.
-const loginValidation = lazyFormResolver(() =>
+const loginValidation = lazyCheck<LoginValues, typeof loginInputSchema>(() =>
   import('@plateforme/shared/accounts/accounts.schemas').then((m) => m.loginInputSchema),
 );
+
+type LoginValues = { email: string; password: string; remember: boolean };
 
 /**
  * P1 §2 Login: e-mail, password, remember-me, 'Se connecter' (checked by the shared schema).
@@ -55,15 +57,11 @@ export function LoginForm({ onSubmit, pending = false, failure }: LoginFormProps
     captcha.current?.reset();
     setCaptchaPayload('');
   }, [failure]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: loginValidation.resolver,
-    defaultValues: { email: '', password: '', remember: false },
-    mode: 'onTouched',
+  // Controlled fields keep what was typed before the app took the page over (the hook adopts it).
+  const form = useCheckedForm({
+    initial: { email: '', password: '', remember: false },
+    validation: loginValidation,
+    onValid: async (credentials) => onSubmit(captchaRequired ? { ...credentials, captcha: captchaPayload } : credentials),
   });
 
   // Posted by the browser itself only before the app's scripts run: then the password goes
@@ -75,8 +73,8 @@ export function LoginForm({ onSubmit, pending = false, failure }: LoginFormProps
       action="/login"
       noValidate
       spacing={2.5}
-      {...loginValidation.preloadHandlers}
-      onSubmit={handleSubmit((values) => onSubmit(captchaRequired ? { ...values, captcha: captchaPayload } : values))}
+      {...form.preloadHandlers}
+      onSubmit={(event: FormEvent) => void form.submit(event)}
     >
       {failure ? (
         // Said once: the focus reads it, so it is no live region as well (ADR 061).
@@ -87,19 +85,19 @@ export function LoginForm({ onSubmit, pending = false, failure }: LoginFormProps
         </Box>
       ) : null}
       <TextInput
-        {...textInputProps(register, errors, 'email')}
+        {...form.field('email')}
         label={fieldLabels.email}
         type="email"
         autoComplete="username"
         required
       />
       <PasswordInput
-        {...textInputProps(register, errors, 'password')}
+        {...form.field('password')}
         label={fieldLabels.password}
         autoComplete="current-password"
         required
       />
-      <FormCheckbox control={control} name="remember" label={authMessages.rememberMe} />
+      <CheckboxField {...form.checkbox('remember')} label={authMessages.rememberMe} />
       {captchaRequired ? (
         <Suspense fallback={null}>
           <CaptchaField

@@ -1,34 +1,16 @@
 import { fieldLabels } from '@plateforme/shared/messages/common';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { textInputProps } from '../../../components/form/text-input-props.ts';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
+import type { CheckedField } from '../../../lib/use-checked-form.ts';
+import { PASSWORD_HINT } from './password-hint.ts';
 
-type CredentialsValues = { email: string; password: string; password_confirmation: string };
-
-type EmailAndNewPasswordFieldsProps<T extends CredentialsValues> = {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
-};
-
-/** Product text: what the rule is, said before the person types (the error says '8 caractères min.'). */
-export const PASSWORD_HINT = 'Au moins 8 caractères.';
+type CredentialsField = 'email' | 'password' | 'password_confirmation';
 
 /**
- * The login e-mail, a new password and its confirmation (P1 §2 Password edit, Complete
- * registration).
+ * The login e-mail, a new password and its confirmation (P1 §2 Password edit), bound to a
+ * checked form's fields.
  */
-export function EmailAndNewPasswordFields<T extends CredentialsValues>({
-  register,
-  errors,
-}: EmailAndNewPasswordFieldsProps<T>) {
-  // The generic form narrows to the three fields both screens share.
-  const field = (name: keyof CredentialsValues) =>
-    textInputProps(
-      register as unknown as UseFormRegister<CredentialsValues>,
-      errors as FieldErrors<CredentialsValues>,
-      name,
-    );
+export function EmailAndNewPasswordFields({ field }: { field: (name: CredentialsField) => CheckedField }) {
   return (
     <>
       <TextInput {...field('email')} label={fieldLabels.email} type="email" autoComplete="username" required />

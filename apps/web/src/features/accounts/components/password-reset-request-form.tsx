@@ -1,52 +1,46 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { PasswordEmailInput } from '@plateforme/shared/accounts/profile.schemas';
+import type { PasswordEmailInput, passwordEmailInputSchema } from '@plateforme/shared/accounts/profile.schemas';
 import { commonMessages, fieldLabels } from '@plateforme/shared/messages/common';
-import { useForm } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
+import { lazyCheck } from '../../../lib/lazy-check.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { lazyFormResolver } from '../../../lib/lazy-form-resolver.ts';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { textInputProps } from '../../../components/form/text-input-props.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 
 type PasswordResetRequestFormProps = {
   onSubmit: (values: PasswordEmailInput) => Promise<unknown>;
   pending?: boolean;
 };
 
-const validation = lazyFormResolver(() =>
+const validation = lazyCheck<PasswordEmailInput, typeof passwordEmailInputSchema>(() =>
   import('@plateforme/shared/accounts/profile.schemas').then((m) => m.passwordEmailInputSchema),
 );
 
 /** P1 §2 Password reset request: the e-mail, 'Envoyer' and 'Annuler' (back to login). */
 export function PasswordResetRequestForm({ onSubmit, pending = false }: PasswordResetRequestFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: validation.resolver, defaultValues: { email: '' }, mode: 'onTouched' });
-
-  const submit = handleSubmit(async (values) => {
-    try {
+  const form = useCheckedForm({
+    initial: { email: '' },
+    validation,
+    onValid: async (values) => {
       await onSubmit(values);
-    } catch (error) {
-      const outcome = applyServerErrors(error, setError, ['email']);
+    },
+    onRefused: (outcome) => {
       if (outcome.placed === 0) showSnackbar(outcome.others[0] ?? outcome.message, 'error');
-    }
+    },
   });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} {...validation.preloadHandlers}>
-      <TextInput
-        {...textInputProps(register, errors, 'email')}
-        label={fieldLabels.email}
-        type="email"
-        autoComplete="email"
-        required
-      />
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={(event: FormEvent) => void form.submit(event)}
+      {...form.preloadHandlers}
+    >
+      <TextInput {...form.field('email')} label={fieldLabels.email} type="email" autoComplete="email" required />
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button component={RouterLink} to="/login" variant="outlined">
           {commonMessages.cancel}
