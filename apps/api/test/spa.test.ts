@@ -90,6 +90,8 @@ describe('the built web app served by the API', () => {
     const body = (await t.app.inject({ method: 'GET', url: '/meetings' })).body;
     expect(body).toContain('<div id="root"><div data-loading-shell role="status"');
     expect(body).toContain('Chargement de la page…</div></div>');
+    // The body's margin is the app's from the first paint: the page does not move when the app starts.
+    expect(body).toContain('<style>body{margin:0}</style>');
     const prerendered = (await t.app.inject({ method: 'GET', url: '/login' })).body;
     expect(prerendered).not.toContain('data-loading-shell');
   });

@@ -89,6 +89,13 @@ export const LOADING_SHELL =
   "font:1rem/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#555\">Chargement de la page…</div>";
 
 /**
+ * The app's own reset (MUI's CssBaseline) takes the browser's 8 px margin off the body: set
+ * from the first paint of a page without a prerendered version, the page does not move when
+ * the app's styles arrive (a layout shift Lighthouse counts, ADR 097).
+ */
+export const BODY_RESET = '<style>body{margin:0}</style>';
+
+/**
  * index.html for the page asked for. A prerendered page comes whole, with the list of the
  * app's scripts as data: the app fetches them once the page has loaded (ADR 016). Any other
  * page names those scripts as modulepreload links, so they download with the entry.
@@ -99,7 +106,7 @@ export function composePage(web: WebBuild, pathname: string): string {
   if (!page) {
     const links = scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
     return web.indexHtml
-      .replace('</head>', () => `${links}</head>`)
+      .replace('</head>', () => `${BODY_RESET}${links}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${LOADING_SHELL}</div>`);
   }
   // JSON in a data block: only '<' could end it early.
