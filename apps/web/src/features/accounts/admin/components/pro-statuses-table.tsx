@@ -14,7 +14,7 @@ import type { StatusEdit } from './pro-status-dialog.tsx';
 import { emptyStatus } from './pro-status-draft.ts';
 import { LazyConfirmDialog } from '../../../../components/admin/lazy-confirm-dialog.tsx';
 
-// The status form (react-hook-form, zod, the day fields) loads when the staff add or change a status.
+// The status form (the day fields, the form hook) loads when the staff add or change a status.
 const ProStatusDialog = lazy(() => import('./pro-status-dialog.tsx').then((m) => ({ default: m.ProStatusDialog })));
 
 const texts = adminUsersMessages.proStatuses;

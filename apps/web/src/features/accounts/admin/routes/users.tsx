@@ -13,7 +13,7 @@ import { EmailWithConfirmation } from '../components/email-confirmed-marker.tsx'
 import { PendingInvitations } from '../components/pending-invitations.tsx';
 import { USER_FILTERS, UsersFilters } from '../components/users-filters.tsx';
 
-// The invitation's form (react-hook-form, zod, the dialog, the day fields) loads when the staff open it.
+// The invitation's form (the dialog, the day fields, the form hook) loads when the staff open it.
 const InviteDialog = lazy(() => import('../components/invite-dialog.tsx').then((m) => ({ default: m.InviteDialog })));
 
 const texts = adminUsersMessages;

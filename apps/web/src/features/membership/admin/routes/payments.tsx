@@ -14,7 +14,7 @@ import { useOpenedOnce } from '../../../../lib/load-when-wanted.ts';
 import { PaymentsFilters } from '../components/payments-filters.tsx';
 import { PaymentsTabs } from '../components/payments-tabs.tsx';
 
-// The two forms (react-hook-form, the dialog, the day field) load when the staff open one.
+// The two forms (the dialog, the day field, the form hook) load when the staff open one.
 const ManualPaymentDialog = lazy(() =>
   import('../components/manual-payment-dialog.tsx').then((m) => ({ default: m.ManualPaymentDialog })),
 );
