@@ -6,11 +6,18 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { getAccessState, isPremium, isPro } from '@plateforme/shared/accounts/access.rules';
 import { meetingsMessages, workshopsMessages } from '@plateforme/shared/messages/workshops';
 import { mySessionsMessages } from '@plateforme/shared/messages/workshops-my-sessions';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { MembersOnlyCard } from '../../../components/ui/members-only-card.tsx';
 import { CollapsibleOnPhone } from '../../../components/ui/collapsible-on-phone.tsx';
 import { useProfile } from '../../../lib/profile.ts';
-import { useMeetingList, useMember, usePartnerOptions, type MeetingListSource } from '../api/meeting-list-api.ts';
+import {
+  useMeetingList,
+  useMember,
+  usePartnerOptions,
+  type MeetingListParams,
+  type MeetingListSource,
+} from '../api/meeting-list-api.ts';
 import { MeetingFiltersBar } from '../components/meeting-filters.tsx';
 import { MeetingsPart, PastMeetingsSection } from '../components/meetings-parts.tsx';
 import { NextPlaceNote } from '../components/next-place-note.tsx';
@@ -48,10 +55,6 @@ export default function MeetingsPage() {
         : { kind: 'meetings', userId: memberId! };
   const date = new Date(now);
   const comingParams = toListParams(filters, date, 'coming');
-  // « Séances passées » comes once the coming part has its answer: drawn above the coming
-  // list's loader, it would be pushed down the screen when the list arrives (ADR 097).
-  const coming = useMeetingList(source, comingParams);
-  const comingSettled = coming.data !== undefined || coming.isError;
   const member = useMember(own ? null : memberId);
   const partners = usePartnerOptions(!own && premium);
 
@@ -91,7 +94,7 @@ export default function MeetingsPage() {
           paginationLabel={mySessionsMessages.comingPagination}
         />
       </Stack>
-      {comingSettled ? (
+      <AfterComingList source={source} params={comingParams}>
         <PastMeetingsSection
           open={address.past !== null}
           onToggle={() => update({ page: address.page, past: address.past === null ? 1 : null })}
@@ -101,7 +104,25 @@ export default function MeetingsPage() {
           now={now}
           own={own}
         />
-      ) : null}
+      </AfterComingList>
     </Stack>
   );
+}
+
+/**
+ * « Séances passées » comes once the coming part has its answer: drawn below the coming list's
+ * loader, it would be pushed down the screen when the list arrives (ADR 097). Only this part
+ * follows the list's query, so its answer does not draw the whole page again.
+ */
+function AfterComingList({
+  source,
+  params,
+  children,
+}: {
+  source: MeetingListSource | null;
+  params: MeetingListParams;
+  children: ReactNode;
+}) {
+  const coming = useMeetingList(source, params);
+  return coming.data !== undefined || coming.isError ? children : null;
 }
