@@ -11,14 +11,13 @@ import {
   type Reason,
   type RegistrationProcess,
 } from '@plateforme/shared/registration/registration.rules';
-import type { OrientationValues } from '@plateforme/shared/registration/registration.schemas';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { orientationInputSchema } from '@plateforme/shared/registration/registration.schemas';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { RadioGroupField } from '../../../components/ui/radio-group-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { lazyFormResolver } from '../../../lib/lazy-form-resolver.ts';
+import { lazyCheck } from '../../../lib/lazy-check.ts';
 import { useOpenedOnce } from '../../../lib/load-when-wanted.ts';
-import { FormField } from '../../../components/form/form-field.tsx';
-import { FormRadioGroup } from '../../../components/form/form-radio-group.tsx';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 
 type OrientationStepProps = {
   process: RegistrationProcess;
@@ -44,7 +43,8 @@ const AjaInfoDialog = lazy(() => import('./aja-info-dialog.tsx').then((m) => ({ 
 const loadPartnerSelect = () => import('./partner-select.tsx');
 const PartnerSelect = lazy(() => loadPartnerSelect().then((m) => ({ default: m.PartnerSelect })));
 
-const validation = lazyFormResolver(() =>
+// The schema's input types the partner id loosely (it coerces); the form holds numbers.
+const validation = lazyCheck<OrientationFormValues, typeof orientationInputSchema>(() =>
   import('@plateforme/shared/registration/registration.schemas').then((m) => m.orientationInputSchema),
 );
 
@@ -72,22 +72,18 @@ export function OrientationStep({
 }: OrientationStepProps) {
   const [ajaInfoOpen, setAjaInfoOpen] = useState(openAjaInfo);
   const ajaInfoWanted = useOpenedOnce(ajaInfoOpen);
-  const {
-    control,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm<OrientationFormValues, unknown, OrientationValues>({
-    // The schema's input types the partner id loosely (it coerces); the form holds numbers.
-    resolver: validation.resolver as Resolver<OrientationFormValues, unknown, OrientationValues>,
-    defaultValues: {
+  const form = useCheckedForm({
+    initial: (): OrientationFormValues => ({
       reason: isPro ? 'other' : process.reason || undefined,
       aja_role: process.aja_role ?? null,
       partner: process.partner ? { id: process.partner.id } : null,
+    }),
+    validation,
+    onValid: async (orientation) => {
+      await onSubmit(orientation);
     },
-    mode: 'onTouched',
   });
-  const [reason, ajaRole, partner] = useWatch({ control, name: ['reason', 'aja_role', 'partner'] });
+  const { reason, aja_role: ajaRole, partner } = form.values;
 
   useEffect(() => {
     onDraftChange({ reason, aja_role: ajaRole ?? null, partner: partner ?? null });
@@ -99,24 +95,19 @@ export function OrientationStep({
     onFirstUse?.();
   };
 
-  const submit = handleSubmit(async (values) => {
-    await onSubmit(values);
-  });
-
   return (
     <Stack
       component="form"
       noValidate
       spacing={3}
-      onSubmit={submit}
+      onSubmit={(event: FormEvent) => void form.submit(event)}
       sx={twoLineChoices}
       onFocus={startUse}
       onPointerDown={startUse}
     >
       {isPro ? <Typography>{text.proOrientation}</Typography> : null}
-      <FormRadioGroup
-        control={control}
-        name="reason"
+      <RadioGroupField
+        {...form.field('reason')}
         legend={text.orientationLegend}
         required
         options={ORIENTATION_REASONS.map((option) => ({
@@ -124,19 +115,19 @@ export function OrientationStep({
           label: text.orientations[option],
           disabled: isPro && option !== 'other',
         }))}
-        onValueChange={(next) => {
+        onChange={(next) => {
+          form.setValue('reason', next);
           // A reason other than aja clears the AJA role (P1 §4); a partner belongs to one reason.
-          if (next !== 'aja') setValue('aja_role', null);
-          setValue('partner', null);
+          if (next !== 'aja') form.setValue('aja_role', null);
+          form.setValue('partner', null);
           if (next === 'aja') setAjaInfoOpen(true);
         }}
       />
 
       {reason === 'aja' ? (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <FormRadioGroup
-            control={control}
-            name="aja_role"
+          <RadioGroupField
+            {...form.field('aja_role')}
             legend={text.ajaRoleLegend}
             required
             options={AJA_ROLES.map((role) => ({ value: role, label: text.ajaRoles[role] }))}
@@ -148,23 +139,15 @@ export function OrientationStep({
       ) : null}
 
       {reason && needsPartnerChoice(reason as Reason) ? (
-        <FormField
-          key={reason}
-          control={control}
-          name="partner"
-          render={(field) => (
-            <Suspense fallback={null}>
-              <PartnerSelect
-                {...field}
-                supportType={reason as 'healthinsurance' | 'employer'}
-                label={text.orientations[reason as 'healthinsurance' | 'employer']}
-                value={field.value?.id ?? null}
-                onChange={(chosen) => field.onChange(chosen ? { id: chosen.id } : null)}
-                error={errors.partner?.id?.message ?? errors.partner?.message}
-              />
-            </Suspense>
-          )}
-        />
+        <Suspense key={reason} fallback={null}>
+          <PartnerSelect
+            {...form.field('partner.id')}
+            supportType={reason as 'healthinsurance' | 'employer'}
+            label={text.orientations[reason as 'healthinsurance' | 'employer']}
+            value={partner?.id ?? null}
+            onChange={(chosen) => (chosen ? form.setValue('partner.id', chosen.id) : form.setValue('partner', null))}
+          />
+        </Suspense>
       ) : null}
 
       <div>
