@@ -9,7 +9,8 @@ installFrenchZodMessages();
 /** A field's message by its path (`choices.0.label`); `root` for what concerns no one field. */
 export type FieldMessages = Readonly<Record<string, string>>;
 
-export type CheckOutcome<Output> = { data: Output; messages: FieldMessages } | { data?: never; messages: FieldMessages };
+export type CheckOutcome<Output> =
+  { data: Output; messages: FieldMessages } | { data?: never; messages: FieldMessages };
 
 /** The shared schema's verdict on a form's input: the values to send, or the first message of each field. */
 export async function checkWith<Schema extends zCore.$ZodType>(

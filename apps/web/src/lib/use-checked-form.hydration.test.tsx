@@ -17,7 +17,11 @@ function SignIn({ onValid }: { onValid: (data: unknown) => Promise<void> }) {
     <form onSubmit={(event) => void form.submit(event)} noValidate>
       <TextInput label="Adresse e-mail" {...form.field('email')} />
       <TextInput label="Mot de passe" {...form.field('password')} />
-      <CheckboxField label="Se souvenir de moi" {...form.checkbox('remember')} onChange={(on) => form.setValue('remember', on)} />
+      <CheckboxField
+        label="Se souvenir de moi"
+        {...form.checkbox('remember')}
+        onChange={(on) => form.setValue('remember', on)}
+      />
       <button type="submit">Envoyer</button>
     </form>
   );

@@ -62,7 +62,9 @@ describe('a form checked by the API’s own schema', () => {
     fireEvent.change(email(), { target: { value: ' Marie@Example.fr' } });
     fireEvent.change(password(), { target: { value: 'secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ email: 'marie@example.fr', password: 'secret' }, expect.anything()));
+    await waitFor(() =>
+      expect(onValid).toHaveBeenCalledWith({ email: 'marie@example.fr', password: 'secret' }, expect.anything()),
+    );
     await waitFor(() => expect(email()).toHaveProperty('value', 'saved@example.fr'));
     // A new start: the emptied password says nothing until reached again.
     expect(screen.queryByText('Champ requis')).toBeNull();

@@ -35,8 +35,7 @@ const asText = (value: unknown): string =>
 /** A change handler's argument: an input's event, or the value itself (a select's, a checkbox's). */
 function changedValue(eventOrValue: unknown): unknown {
   const target = (eventOrValue as { target?: unknown } | null)?.target as
-    | { type?: string; value?: unknown; checked?: boolean }
-    | undefined;
+    { type?: string; value?: unknown; checked?: boolean } | undefined;
   if (!target || typeof target !== 'object' || !('value' in target)) return eventOrValue;
   return target.type === 'checkbox' ? target.checked : target.value;
 }
@@ -92,8 +91,7 @@ export function useCheckedForm<Values extends object, Output>({
   current.current = values;
 
   const shown = (path: string) => submitCount > 0 || touched.has(path);
-  const errorOf = (path: Path | 'root'): string | undefined =>
-    placed[path] ?? (shown(path) ? found[path] : undefined);
+  const errorOf = (path: Path | 'root'): string | undefined => placed[path] ?? (shown(path) ? found[path] : undefined);
 
   /** Checks these values; a later check wins over an earlier one still running. */
   const recheck = async (next: Values = current.current) => {

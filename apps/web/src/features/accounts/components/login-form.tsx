@@ -61,7 +61,8 @@ export function LoginForm({ onSubmit, pending = false, failure }: LoginFormProps
   const form = useCheckedForm({
     initial: { email: '', password: '', remember: false },
     validation: loginValidation,
-    onValid: async (credentials) => onSubmit(captchaRequired ? { ...credentials, captcha: captchaPayload } : credentials),
+    onValid: async (credentials) =>
+      onSubmit(captchaRequired ? { ...credentials, captcha: captchaPayload } : credentials),
   });
 
   // Posted by the browser itself only before the app's scripts run: then the password goes
@@ -84,13 +85,7 @@ export function LoginForm({ onSubmit, pending = false, failure }: LoginFormProps
           </Alert>
         </Box>
       ) : null}
-      <TextInput
-        {...form.field('email')}
-        label={fieldLabels.email}
-        type="email"
-        autoComplete="username"
-        required
-      />
+      <TextInput {...form.field('email')} label={fieldLabels.email} type="email" autoComplete="username" required />
       <PasswordInput
         {...form.field('password')}
         label={fieldLabels.password}

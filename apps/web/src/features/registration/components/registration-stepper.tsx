@@ -20,11 +20,7 @@ const tick = (
  */
 export function RegistrationStepper({ labels, activeIndex }: RegistrationStepperProps) {
   return (
-    <Box
-      component="ol"
-      aria-hidden="true"
-      sx={{ display: { xs: 'none', sm: 'flex' }, listStyle: 'none', m: 0, p: 0 }}
-    >
+    <Box component="ol" aria-hidden="true" sx={{ display: { xs: 'none', sm: 'flex' }, listStyle: 'none', m: 0, p: 0 }}>
       {labels.map((label, index) => {
         const reached = index <= activeIndex;
         return (

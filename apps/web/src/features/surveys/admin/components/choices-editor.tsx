@@ -8,13 +8,7 @@ import { adminSurveysMessages as texts } from '@plateforme/shared/messages/surve
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
-import {
-  focusWhenDrawn,
-  labelId,
-  newChoice,
-  type ChoiceDraft,
-  type SurveyEditorForm,
-} from './survey-draft.ts';
+import { focusWhenDrawn, labelId, newChoice, type ChoiceDraft, type SurveyEditorForm } from './survey-draft.ts';
 
 const text = texts.question;
 
