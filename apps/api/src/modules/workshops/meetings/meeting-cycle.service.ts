@@ -21,7 +21,7 @@ import type { Db } from '../../../db/client.ts';
 import type { Viewer } from '../../../plugins/viewer.ts';
 import * as cycleRepository from './meeting-cycle.repository.ts';
 import * as repository from './meeting-form.repository.ts';
-import { assertRunsWorkshop, findNewMeetingErrors, type Draft, type FieldErrors } from './meeting-form.service.ts';
+import { assertRunsWorkshop, findNewMeetingErrors, type Draft, type FieldErrors } from './meeting-checks.ts';
 import { insertNewMeeting } from './meeting-saved.ts';
 
 /** A single session's fields, as the cycle's body names them. */

@@ -12,7 +12,8 @@ import { databaseIdSchema, errorSchema, idParamsSchema } from '../../../lib/rout
 import { currentViewer, requirePremiumPro } from '../../../plugins/auth.ts';
 import { endStaleSession } from '../workshops.routes.ts';
 import { cancelMeeting } from './cancel-meeting.service.ts';
-import { createMeeting, getMeeting, getPlannedSequence, updateMeeting } from './meeting-form.service.ts';
+import { createMeeting, getMeeting, getPlannedSequence } from './meeting-form.service.ts';
+import { updateMeeting } from './update-meeting.service.ts';
 
 const tags = ['séances'];
 const secured = { tags, security: [{ bearer: [] }] };

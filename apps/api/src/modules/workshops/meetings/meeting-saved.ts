@@ -9,7 +9,7 @@ import type { Viewer } from '../../../plugins/viewer.ts';
 import { enqueuePlaceChange, type PlaceChangeKind } from '../mails/place-change.mails.ts';
 import { enqueueSessionMail } from '../mails/session-mails.jobs.ts';
 import { auditStaffMeeting } from '../admin/meeting-audit.ts';
-import type { Draft } from './meeting-form.service.ts';
+import type { Draft } from './meeting-checks.ts';
 import type { MeetingValues } from './meeting-values.ts';
 import * as repository from './meeting-form.repository.ts';
 import { enqueuePlaceOffers } from './offers.service.ts';
