@@ -1,0 +1,45 @@
+import type { WorkshopDraft } from './workshop-drafts.ts';
+
+/** The onCommence discovery workshops, one by video and one on site. */
+export const oncommenceWorkshops: WorkshopDraft[] = [
+  {
+    key: 'oncommence_visio',
+    name: 'On commence ! – Atelier découverte en visio',
+    description:
+      'Une première séance pour découvrir la remédiation cognitive, poser ses questions et choisir son atelier. Ouvert à toutes et à tous, partout en France.',
+    type: 'remote',
+    owner: 'pro@demo.fr',
+    zip: '75011',
+    city: 'Paris',
+    department: '75',
+    lat: 48.8592,
+    lng: 2.38,
+    workshopType: 'oncommence',
+    weekday: 1,
+    hour: 11,
+    minute: 0,
+    minutes: 60,
+    places: 12,
+  },
+  {
+    key: 'oncommence_lille',
+    name: 'On commence ! – Lille',
+    description: 'Une séance découverte sur place, au centre de soins, avant de rejoindre un atelier.',
+    type: 'onsite',
+    owner: 'sophie.garnier@exemple.fr',
+    partner: 'cs_lille',
+    street: '3 rue Frédéric Combemale',
+    infoAddress: 'Hall A, salle de soins de support',
+    zip: '59000',
+    city: 'Lille',
+    department: '59',
+    lat: 50.6107,
+    lng: 3.0353,
+    workshopType: 'oncommence',
+    weekday: 5,
+    hour: 14,
+    minute: 0,
+    minutes: 60,
+    places: 10,
+  },
+];
