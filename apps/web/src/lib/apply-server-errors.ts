@@ -1,6 +1,6 @@
 import { errorMessages } from '@plateforme/shared/messages/common';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-error.ts';
+import type { PathOf } from './value-path.ts';
 
 export type ServerErrorsOutcome = {
   /** How many of the form's fields got their server message (the first one has the focus). */
@@ -16,11 +16,11 @@ export type ServerErrorsOutcome = {
  * the form's fields, focusing the first of them in the form's order. `serverNames` names the
  * API's field where the form's differs (the form's `amount` in euros is the API's `amount_cents`).
  */
-export function applyServerErrors<T extends FieldValues>(
+export function applyServerErrors<T extends object>(
   error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
-  serverNames: Partial<Record<Path<T>, string>> = {},
+  setError: (field: PathOf<T>, error: { type: 'server'; message: string }, options: { shouldFocus: boolean }) => void,
+  fields: readonly PathOf<T>[],
+  serverNames: Partial<Record<PathOf<T>, string>> = {},
 ): ServerErrorsOutcome {
   if (!isApiError(error)) {
     return {
@@ -30,7 +30,7 @@ export function applyServerErrors<T extends FieldValues>(
     };
   }
   let placed = 0;
-  const serverName = (field: Path<T>): string => serverNames[field] ?? field;
+  const serverName = (field: PathOf<T>): string => serverNames[field] ?? field;
   for (const field of fields) {
     const message = error.errors[serverName(field)]?.[0];
     if (!message) continue;

@@ -159,6 +159,9 @@ export function useCheckedForm<Values extends object, Output>({
     if (focus) elements.current.get(path)?.focus();
   };
 
+  /** Moves the focus to a field (back to a date after a dialog about it). */
+  const focus = (path: Path) => elements.current.get(path)?.focus();
+
   /** Starts again from these values, nothing reached nor sent (a saved form, a new draft). */
   const reset = (next: Values) => {
     latest.current += 1;
@@ -224,6 +227,7 @@ export function useCheckedForm<Values extends object, Output>({
     touch,
     setError,
     errorOf,
+    focus,
     reset,
     submit,
     submitting,

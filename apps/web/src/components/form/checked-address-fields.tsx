@@ -16,8 +16,7 @@ type AddressForm = {
 
 /**
  * Street, postal code, city and phone, all required (P1 §5, P2 §5): five digits of postal
- * code look the communes up; a city found by its name fills the postal code. The same block as
- * AddressFields, for forms checked by `useCheckedForm` rather than react-hook-form.
+ * code look the communes up; a city found by its name fills the postal code.
  */
 export function CheckedAddressFields({ form }: { form: AddressForm }) {
   return (

@@ -11,28 +11,23 @@ import type {
   registrationFormSchema,
   RegistrationFormValues,
 } from '@plateforme/shared/registration/registration.schemas';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CheckedAddressFields } from '../../../components/form/checked-address-fields.tsx';
 import { CaptchaField, type CaptchaHandle, type CaptchaState } from '../../../components/ui/captcha-field.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { lazyCheck } from '../../../lib/lazy-check.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { lazyFormResolver } from '../../../lib/lazy-form-resolver.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useRegisterUser } from '../api/register-user.ts';
 import { useRegistrantAgeAlert } from '../hooks/use-registrant-age-alert.ts';
-import { emptyAccountDraft } from './account-draft.ts';
 import { AgeAlertDialog } from './age-alert-dialog.tsx';
 import { TermsLinks } from './terms-links.tsx';
-import { FormDateInput } from '../../../components/form/form-date-input.tsx';
-import { textInputProps } from '../../../components/form/text-input-props.ts';
-import { AddressFields } from '../../../components/form/address-fields.tsx';
 
-type FormOutput = z.output<typeof registrationFormSchema>;
-
-const validation = lazyFormResolver(() =>
+const validation = lazyCheck<RegistrationFormValues, typeof registrationFormSchema>(() =>
   import('@plateforme/shared/registration/registration.schemas').then((m) => m.registrationFormSchema),
 );
 
@@ -47,20 +42,6 @@ type AccountFormProps = {
   onSwitchToAja: () => Promise<void>;
   onChangeOrientation: () => Promise<void>;
 };
-
-const fields = [
-  'lastname',
-  'firstname',
-  'birthdate',
-  'street',
-  'zip',
-  'city',
-  'phone',
-  'email',
-  'password',
-  'password_confirmation',
-  'captcha',
-] as const;
 
 const text = registrationMessages;
 
@@ -80,72 +61,52 @@ export function AccountForm({
   const captcha = useRef<CaptchaHandle>(null);
   const [captchaState, setCaptchaState] = useState<CaptchaState>('loading');
   const [captchaPayload, setCaptchaPayload] = useState('');
-  const [creating, setCreating] = useState(false);
+  // The API's refusal of the human check, said under it until a new check is solved.
+  const [captchaError, setCaptchaError] = useState<string>();
+  const captchaRefusal = useRef<string>(undefined);
   const register = useRegisterUser();
-  const form = useForm<RegistrationFormValues & { captcha?: string }, unknown, FormOutput>({
-    resolver: validation.resolver,
-    defaultValues: draft,
-    mode: 'onTouched',
+  const age = useRegistrantAgeAlert(process, draft.birthdate);
+  // The AJA offer opened by a send: 'Garder mon parcours' sends the form again.
+  const sendOnKeep = useRef(false);
+  const form = useCheckedForm({
+    initial: draft,
+    validation,
+    onValid: async (values) => {
+      const found = age.checkOnSubmit(values.birthdate);
+      if (found) {
+        sendOnKeep.current = found === 'switch_to_aja';
+        return;
+      }
+      try {
+        await register.mutateAsync({
+          ...values,
+          captcha: captchaPayload,
+          registration_process: serializeRegistrationProcess(process),
+        });
+      } catch (error) {
+        // The API accepts a captcha payload once: a new check is needed for the next try.
+        captcha.current?.reset();
+        setCaptchaPayload('');
+        captchaRefusal.current = isApiError(error) ? error.errors.captcha?.[0] : undefined;
+        setCaptchaError(captchaRefusal.current);
+        throw error;
+      }
+      await onCreated({ email: values.email, password: values.password });
+    },
+    // A refusal that no field, not even the captcha, could show is said in the message bar.
+    onRefused: (outcome) => {
+      if (outcome.placed === 0 && !captchaRefusal.current) showSnackbar(outcome.others[0] ?? outcome.message, 'error');
+    },
   });
-  const {
-    register: field,
-    control,
-    handleSubmit,
-    setError,
-    setFocus,
-    clearErrors,
-    watch,
-    getValues,
-    formState: { errors },
-  } = form;
-  const birthdate = useWatch({ control, name: 'birthdate' });
+  const { values, field } = form;
 
   useEffect(() => {
-    const subscription = watch((values) =>
-      onDraftChange({ ...emptyAccountDraft, ...values } as RegistrationFormValues),
-    );
-    return () => subscription.unsubscribe();
-  }, [watch, onDraftChange]);
-
-  const age = useRegistrantAgeAlert(process, draft.birthdate);
-  // Values waiting for the AJA offer's answer at submit time.
-  const waiting = useRef<FormOutput | null>(null);
-
-  const create = async (values: FormOutput) => {
-    setCreating(true);
-    try {
-      await register.mutateAsync({
-        ...values,
-        captcha: captchaPayload,
-        registration_process: serializeRegistrationProcess(process),
-      });
-    } catch (error) {
-      // The API accepts a captcha payload once: a new check is needed for the next try.
-      captcha.current?.reset();
-      setCaptchaPayload('');
-      const outcome = applyServerErrors(error, setError, fields);
-      if (outcome.placed === 0) showSnackbar(outcome.others[0] ?? outcome.message, 'error');
-      setCreating(false);
-      return;
-    }
-    await onCreated({ email: values.email, password: values.password });
-    setCreating(false);
-  };
-
-  const submit = handleSubmit(async (values) => {
-    const found = age.checkOnSubmit(values.birthdate);
-    if (found) {
-      waiting.current = found === 'switch_to_aja' ? values : null;
-      return;
-    }
-    await create(values);
-  });
+    onDraftChange(values);
+  }, [values, onDraftChange]);
 
   const verified = captchaState === 'verified' && captchaPayload !== '';
-  const textField = (
-    name: Exclude<(typeof fields)[number], 'birthdate' | 'street' | 'zip' | 'city' | 'phone' | 'captcha'>,
-  ) => ({
-    ...textInputProps(field, errors, name),
+  const textField = (name: 'lastname' | 'firstname' | 'email' | 'password' | 'password_confirmation') => ({
+    ...field(name),
     required: true,
   });
 
@@ -154,23 +115,21 @@ export function AccountForm({
       component="form"
       noValidate
       spacing={2.5}
-      onSubmit={submit}
+      onSubmit={(event: FormEvent) => void form.submit(event)}
       aria-describedby={`${hintId}-intro`}
-      {...validation.preloadHandlers}
+      {...form.preloadHandlers}
     >
       <Typography id={`${hintId}-intro`} color="text.secondary">
         {text.formIntro}
       </Typography>
       <TextInput {...textField('lastname')} label={fieldLabels.lastname} autoComplete="family-name" />
       <TextInput {...textField('firstname')} label={fieldLabels.firstname} autoComplete="given-name" />
-      <FormDateInput
-        control={control}
-        name="birthdate"
-        onBlur={() => age.checkBirthdate(getValues('birthdate'))}
+      <DateInput
+        {...field('birthdate', { onBlur: () => age.checkBirthdate(values.birthdate) })}
         label={fieldLabels.birthdate}
         required
       />
-      <AddressFields form={form} />
+      <CheckedAddressFields form={form} />
       <TextInput {...textField('email')} label={fieldLabels.email} type="email" autoComplete="email" />
       <PasswordInput
         {...textField('password')}
@@ -192,9 +151,9 @@ export function AccountForm({
         onStateChange={setCaptchaState}
         onChange={(payload) => {
           setCaptchaPayload(payload);
-          if (payload) clearErrors('captcha');
+          if (payload) setCaptchaError(undefined);
         }}
-        error={errors.captcha?.message}
+        error={captchaError}
       />
       {!verified ? (
         <Typography id={hintId} color="text.secondary">
@@ -203,14 +162,14 @@ export function AccountForm({
       ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <SubmitButton
-          pending={creating}
+          pending={form.submitting}
           pendingLabel={text.creatingAccount}
           disabled={!verified}
           aria-describedby={!verified ? hintId : undefined}
         >
           {text.submit}
         </SubmitButton>
-        <Button variant="outlined" onClick={() => void onChangeOrientation()} disabled={creating}>
+        <Button variant="outlined" onClick={() => void onChangeOrientation()} disabled={form.submitting}>
           {text.changeOrientation}
         </Button>
       </Stack>
@@ -220,13 +179,12 @@ export function AccountForm({
         onClose={age.close}
         onExited={() => {
           // Back to the birthdate, to correct it, after a dialog that stops the registration.
-          if (age.stopped()) setFocus('birthdate');
+          if (age.stopped()) form.focus('birthdate');
         }}
         onKeep={() => {
-          age.keep(birthdate);
-          const values = waiting.current;
-          waiting.current = null;
-          if (values) void create(values);
+          age.keep(values.birthdate);
+          if (sendOnKeep.current) void form.submit();
+          sendOnKeep.current = false;
         }}
         onSwitchToAja={() => {
           age.close();

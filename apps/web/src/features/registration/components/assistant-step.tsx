@@ -5,15 +5,13 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { fieldLabels } from '@plateforme/shared/messages/common';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
-import type { AssistantFormValues } from '@plateforme/shared/registration/registration.schemas';
+import type { assistantFormSchema, AssistantFormValues } from '@plateforme/shared/registration/registration.schemas';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { lazyFormResolver } from '../../../lib/lazy-form-resolver.ts';
+import { lazyCheck } from '../../../lib/lazy-check.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useRegisterAssistant } from '../api/register-assistant.ts';
-import { textInputProps } from '../../../components/form/text-input-props.ts';
 
 type AssistantStepProps = {
   /** The signed-in AJA young person. */
@@ -26,8 +24,7 @@ type AssistantStepProps = {
   actions: ReactNode;
 };
 
-const fields = ['lastname', 'firstname', 'email'] as const;
-const validation = lazyFormResolver(() =>
+const validation = lazyCheck<AssistantFormValues, typeof assistantFormSchema>(() =>
   import('@plateforme/shared/registration/registration.schemas').then((m) => m.assistantFormSchema),
 );
 const text = registrationMessages;
@@ -41,39 +38,33 @@ export function AssistantStep({ youngId, onRegistered, onSkipped, actions }: Ass
   const [failure, setFailure] = useState<string | null>(null);
   const [skipping, setSkipping] = useState(false);
   const registerAssistant = useRegisterAssistant();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AssistantFormValues>({
-    resolver: validation.resolver,
-    defaultValues: { lastname: '', firstname: '', email: '' },
-    mode: 'onTouched',
+  const form = useCheckedForm({
+    initial: (): AssistantFormValues => ({ lastname: '', firstname: '', email: '' }),
+    validation,
+    onValid: async (values) => {
+      setFailure(null);
+      try {
+        await registerAssistant.mutateAsync({ ...values, young_id: youngId });
+      } catch (error) {
+        setFailure(text.assistantCreationFailed);
+        throw error;
+      }
+      await onRegistered();
+    },
+    // The fields' messages go under them; the alert above says the rest.
+    onRefused: () => undefined,
   });
-  const field = (name: (typeof fields)[number]) => ({ ...textInputProps(register, errors, name), required: true });
+  const field = (name: 'lastname' | 'firstname' | 'email') => ({ ...form.field(name), required: true });
 
-  const sendAssistant = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await registerAssistant.mutateAsync({ ...values, young_id: youngId });
-    } catch (error) {
-      applyServerErrors(error, setError, fields);
-      setFailure(text.assistantCreationFailed);
-      return;
-    }
-    await onRegistered();
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (!noAssistant) return void sendAssistant(event);
+  const submit = (event: FormEvent) => {
+    if (!noAssistant) return void form.submit(event);
     event.preventDefault();
     setSkipping(true);
     void onSkipped().finally(() => setSkipping(false));
   };
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} {...validation.preloadHandlers}>
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} {...form.preloadHandlers}>
       <Typography>{text.assistantIntro}</Typography>
       {failure ? (
         <Alert severity="error" role="alert">
@@ -94,7 +85,7 @@ export function AssistantStep({ youngId, onRegistered, onSkipped, actions }: Ass
         </>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <SubmitButton pending={isSubmitting || skipping}>{text.next}</SubmitButton>
+        <SubmitButton pending={form.submitting || skipping}>{text.next}</SubmitButton>
         {actions}
       </Stack>
     </Stack>

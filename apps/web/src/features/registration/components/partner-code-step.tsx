@@ -2,20 +2,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { needsDepartment, type PartnerCodeReason } from '@plateforme/shared/registration/registration.rules';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { lazyCheck } from '../../../lib/lazy-check.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { lazyFormResolver } from '../../../lib/lazy-form-resolver.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useCheckAdhesionCode } from '../api/check-adhesion-code.ts';
 import { usePartners, type Partner } from '../api/get-partners.ts';
-import type { partnerCodeSchemaFor } from './partner-code-schema.ts';
 import { PartnerSelect } from './partner-select.tsx';
-import { FormField } from '../../../components/form/form-field.tsx';
 
 type PartnerCodeStepProps = {
   reason: PartnerCodeReason;
@@ -28,7 +24,7 @@ type PartnerCodeStepProps = {
   actions: ReactNode;
 };
 
-type CodeFormValues = { partner_id: number | null; department: string | undefined; adh_secret_code: string };
+type CodeFormValues = { partner_id: number | null; department: string; adh_secret_code: string };
 
 const text = registrationMessages;
 
@@ -39,7 +35,9 @@ const partnerLabels: Record<PartnerCodeReason, string> = {
 };
 
 const validationFor = (reason: PartnerCodeReason) =>
-  lazyFormResolver(() => import('./partner-code-schema.ts').then((m) => m.partnerCodeSchemaFor(reason)));
+  lazyCheck<CodeFormValues, ReturnType<typeof import('./partner-code-schema.ts').partnerCodeSchemaFor>>(() =>
+    import('./partner-code-schema.ts').then((m) => m.partnerCodeSchemaFor(reason)),
+  );
 
 /**
  * Step 3 for ligue, retreat and patientsreseau (P1 §2, §5): the partner, the member code it
@@ -51,108 +49,90 @@ export function PartnerCodeStep({ reason, userId, partnerId, onChecked, actions 
   const partners = usePartners(reason);
   const check = useCheckAdhesionCode();
   const withDepartment = needsDepartment(reason);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<CodeFormValues, unknown, z.output<ReturnType<typeof partnerCodeSchemaFor>>>({
-    resolver: validation.resolver,
-    defaultValues: { partner_id: partnerId, department: '', adh_secret_code: '' },
-    mode: 'onTouched',
-  });
-  const department = useWatch({ control, name: 'department' }) ?? '';
-  const { ref: codeRef, ...code } = register('adh_secret_code');
-
-  // The Ligue's committees are per département: the committee of the one typed is chosen.
-  useEffect(() => {
-    if (!withDepartment || department.length !== 2) return;
-    const committee = partners.data?.find((partner) => partner.department?.toUpperCase() === department);
-    if (committee && getValues('partner_id') !== committee.id)
-      setValue('partner_id', committee.id, { shouldValidate: true });
-  }, [withDepartment, department, partners.data, getValues, setValue]);
-
-  const submit = handleSubmit(async (values) => {
-    const partner = partners.data?.find((candidate) => candidate.id === values.partner_id);
-    const secret = values.adh_secret_code;
-    try {
-      await check.mutateAsync({ partnerId: values.partner_id, code: secret, department: values.department, userId });
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) {
-        // Which field the refusal is about: the département, the partner, or the code itself.
-        const [departmentError] = error.errors.partner_zip ?? [];
-        const [partnerError] = error.errors.partner_id ?? [];
-        const refusal = (error.body as { error?: unknown } | null)?.error;
-        if (departmentError && withDepartment) {
-          setError('department', { type: 'server', message: departmentError }, { shouldFocus: true });
-          return;
+  const form = useCheckedForm({
+    initial: (): CodeFormValues => ({ partner_id: partnerId, department: '', adh_secret_code: '' }),
+    validation,
+    onValid: async (values): Promise<void> => {
+      const partner = partners.data?.find((candidate) => candidate.id === values.partner_id);
+      const secret = values.adh_secret_code;
+      try {
+        await check.mutateAsync({ partnerId: values.partner_id, code: secret, department: values.department, userId });
+      } catch (error) {
+        if (isApiError(error) && error.status === 422) {
+          // Which field the refusal is about: the département, the partner, or the code itself.
+          const [departmentError] = error.errors.partner_zip ?? [];
+          const [partnerError] = error.errors.partner_id ?? [];
+          const refusal = (error.body as { error?: unknown } | null)?.error;
+          if (departmentError && withDepartment) return form.setError('department', departmentError, { focus: true });
+          if (partnerError) return form.setError('partner_id', partnerError, { focus: true });
+          if (typeof refusal === 'string' && refusal.trim()) {
+            // P1 §8: the server's words, then whom to ask.
+            const message = text.partnerCodeHint(refusal, partner?.name ?? text.defaultPartnerName);
+            return form.setError('adh_secret_code', message, { focus: true });
+          }
         }
-        if (partnerError) {
-          setError('partner_id', { type: 'server', message: partnerError }, { shouldFocus: true });
-          return;
-        }
-        if (typeof refusal === 'string' && refusal.trim()) {
-          // P1 §8: the server's words, then whom to ask.
-          const message = text.partnerCodeHint(refusal, partner?.name ?? text.defaultPartnerName);
-          setError('adh_secret_code', { type: 'server', message }, { shouldFocus: true });
-          return;
-        }
+        throw error;
       }
-      const outcome = applyServerErrors(error, setError, ['adh_secret_code']);
+      if (partner) await onChecked(partner, secret);
+    },
+    onRefused: (outcome) => {
       if (outcome.placed === 0) showSnackbar(outcome.others[0] ?? outcome.message, 'error');
+    },
+  });
+  const { department, partner_id: chosenId } = form.values;
+  const { setValue } = form;
+
+  // The Ligue's committees are per département: the committee of the one typed is chosen, once
+  // for each département typed, so that another committee may still be picked by hand.
+  const matched = useRef('');
+  useEffect(() => {
+    if (!withDepartment || department.length !== 2) {
+      matched.current = '';
       return;
     }
-    if (partner) await onChecked(partner, secret);
-  });
+    if (!partners.data || matched.current === department) return;
+    matched.current = department;
+    const committee = partners.data.find((partner) => partner.department?.toUpperCase() === department);
+    if (committee && chosenId !== committee.id) setValue('partner_id', committee.id);
+  }, [withDepartment, department, partners.data, chosenId, setValue]);
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} {...validation.preloadHandlers}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={(event: FormEvent) => void form.submit(event)}
+      {...form.preloadHandlers}
+    >
       <Typography>{text.codeIntro[reason]}</Typography>
-      <FormField
-        control={control}
-        name="partner_id"
-        render={(field) => (
-          <PartnerSelect
-            {...field}
-            supportType={reason}
-            label={partnerLabels[reason]}
-            onChange={(chosen) => field.onChange(chosen?.id ?? null)}
-          />
-        )}
+      <PartnerSelect
+        {...form.field('partner_id')}
+        supportType={reason}
+        label={partnerLabels[reason]}
+        value={chosenId}
+        onChange={(chosen) => setValue('partner_id', chosen?.id ?? null)}
       />
       {withDepartment ? (
-        <FormField
-          control={control}
-          name="department"
-          render={(field) => (
-            <TextInput
-              {...field}
-              label={text.department}
-              value={field.value ?? ''}
-              // Two characters (P1 §9): '75', '2A'.
-              onChange={(event) => field.onChange(event.target.value.toUpperCase().slice(0, 2))}
-              inputProps={{ maxLength: 2 }}
-              autoComplete="off"
-              hint={text.departmentHint}
-              required
-            />
-          )}
+        <TextInput
+          {...form.field('department')}
+          label={text.department}
+          // Two characters (P1 §9): '75', '2A'.
+          onChange={(event) => setValue('department', event.target.value.toUpperCase().slice(0, 2))}
+          inputProps={{ maxLength: 2 }}
+          autoComplete="off"
+          hint={text.departmentHint}
+          required
         />
       ) : null}
       <TextInput
-        {...code}
-        inputRef={codeRef}
+        {...form.field('adh_secret_code')}
         label={text.partnerCode}
         autoComplete="off"
         spellCheck={false}
-        error={errors.adh_secret_code?.message}
         required
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <SubmitButton pending={isSubmitting}>{text.checkCode}</SubmitButton>
+        <SubmitButton pending={form.submitting}>{text.checkCode}</SubmitButton>
         {actions}
       </Stack>
     </Stack>

@@ -6,17 +6,14 @@ import { checkChildAge, type ChildAgeDialog } from '@plateforme/shared/accounts/
 import { commonMessages, fieldLabels } from '@plateforme/shared/messages/common';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
 import type { youngFormSchema, YoungFormValues } from '@plateforme/shared/registration/registration.schemas';
-import { useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { lazyFormResolver } from '../../../lib/lazy-form-resolver.ts';
+import { lazyCheck } from '../../../lib/lazy-check.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useRegisterYoung } from '../api/register-young.ts';
 import { MessageDialog } from './message-dialog.tsx';
-import { FormDateInput } from '../../../components/form/form-date-input.tsx';
-import { textInputProps } from '../../../components/form/text-input-props.ts';
 
 type YoungStepProps = {
   /** The signed-in AJA carer. */
@@ -28,8 +25,7 @@ type YoungStepProps = {
   actions: ReactNode;
 };
 
-const fields = ['lastname', 'firstname', 'birthdate', 'email'] as const;
-const validation = lazyFormResolver(() =>
+const validation = lazyCheck<YoungFormValues, typeof youngFormSchema>(() =>
   import('@plateforme/shared/registration/registration.schemas').then((m) => m.youngFormSchema),
 );
 const text = registrationMessages;
@@ -47,24 +43,6 @@ export function YoungStep({ assistantId, onDone, onCancelRegistration, actions }
   const [cancelling, setCancelling] = useState(false);
   if (dialog && dialog !== shownDialog) setShownDialog(dialog);
   const registerYoung = useRegisterYoung();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setFocus,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<YoungFormValues, unknown, z.output<typeof youngFormSchema>>({
-    resolver: validation.resolver,
-    defaultValues: { lastname: '', firstname: '', birthdate: '', email: '' },
-    mode: 'onTouched',
-  });
-  const field = (name: Exclude<(typeof fields)[number], 'birthdate'>) => ({
-    ...textInputProps(register, errors, name),
-    required: true,
-  });
-
   const ageDialogFor = (value: string) => checkChildAge(value, new Date());
 
   // The birthdate is checked when the person leaves it complete, and again on submit.
@@ -76,29 +54,41 @@ export function YoungStep({ assistantId, onDone, onCancelRegistration, actions }
     if (found) setDialog(found);
   };
 
-  const submit = handleSubmit(async (values) => {
-    checked.current = values.birthdate;
-    const found = ageDialogFor(values.birthdate);
-    if (found) {
-      setDialog(found);
-      return;
-    }
-    setFailure(null);
-    try {
-      await registerYoung.mutateAsync({ ...values, assistant_id: assistantId });
-    } catch (error) {
-      applyServerErrors(error, setError, fields);
-      setFailure(text.youngCreationFailed);
-      return;
-    }
-    await onDone();
+  const form = useCheckedForm({
+    initial: (): YoungFormValues => ({ lastname: '', firstname: '', birthdate: '', email: '' }),
+    validation,
+    onValid: async (values) => {
+      checked.current = values.birthdate;
+      const found = ageDialogFor(values.birthdate);
+      if (found) {
+        setDialog(found);
+        return;
+      }
+      setFailure(null);
+      try {
+        await registerYoung.mutateAsync({ ...values, assistant_id: assistantId });
+      } catch (error) {
+        setFailure(text.youngCreationFailed);
+        throw error;
+      }
+      await onDone();
+    },
+    // The fields' messages go under them; the alert above says the rest.
+    onRefused: () => undefined,
   });
+  const field = (name: 'lastname' | 'firstname' | 'email') => ({ ...form.field(name), required: true });
 
   const closeDialog = () => setDialog(null);
   const content = shownDialog === 'child_too_young' ? dialogs.childTooYoung : dialogs.childAdult;
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} {...validation.preloadHandlers}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={(event: FormEvent) => void form.submit(event)}
+      {...form.preloadHandlers}
+    >
       <Typography>{text.youngIntro}</Typography>
       {failure ? (
         <Alert severity="error" role="alert">
@@ -107,16 +97,14 @@ export function YoungStep({ assistantId, onDone, onCancelRegistration, actions }
       ) : null}
       <TextInput {...field('lastname')} label={fieldLabels.lastname} autoComplete="off" />
       <TextInput {...field('firstname')} label={fieldLabels.firstname} autoComplete="off" />
-      <FormDateInput
-        control={control}
-        name="birthdate"
-        onBlur={() => checkBirthdate(getValues('birthdate'))}
+      <DateInput
+        {...form.field('birthdate', { onBlur: () => checkBirthdate(form.values.birthdate) })}
         label={fieldLabels.birthdate}
         required
       />
       <TextInput {...field('email')} label={fieldLabels.email} type="email" autoComplete="off" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <SubmitButton pending={isSubmitting}>{text.next}</SubmitButton>
+        <SubmitButton pending={form.submitting}>{text.next}</SubmitButton>
         {actions}
       </Stack>
 
@@ -124,7 +112,7 @@ export function YoungStep({ assistantId, onDone, onCancelRegistration, actions }
         open={dialog !== null}
         onClose={closeDialog}
         // Back to the birthdate to correct it.
-        onExited={() => setFocus('birthdate')}
+        onExited={() => form.focus('birthdate')}
         title={content.title}
         paragraphs={[content.text]}
         actions={

@@ -23,10 +23,10 @@ type Options = {
 };
 
 /**
- * A questionnaire's answers, checked as a react-hook-form form in `onTouched` mode would: a
- * question says what is wrong once left, then as it changes; all of them after a first
- * submit, which moves the focus to the first one wrong. Kept apart from react-hook-form, whose
- * 15 KB every questionnaire would otherwise download with its first screen.
+ * A questionnaire's answers, checked as `useCheckedForm` checks a form: a question says what
+ * is wrong once left, then as it changes; all of them after a first submit, which moves the
+ * focus to the first one wrong. Its own small state, as its checks are the question rules
+ * rather than a zod schema (ADR 101).
  */
 export function useSurveyForm({ questions, initialResponses, onValid }: Options) {
   const [values, setValues] = useState<SurveyFormValues>(() => toFormValues(questions, initialResponses));

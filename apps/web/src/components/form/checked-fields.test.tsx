@@ -1,17 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { formResolver } from '../../lib/zod-resolver.ts';
+import { lazyCheck } from '../../lib/lazy-check.ts';
+import { useCheckedForm } from '../../lib/use-checked-form.ts';
+import { CheckboxField } from '../ui/checkbox-field.tsx';
+import { CityField } from '../ui/city-field.tsx';
+import { DateInput } from '../ui/date-input.tsx';
+import { PhoneField } from '../ui/phone-field.tsx';
+import { RadioGroupField } from '../ui/radio-group-field.tsx';
+import { SelectField } from '../ui/select-field.tsx';
 import { TextInput } from '../ui/text-input.tsx';
-import { FormCheckbox } from './form-checkbox.tsx';
-import { FormCityField } from './form-city-field.tsx';
-import { FormDateInput } from './form-date-input.tsx';
-import { FormPhoneField } from './form-phone-field.tsx';
-import { FormRadioGroup } from './form-radio-group.tsx';
-import { FormSelect } from './form-select.tsx';
-import { textInputProps } from './text-input-props.ts';
+
+// The components/ui fields as the forms use them: spread with a checked form's `field(path)`.
 
 const schema = z.object({
   lastname: z.string().min(1, 'Champ requis'),
@@ -19,25 +21,27 @@ const schema = z.object({
   phone: z.string().min(1, 'Champ requis'),
   accepted: z.literal(true, { error: 'Champ requis' }),
 });
-type Values = z.input<typeof schema>;
+type Values = { lastname: string; birthdate: string; phone: string; accepted: boolean };
+const validation = lazyCheck<Values, typeof schema>(async () => schema);
 
 function Harness({ onSubmit, onBirthdateBlur }: { onSubmit: (values: Values) => void; onBirthdateBlur?: () => void }) {
-  const { control, register, handleSubmit, formState } = useForm<Values>({
-    resolver: formResolver(schema),
-    defaultValues: { lastname: '', birthdate: '', phone: '', accepted: false as unknown as true },
+  const form = useCheckedForm({
+    initial: { lastname: '', birthdate: '', phone: '', accepted: false },
+    validation,
+    onValid: async (values) => onSubmit(values),
   });
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
-      <TextInput {...textInputProps(register, formState.errors, 'lastname')} label="Nom" />
-      <FormDateInput control={control} name="birthdate" label="Date de naissance" onBlur={onBirthdateBlur} />
-      <FormPhoneField control={control} name="phone" label="Téléphone" />
-      <FormCheckbox control={control} name="accepted" label="J'accepte" />
+    <form noValidate onSubmit={(event: FormEvent) => void form.submit(event)}>
+      <TextInput {...form.field('lastname')} label="Nom" />
+      <DateInput {...form.field('birthdate', { onBlur: onBirthdateBlur })} label="Date de naissance" />
+      <PhoneField {...form.field('phone')} label="Téléphone" />
+      <CheckboxField {...form.checkbox('accepted')} label="J'accepte" />
       <button type="submit">Valider</button>
     </form>
   );
 }
 
-describe('the form layer (components/form)', () => {
+describe('the fields of a checked form', () => {
   it('shows each field’s French message under it, tied to it for screen readers', async () => {
     render(<Harness onSubmit={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
@@ -47,6 +51,7 @@ describe('the form layer (components/form)', () => {
       const describedBy = input.getAttribute('aria-describedby');
       expect(describedBy && document.getElementById(describedBy)?.textContent).toBe('Champ requis');
     }
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Nom/ }));
   });
 
   it('keeps each field’s message line while there is no message, blank and described by nothing', async () => {
@@ -93,45 +98,32 @@ describe('the form layer (components/form)', () => {
   });
 });
 
+const radioSchema = z.object({ reason: z.enum(['ligue', 'other'], { error: 'Champ requis' }) });
+const radioValidation = lazyCheck<{ reason: string }, typeof radioSchema>(async () => radioSchema);
+
 function RadioHarness({ onValueChange }: { onValueChange: (value: string) => void }) {
-  const radioSchema = z.object({ reason: z.enum(['ligue', 'other'], { error: 'Champ requis' }) });
-  const { control, handleSubmit } = useForm({ resolver: formResolver(radioSchema) });
+  const form = useCheckedForm({ initial: { reason: '' }, validation: radioValidation, onValid: async () => undefined });
   return (
-    <form noValidate onSubmit={handleSubmit(() => undefined)}>
-      <FormRadioGroup
-        control={control}
-        name="reason"
+    <form noValidate onSubmit={(event: FormEvent) => void form.submit(event)}>
+      <RadioGroupField
+        {...form.field('reason')}
         legend="Qui vous oriente ?"
         required
         options={[
           { value: 'ligue', label: 'La Ligue' },
           { value: 'other', label: 'Autre' },
         ]}
-        onValueChange={onValueChange}
+        onChange={(next) => {
+          form.setValue('reason', next);
+          onValueChange(next);
+        }}
       />
       <button type="submit">Valider</button>
     </form>
   );
 }
 
-function CityHarness() {
-  const { control } = useForm({ defaultValues: { city: '' } });
-  return <FormCityField control={control} name="city" zip="" />;
-}
-
-describe('FormCityField', () => {
-  it('keeps its message line too, without describing the field by it', () => {
-    const { container } = render(
-      <QueryClientProvider client={new QueryClient()}>
-        <CityHarness />
-      </QueryClientProvider>,
-    );
-    expect(container.querySelectorAll('.MuiFormHelperText-root')).toHaveLength(1);
-    expect(screen.getByRole('combobox', { name: 'Ville' }).getAttribute('aria-describedby')).toBeNull();
-  });
-});
-
-describe('FormRadioGroup', () => {
+describe('a checked radio group', () => {
   it('is a group named by its legend, says what is missing, and tells the screen of a new choice', async () => {
     const onValueChange = vi.fn();
     render(<RadioHarness onValueChange={onValueChange} />);
@@ -142,25 +134,28 @@ describe('FormRadioGroup', () => {
     expect(document.getElementById(first.getAttribute('aria-describedby')!)?.textContent).toBe('Champ requis');
     fireEvent.click(screen.getByRole('radio', { name: 'Autre' }));
     expect(onValueChange).toHaveBeenCalledWith('other');
+    await waitFor(() => expect(screen.queryByText('Champ requis')).toBeNull());
   });
 });
 
+const selectSchema = z.object({ kind: z.string().min(1, 'Champ requis') });
+const selectValidation = lazyCheck<{ kind: string }, typeof selectSchema>(async () => selectSchema);
+
 function SelectHarness() {
-  const selectSchema = z.object({ kind: z.string().min(1, 'Champ requis') });
-  const { control, handleSubmit } = useForm({ resolver: formResolver(selectSchema), defaultValues: { kind: '' } });
+  const form = useCheckedForm({ initial: { kind: '' }, validation: selectValidation, onValid: async () => undefined });
   const options = [
     { value: '', label: '—', disabled: true },
     { value: 'a', label: 'Premier' },
   ];
   return (
-    <form noValidate onSubmit={handleSubmit(() => undefined)}>
-      <FormSelect control={control} name="kind" label="Genre" required options={options} />
+    <form noValidate onSubmit={(event: FormEvent) => void form.submit(event)}>
+      <SelectField {...form.field('kind')} label="Genre" required options={options} />
       <button type="submit">Valider</button>
     </form>
   );
 }
 
-describe('FormSelect', () => {
+describe('a checked select', () => {
   it('keeps its message line while blank, then ties the message to the select', async () => {
     const { container } = render(<SelectHarness />);
     const select = screen.getByRole('combobox', { name: /Genre/ });
@@ -169,5 +164,26 @@ describe('FormSelect', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(screen.getByText('Champ requis')).toBeTruthy());
     expect(document.getElementById(select.getAttribute('aria-describedby')!)?.textContent).toBe('Champ requis');
+  });
+});
+
+function CityHarness() {
+  const form = useCheckedForm({
+    initial: { city: '' },
+    validation: lazyCheck<{ city: string }, typeof selectSchema>(async () => selectSchema),
+    onValid: async () => undefined,
+  });
+  return <CityField {...form.field('city')} zip="" />;
+}
+
+describe('a checked city field', () => {
+  it('keeps its message line too, without describing the field by it', () => {
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CityHarness />
+      </QueryClientProvider>,
+    );
+    expect(container.querySelectorAll('.MuiFormHelperText-root')).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Ville' }).getAttribute('aria-describedby')).toBeNull();
   });
 });
