@@ -40,7 +40,9 @@ export async function printWebFirstVisits(origin, verdict) {
     console.log(`  Chromium (${chromiumPath}) ou lighthouse absent : non mesuré`);
     return rows;
   }
-  for (const page of lighthousePages) {
+  // LIGHTHOUSE_PAGES (a regular expression) narrows the pages, when one page's change is weighed.
+  const only = process.env.LIGHTHOUSE_PAGES ? new RegExp(process.env.LIGHTHOUSE_PAGES) : null;
+  for (const page of lighthousePages.filter((candidate) => !only || only.test(candidate.path))) {
     const localStorage = page.persona ? [sessionEntry(await requestTokens(origin, page.persona))] : [];
     const runs = await runLighthouseTimes(`${origin}${page.path}`, { localStorage });
     const label = `${page.path}${page.persona ? ` (${page.persona})` : ''}`;

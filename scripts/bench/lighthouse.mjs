@@ -2,7 +2,7 @@
 // one page, in Debian's Chromium, through Lighthouse's own command line. A signed-in page
 // runs in a Chromium started here, whose storage holds the session before Lighthouse opens it.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -140,6 +140,7 @@ async function runCli(url, signedIn) {
   const code = await new Promise((resolve) => child.on('exit', resolve));
   if (code !== 0) return { error: stderr.trim().split('\n').slice(-3).join(' ') || `code de sortie ${code}` };
   const report = JSON.parse(stdout);
+  keepReport(url, stdout);
   if (report.runtimeError) return { error: report.runtimeError.message };
   const metric = (id) => report.audits[id]?.numericValue;
   return {
@@ -155,4 +156,18 @@ async function runCli(url, signedIn) {
     // four times, so a slower machine (a lower index) weighs the same page heavier.
     benchmarkIndex: report.environment?.benchmarkIndex,
   };
+}
+
+/**
+ * LIGHTHOUSE_REPORTS=<folder>: every run's full report is written there (page, then run
+ * number), to read its LCP element, long tasks and unused scripts.
+ */
+function keepReport(url, json) {
+  const folder = process.env.LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+  let index = 1;
+  while (existsSync(path.join(folder, `${name}-${index}.json`))) index++;
+  writeFileSync(path.join(folder, `${name}-${index}.json`), json);
 }

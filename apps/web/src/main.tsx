@@ -1,6 +1,8 @@
 import { afterFirstPaint, canHydrate, discardPrerender, preloadAppScripts } from './app/prerender-boot.ts';
 import { startOrReloadOnce } from './app/reload-once.ts';
+import { paymentPageRequests } from './features/membership/api/payment-requests.ts';
 import { prefetchProfile } from './lib/early-profile.ts';
+import { prefetchRequests } from './lib/early-requests.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -18,7 +20,7 @@ async function step<T>(run: () => T | Promise<T>): Promise<T> {
  * (ADR 016).
  */
 async function start(root: HTMLElement, hydrate: boolean) {
-  await step(() => import('react-dom/client'));
+  const [{ startTransition }] = await step(() => Promise.all([import('react'), import('react-dom/client')]));
   const { getTheme } = await step(() => import('./app/theme/themes.ts'));
   // A prerendered page is in the default theme: built here rather than during the takeover
   // (12 ms of a fast machine). Other devices may never use it.
@@ -28,7 +30,11 @@ async function start(root: HTMLElement, hydrate: boolean) {
   await step(() => import('./app/layout/app-layout.tsx'));
   await step(() => import('./app/providers.tsx'));
   const { startApp } = await import('./app/start.tsx');
-  startApp(root, hydrate);
+  // A page drawn from scratch is drawn as a transition: React yields to the browser every few
+  // milliseconds instead of drawing the whole screen in one long task (ADR 105). Later updates
+  // are not transitions. A prerendered page is taken over in steps already (ADR 016).
+  if (hydrate) startApp(root, true);
+  else startTransition(() => startApp(root, false));
 }
 
 if (canHydrate(container)) {
@@ -45,6 +51,8 @@ if (canHydrate(container)) {
   else window.addEventListener('load', begin, { once: true });
 } else {
   prefetchProfile();
+  // The payment screen's price and card mode, asked with the profile (ADR 105).
+  prefetchRequests(paymentPageRequests(location.pathname));
   discardPrerender(container);
   void startOrReloadOnce(() => start(container, false));
 }

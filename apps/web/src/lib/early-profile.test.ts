@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTokens, saveTokens } from './auth-storage.ts';
 import { prefetchProfile, takePrefetchedProfile } from './early-profile.ts';
-import { getProfile } from './profile.ts';
+import { getProfile, profileQueryOptions } from './profile.ts';
 
 const profile = { id: 7, email: 'membre@demo.fr' };
 const answer = (status: number, body: unknown) =>
@@ -58,6 +58,18 @@ describe('the profile asked for as the page starts', () => {
     saveTokens({ access_token: 'expire', expires_in: 3600 }, true);
     prefetchProfile();
     await expect(getProfile()).resolves.toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts the profile query with the early answer once it has arrived, so the first render draws the screen', async () => {
+    saveTokens({ access_token: 'jeton-3', expires_in: 3600 }, true);
+    prefetchProfile();
+    const initialData = profileQueryOptions.initialData as () => unknown;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(initialData()).toEqual(profile);
+    // Taken once: a later load asks the API.
+    expect(initialData()).toBeUndefined();
+    await getProfile();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,11 +1,7 @@
-import { readTokens } from './auth-storage.ts';
+import type { Profile } from '@plateforme/shared/accounts/profile';
+import { prefetchRequests, takeArrivedBody, takeEarlyAnswer, type EarlyAnswer } from './early-requests.ts';
 
-type EarlyProfile = { token: string; answer: Promise<Response | null> };
-
-let early: EarlyProfile | undefined;
-
-/** A token this close to its end is renewed by the app first: the early request would be refused. */
-const FRESH_FOR_MS = 60_000;
+const PROFILE_PATH = '/api/user';
 
 /**
  * Asks for the signed-in person's profile (GET /api/user) as soon as the page's first script
@@ -14,17 +10,24 @@ const FRESH_FOR_MS = 60_000;
  * the same token; anything but a plain success is asked again the usual way.
  */
 export function prefetchProfile(now = Date.now()): void {
-  const tokens = readTokens();
-  if (!tokens || tokens.expires_at - FRESH_FOR_MS <= now) return;
-  const answer = fetch(`${import.meta.env.VITE_API_URL ?? ''}/api/user`, {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${tokens.access_token}` },
-  }).catch(() => null);
-  early = { token: tokens.access_token, answer };
+  prefetchRequests([PROFILE_PATH], now);
 }
 
 /** The early answer if it was asked with `token`, once; later loads ask the API again. */
-export function takePrefetchedProfile(token: string | null): Promise<Response | null> | undefined {
-  const kept = early;
-  early = undefined;
-  return kept && kept.token === token ? kept.answer : undefined;
+export function takePrefetchedProfile(token: string | null): Promise<EarlyAnswer> | undefined {
+  return takeEarlyAnswer(PROFILE_PATH, token);
+}
+
+/** The profile of an early answer's body, if it holds one. */
+export function profileOf(body: unknown): Profile | undefined {
+  const data = (body as { data?: Profile } | null)?.data;
+  return data && typeof data === 'object' ? data : undefined;
+}
+
+/**
+ * The early profile if it has already arrived (for `token`), taken once: the app's first
+ * render then draws the screen rather than the guard's loader (ADR 105).
+ */
+export function takeArrivedProfile(token: string | null): Profile | undefined {
+  return profileOf(takeArrivedBody(PROFILE_PATH, token));
 }

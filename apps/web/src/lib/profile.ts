@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client.ts';
 import { isApiError } from './api-error.ts';
 import { getAccessToken, hasSession } from './auth-storage.ts';
-import { takePrefetchedProfile } from './early-profile.ts';
+import { profileOf, takeArrivedProfile, takePrefetchedProfile } from './early-profile.ts';
 import { endSession, profileQueryKey } from './session.ts';
 
 export type { Profile };
@@ -16,10 +16,8 @@ export type { Profile };
 export async function getProfile(): Promise<Profile | null> {
   if (!hasSession()) return null;
   const early = await takePrefetchedProfile(getAccessToken());
-  if (early?.ok) {
-    const body = (await early.json().catch(() => null)) as { data?: Profile } | null;
-    if (body?.data) return body.data;
-  }
+  const earlyProfile = early?.ok ? profileOf(early.body) : undefined;
+  if (earlyProfile) return earlyProfile;
   try {
     const response = await apiClient.get<{ data: Profile }>('/api/user');
     return response?.data ?? null;
@@ -36,7 +34,8 @@ export const profileQueryOptions = queryOptions({
   queryKey: profileQueryKey,
   queryFn: getProfile,
   // Without a session the answer is known: a visitor's first page renders without a loader.
-  initialData: () => (hasSession() ? undefined : null),
+  // With one, the profile asked by the page's first script is used if it has already arrived.
+  initialData: () => (hasSession() ? takeArrivedProfile(getAccessToken()) : null),
   staleTime: 5 * 60_000,
   meta: { silentErrors: true },
 });

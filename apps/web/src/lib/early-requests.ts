@@ -1,0 +1,68 @@
+import { readTokens } from './auth-storage.ts';
+
+/** A plain success's JSON body, or `failed` for anything else (refusal, network error, bad JSON). */
+export type EarlyAnswer = { ok: true; body: unknown } | { ok: false };
+
+type EarlyRequest = {
+  token: string;
+  answer: Promise<EarlyAnswer>;
+  /** Set once the answer is read: a screen drawn after that takes it without waiting. */
+  settled?: EarlyAnswer;
+};
+
+const early = new Map<string, EarlyRequest>();
+
+/** A token this close to its end is renewed by the app first: the early request would be refused. */
+const FRESH_FOR_MS = 60_000;
+
+/**
+ * Asks for `paths` (GET, the API's JSON) as soon as the page's first script runs, while the
+ * app's code is still downloading, with the session's token and the headers the app's client
+ * sends: on a phone the answers are there when the screen needs them rather than a round trip
+ * later (ADR 098, ADR 105). Nothing is asked without a session or with a token about to be
+ * renewed.
+ */
+export function prefetchRequests(paths: readonly string[], now = Date.now()): void {
+  const tokens = readTokens();
+  if (!tokens || tokens.expires_at - FRESH_FOR_MS <= now) return;
+  for (const path of paths) {
+    const request: EarlyRequest = { token: tokens.access_token, answer: Promise.resolve({ ok: false }) };
+    request.answer = fetch(`${import.meta.env.VITE_API_URL ?? ''}${path}`, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${tokens.access_token}` },
+    })
+      .then(async (response): Promise<EarlyAnswer> =>
+        response.ok ? { ok: true, body: await response.json() } : { ok: false },
+      )
+      .catch((): EarlyAnswer => ({ ok: false }))
+      .then((answer) => (request.settled = answer));
+    early.set(path, request);
+  }
+}
+
+/**
+ * The early answer to `path` if it was asked with `token`, once: later loads ask the API
+ * again. Anything but a plain success is for the caller to ask the usual way, with the usual
+ * handling of a refusal.
+ */
+export function takeEarlyAnswer(path: string, token: string | null): Promise<EarlyAnswer> | undefined {
+  const kept = early.get(path);
+  early.delete(path);
+  return kept && kept.token === token ? kept.answer : undefined;
+}
+
+/**
+ * The early success's body for `path` if it has already arrived (for `token`), taken once;
+ * otherwise undefined and the request stays for `takeEarlyAnswer`. Lets a query start with
+ * its data, so the screen draws complete in its first render instead of a loader first.
+ */
+export function takeArrivedBody(path: string, token: string | null): unknown {
+  const kept = early.get(path);
+  if (!kept?.settled?.ok || kept.token !== token) return undefined;
+  early.delete(path);
+  return kept.settled.body;
+}
+
+/** Forgets every early request (tests). */
+export function forgetEarlyRequests(): void {
+  early.clear();
+}
