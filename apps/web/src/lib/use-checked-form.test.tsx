@@ -1,5 +1,6 @@
 import { loginInputSchema } from '@plateforme/shared/accounts/accounts.schemas';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TextInput } from '../components/ui/text-input.tsx';
 import { ApiError } from './api-error.ts';
@@ -21,7 +22,7 @@ function LoginLike({
 }) {
   const form = useCheckedForm({ initial: { email: '', password: '' }, validation, onValid, onRefused });
   return (
-    <form onSubmit={(event) => void form.submit(event)} noValidate>
+    <form {...form.formProps}>
       <TextInput label="Adresse e-mail" {...form.field('email')} />
       <TextInput label="Mot de passe" {...form.field('password')} />
       <button type="submit">Envoyer</button>
@@ -85,6 +86,49 @@ describe('a form checked by the API’s own schema', () => {
     // The server's message goes once its field changes.
     fireEvent.change(password(), { target: { value: 'xy' } });
     await waitFor(() => expect(screen.queryByText('Mot de passe trop court')).toBeNull());
+  });
+});
+
+function ServerJudged({ onValid }: { onValid: (data: Values) => Promise<void> }) {
+  const form = useCheckedForm({ initial: { email: '', password: '' }, onValid });
+  return (
+    <form {...form.formProps} aria-label="Jugé par le serveur">
+      <TextInput label="Adresse e-mail" {...form.field('email')} />
+      <TextInput label="Mot de passe" {...form.field('password')} />
+      <button type="submit">Envoyer</button>
+    </form>
+  );
+}
+
+describe('the form element and a form without a schema', () => {
+  it("leaves the browser's checks to the form and starts loading the schema when the form is reached", async () => {
+    const load = vi.fn(async () => loginInputSchema);
+    function Reached() {
+      const [check] = useState(() => lazyCheck<Values, typeof loginInputSchema>(load));
+      const form = useCheckedForm({ initial: { email: '', password: '' }, validation: check, onValid: vi.fn() });
+      return (
+        <form {...form.formProps} aria-label="Connexion">
+          <TextInput label="Adresse e-mail" {...form.field('email')} />
+        </form>
+      );
+    }
+    render(<Reached />);
+    const form = screen.getByRole('form', { name: 'Connexion' }) as HTMLFormElement;
+    expect(form.noValidate).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.focus(email());
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends what was typed unchecked: the server judges, and its messages go under the fields', async () => {
+    const refusal = new ApiError(422, 'Données invalides', { errors: { email: ['Champ requis'] } });
+    const onValid = vi.fn(() => Promise.reject(refusal));
+    render(<ServerJudged onValid={onValid} />);
+    fireEvent.change(password(), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ email: '', password: 'x' }, expect.anything()));
+    expect(await screen.findByText('Champ requis')).toBeTruthy();
+    expect(document.activeElement).toBe(email());
   });
 });
 

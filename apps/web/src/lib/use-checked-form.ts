@@ -1,14 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { applyServerErrors, type ServerErrorsOutcome } from './apply-server-errors.ts';
-import type { FieldMessages } from './form-check.ts';
+import type { CheckOutcome, FieldMessages } from './form-check.ts';
 import type { LazyCheck } from './lazy-check.ts';
 import { showSnackbar } from './snackbar.ts';
 import { valueAt, withValueAt, type PathOf } from './value-path.ts';
 
 type Options<Values, Output> = {
   initial: Values | (() => Values);
-  /** The API's own schema, loaded at first use (`lazyCheck`). */
-  validation: LazyCheck<Values, Output>;
+  /**
+   * The API's own schema, loaded at first use (`lazyCheck`). Without it nothing is checked
+   * before sending: the server judges every field, and its messages go under them.
+   */
+  validation?: LazyCheck<Values, Output>;
   /** Sends the checked values; what it answers, if anything, is the form's new start (as after a save). */
   onValid: (data: Output, values: Values) => Promise<Values | void>;
   /** A refused send: where its messages went. Without it, a message bar says it when no field could. */
@@ -27,6 +30,14 @@ export type CheckedField = {
   error: string | undefined;
   /** Every field keeps its message's line: a message appearing then does not move the button under the pointer. */
   reserveHelperLine: true;
+};
+
+/** What the form element takes from the form (`form.formProps`). */
+export type CheckedFormProps = {
+  noValidate: true;
+  onSubmit: (event: FormEvent) => void;
+  onFocus?: () => void;
+  onPointerDown?: () => void;
 };
 
 const asText = (value: unknown): string =>
@@ -67,7 +78,7 @@ const byDocumentOrder = (a: HTMLElement, b: HTMLElement) =>
  * way. Kept to what the association's forms do, so a form's first view does not download a form
  * library (about 15 KB) and zod loads only when the form is first used (ADR 101).
  */
-export function useCheckedForm<Values extends object, Output>({
+export function useCheckedForm<Values extends object, Output = Values>({
   initial,
   validation,
   onValid,
@@ -96,7 +107,9 @@ export function useCheckedForm<Values extends object, Output>({
   /** Checks these values; a later check wins over an earlier one still running. */
   const recheck = async (next: Values = current.current) => {
     const run = ++latest.current;
-    const outcome = await validation.check(next);
+    const outcome: CheckOutcome<Output> = validation
+      ? await validation.check(next)
+      : { data: next as unknown as Output, messages: {} };
     if (run === latest.current) setFound(outcome.messages);
     return { outcome, current: run === latest.current };
   };
@@ -219,6 +232,15 @@ export function useCheckedForm<Values extends object, Output>({
   };
 
   const hasErrors = Object.keys({ ...found, ...placed }).some((path) => errorOf(path as Path));
+  /**
+   * Spread on the form element: its send, the browser's own checks left to the form, and the
+   * schema's download started when the person first reaches the form (its focus or touch).
+   */
+  const formProps: CheckedFormProps = {
+    noValidate: true,
+    onSubmit: (event) => void submit(event),
+    ...validation?.preloadHandlers,
+  };
   return {
     values,
     field,
@@ -233,7 +255,7 @@ export function useCheckedForm<Values extends object, Output>({
     submitting,
     submitCount,
     hasErrors,
-    preloadHandlers: validation.preloadHandlers,
+    formProps,
   };
 }
 

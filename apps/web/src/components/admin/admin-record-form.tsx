@@ -2,9 +2,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { adminContentMessages } from '@plateforme/shared/messages/supports-admin';
-import { lazy, Suspense, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { preloadOn, useOpenedOnce } from '../../lib/load-when-wanted.ts';
+import type { CheckedFormProps } from '../../lib/use-checked-form.ts';
 import { AdminPage } from './admin-page.tsx';
 import { useConfirmedDelete } from './use-confirmed-delete.ts';
 
@@ -23,11 +24,7 @@ type Props = {
   /** What goes with the record, said in the question before deleting. */
   deleteText: string;
   /** The record's useCheckedForm. */
-  form: {
-    submit: (event?: FormEvent) => Promise<void>;
-    submitting: boolean;
-    preloadHandlers: { onFocus: () => void; onPointerDown: () => void };
-  };
+  form: { formProps: CheckedFormProps; submitting: boolean };
   /** False where the fields are sent another way (a new document, created with its file). */
   savable?: boolean;
   /** The record's fields. */
@@ -64,14 +61,7 @@ export function AdminRecordForm({
         </Link>
       }
     >
-      <Stack
-        component="form"
-        spacing={2}
-        onSubmit={(event: FormEvent) => void form.submit(event)}
-        noValidate
-        sx={{ maxWidth: 640 }}
-        {...form.preloadHandlers}
-      >
+      <Stack component="form" spacing={2} {...form.formProps} sx={{ maxWidth: 640 }}>
         {children}
         {savable || deletable ? (
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -2,7 +2,6 @@ import Stack from '@mui/material/Stack';
 import type { ajaAssistantInputSchema, AjaAssistantInput } from '@plateforme/shared/accounts/profile.schemas';
 import { profileMessages } from '@plateforme/shared/messages/accounts';
 import { fieldLabels } from '@plateforme/shared/messages/common';
-import type { FormEvent } from 'react';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { lazyCheck } from '../../../lib/lazy-check.ts';
@@ -36,14 +35,7 @@ export function AjaAssistantForm({ onSubmit, pending = false }: AjaAssistantForm
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      onSubmit={(event: FormEvent) => void form.submit(event)}
-      aria-label={profileMessages.addAssistant}
-      {...form.preloadHandlers}
-    >
+    <Stack component="form" spacing={2.5} {...form.formProps} aria-label={profileMessages.addAssistant}>
       <TextInput {...form.field('firstname')} label={fieldLabels.firstname} autoComplete="off" required />
       <TextInput {...form.field('lastname')} label={fieldLabels.lastname} autoComplete="off" required />
       <TextInput {...form.field('email')} label={fieldLabels.email} type="email" autoComplete="off" required />

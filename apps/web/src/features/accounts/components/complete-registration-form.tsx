@@ -5,18 +5,16 @@ import type {
   CompleteRegistrationInput,
 } from '@plateforme/shared/accounts/profile.schemas';
 import { authMessages } from '@plateforme/shared/messages/accounts';
-import { commonMessages, fieldLabels } from '@plateforme/shared/messages/common';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { commonMessages } from '@plateforme/shared/messages/common';
+import { useId, useRef, useState } from 'react';
 import { CaptchaField, type CaptchaHandle, type CaptchaState } from '../../../components/ui/captcha-field.tsx';
 import { ConsentCheckbox } from '../../../components/ui/consent-checkbox.tsx';
 import { privacyNotice, termsOfUse } from '../../../components/ui/legal-texts.ts';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { TextInput } from '../../../components/ui/text-input.tsx';
 import { lazyCheck } from '../../../lib/lazy-check.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
-import { PASSWORD_HINT } from './password-hint.ts';
+import { EmailAndNewPasswordFields } from './new-password-fields.tsx';
 import { TokenErrorAlert } from './token-error-alert.tsx';
 
 type CompleteRegistrationFormProps = {
@@ -93,29 +91,9 @@ export function CompleteRegistrationForm({
   const verified = captchaState === 'verified';
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      onSubmit={(event: FormEvent) => void form.submit(event)}
-      {...form.preloadHandlers}
-    >
+    <Stack component="form" spacing={2.5} {...form.formProps}>
       {tokenError ? <TokenErrorAlert message={tokenError} /> : null}
-      <TextInput {...form.field('email')} label={fieldLabels.email} type="email" autoComplete="username" required />
-      <PasswordInput
-        {...form.field('password')}
-        label={fieldLabels.password}
-        autoComplete="new-password"
-        required
-        hint={PASSWORD_HINT}
-      />
-      <PasswordInput
-        {...form.field('password_confirmation')}
-        label={fieldLabels.passwordConfirmation}
-        toggleLabel="Afficher la confirmation"
-        autoComplete="new-password"
-        required
-      />
+      <EmailAndNewPasswordFields field={form.field} />
       <ConsentCheckbox
         {...form.checkbox('terms_accepted')}
         label={authMessages.acceptTerms}

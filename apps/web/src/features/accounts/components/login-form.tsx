@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { authMessages } from '@plateforme/shared/messages/accounts';
 import { fieldLabels, sessionMessages } from '@plateforme/shared/messages/common';
 import type { loginInputSchema } from '@plateforme/shared/accounts/accounts.schemas';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CaptchaHandle, CaptchaState } from '../../../components/ui/captcha-field.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -68,15 +68,7 @@ export function LoginForm({ onSubmit, pending = false, failure }: LoginFormProps
   // Posted by the browser itself only before the app's scripts run: then the password goes
   // in the request body, never in the URL, and the API shows this page again.
   return (
-    <Stack
-      component="form"
-      method="post"
-      action="/login"
-      noValidate
-      spacing={2.5}
-      {...form.preloadHandlers}
-      onSubmit={(event: FormEvent) => void form.submit(event)}
-    >
+    <Stack component="form" method="post" action="/login" spacing={2.5} {...form.formProps}>
       {failure ? (
         // Said once: the focus reads it, so it is no live region as well (ADR 061).
         <Box ref={alertRef} tabIndex={-1} data-testid="login-failure" sx={{ outlineOffset: 2 }}>

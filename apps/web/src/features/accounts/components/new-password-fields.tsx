@@ -4,21 +4,35 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import type { CheckedField } from '../../../lib/use-checked-form.ts';
 import { PASSWORD_HINT } from './password-hint.ts';
 
-type CredentialsField = 'email' | 'password' | 'password_confirmation';
+type PasswordPair = 'password' | 'password_confirmation';
+
+type NewPasswordFieldsProps = {
+  field: (name: PasswordPair) => CheckedField;
+  /** « Mot de passe », or « Nouveau mot de passe » where the old one is asked as well. */
+  label?: string;
+  toggleLabel?: string;
+  /** False on the profile, where both stay empty to keep the password (P2 §5). */
+  required?: boolean;
+};
 
 /**
- * The login e-mail, a new password and its confirmation (P1 §2 Password edit), bound to a
- * checked form's fields.
+ * A new password and its confirmation (P1 §2 Password edit and Complete registration, P2 §2
+ * Profile edit), bound to a checked form's fields.
  */
-export function EmailAndNewPasswordFields({ field }: { field: (name: CredentialsField) => CheckedField }) {
+export function NewPasswordFields({
+  field,
+  label = fieldLabels.password,
+  toggleLabel,
+  required = true,
+}: NewPasswordFieldsProps) {
   return (
     <>
-      <TextInput {...field('email')} label={fieldLabels.email} type="email" autoComplete="username" required />
       <PasswordInput
         {...field('password')}
-        label={fieldLabels.password}
+        label={label}
+        toggleLabel={toggleLabel}
         autoComplete="new-password"
-        required
+        required={required}
         hint={PASSWORD_HINT}
       />
       <PasswordInput
@@ -26,8 +40,18 @@ export function EmailAndNewPasswordFields({ field }: { field: (name: Credentials
         label={fieldLabels.passwordConfirmation}
         toggleLabel="Afficher la confirmation"
         autoComplete="new-password"
-        required
+        required={required}
       />
+    </>
+  );
+}
+
+/** The login e-mail, then a new password and its confirmation. */
+export function EmailAndNewPasswordFields({ field }: { field: (name: 'email' | PasswordPair) => CheckedField }) {
+  return (
+    <>
+      <TextInput {...field('email')} label={fieldLabels.email} type="email" autoComplete="username" required />
+      <NewPasswordFields field={field} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { PasswordResetInput, passwordResetInputSchema } from '@plateforme/shared/accounts/profile.schemas';
 import { commonMessages } from '@plateforme/shared/messages/common';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { lazyCheck } from '../../../lib/lazy-check.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
@@ -40,13 +40,7 @@ export function PasswordResetForm({ token, defaultEmail = '', onSubmit, pending 
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      onSubmit={(event: FormEvent) => void form.submit(event)}
-      {...form.preloadHandlers}
-    >
+    <Stack component="form" spacing={2.5} {...form.formProps}>
       {tokenError ? (
         <TokenErrorAlert message={tokenError} retryTo="/password/reset" retryLabel="Demander un nouveau lien" />
       ) : null}

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { PasswordEmailInput, passwordEmailInputSchema } from '@plateforme/shared/accounts/profile.schemas';
 import { commonMessages, fieldLabels } from '@plateforme/shared/messages/common';
-import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
@@ -33,13 +32,7 @@ export function PasswordResetRequestForm({ onSubmit, pending = false }: Password
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      onSubmit={(event: FormEvent) => void form.submit(event)}
-      {...form.preloadHandlers}
-    >
+    <Stack component="form" spacing={2.5} {...form.formProps}>
       <TextInput {...form.field('email')} label={fieldLabels.email} type="email" autoComplete="email" required />
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button component={RouterLink} to="/login" variant="outlined">

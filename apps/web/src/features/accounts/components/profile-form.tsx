@@ -8,7 +8,6 @@ import type {
 } from '@plateforme/shared/accounts/profile.schemas';
 import { profileMessages } from '@plateforme/shared/messages/accounts';
 import { commonMessages, fieldLabels } from '@plateforme/shared/messages/common';
-import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CheckedAddressFields } from '../../../components/form/checked-address-fields.tsx';
 import { DateInput } from '../../../components/ui/date-input.tsx';
@@ -19,7 +18,7 @@ import { lazyCheck } from '../../../lib/lazy-check.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import type { User } from '../api/get-user.ts';
-import { PASSWORD_HINT } from './password-hint.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type ProfileFormProps = {
   user: User;
@@ -65,13 +64,7 @@ export function ProfileForm({ user, onSubmit, pending = false }: ProfileFormProp
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      onSubmit={(event: FormEvent) => void form.submit(event)}
-      {...form.preloadHandlers}
-    >
+    <Stack component="form" spacing={2.5} {...form.formProps}>
       <Typography variant="h2">Mes informations</Typography>
       <TextInput {...form.field('lastname')} label={fieldLabels.lastname} autoComplete="family-name" required />
       <TextInput {...form.field('firstname')} label={fieldLabels.firstname} autoComplete="given-name" required />
@@ -91,18 +84,11 @@ export function ProfileForm({ user, onSubmit, pending = false }: ProfileFormProp
         toggleLabel="Afficher l'ancien mot de passe"
         autoComplete="current-password"
       />
-      <PasswordInput
-        {...form.field('password')}
+      <NewPasswordFields
+        field={form.field}
         label={fieldLabels.newPassword}
         toggleLabel="Afficher le nouveau mot de passe"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-      />
-      <PasswordInput
-        {...form.field('password_confirmation')}
-        label={fieldLabels.passwordConfirmation}
-        toggleLabel="Afficher la confirmation"
-        autoComplete="new-password"
+        required={false}
       />
 
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end', pt: 1 }}>

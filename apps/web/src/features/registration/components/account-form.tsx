@@ -11,7 +11,7 @@ import type {
   registrationFormSchema,
   RegistrationFormValues,
 } from '@plateforme/shared/registration/registration.schemas';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CheckedAddressFields } from '../../../components/form/checked-address-fields.tsx';
 import { CaptchaField, type CaptchaHandle, type CaptchaState } from '../../../components/ui/captcha-field.tsx';
 import { DateInput } from '../../../components/ui/date-input.tsx';
@@ -111,14 +111,7 @@ export function AccountForm({
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      onSubmit={(event: FormEvent) => void form.submit(event)}
-      aria-describedby={`${hintId}-intro`}
-      {...form.preloadHandlers}
-    >
+    <Stack component="form" spacing={2.5} {...form.formProps} aria-describedby={`${hintId}-intro`}>
       <Typography id={`${hintId}-intro`} color="text.secondary">
         {text.formIntro}
       </Typography>

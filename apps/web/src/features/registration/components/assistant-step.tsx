@@ -64,7 +64,7 @@ export function AssistantStep({ youngId, onRegistered, onSkipped, actions }: Ass
   };
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} {...form.preloadHandlers}>
+    <Stack component="form" spacing={2.5} {...form.formProps} onSubmit={submit}>
       <Typography>{text.assistantIntro}</Typography>
       {failure ? (
         <Alert severity="error" role="alert">

@@ -12,7 +12,7 @@ import {
   type RegistrationProcess,
 } from '@plateforme/shared/registration/registration.rules';
 import type { orientationInputSchema } from '@plateforme/shared/registration/registration.schemas';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RadioGroupField } from '../../../components/ui/radio-group-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { lazyCheck } from '../../../lib/lazy-check.ts';
@@ -98,10 +98,10 @@ export function OrientationStep({
   return (
     <Stack
       component="form"
-      noValidate
       spacing={3}
-      onSubmit={(event: FormEvent) => void form.submit(event)}
+      {...form.formProps}
       sx={twoLineChoices}
+      // Reaching the form also starts loading what the next step needs.
       onFocus={startUse}
       onPointerDown={startUse}
     >

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
 import { needsDepartment, type PartnerCodeReason } from '@plateforme/shared/registration/registration.rules';
-import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -97,13 +97,7 @@ export function PartnerCodeStep({ reason, userId, partnerId, onChecked, actions 
   }, [withDepartment, department, partners.data, chosenId, setValue]);
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      onSubmit={(event: FormEvent) => void form.submit(event)}
-      {...form.preloadHandlers}
-    >
+    <Stack component="form" spacing={2.5} {...form.formProps}>
       <Typography>{text.codeIntro[reason]}</Typography>
       <PartnerSelect
         {...form.field('partner_id')}

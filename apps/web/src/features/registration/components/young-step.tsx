@@ -6,7 +6,7 @@ import { checkChildAge, type ChildAgeDialog } from '@plateforme/shared/accounts/
 import { commonMessages, fieldLabels } from '@plateforme/shared/messages/common';
 import { registrationMessages } from '@plateforme/shared/messages/registration';
 import type { youngFormSchema, YoungFormValues } from '@plateforme/shared/registration/registration.schemas';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
@@ -82,13 +82,7 @@ export function YoungStep({ assistantId, onDone, onCancelRegistration, actions }
   const content = shownDialog === 'child_too_young' ? dialogs.childTooYoung : dialogs.childAdult;
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      onSubmit={(event: FormEvent) => void form.submit(event)}
-      {...form.preloadHandlers}
-    >
+    <Stack component="form" spacing={2.5} {...form.formProps}>
       <Typography>{text.youngIntro}</Typography>
       {failure ? (
         <Alert severity="error" role="alert">

@@ -77,7 +77,7 @@ function InviteForm({ onClose }: { onClose: () => void }) {
     ...form.field(name),
   });
   return (
-    <form onSubmit={(event) => void form.submit(event)} noValidate {...form.preloadHandlers}>
+    <form {...form.formProps}>
       <DialogTitle id="invite-title">{texts.title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>

@@ -45,7 +45,7 @@ function StatusForm({ userId, editing, onClose }: Props) {
     },
   });
   return (
-    <form onSubmit={(event) => void form.submit(event)} noValidate {...form.preloadHandlers}>
+    <form {...form.formProps}>
       <DialogTitle id="status-title">{editing?.id ? texts.editTitle : texts.addTitle}</DialogTitle>
       <DialogContent>
         <Stack sx={{ pt: 1 }}>

@@ -8,7 +8,6 @@ import type {
 } from '@plateforme/shared/accounts/admin.schemas';
 import { adminMessages } from '@plateforme/shared/messages/platform';
 import { adminUsersMessages } from '@plateforme/shared/messages/accounts-admin';
-import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
@@ -52,15 +51,7 @@ export function UserEditForm({ user }: { user: AdminUserDetail }) {
   });
 
   return (
-    <Stack
-      component="form"
-      onSubmit={(event: FormEvent) => void form.submit(event)}
-      noValidate
-      spacing={2}
-      aria-labelledby="identity-title"
-      sx={{ maxWidth: 480 }}
-      {...form.preloadHandlers}
-    >
+    <Stack component="form" {...form.formProps} spacing={2} aria-labelledby="identity-title" sx={{ maxWidth: 480 }}>
       <TextInput required {...field('lastname')} />
       <TextInput required {...field('firstname')} />
       <TextInput required type="email" {...field('email')} />

@@ -70,7 +70,7 @@ function ManualPaymentForm({ titleId, onClose }: { titleId: string; onClose: () 
   });
 
   return (
-    <form onSubmit={(event) => void form.submit(event)} noValidate {...form.preloadHandlers}>
+    <form {...form.formProps}>
       <DialogTitle id={titleId}>{texts.manual.title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>

@@ -53,7 +53,7 @@ function RefundForm({ payment, titleId, onClose }: FormProps) {
     onRefused: (outcome) => setFormError(outcome.placed === 0 ? outcome.message : null),
   });
   return (
-    <form onSubmit={(event) => void form.submit(event)} noValidate {...form.preloadHandlers}>
+    <form {...form.formProps}>
       <DialogTitle id={titleId}>{texts.refund.title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>

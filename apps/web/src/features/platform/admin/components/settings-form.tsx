@@ -56,13 +56,7 @@ export function SettingsForm({ values, pending, onSubmit }: Props) {
   const field = (name: SettingsField) => ({ ...form.field(name), label: messages.fields[name] });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={4}
-      onSubmit={(event) => void form.submit(event)}
-      {...form.preloadHandlers}
-    >
+    <Stack component="form" spacing={4} {...form.formProps}>
       <Section title={messages.sections.membership}>
         <TextInput {...field('subscription_amount')} hint={messages.hints.amount} inputMode="decimal" required />
         <TextInput {...field('pro_subscription_amount')} hint={messages.hints.amount} inputMode="decimal" required />

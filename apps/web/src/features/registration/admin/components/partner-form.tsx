@@ -9,7 +9,7 @@ import type {
 import { adminPartnersMessages as texts } from '@plateforme/shared/messages/registration-admin';
 import { PARTNER_SUPPORT_TYPES } from '@plateforme/shared/registration/registration.rules';
 import Alert from '@mui/material/Alert';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SelectField, type SelectOption } from '../../../../components/ui/select-field.tsx';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
@@ -59,14 +59,7 @@ export function PartnerForm({ partner, onSubmit }: Props) {
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={(event: FormEvent) => void form.submit(event)}
-      sx={{ maxWidth: '40rem' }}
-      {...form.preloadHandlers}
-    >
+    <Stack component="form" spacing={2} {...form.formProps} sx={{ maxWidth: '40rem' }}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <TextInput label={texts.fields.name} required {...form.field('name')} />
       <SelectField

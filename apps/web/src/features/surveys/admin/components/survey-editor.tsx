@@ -9,7 +9,7 @@ import type {
   surveyQuestionsFormSchema,
 } from '@plateforme/shared/surveys/admin.schemas';
 import { adminSurveysMessages as texts } from '@plateforme/shared/messages/surveys-admin';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { visuallyHiddenSx } from '../../../../components/ui/visually-hidden.ts';
 import { applyServerErrors } from '../../../../lib/apply-server-errors.ts';
@@ -110,14 +110,7 @@ export function SurveyEditor({ questions, onPublish }: Props) {
   };
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={3}
-      onSubmit={(event: FormEvent) => void form.submit(event)}
-      sx={{ maxWidth: '48rem' }}
-      {...form.preloadHandlers}
-    >
+    <Stack component="form" spacing={3} {...form.formProps} sx={{ maxWidth: '48rem' }}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <Box role="status" aria-live="polite" sx={visuallyHiddenSx}>
         {announce}

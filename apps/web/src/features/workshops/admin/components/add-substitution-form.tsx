@@ -10,7 +10,6 @@ import { showSnackbar } from '../../../../lib/snackbar.ts';
 import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { useAddSubstitution } from '../api/substitutions.ts';
 import { ProPicker } from './pro-picker.tsx';
-import { serverCheck } from './server-check.ts';
 
 type Draft = { pro: ProChoice | null; start: string; end: string };
 const blank: Draft = { pro: null, start: '', end: '' };
@@ -26,15 +25,13 @@ function toInstant(date: string, endOfDay: boolean): string {
   return getParisDay(at) === date ? at.toISOString() : date;
 }
 
-const validation = serverCheck<Draft>();
-
 /** Adds a substitute for whole days; the server checks the pro and the order of the dates. */
 export function AddSubstitutionForm({ workshopId }: { workshopId: number }) {
   const add = useAddSubstitution(workshopId);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useCheckedForm({
     initial: blank,
-    validation,
+    // No check before sending: the server judges every field (ADR 043), so no schema loads.
     onValid: async ({ pro, start, end }) => {
       setFailure(null);
       await add.mutateAsync({ user_id: pro?.id ?? 0, start: toInstant(start, false), end: toInstant(end, true) });

@@ -114,12 +114,11 @@ export function MeetingCycleForm({ workshop, backTo, send, onSaved, pending }: P
   return (
     <Stack
       component="form"
-      noValidate
+      {...form.formProps}
       spacing={3}
       onSubmit={(event: FormEvent) => call(true, event)}
       aria-label={texts.title}
       sx={{ minWidth: 0 }}
-      {...form.preloadHandlers}
     >
       <Alert severity="info">{texts.intro}</Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -12,8 +12,7 @@ import { useCheckedForm } from '../../../../lib/use-checked-form.ts';
 import { usePartnerChoices } from '../api/list-partner-choices.ts';
 import { GeocodingAlert, type GeocodingMeta } from './geocoding-alert.tsx';
 import { ProPicker } from './pro-picker.tsx';
-import { serverCheck } from './server-check.ts';
-import { changedFields, toFormValues, toWorkshopBody, type WorkshopFormValues } from './workshop-form-values.ts';
+import { changedFields, toFormValues, toWorkshopBody } from './workshop-form-values.ts';
 
 type Props = {
   workshop: AdminWorkshop | null;
@@ -27,8 +26,6 @@ const workshopTypeOptions = (['cognitive', 'oncommence'] as const).map((value) =
   value,
   label: texts.workshopTypes[value],
 }));
-const validation = serverCheck<WorkshopFormValues>();
-
 /** Every field of a workshop for the staff; the server checks them and geocodes the address. */
 export function WorkshopForm({ workshop, geocoding: initialGeocoding, onSubmit }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,7 +35,7 @@ export function WorkshopForm({ workshop, geocoding: initialGeocoding, onSubmit }
   const partners = usePartnerChoices();
   const form = useCheckedForm({
     initial: start,
-    validation,
+    // No check before sending: the server judges every field (ADR 043), so no schema loads.
     onValid: async (_checked, values) => {
       setFailure(null);
       setGeocoding(null);

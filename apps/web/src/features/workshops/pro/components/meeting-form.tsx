@@ -9,7 +9,7 @@ import type {
   MeetingFormValues,
 } from '@plateforme/shared/workshops/meeting-form.schemas';
 import type { MeetingItem } from '@plateforme/shared/workshops/meetings.schemas';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { RadioGroupField } from '../../../../components/ui/radio-group-field.tsx';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
@@ -85,12 +85,10 @@ export function MeetingForm({ workshop, meeting, findSequence, onSubmit, pending
   return (
     <Stack
       component="form"
-      noValidate
       spacing={3}
-      onSubmit={(event: FormEvent) => void form.submit(event)}
+      {...form.formProps}
       aria-label={meeting ? meetingFormMessages.editTitle : meetingFormMessages.createTitle}
       sx={{ maxWidth: 720, minWidth: 0 }}
-      {...form.preloadHandlers}
     >
       {locked ? <Alert severity="info">{meetingFormMessages.lockedHint}</Alert> : null}
       <TextInput

@@ -8,7 +8,6 @@ import type {
   WorkshopEditInput,
 } from '@plateforme/shared/workshops/workshop-edit.schemas';
 import type { WorkshopListItem } from '@plateforme/shared/workshops/workshops.schemas';
-import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
@@ -58,13 +57,7 @@ export function WorkshopEditForm({ workshop, pending, onSubmit }: Props) {
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      onSubmit={(event: FormEvent) => void form.submit(event)}
-      {...form.preloadHandlers}
-    >
+    <Stack component="form" spacing={2.5} {...form.formProps}>
       <Typography color="text.secondary">
         {remote ? `${messages.editIntro} ${messages.remoteIntro}` : messages.editIntro}
       </Typography>
