@@ -52,13 +52,16 @@ export const READ_MODELS = {
  */
 export const JOINED_FOR_NAMES = ['users', 'partners', 'attachments'];
 
-/** Each table of db/schema: its export name and SQL name, to the context its file names. */
+/**
+ * Each table of db/schema: its export name and SQL name, to the context its file names. A
+ * context's tables may span several files named after it (`accounts.ts`, `accounts-links.ts`).
+ */
 function readTables(schemaDir) {
   const byName = {};
   const bySqlName = {};
   for (const file of readdirSync(schemaDir)) {
     if (!file.endsWith('.ts') || file === 'index.ts' || file === 'relations.ts') continue;
-    const owner = file.slice(0, -'.ts'.length);
+    const owner = file.slice(0, -'.ts'.length).split('-')[0];
     const text = readFileSync(path.join(schemaDir, file), 'utf8');
     for (const [, name, sqlName] of text.matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)) {
       byName[name] = owner;

@@ -1,17 +1,12 @@
 import { relations } from 'drizzle-orm';
-import {
-  invitations,
-  oauthAccessTokens,
-  oauthClients,
-  oauthRefreshTokens,
-  passwordResets,
-  proStatuses,
-  users,
-} from './accounts.ts';
+import { proStatuses, users } from './accounts.ts';
+import { invitations, passwordResets } from './accounts-links.ts';
+import { oauthAccessTokens, oauthClients, oauthRefreshTokens } from './accounts-sign-in.ts';
 import { memberships, payments } from './membership.ts';
 import { partnerCodes, partners } from './registration.ts';
 import { surveyQuestions, surveyResponses, surveySessions, surveys } from './surveys.ts';
-import { meetingSubscriptions, meetings, substitutions, workshops } from './workshops.ts';
+import { substitutions, workshops } from './workshops.ts';
+import { meetingSubscriptions, meetings } from './workshops-meetings.ts';
 
 // Relations for the query API (db.query.x.findMany({ with })); kept apart from the tables
 // so the context files do not import each other in circles. Attachments are polymorphic
