@@ -40,7 +40,7 @@ export const workshopChecks: Check[] = [
       url: `/api/workshops?search=${encodeURIComponent(JSON.stringify({ user_id: f.strangerId }))}`,
     }),
   },
-  // Demo workshop 1 is Paris (not AJA), 13 the AJA cognitive path (seed/workshop-drafts.ts).
+  // Demo workshop 1 is Paris (not AJA), 13 the AJA cognitive path (seed/cognitive-workshops.ts, seed/aja-workshops.ts).
   {
     route: 'GET /api/workshops/:id',
     about: 'a workshop that is not AJA',
