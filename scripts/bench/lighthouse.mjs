@@ -129,7 +129,11 @@ async function runCli(url, signedIn) {
       ? [`--port=${signedIn.port}`, '--disable-storage-reset']
       : [`--chrome-flags=${chromeFlags.join(' ')}`]),
   ];
-  const child = spawn('node_modules/.bin/lighthouse', args, {
+  // LIGHTHOUSE_TRACES=1 with LIGHTHOUSE_REPORTS: each run's trace too, in that folder.
+  const traces = process.env.LIGHTHOUSE_TRACES === '1' && process.env.LIGHTHOUSE_REPORTS;
+  if (traces) mkdirSync(traces, { recursive: true });
+  const child = spawn(path.resolve('node_modules/.bin/lighthouse'), traces ? [...args, '--save-assets'] : args, {
+    cwd: traces || undefined,
     env: { ...process.env, CHROME_PATH: chromiumPath },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
