@@ -45,7 +45,7 @@ test.describe('workshops map (/map)', () => {
     await expect(page.locator('.workshops-map-marker--oncommence').first()).toBeAttached();
 
     // From the keyboard, Enter opens a marker's popup and gives it the focus.
-    const popup = page.locator('.leaflet-popup');
+    const popup = page.locator('.workshops-map-popup');
     const register = popup.getByRole('link', { name: `S'inscrire à l'atelier ${parisWorkshop}` });
     for (const marker of await page.getByRole('button', { name: /^Paris : \d+ ateliers?, ouvrir le détail$/ }).all()) {
       await marker.focus();
@@ -54,7 +54,7 @@ test.describe('workshops map (/map)', () => {
       if ((await register.count()) > 0) break;
       await page.keyboard.press('Escape');
       await expect(marker).toBeFocused();
-      // Leaflet fades the closed popup out: wait until it is gone before opening the next.
+      // Wait until the closed popup is gone before opening the next.
       await expect(popup).toHaveCount(0);
     }
     await expect(popup.getByRole('link').first()).toBeFocused();
@@ -79,7 +79,7 @@ test.describe('workshops map (/map)', () => {
     // The tiles' addresses carry the zoom (…/{z}/{x}/{y}.png), even when the tile server is out of reach.
     const tileZoom = () =>
       page
-        .locator('img.leaflet-tile')
+        .locator('img.workshops-map-tile')
         .evaluateAll((images) =>
           Math.max(
             0,

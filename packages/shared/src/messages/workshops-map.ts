@@ -4,6 +4,11 @@ export const mapMessages = {
   title: 'Carte des ateliers',
   intro: 'Trouvez un atelier près de chez vous. Chaque repère montre les ateliers d’un lieu.',
   mapLabel: 'Carte des ateliers en France',
+  /** The focusable map itself: what its keys do. */
+  mapKeys: 'Carte : les flèches la déplacent, + et - zooment',
+  zoomIn: 'Zoomer',
+  zoomOut: 'Dézoomer',
+  close: 'Fermer',
   helpTitle: 'Bienvenue sur la carte des ateliers',
   helpClose: 'J’ai compris',
   legendTitle: 'Couleur des repères',

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useOpenedOnce } from '../../../lib/load-when-wanted.ts';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { mapMessages } from '@plateforme/shared/messages/workshops-map';
+import { workshopsMessages } from '@plateforme/shared/messages/workshops';
+import { useEffect, useState } from 'react';
+import { PlainDialog } from '../../../components/ui/plain-dialog.tsx';
 import { MAP_HELP_SEEN_KEY } from '../../../lib/storage-keys.ts';
-
-// The dialog and its modal machinery load only for a person who has not seen the help yet.
-const MapHelpContent = lazy(() => import('./map-help-content.tsx'));
 
 function hasSeenHelp(): boolean {
   try {
@@ -22,12 +23,11 @@ function rememberHelpSeen(): void {
 }
 
 /**
- * The help shown on the first visit of /map (P2-MAP-08). Read after the first render, so
- * the prerendered page and the app's first render agree.
+ * The help shown on the first visit of /map (P2-MAP-08), on the browser's own dialog. Read
+ * after the first render, so the prerendered page and the app's first render agree.
  */
 export function MapHelpDialog() {
   const [open, setOpen] = useState(false);
-  const mounted = useOpenedOnce(open);
   useEffect(() => {
     if (!hasSeenHelp()) setOpen(true);
   }, []);
@@ -35,9 +35,18 @@ export function MapHelpDialog() {
     rememberHelpSeen();
     setOpen(false);
   };
-  return mounted ? (
-    <Suspense fallback={null}>
-      <MapHelpContent open={open} onClose={close} />
-    </Suspense>
-  ) : null;
+  if (!open) return null;
+  return (
+    <PlainDialog
+      title={mapMessages.helpTitle}
+      onClose={close}
+      actions={
+        <Button variant="contained" onClick={close} data-autofocus="">
+          {mapMessages.helpClose}
+        </Button>
+      }
+    >
+      <Typography>{workshopsMessages.mapHelp}</Typography>
+    </PlainDialog>
+  );
 }

@@ -70,7 +70,7 @@ function answer(pages: WorkshopListItem[][]) {
 
 const helpSeen = () => window.localStorage.setItem(MAP_HELP_SEEN_KEY, '1');
 
-// jsdom lays nothing out: the map gets a size, or the clusters see no place within its bounds.
+// happy-dom lays nothing out: the map gets a size, or it waits for one and places nothing.
 const sized = ['clientWidth', 'clientHeight'] as const;
 beforeAll(() => {
   for (const name of sized) Object.defineProperty(HTMLElement.prototype, name, { configurable: true, value: 600 });
@@ -142,15 +142,17 @@ describe('/map (WorkshopsMap)', () => {
     const { container } = renderRoute('/map');
     const marker = await screen.findByRole('button', { name: 'Lyon : 2 ateliers, ouvrir le détail' });
     expect(container.querySelectorAll('.workshops-map-marker')).toHaveLength(1);
-    expect(marker.getAttribute('tabindex')).toBe('0');
+    expect(marker.tagName).toBe('BUTTON');
+    expect(marker.getAttribute('title')).toBe('Lyon : 2 ateliers, ouvrir le détail');
     expect(marker.classList.contains('workshops-map-marker--onsite')).toBe(true);
+    expect(marker.textContent).toBe('P');
     expect(screen.getByText('Atelier en visio (rouge)')).toBeTruthy();
     expect(screen.getByText('Atelier en présentiel (orange)')).toBeTruthy();
     expect(screen.getByText('Atelier onCommence (violet)')).toBeTruthy();
 
     fireEvent.click(marker);
     const popup = await waitFor(() => {
-      const element = container.querySelector<HTMLElement>('.leaflet-popup');
+      const element = container.querySelector<HTMLElement>('.workshops-map-popup');
       if (!element) throw new Error('no popup yet');
       return within(element);
     });
@@ -161,6 +163,9 @@ describe('/map (WorkshopsMap)', () => {
     expect(popup.getByRole('link', { name: "S'inscrire à l'atelier Mémoire et attention" }).getAttribute('href')).toBe(
       '/workshops/1',
     );
+    // Opened by a click, it closes with its « Fermer » button.
+    fireEvent.click(popup.getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(container.querySelector('.workshops-map-popup')).toBeNull());
   });
 
   it('opens a marker with the Space key, moves the focus into its popup, and back to the marker on Escape', async () => {
@@ -174,6 +179,14 @@ describe('/map (WorkshopsMap)', () => {
     await waitFor(() => expect(document.activeElement).toBe(link));
     fireEvent.keyDown(link, { key: 'Escape' });
     await waitFor(() => expect(document.activeElement).toBe(marker));
+    expect(document.querySelector('.workshops-map-popup')).toBeNull();
+
+    // Enter too; from the keyboard the « Fermer » button gives the focus back as well.
+    fireEvent.keyDown(marker, { key: 'Enter' });
+    const close = await screen.findByRole('button', { name: 'Fermer' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toContain('Concentration'));
+    fireEvent.click(close, { detail: 0 });
+    await waitFor(() => expect(document.activeElement).toBe(marker));
   });
 
   it('gathers nearby places into a numbered cluster, named for the keyboard; Enter zooms and shows their markers', async () => {
@@ -184,15 +197,17 @@ describe('/map (WorkshopsMap)', () => {
     const { container } = renderRoute('/map');
     const cluster = await screen.findByRole('button', { name: '3 ateliers, agrandir' });
     expect(cluster.textContent).toBe('3');
-    expect(cluster.getAttribute('tabindex')).toBe('0');
+    expect(cluster.tagName).toBe('BUTTON');
     expect(cluster.classList.contains('workshops-map-cluster')).toBe(true);
     expect(container.querySelectorAll('.workshops-map-marker')).toHaveLength(0);
 
     cluster.focus();
-    fireEvent.keyPress(cluster, { key: 'Enter', code: 'Enter', keyCode: 13, charCode: 13 });
+    fireEvent.keyDown(cluster, { key: 'Enter' });
     expect(await screen.findByRole('button', { name: 'Lyon : 2 ateliers, ouvrir le détail' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Villeurbanne : 1 atelier, ouvrir le détail' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: '3 ateliers, agrandir' })).toBeNull());
+    // The cluster is gone: the focus stays on the map.
+    expect(document.activeElement?.classList.contains('workshops-map')).toBe(true);
   });
 
   it('shows an empty state', async () => {
