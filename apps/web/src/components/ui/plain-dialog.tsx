@@ -63,6 +63,8 @@ export function PlainDialog({ title, onClose, children, actions }: PlainDialogPr
         backgroundImage:
           theme.palette.mode === 'dark' ? 'linear-gradient(rgba(255,255,255,.16), rgba(255,255,255,.16))' : 'none',
         '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+        // Centred wherever it sits in the page: a Stack's spacing gives its children a margin.
+        '&:modal': { m: 'auto' },
         [theme.breakpoints.up('sm')]: { width: 'calc(100% - 64px)', maxHeight: 'calc(100% - 64px)' },
       })}
     >

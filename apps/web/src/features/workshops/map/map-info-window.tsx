@@ -61,7 +61,8 @@ export function MapInfoWindow({ at, size, takeFocus, onClose, pan, children }: I
         left: at.x,
         top: at.y - MARKER_SIZE / 2 - TIP,
         transform: 'translate(-50%, -100%)',
-        zIndex: 2,
+        // Above the zoom buttons: on a phone it is as wide as the map.
+        zIndex: 4,
         background: '#fff',
         color: '#1a1a1a',
         borderRadius: 12,
