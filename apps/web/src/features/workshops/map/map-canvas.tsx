@@ -3,12 +3,12 @@ import type { MapConfig } from '@plateforme/shared/workshops/map.schemas';
 import { useCallback, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import type { MapLocation } from '../map-markers.ts';
-import { clusterZoomOf, groupByZoom, layOutPins, type ClusterPin, type MapPin } from './layout.ts';
+import { clusterZoomOf, groupByZoom, layOutPins, type ClusterPin } from './layout.ts';
 import { MapAttribution, MapZoomButtons } from './map-controls.tsx';
 import { MapInfoWindow } from './map-info-window.tsx';
-import { ClusterButton, MarkerButton } from './map-pins.tsx';
+import { MapPinLayer, pinAt } from './map-pin-layer.tsx';
 import { MapTiles } from './map-tiles.tsx';
-import { fitPoints, MAX_ZOOM, panBy, project, toScreen, zoomAround, type MapViewState } from './projection.ts';
+import { fitPoints, MAX_ZOOM, panBy, project, zoomAround, type MapViewState } from './projection.ts';
 import { useMapGestures } from './use-map-gestures.ts';
 import { useMapSize } from './use-map-size.ts';
 
@@ -82,44 +82,7 @@ export function MapCanvas({ locations, config, renderPopup }: MapCanvasProps) {
     if (dx !== 0 || dy !== 0) pan(dx, dy);
   };
 
-  const drawPin = (pin: MapPin) => {
-    if (!size) return null;
-    const centre = toScreen(view, size, pin.point);
-    const at = pin.type === 'marker' ? { x: centre.x + pin.offset.x, y: centre.y + pin.offset.y } : centre;
-    // As Leaflet.markercluster, the pins of a map's width around the view are there too (and reachable with Tab).
-    const near =
-      Math.abs(at.x - size.width / 2) < size.width * 1.5 && Math.abs(at.y - size.height / 2) < size.height * 1.5;
-    if (!near) return null;
-    if (pin.type === 'cluster') {
-      return (
-        <ClusterButton
-          key={pin.key}
-          pin={pin}
-          at={at}
-          onPress={(keys) => zoomOnCluster(pin, keys)}
-          onFocus={() => reveal(at)}
-        />
-      );
-    }
-    return (
-      <MarkerButton
-        key={pin.key}
-        pin={pin}
-        at={at}
-        onPress={(fromKeyboard) => setOpened({ key: pin.key, fromKeyboard })}
-        onFocus={() => reveal(at)}
-        buttonRef={(element) => {
-          if (element) markers.current.set(pin.key, element);
-          else markers.current.delete(pin.key);
-        }}
-      />
-    );
-  };
-
-  const popupAt =
-    size && openPin?.type === 'marker'
-      ? (({ x, y }) => ({ x: x + openPin.offset.x, y: y + openPin.offset.y }))(toScreen(view, size, openPin.point))
-      : null;
+  const popupAt = size && openPin ? pinAt(view, size, openPin) : null;
 
   return (
     <>
@@ -146,7 +109,17 @@ export function MapCanvas({ locations, config, renderPopup }: MapCanvasProps) {
         }}
       >
         {size && config ? <MapTiles view={view} size={size} template={config.tile_url} /> : null}
-        {pins.map(drawPin)}
+        {size ? (
+          <MapPinLayer
+            pins={pins}
+            view={view}
+            size={size}
+            onOpen={(key, fromKeyboard) => setOpened({ key, fromKeyboard })}
+            onCluster={zoomOnCluster}
+            onReveal={reveal}
+            markers={markers}
+          />
+        ) : null}
         {opened && popupAt && size ? (
           <MapInfoWindow
             key={opened.key}
