@@ -12,8 +12,8 @@ import {
 
 /**
  * A marker's info window (P2-MAP-05..07): each workshop there with its pros' first names,
- * its next onsite session (Paris time) and a link to register. Plain elements: Leaflet's
- * popup is on a light background in every theme.
+ * its next onsite session (Paris time) and a link to register. Plain elements: the info
+ * window is on a light background in every theme.
  */
 export function MapPopup({ location }: { location: MapLocation }) {
   return (
