@@ -1,8 +1,10 @@
 import { afterFirstPaint, canHydrate, discardPrerender, preloadAppScripts } from './app/prerender-boot.ts';
 import { startOrReloadOnce } from './app/reload-once.ts';
 import { paymentPageRequests } from './features/membership/api/payment-requests.ts';
+import { prefetchOwnMeetings } from './features/workshops/api/meeting-list-requests.ts';
+import { workshopsPageRequests } from './features/workshops/api/workshops-requests.ts';
 import { prefetchProfile } from './lib/early-profile.ts';
-import { prefetchRequests } from './lib/early-requests.ts';
+import { prefetchPublicRequests, prefetchRequests } from './lib/early-requests.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -37,7 +39,13 @@ async function start(root: HTMLElement, hydrate: boolean) {
   else startTransition(() => startApp(root, false));
 }
 
+/** The workshops list for the address's filters, with the session's token or as a visitor (ADR 107). */
+const workshopsList = workshopsPageRequests(location.pathname, location.search);
+
 if (canHydrate(container)) {
+  // Asked once the page has painted, long before the app has loaded: asked before, Lighthouse
+  // counts the request in the page's first paint (ADR 107).
+  afterFirstPaint(() => prefetchPublicRequests(workshopsList));
   // The page is already on screen (prerendered): its code loads once the page has loaded
   // and painted, so it never competes with the page's own content.
   const begin = () =>
@@ -53,6 +61,10 @@ if (canHydrate(container)) {
   prefetchProfile();
   // The payment screen's price and card mode, asked with the profile (ADR 105).
   prefetchRequests(paymentPageRequests(location.pathname));
+  prefetchPublicRequests(workshopsList);
+  // « Mes séances »' lists need the profile's id and rights: asked once it has arrived and the
+  // loading text has painted (ADR 107).
+  afterFirstPaint(() => prefetchOwnMeetings(location.pathname, location.search));
   discardPrerender(container);
   void startOrReloadOnce(() => start(container, false));
 }

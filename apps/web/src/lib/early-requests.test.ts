@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentPageRequests } from '../features/membership/api/payment-requests.ts';
 import { clearTokens, saveTokens } from './auth-storage.ts';
-import { forgetEarlyRequests, prefetchRequests, takeArrivedBody, takeEarlyAnswer } from './early-requests.ts';
+import {
+  forgetEarlyRequests,
+  peekEarlyAnswer,
+  prefetchPublicRequests,
+  prefetchRequests,
+  takeArrivedBody,
+  takeEarlyAnswer,
+} from './early-requests.ts';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -61,6 +68,43 @@ describe('requests asked as the page starts', () => {
     await expect(takeEarlyAnswer('/api/refus', 'jeton')).resolves.toEqual({ ok: false });
     await expect(takeEarlyAnswer('/api/panne', 'jeton')).resolves.toEqual({ ok: false });
     expect(takeArrivedBody('/api/refus', 'jeton')).toBeUndefined();
+  });
+});
+
+describe('addresses open to visitors too', () => {
+  it('are asked without a token by a visitor, and only a visitor takes that answer', async () => {
+    prefetchPublicRequests(['/api/liste']);
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.headers).toEqual({ Accept: 'application/json' });
+    await peekEarlyAnswer('/api/liste');
+    // Someone signed in since: not theirs, and it stays for no one else.
+    expect(takeArrivedBody('/api/liste', 'jeton')).toBeUndefined();
+    expect(takeEarlyAnswer('/api/liste', 'jeton')).toBeUndefined();
+
+    prefetchPublicRequests(['/api/liste']);
+    await peekEarlyAnswer('/api/liste');
+    expect(takeArrivedBody('/api/liste', null)).toEqual({ data: { url: '/api/liste' } });
+    expect(takeArrivedBody('/api/liste', null)).toBeUndefined();
+  });
+
+  it('are asked with the session’s token when there is one, and not at all with a token about to be renewed', async () => {
+    saveTokens({ access_token: 'jeton', expires_in: 3600 }, true);
+    prefetchPublicRequests(['/api/liste']);
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer jeton' });
+    expect(takeEarlyAnswer('/api/liste', null)).toBeUndefined();
+
+    saveTokens({ access_token: 'court', expires_in: 30 }, true);
+    prefetchPublicRequests(['/api/autre']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('can be looked at before the app takes them, without taking them', async () => {
+    saveTokens({ access_token: 'jeton', expires_in: 3600 }, true);
+    prefetchRequests(['/api/a']);
+    await expect(peekEarlyAnswer('/api/a')).resolves.toEqual({ ok: true, body: { data: { url: '/api/a' } } });
+    expect(takeArrivedBody('/api/a', 'jeton')).toEqual({ data: { url: '/api/a' } });
+    expect(peekEarlyAnswer('/api/a')).toBeUndefined();
   });
 });
 

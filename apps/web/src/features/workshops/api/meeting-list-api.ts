@@ -1,67 +1,52 @@
-import { MEETINGS_DEFAULT_PER_PAGE } from '@plateforme/shared/workshops/meeting-fields';
-import type { MeetingList, MeetingSearchInput, MeetingSortColumn } from '@plateforme/shared/workshops/meetings.schemas';
+import type { MeetingList } from '@plateforme/shared/workshops/meetings.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { getAccessToken } from '../../../lib/auth-storage.ts';
+import { takeArrivedBody, takeEarlyAnswer } from '../../../lib/early-requests.ts';
+import {
+  meetingListPath,
+  nextPlacePath,
+  type MeetingListParams,
+  type MeetingListSource,
+} from './meeting-list-requests.ts';
 
-export type MeetingListParams = {
-  search: MeetingSearchInput;
-  page: number;
-  sort: MeetingSortColumn;
-  direction: 'asc' | 'desc';
-};
+export type { MeetingListParams, MeetingListSource };
 
 /**
- * Whose sessions « Mes séances » lists: a member's own come from their subscriptions
- * (GET /api/users/{id}/subscribitions, P2 §7), a pro's own and a pro's view of a member
- * from GET /api/meetings filtered on the member.
+ * One page of sessions at `path`. « Mes séances »' first lists are asked by the page's first
+ * script (ADR 107): the same address's answer is taken once; anything but a success is asked again.
  */
-export type MeetingListSource = { kind: 'subscriptions' | 'meetings'; userId: number };
+async function getMeetingPage(path: string): Promise<MeetingList> {
+  const early = await takeEarlyAnswer(path, getAccessToken());
+  if (early?.ok) return early.body as MeetingList;
+  return apiClient.get<MeetingList>(path);
+}
 
-export function getMeetingList(
-  source: MeetingListSource,
-  params: MeetingListParams,
-  perPage = MEETINGS_DEFAULT_PER_PAGE,
-) {
-  const query = {
-    page: params.page,
-    per_page: perPage,
-    sort: params.sort,
-    direction: params.direction,
-    with: ['workshop.partner'],
-  };
-  if (source.kind === 'subscriptions') {
-    return apiClient.get<MeetingList>(`/api/users/${source.userId}/subscribitions`, {
-      query: { ...query, search: params.search },
-    });
-  }
-  return apiClient.get<MeetingList>('/api/meetings', {
-    query: { ...query, search: { ...params.search, user_id: source.userId } },
-  });
+/** An early answer already there: the list draws with it at once. */
+const arrivedPage = (path: string | null) =>
+  path === null ? undefined : (takeArrivedBody(path, getAccessToken()) as MeetingList | undefined);
+
+export function getMeetingList(source: MeetingListSource, params: MeetingListParams) {
+  return getMeetingPage(meetingListPath(source, params));
 }
 
 export function useMeetingList(source: MeetingListSource | null, params: MeetingListParams) {
   return useQuery({
     queryKey: ['meetings', 'list', source, params] as const,
     queryFn: () => getMeetingList(source!, params),
+    initialData: () => arrivedPage(source && meetingListPath(source, params)),
     enabled: source !== null,
     placeholderData: keepPreviousData,
     meta: { silentErrors: true },
   });
 }
 
-/** How many coming sessions are read to find the next place: waiting entries may come first. */
-const NEXT_PLACE_LOOKAHEAD = 5;
-
 /** The viewer's next session with a place (validated, not started), whatever the table's sort and page. */
 export function useNextPlace(source: MeetingListSource | null) {
   return useQuery({
     queryKey: ['meetings', 'next-place', source] as const,
-    queryFn: () =>
-      getMeetingList(
-        source!,
-        { search: { upcoming: 1 }, page: 1, sort: 'start', direction: 'asc' },
-        NEXT_PLACE_LOOKAHEAD,
-      ),
+    queryFn: () => getMeetingPage(nextPlacePath(source!)),
+    initialData: () => arrivedPage(source && nextPlacePath(source)),
     enabled: source !== null,
     select: (list) => list.data.find((meeting) => meeting.pivot?.status === 'validated') ?? null,
     meta: { silentErrors: true },
