@@ -5,6 +5,7 @@ import { noCssVariablesTheme } from './build/no-css-variables-theme.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { startChunks } from './build/start-chunks.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -14,7 +15,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
  * a deploy of the app does not invalidate them. Only the core goes here: MUI components,
  * forms and zod are left to automatic splitting, so a component used by one screen stays
  * in that screen's chunk and /login never downloads what other screens use. Every screen
- * is a lazy chunk of its own (app/route-table.ts).
+ * is a lazy chunk of its own (app/route-table.ts). What the start itself loads is grouped by
+ * step after them (ADR 106).
  */
 const vendorGroups: { name: string; test: RegExp }[] = [
   {
@@ -30,9 +32,12 @@ const vendorGroups: { name: string; test: RegExp }[] = [
   { name: 'data', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
 ];
 
+// After the libraries: one script for each step of the start (build/start-chunks.ts).
+const start = startChunks((id) => vendorGroups.some(({ test }) => test.test(id)));
+
 export default defineConfig({
   root,
-  plugins: [react(), noCssVariablesTheme(), routePreloads(root), prerenderPages(root), precompress(root)],
+  plugins: [react(), noCssVariablesTheme(), start.plugin, routePreloads(root), prerenderPages(root), precompress(root)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -48,7 +53,7 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: vendorGroups.map(({ name, test }) => ({ name, test })),
+          groups: [...vendorGroups.map(({ name, test }) => ({ name, test })), start.group],
         },
       },
     },

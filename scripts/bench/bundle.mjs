@@ -43,8 +43,12 @@ function shellFiles(manifest) {
   if (!entryKey) throw new Error('pas de point d’entrée dans le manifeste Vite');
   const files = new Set();
   collect(manifest, entryKey, files);
-  if (!manifest[appModule]) throw new Error(`${appModule} absent du manifeste Vite`);
-  collect(manifest, appModule, files);
+  // The app's script: src/app/start.tsx, or the `start` chunk that holds it (apps/web/build/start-chunks.ts).
+  const appKey = manifest[appModule]
+    ? appModule
+    : (manifest[entryKey].dynamicImports ?? []).find((key) => manifest[key]?.name === 'start');
+  if (!appKey) throw new Error(`${appModule} absent du manifeste Vite`);
+  collect(manifest, appKey, files);
   return files;
 }
 

@@ -35,4 +35,18 @@ describe('planPreloads', () => {
     const { ['src/app/start.tsx']: _moved, ...rest } = manifest;
     expect(() => planPreloads(rest, [])).toThrow('src/app/start.tsx is missing from the Vite manifest');
   });
+
+  it("finds the app in the start's own chunk when src/app/start.tsx is grouped into it (build/start-chunks.ts)", () => {
+    const grouped = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_boot.js'], dynamicImports: ['_start.js'] },
+      '_boot.js': { file: 'assets/boot-2.js' },
+      '_start.js': { file: 'assets/start-3.js', name: 'start', imports: ['_react.js', '_boot.js'] },
+      '_react.js': { file: 'assets/react-4.js' },
+      'src/features/accounts/routes/login.tsx': { file: 'assets/login-5.js', imports: ['_react.js', '_start.js'] },
+    };
+    expect(planPreloads(grouped, [{ path: '/login', source: 'src/features/accounts/routes/login.tsx' }])).toEqual({
+      app: ['/assets/start-3.js', '/assets/react-4.js'],
+      routes: { '/login': ['/assets/login-5.js'] },
+    });
+  });
 });

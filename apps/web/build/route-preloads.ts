@@ -25,7 +25,17 @@ function collectFiles(manifest: Record<string, ManifestChunk>, key: string, seen
 /** The module the entry imports to start the app (src/main.tsx). */
 const APP_MODULE = 'src/app/start.tsx';
 
-type Manifest = Record<string, ManifestChunk & { isEntry?: boolean }>;
+type Manifest = Record<string, ManifestChunk & { isEntry?: boolean; name?: string; dynamicImports?: string[] }>;
+
+/**
+ * The manifest's key of the app's script: src/app/start.tsx, or the `start` chunk that holds
+ * it with the modules the start alone needs (build/start-chunks.ts), as the entry imports it.
+ */
+export function appChunkKey(manifest: Manifest, entryKey: string | undefined): string | undefined {
+  if (manifest[APP_MODULE]) return APP_MODULE;
+  const imported = (entryKey && manifest[entryKey]?.dynamicImports) || [];
+  return imported.find((key) => manifest[key]?.name === 'start');
+}
 
 /**
  * `app`: the scripts the entry imports to start the app (src/app/start.tsx and what it
@@ -34,8 +44,9 @@ type Manifest = Record<string, ManifestChunk & { isEntry?: boolean }>;
 export function planPreloads(manifest: Manifest, screens: { path: string; source: string }[]) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loadedByEntry = new Set(entryKey ? collectFiles(manifest, entryKey) : []);
-  if (!manifest[APP_MODULE]) throw new Error(`${APP_MODULE} is missing from the Vite manifest`);
-  const app = collectFiles(manifest, APP_MODULE).filter((file) => !loadedByEntry.has(file));
+  const appKey = appChunkKey(manifest, entryKey);
+  if (!appKey) throw new Error(`${APP_MODULE} is missing from the Vite manifest`);
+  const app = collectFiles(manifest, appKey).filter((file) => !loadedByEntry.has(file));
   const loadedWithApp = new Set([...loadedByEntry, ...app]);
   const routes = Object.fromEntries(
     screens.map(({ path: routePath, source }) => [
