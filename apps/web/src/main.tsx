@@ -1,8 +1,6 @@
 import { afterFirstPaint, canHydrate, discardPrerender, preloadAppScripts } from './app/prerender-boot.ts';
 import { startOrReloadOnce } from './app/reload-once.ts';
 import { paymentPageRequests } from './features/membership/api/payment-requests.ts';
-import { prefetchOwnMeetings } from './features/workshops/api/meeting-list-requests.ts';
-import { workshopsPageRequests } from './features/workshops/api/workshops-requests.ts';
 import { prefetchProfile } from './lib/early-profile.ts';
 import { prefetchPublicRequests, prefetchRequests } from './lib/early-requests.ts';
 
@@ -39,13 +37,30 @@ async function start(root: HTMLElement, hydrate: boolean) {
   else startTransition(() => startApp(root, false));
 }
 
-/** The workshops list for the address's filters, with the session's token or as a visitor (ADR 107). */
-const workshopsList = workshopsPageRequests(location.pathname, location.search);
+/**
+ * /workshops' list and « Mes séances »' lists, asked long before the app has loaded (ADR 107).
+ * Their addresses come from modules the app shares, imported on those pages only: imported by
+ * this script, they made one more script that every page's first paint waited for. The
+ * workshops list goes with the session's token or as a visitor, once the page has painted;
+ * « Mes séances »' need the early profile's id, and their module comes meanwhile.
+ */
+function askListsEarly(): void {
+  const { pathname, search } = location;
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/workshops')
+    afterFirstPaint(() => {
+      import('./features/workshops/api/workshops-requests.ts')
+        .then(({ workshopsPageRequests }) => prefetchPublicRequests(workshopsPageRequests(pathname, search)))
+        .catch(() => undefined);
+    });
+  if (path === '/meetings')
+    import('./features/workshops/api/meeting-list-requests.ts')
+      .then(({ prefetchOwnMeetings }) => prefetchOwnMeetings(pathname, search))
+      .catch(() => undefined);
+}
 
 if (canHydrate(container)) {
-  // Asked once the page has painted, long before the app has loaded: asked before, Lighthouse
-  // counts the request in the page's first paint (ADR 107).
-  afterFirstPaint(() => prefetchPublicRequests(workshopsList));
+  askListsEarly();
   // The page is already on screen (prerendered): its code loads once the page has loaded
   // and painted, so it never competes with the page's own content.
   const begin = () =>
@@ -61,10 +76,7 @@ if (canHydrate(container)) {
   prefetchProfile();
   // The payment screen's price and card mode, asked with the profile (ADR 105).
   prefetchRequests(paymentPageRequests(location.pathname));
-  prefetchPublicRequests(workshopsList);
-  // « Mes séances »' lists need the profile's id and rights: asked once it has arrived and the
-  // loading text has painted (ADR 107).
-  afterFirstPaint(() => prefetchOwnMeetings(location.pathname, location.search));
+  askListsEarly();
   discardPrerender(container);
   void startOrReloadOnce(() => start(container, false));
 }
