@@ -1,22 +1,16 @@
 import { getAccessState, isPremium, isPro, type AccessProfile } from '@plateforme/shared/accounts/access.rules';
 import { MEETINGS_DEFAULT_PER_PAGE } from '@plateforme/shared/workshops/meeting-fields';
-import type { MeetingSearchInput, MeetingSortColumn } from '@plateforme/shared/workshops/meetings.schemas';
 import { profileOf } from '../../../lib/early-profile.ts';
 import { peekEarlyAnswer, prefetchRequests } from '../../../lib/early-requests.ts';
 import { listPath } from '../../../lib/query-string.ts';
-import { readMeetingFilters, toListParams } from '../hooks/meeting-filters.ts';
+import { readMeetingFilters, toListParams, type MeetingListParams } from '../hooks/meeting-filters.ts';
 
 /**
  * The addresses of « Mes séances »' lists, kept apart from the queries (no library imported)
  * so the page's first script asks for the same ones early (ADR 107).
  */
 
-export type MeetingListParams = {
-  search: MeetingSearchInput;
-  page: number;
-  sort: MeetingSortColumn;
-  direction: 'asc' | 'desc';
-};
+export type { MeetingListParams };
 
 /**
  * Whose sessions « Mes séances » lists: a member's own come from their subscriptions

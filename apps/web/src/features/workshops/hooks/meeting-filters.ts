@@ -1,6 +1,5 @@
 import { addCalendarDays, getParisDay, getWallClock } from '@plateforme/shared/format/paris-time';
-import type { MeetingSearchInput } from '@plateforme/shared/workshops/meetings.schemas';
-import type { MeetingListParams } from '../api/meeting-list-requests.ts';
+import type { MeetingSearchInput, MeetingSortColumn } from '@plateforme/shared/workshops/meetings.schemas';
 
 /**
  * « Mes séances »' filters as the address gives them and the lists they ask for, with no
@@ -22,6 +21,14 @@ export function getDateRange(range: DateRange, now: Date): [string, string] {
   const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
   return [first.toISOString().slice(0, 10), last.toISOString().slice(0, 10)];
 }
+
+/** One page of a list of sessions, as its address asks for it. */
+export type MeetingListParams = {
+  search: MeetingSearchInput;
+  page: number;
+  sort: MeetingSortColumn;
+  direction: 'asc' | 'desc';
+};
 
 export type MeetingFilters = {
   page: number;
