@@ -2,6 +2,7 @@ import { ApiError } from './api-error.ts';
 import { isRemembered, readTokens, saveTokens, type TokenResponse } from './auth-storage.ts';
 import { navigateTo } from './navigation.ts';
 import { endSession, expireSession } from './session.ts';
+import { listQueryString, type ListQueryValue } from './query-string.ts';
 import { showSnackbar } from './snackbar.ts';
 import { errorMessages } from '@plateforme/shared/messages/common';
 
@@ -16,9 +17,7 @@ export const NETWORK_ERROR = 'Le serveur ne répond pas. Vérifiez votre connexi
 
 export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '';
 
-type Scalar = string | number | boolean;
-export type QueryValue =
-  Scalar | null | undefined | readonly (Scalar | null | undefined)[] | { readonly [key: string]: unknown };
+export type QueryValue = ListQueryValue;
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 
 export type RequestOptions = {
@@ -43,52 +42,11 @@ export type RequestOptions = {
   anonymous?: boolean;
 };
 
-function isEmpty(value: unknown): boolean {
-  if (value === undefined || value === null || value === '') return true;
-  if (Array.isArray(value)) return value.every(isEmpty);
-  return false;
-}
-
-/** Drops the empty values of a search object, recursively (the search JSON of P2 §7). */
-function compact(value: unknown): unknown {
-  if (Array.isArray(value)) return value.filter((item) => !isEmpty(item)).map(compact);
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .map(([key, item]) => [key, compact(item)] as const)
-      .filter(([, item]) => !isEmpty(item) && !(isPlainObject(item) && Object.keys(item).length === 0));
-    return Object.fromEntries(entries);
-  }
-  return value;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return !!value && typeof value === 'object' && !Array.isArray(value);
-}
-
 /**
  * List filters: empty values are dropped, arrays are sent as `name[index]=value`, objects
  * (the `search` filter) as JSON, booleans as `true`/`false` (P1 §7 "List filters").
  */
-export function toQueryString(params: QueryParams): string {
-  const parts: string[] = [];
-  for (const [name, value] of Object.entries(params)) {
-    if (isEmpty(value)) continue;
-    const key = encodeURIComponent(name);
-    if (Array.isArray(value)) {
-      value
-        .filter((item) => !isEmpty(item))
-        .forEach((item, index) => parts.push(`${key}[${index}]=${encodeURIComponent(String(item))}`));
-    } else if (isPlainObject(value)) {
-      const search = compact(value);
-      if (isPlainObject(search) && Object.keys(search).length > 0) {
-        parts.push(`${key}=${encodeURIComponent(JSON.stringify(search))}`);
-      }
-    } else {
-      parts.push(`${key}=${encodeURIComponent(String(value))}`);
-    }
-  }
-  return parts.join('&');
-}
+export const toQueryString: (params: QueryParams) => string = listQueryString;
 
 export function buildUrl(path: string, query?: QueryParams): string {
   const search = query ? toQueryString(query) : '';

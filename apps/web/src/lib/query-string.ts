@@ -1,9 +1,8 @@
 /**
  * A list's query string as the API reads it (P1 §7 "List filters"), with nothing imported:
- * the page's first script builds with it the same addresses as the screens' queries, which
- * send the address built here (ADR 107). The same rules as the API client's `toQueryString`:
- * empty values dropped, arrays as `name[index]=value`, objects (the `search` filter) as JSON
- * without their empty values.
+ * the page's first script builds with it the same addresses as the screens' queries (ADR 107),
+ * and the API client encodes every request's filters with it: empty values dropped, arrays as
+ * `name[index]=value`, objects (the `search` filter) as JSON without their empty values.
  */
 
 type Scalar = string | number | boolean;
