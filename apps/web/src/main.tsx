@@ -2,7 +2,7 @@ import { afterFirstPaint, canHydrate, discardPrerender, preloadAppScripts } from
 import { startOrReloadOnce } from './app/reload-once.ts';
 import { paymentPageRequests } from './features/membership/api/payment-requests.ts';
 import { prefetchProfile } from './lib/early-profile.ts';
-import { prefetchPublicRequests, prefetchRequests } from './lib/early-requests.ts';
+import { prefetchRequests } from './lib/early-requests.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -38,29 +38,19 @@ async function start(root: HTMLElement, hydrate: boolean) {
 }
 
 /**
- * /workshops' list and « Mes séances »' lists, asked long before the app has loaded (ADR 107).
- * Their addresses come from modules the app shares, imported on those pages only: imported by
- * this script, they made one more script that every page's first paint waited for. The
- * workshops list goes with the session's token or as a visitor, once the page has painted;
- * « Mes séances »' need the early profile's id, and their module comes meanwhile.
+ * « Mes séances »' lists, asked long before the app has loaded, once the early profile gives
+ * whose they are (ADR 107). Their addresses come from a module the app shares, imported on that
+ * page only: imported by this script, it made one more script every page's first paint waited for.
  */
-function askListsEarly(): void {
+function askMeetingsEarly(): void {
   const { pathname, search } = location;
-  const path = pathname.replace(/\/+$/, '');
-  if (path === '/workshops')
-    afterFirstPaint(() => {
-      import('./features/workshops/api/workshops-requests.ts')
-        .then(({ workshopsPageRequests }) => prefetchPublicRequests(workshopsPageRequests(pathname, search)))
-        .catch(() => undefined);
-    });
-  if (path === '/meetings')
-    import('./features/workshops/api/meeting-list-requests.ts')
-      .then(({ prefetchOwnMeetings }) => prefetchOwnMeetings(pathname, search))
-      .catch(() => undefined);
+  if (pathname.replace(/\/+$/, '') !== '/meetings') return;
+  import('./features/workshops/api/meeting-list-requests.ts')
+    .then(({ prefetchOwnMeetings }) => prefetchOwnMeetings(pathname, search))
+    .catch(() => undefined);
 }
 
 if (canHydrate(container)) {
-  askListsEarly();
   // The page is already on screen (prerendered): its code loads once the page has loaded
   // and painted, so it never competes with the page's own content.
   const begin = () =>
@@ -76,7 +66,7 @@ if (canHydrate(container)) {
   prefetchProfile();
   // The payment screen's price and card mode, asked with the profile (ADR 105).
   prefetchRequests(paymentPageRequests(location.pathname));
-  askListsEarly();
+  askMeetingsEarly();
   discardPrerender(container);
   void startOrReloadOnce(() => start(container, false));
 }

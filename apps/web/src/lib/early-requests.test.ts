@@ -4,7 +4,6 @@ import { clearTokens, saveTokens } from './auth-storage.ts';
 import {
   forgetEarlyRequests,
   peekEarlyAnswer,
-  prefetchPublicRequests,
   prefetchRequests,
   takeArrivedBody,
   takeEarlyAnswer,
@@ -71,34 +70,7 @@ describe('requests asked as the page starts', () => {
   });
 });
 
-describe('addresses open to visitors too', () => {
-  it('are asked without a token by a visitor, and only a visitor takes that answer', async () => {
-    prefetchPublicRequests(['/api/liste']);
-    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(init.headers).toEqual({ Accept: 'application/json' });
-    await peekEarlyAnswer('/api/liste');
-    // Someone signed in since: not theirs, and it stays for no one else.
-    expect(takeArrivedBody('/api/liste', 'jeton')).toBeUndefined();
-    expect(takeEarlyAnswer('/api/liste', 'jeton')).toBeUndefined();
-
-    prefetchPublicRequests(['/api/liste']);
-    await peekEarlyAnswer('/api/liste');
-    expect(takeArrivedBody('/api/liste', null)).toEqual({ data: { url: '/api/liste' } });
-    expect(takeArrivedBody('/api/liste', null)).toBeUndefined();
-  });
-
-  it('are asked with the session’s token when there is one, and not at all with a token about to be renewed', async () => {
-    saveTokens({ access_token: 'jeton', expires_in: 3600 }, true);
-    prefetchPublicRequests(['/api/liste']);
-    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(init.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer jeton' });
-    expect(takeEarlyAnswer('/api/liste', null)).toBeUndefined();
-
-    saveTokens({ access_token: 'court', expires_in: 30 }, true);
-    prefetchPublicRequests(['/api/autre']);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
+describe('an early answer the first script needs itself', () => {
   it('can be looked at before the app takes them, without taking them', async () => {
     saveTokens({ access_token: 'jeton', expires_in: 3600 }, true);
     prefetchRequests(['/api/a']);

@@ -4,8 +4,8 @@ import { readTokens } from './auth-storage.ts';
 export type EarlyAnswer = { ok: true; body: unknown } | { ok: false };
 
 type EarlyRequest = {
-  /** The session's token it was asked with; null: asked without one, as a visitor. */
-  token: string | null;
+  /** The session's token it was asked with. */
+  token: string;
   answer: Promise<EarlyAnswer>;
   /** Set once the answer is read: a screen drawn after that takes it without waiting. */
   settled?: EarlyAnswer;
@@ -16,11 +16,10 @@ const early = new Map<string, EarlyRequest>();
 /** A token this close to its end is renewed by the app first: the early request would be refused. */
 const FRESH_FOR_MS = 60_000;
 
-/** Asks for `path` now, with `token` or as a visitor, and keeps the answer for the app. */
-function ask(path: string, token: string | null): void {
+/** Asks for `path` now with `token`, and keeps the answer for the app. */
+function ask(path: string, token: string): void {
   const request: EarlyRequest = { token, answer: Promise.resolve({ ok: false }) };
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
   request.answer = fetch(`${import.meta.env.VITE_API_URL ?? ''}${path}`, { headers })
     .then(async (response): Promise<EarlyAnswer> =>
       response.ok ? { ok: true, body: await response.json() } : { ok: false },
@@ -44,17 +43,6 @@ export function prefetchRequests(paths: readonly string[], now = Date.now()): vo
 }
 
 /**
- * Like `prefetchRequests`, for addresses open to visitors too (ADR 107): without a session
- * they are asked without a token, and only a visitor's query takes that answer, never someone
- * signed in since.
- */
-export function prefetchPublicRequests(paths: readonly string[], now = Date.now()): void {
-  const tokens = readTokens();
-  if (!tokens) for (const path of paths) ask(path, null);
-  else prefetchRequests(paths, now);
-}
-
-/**
  * The early answer to `path`, still to come or there, without taking it: what the page's
  * first script asks next may depend on it (the profile's id, ADR 107).
  */
@@ -63,8 +51,8 @@ export function peekEarlyAnswer(path: string): Promise<EarlyAnswer> | undefined 
 }
 
 /**
- * The early answer to `path` if it was asked with `token` (null: as a visitor), once: later
- * loads ask the API again. Anything but a plain success is for the caller to ask the usual way, with the usual
+ * The early answer to `path` if it was asked with `token`, once: later loads ask the API
+ * again. Anything but a plain success is for the caller to ask the usual way, with the usual
  * handling of a refusal.
  */
 export function takeEarlyAnswer(path: string, token: string | null): Promise<EarlyAnswer> | undefined {
