@@ -78,7 +78,7 @@ describe('a freed place', () => {
     const offer = await t.smtp.waitForMessage((mail) => mail.to.includes(first.email.toLowerCase()));
     expect(offer.subject).toMatch(/^Une place vous est réservée : /);
     expect(offer.text).toContain(`https://adherents.example.org/offre/${session.id}`);
-    expect(offer.text).toMatch(/Elle vous est réservée jusqu'au \w+ \d+(er)? \w+ à \d+ h/);
+    expect(offer.text).toMatch(/Elle vous est réservée jusqu'au \p{L}+ \d+(er)? \p{L}+ à \d+ h/u);
     expect(t.smtp.messages.filter((mail) => mail.to.includes(second.email.toLowerCase()))).toHaveLength(0);
 
     // While it is held, nobody else may take it; a newcomer joins the list.
