@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ajaYoungProfile, userProfile } from '../../../test/profiles.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
+import { atWidth } from '../../../test/screen-width.ts';
 import type { Payment } from '../api/get-payments.ts';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { getCurrentSnackbar } from '../../../lib/snackbar.ts';
@@ -124,22 +125,7 @@ describe('/payments', { timeout: 30_000 }, () => {
   });
 
   it('P1-HIST-06 P1-HIST-07 P1-HIST-08 P1-HIST-09 P1-HIST-13 on a phone each payment is a card: date, amount, status, tax receipt', async () => {
-    // A 320 px wide screen: the width queries are evaluated against it.
-    vi.stubGlobal('matchMedia', (query: string) => {
-      const max = /max-width:\s*([\d.]+)px/.exec(query);
-      const min = /min-width:\s*([\d.]+)px/.exec(query);
-      const matches = (!max || 320 <= Number(max[1])) && (!min || 320 >= Number(min[1]));
-      return {
-        matches,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      };
-    });
+    atWidth(320);
     await openHistory([
       payment(7, {
         created_at: '2026-02-20T10:00:00.000Z',

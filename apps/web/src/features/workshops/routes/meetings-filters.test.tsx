@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentSnackbar } from '../../../lib/snackbar.ts';
 import { jsonResponse } from '../../../test/mock-api.ts';
+import { atWidth } from '../../../test/screen-width.ts';
 import { choose, freezeDate, list, meeting } from '../test/meeting-fixtures.ts';
 import { openMeetings, own, partOf } from '../test/open-meetings.ts';
 
@@ -10,28 +11,14 @@ afterEach(() => vi.useRealTimers());
 
 describe('/meetings: past sessions, pages, sort and filters', { timeout: 30_000 }, () => {
   it('on a phone the folded filters are drawn once opened', async () => {
-    // A 320 px wide screen: the width queries are evaluated against it.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: /max-width:\s*([\d.]+)px/.test(query) && 320 <= Number(/max-width:\s*([\d.]+)px/.exec(query)![1]),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
-    try {
-      await openMeetings(() => list([own(1, 5)]));
-      // jsdom applies every width's rule: the phone's button counts as hidden there.
-      const toggle = screen.getByText('Filtres et tri').closest('button')!;
-      expect(screen.queryByRole('combobox', { name: 'Période', hidden: true })).toBeNull();
-      fireEvent.click(toggle);
-      expect(toggle.getAttribute('aria-expanded')).toBe('true');
-      expect(screen.getByRole('combobox', { name: 'Période', hidden: true })).toBeTruthy();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    atWidth(320);
+    await openMeetings(() => list([own(1, 5)]));
+    // jsdom applies every width's rule: the phone's button counts as hidden there.
+    const toggle = screen.getByText('Filtres et tri').closest('button')!;
+    expect(screen.queryByRole('combobox', { name: 'Période', hidden: true })).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Période', hidden: true })).toBeTruthy();
   });
 
   it('P2-MEET-18 P2-MEET-34 P2-MEET-29 past sessions are folded; opened, a past row is greyed and says « Passée », has no status; the info stays 10 minutes', async () => {
