@@ -1,8 +1,6 @@
-import type { RegistrationProcess } from '@plateforme/shared/registration/registration.rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
-import { renderRoute } from '../../../test/render-route.tsx';
 import {
   birthdateForAge,
   captchaEvent,
@@ -12,32 +10,9 @@ import {
   readStoredProcess,
   registeringProfile,
 } from '../test/registration-fixtures.ts';
+import { fillValid, input, openStep2, submitButton } from '../test/account-step.ts';
 
 vi.mock('../../../components/ui/load-altcha.ts', () => ({ loadAltcha: vi.fn(async () => undefined) }));
-
-async function openStep2(process: RegistrationProcess = { reason: 'other', aja_role: null, partner: null }) {
-  window.localStorage.setItem('plateforme.registration-process', JSON.stringify(process));
-  const view = renderRoute('/register');
-  await findStepHeading(/Mes informations/);
-  return view;
-}
-
-const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const submitButton = () => screen.getByRole('button', { name: 'Créer mon compte' }) as HTMLButtonElement;
-
-function fillValid(age = 45) {
-  fireEvent.change(input(/^Nom/), { target: { value: 'Bernard' } });
-  fireEvent.change(input(/^Prénom/), { target: { value: 'Camille' } });
-  fireEvent.change(input(/^Adresse/), { target: { value: '3 rue des Lilas' } });
-  fireEvent.change(input(/^Code postal/), { target: { value: '75011' } });
-  fireEvent.change(screen.getByRole('combobox', { name: /^Ville/ }), { target: { value: 'Paris' } });
-  fireEvent.change(input(/^Téléphone/), { target: { value: '0612345678' } });
-  fireEvent.change(input(/^E-mail/), { target: { value: 'Camille@Example.fr' } });
-  fireEvent.change(input(/^Mot de passe/), { target: { value: 'mon-secret' } });
-  fireEvent.change(input(/^Confirmation du mot de passe/), { target: { value: 'mon-secret' } });
-  // Last: a complete birthdate may open an age dialog, which hides the rest of the page.
-  chooseDate(/Date de naissance/, birthdateForAge(age));
-}
 
 const dialogNamed = (name: string) => screen.findByRole('alertdialog', { name });
 
