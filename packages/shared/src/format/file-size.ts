@@ -3,8 +3,9 @@
  * o, Ko, Mo, Go rather than the specification's B, KB, MB, GB (ADR 075).
  */
 
+import { formatFrenchNumber } from './french-number.ts';
+
 const units = ['Ko', 'Mo', 'Go'] as const;
-const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * 1536 → '1,5 Ko' (base 1024, French decimal comma, a no-break space before the unit so it
@@ -20,5 +21,5 @@ export function formatFileSize(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${oneDecimal.format(value)}\u00a0${units[unit]}`;
+  return `${formatFrenchNumber(value, 1)}\u00a0${units[unit]}`;
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   centsToEuros,
@@ -72,5 +73,17 @@ describe('payment constants', () => {
     expect(taxCostAfterReduction(3000)).toBe(1020);
     expect(taxCostAfterReduction(0)).toBe(0);
     expect(taxCostAfterReduction(1)).toBe(0); // 0.66 cent of reduction rounds to 1 cent
+  });
+});
+
+describe('formatEuros against Intl', () => {
+  it('writes every amount in cents as the fr-FR currency format does', () => {
+    const intl = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => {
+        expect(formatEuros(cents)).toBe(intl.format(cents / 100));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

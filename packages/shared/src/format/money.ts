@@ -1,3 +1,5 @@
+import { formatFrenchNumber } from './french-number.ts';
+
 /**
  * Amounts are integer cents everywhere (API, database, settings); euros exist only on
  * screen and in form inputs (P1 §3 Payment, §9).
@@ -12,14 +14,13 @@ export const DEFAULT_SUBSCRIPTION_CENTS = 2000;
 /** Tax reduction on a donation, in percent: 100 euros cost the donor 34 (P1 §9). */
 export const TAX_REDUCTION_PERCENT = 66;
 
-const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-
 /**
- * 2000 → '20,00 €'. Intl puts a no-break space (U+00A0) before '€' and a narrow no-break
- * space (U+202F) between thousands ('1 234,50 €'): compare with those, not a plain space.
+ * 2000 → '20,00 €', as Intl's fr-FR currency format writes it: a no-break space (U+00A0)
+ * before '€' and a narrow no-break space (U+202F) between thousands ('1 234,50 €'): compare
+ * with those, not a plain space.
  */
 export function formatEuros(cents: number): string {
-  return euroFormat.format(cents / 100);
+  return `${formatFrenchNumber(cents / 100, 2)}\u00a0€`;
 }
 
 export function centsToEuros(cents: number): number {

@@ -8,16 +8,22 @@ export const DATA_EXPORT_KEEP_DAYS = 7;
 /** How many copies one person may ask for in 24 hours. */
 export const DATA_EXPORT_DAILY_LIMIT = 3;
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
-/** « 6 décembre 2026 à 20:31 », Paris time. */
-export const formatExportDate = (date: Date | string) => dateFormat.format(new Date(date));
+let dateFormat: Intl.DateTimeFormat | undefined;
+/**
+ * « 6 décembre 2026 à 20:31 », Paris time. The formatter is made on first use: made when the
+ * module loads, it would start the browser's ICU on screens that never show it (ADR 108).
+ */
+export function formatExportDate(date: Date | string): string {
+  dateFormat ??= new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Paris',
+  });
+  return dateFormat.format(new Date(date));
+}
 
 export const dataExportMessages = {
   title: 'Mes données',

@@ -1,5 +1,5 @@
-import { frFR } from '@mui/material/locale';
 import { alpha, createTheme, type PaletteOptions, type Theme } from '@mui/material/styles';
+import { frenchWords } from './french-words.ts';
 
 /**
  * Three themes (DESIGN.md, Who uses it): calm colours with AA contrast for text and
@@ -119,8 +119,7 @@ function buildTheme(name: ThemeName): Theme {
         },
       },
     },
-    // The components' own words (pagination, pickers, « Ouvrir », « Vider ») in French for screen readers.
-    frFR,
+    frenchWords,
   );
 }
 
