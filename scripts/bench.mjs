@@ -300,3 +300,10 @@ try {
   }
   await adminQuery(`drop database if exists ${dbName} with (force)`);
 }
+
+// The whole bench ends with the embedded default under load (issue #40), once the PostgreSQL
+// part has freed its port: what `npm start` runs with nothing configured.
+if (!process.env.BENCH_ONLY) {
+  console.log('');
+  spawnSync(process.execPath, ['scripts/bench/embedded.mjs'], { stdio: 'inherit' });
+}
