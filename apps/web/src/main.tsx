@@ -1,7 +1,7 @@
 import { afterFirstPaint, canHydrate, discardPrerender, preloadAppScripts } from './app/prerender-boot.ts';
 import { startOrReloadOnce } from './app/reload-once.ts';
 import { paymentPageRequests } from './features/membership/api/payment-requests.ts';
-import { prefetchProfile } from './lib/early-profile.ts';
+import { prefetchProfile } from './lib/profile-request.ts';
 import { prefetchRequests } from './lib/early-requests.ts';
 
 const container = document.getElementById('root');

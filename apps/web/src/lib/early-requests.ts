@@ -55,7 +55,7 @@ export function peekEarlyAnswer(path: string): Promise<EarlyAnswer> | undefined 
  * again. Anything but a plain success is for the caller to ask the usual way, with the usual
  * handling of a refusal.
  */
-export function takeEarlyAnswer(path: string, token: string | null): Promise<EarlyAnswer> | undefined {
+export function takeEarlyAnswer(path: string, token: string): Promise<EarlyAnswer> | undefined {
   const kept = early.get(path);
   early.delete(path);
   return kept && kept.token === token ? kept.answer : undefined;
@@ -66,7 +66,7 @@ export function takeEarlyAnswer(path: string, token: string | null): Promise<Ear
  * otherwise undefined and the request stays for `takeEarlyAnswer`. Lets a query start with
  * its data, so the screen draws complete in its first render instead of a loader first.
  */
-export function takeArrivedBody(path: string, token: string | null): unknown {
+export function takeArrivedBody(path: string, token: string): unknown {
   const kept = early.get(path);
   if (!kept?.settled?.ok || kept.token !== token) return undefined;
   early.delete(path);

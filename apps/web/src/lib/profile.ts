@@ -2,8 +2,9 @@ import type { Profile } from '@plateforme/shared/accounts/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client.ts';
 import { isApiError } from './api-error.ts';
-import { getAccessToken, hasSession } from './auth-storage.ts';
-import { profileOf, takeArrivedProfile, takePrefetchedProfile } from './early-profile.ts';
+import { getAccessToken } from './auth-storage.ts';
+import { takeArrivedBody, takeEarlyAnswer } from './early-requests.ts';
+import { PROFILE_PATH, profileOf } from './profile-request.ts';
 import { endSession, profileQueryKey } from './session.ts';
 
 export type { Profile };
@@ -14,12 +15,14 @@ export type { Profile };
  * shown as an error with a retry, so a member is not signed out by a flaky connection.
  */
 export async function getProfile(): Promise<Profile | null> {
-  if (!hasSession()) return null;
-  const early = await takePrefetchedProfile(getAccessToken());
+  const token = getAccessToken();
+  if (token === null) return null;
+  // Asked by the page's first script (ADR 098): taken once, for the same token.
+  const early = await takeEarlyAnswer(PROFILE_PATH, token);
   const earlyProfile = early?.ok ? profileOf(early.body) : undefined;
   if (earlyProfile) return earlyProfile;
   try {
-    const response = await apiClient.get<{ data: Profile }>('/api/user');
+    const response = await apiClient.get<{ data: Profile }>(PROFILE_PATH);
     return response?.data ?? null;
   } catch (error) {
     if (isApiError(error) && error.status !== 0) {
@@ -34,8 +37,12 @@ export const profileQueryOptions = queryOptions({
   queryKey: profileQueryKey,
   queryFn: getProfile,
   // Without a session the answer is known: a visitor's first page renders without a loader.
-  // With one, the profile asked by the page's first script is used if it has already arrived.
-  initialData: () => (hasSession() ? takeArrivedProfile(getAccessToken()) : null),
+  // With one, the profile asked by the page's first script is used if it has already arrived,
+  // taken once: the first render draws the screen rather than the guard's loader (ADR 105).
+  initialData: () => {
+    const token = getAccessToken();
+    return token === null ? null : profileOf(takeArrivedBody(PROFILE_PATH, token));
+  },
   staleTime: 5 * 60_000,
   meta: { silentErrors: true },
 });

@@ -12,7 +12,8 @@ const modeOf = (answer: ModeAnswer) => answer?.data?.mode;
 
 async function getCardPaymentMode(): Promise<CardPaymentMode> {
   // Asked by the page's first script on a payment address (ADR 105); anything but a readable success is asked again.
-  const early = await takeEarlyAnswer(CARD_PAYMENT_MODE_PATH, getAccessToken());
+  const token = getAccessToken();
+  const early = token === null ? undefined : await takeEarlyAnswer(CARD_PAYMENT_MODE_PATH, token);
   const earlyMode = early?.ok ? modeOf(early.body as ModeAnswer) : undefined;
   if (earlyMode) return earlyMode;
   return (await apiClient.get<{ data: { mode: CardPaymentMode } }>(CARD_PAYMENT_MODE_PATH)).data.mode;
@@ -24,7 +25,10 @@ export function useCardPaymentMode() {
     queryKey: ['etransactions', 'mode'],
     queryFn: getCardPaymentMode,
     // An early answer already there: the form draws with its notice at once.
-    initialData: () => modeOf(takeArrivedBody(CARD_PAYMENT_MODE_PATH, getAccessToken()) as ModeAnswer),
+    initialData: () => {
+      const token = getAccessToken();
+      return token === null ? undefined : modeOf(takeArrivedBody(CARD_PAYMENT_MODE_PATH, token) as ModeAnswer);
+    },
     staleTime: 5 * 60_000,
     meta: { silentErrors: true },
   });

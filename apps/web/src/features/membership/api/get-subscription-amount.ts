@@ -18,7 +18,8 @@ function centsOf(answer: SettingAnswer): number {
 /** GET /api/settings/{key} (P1-PAY-12, P1-PAY-13): the membership price in cents. */
 export async function getSubscriptionAmount(key: SubscriptionSettingKey): Promise<number> {
   // Asked by the page's first script on a payment address (ADR 105); anything but a success is asked again.
-  const early = await takeEarlyAnswer(settingPath(key), getAccessToken());
+  const token = getAccessToken();
+  const early = token === null ? undefined : await takeEarlyAnswer(settingPath(key), token);
   if (early?.ok) return centsOf(early.body as SettingAnswer);
   return centsOf(await apiClient.get<SettingAnswer>(settingPath(key)));
 }
@@ -29,7 +30,8 @@ export function useSubscriptionAmount(key: SubscriptionSettingKey) {
     queryFn: () => getSubscriptionAmount(key),
     // An early answer already there: the form draws with its price at once.
     initialData: () => {
-      const body = takeArrivedBody(settingPath(key), getAccessToken());
+      const token = getAccessToken();
+      const body = token === null ? undefined : takeArrivedBody(settingPath(key), token);
       return body === undefined ? undefined : centsOf(body as SettingAnswer);
     },
     staleTime: 5 * 60_000,

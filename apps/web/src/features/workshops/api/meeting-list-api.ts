@@ -17,14 +17,17 @@ export type { MeetingListParams, MeetingListSource };
  * script (ADR 107): the same address's answer is taken once; anything but a success is asked again.
  */
 async function getMeetingPage(path: string): Promise<MeetingList> {
-  const early = await takeEarlyAnswer(path, getAccessToken());
+  const token = getAccessToken();
+  const early = token === null ? undefined : await takeEarlyAnswer(path, token);
   if (early?.ok) return early.body as MeetingList;
   return apiClient.get<MeetingList>(path);
 }
 
 /** An early answer already there: the list draws with it at once. */
-const arrivedPage = (path: string | null) =>
-  path === null ? undefined : (takeArrivedBody(path, getAccessToken()) as MeetingList | undefined);
+function arrivedPage(path: string | null): MeetingList | undefined {
+  const token = getAccessToken();
+  return path === null || token === null ? undefined : (takeArrivedBody(path, token) as MeetingList | undefined);
+}
 
 export function getMeetingList(source: MeetingListSource, params: MeetingListParams) {
   return getMeetingPage(meetingListPath(source, params));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearTokens, saveTokens } from '../../../lib/auth-storage.ts';
-import { prefetchProfile } from '../../../lib/early-profile.ts';
+import { prefetchProfile } from '../../../lib/profile-request.ts';
 import { forgetEarlyRequests } from '../../../lib/early-requests.ts';
 import { jsonResponse } from '../../../test/mock-api.ts';
 import { premiumUserProfile, proPremiumProfile, userProfile } from '../../../test/profiles.ts';

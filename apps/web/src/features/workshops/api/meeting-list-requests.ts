@@ -1,6 +1,6 @@
 import { getAccessState, isPremium, isPro, type AccessProfile } from '@plateforme/shared/accounts/access.rules';
 import { MEETINGS_DEFAULT_PER_PAGE } from '@plateforme/shared/workshops/meeting-fields';
-import { profileOf } from '../../../lib/early-profile.ts';
+import { profileOf } from '../../../lib/profile-request.ts';
 import { peekEarlyAnswer, prefetchRequests } from '../../../lib/early-requests.ts';
 import { listPath } from '../../../lib/query-string.ts';
 import { readMeetingFilters, toListParams, type MeetingListParams } from '../hooks/meeting-filters.ts';
@@ -71,7 +71,7 @@ export function ownMeetingsRequests(
 
 /**
  * On /meetings, asks for the lists as soon as the profile asked by the page's first script
- * (`apps/web/src/lib/early-profile.ts`) has arrived, before the app takes it: they need its id
+ * (`apps/web/src/lib/profile-request.ts`) has arrived, before the app takes it: they need its id
  * and rights (ADR 107). Without an early profile, nothing.
  */
 export function prefetchOwnMeetings(pathname: string, search: string): void {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '../../../lib/auth-storage.ts';
-import { prefetchProfile } from '../../../lib/early-profile.ts';
+import { prefetchProfile } from '../../../lib/profile-request.ts';
 import { forgetEarlyRequests } from '../../../lib/early-requests.ts';
 import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { premiumUserProfile } from '../../../test/profiles.ts';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTokens, saveTokens } from './auth-storage.ts';
-import { prefetchProfile, takePrefetchedProfile } from './early-profile.ts';
+import { forgetEarlyRequests } from './early-requests.ts';
+import { prefetchProfile } from './profile-request.ts';
 import { getProfile, profileQueryOptions } from './profile.ts';
 
 const profile = { id: 7, email: 'membre@demo.fr' };
@@ -15,7 +16,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  takePrefetchedProfile(null);
+  forgetEarlyRequests();
   clearTokens();
   vi.unstubAllGlobals();
 });
