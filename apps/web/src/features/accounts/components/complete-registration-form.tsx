@@ -11,6 +11,7 @@ import { CaptchaField, type CaptchaHandle, type CaptchaState } from '../../../co
 import { ConsentCheckbox } from '../../../components/ui/consent-checkbox.tsx';
 import { privacyNotice, termsOfUse } from '../../../components/ui/legal-texts.ts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
 import { lazyCheck } from '../../../lib/lazy-check.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
@@ -55,6 +56,9 @@ export function CompleteRegistrationForm({
   const captchaPayload = useRef('');
   const [captchaState, setCaptchaState] = useState<CaptchaState>('loading');
   const [tokenError, setTokenError] = useState<string | null>(null);
+  // The API's refusal of the human check: said under it, not with the link's refusal at the top.
+  const captchaRefusal = useRef<string | undefined>(undefined);
+  const [captchaError, setCaptchaError] = useState<string>();
   // The link's token is no field of the form: a refusal of it is said at the top of the form.
   const [validation] = useState(() =>
     lazyCheck<Draft, typeof completeRegistrationInputSchema>(
@@ -74,18 +78,23 @@ export function CompleteRegistrationForm({
     validation,
     onValid: async (checked: CompleteRegistrationInput) => {
       setTokenError(null);
+      setCaptchaError(undefined);
       try {
         await onSubmit(checked);
       } catch (error) {
         // The API accepts a captcha payload once: a new check is needed for the next try.
         captcha.current?.reset();
         captchaPayload.current = '';
+        captchaRefusal.current = isApiError(error) ? error.errors.captcha?.[0] : undefined;
+        setCaptchaError(captchaRefusal.current);
         throw error;
       }
     },
     onRefused: (outcome) => {
-      if (outcome.others.length > 0) setTokenError(outcome.others[0] ?? outcome.message);
-      else if (outcome.placed === 0) showSnackbar(outcome.message, 'error');
+      const captchaMessage = captchaRefusal.current;
+      const others = outcome.others.filter((message) => message !== captchaMessage);
+      if (others.length > 0) setTokenError(others[0] ?? outcome.message);
+      else if (outcome.placed === 0 && !captchaMessage) showSnackbar(outcome.message, 'error');
     },
   });
   const verified = captchaState === 'verified';
@@ -112,7 +121,7 @@ export function CompleteRegistrationForm({
         onChange={(payload) => {
           captchaPayload.current = payload;
         }}
-        error={form.errorOf('captcha')}
+        error={captchaError ?? form.errorOf('captcha')}
       />
       {!verified ? (
         <Typography id={hintId} color="text.secondary">

@@ -169,7 +169,11 @@ describe('/complete-registration/:token', { timeout: 30_000 }, () => {
     fillValid(form);
     captchaEvent('verified', 'PAYLOAD');
     fireEvent.click(form.submit);
-    expect(await screen.findByText('La vérification anti-robot a échoué, veuillez réessayer.')).toBeTruthy();
+    const refusal = await screen.findByText('La vérification anti-robot a échoué, veuillez réessayer.');
+    // Under the widget, not in the alert at the top of the form.
+    const widget = document.querySelector('altcha-widget')!;
+    expect(widget.compareDocumentPosition(refusal) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByText('La vérification anti-robot a échoué, veuillez réessayer.')).toHaveLength(1);
     // The widget starts a new check: the message stays until the next send.
     captchaEvent('unverified');
     expect(screen.getByText('La vérification anti-robot a échoué, veuillez réessayer.')).toBeTruthy();
