@@ -16,6 +16,25 @@ import { button, field, putBodies, serve } from '../test/step-three-screen.ts';
 
 vi.mock('../../../components/ui/load-altcha.ts', () => ({ loadAltcha: vi.fn(async () => undefined) }));
 
+/** An AJA carer gives the young person an adult's birthdate, then cancels at « Jeune majeur ». */
+async function cancelAtAdultDialog(deletion: () => Response) {
+  const process: RegistrationProcess = { reason: 'aja', aja_role: 'aja_assistant', partner: null };
+  const profile = registeringProfile(process, { is_aja: true, aja_role: 'aja_assistant' });
+  const { calls } = serve(profile, {
+    'POST /api/users/delete-incomplete-user': deletion,
+    'POST /api/logout': () => jsonResponse(204, null),
+  });
+  const { router } = renderRoute('/register', profile);
+  await findStepHeading(/Informations du jeune/);
+  chooseDate(/Date de naissance/, birthdateForAge(20));
+  fireEvent.click(
+    within(await screen.findByRole('alertdialog', { name: 'Jeune majeur' })).getByRole('button', {
+      name: "Annuler l'inscription",
+    }),
+  );
+  return { calls, router };
+}
+
 /** Step 3 on the AJA path: the young person names a carer, or the carer registers the young person. */
 describe('/register step 3 and 4: the AJA carer and young person', { timeout: 30_000 }, () => {
   it('P1-REG-20 P1-REG-24 P1-REG-36 P1-REGR-25 an AJA young person names a carer, or says "Pas d\'aidant"', async () => {
@@ -94,22 +113,8 @@ describe('/register step 3 and 4: the AJA carer and young person', { timeout: 30
   });
 
   it('P1-REG-53 cancelling the registration deletes the account, ends the session and goes to /login, even when the deletion fails', async () => {
-    const process: RegistrationProcess = { reason: 'aja', aja_role: 'aja_assistant', partner: null };
-    const { calls } = serve(registeringProfile(process, { is_aja: true, aja_role: 'aja_assistant' }), {
-      'POST /api/users/delete-incomplete-user': () =>
-        jsonResponse(500, { code: 'internal', message: 'Erreur interne' }),
-      'POST /api/logout': () => jsonResponse(204, null),
-    });
-    const { router } = renderRoute(
-      '/register',
-      registeringProfile(process, { is_aja: true, aja_role: 'aja_assistant' }),
-    );
-    await findStepHeading(/Informations du jeune/);
-    chooseDate(/Date de naissance/, birthdateForAge(20));
-    fireEvent.click(
-      within(await screen.findByRole('alertdialog', { name: 'Jeune majeur' })).getByRole('button', {
-        name: "Annuler l'inscription",
-      }),
+    const { calls, router } = await cancelAtAdultDialog(() =>
+      jsonResponse(500, { code: 'internal', message: 'Erreur interne' }),
     );
     await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(await screen.findByText('Une erreur est survenue lors de la suppression de votre compte')).toBeTruthy();
@@ -120,22 +125,8 @@ describe('/register step 3 and 4: the AJA carer and young person', { timeout: 30
   });
 
   it("P1-REG-52 a refused deletion shows the server's message", async () => {
-    const process: RegistrationProcess = { reason: 'aja', aja_role: 'aja_assistant', partner: null };
-    serve(registeringProfile(process, { is_aja: true, aja_role: 'aja_assistant' }), {
-      'POST /api/users/delete-incomplete-user': () =>
-        jsonResponse(422, { code: 'validation_failed', message: 'Impossible de supprimer ce compte', errors: {} }),
-      'POST /api/logout': () => jsonResponse(204, null),
-    });
-    const { router } = renderRoute(
-      '/register',
-      registeringProfile(process, { is_aja: true, aja_role: 'aja_assistant' }),
-    );
-    await findStepHeading(/Informations du jeune/);
-    chooseDate(/Date de naissance/, birthdateForAge(20));
-    fireEvent.click(
-      within(await screen.findByRole('alertdialog', { name: 'Jeune majeur' })).getByRole('button', {
-        name: "Annuler l'inscription",
-      }),
+    const { router } = await cancelAtAdultDialog(() =>
+      jsonResponse(422, { code: 'validation_failed', message: 'Impossible de supprimer ce compte', errors: {} }),
     );
     expect(await screen.findByText('Impossible de supprimer ce compte')).toBeTruthy();
     await waitFor(() => expect(router.location.pathname).toBe('/login'));
