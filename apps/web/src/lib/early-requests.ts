@@ -50,25 +50,28 @@ export function peekEarlyAnswer(path: string): Promise<EarlyAnswer> | undefined 
   return early.get(path)?.answer;
 }
 
+/** The session's token now: an early answer serves only the token it was asked with. */
+const currentToken = () => readTokens()?.access_token;
+
 /**
- * The early answer to `path` if it was asked with `token`, once: later loads ask the API
- * again. Anything but a plain success is for the caller to ask the usual way, with the usual
- * handling of a refusal.
+ * The early answer to `path` if it was asked with the session's current token, once: later
+ * loads ask the API again. Anything but a plain success is for the caller to ask the usual
+ * way, with the usual handling of a refusal (another person signed in by a link, a renewed token).
  */
-export function takeEarlyAnswer(path: string, token: string): Promise<EarlyAnswer> | undefined {
+export function takeEarlyAnswer(path: string): Promise<EarlyAnswer> | undefined {
   const kept = early.get(path);
   early.delete(path);
-  return kept && kept.token === token ? kept.answer : undefined;
+  return kept && kept.token === currentToken() ? kept.answer : undefined;
 }
 
 /**
- * The early success's body for `path` if it has already arrived (for `token`), taken once;
- * otherwise undefined and the request stays for `takeEarlyAnswer`. Lets a query start with
- * its data, so the screen draws complete in its first render instead of a loader first.
+ * The early success's body for `path` if it has already arrived (for the current token), taken
+ * once; otherwise undefined and the request stays for `takeEarlyAnswer`. Lets a query start
+ * with its data, so the screen draws complete in its first render instead of a loader first.
  */
-export function takeArrivedBody(path: string, token: string): unknown {
+export function takeArrivedBody(path: string): unknown {
   const kept = early.get(path);
-  if (!kept?.settled?.ok || kept.token !== token) return undefined;
+  if (!kept?.settled?.ok || kept.token !== currentToken()) return undefined;
   early.delete(path);
   return kept.settled.body;
 }

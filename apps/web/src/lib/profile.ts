@@ -2,7 +2,7 @@ import type { Profile } from '@plateforme/shared/accounts/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client.ts';
 import { isApiError } from './api-error.ts';
-import { getAccessToken } from './auth-storage.ts';
+import { hasSession } from './auth-storage.ts';
 import { takeArrivedBody, takeEarlyAnswer } from './early-requests.ts';
 import { PROFILE_PATH, profileOf } from './profile-request.ts';
 import { endSession, profileQueryKey } from './session.ts';
@@ -15,10 +15,9 @@ export type { Profile };
  * shown as an error with a retry, so a member is not signed out by a flaky connection.
  */
 export async function getProfile(): Promise<Profile | null> {
-  const token = getAccessToken();
-  if (token === null) return null;
+  if (!hasSession()) return null;
   // Asked by the page's first script (ADR 098): taken once, for the same token.
-  const early = await takeEarlyAnswer(PROFILE_PATH, token);
+  const early = await takeEarlyAnswer(PROFILE_PATH);
   const earlyProfile = early?.ok ? profileOf(early.body) : undefined;
   if (earlyProfile) return earlyProfile;
   try {
@@ -39,10 +38,7 @@ export const profileQueryOptions = queryOptions({
   // Without a session the answer is known: a visitor's first page renders without a loader.
   // With one, the profile asked by the page's first script is used if it has already arrived,
   // taken once: the first render draws the screen rather than the guard's loader (ADR 105).
-  initialData: () => {
-    const token = getAccessToken();
-    return token === null ? null : profileOf(takeArrivedBody(PROFILE_PATH, token));
-  },
+  initialData: () => (hasSession() ? profileOf(takeArrivedBody(PROFILE_PATH)) : null),
   staleTime: 5 * 60_000,
   meta: { silentErrors: true },
 });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { getAccessToken } from '../../../lib/auth-storage.ts';
 import { takeArrivedBody, takeEarlyAnswer } from '../../../lib/early-requests.ts';
 import { CARD_PAYMENT_MODE_PATH } from './payment-requests.ts';
 
@@ -12,8 +11,7 @@ const modeOf = (answer: ModeAnswer) => answer?.data?.mode;
 
 async function getCardPaymentMode(): Promise<CardPaymentMode> {
   // Asked by the page's first script on a payment address (ADR 105); anything but a readable success is asked again.
-  const token = getAccessToken();
-  const early = token === null ? undefined : await takeEarlyAnswer(CARD_PAYMENT_MODE_PATH, token);
+  const early = await takeEarlyAnswer(CARD_PAYMENT_MODE_PATH);
   const earlyMode = early?.ok ? modeOf(early.body as ModeAnswer) : undefined;
   if (earlyMode) return earlyMode;
   return (await apiClient.get<{ data: { mode: CardPaymentMode } }>(CARD_PAYMENT_MODE_PATH)).data.mode;
@@ -25,10 +23,7 @@ export function useCardPaymentMode() {
     queryKey: ['etransactions', 'mode'],
     queryFn: getCardPaymentMode,
     // An early answer already there: the form draws with its notice at once.
-    initialData: () => {
-      const token = getAccessToken();
-      return token === null ? undefined : modeOf(takeArrivedBody(CARD_PAYMENT_MODE_PATH, token) as ModeAnswer);
-    },
+    initialData: () => modeOf(takeArrivedBody(CARD_PAYMENT_MODE_PATH) as ModeAnswer),
     staleTime: 5 * 60_000,
     meta: { silentErrors: true },
   });

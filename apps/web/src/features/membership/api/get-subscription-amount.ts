@@ -1,7 +1,6 @@
 import { DEFAULT_SUBSCRIPTION_CENTS } from '@plateforme/shared/format/money';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { getAccessToken } from '../../../lib/auth-storage.ts';
 import { takeArrivedBody, takeEarlyAnswer } from '../../../lib/early-requests.ts';
 import { settingPath, type SubscriptionSettingKey } from './payment-requests.ts';
 
@@ -18,8 +17,7 @@ function centsOf(answer: SettingAnswer): number {
 /** GET /api/settings/{key} (P1-PAY-12, P1-PAY-13): the membership price in cents. */
 export async function getSubscriptionAmount(key: SubscriptionSettingKey): Promise<number> {
   // Asked by the page's first script on a payment address (ADR 105); anything but a success is asked again.
-  const token = getAccessToken();
-  const early = token === null ? undefined : await takeEarlyAnswer(settingPath(key), token);
+  const early = await takeEarlyAnswer(settingPath(key));
   if (early?.ok) return centsOf(early.body as SettingAnswer);
   return centsOf(await apiClient.get<SettingAnswer>(settingPath(key)));
 }
@@ -30,8 +28,7 @@ export function useSubscriptionAmount(key: SubscriptionSettingKey) {
     queryFn: () => getSubscriptionAmount(key),
     // An early answer already there: the form draws with its price at once.
     initialData: () => {
-      const token = getAccessToken();
-      const body = token === null ? undefined : takeArrivedBody(settingPath(key), token);
+      const body = takeArrivedBody(settingPath(key));
       return body === undefined ? undefined : centsOf(body as SettingAnswer);
     },
     staleTime: 5 * 60_000,

@@ -1,7 +1,6 @@
 import type { MeetingList } from '@plateforme/shared/workshops/meetings.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { getAccessToken } from '../../../lib/auth-storage.ts';
 import { takeArrivedBody, takeEarlyAnswer } from '../../../lib/early-requests.ts';
 import {
   meetingListPath,
@@ -17,17 +16,14 @@ export type { MeetingListParams, MeetingListSource };
  * script (ADR 107): the same address's answer is taken once; anything but a success is asked again.
  */
 async function getMeetingPage(path: string): Promise<MeetingList> {
-  const token = getAccessToken();
-  const early = token === null ? undefined : await takeEarlyAnswer(path, token);
+  const early = await takeEarlyAnswer(path);
   if (early?.ok) return early.body as MeetingList;
   return apiClient.get<MeetingList>(path);
 }
 
 /** An early answer already there: the list draws with it at once. */
-function arrivedPage(path: string | null): MeetingList | undefined {
-  const token = getAccessToken();
-  return path === null || token === null ? undefined : (takeArrivedBody(path, token) as MeetingList | undefined);
-}
+const arrivedPage = (path: string | null) =>
+  path === null ? undefined : (takeArrivedBody(path) as MeetingList | undefined);
 
 export function getMeetingList(source: MeetingListSource, params: MeetingListParams) {
   return getMeetingPage(meetingListPath(source, params));
