@@ -7,7 +7,13 @@ import { CollapsibleOnPhone } from '../../../components/ui/collapsible-on-phone.
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useWorkshopFilters } from '../hooks/use-workshop-filters.ts';
-import { countSetFilters, emptyFilters, toWorkshopSearch, type ListSort } from '../hooks/workshop-filters.ts';
+import {
+  countSetFilters,
+  emptyFilters,
+  toWorkshopSearch,
+  type ListSort,
+  type WorkshopFilters,
+} from '../hooks/workshop-filters.ts';
 import { PartnerCarousel } from './partner-carousel.tsx';
 import { WorkshopFiltersPanel } from './workshop-filters-panel.tsx';
 import { ListSkeleton, WorkshopResults } from './workshop-results.tsx';
@@ -48,9 +54,18 @@ function DebouncedResults({
  * on a phone the filters fold behind a button, so the cards start on the first screen.
  */
 export function WorkshopsListScreen({ title, scope }: WorkshopsListScreenProps) {
-  const hydrated = useHydrated();
+  const [hydrated, hydrateNow] = useHydrated();
   const address = useWorkshopFilters();
   const filters = hydrated ? address.filters : emptyFilters;
+  // A filter changed before the switch shows at once, with the address's others (issue #37).
+  const change = (patch: Partial<WorkshopFilters>) => {
+    hydrateNow();
+    address.update(patch);
+  };
+  const reset = () => {
+    hydrateNow();
+    address.reset();
+  };
   const search = useMemo(() => toWorkshopSearch(filters, scope), [filters, scope]);
   const ajaList = scope.is_aja === 1;
   // The list's answer says when « Près de » names no known place; the field shows it.
@@ -67,8 +82,8 @@ export function WorkshopsListScreen({ title, scope }: WorkshopsListScreenProps) 
       <CollapsibleOnPhone label={workshopsMessages.filtersToggle(countSetFilters(filters))}>
         <WorkshopFiltersPanel
           filters={filters}
-          onChange={address.update}
-          onReset={address.reset}
+          onChange={change}
+          onReset={reset}
           isAja={ajaList}
           nearError={nearError}
         />

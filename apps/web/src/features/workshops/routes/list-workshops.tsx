@@ -29,7 +29,7 @@ function AjaListNotice() {
 
 /** /workshops (ListWorkshops, P2 §2): the active cognitive-remediation workshops, open to all. */
 export default function ListWorkshopsPage() {
-  const hydrated = useHydrated();
+  const [hydrated] = useHydrated();
   const { data: profile } = useProfile();
   // After the takeover only: the prerendered page is the visitors' list.
   if (hydrated && profile?.is_aja) return <AjaListNotice />;
