@@ -9,6 +9,7 @@ import { measureShellJs } from './bundle.mjs';
 import { firstVisitBudgetKb, measureFirstVisits, printFirstVisits } from './first-visit.mjs';
 import { personas, requestTokens, sessionEntry } from './first-visit-routes.mjs';
 import { chromiumPath, lighthouseAvailable, runLighthouseTimes } from './lighthouse.mjs';
+import { startTlsFront } from './tls-front.mjs';
 
 export const lighthouseBudget = 0.95;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} Ko`;
@@ -35,16 +36,31 @@ export async function printWebFirstVisits(origin, verdict) {
 
   // FIRST_VISIT_LIGHTHOUSE=0: the scripts alone, when a change to one screen is being weighed.
   if (process.env.FIRST_VISIT_LIGHTHOUSE === '0') return rows;
-  console.log('\nLighthouse mobile (simulation : téléphone moyen, 4G lente)');
+  // LIGHTHOUSE_OVER=http1: straight to the app, over HTTP/1.1 without TLS, to compare (ADR 109).
+  const direct = process.env.LIGHTHOUSE_OVER === 'http1';
+  console.log(
+    `\nLighthouse mobile (simulation : téléphone moyen, 4G lente ; ${direct ? 'HTTP/1.1 sans TLS, direct' : 'HTTPS et HTTP/2 par un frontal TLS'})`,
+  );
   if (!lighthouseAvailable()) {
     console.log(`  Chromium (${chromiumPath}) ou lighthouse absent : non mesuré`);
     return rows;
   }
+  const front = direct ? null : await startTlsFront(origin);
+  try {
+    await runLighthousePages(origin, front?.origin ?? origin, verdict);
+  } finally {
+    await front?.close();
+  }
+  return rows;
+}
+
+/** Each page's Lighthouse runs at `pageOrigin`; the tokens are asked of the app at `origin`. */
+async function runLighthousePages(origin, pageOrigin, verdict) {
   // LIGHTHOUSE_PAGES (a regular expression) narrows the pages, when one page's change is weighed.
   const only = process.env.LIGHTHOUSE_PAGES ? new RegExp(process.env.LIGHTHOUSE_PAGES) : null;
   for (const page of lighthousePages.filter((candidate) => !only || only.test(candidate.path))) {
     const localStorage = page.persona ? [sessionEntry(await requestTokens(origin, page.persona))] : [];
-    const runs = await runLighthouseTimes(`${origin}${page.path}`, { localStorage });
+    const runs = await runLighthouseTimes(`${pageOrigin}${page.path}`, { localStorage });
     const label = `${page.path}${page.persona ? ` (${page.persona})` : ''}`;
     if (runs.error) {
       console.log(`  ${label.padEnd(40)} échec : ${runs.error}`);
@@ -59,7 +75,6 @@ export async function printWebFirstVisits(origin, verdict) {
         (landed === page.path ? '' : `\n  ${''.padEnd(40)} arrivé sur ${landed} : mesure faussée`),
     );
   }
-  return rows;
 }
 
 async function waitForHealth(origin) {

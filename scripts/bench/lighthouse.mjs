@@ -39,7 +39,11 @@ export async function runLighthouseTimes(url, options = {}) {
   return { median: byScore[Math.floor(byScore.length / 2)], scores: runs.map((run) => run.score) };
 }
 
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
+// The bench's TLS front has a certificate of its own making (tls-front.mjs).
+const chromeFlags = [
+  ...['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  '--ignore-certificate-errors',
+];
 
 /** Sends CDP commands over one WebSocket, one after the other. */
 async function openDevtools(webSocketUrl) {
