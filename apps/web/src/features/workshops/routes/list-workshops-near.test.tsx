@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { nearMessages } from '@plateforme/shared/messages/workshops-near';
 import type { WorkshopListItem } from '@plateforme/shared/workshops/workshops.schemas';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, type ApiCall } from '../../../test/mock-api.ts';
+import { jsonResponse, mockApi } from '../../../test/mock-api.ts';
 import { ajaYoungProfile, premiumUserProfile } from '../../../test/profiles.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
+import { listCalls, searchOf } from '../test/open-workshops.ts';
 
 const workshop = (id: number, patch: Partial<WorkshopListItem>): WorkshopListItem => ({
   id,
@@ -32,10 +33,6 @@ const nearBordeaux = {
   },
 };
 const plain = { data: [workshop(9, { city: 'Lyon' })], meta: { total: 1, page: 1, per_page: 24, last_page: 1 } };
-
-const listCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === '/api/workshops');
-const searchOf = (call: ApiCall | undefined) =>
-  JSON.parse(new URLSearchParams(call?.search).get('search') ?? '{}') as Record<string, unknown>;
 
 function answer() {
   return mockApi({
