@@ -1,4 +1,4 @@
-// The TLS front the platform runs behind in production (README, « Mise en production »), for
+// The TLS front the platform runs behind in production (README, « In production »), for
 // the bench: HTTPS and HTTP/2 on a port of its own, every request passed to the app as a
 // reverse proxy passes it. Lighthouse measures pages through it (ADR 109): a phone reaches the
 // platform over HTTP/2, where its scripts share one connection, not over HTTP/1.1's six.
