@@ -45,7 +45,15 @@ export async function printWebFirstVisits(origin, verdict) {
     console.log(`  Chromium (${chromiumPath}) ou lighthouse absent : non mesuré`);
     return rows;
   }
-  const front = direct ? null : await startTlsFront(origin);
+  let front = null;
+  if (!direct) {
+    try {
+      front = await startTlsFront(origin);
+    } catch (error) {
+      console.log(`  frontal TLS impossible (openssl ?) : non mesuré (${error.message.split('\n')[0]})`);
+      return rows;
+    }
+  }
   try {
     await runLighthousePages(origin, front?.origin ?? origin, verdict);
   } finally {
