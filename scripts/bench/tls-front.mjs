@@ -32,7 +32,7 @@ function selfSignedCertificate() {
         ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'],
         ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert],
       ],
-      { stdio: 'ignore', input: '' },
+      { stdio: 'ignore' },
     );
     return { key: readFileSync(key), cert: readFileSync(cert) };
   } finally {
